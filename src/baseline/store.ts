@@ -1,0 +1,24 @@
+// Where baselines live. The local directory store (.benchgate/) and the GitHub artifact store implement this.
+import type { Results } from '../model/results';
+
+export interface BaselineInfo {
+  /** Human-readable source, e.g. `.benchgate/baselines/main.json` or `run 123456 (artifact benchgate-results)`. */
+  source: string;
+  commit?: string;
+  createdAt?: string;
+  runId?: number;
+  /** True when the baseline was taken at exactly the PR's base sha. */
+  exactBase?: boolean;
+}
+
+export interface LoadedBaseline {
+  results: Results;
+  info: BaselineInfo;
+}
+
+export interface BaselineStore {
+  /** The named baseline, or undefined when there is none yet. Throws BaselineError when one exists but is bad. */
+  load(name: string): Promise<LoadedBaseline | undefined>;
+  /** Saves results under a name. Validates first: a bad result never overwrites a good baseline. */
+  save(name: string, results: Results): Promise<string>;
+}

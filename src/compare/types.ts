@@ -1,0 +1,104 @@
+// The comparison: what `benchgate compare --format json` prints and what every renderer reads.
+// Public contract (README "Comparison schema"): fields may be added, never renamed.
+import { z } from 'zod';
+import { Direction } from '../model/results';
+
+export const COMPARISON_SCHEMA_ID = 'benchgate/comparison@1';
+
+export const Verdict = z.enum(['regressed', 'improved', 'unchanged', 'inconclusive', 'added', 'removed']);
+export type Verdict = z.infer<typeof Verdict>;
+
+/**
+ * The rule that produced a verdict:
+ * - `mann-whitney`: samples on both sides; two-sided U test + bootstrap CI of the ratio of medians;
+ * - `welch`: only mean/spread/n on one side or both; Welch's t from the summaries, CI by the delta method;
+ * - `prediction-interval`: head judged against the baseline's history (Student t prediction interval);
+ * - `exact`: a metric that does not vary (allocs/op, sizes): any change is a change;
+ * - `threshold`: single values only, ratio against the noise floor (no test possible);
+ * - `none`: no comparison (added, removed, failed, ignored).
+ */
+export const TestName = z.enum(['mann-whitney', 'welch', 'prediction-interval', 'exact', 'threshold', 'none']);
+export type TestName = z.infer<typeof TestName>;
+
+export const ComparisonRow = z.object({
+  suite: z.string(),
+  benchmark: z.string(),
+  metric: z.string(),
+  unit: z.string(),
+  direction: Direction,
+  params: z.record(z.string(), z.string()).optional(),
+  /** Central values in the metric's canonical unit. */
+  base: z.number().nullable(),
+  head: z.number().nullable(),
+  baseSpread: z.number().optional(),
+  headSpread: z.number().optional(),
+  /** head / base. */
+  ratio: z.number().nullable(),
+  verdict: Verdict,
+  test: TestName,
+  /** Raw p-value of the test. */
+  p: z.number().optional(),
+  /** Benjamini–Hochberg adjusted p-value across the report's tested rows. */
+  q: z.number().optional(),
+  /** Interval of the ratio head/base at `ciLevel`. */
+  ci: z.tuple([z.number(), z.number()]).optional(),
+  ciLevel: z.number().optional(),
+  /** Sample counts [base, head]. */
+  n: z.tuple([z.number(), z.number()]).optional(),
+  /** Noise floor applied, as a fraction (0.05 = 5 %). */
+  floor: z.number(),
+  alpha: z.number(),
+  /** Whether this row's verdict counts towards the report's verdict (gate metric, not ignored). */
+  gating: z.boolean(),
+  /** Lower-confidence rules: against another machine's single run, or against history. */
+  confidence: z.enum(['normal', 'lower']),
+  /** Why the verdict is what it is, in words, when numbers do not say it (e.g. "too few samples"). */
+  note: z.string().optional(),
+  /** Verdict relative to the suite's common drift factor, when one was estimated. */
+  relative: z
+    .object({
+      ratio: z.number(),
+      ci: z.tuple([z.number(), z.number()]).optional(),
+      verdict: Verdict,
+    })
+    .optional(),
+});
+export type ComparisonRow = z.infer<typeof ComparisonRow>;
+
+export const Drift = z.object({
+  suite: z.string(),
+  metric: z.string(),
+  /** Common factor head/base (1.38 = the suite moved +38 %), with its interval. */
+  factor: z.number().optional(),
+  ci: z.tuple([z.number(), z.number()]).optional(),
+  benchmarks: z.number(),
+  /** `none`: no common move beyond the floor; `drift`: the suite moved as a whole; `too-few`: not estimable. */
+  status: z.enum(['none', 'drift', 'too-few']),
+  note: z.string(),
+});
+export type Drift = z.infer<typeof Drift>;
+
+export const ComparisonSummary = z.object({
+  counts: z.record(Verdict, z.number()),
+  /** Geometric mean of head/base over gating time-like rows present on both sides, with its interval. */
+  geomean: z
+    .object({ ratio: z.number(), ci: z.tuple([z.number(), z.number()]).optional(), rows: z.number() })
+    .optional(),
+  /** Overall verdict of the report. */
+  verdict: z.enum(['regressed', 'improved', 'unchanged', 'mixed', 'no-baseline', 'failed']),
+  regressions: z.number(),
+  improvements: z.number(),
+  failedSuites: z.array(z.string()),
+  drift: z.array(Drift),
+  settings: z.object({ alpha: z.number(), noiseFloor: z.number(), fdr: z.string(), seed: z.number() }),
+});
+export type ComparisonSummary = z.infer<typeof ComparisonSummary>;
+
+export const Comparison = z.object({
+  schema: z.literal(COMPARISON_SCHEMA_ID),
+  base: z.object({ commit: z.string().optional(), ref: z.string().optional(), createdAt: z.string() }).nullable(),
+  head: z.object({ commit: z.string().optional(), ref: z.string().optional(), createdAt: z.string() }),
+  rows: z.array(ComparisonRow),
+  summary: ComparisonSummary,
+});
+export type Comparison = z.infer<typeof Comparison>;

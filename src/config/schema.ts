@@ -1,0 +1,109 @@
+// The schema of `.github/benchgate.yml`. Keys are kebab-case like GitHub's own YAML files.
+// Public contract: keys may be added, never renamed. scripts/write-config-schema.ts turns this into
+// schema/benchgate.schema.json for editors.
+import { z } from 'zod';
+
+/** A percentage: `5`, `5%` or `"5 %"` all mean 5 %. */
+export const Percent = z.union([
+  z.number().min(0).max(1000),
+  z.string().regex(/^\s*\d+(\.\d+)?\s*%?\s*$/, 'a percentage such as 5 or "5%"'),
+]);
+
+/** Seconds as a number, or a duration such as `90s`, `10m`, `1h`. */
+export const Duration = z.union([
+  z.number().positive(),
+  z.string().regex(/^\s*\d+(\.\d+)?\s*(ms|s|m|h)\s*$/, 'a duration such as 90s, 10m or 1h'),
+]);
+
+export const Thresholds = z
+  .object({
+    'noise-floor': Percent.optional().describe('Changes smaller than this are never called (default 5 %).'),
+    alpha: z.number().gt(0).lt(1).optional().describe('Significance level before FDR control (default 0.05).'),
+    'single-run-floor': Percent.optional().describe(
+      'Noise floor used when the baseline is one run from another job and carries no history (default 10 %).',
+    ),
+  })
+  .strict();
+export type Thresholds = z.infer<typeof Thresholds>;
+
+export const MetricSettings = Thresholds.extend({
+  ignore: z.boolean().optional().describe('Show the metric but never give it a verdict.'),
+  direction: z.enum(['smaller', 'bigger']).optional().describe('Override which direction is better.'),
+}).strict();
+export type MetricSettings = z.infer<typeof MetricSettings>;
+
+export const BenchmarkRule = Thresholds.extend({
+  match: z.string().min(1).describe('Glob on the benchmark name (`*` any run of characters, `?` one).'),
+  ignore: z.boolean().optional(),
+  gate: z.string().optional().describe('The metric whose verdict counts for this benchmark (e.g. memory).'),
+  metrics: z.record(z.string(), MetricSettings).optional(),
+}).strict();
+export type BenchmarkRule = z.infer<typeof BenchmarkRule>;
+
+export const Output = z.union([
+  z.enum(['stdout', 'stderr']),
+  z
+    .object({
+      files: z.array(z.string().min(1)).min(1).describe('Files, directories or globs relative to cwd.'),
+      stdout: z.boolean().optional().describe('Also parse stdout together with the files.'),
+    })
+    .strict(),
+]);
+export type Output = z.infer<typeof Output>;
+
+/** A table of variants inside one run (issue 7): rows by one parameter, columns by another. */
+export const TableSpec = z
+  .object({
+    title: z.string().min(1),
+    suite: z.string().optional().describe('Suite name; all suites when omitted.'),
+    match: z
+      .string()
+      .min(1)
+      .describe('Pattern naming parameters in benchmark names, e.g. "read/{format}/{lib}".')
+      .optional(),
+    rows: z.string().min(1),
+    columns: z.string().min(1),
+    reference: z.string().optional().describe('The column the others are compared with.'),
+    metric: z.string().optional().describe('Metric shown (default time).'),
+    style: z.enum(['percent', 'ratio']).optional().describe('`Difference %` or `1.66x faster`.'),
+    fit: z.array(z.string()).optional().describe('Parameters to fit cost = base + slope × parameter over.'),
+    fastest: z.boolean().optional().describe('Add the fastest option per row.'),
+  })
+  .strict();
+export type TableSpec = z.infer<typeof TableSpec>;
+
+export const SuiteConfig = z
+  .object({
+    name: z.string().min(1).regex(/^[^\u241f]+$/),
+    run: z.string().min(1).optional().describe('Shell command that runs the benchmarks.'),
+    cwd: z.string().optional(),
+    harness: z.string().optional().describe('Harness id; auto-detected from the output when omitted.'),
+    output: Output.optional(),
+    env: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    timeout: Duration.optional(),
+    thresholds: Thresholds.optional(),
+    metrics: z.record(z.string(), MetricSettings).optional(),
+    benchmarks: z.array(BenchmarkRule).optional(),
+    // The built-in `command` harness (plain commands timed by benchgate).
+    commands: z.record(z.string(), z.string().min(1)).optional().describe('name → command line, for harness: command.'),
+    matrix: z.record(z.string(), z.array(z.union([z.string(), z.number()])).min(1)).optional(),
+    runs: z.number().int().min(1).max(10_000).optional(),
+    warmup: z.number().int().min(0).max(1000).optional(),
+    // The built-in `size` harness.
+    files: z.array(z.string().min(1)).optional().describe('Files or globs whose byte size is measured, for harness: size.'),
+  })
+  .strict();
+export type SuiteConfig = z.infer<typeof SuiteConfig>;
+
+export const Config = z
+  .object({
+    version: z.literal(1).optional(),
+    thresholds: Thresholds.optional(),
+    metrics: z.record(z.string(), MetricSettings).optional(),
+    benchmarks: z.array(BenchmarkRule).optional(),
+    suites: z.array(SuiteConfig).min(1),
+    tables: z.array(TableSpec).optional(),
+    history: z.number().int().min(0).max(1000).optional().describe('Runs kept in the baseline history (default 60).'),
+  })
+  .strict();
+export type Config = z.infer<typeof Config>;

@@ -1,0 +1,125 @@
+// The common results schema: every harness output is parsed into this, and baselines are stored in it.
+// Public contract (README "Results schema"): fields may be added, never renamed.
+import { z } from 'zod';
+
+export const RESULTS_SCHEMA_ID = 'benchgate/results@1';
+
+export const Direction = z.enum(['smaller', 'bigger']);
+export type Direction = z.infer<typeof Direction>;
+
+/** A confidence interval around a metric's central estimate, in the metric's unit. */
+export const Interval = z.object({
+  lower: z.number(),
+  upper: z.number(),
+  /** Confidence level as a fraction, e.g. 0.95. */
+  level: z.number().gt(0).lt(1),
+});
+export type Interval = z.infer<typeof Interval>;
+
+/**
+ * Spreads as the harness reported them, all in the metric's unit except `rme` (a fraction).
+ * Which fields are present depends on the harness; renderers pick the best one available.
+ */
+export const Spread = z.object({
+  stddev: z.number().nonnegative().optional(),
+  /** Median absolute deviation. */
+  mad: z.number().nonnegative().optional(),
+  /** Standard error of the mean. */
+  sem: z.number().nonnegative().optional(),
+  iqr: z.number().nonnegative().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  /** Half-width of an error bar the harness printed as `± x` (e.g. JMH scoreError, libtest +/-). */
+  error: z.number().nonnegative().optional(),
+  /** Relative margin of error as a fraction (benchmark.js / tinybench `±2.07%` → 0.0207). */
+  rme: z.number().nonnegative().optional(),
+  ci: Interval.optional(),
+});
+export type Spread = z.infer<typeof Spread>;
+
+export const Statistic = z.enum(['mean', 'median', 'min', 'max', 'slope', 'single', 'score', 'total', 'other']);
+export type Statistic = z.infer<typeof Statistic>;
+
+export const Metric = z.object({
+  unit: z.string(),
+  direction: Direction,
+  /** The harness's own central estimate (which one: `statistic`). */
+  value: z.number(),
+  statistic: Statistic.optional(),
+  /** Raw per-iteration (or per-run) values in the metric's unit, when the harness exposes them. */
+  samples: z.array(z.number()).optional(),
+  /** Number of samples behind `value` (may exceed samples.length when samples were not exposed). */
+  n: z.number().int().nonnegative().optional(),
+  spread: Spread.optional(),
+  /** True for counts that do not vary between runs (allocs/op, sizes): compared exactly, no test. */
+  exact: z.boolean().optional(),
+});
+export type Metric = z.infer<typeof Metric>;
+
+export const Benchmark = z.object({
+  name: z.string().min(1),
+  params: z.record(z.string(), z.string()).optional(),
+  /** Harness-level group (pytest-benchmark group, vitest describe, Catch2 test case). */
+  group: z.string().optional(),
+  /** A benchmark that failed inside a passing run is kept, marked failed, never dropped. */
+  status: z.enum(['ok', 'failed']).optional(),
+  error: z.string().optional(),
+  metrics: z.record(z.string(), Metric),
+});
+export type Benchmark = z.infer<typeof Benchmark>;
+
+export const Suite = z.object({
+  name: z.string().min(1),
+  harness: z.string().min(1),
+  status: z.enum(['ok', 'failed']),
+  error: z.string().optional(),
+  benchmarks: z.array(Benchmark),
+  /** Wall time of the suite's command, when benchgate ran it. */
+  durationMs: z.number().nonnegative().optional(),
+  exitCode: z.number().int().nullable().optional(),
+  warnings: z.array(z.string()).optional(),
+});
+export type Suite = z.infer<typeof Suite>;
+
+export const Runner = z.object({
+  os: z.string(),
+  arch: z.string(),
+  cpu: z.string(),
+  cores: z.number().int().nonnegative(),
+});
+export type Runner = z.infer<typeof Runner>;
+
+/** One earlier run, reduced to per-benchmark central values, carried forward in baselines. */
+export const HistoryEntry = z.object({
+  commit: z.string().optional(),
+  ref: z.string().optional(),
+  runId: z.number().int().optional(),
+  createdAt: z.string(),
+  /** key: `suite␟benchmark␟metric` (see historyKey) → central value in canonical unit. */
+  values: z.record(z.string(), z.number()),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+export const Results = z.object({
+  schema: z.literal(RESULTS_SCHEMA_ID),
+  meta: z.object({
+    commit: z.string().optional(),
+    ref: z.string().optional(),
+    createdAt: z.string(),
+    runner: Runner,
+    runId: z.number().int().optional(),
+    pullRequest: z.number().int().optional(),
+    baseSha: z.string().optional(),
+  }),
+  suites: z.array(Suite),
+  /** Bounded history of earlier runs (oldest first), newest excluded: that is `suites`. */
+  history: z.array(HistoryEntry).optional(),
+});
+export type Results = z.infer<typeof Results>;
+
+/** The separator is a character no harness puts in a name, so keys round-trip. */
+export const KEY_SEPARATOR = '\u241f';
+
+export function historyKey(suite: string, benchmark: string, metric: string): string {
+  return [suite, benchmark, metric].join(KEY_SEPARATOR);
+}

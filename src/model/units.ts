@@ -1,0 +1,171 @@
+// Units: canonical inside (ns, B, B/s, ops/s), unit strings only at the edges.
+// Adapters convert with the to* functions once; renderers scale with formatQuantity.
+
+/** Canonical metric names (README "Results schema"). Harness-specific metrics keep their own names. */
+export const METRIC = {
+  time: 'time',
+  throughput: 'throughput',
+  memory: 'memory',
+  allocs: 'allocs',
+  size: 'size',
+} as const;
+
+const TIME_FACTORS: Record<string, number> = {
+  ps: 1e-3,
+  ns: 1,
+  us: 1e3,
+  'µs': 1e3, // U+00B5 MICRO SIGN (Criterion, divan)
+  'μs': 1e3, // U+03BC GREEK SMALL LETTER MU
+  ms: 1e6,
+  s: 1e9,
+  sec: 1e9,
+  min: 60e9,
+  m: 60e9,
+  h: 3600e9,
+};
+
+const BYTE_FACTORS: Record<string, number> = {
+  B: 1,
+  b: 1,
+  bytes: 1,
+  kB: 1e3,
+  KB: 1e3,
+  MB: 1e6,
+  GB: 1e9,
+  TB: 1e12,
+  KiB: 1024,
+  MiB: 1024 ** 2,
+  GiB: 1024 ** 3,
+  TiB: 1024 ** 4,
+};
+
+/** Factor to nanoseconds for a time unit, or undefined when the unit is not a time unit. */
+export function timeFactor(unit: string): number | undefined {
+  return TIME_FACTORS[unit.trim()];
+}
+
+/** Factor to bytes for a byte unit (decimal KB/MB and binary KiB/MiB kept apart), or undefined. */
+export function byteFactor(unit: string): number | undefined {
+  return BYTE_FACTORS[unit.trim()];
+}
+
+/** Factor to B/s for a rate like `MiB/s`, `MB/s`, `GB/s`, or undefined. */
+export function byteRateFactor(unit: string): number | undefined {
+  const m = /^(.+)\/s$/.exec(unit.trim());
+  return m?.[1] === undefined ? undefined : byteFactor(m[1]);
+}
+
+/**
+ * Parses a number as harnesses print it: thousands separators (`1,234`), a Unicode minus (U+2212),
+ * a leading `+`, exponent forms (`1.29192e+06`). Returns undefined for anything else (never NaN).
+ */
+export function parseNumber(text: string): number | undefined {
+  const cleaned = text.trim().replace(/\u2212/g, '-').replace(/,(?=\d{3}(\D|$))/g, '');
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(cleaned)) return undefined;
+  const n = Number(cleaned);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+// ---- formatting (edges only) ----
+
+const TIME_SCALES: [number, string][] = [
+  [1e9, 's'],
+  [1e6, 'ms'],
+  [1e3, 'µs'],
+  [1, 'ns'],
+];
+const BYTE_SCALES: [number, string][] = [
+  [1024 ** 3, 'GiB'],
+  [1024 ** 2, 'MiB'],
+  [1024, 'KiB'],
+  [1, 'B'],
+];
+const COUNT_SCALES: [number, string][] = [
+  [1e9, 'G'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+  [1, ''],
+];
+
+export interface Scale {
+  factor: number;
+  unit: string;
+}
+
+/** Picks the display scale for a canonical unit from a representative magnitude (so one row shares one scale). */
+export function chooseScale(unit: string, magnitude: number): Scale {
+  const m = Math.abs(magnitude);
+  const pick = (scales: [number, string][], suffix: string): Scale => {
+    for (const [factor, label] of scales) {
+      if (m >= factor) return { factor, unit: label + suffix };
+    }
+    const last = scales[scales.length - 1]!;
+    return { factor: last[0], unit: last[1] + suffix };
+  };
+  switch (unit) {
+    case 'ns':
+      return pick(TIME_SCALES, '');
+    case 'B':
+      return pick(BYTE_SCALES, '');
+    case 'B/s':
+      return pick(BYTE_SCALES, '/s');
+    case 'ops/s': {
+      const s = pick(COUNT_SCALES, '');
+      return { factor: s.factor, unit: s.unit === '' ? 'ops/s' : `${s.unit} ops/s` };
+    }
+    default:
+      return { factor: 1, unit };
+  }
+}
+
+/** Groups thousands with commas, as the seed reports do (`1,117.4`). */
+export function groupThousands(text: string): string {
+  const [int, frac] = text.split('.');
+  const sign = int!.startsWith('-') ? '-' : '';
+  const digits = sign ? int!.slice(1) : int!;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}${frac === undefined ? '' : `.${frac}`}`;
+}
+
+/** A number with `sig` significant digits, no exponent, thousands grouped, trailing zeros kept. */
+export function formatSignificant(value: number, sig = 5): string {
+  if (!Number.isFinite(value)) return String(value);
+  if (value === 0) return '0';
+  const digits = Math.floor(Math.log10(Math.abs(value))) + 1;
+  const decimals = Math.max(0, Math.min(6, sig - digits));
+  return groupThousands(value.toFixed(decimals));
+}
+
+/** Decimals that show `spread` with 3 significant digits (so value and spread line up: `752.87 ± 2.59`). */
+function spreadDecimals(spread: number): number {
+  if (!(spread > 0) || !Number.isFinite(spread)) return 2;
+  const digits = Math.floor(Math.log10(spread)) + 1;
+  return Math.max(0, Math.min(6, 3 - digits));
+}
+
+function unitSuffix(unit: string): string {
+  return unit === '' ? '' : ` ${unit}`;
+}
+
+/** `752.87 µs` — a canonical value scaled for display. */
+export function formatQuantity(value: number, unit: string, scale = chooseScale(unit, value)): string {
+  return `${formatSignificant(value / scale.factor)}${unitSuffix(scale.unit)}`;
+}
+
+/** `752.87 µs ± 2.59 µs` — value and spread on one scale, the value rounded to the spread's precision. */
+export function formatWithSpread(value: number, spread: number | undefined, unit: string, scale = chooseScale(unit, value)): string {
+  if (spread === undefined || !Number.isFinite(spread)) return formatQuantity(value, unit, scale);
+  const v = value / scale.factor;
+  const s = spread / scale.factor;
+  const d = Math.max(spreadDecimals(s), 0);
+  const vText = Math.abs(v) >= 10 ** (d > 0 ? 6 : 9) ? formatSignificant(v) : groupThousands(v.toFixed(d));
+  return `${vText}${unitSuffix(scale.unit)} ± ${groupThousands(s.toFixed(d))}${unitSuffix(scale.unit)}`;
+}
+
+/** `+5.4 %` / `−3.0 %` style signed percentage of a ratio (1.054 → +5.4 %). */
+export function formatPercentChange(ratio: number, decimals = 1): string {
+  const pct = (ratio - 1) * 100;
+  const text = Math.abs(pct).toFixed(decimals);
+  if (Number(text) === 0) return `${(0).toFixed(decimals)} %`;
+  return `${pct > 0 ? '+' : '−'}${text} %`;
+}

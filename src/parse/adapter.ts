@@ -1,0 +1,42 @@
+// The one interface every harness adapter implements (one file per harness under src/parse/).
+// Adapters are pure: they receive text already read by the shell and return values.
+import type { Benchmark } from '../model/results';
+
+/** One captured output: a file's text, or a process's stdout/stderr. */
+export interface SourceFile {
+  /** Path as the user would recognise it (relative to the suite's cwd), or `<stdout>` / `<stderr>`. */
+  path: string;
+  text: string;
+}
+
+/** What a suite produced: one or more files (a `target/criterion` tree is many files). */
+export interface ParseInput {
+  files: SourceFile[];
+}
+
+export type Detection = 'yes' | 'maybe' | 'no';
+
+export interface ParseOutput {
+  /**
+   * Benchmarks with canonical metrics (see model/units.ts METRIC). Names are unique within the output:
+   * where a harness repeats a name with different params, the params are part of the name.
+   */
+  benchmarks: Benchmark[];
+  /** Things the user should know that did not stop the parse (e.g. a skipped aggregate row). */
+  warnings?: string[];
+}
+
+export interface Adapter {
+  /** The harness id used in `harness:` and in results files. Public contract: never renamed. */
+  readonly id: string;
+  /** One line for README and for detection errors. */
+  readonly description: string;
+  /**
+   * Cheap, never throws: `yes` when the input unmistakably has this format, `maybe` when it could
+   * (e.g. valid JSON of an unknown shape), `no` otherwise. Only `yes` wins auto-detection.
+   */
+  detect(input: ParseInput): Detection;
+  /** Parses or throws ParseError (file, line or JSON path, expected, found). Never returns an empty
+   * result silently: no benchmarks found is a ParseError. */
+  parse(input: ParseInput): ParseOutput;
+}

@@ -1,0 +1,60 @@
+// Every adapter, once. Adding a harness is one import and one line in ADAPTERS.
+import { DetectionError, ParseError } from '../model/errors';
+import type { Adapter, ParseInput, ParseOutput } from './adapter';
+
+// One import above and one line here per adapter (keep both lists sorted by id).
+export const ADAPTERS: readonly Adapter[] = [
+];
+
+export function findAdapter(id: string): Adapter | undefined {
+  return ADAPTERS.find((a) => a.id === id);
+}
+
+export function harnessIds(): string[] {
+  return ADAPTERS.map((a) => a.id);
+}
+
+function describeInput(input: ParseInput): string {
+  const names = input.files.map((f) => f.path);
+  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+}
+
+/**
+ * Picks the adapter for an output: exactly one `yes` wins. Several `yes`, or none, is a DetectionError
+ * that names the candidates, so the user knows which `harness:` to write.
+ */
+export function detectAdapter(input: ParseInput): Adapter {
+  const verdicts = ADAPTERS.map((adapter) => ({ adapter, verdict: safeDetect(adapter, input) }));
+  const yes = verdicts.filter((v) => v.verdict === 'yes').map((v) => v.adapter);
+  const where = describeInput(input);
+  if (yes.length === 1) return yes[0]!;
+  if (yes.length > 1) {
+    const ids = yes.map((a) => a.id);
+    throw new DetectionError(where, ids, `${where}: several harnesses match (${ids.join(', ')}); set "harness:" to one of them`);
+  }
+  const maybe = verdicts.filter((v) => v.verdict === 'maybe').map((v) => v.adapter.id);
+  const hint = maybe.length > 0 ? `it might be ${maybe.join(' or ')}` : `known harnesses: ${harnessIds().join(', ')}`;
+  throw new DetectionError(where, maybe, `${where}: no harness recognises this output (${hint}); set "harness:" explicitly`);
+}
+
+function safeDetect(adapter: Adapter, input: ParseInput): 'yes' | 'maybe' | 'no' {
+  try {
+    return adapter.detect(input);
+  } catch {
+    return 'no'; // detect must not throw; a buggy detector must not break detection for the others
+  }
+}
+
+/** Parses with the named harness, or detects one. Unknown harness ids are a ParseError naming the known ones. */
+export function parseOutput(input: ParseInput, harness?: string): { harness: string; output: ParseOutput } {
+  const adapter = harness === undefined ? detectAdapter(input) : findAdapter(harness);
+  if (adapter === undefined) {
+    throw new ParseError({
+      harness: harness ?? '?',
+      file: describeInput(input),
+      expected: `a harness id, one of ${harnessIds().join(', ')}`,
+      found: harness,
+    });
+  }
+  return { harness: adapter.id, output: adapter.parse(input) };
+}

@@ -1,0 +1,31 @@
+// Reads real fixtures (test/fixtures/<harness>/...) as the shell would hand them to an adapter.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { ParseInput, SourceFile } from '../../src/parse/adapter';
+
+export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
+
+/** One fixture file as a SourceFile whose path is relative to test/fixtures. */
+export function fixtureFile(...parts: string[]): SourceFile {
+  const path = join(FIXTURES, ...parts);
+  return { path: relative(FIXTURES, path), text: readFileSync(path, 'utf8') };
+}
+
+export function fixtureInput(...parts: string[]): ParseInput {
+  return { files: [fixtureFile(...parts)] };
+}
+
+/** Every file under a fixture directory (e.g. a target/criterion tree), paths relative to that directory. */
+export function fixtureTree(...parts: string[]): ParseInput {
+  const root = join(FIXTURES, ...parts);
+  const files: SourceFile[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.push({ path: relative(root, full), text: readFileSync(full, 'utf8') });
+    }
+  };
+  walk(root);
+  return { files };
+}
