@@ -1,9 +1,11 @@
 // Every adapter, once. Adding a harness is one import and one line in ADAPTERS.
 import { DetectionError, ParseError } from '../model/errors';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
+import { benchmarkjs } from './benchmarkjs';
 
 // One import above and one line here per adapter (keep both lists sorted by id).
 export const ADAPTERS: readonly Adapter[] = [
+  benchmarkjs,
 ];
 
 export function findAdapter(id: string): Adapter | undefined {

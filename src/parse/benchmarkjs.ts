@@ -1,0 +1,121 @@
+// benchmark.js: the `String(bench)` line a suite's `cycle` handler prints, one per benchmark.
+// Format: Benchmark#toString in https://github.com/bestiejs/benchmark.js/blob/2.1.4/benchmark.js
+// (`name + ' x ' + formatNumber(hz.toFixed(hz < 100 ? 2 : 0)) + ' ops/sec ±' + rme.toFixed(2) + '% (' + n + ' runs sampled)'`,
+// and `name + ': ' + join(error)` for a benchmark that threw). Real lines (test/fixtures/benchmarkjs/base):
+//   checksum/impl_a/1024 x 192,634 ops/sec ±1.75% (18 runs sampled)
+//   Fastest is checksum/impl_b/1024
+import type { Benchmark } from '../model/results';
+import { ParseError } from '../model/errors';
+import { METRIC, parseNumber } from '../model/units';
+import type { Adapter, ParseInput, ParseOutput } from './adapter';
+
+const ID = 'benchmarkjs';
+// Greedy name: the last ` x <number> ops/sec` wins, so names containing " x " survive.
+const RESULT = /^(?<name>.+) x (?<hz>[\d,]+(?:\.\d+)?) ops\/sec \u00b1(?<rme>\d+(?:\.\d+)?)% \((?<n>\d+) runs? sampled\)$/;
+// Anything that looks like a result line but does not match RESULT is malformed, never skipped.
+const RESULT_LIKE = /ops\/sec|runs? sampled\)| x \d/;
+const SUMMARY = /^(Fastest|Slowest) is /;
+// benchmark.js 2.1.4 prints an Error as `name: ` (its join() sees no enumerable fields), a thrown string
+// as `name: <string>`, an error with enumerable fields as `name: code: ERR_X,…`. To avoid turning every
+// `Key: value` log line into a failed benchmark, only these error-looking shapes count.
+const ERROR_LINE = /^(?<name>.+?):(?:$| (?<error>.*\b\w*(?:Error|Exception)\b.*|(?:code|message|name|stack): .*)$)/;
+// eslint-disable-next-line no-control-regex -- ANSI escape sequences are control characters by definition
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+
+function resultBenchmark(name: string, hz: number, rme: number, n: number): Benchmark {
+  const spread = { rme: rme / 100 };
+  return {
+    name,
+    status: 'ok',
+    metrics: {
+      // hz is benchmark.js's 1 / mean period, so the statistic is the mean.
+      [METRIC.throughput]: { unit: 'ops/s', direction: 'bigger', value: hz, statistic: 'mean', n, spread },
+      // Derived: benchmark.js prints no time, 1e9 / hz is its mean period (hz is rounded to an integer
+      // above 100 ops/s, so this is good to ~5 significant digits). The same rme applies to the mean.
+      [METRIC.time]: { unit: 'ns', direction: 'smaller', value: 1e9 / hz, statistic: 'mean', n, spread: { ...spread } },
+    },
+  };
+}
+
+function parse(input: ParseInput): ParseOutput {
+  const benchmarks: Benchmark[] = [];
+  const seen = new Map<string, string>();
+  const ignored: string[] = [];
+  const add = (b: Benchmark, file: string, line: number, text: string): void => {
+    const first = seen.get(b.name);
+    if (first !== undefined) {
+      throw new ParseError({ harness: ID, file, line, expected: `a unique benchmark name ("${b.name}" was already reported at ${first})`, found: text });
+    }
+    seen.set(b.name, `${file}:${line}`);
+    benchmarks.push(b);
+  };
+  for (const file of input.files) {
+    const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+    lines.forEach((raw, i) => {
+      const text = raw.trim();
+      const line = i + 1;
+      if (text === '' || SUMMARY.test(text)) return;
+      const m = RESULT.exec(text);
+      if (m?.groups) {
+        const hz = parseNumber(m.groups.hz!);
+        const rme = parseNumber(m.groups.rme!);
+        const n = parseNumber(m.groups.n!);
+        if (hz === undefined || !(hz > 0) || rme === undefined || n === undefined || !Number.isSafeInteger(n)) {
+          throw new ParseError({ harness: ID, file: file.path, line, expected: 'a positive ops/sec, a ±rme% and a run count', found: text });
+        }
+        add(resultBenchmark(m.groups.name!.trim(), hz, rme, n), file.path, line, text);
+        return;
+      }
+      if (RESULT_LIKE.test(text)) {
+        throw new ParseError({ harness: ID, file: file.path, line, expected: '"<name> x <ops> ops/sec ±<rme>% (<n> runs sampled)"', found: text });
+      }
+      const e = ERROR_LINE.exec(text);
+      if (e?.groups && e.groups.name!.trim() !== '') {
+        const message = (e.groups.error ?? '').trim();
+        add(
+          {
+            name: e.groups.name!.trim(),
+            status: 'failed',
+            error: message === '' ? 'benchmark.js reported an error (it prints no message for Error objects)' : message,
+            metrics: {},
+          },
+          file.path,
+          line,
+          text,
+        );
+        return;
+      }
+      ignored.push(`${file.path}:${line}`);
+    });
+  }
+  if (benchmarks.length === 0) {
+    throw new ParseError({
+      harness: ID,
+      file: input.files.map((f) => f.path).join(', ') || '<no files>',
+      expected: 'at least one "<name> x <ops> ops/sec ±<rme>% (<n> runs sampled)" line',
+      found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/)[0] ?? '',
+    });
+  }
+  const warnings =
+    ignored.length === 0 ? undefined : [`ignored ${ignored.length} line(s) that are not benchmark.js results (first at ${ignored[0]})`];
+  return warnings ? { benchmarks, warnings } : { benchmarks };
+}
+
+function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
+  let maybe = false;
+  for (const file of input.files) {
+    const text = file.text.slice(0, 200_000).replace(ANSI, '');
+    for (const line of text.split(/\r?\n/)) {
+      if (RESULT.test(line.trim())) return 'yes';
+      if (line.includes('ops/sec')) maybe = true;
+    }
+  }
+  return maybe ? 'maybe' : 'no';
+}
+
+export const benchmarkjs: Adapter = {
+  id: ID,
+  description: 'benchmark.js: `String(bench)` cycle lines ("name x 1,234 ops/sec ±1.2% (18 runs sampled)")',
+  detect,
+  parse,
+};

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/model/errors';
+import type { ParseInput } from '../../src/parse/adapter';
+import { benchmarkjs } from '../../src/parse/benchmarkjs';
+import { fixtureInput } from '../helpers/fixtures';
+import { fuzzAdapter } from '../helpers/fuzz';
+
+const base = fixtureInput('benchmarkjs', 'base', 'benchmarkjs.stdout.txt');
+const head = fixtureInput('benchmarkjs', 'head', 'benchmarkjs.stdout.txt');
+
+function derive(input: ParseInput, edit: (text: string) => string): ParseInput {
+  return { files: input.files.map((f) => ({ ...f, text: edit(f.text) })) };
+}
+
+function parseError(input: ParseInput): ParseError {
+  try {
+    benchmarkjs.parse(input);
+  } catch (err) {
+    if (err instanceof ParseError) return err;
+    throw err;
+  }
+  throw new Error('expected a ParseError');
+}
+
+function byName(input: ParseInput, name: string) {
+  const b = benchmarkjs.parse(input).benchmarks.find((x) => x.name === name);
+  if (!b) throw new Error(`no benchmark ${name}`);
+  return b;
+}
+
+describe('benchmarkjs adapter', () => {
+  it('detects its real outputs and nothing empty', () => {
+    expect(benchmarkjs.detect(base)).toBe('yes');
+    expect(benchmarkjs.detect(head)).toBe('yes');
+    expect(benchmarkjs.detect({ files: [{ path: '<stdout>', text: '' }] })).toBe('no');
+  });
+
+  it('parses every base line with exact numbers', () => {
+    const out = benchmarkjs.parse(base);
+    expect(out.benchmarks.map((b) => b.name)).toEqual([
+      'checksum/impl_a/1024',
+      'checksum/impl_b/1024',
+      'checksum/impl_a/10240',
+      'checksum/impl_b/10240',
+      'checksum/impl_a/102400',
+      'checksum/impl_b/102400',
+      'encode/impl_a/1024',
+      'encode/impl_b/1024',
+      'encode/impl_a/10240',
+      'encode/impl_b/10240',
+      'encode/impl_a/102400',
+      'encode/impl_b/102400',
+    ]);
+    expect(out.warnings).toBeUndefined(); // "Fastest is" is not a stray line
+    const a = byName(base, 'checksum/impl_a/1024');
+    expect(a.status).toBe('ok');
+    expect(a.metrics.throughput).toEqual({
+      unit: 'ops/s',
+      direction: 'bigger',
+      value: 192634,
+      statistic: 'mean',
+      n: 18,
+      spread: { rme: 0.0175 },
+    });
+    expect(a.metrics.time!.unit).toBe('ns');
+    expect(a.metrics.time!.direction).toBe('smaller');
+    expect(a.metrics.time!.value).toBeCloseTo(1e9 / 192634, 9);
+    expect(a.metrics.time!.n).toBe(18);
+    const slow = byName(base, 'encode/impl_b/102400');
+    expect(slow.metrics.throughput!.value).toBe(119);
+    expect(slow.metrics.throughput!.spread!.rme).toBeCloseTo(0.0732, 12);
+    expect(slow.metrics.throughput!.n).toBe(15);
+    expect(slow.metrics.time!.value).toBeCloseTo(8403361.344537815, 6);
+  });
+
+  it('parses head with exact numbers', () => {
+    const a = byName(head, 'checksum/impl_a/10240');
+    expect(a.metrics.throughput!.value).toBe(13775);
+    expect(a.metrics.throughput!.spread!.rme).toBeCloseTo(0.0469, 12);
+    expect(a.metrics.throughput!.n).toBe(18);
+    const e = byName(head, 'encode/impl_a/10240');
+    expect(e.metrics.throughput!.value).toBe(59104);
+    expect(e.metrics.throughput!.spread!.rme).toBeCloseTo(0.1236, 12);
+    expect(byName(head, 'checksum/impl_b/102400').metrics.throughput!.n).toBe(17);
+  });
+
+  it('CRLF and ANSI colour (derived from base) parse to the same numbers', () => {
+    const expected = benchmarkjs.parse(base).benchmarks;
+    expect(benchmarkjs.parse(derive(base, (t) => t.replace(/\n/g, '\r\n'))).benchmarks).toEqual(expected);
+    const coloured = derive(base, (t) => t.replace(/ x /g, ' x \u001b[32m').replace(/ ops\/sec/g, '\u001b[0m ops/sec'));
+    expect(benchmarkjs.detect(coloured)).toBe('yes');
+    expect(benchmarkjs.parse(coloured).benchmarks).toEqual(expected);
+  });
+
+  it('rejects empty, truncated and garbled input (derived from base) with file and line', () => {
+    expect(parseError({ files: [{ path: '<stdout>', text: '' }] }).message).toMatch(/^benchmarkjs: <stdout>: expected at least one/);
+    // Truncated in the middle of line 3.
+    const text = base.files[0]!.text;
+    const cut = text.slice(0, text.indexOf('17,700') + 3);
+    expect(parseError(derive(base, () => cut)).message).toBe(
+      'benchmarkjs: benchmarkjs/base/benchmarkjs.stdout.txt:3: expected "<name> x <ops> ops/sec ±<rme>% (<n> runs sampled)", found "checksum/impl_a/10240 x 17,"',
+    );
+    const garbled = derive(base, (t) => t.replace('(18 runs sampled)', '(eighteen runs sampled)'));
+    expect(parseError(garbled).message).toMatch(/benchmarkjs\/base\/benchmarkjs\.stdout\.txt:1: expected/);
+    const dup = derive(base, (t) => `${t}${t.split('\n')[0]}\n`);
+    expect(parseError(dup).message).toMatch(/:14: expected a unique benchmark name/);
+  });
+
+  it('keeps a benchmark that threw as failed (derived: a line replaced by benchmark.js 2.1.4 error shape)', () => {
+    const failed = derive(base, (t) => t.replace('checksum/impl_b/1024 x 514,590 ops/sec ±4.84% (17 runs sampled)', 'checksum/impl_b/1024: '));
+    const out = benchmarkjs.parse(failed);
+    expect(out.benchmarks).toHaveLength(12);
+    const b = out.benchmarks.find((x) => x.name === 'checksum/impl_b/1024')!;
+    expect(b.status).toBe('failed');
+    expect(b.error).toMatch(/error/);
+    expect(b.metrics).toEqual({});
+    const thrown = derive(base, (t) => t.replace('encode/impl_b/1024 x 18,294 ops/sec ±2.68% (17 runs sampled)', 'encode/impl_b/1024: RangeError: Invalid array length'));
+    expect(benchmarkjs.parse(thrown).benchmarks.find((x) => x.name === 'encode/impl_b/1024')!.error).toBe('RangeError: Invalid array length');
+  });
+
+  it('ignores log lines with a warning (derived: a line prepended)', () => {
+    const out = benchmarkjs.parse(derive(base, (t) => `Platform: linux x64\n${t}`));
+    expect(out.benchmarks).toHaveLength(12);
+    expect(out.warnings).toEqual(['ignored 1 line(s) that are not benchmark.js results (first at benchmarkjs/base/benchmarkjs.stdout.txt:1)']);
+  });
+
+  it('survives fuzzing of the real fixtures', () => {
+    fuzzAdapter(benchmarkjs, [base, head]);
+  });
+});
