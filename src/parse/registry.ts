@@ -2,10 +2,12 @@
 import { DetectionError, ParseError } from '../model/errors';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
 import { benchmarkjs } from './benchmarkjs';
+import { goBench } from './go-bench';
 
 // One import above and one line here per adapter (keep both lists sorted by id).
 export const ADAPTERS: readonly Adapter[] = [
   benchmarkjs,
+  goBench,
 ];
 
 export function findAdapter(id: string): Adapter | undefined {
