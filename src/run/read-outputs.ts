@@ -1,0 +1,89 @@
+// Reads a suite's output files after its command finished: files, directories (read recursively, e.g.
+// `target/criterion`) and globs, all relative to the suite's cwd.
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { glob } from 'tinyglobby';
+import type { SourceFile } from '../parse/adapter';
+
+/** Larger files are not benchmark output (pytest-benchmark's JSON with every round is ~2 MB). */
+export const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+
+export interface ReadOutputsResult {
+  /** Sorted by path; paths relative to cwd with `/` separators. */
+  files: SourceFile[];
+  /** Patterns that matched nothing. */
+  missing: string[];
+  /** Files passed over, with the reason (`x.bin: binary`), so the user learns why a file was not parsed. */
+  skipped: string[];
+}
+
+export async function readOutputs(patterns: readonly string[], cwd: string): Promise<ReadOutputsResult> {
+  const paths = new Set<string>();
+  const missing: string[] = [];
+  for (const pattern of patterns) {
+    const found = await expandPattern(pattern, cwd);
+    if (found.length === 0) missing.push(pattern);
+    for (const p of found) paths.add(p);
+  }
+  const files: SourceFile[] = [];
+  const skipped: string[] = [];
+  for (const path of [...paths].sort()) {
+    const full = join(cwd, path);
+    const info = await stat(full);
+    if (info.size > MAX_OUTPUT_BYTES) {
+      skipped.push(`${path}: larger than 64 MiB`);
+      continue;
+    }
+    const bytes = await readFile(full);
+    // A NUL byte means a binary file (an image, a compiled benchmark), never something an adapter reads.
+    if (bytes.includes(0)) {
+      skipped.push(`${path}: binary`);
+      continue;
+    }
+    files.push({ path, text: bytes.toString('utf8') });
+  }
+  return { files, missing, skipped };
+}
+
+/** The files one pattern stands for, relative to cwd. An existing path is taken literally (names may hold `[`). */
+async function expandPattern(pattern: string, cwd: string): Promise<string[]> {
+  const literal = await stat(join(cwd, pattern)).catch(() => undefined);
+  if (literal?.isFile()) return [toRelative(cwd, join(cwd, pattern))];
+  if (literal?.isDirectory()) return walk(cwd, join(cwd, pattern));
+  const matches = await glob(pattern, { cwd, onlyFiles: false, expandDirectories: false, dot: true });
+  const out: string[] = [];
+  for (const match of matches) {
+    const full = join(cwd, match);
+    const info = await stat(full).catch(() => undefined);
+    if (info?.isDirectory()) out.push(...(await walk(cwd, full)));
+    else if (info?.isFile() && !isReportArtifact(match)) out.push(toRelative(cwd, full));
+  }
+  return out;
+}
+
+async function walk(cwd: string, dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const entries = await readdir(dir, { withFileTypes: true });
+  for (const entry of entries) {
+    const full = join(dir, entry.name);
+    // Symlinked directories are not followed: a link back up the tree would never end.
+    if (entry.isDirectory()) {
+      if (entry.name !== 'report') out.push(...(await walk(cwd, full)));
+    } else if (entry.isFile() && !isReportArtifact(entry.name)) {
+      out.push(toRelative(cwd, full));
+    } else if (entry.isSymbolicLink()) {
+      const info = await stat(full).catch(() => undefined);
+      if (info?.isFile() && !isReportArtifact(entry.name)) out.push(toRelative(cwd, full));
+    }
+  }
+  return out;
+}
+
+/** Criterion writes HTML reports (`report/` folders, `*.svg` plots) next to its JSON: pages, not data. */
+function isReportArtifact(path: string): boolean {
+  return /\.(svg|html)$/i.test(path) || /(^|[\\/])report[\\/]/.test(path);
+}
+
+function toRelative(cwd: string, full: string): string {
+  return relative(cwd, full).split(sep).join('/');
+}

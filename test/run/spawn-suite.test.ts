@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnSuite, stderrTail } from '../../src/run/spawn-suite';
+
+const dir = mkdtempSync(join(tmpdir(), 'benchgate-spawn-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const base = { name: 'suite', cwd: dir, env: {}, timeoutMs: 0 };
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('spawnSuite', () => {
+  it('captures stdout and stderr and passes env', async () => {
+    const r = await spawnSuite({ ...base, command: 'echo "hello $WHO"; echo oops >&2', env: { WHO: 'bench' } });
+    expect(r).toMatchObject({ exitCode: 0, signal: null, timedOut: false, stdout: 'hello bench\n', stderr: 'oops\n', files: [], missingOutputs: [] });
+    expect(r.error).toBeUndefined();
+    expect(r.durationMs).toBeGreaterThan(0);
+  });
+
+  it('reports a non-zero exit without throwing', async () => {
+    const r = await spawnSuite({ ...base, command: "sh -c 'exit 3'" });
+    expect(r.exitCode).toBe(3);
+    expect(r.timedOut).toBe(false);
+    expect(r.error).toBeUndefined();
+  });
+
+  it('says when the working directory does not exist', async () => {
+    const r = await spawnSuite({ ...base, cwd: join(dir, 'nope'), command: 'echo hi' });
+    expect(r.error).toBe(`suite: working directory ${join(dir, 'nope')} does not exist`);
+    expect(r.exitCode).toBeNull();
+  });
+
+  it('kills the whole process group on timeout, children included', async () => {
+    const pidFile = join(dir, 'child.pid');
+    // The backgrounded sleep is a grandchild of benchgate: only a group kill stops it.
+    const r = await spawnSuite({ ...base, command: `sleep 30 & echo $! > ${pidFile}; wait`, timeoutMs: 300, killGraceMs: 500 });
+    expect(r.timedOut).toBe(true);
+    expect(r.signal).toBe('SIGTERM');
+    expect(r.durationMs).toBeLessThan(10_000);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    expect(pid).toBeGreaterThan(0);
+    await new Promise((res) => setTimeout(res, 200));
+    expect(alive(pid)).toBe(false);
+  });
+
+  it('escalates to SIGKILL when SIGTERM is ignored', async () => {
+    const r = await spawnSuite({ ...base, command: "trap '' TERM; sleep 30", timeoutMs: 200, killGraceMs: 300 });
+    expect(r.timedOut).toBe(true);
+    expect(r.signal).toBe('SIGKILL');
+    expect(r.durationMs).toBeLessThan(10_000);
+  });
+
+  it('streams output live, in order, and captures all of it', async () => {
+    const seen: string[] = [];
+    const r = await spawnSuite({
+      ...base,
+      command: 'echo one; sleep 0.1; echo two >&2; sleep 0.1; echo three',
+      stream: (chunk, stream) => seen.push(`${stream}:${chunk}`),
+    });
+    expect(seen).toEqual(['stdout:one\n', 'stderr:two\n', 'stdout:three\n']);
+    expect(r.stdout).toBe('one\nthree\n');
+  });
+
+  it('keeps multi-byte characters split across chunks intact', async () => {
+    const seen: string[] = [];
+    // 100 000 × "µ" (2 bytes) crosses the 64 KiB pipe chunk boundary somewhere.
+    const r = await spawnSuite({ ...base, command: `node -e "process.stdout.write('µ'.repeat(100000))"`, stream: (c) => seen.push(c) });
+    expect(r.stdout).toBe('µ'.repeat(100000));
+    expect(seen.join('')).toBe('µ'.repeat(100000));
+  });
+
+  it('reads output files: a glob, a directory recursively (skipping report/, svg, html, binaries), and names missing globs', async () => {
+    const out = join(dir, 'outputs');
+    mkdirSync(join(out, 'target/criterion/checksum/new'), { recursive: true });
+    mkdirSync(join(out, 'target/criterion/report'), { recursive: true });
+    const r = await spawnSuite({
+      ...base,
+      cwd: out,
+      command: [
+        'echo \'{"a":1}\' > bench-1.json',
+        'echo \'{"b":2}\' > bench-2.json',
+        'echo \'{"mean":3}\' > target/criterion/checksum/new/estimates.json',
+        'echo "<svg/>" > target/criterion/checksum/pdf.svg',
+        'echo "<html/>" > target/criterion/report/index.html',
+        'printf "a\\000b" > target/criterion/checksum/blob.bin',
+      ].join(' && '),
+      outputFiles: ['bench-*.json', 'target/criterion', 'nothing-*.xml'],
+    });
+    expect(r.exitCode).toBe(0);
+    expect(r.files).toEqual([
+      { path: 'bench-1.json', text: '{"a":1}\n' },
+      { path: 'bench-2.json', text: '{"b":2}\n' },
+      { path: 'target/criterion/checksum/new/estimates.json', text: '{"mean":3}\n' },
+    ]);
+    expect(r.missingOutputs).toEqual(['nothing-*.xml']);
+    expect(r.skippedOutputs).toEqual(['target/criterion/checksum/blob.bin: binary']);
+  });
+
+  it('reads a literal file whose name holds glob characters', async () => {
+    const out = join(dir, 'literal');
+    mkdirSync(out);
+    writeFileSync(join(out, 'out[1].txt'), 'x');
+    const r = await spawnSuite({ ...base, cwd: out, command: 'true', outputFiles: ['out[1].txt'] });
+    expect(r.files).toEqual([{ path: 'out[1].txt', text: 'x' }]);
+  });
+});
+
+describe('stderrTail', () => {
+  it('keeps the last lines, without colours, carriage-return progress or trailing blank lines', () => {
+    const text = ['a', 'b', '\u001b[31merror\u001b[0m: boom', 'Compiling 1/3\rCompiling 3/3', '', ''].join('\n');
+    expect(stderrTail(text, 2)).toBe('error: boom\nCompiling 3/3');
+    expect(stderrTail('x\r\ny\r\n')).toBe('x\ny');
+  });
+});
