@@ -1,0 +1,106 @@
+// Reading JSON harness outputs (hyperfine, JMH, Google Benchmark, pytest-benchmark) at the border:
+// every field is checked where it is read, and a bad one is a ParseError naming its JSON path.
+import { ParseError } from '../model/errors';
+
+/** Which adapter reads which file: the first two fields of every ParseError. */
+export interface JsonSource {
+  harness: string;
+  file: string;
+}
+
+export type JsonRecord = Record<string, unknown>;
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]/g;
+
+export function fail(src: JsonSource, path: string, expected: string, found?: unknown): never {
+  throw new ParseError({ ...src, path, expected, found: found === undefined ? undefined : describe(found) });
+}
+
+/** A short rendering of a found value for messages (`"abc"`, `null`, `{…}`). */
+export function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === 'object' && value !== null) return 'an object';
+  return typeof value === 'string' ? value : String(value);
+}
+
+/**
+ * Parses the text as JSON. ANSI colour codes (never valid inside JSON) are stripped first; a syntax
+ * error becomes a ParseError with the 1-based line of the offending position (or the last line when
+ * the text ends early).
+ */
+export function parseJsonText(src: JsonSource, text: string, expected: string): unknown {
+  const clean = text.replace(ANSI, '').replace(/^\uFEFF/, '');
+  if (clean.trim() === '') throw new ParseError({ ...src, line: 1, expected, found: '' });
+  try {
+    return JSON.parse(clean);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const at = /position (\d+)/.exec(message);
+    const pos = at ? Number(at[1]) : clean.length;
+    const line = clean.slice(0, pos).split('\n').length;
+    const lineText = clean.split('\n')[line - 1] ?? '';
+    throw new ParseError({ ...src, line, expected: `valid JSON (${message.split('\n')[0]})`, found: lineText.trim() });
+  }
+}
+
+export function isRecord(value: unknown): value is JsonRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function record(src: JsonSource, value: unknown, path: string): JsonRecord {
+  return isRecord(value) ? value : fail(src, path, 'an object', value);
+}
+
+export function array(src: JsonSource, value: unknown, path: string): unknown[] {
+  return Array.isArray(value) ? value : fail(src, path, 'an array', value);
+}
+
+export function string(src: JsonSource, value: unknown, path: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value : fail(src, path, 'a non-empty string', value);
+}
+
+export function optString(src: JsonSource, value: unknown, path: string): string | undefined {
+  return value === undefined || value === null ? undefined : string(src, value, path);
+}
+
+/** A finite number, optionally scaled (unit conversion); the scaled result must be finite too. */
+export function finite(src: JsonSource, value: unknown, path: string, factor = 1): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fail(src, path, 'a finite number', value);
+  const scaled = value * factor;
+  return Number.isFinite(scaled) ? scaled : fail(src, path, 'a number in range', value);
+}
+
+/** Like finite, but `undefined`/`null` (a statistic the harness could not compute) is undefined. */
+export function optFinite(src: JsonSource, value: unknown, path: string, factor = 1): number | undefined {
+  return value === undefined || value === null ? undefined : finite(src, value, path, factor);
+}
+
+/** A spread (stddev, error…) must not be negative. */
+export function nonNegative(src: JsonSource, value: unknown, path: string, factor = 1): number {
+  const n = finite(src, value, path, factor);
+  return n >= 0 ? n : fail(src, path, 'a non-negative number', value);
+}
+
+export function optNonNegative(src: JsonSource, value: unknown, path: string, factor = 1): number | undefined {
+  return value === undefined || value === null ? undefined : nonNegative(src, value, path, factor);
+}
+
+/** Scalar JSON values (string, number, boolean) as the strings `params` holds. */
+export function scalarText(src: JsonSource, value: unknown, path: string): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return fail(src, path, 'a string, number or boolean', value);
+}
+
+/** Makes names unique in input order: a repeated name gets ` (2)`, ` (3)`… so nothing is dropped. */
+export function uniqueNames<T extends { name: string }>(items: T[]): T[] {
+  const used = new Set<string>();
+  return items.map((item) => {
+    let name = item.name;
+    for (let i = 2; used.has(name); i++) name = `${item.name} (${i})`;
+    used.add(name);
+    return name === item.name ? item : { ...item, name };
+  });
+}

@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/model/errors';
+import { hyperfine } from '../../src/parse/hyperfine';
+import type { ParseInput } from '../../src/parse/adapter';
+import { fixtureFile, fixtureInput } from '../helpers/fixtures';
+import { fuzzAdapter } from '../helpers/fuzz';
+
+const s = (seconds: number): number => seconds * 1e9;
+const ms = (millis: number): number => millis * 1e6;
+const parse = (input: ParseInput) => hyperfine.parse(input);
+const byName = (input: ParseInput, name: string) => {
+  const b = parse(input).benchmarks.find((x) => x.name === name);
+  if (b === undefined) throw new Error(`no benchmark ${name}`);
+  return b;
+};
+/** Same path as the real fixture, different text: a derivation, clearly not a capture. */
+const derived = (file: { path: string }, text: string): ParseInput => ({ files: [{ path: file.path, text }] });
+
+function parseError(fn: () => unknown): ParseError {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof ParseError) return err;
+    throw err;
+  }
+  throw new Error('expected a ParseError');
+}
+
+describe('hyperfine --export-json (hyperfine 1.15.0, real fixtures)', () => {
+  it('reads base: median, samples, spreads, user/system and params of each command', () => {
+    const input = fixtureInput('hyperfine', 'base', 'hyperfine.json');
+    const out = parse(input);
+    expect(out.benchmarks.map((b) => b.name)).toEqual([
+      './work impl_a 1', './work impl_b 1', './work impl_a 2', './work impl_b 2', './work impl_a 3', './work impl_b 3',
+    ]);
+    const a1 = out.benchmarks[0]!;
+    expect(a1.params).toEqual({ size: '1' });
+    expect(a1.status).toBeUndefined();
+    const t = a1.metrics.time!;
+    expect(t).toMatchObject({ unit: 'ns', direction: 'smaller', statistic: 'median', n: 15 });
+    expect(t.value).toBe(s(0.029976389000000003));
+    expect(t.spread).toEqual({ stddev: s(0.0016243436838101369), min: s(0.028668559000000003), max: s(0.033981501000000004) });
+    expect(t.samples).toHaveLength(15);
+    expect(t.samples![0]).toBe(s(0.031156494000000003));
+    expect(t.samples![14]).toBe(s(0.033981501000000004));
+    expect(a1.metrics['user-time']).toEqual({ unit: 'ns', direction: 'smaller', value: s(0.027805933333333335), statistic: 'mean' });
+    expect(a1.metrics['system-time']!.value).toBe(s(0.0023176));
+
+    const b3 = out.benchmarks[5]!;
+    expect(b3.params).toEqual({ size: '3' });
+    expect(b3.metrics.time!.value).toBe(s(0.03147479));
+    expect(b3.metrics.time!.spread!.min).toBe(s(0.028911416000000002));
+  });
+
+  it('reads head: the three changed commands', () => {
+    const input = fixtureInput('hyperfine', 'head', 'hyperfine.json');
+    expect(byName(input, './work impl_a 2').metrics.time!.value).toBe(s(0.07268674400000001));
+    expect(byName(input, './work impl_a 3').metrics.time!.value).toBe(s(0.096201564));
+    const b3 = byName(input, './work impl_b 3').metrics.time!;
+    expect(b3.value).toBe(s(0.023455603000000002));
+    expect(b3.spread!.stddev).toBe(s(0.001708821322312566));
+    expect(b3.samples![0]).toBe(s(0.023374708));
+    expect(b3.samples![14]).toBe(s(0.027885331000000003));
+  });
+
+  it('marks a command with non-zero exit codes failed and keeps its timings (derived: one exit code set to 1)', () => {
+    const file = fixtureFile('hyperfine', 'base', 'hyperfine.json');
+    const doc = JSON.parse(file.text);
+    doc.results[1].exit_codes[3] = 1;
+    doc.results[1].exit_codes[4] = null; // killed by a signal
+    const b = parse(derived(file, JSON.stringify(doc))).benchmarks[1]!;
+    expect(b.status).toBe('failed');
+    expect(b.error).toBe('2 of 15 runs exited non-zero (1, signal)');
+    expect(b.metrics.time!.value).toBe(s(0.010247923));
+  });
+
+  it('reads the newer measurements/summary shape (derived from the real base file; shape from hyperfine source)', () => {
+    // No captured output of this shape was available: the real 1.15.0 numbers are rewritten into the
+    // shape hyperfine's development source serialises (measurements[] of {value, unit}, summary, metadata).
+    const file = fixtureFile('hyperfine', 'base', 'hyperfine.json');
+    const old = JSON.parse(file.text);
+    const doc = {
+      metadata: { json_schema_version: 2, hyperfine_version: 'derived' },
+      results: old.results.map((r: { command: string; times: number[]; median: number; stddev: number; min: number; max: number; parameters: Record<string, string> }) => ({
+        command: r.command,
+        parameters: Object.fromEntries(Object.entries(r.parameters).map(([k, v]) => [k, { value: v }])),
+        summary: { time_wall_clock: { unit: 'second', count: r.times.length, mean: 0, stddev: r.stddev, median: r.median, min: r.min, max: r.max } },
+        measurements: r.times.map((t) => ({
+          time_wall_clock: { value: t * 1000, unit: 'millisecond' },
+          time_user: { value: t / 2, unit: 'second' },
+          time_system: { value: 0.001, unit: 'second' },
+          peak_memory_usage: { value: 1024, unit: 'kibibyte' },
+          exit_code: 0,
+        })),
+      })),
+    };
+    const b = parse(derived(file, JSON.stringify(doc))).benchmarks[0]!;
+    expect(b.name).toBe('./work impl_a 1');
+    expect(b.params).toEqual({ size: '1' });
+    expect(b.metrics.time!.value).toBe(s(0.029976389000000003));
+    expect(b.metrics.time!.spread!.stddev).toBe(s(0.0016243436838101369));
+    expect(b.metrics.time!.samples![0]).toBeCloseTo(s(0.031156494000000003), 3);
+    expect(b.metrics['user-time']!.samples).toHaveLength(15);
+    expect(b.metrics['peak-memory']).toMatchObject({ unit: 'B', value: 1024 * 1024 });
+  });
+});
+
+describe('hyperfine CSV, markdown and terminal report (real fixtures)', () => {
+  it('reads --export-csv: median, spreads and parameter_size', () => {
+    const b = byName(fixtureInput('hyperfine', 'head', 'hyperfine.csv'), './work impl_a 1');
+    expect(b.params).toEqual({ size: '1' });
+    expect(b.metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: s(0.030488727), statistic: 'median',
+      spread: { stddev: s(0.002420423375366251), min: s(0.027690562000000002), max: s(0.034928236) },
+    });
+    expect(b.metrics['user-time']!.value).toBe(s(0.029065066666666663));
+    expect(parse(fixtureInput('hyperfine', 'base', 'hyperfine.csv')).benchmarks).toHaveLength(6);
+  });
+
+  it('reads --export-markdown: mean ± σ in the header unit', () => {
+    const b = byName(fixtureInput('hyperfine', 'head', 'hyperfine.md'), './work impl_a 3');
+    expect(b.metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: ms(96.6), statistic: 'mean', spread: { stddev: ms(5.2), min: ms(88.5), max: ms(103.4) },
+    });
+  });
+
+  it('reads the terminal report: mean ± σ, range, runs, user and system', () => {
+    const out = parse(fixtureInput('hyperfine', 'base', 'hyperfine.stdout.txt'));
+    expect(out.benchmarks).toHaveLength(6);
+    const b = out.benchmarks[3]!;
+    expect(b.name).toBe('./work impl_b 2');
+    expect(b.metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: ms(21.9), statistic: 'mean', n: 15, spread: { stddev: ms(0.3), min: ms(21.4), max: ms(22.5) },
+    });
+    expect(b.metrics['user-time']!.value).toBe(ms(19.3));
+    expect(b.metrics['system-time']!.value).toBe(ms(2.4));
+  });
+
+  it('prefers the JSON export when several files are given', () => {
+    const input: ParseInput = {
+      files: [fixtureFile('hyperfine', 'head', 'hyperfine.stdout.txt'), fixtureFile('hyperfine', 'head', 'hyperfine.json')],
+    };
+    expect(parse(input).benchmarks[0]!.metrics.time!.statistic).toBe('median');
+  });
+});
+
+describe('hyperfine detection', () => {
+  it('says yes to every real fixture and no to other text', () => {
+    for (const v of ['base', 'head']) {
+      for (const f of ['hyperfine.json', 'hyperfine.csv', 'hyperfine.md', 'hyperfine.stdout.txt']) {
+        expect(hyperfine.detect(fixtureInput('hyperfine', v, f)), `${v}/${f}`).toBe('yes');
+      }
+    }
+    expect(hyperfine.detect({ files: [{ path: 'x.json', text: '{"benchmarks": []}' }] })).toBe('no');
+    expect(hyperfine.detect(fixtureInput('hyperfine', 'head', 'hyperfine.stderr.txt'))).toBe('no');
+  });
+});
+
+describe('hyperfine bad input (derived from the real fixtures)', () => {
+  const json = fixtureFile('hyperfine', 'base', 'hyperfine.json');
+  const stdout = fixtureFile('hyperfine', 'base', 'hyperfine.stdout.txt');
+  const csv = fixtureFile('hyperfine', 'base', 'hyperfine.csv');
+
+  it('truncated JSON names the file and the last line', () => {
+    const text = json.text.slice(0, 2000);
+    const err = parseError(() => parse(derived(json, text)));
+    expect(err.location.line).toBe(text.split('\n').length);
+    expect(err.message).toMatch(/^hyperfine: hyperfine\/base\/hyperfine\.json:\d+: expected valid JSON/);
+  });
+
+  it('empty output is a ParseError at line 1', () => {
+    const err = parseError(() => parse(derived(json, '')));
+    expect(err.message).toMatch(/^hyperfine: hyperfine\/base\/hyperfine\.json:1: expected/);
+  });
+
+  it('a garbled number names its JSON path', () => {
+    const text = json.text.replace('"median": 0.029976389000000003', '"median": "fast"');
+    const err = parseError(() => parse(derived(json, text)));
+    expect(err.message).toBe('hyperfine: hyperfine/base/hyperfine.json: results[0].median: expected a finite number, found "fast"');
+  });
+
+  it('a negative stddev is rejected', () => {
+    const text = json.text.replace('"stddev": 0.0016243436838101369', '"stddev": -1');
+    expect(parseError(() => parse(derived(json, text))).location.path).toBe('results[0].stddev');
+  });
+
+  it('no results is a ParseError, not an empty result', () => {
+    expect(parseError(() => parse(derived(json, '{"results": []}'))).location.path).toBe('results');
+  });
+
+  it('a garbled terminal report names the line', () => {
+    const text = stdout.text.replace('Range (min … max):    61.0 ms', 'Range (min … max):    ?? ms');
+    const err = parseError(() => parse(derived(stdout, text)));
+    expect(err.message).toMatch(/^hyperfine: hyperfine\/base\/hyperfine\.stdout\.txt:11: expected " {2}Range/);
+  });
+
+  it('a garbled CSV row names the line', () => {
+    const text = csv.text.replace('0.021937991', 'x');
+    expect(parseError(() => parse(derived(csv, text))).message).toMatch(/hyperfine\.csv:5: expected a number of seconds in column "median"/);
+  });
+
+  it('CRLF and ANSI colour parse to the same numbers', () => {
+    for (const file of [json, stdout, csv]) {
+      const plain = parse({ files: [file] });
+      const crlf = parse(derived(file, file.text.replace(/\n/g, '\r\n')));
+      expect(crlf).toEqual(plain);
+    }
+    const coloured = stdout.text
+      .replace(/^(Benchmark \d+:)/gm, '\u001b[1m$1\u001b[0m')
+      .replace(/(\d+\.\d) ms/g, '\u001b[32m$1 ms\u001b[0m');
+    expect(parse(derived(stdout, coloured))).toEqual(parse({ files: [stdout] }));
+    expect(parse(derived(json, `\u001b[0m${json.text}\u001b[0m`))).toEqual(parse({ files: [json] }));
+  });
+
+  it('survives the shared fuzz mutations', () => {
+    fuzzAdapter(hyperfine, [
+      fixtureInput('hyperfine', 'base', 'hyperfine.json'),
+      fixtureInput('hyperfine', 'head', 'hyperfine.csv'),
+      fixtureInput('hyperfine', 'head', 'hyperfine.md'),
+      fixtureInput('hyperfine', 'head', 'hyperfine.stdout.txt'),
+    ]);
+  });
+});
