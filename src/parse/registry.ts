@@ -2,12 +2,14 @@
 import { DetectionError, ParseError } from '../model/errors';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
 import { benchmarkjs } from './benchmarkjs';
+import { criterion } from './criterion';
 import { goBench } from './go-bench';
 import { hyperfine } from './hyperfine';
 
 // One import above and one line here per adapter (keep both lists sorted by id).
 export const ADAPTERS: readonly Adapter[] = [
   benchmarkjs,
+  criterion,
   goBench,
   hyperfine,
 ];

@@ -1,0 +1,290 @@
+// Rust Criterion.rs: the `target/criterion` tree (preferred: it has the raw samples) or `cargo bench` stdout.
+// Tree layout and JSON: https://bheisler.github.io/criterion.rs/book/user_guide/csv_output.html (files are
+// `<bench dir>/new/{benchmark,estimates,sample,tukey}.json`; `base/` and `change/` belong to criterion's own
+// baseline and are ignored). Stdout: criterion's CliReport (src/report.rs). Real examples
+// (test/fixtures/criterion/base/):
+//   new/benchmark.json: {"group_id":"checksum","function_id":"impl_a","value_str":"1024","throughput":{"Bytes":1024},"full_id":"checksum/impl_a/1024",…}
+//   stdout: checksum/impl_a/1024    time:   [3.7584 µs 3.7935 µs 3.8298 µs]
+//                                   thrpt:  [254.99 MiB/s 257.43 MiB/s 259.83 MiB/s]
+import { ParseError } from '../model/errors';
+import type { Benchmark, Interval, Metric } from '../model/results';
+import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
+import type { Adapter, Detection, ParseInput, ParseOutput, SourceFile } from './adapter';
+import { numberedLines, stripAnsi } from './text-lines';
+
+const HARNESS = 'criterion';
+const TREE_FILE = /^(.*?)(?:^|\/)new\/(benchmark|estimates|sample)\.json$/;
+const TIME_LINE = /^(.*?)\btime:\s+\[([^\]]*)\]/;
+const STDOUT_TIME = /\btime:\s+\[\S+ (?:ps|ns|µs|μs|us|ms|s) \S+ \S+ \S+ \S+\]/;
+
+const norm = (path: string): string => path.replace(/\\/g, '/');
+
+function detect(input: ParseInput): Detection {
+  const paths = input.files.map((f) => norm(f.path));
+  if (paths.some((p) => /(^|\/)new\/estimates\.json$/.test(p)) && paths.some((p) => /(^|\/)new\/benchmark\.json$/.test(p))) return 'yes';
+  if (input.files.some((f) => STDOUT_TIME.test(stripAnsi(f.text)))) return 'yes';
+  return 'no';
+}
+
+// ---- the target/criterion tree ----
+
+type Json = Record<string, unknown>;
+
+function jsonFail(file: string, path: string, expected: string, found: unknown): never {
+  throw new ParseError({ harness: HARNESS, file, path, expected, found: found === undefined ? 'nothing' : JSON.stringify(found) ?? String(found) });
+}
+
+function readJson(file: SourceFile): Json {
+  let value: unknown;
+  try {
+    value = JSON.parse(stripAnsi(file.text));
+  } catch (err) {
+    const at = /position (\d+)/.exec(String(err));
+    const line = at ? file.text.slice(0, Number(at[1])).split('\n').length : file.text.split('\n').length;
+    throw new ParseError({ harness: HARNESS, file: file.path, line, expected: 'valid JSON', found: file.text.split('\n')[line - 1]?.slice(0, 80) ?? '' });
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) jsonFail(file.path, '$', 'a JSON object', value);
+  return value as Json;
+}
+
+function num(file: string, obj: Json, key: string, path: string, check: (n: number) => boolean = () => true, expected = 'a finite number'): number {
+  const v = obj[key];
+  if (typeof v !== 'number' || !Number.isFinite(v) || !check(v)) jsonFail(file, `${path}.${key}`, expected, v);
+  return v;
+}
+
+function obj(file: string, parent: Json, key: string, path: string): Json {
+  const v = parent[key];
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) jsonFail(file, path === '' ? key : `${path}.${key}`, 'an object', v);
+  return v as Json;
+}
+
+const nonNegative = (n: number): boolean => n >= 0;
+
+/** One criterion estimate `{ point_estimate, standard_error, confidence_interval: {…} }` → value and CI. */
+function estimate(file: string, estimates: Json, key: string): { value: number; ci: Interval; se: number } {
+  const e = obj(file, estimates, key, '');
+  const ci = obj(file, e, 'confidence_interval', key);
+  const p = `${key}.confidence_interval`;
+  return {
+    value: num(file, e, 'point_estimate', key),
+    se: num(file, e, 'standard_error', key, nonNegative, 'a non-negative number'),
+    ci: {
+      lower: num(file, ci, 'lower_bound', p),
+      upper: num(file, ci, 'upper_bound', p),
+      level: num(file, ci, 'confidence_level', p, (n) => n > 0 && n < 1, 'a level between 0 and 1'),
+    },
+  };
+}
+
+/** sample.json: per-sample iteration counts and total times (ns); per-iteration samples = times / iters. */
+function readSamples(file: SourceFile): number[] {
+  const s = readJson(file);
+  const iters = s['iters'];
+  const times = s['times'];
+  if (!Array.isArray(iters)) jsonFail(file.path, 'iters', 'an array of iteration counts', iters);
+  if (!Array.isArray(times) || times.length !== iters.length) jsonFail(file.path, 'times', `an array of ${iters.length} times`, times);
+  return times.map((t: unknown, i) => {
+    const n: unknown = iters[i];
+    if (typeof n !== 'number' || !(n > 0) || !Number.isFinite(n)) jsonFail(file.path, `iters[${i}]`, 'a positive iteration count', n);
+    if (typeof t !== 'number' || !Number.isFinite(t)) jsonFail(file.path, `times[${i}]`, 'a finite time in ns', t);
+    return t / n;
+  });
+}
+
+interface Rate {
+  metric: string;
+  unit: 'B/s' | 'ops/s';
+  /** Bytes (or elements) processed per iteration. */
+  per: number;
+}
+
+/** benchmark.json `throughput`: {"Bytes":n} | {"BytesDecimal":n} | {"Bits":n} | {"Elements":n} | {"ElementsAndBytes":{elements,bytes}} | null. */
+function rates(file: string, meta: Json): Rate[] {
+  const t = meta['throughput'];
+  if (t === null || t === undefined) return [];
+  if (typeof t !== 'object' || Array.isArray(t)) jsonFail(file, 'throughput', 'null or a throughput object', t);
+  const tp = t as Json;
+  const positive = (n: number): boolean => n > 0;
+  if ('Bytes' in tp) return [{ metric: METRIC.throughput, unit: 'B/s', per: num(file, tp, 'Bytes', 'throughput', positive) }];
+  if ('BytesDecimal' in tp) return [{ metric: METRIC.throughput, unit: 'B/s', per: num(file, tp, 'BytesDecimal', 'throughput', positive) }];
+  if ('Bits' in tp) return [{ metric: METRIC.throughput, unit: 'B/s', per: num(file, tp, 'Bits', 'throughput', positive) / 8 }];
+  if ('Elements' in tp) return [{ metric: METRIC.throughput, unit: 'ops/s', per: num(file, tp, 'Elements', 'throughput', positive) }];
+  if ('ElementsAndBytes' in tp) {
+    const eb = obj(file, tp, 'ElementsAndBytes', 'throughput');
+    return [
+      { metric: METRIC.throughput, unit: 'B/s', per: num(file, eb, 'bytes', 'throughput.ElementsAndBytes', positive) },
+      { metric: 'throughput-elements', unit: 'ops/s', per: num(file, eb, 'elements', 'throughput.ElementsAndBytes', positive) },
+    ];
+  }
+  return jsonFail(file, 'throughput', 'one of Bytes, BytesDecimal, Bits, Elements, ElementsAndBytes', t);
+}
+
+/** Time per iteration → rate (bigger is better); bounds swap because the rate falls as time rises. */
+function rateMetric(rate: Rate, time: Metric): Metric | undefined {
+  const f = (ns: number): number => (rate.per * 1e9) / ns;
+  if (!(time.value > 0) || (time.samples ?? []).some((s) => !(s > 0))) return undefined;
+  const ci = time.spread?.ci;
+  const out: Metric = { unit: rate.unit, direction: 'bigger', value: f(time.value) };
+  if (time.statistic) out.statistic = time.statistic;
+  if (time.samples) out.samples = time.samples.map(f);
+  if (time.n !== undefined) out.n = time.n;
+  if (ci && ci.lower > 0 && ci.upper > 0) out.spread = { ci: { lower: f(ci.upper), upper: f(ci.lower), level: ci.level } };
+  return Number.isFinite(out.value) ? out : undefined;
+}
+
+/**
+ * value = criterion's median estimate (statistic 'median'): defined in both Linear and Flat sampling
+ * (slope is null in Flat mode) and equal to the median of the per-iteration samples benchgate compares.
+ * Criterion's own headline (slope, or mean in Flat mode) is not kept: the schema has one central value.
+ */
+function parseTree(input: ParseInput): ParseOutput {
+  const dirs = new Map<string, Partial<Record<'benchmark' | 'estimates' | 'sample', SourceFile>>>();
+  for (const f of input.files) {
+    const m = TREE_FILE.exec(norm(f.path));
+    if (!m) continue;
+    const dir = m[1]!;
+    const entry = dirs.get(dir) ?? {};
+    entry[m[2] as 'benchmark' | 'estimates' | 'sample'] = f;
+    dirs.set(dir, entry);
+  }
+  const benchmarks: Benchmark[] = [];
+  const seen = new Set<string>();
+  for (const [dir, files] of dirs) {
+    const where = `${dir === '' ? '' : `${dir}/`}new/`;
+    if (!files.benchmark || !files.estimates) {
+      throw new ParseError({ harness: HARNESS, file: where, expected: 'benchmark.json and estimates.json in every new/ folder', found: Object.keys(files).map((k) => `${k}.json`).join(', ') });
+    }
+    const meta = readJson(files.benchmark);
+    const name = meta['full_id'];
+    if (typeof name !== 'string' || name.trim() === '') jsonFail(files.benchmark.path, 'full_id', 'a non-empty string', name);
+    if (seen.has(name)) jsonFail(files.benchmark.path, 'full_id', 'a benchmark id not seen before', name);
+    seen.add(name);
+    const group = meta['group_id'];
+    const est = readJson(files.estimates);
+    const path = files.estimates.path;
+    const med = estimate(path, est, 'median');
+    const stddev = estimate(path, est, 'std_dev').value;
+    const mad = estimate(path, est, 'median_abs_dev').value;
+    const mean = estimate(path, est, 'mean');
+    if (stddev < 0) jsonFail(path, 'std_dev.point_estimate', 'a non-negative number', stddev);
+    if (mad < 0) jsonFail(path, 'median_abs_dev.point_estimate', 'a non-negative number', mad);
+    const samples = files.sample ? readSamples(files.sample) : undefined;
+    const time: Metric = {
+      unit: 'ns',
+      direction: 'smaller',
+      value: med.value,
+      statistic: 'median',
+      ...(samples ? { samples, n: samples.length } : {}),
+      spread: { ci: med.ci, stddev, mad, sem: mean.se },
+    };
+    const metrics: Record<string, Metric> = { [METRIC.time]: time };
+    for (const rate of rates(files.benchmark.path, meta)) {
+      const m = rateMetric(rate, time);
+      if (m) metrics[rate.metric] = m;
+    }
+    benchmarks.push({ name, ...(typeof group === 'string' && group !== '' && group !== name ? { group } : {}), metrics });
+  }
+  if (benchmarks.length === 0) {
+    throw new ParseError({ harness: HARNESS, file: input.files[0]?.path ?? 'target/criterion', expected: 'at least one <bench>/new/estimates.json' });
+  }
+  return { benchmarks };
+}
+
+// ---- cargo bench stdout ----
+
+function lineFail(file: string, line: number, expected: string, found: string): never {
+  throw new ParseError({ harness: HARNESS, file, line, expected, found });
+}
+
+/** `[low est high]`, each value with its own unit; `convert` maps a unit to a factor (undefined = unknown). */
+function triple(file: string, line: number, cell: string, convert: (unit: string) => number | undefined, what: string): [number, number, number] {
+  const t = cell.trim().split(/\s+/);
+  if (t.length !== 6) lineFail(file, line, `[<low> <unit> <estimate> <unit> <high> <unit>] ${what}`, cell);
+  const out = [0, 2, 4].map((i) => {
+    const n = parseNumber(t[i]!);
+    const f = convert(t[i + 1]!);
+    if (n === undefined || f === undefined || !Number.isFinite(n * f)) lineFail(file, line, `a number and a ${what} unit`, `${t[i]} ${t[i + 1]}`);
+    return n * f;
+  });
+  return out as [number, number, number];
+}
+
+function rateFactor(unit: string): { unit: 'B/s' | 'ops/s'; factor: number } | undefined {
+  const elem = /^([KMG]?)elem\/s$/.exec(unit);
+  if (elem) return { unit: 'ops/s', factor: { '': 1, K: 1e3, M: 1e6, G: 1e9 }[elem[1]!]! };
+  if (/^[KMGT]?b\/s$/.test(unit)) return undefined; // bits: not bytes (units.ts would read `b` as bytes)
+  const f = byteRateFactor(unit);
+  return f === undefined ? undefined : { unit: 'B/s', factor: f };
+}
+
+function ciMetric(unit: string, direction: 'smaller' | 'bigger', [lower, value, upper]: [number, number, number], n?: number): Metric {
+  // Criterion's printed estimate is its "typical" one: the slope in Linear sampling, the mean in Flat
+  // sampling; the text does not say which, hence 'other'. The brackets are its 95 % bootstrap CI.
+  return { unit, direction, value, statistic: 'other', ...(n === undefined ? {} : { n }), spread: { ci: { lower, upper, level: 0.95 } } };
+}
+
+function parseStdout(input: ParseInput): ParseOutput {
+  const benchmarks: Benchmark[] = [];
+  const byName = new Map<string, Benchmark>();
+  const warnings: string[] = [];
+  for (const file of input.files) {
+    let pendingName: string | undefined;
+    let current: Benchmark | undefined;
+    for (const { text, line } of numberedLines(file.text)) {
+      const trimmed = text.trimEnd();
+      if (trimmed.trim() === '') continue;
+      const time = TIME_LINE.exec(trimmed);
+      const indented = /^\s/.test(trimmed);
+      if (time && !time[2]!.includes('%')) {
+        // Long ids (over 23 characters) are printed on their own line, `time:` below them, indented.
+        const name = indented ? pendingName : time[1]!.trim();
+        if (name === undefined || name === '') lineFail(file.path, line, 'a benchmark id before "time:"', trimmed);
+        if (byName.has(name)) lineFail(file.path, line, 'each benchmark id once', trimmed);
+        current = { name, metrics: { [METRIC.time]: ciMetric('ns', 'smaller', triple(file.path, line, time[2]!, timeFactor, 'time')) } };
+        benchmarks.push(current);
+        byName.set(name, current);
+        pendingName = undefined;
+        continue;
+      }
+      if (/\b(time|thrpt):\s+\[[^\]]*$/.test(trimmed)) lineFail(file.path, line, '"time:" / "thrpt:" followed by "[<low> <estimate> <high>]"', trimmed);
+      const thrpt = /^\s+thrpt:\s+\[([^\]]*)\]/.exec(trimmed);
+      if (thrpt && !thrpt[1]!.includes('%')) {
+        if (!current) lineFail(file.path, line, 'a "time:" line before "thrpt:"', trimmed);
+        const unit = rateFactor(thrpt[1]!.trim().split(/\s+/)[3] ?? '');
+        const values = triple(file.path, line, thrpt[1]!, (u) => (rateFactor(u)?.unit === unit?.unit ? rateFactor(u)?.factor : undefined), 'throughput');
+        current.metrics[METRIC.throughput] = ciMetric(unit!.unit, 'bigger', values);
+        continue;
+      }
+      const outliers = /^Found \d+ outliers among (\d+) measurements/.exec(trimmed);
+      if (outliers && current) {
+        for (const m of Object.values(current.metrics)) m.n = Number(outliers[1]);
+        continue;
+      }
+      const panic = /^thread '.*' panicked at (.*)$/.exec(trimmed);
+      if (panic) {
+        warnings.push(`${file.path}:${line}: criterion panicked (${panic[1]}); later benchmarks did not run`);
+        continue;
+      }
+      // Everything else (libtest preamble, change blocks, verdicts, outlier details, cargo and
+      // progress lines from a merged stderr) is not a result. A non-indented unknown line may be a long id.
+      pendingName = indented ? pendingName : trimmed.replace(/^Benchmarking /, '').replace(/: .*$/, '');
+    }
+  }
+  if (benchmarks.length === 0) {
+    throw new ParseError({ harness: HARNESS, file: input.files[0]?.path ?? '<stdout>', expected: 'criterion "<id>  time:   [<low> <est> <high>]" lines or a target/criterion tree', found: input.files[0]?.text.slice(0, 80) });
+  }
+  return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+function parse(input: ParseInput): ParseOutput {
+  const isTree = input.files.some((f) => /(^|\/)new\/estimates\.json$/.test(norm(f.path)));
+  return isTree ? parseTree(input) : parseStdout(input);
+}
+
+export const criterion: Adapter = {
+  id: HARNESS,
+  description: 'Rust Criterion.rs (target/criterion tree with raw samples, or cargo bench output)',
+  detect,
+  parse,
+};

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/model/errors';
+import type { Benchmark, Metric } from '../../src/model/results';
+import type { ParseInput } from '../../src/parse/adapter';
+import { criterion } from '../../src/parse/criterion';
+import { fixtureInput, fixtureTree } from '../helpers/fixtures';
+import { fuzzAdapter } from '../helpers/fuzz';
+
+const baseTree = fixtureTree('criterion', 'base', 'target', 'criterion');
+const headTree = fixtureTree('criterion', 'head', 'target', 'criterion');
+const baseOut = fixtureInput('criterion', 'base', 'cargo-bench.stdout.txt');
+const headOut = fixtureInput('criterion', 'head', 'cargo-bench.stdout.txt');
+const driftOut = fixtureInput('criterion', 'head-drift', 'cargo-bench.stdout.txt');
+const OUT_FILE = 'criterion/base/cargo-bench.stdout.txt';
+const MiB = 1024 * 1024;
+
+function bench(input: ParseInput, name: string): Benchmark {
+  const b = criterion.parse(input).benchmarks.find((x) => x.name === name);
+  if (!b) throw new Error(`no benchmark ${name}`);
+  return b;
+}
+function metric(input: ParseInput, name: string, m: string): Metric {
+  const x = bench(input, name).metrics[m];
+  if (!x) throw new Error(`no metric ${m} on ${name}`);
+  return x;
+}
+function parseError(input: ParseInput): ParseError {
+  try {
+    criterion.parse(input);
+  } catch (err) {
+    if (err instanceof ParseError) return err;
+    throw err;
+  }
+  throw new Error('expected a ParseError');
+}
+/** The base tree with one file's text replaced (a derivation of the real fixture). */
+function treeWith(path: string, edit: (text: string) => string): ParseInput {
+  return { files: baseTree.files.map((f) => (f.path === path ? { ...f, text: edit(f.text) } : f)) };
+}
+function stdoutWith(text: string): ParseInput {
+  return { files: [{ path: OUT_FILE, text }] };
+}
+
+describe('criterion adapter: target/criterion tree (real criterion 0.8.2 output)', () => {
+  it('detects trees and stdout as criterion', () => {
+    for (const input of [baseTree, headTree, baseOut, headOut, driftOut]) expect(criterion.detect(input)).toBe('yes');
+    expect(criterion.detect(fixtureInput('criterion', 'base', 'cargo-bench-bencher.stdout.txt'))).toBe('no');
+  });
+
+  it('reads only new/ (13 benchmarks, base/ and change/ ignored), names = full_id, group = group_id', () => {
+    const out = criterion.parse(headTree);
+    expect(out.benchmarks.map((b) => b.name).sort()).toEqual([
+      'alloc vec (4 KiB)',
+      'checksum/impl_a/1024', 'checksum/impl_a/10240', 'checksum/impl_a/102400',
+      'checksum/impl_b/1024', 'checksum/impl_b/10240', 'checksum/impl_b/102400',
+      'encode/impl_a/1024', 'encode/impl_a/10240', 'encode/impl_a/102400',
+      'encode/impl_b/1024', 'encode/impl_b/10240', 'encode/impl_b/102400',
+    ]);
+    expect(bench(baseTree, 'checksum/impl_a/1024')).toMatchObject({ group: 'checksum' });
+    expect(bench(baseTree, 'checksum/impl_a/1024').params).toBeUndefined();
+    expect(bench(baseTree, 'alloc vec (4 KiB)').group).toBeUndefined(); // ungrouped: group_id is the id itself
+  });
+
+  it('value = median estimate with its CI, std_dev, MAD and SEM; samples = times / iters (Linear)', () => {
+    const t = metric(baseTree, 'checksum/impl_a/1024', 'time');
+    expect(t).toMatchObject({ unit: 'ns', direction: 'smaller', statistic: 'median', value: 3836.4289486555112, n: 100 });
+    expect(t.spread).toEqual({
+      ci: { lower: 3789.5934065934066, upper: 3924.1149921507063, level: 0.95 },
+      stddev: 146.65416265032547,
+      mad: 144.57042920735753,
+      sem: 14.612971183887199,
+    });
+    expect(t.samples).toHaveLength(100);
+    expect(t.samples?.[0]).toBe(210105 / 52);
+    expect(t.samples?.[1]).toBe(418983 / 104);
+    const alloc = metric(baseTree, 'alloc vec (4 KiB)', 'time');
+    expect(alloc.value).toBe(99.80451209258706);
+    expect(alloc.samples?.[0]).toBe(184833 / 1843);
+  });
+
+  it('Flat sampling (slope null) still yields the median; head numbers differ from base', () => {
+    const base = metric(baseTree, 'encode/impl_b/102400', 'time');
+    expect(base.value).toBe(1770815.8333333333);
+    expect(base.samples?.[0]).toBe(10619936 / 6);
+    const head = metric(headTree, 'encode/impl_b/102400', 'time');
+    expect(head.value).toBe(3335760.7);
+    expect(head.samples?.slice(0, 2)).toEqual([17212580 / 5, 17278797 / 5]);
+  });
+
+  it('throughput {"Bytes":1024} becomes B/s, bigger is better, CI bounds swapped', () => {
+    const thr = metric(baseTree, 'checksum/impl_a/1024', 'throughput');
+    expect(thr).toMatchObject({ unit: 'B/s', direction: 'bigger', statistic: 'median', n: 100 });
+    expect(thr.value).toBeCloseTo(1024e9 / 3836.4289486555112, 3);
+    expect(thr.spread?.ci?.lower).toBeCloseTo(1024e9 / 3924.1149921507063, 3);
+    expect(thr.samples?.[0]).toBeCloseTo((1024e9 * 52) / 210105, 3);
+    expect(bench(baseTree, 'alloc vec (4 KiB)').metrics['throughput']).toBeUndefined();
+  });
+
+  it('truncated or garbled tree files are ParseErrors naming file and JSON path or line (derived)', () => {
+    const est = 'checksum/impl_a/1024/new/estimates.json';
+    const cut = parseError(treeWith(est, (t) => t.slice(0, 40)));
+    expect(cut.message).toMatch(/^criterion: checksum\/impl_a\/1024\/new\/estimates.json:1: expected valid JSON/);
+    const garbled = parseError(treeWith(est, (t) => t.replace('"point_estimate":3836.4289486555112', '"point_estimate":"abc"')));
+    expect(garbled.message).toBe('criterion: checksum/impl_a/1024/new/estimates.json: median.point_estimate: expected a finite number, found "\\"abc\\""');
+    const sample = 'checksum/impl_a/1024/new/sample.json';
+    expect(parseError(treeWith(sample, (t) => t.replace('"iters":[52.0', '"iters":[0.0'))).message).toBe(
+      'criterion: checksum/impl_a/1024/new/sample.json: iters[0]: expected a positive iteration count, found "0"',
+    );
+    const noEstimates = { files: baseTree.files.filter((f) => f.path !== est) };
+    expect(parseError(noEstimates).message).toContain('checksum/impl_a/1024/new/: expected benchmark.json and estimates.json');
+  });
+
+  it('prefers the tree when stdout comes along', () => {
+    const both = { files: [...baseOut.files, ...baseTree.files] };
+    expect(metric(both, 'checksum/impl_a/1024', 'time').value).toBe(3836.4289486555112);
+  });
+});
+
+describe('criterion adapter: cargo bench stdout', () => {
+  it('reads time [low est high] with per-value units; CI 95 %; thrpt in MiB/s', () => {
+    const out = criterion.parse(baseOut);
+    expect(out.benchmarks).toHaveLength(13);
+    const t = metric(baseOut, 'checksum/impl_a/1024', 'time');
+    expect(t).toMatchObject({ unit: 'ns', direction: 'smaller', statistic: 'other' });
+    expect(t.value).toBeCloseTo(3793.5, 6);
+    expect(t.spread?.ci?.lower).toBeCloseTo(3758.4, 6);
+    expect(t.spread?.ci?.upper).toBeCloseTo(3829.8, 6);
+    expect(t.spread?.ci?.level).toBe(0.95);
+    expect(t.samples).toBeUndefined();
+    const thr = metric(baseOut, 'checksum/impl_a/1024', 'throughput');
+    expect(thr).toMatchObject({ unit: 'B/s', direction: 'bigger' });
+    expect(thr.value).toBeCloseTo(257.43 * MiB, 3);
+    expect(thr.spread?.ci?.lower).toBeCloseTo(254.99 * MiB, 3);
+    expect(metric(baseOut, 'encode/impl_b/102400', 'time').value).toBeCloseTo(1777200, 6);
+    expect(metric(baseOut, 'alloc vec (4 KiB)', 'time').value).toBeCloseTo(99.291, 9);
+    // `Found 4 outliers among 100 measurements` tells n; benchmarks without that line have none.
+    expect(metric(baseOut, 'encode/impl_b/102400', 'time').n).toBe(100);
+    expect(metric(baseOut, 'checksum/impl_a/1024', 'time').n).toBeUndefined();
+  });
+
+  it('ignores multi-line and one-line change blocks and verdicts (head)', () => {
+    const out = criterion.parse(headOut);
+    expect(out.benchmarks).toHaveLength(13);
+    expect(metric(headOut, 'checksum/impl_a/1024', 'time').value).toBeCloseTo(4242.3, 6);
+    expect(metric(headOut, 'checksum/impl_a/1024', 'throughput').value).toBeCloseTo(230.19 * MiB, 3);
+    expect(metric(headOut, 'encode/impl_b/102400', 'time').value).toBeCloseTo(2959700, 6);
+    expect(metric(headOut, 'alloc vec (4 KiB)', 'time').value).toBeCloseTo(116.68, 9);
+    expect(metric(driftOut, 'alloc vec (4 KiB)', 'time').value).toBeCloseTo(172.31, 9);
+  });
+
+  it('reads a long id printed on its own line (derived: a real line split the way criterion splits ids over 23 chars)', () => {
+    const text = baseOut.files[0]!.text.replace('checksum/impl_a/1024    time:', 'checksum/impl_a/1024\n                        time:');
+    expect(metric(stdoutWith(text), 'checksum/impl_a/1024', 'time').value).toBeCloseTo(3793.5, 6);
+  });
+
+  it('parses CRLF and ANSI-coloured copies (derived) to the same numbers', () => {
+    const text = baseOut.files[0]!.text;
+    const expected = criterion.parse(baseOut).benchmarks;
+    expect(criterion.parse(stdoutWith(text.replace(/\n/g, '\r\n'))).benchmarks).toEqual(expected);
+    const coloured = text.replace(/(\d+\.\d+ µs)/g, '\u001b[1m$1\u001b[0m').replace(/^(\S+)(\s+time:)/gm, '\u001b[32m$1\u001b[0m$2');
+    expect(criterion.detect(stdoutWith(coloured))).toBe('yes');
+    expect(criterion.parse(stdoutWith(coloured)).benchmarks).toEqual(expected);
+  });
+
+  it('truncated, garbled and empty stdout are ParseErrors naming file and line (derived)', () => {
+    const text = baseOut.files[0]!.text;
+    const cut = text.slice(0, text.indexOf('3.7935') + 3);
+    expect(parseError(stdoutWith(cut)).message).toBe(
+      `criterion: ${OUT_FILE}:6: expected "time:" / "thrpt:" followed by "[<low> <estimate> <high>]", found "checksum/impl_a/1024    time:   [3.7584 µs 3.7"`,
+    );
+    expect(parseError(stdoutWith(text.replace('3.7935 µs', '3.7935 parsecs'))).message).toBe(
+      `criterion: ${OUT_FILE}:6: expected a number and a time unit, found "3.7935 parsecs"`,
+    );
+    expect(parseError(stdoutWith('')).message).toMatch(/^criterion: criterion\/base\/cargo-bench.stdout.txt: expected criterion/);
+    expect(parseError(stdoutWith(text.slice(0, text.indexOf('checksum')))).message).toContain('expected criterion');
+  });
+
+  it('survives fuzzing of the real fixtures', () => {
+    fuzzAdapter(criterion, [baseOut, headOut]);
+  });
+
+  it('survives fuzzing of a real tree', { timeout: 120_000 }, () => {
+    fuzzAdapter(criterion, [headTree]);
+  });
+});
