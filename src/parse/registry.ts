@@ -5,6 +5,7 @@ import { benchmarkjs } from './benchmarkjs';
 import { criterion } from './criterion';
 import { goBench } from './go-bench';
 import { hyperfine } from './hyperfine';
+import { tinybench } from './tinybench';
 
 // One import above and one line here per adapter (keep both lists sorted by id).
 export const ADAPTERS: readonly Adapter[] = [
@@ -12,6 +13,7 @@ export const ADAPTERS: readonly Adapter[] = [
   criterion,
   goBench,
   hyperfine,
+  tinybench,
 ];
 
 export function findAdapter(id: string): Adapter | undefined {

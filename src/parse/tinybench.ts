@@ -1,0 +1,346 @@
+// tinybench: the task results as JSON (`JSON.stringify(bench.tasks.map(t => ({ name: t.name, result: t.result })))`)
+// or the `console.table(bench.table())` printout. Formats:
+// - v3+ (fixtures: 6.2.3) TaskResult with nested `latency` / `throughput` statistics, latency in ms:
+//   https://github.com/tinylibs/tinybench/blob/main/src/types.ts ; table(): `Task name`, `Latency avg (ns)`
+//   (`mean ± rme%`), `Latency med (ns)` (`p50 ± mad`), `Throughput avg/med (ops/s)`, `Samples`; errored
+//   tasks get `Error` / `Stack` columns instead (tinybench 6.2.3 dist/index.js, the table row builder).
+// - v2 TaskResult flat on `result`: `hz`, `mean`/`min`/`max`/`sd`/`sem`/`moe`/`rme`/`p75`/`p99` and
+//   `samples` in ms, `error?` — learned from tinylibs/tinybench `@types/index.d.ts` (commit 4ea3e18db30c…)
+//   via the code search; v2 table() rows are `Task Name`, `ops/sec`, `Average Time (ns)`, `Margin`, `Samples`
+//   (tinybench 2.x dist index.d.ts, found by find_string "'Average Time (ns)'").
+// Real examples (test/fixtures/tinybench/base):
+//   "latency": { …, "mean": 0.005653147460358216, …, "p50": 0.005447999999887543, …, "samplesCount": 35379, … }
+//   │ 0       │ 'checksum/impl_a/1024'   │ '5653.1 ± 0.38%'   │ '5448.0 ± 137.00'  │ '180741 ± 0.09%'       │ '183554 ± 4599'        │ 35379   │
+import type { Benchmark, Metric, Spread } from '../model/results';
+import { ParseError } from '../model/errors';
+import { METRIC, parseNumber, timeFactor } from '../model/units';
+import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
+
+const ID = 'tinybench';
+const MS = 1e6; // tinybench measures in milliseconds; canonical time is ns
+// eslint-disable-next-line no-control-regex -- ANSI escape sequences are control characters by definition
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function defined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+// ---------- JSON ----------
+
+interface At {
+  file: string;
+  path: string;
+}
+
+function fail(at: At, expected: string, found?: unknown): never {
+  throw new ParseError({ harness: ID, file: at.file, path: at.path, expected, found: found === undefined ? undefined : JSON.stringify(found) ?? String(found) });
+}
+
+/** A number field; `null` (how JSON.stringify writes NaN) counts as absent unless required. */
+function field(obj: Json, key: string, at: At, opts: { required?: boolean; nonNegative?: boolean } = {}): number | undefined {
+  const v = obj[key];
+  const here = { file: at.file, path: `${at.path}.${key}` };
+  if (v === undefined || v === null) {
+    if (opts.required) fail(here, 'a number', v ?? 'nothing');
+    return undefined;
+  }
+  if (typeof v !== 'number' || !Number.isFinite(v)) fail(here, 'a finite number', v);
+  if (opts.nonNegative && v < 0) fail(here, 'a number ≥ 0', v);
+  return v;
+}
+
+function samplesOf(obj: Json, key: string, at: At, factor: number): number[] | undefined {
+  const v = obj[key];
+  if (v === undefined || v === null) return undefined;
+  if (!Array.isArray(v)) fail({ file: at.file, path: `${at.path}.${key}` }, 'an array of numbers', v);
+  return v.map((x, i) => {
+    if (typeof x !== 'number' || !Number.isFinite(x)) fail({ file: at.file, path: `${at.path}.${key}[${i}]` }, 'a finite number', x);
+    return x * factor;
+  });
+}
+
+/**
+ * One statistics object (v3+ `latency` / `throughput`, or the flat v2 result) as a metric.
+ * value = p50 (the median: robust to the GC pauses that dominate JS samples) when present, else the mean
+ * (v2 has no median). The `rme` is tinybench's, relative to the mean.
+ */
+function statMetric(stats: Json, at: At, unit: 'ns' | 'ops/s', factor: number, countKey: 'samplesCount' | 'samples'): Metric {
+  const p50 = field(stats, 'p50', at, { nonNegative: true });
+  const mean = field(stats, 'mean', at, { required: p50 === undefined, nonNegative: true });
+  const samples = samplesOf(stats, 'samples', at, factor);
+  const n = countKey === 'samplesCount' ? field(stats, 'samplesCount', at, { nonNegative: true }) : samples?.length;
+  if (n !== undefined && !Number.isSafeInteger(n)) fail({ file: at.file, path: `${at.path}.samplesCount` }, 'an integer', n);
+  const rme = field(stats, 'rme', at, { nonNegative: true });
+  const sd = field(stats, 'sd', at, { nonNegative: true });
+  const sem = field(stats, 'sem', at, { nonNegative: true });
+  const mad = field(stats, 'mad', at, { nonNegative: true });
+  const min = field(stats, 'min', at);
+  const max = field(stats, 'max', at);
+  const spread: Spread = defined({
+    stddev: sd === undefined ? undefined : sd * factor,
+    sem: sem === undefined ? undefined : sem * factor,
+    mad: mad === undefined ? undefined : mad * factor,
+    min: min === undefined ? undefined : min * factor,
+    max: max === undefined ? undefined : max * factor,
+    rme: rme === undefined ? undefined : rme / 100,
+  });
+  return defined({
+    unit,
+    direction: unit === 'ns' ? ('smaller' as const) : ('bigger' as const),
+    value: (p50 ?? mean!) * factor,
+    statistic: p50 === undefined ? ('mean' as const) : ('median' as const),
+    samples,
+    n,
+    spread: Object.keys(spread).length > 0 ? spread : undefined,
+  });
+}
+
+function taskBenchmark(task: unknown, at: At): Benchmark {
+  if (!isObject(task)) fail(at, 'a task object { name, result }', task);
+  const name = task.name;
+  if (typeof name !== 'string' || name === '') fail({ file: at.file, path: `${at.path}.name` }, 'a task name', name);
+  const rAt = { file: at.file, path: `${at.path}.result` };
+  const result = task.result;
+  if (result === undefined || result === null) return { name, status: 'failed', error: 'no result (the task did not run)', metrics: {} };
+  if (!isObject(result)) fail(rAt, 'a result object', result);
+  const state = typeof result.state === 'string' ? result.state : undefined;
+  if (state === 'errored' || (result.error !== undefined && result.error !== null)) {
+    // JSON.stringify turns an Error into {} (message and stack are not enumerable); keep what survives.
+    const e = result.error;
+    const message = isObject(e) && typeof e.message === 'string' ? e.message : typeof e === 'string' ? e : undefined;
+    return { name, status: 'failed', error: message ?? 'the task threw (tinybench state "errored"; the error message is not in the JSON)', metrics: {} };
+  }
+  if (isObject(result.latency) || isObject(result.throughput)) {
+    if (!isObject(result.latency)) fail({ file: at.file, path: `${rAt.path}.latency` }, 'a latency statistics object', result.latency);
+    if (!isObject(result.throughput)) fail({ file: at.file, path: `${rAt.path}.throughput` }, 'a throughput statistics object', result.throughput);
+    const time = statMetric(result.latency, { file: at.file, path: `${rAt.path}.latency` }, 'ns', MS, 'samplesCount');
+    const throughput = statMetric(result.throughput, { file: at.file, path: `${rAt.path}.throughput` }, 'ops/s', 1, 'samplesCount');
+    return { name, status: 'ok', metrics: { [METRIC.time]: time, [METRIC.throughput]: throughput } };
+  }
+  if (state !== undefined && state !== 'completed' && state !== 'aborted-with-statistics') {
+    return { name, status: 'failed', error: `the task did not complete (tinybench state "${state}")`, metrics: {} };
+  }
+  // v2: statistics flat on result, `hz` for throughput (1000 / mean, so a mean).
+  const time = statMetric(result, rAt, 'ns', MS, 'samples');
+  const hz = field(result, 'hz', rAt, { required: true, nonNegative: true })!;
+  const throughput: Metric = defined({ unit: 'ops/s', direction: 'bigger', value: hz, statistic: 'mean', n: time.n, spread: time.spread?.rme === undefined ? undefined : { rme: time.spread.rme } });
+  return { name, status: 'ok', metrics: { [METRIC.time]: time, [METRIC.throughput]: throughput } };
+}
+
+function parseJsonText(file: SourceFile, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const pos = /position (\d+)/.exec(message);
+    const line = text.slice(0, pos ? Number(pos[1]) : text.length).split('\n').length;
+    throw new ParseError({ harness: ID, file: file.path, line, expected: 'complete JSON (an array of { name, result } tasks)', found: message });
+  }
+}
+
+function parseJsonFile(file: SourceFile): Benchmark[] {
+  const doc = parseJsonText(file, file.text.replace(ANSI, ''));
+  if (!Array.isArray(doc)) fail({ file: file.path, path: '$' }, 'an array of { name, result } tasks', Array.isArray(doc) ? 'array' : typeof doc);
+  if (doc.length === 0) fail({ file: file.path, path: '$' }, 'at least one task', '[]');
+  return doc.map((t, i) => taskBenchmark(t, { file: file.path, path: `[${i}]` }));
+}
+
+// ---------- console.table ----------
+
+/** Undoes util.inspect string quoting ('…', "…" or `…`). */
+function unquote(cell: string): string {
+  const q = cell[0];
+  if (cell.length >= 2 && (q === "'" || q === '"' || q === '`') && cell.endsWith(q)) {
+    return cell.slice(1, -1).replace(/\\(n|t|\\|'|"|`)/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
+  }
+  return cell;
+}
+
+const COLUMNS = {
+  name: /^task name$/i,
+  latAvg: /^(?:latency (?:avg|average|mean)|average time) \((\S+)\)$/i,
+  latMed: /^latency (?:med|median|p50) \((\S+)\)$/i,
+  thrAvg: /^(?:throughput (?:avg|average|mean) \(ops\/s\)|ops\/sec)$/i,
+  thrMed: /^throughput (?:med|median|p50) \(ops\/s\)$/i,
+  margin: /^margin$/i,
+  samples: /^samples$/i,
+  error: /^error$/i,
+} as const;
+type Column = keyof typeof COLUMNS;
+
+interface Cell {
+  value: number;
+  rme?: number;
+  abs?: number;
+}
+
+function tableRows(file: SourceFile): Benchmark[] {
+  const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+  const out: Benchmark[] = [];
+  let cols: Partial<Record<Column, { index: number; unit?: string }>> | undefined;
+  let width = 0;
+  let closed = true;
+  const err = (line: number, expected: string, found: string): never => {
+    throw new ParseError({ harness: ID, file: file.path, line, expected, found });
+  };
+  lines.forEach((raw, i) => {
+    const text = raw.trim();
+    const line = i + 1;
+    if (text.startsWith('┌')) {
+      closed = false;
+      cols = undefined;
+      return;
+    }
+    if (closed || text.startsWith('├')) return;
+    if (text.startsWith('└')) {
+      if (cols === undefined) err(line, 'a table header with "(index)" and "Task name"', text);
+      closed = true;
+      return;
+    }
+    if (!text.startsWith('│') || !text.endsWith('│')) err(line, 'a table row "│ … │"', text);
+    const cells = text.slice(1, -1).split('│').map((c) => c.trim());
+    if (cols === undefined) {
+      width = cells.length;
+      if (cells[0] !== '(index)') err(line, 'a console.table header starting with "(index)"', text);
+      cols = {};
+      cells.forEach((h, index) => {
+        for (const [key, re] of Object.entries(COLUMNS) as [Column, RegExp][]) {
+          const m = re.exec(h);
+          if (m) cols![key] = { index, unit: m[1] };
+        }
+      });
+      if (cols.name === undefined || (cols.latAvg === undefined && cols.latMed === undefined)) {
+        err(line, 'tinybench columns "Task name" and "Latency avg (ns)" / "Latency med (ns)"', text);
+      }
+      for (const c of [cols.latAvg, cols.latMed]) {
+        if (c?.unit !== undefined && timeFactor(c.unit) === undefined) err(line, 'a time unit in the latency header', c.unit);
+      }
+      return;
+    }
+    if (cells.length !== width) err(line, `a table row with ${width} cells like its header`, text);
+    out.push(tableRow(cells, cols, (expected, found) => err(line, expected, found)));
+  });
+  if (!closed) err(lines.length, 'the table\'s closing "└…┘" line', lines[lines.length - 1] ?? '');
+  return out;
+}
+
+function tableRow(
+  cells: string[],
+  cols: Partial<Record<Column, { index: number; unit?: string }>>,
+  err: (expected: string, found: string) => never,
+): Benchmark {
+  const get = (c: Column): string | undefined => {
+    const col = cols[c];
+    return col === undefined ? undefined : unquote(cells[col.index] ?? '');
+  };
+  const name = get('name');
+  if (name === undefined || name === '') return err('a task name', cells.join(' │ '));
+  const error = get('error');
+  if (error !== undefined && error !== '') return { name, status: 'failed', error, metrics: {} };
+  const cell = (c: Column, what: string): Cell | undefined => {
+    const text = get(c);
+    if (text === undefined) return undefined;
+    const m = /^([^\s±]+)(?:\s*±\s*([^\s%]+)(%?))?$/.exec(text);
+    const value = m ? parseNumber(m[1]!) : undefined;
+    const pm = m?.[2] === undefined ? undefined : parseNumber(m[2]);
+    if (!m || value === undefined || value < 0 || (m[2] !== undefined && (pm === undefined || pm < 0))) {
+      return err(`${what} as "<number> ± <number>[%]"`, text);
+    }
+    return m[3] === '%' ? { value, rme: pm! / 100 } : defined({ value, abs: pm });
+  };
+  const notRun = [get('latAvg'), get('latMed')].every((t) => t === undefined || t === 'N/A' || t === '');
+  if (notRun) return { name, status: 'failed', error: 'the task did not complete (no statistics in the table)', metrics: {} };
+  const latAvg = cell('latAvg', 'a latency average');
+  const latMed = cell('latMed', 'a latency median');
+  const thrAvg = cell('thrAvg', 'a throughput average');
+  const thrMed = cell('thrMed', 'a throughput median');
+  const margin = get('margin');
+  const rme = margin === undefined ? undefined : parseNumber(margin.replace(/^±/, '').replace(/%$/, ''));
+  const samplesText = get('samples');
+  const n = samplesText === undefined ? undefined : parseNumber(samplesText);
+  if (samplesText !== undefined && (n === undefined || !Number.isSafeInteger(n) || n < 0)) err('a sample count', samplesText);
+  const tf = timeFactor(cols.latMed?.unit ?? cols.latAvg?.unit ?? 'ns')!;
+  // Median when printed (v3+), else the mean (v2 prints only the average).
+  const central = latMed ?? latAvg!;
+  const time: Metric = defined({
+    unit: 'ns',
+    direction: 'smaller' as const,
+    value: central.value * tf,
+    statistic: latMed ? ('median' as const) : ('mean' as const),
+    n,
+    spread: defined({ mad: latMed?.abs === undefined ? undefined : latMed.abs * tf, rme: latAvg?.rme ?? (rme === undefined ? undefined : rme / 100) }),
+  });
+  const metrics: Record<string, Metric> = { [METRIC.time]: time };
+  const thr = thrMed ?? thrAvg;
+  if (thr) {
+    metrics[METRIC.throughput] = defined({
+      unit: 'ops/s',
+      direction: 'bigger' as const,
+      value: thr.value,
+      statistic: thrMed ? ('median' as const) : ('mean' as const),
+      n,
+      spread: defined({ mad: thrMed?.abs, rme: thrAvg?.rme }),
+    });
+  }
+  return { name, status: 'ok', metrics };
+}
+
+// ---------- adapter ----------
+
+const looksLikeJson = (text: string): boolean => /^\s*\[/.test(text.slice(0, 1000).replace(ANSI, ''));
+const TABLE_HEADER = /│\s*\(index\)\s*│\s*Task [Nn]ame\s*│/;
+
+function parse(input: ParseInput): ParseOutput {
+  const jsonFiles = input.files.filter((f) => looksLikeJson(f.text));
+  const textFiles = input.files.filter((f) => !looksLikeJson(f.text) && f.text.trim() !== '');
+  const warnings: string[] = [];
+  let benchmarks: Benchmark[];
+  if (jsonFiles.length > 0) {
+    benchmarks = jsonFiles.flatMap(parseJsonFile);
+    if (textFiles.length > 0) warnings.push(`used the JSON results; ignored ${textFiles.map((f) => f.path).join(', ')}`);
+  } else {
+    benchmarks = textFiles.filter((f) => TABLE_HEADER.test(f.text.replace(ANSI, ''))).flatMap(tableRows);
+  }
+  if (benchmarks.length === 0) {
+    throw new ParseError({
+      harness: ID,
+      file: input.files.map((f) => f.path).join(', ') || '<no files>',
+      expected: 'tinybench results JSON or a console.table(bench.table()) printout',
+      found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/)[0] ?? '',
+    });
+  }
+  const seen = new Set<string>();
+  for (const b of benchmarks) {
+    if (seen.has(b.name)) {
+      throw new ParseError({ harness: ID, file: input.files.map((f) => f.path).join(', '), expected: 'unique task names', found: b.name });
+    }
+    seen.add(b.name);
+  }
+  return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
+  let maybe = false;
+  for (const f of input.files) {
+    const head = f.text.slice(0, 100_000);
+    if (looksLikeJson(head)) {
+      const shaped = /"name"\s*:/.test(head) && /"result"\s*:/.test(head);
+      if (shaped && ((/"latency"\s*:/.test(head) && /"throughput"\s*:/.test(head)) || /"hz"\s*:/.test(head))) return 'yes';
+      if (shaped) maybe = true;
+    } else if (TABLE_HEADER.test(head.replace(ANSI, ''))) {
+      return 'yes';
+    }
+  }
+  return maybe ? 'maybe' : 'no';
+}
+
+export const tinybench: Adapter = {
+  id: ID,
+  description: 'tinybench: task results JSON (v2 flat or v3+ latency/throughput) or the console.table(bench.table()) printout',
+  detect,
+  parse,
+};

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/model/errors';
+import type { ParseInput } from '../../src/parse/adapter';
+import { tinybench } from '../../src/parse/tinybench';
+import { fixtureInput } from '../helpers/fixtures';
+import { fuzzAdapter } from '../helpers/fuzz';
+
+const baseJson = fixtureInput('tinybench', 'base', 'tinybench-results.json');
+const headJson = fixtureInput('tinybench', 'head', 'tinybench-results.json');
+const baseTable = fixtureInput('tinybench', 'base', 'tinybench.stdout.txt');
+const headTable = fixtureInput('tinybench', 'head', 'tinybench.stdout.txt');
+// Captured on the dev machine with the repo's tinybench 6.2.3: one task throws, retainSamples: true.
+const erroredJson = fixtureInput('tinybench', 'errored', 'tinybench-results.json');
+const erroredTable = fixtureInput('tinybench', 'errored', 'tinybench.stdout.txt');
+
+function derive(input: ParseInput, edit: (text: string) => string): ParseInput {
+  return { files: input.files.map((f) => ({ ...f, text: edit(f.text) })) };
+}
+
+function parseError(input: ParseInput): ParseError {
+  try {
+    tinybench.parse(input);
+  } catch (err) {
+    if (err instanceof ParseError) return err;
+    throw err;
+  }
+  throw new Error('expected a ParseError');
+}
+
+function bench(input: ParseInput, name: string) {
+  const b = tinybench.parse(input).benchmarks.find((x) => x.name === name);
+  if (!b) throw new Error(`no benchmark ${name}`);
+  return b;
+}
+
+describe('tinybench adapter: results JSON', () => {
+  it('detects JSON and table fixtures', () => {
+    for (const input of [baseJson, headJson, baseTable, headTable, erroredJson, erroredTable]) expect(tinybench.detect(input)).toBe('yes');
+    expect(tinybench.detect(fixtureInput('tinybench', 'base', 'tinybench.stderr.txt'))).toBe('no');
+  });
+
+  it('base: time = latency p50 in ns, throughput = p50 ops/s, every spread kept', () => {
+    const out = tinybench.parse(baseJson);
+    expect(out.benchmarks).toHaveLength(12);
+    expect(out.benchmarks.map((b) => b.name).slice(0, 3)).toEqual(['checksum/impl_a/1024', 'checksum/impl_b/1024', 'checksum/impl_a/10240']);
+    const b = bench(baseJson, 'checksum/impl_a/1024');
+    expect(b.status).toBe('ok');
+    const t = b.metrics.time!;
+    expect(t).toMatchObject({ unit: 'ns', direction: 'smaller', statistic: 'median', n: 35379 });
+    expect(t.value).toBeCloseTo(5447.999999887543, 6);
+    expect(t.spread!.stddev).toBeCloseTo(2073.77728705311, 6);
+    expect(t.spread!.mad).toBeCloseTo(136.9999997677951, 6);
+    expect(t.spread!.min).toBeCloseTo(4934.99999993219, 6);
+    expect(t.spread!.max).toBeCloseTo(166013.000000021, 3);
+    expect(t.spread!.rme).toBeCloseTo(0.0038226274351403, 15);
+    expect(t.samples).toBeUndefined(); // retainSamples was off for this run
+    const thr = b.metrics.throughput!;
+    expect(thr).toMatchObject({ unit: 'ops/s', direction: 'bigger', statistic: 'median', n: 35379, value: 183553.59765430284 });
+    expect(thr.spread!.mad).toBe(4598.694289592735);
+    const slow = bench(baseJson, 'encode/impl_b/102400').metrics.time!;
+    expect(slow.value).toBeCloseTo(6903736.50000015, 3);
+    expect(slow.n).toBe(64);
+  });
+
+  it('head: exact numbers', () => {
+    const t = bench(headJson, 'checksum/impl_a/10240').metrics.time!;
+    expect(t.value).toBeCloseTo(59347.00000000248, 6);
+    expect(t.n).toBe(3302);
+    expect(bench(headJson, 'checksum/impl_a/10240').metrics.throughput!.value).toBe(16850.051392656045);
+    expect(bench(headJson, 'encode/impl_b/102400').metrics.time!.spread!.mad).toBeCloseTo(2208175.99999987, 3);
+  });
+
+  it('errored task (real capture) is kept as failed; retained samples are converted to ns', () => {
+    const out = tinybench.parse(erroredJson);
+    expect(out.benchmarks.map((b) => [b.name, b.status])).toEqual([
+      ['checksum/impl_a/1024', 'ok'],
+      ['checksum/broken/1024', 'failed'],
+    ]);
+    expect(out.benchmarks[1]!.error).toMatch(/errored/);
+    const t = out.benchmarks[0]!.metrics.time!;
+    expect(t.samples).toHaveLength(64);
+    expect(t.n).toBe(64);
+    expect(t.samples![0]).toBeCloseTo(806667.9999999735, 4);
+    expect(t.value).toBeCloseTo(984821.9999999941, 4);
+    expect(out.benchmarks[0]!.metrics.throughput!.samples![0]).toBe(621.8209404419887);
+  });
+
+  it('v2 shape (flat result: hz, mean, samples in ms) — derived from base by flattening latency', () => {
+    // tinybench 2.x had no p50 and no state; derived, not a capture: latency fields moved onto result.
+    const v2 = derive(baseJson, (text) =>
+      JSON.stringify(
+        (JSON.parse(text) as { name: string; result: { latency: Record<string, number>; throughput: { mean: number } } }[]).map((t) => {
+          const { p50: _p50, samplesCount: _n, ...lat } = t.result.latency;
+          return { name: t.name, result: { ...lat, hz: t.result.throughput.mean, samples: [lat.min, lat.max] } };
+        }),
+      ),
+    );
+    expect(tinybench.detect(v2)).toBe('yes');
+    const b = bench(v2, 'checksum/impl_a/1024');
+    expect(b.metrics.time).toMatchObject({ statistic: 'mean', n: 2 });
+    expect(b.metrics.time!.value).toBeCloseTo(5653.147460358216, 6);
+    expect(b.metrics.time!.samples![1]).toBeCloseTo(166013.000000021, 3);
+    expect(b.metrics.throughput).toMatchObject({ value: 180740.66653184738, statistic: 'mean' });
+  });
+
+  it('bad JSON (derived from base) is a ParseError with file and line or path', () => {
+    const text = baseJson.files[0]!.text;
+    expect(parseError(derive(baseJson, () => text.slice(0, 5000))).message).toMatch(
+      /^tinybench: tinybench\/base\/tinybench-results\.json:\d+: expected complete JSON/,
+    );
+    expect(parseError(derive(baseJson, (t) => t.replace('"p50": 0.005447999999887543', '"p50": "fast"'))).message).toBe(
+      'tinybench: tinybench/base/tinybench-results.json: [0].result.latency.p50: expected a finite number, found "\\"fast\\""',
+    );
+    expect(parseError(derive(baseJson, () => '[]')).message).toMatch(/: \$: expected at least one task/);
+    expect(parseError({ files: [{ path: '<stdout>', text: '' }] }).message).toMatch(/^tinybench: <stdout>: expected tinybench results JSON/);
+  });
+
+  it('CRLF and ANSI (derived) parse to the same numbers', () => {
+    const expected = tinybench.parse(baseJson).benchmarks;
+    expect(tinybench.parse(derive(baseJson, (t) => t.replace(/\n/g, '\r\n'))).benchmarks).toEqual(expected);
+    expect(tinybench.parse(derive(baseJson, (t) => `\u001b[32m${t}\u001b[0m`)).benchmarks).toEqual(expected);
+  });
+});
+
+describe('tinybench adapter: console.table', () => {
+  it('base: median with MAD, mean rme, throughput, samples', () => {
+    const out = tinybench.parse(baseTable);
+    expect(out.benchmarks).toHaveLength(12);
+    const b = bench(baseTable, 'checksum/impl_a/1024');
+    expect(b.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: 5448, statistic: 'median', n: 35379, spread: { mad: 137, rme: 0.0038 } });
+    expect(b.metrics.throughput).toEqual({ unit: 'ops/s', direction: 'bigger', value: 183554, statistic: 'median', n: 35379, spread: { mad: 4599, rme: 0.0009 } });
+    const slow = bench(baseTable, 'encode/impl_b/102400').metrics.time!;
+    expect(slow).toMatchObject({ value: 6903737, n: 64, spread: { mad: 785266 } });
+    expect(slow.spread!.rme).toBeCloseTo(0.0938, 12);
+  });
+
+  it('head: exact numbers', () => {
+    expect(bench(headTable, 'checksum/impl_a/10240').metrics.time).toMatchObject({ value: 59347, n: 3302, spread: { mad: 2229.5 } });
+    expect(bench(headTable, 'checksum/impl_b/102400').metrics.throughput!.value).toBe(7159);
+  });
+
+  it('errored task row (real capture) is failed with its message', () => {
+    const out = tinybench.parse(erroredTable);
+    expect(out.benchmarks[1]).toEqual({
+      name: 'checksum/broken/1024',
+      status: 'failed',
+      error: 'deliberate failure for the errored-task fixture',
+      metrics: {},
+    });
+    expect(out.benchmarks[0]!.metrics.time!.value).toBe(984822.0);
+  });
+
+  it('the JSON wins when both outputs are given', () => {
+    const out = tinybench.parse({ files: [...baseTable.files, ...baseJson.files] });
+    expect(out.benchmarks[0]!.metrics.time!.value).toBeCloseTo(5447.999999887543, 6);
+    expect(out.warnings).toEqual(['used the JSON results; ignored tinybench/base/tinybench.stdout.txt']);
+  });
+
+  it('bad tables (derived from base) are ParseErrors with file and line', () => {
+    const text = baseTable.files[0]!.text;
+    const lines = text.split('\n');
+    expect(parseError(derive(baseTable, () => lines.slice(0, 8).join('\n'))).message).toMatch(
+      /^tinybench: tinybench\/base\/tinybench\.stdout\.txt:8: expected the table's closing/,
+    );
+    expect(parseError(derive(baseTable, () => `${lines.slice(0, 7).join('\n')}\n${lines[7]!.slice(0, 60)}\n`)).message).toMatch(
+      /stdout\.txt:8: expected a table row with 7 cells like its header/,
+    );
+    expect(parseError(derive(baseTable, (t) => t.replace("'5448.0 ± 137.00'", "'5448.0 ± abc'  "))).message).toMatch(
+      /stdout\.txt:5: expected a latency median as "<number> ± <number>\[%\]", found "5448.0 ± abc"/,
+    );
+  });
+
+  it('CRLF and ANSI (derived) parse to the same numbers', () => {
+    const expected = tinybench.parse(baseTable).benchmarks;
+    expect(tinybench.parse(derive(baseTable, (t) => t.replace(/\n/g, '\r\n'))).benchmarks).toEqual(expected);
+    expect(tinybench.parse(derive(baseTable, (t) => t.replace(/'checksum/g, "\u001b[32m'checksum").replace(/(\d)'/g, "$1'\u001b[39m"))).benchmarks).toEqual(expected);
+  });
+});
+
+describe('tinybench adapter: fuzz', () => {
+  it('survives fuzzing of every real fixture', () => {
+    fuzzAdapter(tinybench, [baseJson, headJson, baseTable, headTable, erroredJson, erroredTable]);
+  });
+});
