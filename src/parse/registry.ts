@@ -2,6 +2,7 @@
 import { DetectionError, ParseError } from '../model/errors';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
 import { benchmarkjs } from './benchmarkjs';
+import { cargoBench } from './cargo-bench';
 import { criterion } from './criterion';
 import { goBench } from './go-bench';
 import { hyperfine } from './hyperfine';
@@ -10,6 +11,7 @@ import { tinybench } from './tinybench';
 // One import above and one line here per adapter (keep both lists sorted by id).
 export const ADAPTERS: readonly Adapter[] = [
   benchmarkjs,
+  cargoBench,
   criterion,
   goBench,
   hyperfine,

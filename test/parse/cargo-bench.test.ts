@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/model/errors';
+import type { Benchmark } from '../../src/model/results';
+import type { ParseInput } from '../../src/parse/adapter';
+import { cargoBench } from '../../src/parse/cargo-bench';
+import { fixtureInput } from '../helpers/fixtures';
+import { fuzzAdapter } from '../helpers/fuzz';
+
+// Real libtest-format output: Criterion 0.8.2 with `--output-format bencher` (no real `#[bench]`
+// capture exists; the line format is the same).
+const base = fixtureInput('criterion', 'base', 'cargo-bench-bencher.stdout.txt');
+const head = fixtureInput('criterion', 'head', 'cargo-bench-bencher.stdout.txt');
+const drift = fixtureInput('criterion', 'head-drift', 'cargo-bench-bencher.stdout.txt');
+const FILE = 'criterion/base/cargo-bench-bencher.stdout.txt';
+
+function bench(input: ParseInput, name: string): Benchmark {
+  const b = cargoBench.parse(input).benchmarks.find((x) => x.name === name);
+  if (!b) throw new Error(`no benchmark ${name}`);
+  return b;
+}
+function derive(text: string): ParseInput {
+  return { files: [{ path: FILE, text }] };
+}
+function parseError(input: ParseInput): ParseError {
+  try {
+    cargoBench.parse(input);
+  } catch (err) {
+    if (err instanceof ParseError) return err;
+    throw err;
+  }
+  throw new Error('expected a ParseError');
+}
+
+describe('cargo-bench adapter', () => {
+  it('detects the bencher fixtures, not criterion\'s normal stdout', () => {
+    for (const input of [base, head, drift]) expect(cargoBench.detect(input)).toBe('yes');
+    expect(cargoBench.detect(fixtureInput('criterion', 'base', 'cargo-bench.stdout.txt'))).toBe('no');
+    expect(cargoBench.detect(fixtureInput('go-bench', 'base', 'go-test-bench.stdout.txt'))).toBe('no');
+  });
+
+  it('reads every line: value = the median in ns, +/- as spread.error, thousands commas', () => {
+    const out = cargoBench.parse(base);
+    expect(out.benchmarks).toHaveLength(13);
+    expect(out.warnings).toBeUndefined();
+    expect(bench(base, 'checksum/impl_a/1024').metrics['time']).toEqual({
+      unit: 'ns', direction: 'smaller', value: 4166, statistic: 'median', spread: { error: 280 },
+    });
+    expect(bench(base, 'checksum/impl_a/102400').metrics['time']).toMatchObject({ value: 394096, spread: { error: 10455 } });
+    expect(bench(base, 'encode/impl_b/102400').metrics['time']).toMatchObject({ value: 2996765, spread: { error: 304263 } });
+    expect(bench(base, 'alloc vec (4 KiB)').metrics['time']).toMatchObject({ value: 99, spread: { error: 4 } });
+  });
+
+  it('reads head and head-drift with their own numbers', () => {
+    expect(bench(head, 'checksum/impl_a/10240').metrics['time']).toMatchObject({ value: 62325, spread: { error: 1567 } });
+    expect(bench(head, 'alloc vec (4 KiB)').metrics['time']?.value).toBe(142);
+    expect(bench(drift, 'encode/impl_a/10240').metrics['time']).toMatchObject({ value: 19119, spread: { error: 3946 } });
+  });
+
+  it('parses CRLF and ANSI-coloured copies (derived) to the same numbers', () => {
+    const text = base.files[0]!.text;
+    const expected = cargoBench.parse(base).benchmarks;
+    expect(cargoBench.parse(derive(text.replace(/\n/g, '\r\n'))).benchmarks).toEqual(expected);
+    const coloured = text.replace(/bench: /g, '\u001b[32mbench:\u001b[0m ');
+    expect(cargoBench.detect(derive(coloured))).toBe('yes');
+    expect(cargoBench.parse(derive(coloured)).benchmarks).toEqual(expected);
+  });
+
+  it('keeps a FAILED benchmark with libtest\'s failure message; ignores `ignored` (derived from the real lines)', () => {
+    // Derived: one real line replaced with libtest's FAILED form, one with its ignored form,
+    // and libtest's failures block appended.
+    const text = base.files[0]!.text
+      .replace(/^test checksum\/impl_b\/1024 \.\.\. bench:.*$/m, 'test checksum/impl_b/1024 ... FAILED')
+      .replace(/^test encode\/impl_a\/1024 \.\.\. bench:.*$/m, 'test encode/impl_a/1024 ... ignored')
+      .concat("\nfailures:\n\n---- checksum/impl_b/1024 stdout ----\nthread 'main' panicked at benches/bench.rs:12:5:\nboom\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n\n\nfailures:\n    checksum/impl_b/1024\n\ntest result: FAILED. 0 passed; 1 failed; 1 ignored; 11 measured; 0 filtered out; finished in 9.12s\n");
+    const out = cargoBench.parse(derive(text));
+    expect(out.benchmarks).toHaveLength(12);
+    expect(out.benchmarks.find((b) => b.name === 'encode/impl_a/1024')).toBeUndefined();
+    expect(bench(derive(text), 'checksum/impl_b/1024')).toEqual({
+      name: 'checksum/impl_b/1024', status: 'failed', metrics: {},
+      error: "thread 'main' panicked at benches/bench.rs:12:5:\nboom",
+    });
+    expect(bench(derive(text), 'checksum/impl_a/1024').status).toBeUndefined();
+  });
+
+  it('a run where nothing measured is a ParseError at the failing line (derived)', () => {
+    const failedOnly = "\nrunning 1 test\ntest checksum/impl_a/1024 ... FAILED\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s\n";
+    expect(parseError(derive(failedOnly)).message).toBe(
+      `cargo-bench: ${FILE}:5: expected at least one "test <name> ... bench: <N> ns/iter (+/- <D>)" line, found "test result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s"`,
+    );
+  });
+
+  it('truncated, garbled and empty inputs are ParseErrors naming file and line (derived)', () => {
+    const text = base.files[0]!.text;
+    const cut = text.slice(0, text.indexOf('(+/- 27)') + 4);
+    expect(parseError(derive(cut)).message).toBe(`cargo-bench: ${FILE}:2: expected "test <name> ... bench: <N> ns/iter (+/- <D>)", found "test checksum/impl_b/1024 ... bench:       1,546 ns/iter (+/-"`);
+    expect(parseError(derive(text.replace('4,166 ns', '4,1x6 ns'))).message).toBe(
+      `cargo-bench: ${FILE}:1: expected numbers in "<N> ns/iter (+/- <D>)", found "test checksum/impl_a/1024 ... bench:       4,1x6 ns/iter (+/- 280)"`,
+    );
+    expect(parseError(derive('')).message).toBe(`cargo-bench: ${FILE}:1: expected at least one "test <name> ... bench: <N> ns/iter (+/- <D>)" line, found ""`);
+  });
+
+  it('survives fuzzing of the real fixtures', () => {
+    fuzzAdapter(cargoBench, [base, head]);
+  });
+});
