@@ -6,6 +6,7 @@ import { cargoBench } from './cargo-bench';
 import { criterion } from './criterion';
 import { goBench } from './go-bench';
 import { hyperfine } from './hyperfine';
+import { jmh } from './jmh';
 import { tinybench } from './tinybench';
 
 // One import above and one line here per adapter (keep both lists sorted by id).
@@ -15,6 +16,7 @@ export const ADAPTERS: readonly Adapter[] = [
   criterion,
   goBench,
   hyperfine,
+  jmh,
   tinybench,
 ];
 

@@ -1,0 +1,372 @@
+// JMH, the Java Microbenchmark Harness (https://github.com/openjdk/jmh): `-rf json` result files
+// (written by jmh-core's results/format/JSONResultFormat.java, note its `" : "` spacing) and the console
+// summary table printed at the end of a run.
+//   JSON:    `"benchmark" : "bench.CodecBench.checksum_impl_a",` … `"score" : 6.045820088634223,`
+//   console: `CodecBench.checksum_impl_a                   1024    avgt     3       6.046 ±      2.701  us/op`
+// Names: one JMH method runs once per @Param combination, so the name carries the params the way the
+// console reads them: `bench.CodecBench.checksum_impl_a:size=1024` (several: `:a=1,b=x`, JMH's order).
+import { ParseError } from '../model/errors';
+import type { Benchmark, Metric, Spread } from '../model/results';
+import { METRIC, byteFactor, parseNumber, timeFactor } from '../model/units';
+import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
+import {
+  type JsonRecord, type JsonSource, array, fail, finite, isRecord, parseJsonText, record, scalarText, string,
+  uniqueNames,
+} from './json-doc';
+
+const ID = 'jmh';
+/** SampleTime histograms are expanded into samples only up to this many values (else: percentiles only). */
+export const MAX_HISTOGRAM_SAMPLES = 100_000;
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]/g;
+
+// ---- units: mode decides the metric, the unit string its scale ----
+
+interface UnitInfo {
+  metric: string;
+  unit: string;
+  direction: 'smaller' | 'bigger';
+  factor: number;
+}
+
+const JMH_TIME: Record<string, number> = { ns: 1, us: 1e3, 'µs': 1e3, ms: 1e6, s: 1e9, min: 60e9, m: 60e9, hr: 3600e9 };
+
+/** `us/op` → time in ns; `ops/ms` → throughput in ops/s; `B/op` → memory in B; `MB/sec` → B/s; else kept as is. */
+function unitInfo(unit: string): UnitInfo {
+  const u = unit.trim();
+  let m = /^(\w+|µs)\/op$/.exec(u);
+  if (m && JMH_TIME[m[1]!] !== undefined) return { metric: METRIC.time, unit: 'ns', direction: 'smaller', factor: JMH_TIME[m[1]!]! };
+  m = /^ops\/(\w+|µs)$/.exec(u);
+  if (m && JMH_TIME[m[1]!] !== undefined) {
+    return { metric: METRIC.throughput, unit: 'ops/s', direction: 'bigger', factor: 1e9 / JMH_TIME[m[1]!]! };
+  }
+  if (/^B\/op$/.test(u)) return { metric: METRIC.memory, unit: 'B', direction: 'smaller', factor: 1 };
+  m = /^(\w+)\/sec$/.exec(u);
+  if (m && byteFactor(m[1]!) !== undefined) return { metric: 'rate', unit: 'B/s', direction: 'bigger', factor: byteFactor(m[1]!)! };
+  const t = timeFactor(u);
+  if (t !== undefined) return { metric: 'time', unit: 'ns', direction: 'smaller', factor: t };
+  // Unknown custom unit: smaller is better unless it is a rate (ends in /s or /sec).
+  return { metric: u, unit: u, direction: /\/(s|sec)$/.test(u) ? 'bigger' : 'smaller', factor: 1 };
+}
+
+const PERCENTILE = /^p[01]\.\d+$/;
+
+const MODE_METRIC: Record<string, string> = { avgt: METRIC.time, sample: METRIC.time, ss: METRIC.time, thrpt: METRIC.throughput };
+
+// ---- detection ----
+
+type Kind = 'json' | 'console';
+
+function kindOf(text: string): Kind | undefined {
+  const head = text.slice(0, 4096).replace(ANSI, '');
+  if (/^\s*\[/.test(head)) return 'json';
+  if (/^# JMH version: /m.test(head) || /^Benchmark\s+(\(\w+\)\s+)*Mode\s+Cnt\s+Score\s+Error\s+Units\s*$/m.test(text.replace(ANSI, ''))) {
+    return 'console';
+  }
+  return undefined;
+}
+
+/** Any JSON array could be a JMH result file; only JMH's own keys make it unmistakable. */
+function detectFile(text: string): 'yes' | 'maybe' | 'no' {
+  const kind = kindOf(text);
+  if (kind === undefined) return 'no';
+  if (kind === 'console') return 'yes';
+  return /"jmhVersion"\s*:|"primaryMetric"\s*:/.test(text.slice(0, 8192)) ? 'yes' : 'maybe';
+}
+
+function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
+  const verdicts = input.files.map((f) => detectFile(f.text));
+  return verdicts.includes('yes') ? 'yes' : verdicts.includes('maybe') ? 'maybe' : 'no';
+}
+
+function parse(input: ParseInput): ParseOutput {
+  const kinds = input.files.map((file) => ({ file, kind: kindOf(file.text) }));
+  const hit = kinds.find((k) => k.kind === 'json') ?? kinds.find((k) => k.kind === 'console');
+  if (hit === undefined) {
+    const first = input.files[0];
+    throw new ParseError({
+      harness: ID, file: first?.path ?? '<none>', line: 1,
+      expected: 'a JMH -rf json result file or JMH console output', found: first?.text.split(/\r?\n/)[0] ?? '',
+    });
+  }
+  const out = hit.kind === 'json' ? parseJson(hit.file) : parseConsole(hit.file);
+  return { benchmarks: uniqueNames(out.benchmarks), warnings: out.warnings.length > 0 ? out.warnings : undefined };
+}
+
+// ---- JSON ----
+
+interface Parsed {
+  benchmarks: Benchmark[];
+  warnings: string[];
+}
+
+/** `"NaN"` (JMH's spelling of a score error it could not compute) → undefined. */
+function optJmhNumber(src: JsonSource, value: unknown, path: string, factor: number): number | undefined {
+  if (value === undefined || value === null || value === 'NaN') return undefined;
+  return finite(src, value, path, factor);
+}
+
+function paramSuffix(params: Record<string, string> | undefined): string {
+  if (params === undefined) return '';
+  return `:${Object.entries(params).map(([k, v]) => `${k}=${v}`).join(',')}`;
+}
+
+function parseJson(file: SourceFile): Parsed {
+  const src: JsonSource = { harness: ID, file: file.path };
+  const rows = array(src, parseJsonText(src, file.text, 'a JMH -rf json result file'), '$');
+  if (rows.length === 0) fail(src, '$', 'at least one benchmark result', rows);
+  const warnings: string[] = [];
+  const entries = rows.map((row, i) => {
+    const path = `[${i}]`;
+    const r = record(src, row, path);
+    const benchmark = string(src, r.benchmark, `${path}.benchmark`);
+    const mode = string(src, r.mode, `${path}.mode`);
+    let params: Record<string, string> | undefined;
+    if (r.params !== undefined && r.params !== null) {
+      params = {};
+      for (const [k, v] of Object.entries(record(src, r.params, `${path}.params`))) params[k] = scalarText(src, v, `${path}.params.${k}`);
+      if (Object.keys(params).length === 0) params = undefined;
+    }
+    const name = `${benchmark}${paramSuffix(params)}`;
+    const primaryPath = `${path}.primaryMetric`;
+    const primary = record(src, r.primaryMetric, primaryPath);
+    const info = unitInfo(string(src, primary.scoreUnit, `${primaryPath}.scoreUnit`));
+    const expectedMetric = MODE_METRIC[mode];
+    if (expectedMetric !== undefined && expectedMetric !== info.metric) {
+      fail(src, `${primaryPath}.scoreUnit`, `a ${expectedMetric} unit for mode ${mode}`, primary.scoreUnit);
+    }
+    const metrics: Record<string, Metric> = {};
+    const b: Benchmark = { name, params, metrics };
+    if (primary.score === 'NaN') {
+      // JMH writes NaN when no iteration produced a result: keep the benchmark, marked failed.
+      return { b: { ...b, status: 'failed' as const, error: 'JMH reported a NaN score' }, mode, base: name };
+    }
+    metrics[info.metric] = readMetric(src, primary, primaryPath, info, name, warnings);
+    const secondary = r.secondaryMetrics === undefined ? {} : record(src, r.secondaryMetrics, `${path}.secondaryMetrics`);
+    for (const [rawKey, value] of Object.entries(secondary)) {
+      const key = rawKey.replace(/^·/, ''); // JMH < 1.24 prefixed profiler metrics with U+00B7
+      const sPath = `${path}.secondaryMetrics[${JSON.stringify(rawKey)}]`;
+      const s = record(src, value, sPath);
+      if (s.score === 'NaN') continue;
+      const sInfo = unitInfo(string(src, s.scoreUnit, `${sPath}.scoreUnit`));
+      const metric = readMetric(src, s, sPath, sInfo, name, warnings);
+      if (PERCENTILE.test(key)) metric.statistic = 'other'; // SampleTime's `p0.50`…: a percentile, not a mean
+      // The normalised allocation rate is the canonical per-op memory; it is kept under its own name too.
+      if (key === 'gc.alloc.rate.norm' && sInfo.metric === METRIC.memory) metrics[METRIC.memory] = metric;
+      metrics[key] = metric;
+    }
+    return { b, mode, base: name };
+  });
+  return { benchmarks: nameModes(entries), warnings };
+}
+
+/** One method run in several modes (`-bm avgt,thrpt`) repeats a name: the mode tells them apart. */
+function nameModes(entries: { b: Benchmark; mode: string; base: string }[]): Benchmark[] {
+  const modes = new Map<string, Set<string>>();
+  for (const e of entries) modes.set(e.base, (modes.get(e.base) ?? new Set()).add(e.mode));
+  return entries.map((e) => (modes.get(e.base)!.size > 1 ? { ...e.b, name: `${e.base} (${e.mode})` } : e.b));
+}
+
+function readMetric(src: JsonSource, m: JsonRecord, path: string, info: UnitInfo, name: string, warnings: string[]): Metric {
+  const f = info.factor;
+  const spread: Spread = {};
+  const error = optJmhNumber(src, m.scoreError, `${path}.scoreError`, f);
+  if (error !== undefined) {
+    if (error < 0) fail(src, `${path}.scoreError`, 'a non-negative number', m.scoreError);
+    spread.error = error;
+  }
+  if (Array.isArray(m.scoreConfidence) && m.scoreConfidence.length === 2) {
+    const lower = optJmhNumber(src, m.scoreConfidence[0], `${path}.scoreConfidence[0]`, f);
+    const upper = optJmhNumber(src, m.scoreConfidence[1], `${path}.scoreConfidence[1]`, f);
+    // JMH's error and interval are at 99.9 % (Student's t); the lower bound may be negative with few iterations.
+    if (lower !== undefined && upper !== undefined && lower <= upper) spread.ci = { lower, upper, level: 0.999 };
+  }
+  if (isRecord(m.scorePercentiles)) {
+    spread.min = optJmhNumber(src, m.scorePercentiles['0.0'], `${path}.scorePercentiles["0.0"]`, f);
+    spread.max = optJmhNumber(src, m.scorePercentiles['100.0'], `${path}.scorePercentiles["100.0"]`, f);
+  }
+  const metric: Metric = {
+    unit: info.unit,
+    direction: info.direction,
+    // JMH's score: the mean over all measurement iterations of all forks (over all samples in SampleTime).
+    value: finite(src, m.score, `${path}.score`, f),
+    statistic: 'score',
+    spread,
+  };
+  if (m.rawData !== undefined && m.rawData !== null) {
+    const samples: number[] = [];
+    array(src, m.rawData, `${path}.rawData`).forEach((fork, i) =>
+      array(src, fork, `${path}.rawData[${i}]`).forEach((v, j) => samples.push(finite(src, v, `${path}.rawData[${i}][${j}]`, f))));
+    metric.samples = samples;
+    metric.n = samples.length;
+  }
+  if (m.rawDataHistogram !== undefined && m.rawDataHistogram !== null) {
+    readHistogram(src, m.rawDataHistogram, `${path}.rawDataHistogram`, f, metric, name, warnings);
+  }
+  return metric;
+}
+
+/** SampleTime: `[fork][iteration][[value, count], …]`. Expanded into samples when small enough. */
+function readHistogram(src: JsonSource, value: unknown, path: string, f: number, metric: Metric, name: string, warnings: string[]): void {
+  const bins: [number, number][] = [];
+  let total = 0;
+  array(src, value, path).forEach((fork, i) =>
+    array(src, fork, `${path}[${i}]`).forEach((iteration, j) =>
+      array(src, iteration, `${path}[${i}][${j}]`).forEach((bin, k) => {
+        const p = `${path}[${i}][${j}][${k}]`;
+        const pair = array(src, bin, p);
+        const v = finite(src, pair[0], `${p}[0]`, f);
+        const count = finite(src, pair[1], `${p}[1]`);
+        if (!Number.isInteger(count) || count < 0) fail(src, `${p}[1]`, 'a non-negative integer count', pair[1]);
+        bins.push([v, count]);
+        total += count;
+      })));
+  metric.n = total;
+  if (total > MAX_HISTOGRAM_SAMPLES) {
+    warnings.push(`${name}: ${total} SampleTime samples not expanded (limit ${MAX_HISTOGRAM_SAMPLES}); kept score, error and percentiles`);
+    return;
+  }
+  const samples: number[] = [];
+  for (const [v, count] of bins) for (let c = 0; c < count; c++) samples.push(v);
+  metric.samples = samples;
+}
+
+// ---- console ----
+
+function parseConsole(file: SourceFile): Parsed {
+  const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+  const err = (line: number, expected: string, found: string): never => {
+    throw new ParseError({ harness: ID, file: file.path, line, expected, found });
+  };
+  const entries: { b: Benchmark; mode: string; base: string }[] = [];
+  const byKey = new Map<string, Benchmark>();
+  // Failures print `<failure>` and a stack trace under the `# Benchmark:` header; they never reach the table.
+  let current: { name: string; params?: Record<string, string> } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const bm = /^# Benchmark: (\S+)\s*$/.exec(line);
+    if (bm) current = { name: bm[1]! };
+    const pm = /^# Parameters: \((.*)\)\s*$/.exec(line);
+    if (pm && current) {
+      current.params = Object.fromEntries(pm[1]!.split(', ').map((kv) => kv.split(' = ') as [string, string]).filter((kv) => kv.length === 2));
+    }
+    if (/<failure>\s*$/.test(line) && current) {
+      const cause = lines.slice(i + 1).find((l) => l.trim() !== '')?.trim() ?? 'failure';
+      const name = `${current.name}${paramSuffix(current.params)}`;
+      entries.push({ b: { name, params: current.params, status: 'failed', error: cause, metrics: {} }, mode: '', base: name });
+      current = undefined;
+    }
+    const header = /^Benchmark\s+((?:\(\w+\)\s+)*)Mode\s+Cnt\s+Score\s+Error\s+Units\s*$/.exec(line);
+    if (!header) continue;
+    const paramNames = [...header[1]!.matchAll(/\((\w+)\)/g)].map((m) => m[1]!);
+    for (let j = i + 1; j < lines.length; j++) {
+      const row = lines[j]!;
+      if (row.trim() === '') break;
+      const parsed = parseRow(row, paramNames);
+      if (parsed === undefined) err(j + 1, `"<benchmark> ${paramNames.map((p) => `<${p}> `).join('')}<mode> <cnt> <score> ± <error> <unit>"`, row);
+      const { name, suffix, params, mode, cnt, score, error, unit } = parsed!;
+      const info = unitInfo(unit);
+      const key = `${name}${paramSuffix(params)}`;
+      const metric: Metric = {
+        unit: info.unit,
+        direction: info.direction,
+        value: score * info.factor,
+        statistic: 'score',
+      };
+      if (!Number.isFinite(metric.value)) err(j + 1, 'a finite score', row);
+      if (error !== undefined) metric.spread = { error: error * info.factor };
+      if (cnt !== undefined) metric.n = cnt;
+      const owner = suffix === undefined ? undefined : byKey.get(`${key}\u0000${mode}`);
+      if (owner !== undefined) {
+        const sub = suffix!.replace(/^·/, '');
+        if (PERCENTILE.test(sub)) metric.statistic = 'other';
+        if (sub === 'gc.alloc.rate.norm' && info.metric === METRIC.memory) owner.metrics[METRIC.memory] = metric;
+        owner.metrics[sub] = metric;
+        continue;
+      }
+      const expected = MODE_METRIC[mode];
+      if (expected !== undefined && expected !== info.metric) err(j + 1, `a ${expected} unit for mode ${mode}`, row);
+      const base = `${key}${suffix === undefined ? '' : `:${suffix}`}`;
+      const b: Benchmark = { name: base, params, metrics: { [info.metric]: metric } };
+      byKey.set(`${key}\u0000${mode}`, b);
+      entries.push({ b, mode, base });
+    }
+  }
+  if (entries.length === 0) err(lines.length, 'the JMH summary table ("Benchmark  Mode  Cnt  Score  Error  Units")', '');
+  return { benchmarks: nameModes(entries), warnings: [] };
+}
+
+interface Row {
+  name: string;
+  suffix?: string;
+  params?: Record<string, string>;
+  mode: string;
+  cnt?: number;
+  score: number;
+  error?: number;
+  unit: string;
+}
+
+const SUPERSCRIPT: Record<string, string> = { '⁻': '-', '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9' };
+
+/** Pops the score: a plain number, or JMH's `≈ 10⁻⁴` for scores too small to print. */
+function readScore(tokens: string[]): number | undefined {
+  const last = tokens.pop() ?? '';
+  const tiny = /^10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/.exec(last);
+  if (tiny && tokens[tokens.length - 1] === '≈') {
+    tokens.pop();
+    const exp = Number([...tiny[1]!].map((c) => SUPERSCRIPT[c]).join(''));
+    return Number.isFinite(exp) ? Number(`1e${exp}`) : undefined;
+  }
+  return parseNumber(last);
+}
+
+/** Reads a table row right to left: unit, `score ± error` or `score`, optional count, mode, params, name. */
+function parseRow(row: string, paramNames: string[]): Row | undefined {
+  const tokens = row.trim().split(/\s+/);
+  const unit = tokens.pop();
+  if (unit === undefined) return undefined;
+  let error: number | undefined;
+  if (tokens.length >= 3 && tokens[tokens.length - 2] === '±') {
+    const e = tokens.pop()!;
+    tokens.pop();
+    error = e === 'NaN' ? undefined : parseNumber(e);
+    if (e !== 'NaN' && (error === undefined || error < 0)) return undefined;
+  }
+  const score = readScore(tokens);
+  if (score === undefined) return undefined;
+  let cnt: number | undefined;
+  const maybeCnt = tokens[tokens.length - 1] ?? '';
+  if (/^\d+$/.test(maybeCnt) && tokens.length > paramNames.length + 2) {
+    cnt = Number(tokens.pop());
+  }
+  const mode = tokens.pop();
+  if (mode === undefined || !/^(thrpt|avgt|sample|ss)$/.test(mode)) return undefined;
+  if (tokens.length !== paramNames.length + 1) return undefined;
+  const full = tokens[0]!;
+  const params: Record<string, string> = {};
+  paramNames.forEach((p, k) => {
+    const v = tokens[k + 1]!;
+    if (v !== 'N/A') params[p] = v;
+  });
+  // `X:p0.50` / `X:gc.alloc.rate.norm`: a secondary metric of X (method names cannot contain `:`).
+  const colon = full.indexOf(':');
+  return {
+    name: colon < 0 ? full : full.slice(0, colon),
+    suffix: colon < 0 ? undefined : full.slice(colon + 1),
+    params: Object.keys(params).length > 0 ? params : undefined,
+    mode,
+    cnt,
+    score,
+    error,
+    unit,
+  };
+}
+
+export const jmh: Adapter = {
+  id: ID,
+  description: 'JMH (Java Microbenchmark Harness) -rf json result files or console summary table',
+  detect,
+  parse,
+};

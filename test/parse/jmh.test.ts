@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/model/errors';
+import type { ParseInput } from '../../src/parse/adapter';
+import { jmh } from '../../src/parse/jmh';
+import { fixtureFile, fixtureInput } from '../helpers/fixtures';
+import { fuzzAdapter } from '../helpers/fuzz';
+
+const us = (micros: number): number => micros * 1e3;
+const byName = (input: ParseInput, name: string) => {
+  const b = jmh.parse(input).benchmarks.find((x) => x.name === name);
+  if (b === undefined) throw new Error(`no benchmark ${name}`);
+  return b;
+};
+/** Same path as the real fixture, different text: a derivation, clearly not a capture. */
+const derived = (file: { path: string }, text: string): ParseInput => ({ files: [{ path: file.path, text }] });
+
+function parseError(fn: () => unknown): ParseError {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof ParseError) return err;
+    throw err;
+  }
+  throw new Error('expected a ParseError');
+}
+
+describe('jmh -rf json (JMH 1.37, real fixtures)', () => {
+  const base = fixtureInput('jmh', 'base', 'out.json');
+  const head = fixtureInput('jmh', 'head', 'out.json');
+
+  it('names each @Param combination like the console and keeps the params', () => {
+    const names = jmh.parse(base).benchmarks.map((b) => b.name);
+    expect(names).toHaveLength(14);
+    expect(names.slice(0, 4)).toEqual([
+      'bench.ThroughputBench.sort_4096',
+      'bench.CodecBench.checksum_impl_a:size=1024',
+      'bench.CodecBench.checksum_impl_a:size=10240',
+      'bench.CodecBench.checksum_impl_a:size=102400',
+    ]);
+    expect(new Set(names).size).toBe(14);
+    expect(byName(base, 'bench.CodecBench.encode_impl_b:size=102400').params).toEqual({ size: '102400' });
+    expect(byName(base, 'bench.ThroughputBench.sort_4096').params).toBeUndefined();
+  });
+
+  it('avgt: score in ns with error, 99.9 % interval, min/max and every iteration', () => {
+    const t = byName(base, 'bench.CodecBench.checksum_impl_a:size=1024').metrics.time!;
+    expect(t).toMatchObject({ unit: 'ns', direction: 'smaller', statistic: 'score', n: 3 });
+    expect(t.value).toBe(us(6.045820088634223));
+    expect(t.spread).toEqual({
+      error: us(2.7012456660287456),
+      ci: { lower: us(3.344574422605477), upper: us(8.747065754662968), level: 0.999 },
+      min: us(5.880314990456614),
+      max: us(6.1657090136159205),
+    });
+    expect(t.samples).toEqual([us(6.1657090136159205), us(5.880314990456614), us(6.091436261830133)]);
+    expect(byName(head, 'bench.CodecBench.checksum_impl_a:size=10240').metrics.time!.value).toBe(us(78.4796324942596));
+    expect(byName(head, 'bench.CodecBench.checksum_impl_a:size=102400').metrics.time!.samples![0]).toBe(us(669.57276));
+  });
+
+  it('thrpt: throughput in ops/s, bigger is better, negative lower bound kept', () => {
+    const b = byName(base, 'bench.ThroughputBench.sort_4096');
+    expect(Object.keys(b.metrics)).toEqual(['throughput']);
+    const t = b.metrics.throughput!;
+    expect(t).toMatchObject({ unit: 'ops/s', direction: 'bigger', value: 3199.314814578369, n: 3 });
+    expect(t.spread!.ci).toEqual({ lower: -5431.966823873478, upper: 11830.596453030215, level: 0.999 });
+    expect(t.samples).toEqual([2653.0228723051614, 3469.892385796554, 3475.0291856333915]);
+  });
+
+  it('sample: histogram expanded into every sample, percentiles kept as secondary metrics', () => {
+    const b = byName(base, 'bench.ThroughputBench.sort_4096_sampled');
+    const t = b.metrics.time!;
+    expect(t.value).toBe(us(319.12263036649193));
+    expect(t.n).toBe(1910);
+    expect(t.samples).toHaveLength(1910);
+    expect(t.spread!.min).toBe(us(208.89600000000002));
+    expect(t.spread!.max).toBe(us(7962.624));
+    expect(Math.min(...t.samples!)).toBe(us(208.89600000000002));
+    expect(b.metrics['p0.50']).toMatchObject({ unit: 'ns', value: us(307.2), statistic: 'other' });
+    expect(b.metrics['p0.50']!.spread!.error).toBeUndefined(); // "NaN" in the file
+    const h = byName(head, 'bench.ThroughputBench.sort_4096_sampled').metrics.time!;
+    expect(h.n).toBe(2416);
+    expect(h.samples).toHaveLength(2416);
+    expect(h.value).toBe(us(252.11856953642382));
+  });
+
+  it('keeps percentiles only (and warns) when the histogram is too large (derived: one count raised)', () => {
+    const file = fixtureFile('jmh', 'base', 'out.json');
+    const doc = JSON.parse(file.text);
+    doc[13].primaryMetric.rawDataHistogram[0][0][0][1] = 5_000_000;
+    const out = jmh.parse(derived(file, JSON.stringify(doc)));
+    const t = out.benchmarks[13]!.metrics.time!;
+    expect(t.samples).toBeUndefined();
+    expect(t.n).toBeGreaterThan(5_000_000);
+    expect(out.warnings?.[0]).toMatch(/^bench\.ThroughputBench\.sort_4096_sampled: \d+ SampleTime samples not expanded/);
+  });
+
+  it('maps gc.alloc.rate.norm to memory and keeps profiler metrics by name (derived: secondary metrics added)', () => {
+    const file = fixtureFile('jmh', 'base', 'out.json');
+    const doc = JSON.parse(file.text);
+    const metric = (score: number, unit: string) => ({ score, scoreError: 'NaN', scoreConfidence: ['NaN', 'NaN'], scorePercentiles: {}, scoreUnit: unit, rawData: [[score]] });
+    doc[1].secondaryMetrics = { '·gc.alloc.rate.norm': metric(48.0, 'B/op'), '·gc.count': metric(2, 'counts'), '·gc.alloc.rate': metric(10, 'MB/sec') };
+    const b = jmh.parse(derived(file, JSON.stringify(doc))).benchmarks[1]!;
+    expect(b.metrics.memory).toMatchObject({ unit: 'B', direction: 'smaller', value: 48 });
+    expect(b.metrics['gc.alloc.rate.norm']).toEqual(b.metrics.memory);
+    expect(b.metrics['gc.count']).toMatchObject({ unit: 'counts', direction: 'smaller', value: 2 });
+    expect(b.metrics['gc.alloc.rate']).toMatchObject({ unit: 'B/s', direction: 'bigger', value: 10e6 });
+  });
+
+  it('converts every JMH time and throughput unit', () => {
+    const file = fixtureFile('jmh', 'base', 'out.json');
+    for (const [unit, factor] of [['ns/op', 1], ['ms/op', 1e6], ['s/op', 1e9]] as const) {
+      const doc = JSON.parse(file.text);
+      doc[1].primaryMetric.scoreUnit = unit;
+      expect(jmh.parse(derived(file, JSON.stringify(doc))).benchmarks[1]!.metrics.time!.value).toBe(6.045820088634223 * factor);
+    }
+    for (const [unit, factor] of [['ops/us', 1e6], ['ops/ms', 1e3], ['ops/ns', 1e9]] as const) {
+      const doc = JSON.parse(file.text);
+      doc[0].primaryMetric.scoreUnit = unit;
+      expect(jmh.parse(derived(file, JSON.stringify(doc))).benchmarks[0]!.metrics.throughput!.value).toBe(3199.314814578369 * factor);
+    }
+  });
+});
+
+describe('jmh console table (real fixtures)', () => {
+  it('reads the summary table with its own short names, params, counts and errors', () => {
+    const input = fixtureInput('jmh', 'head', 'jmh.stdout.txt');
+    const out = jmh.parse(input);
+    expect(out.benchmarks).toHaveLength(14);
+    expect(byName(input, 'ThroughputBench.sort_4096').metrics.throughput).toEqual({
+      unit: 'ops/s', direction: 'bigger', value: 3380.073, statistic: 'score', n: 3, spread: { error: 6604.975 },
+    });
+    const a = byName(input, 'CodecBench.checksum_impl_a:size=102400');
+    expect(a.params).toEqual({ size: '102400' });
+    expect(a.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(654.628), statistic: 'score', n: 3, spread: { error: us(394.684) } });
+    const s = byName(input, 'ThroughputBench.sort_4096_sampled');
+    expect(s.metrics['p0.99']).toEqual({ unit: 'ns', direction: 'smaller', value: us(371.267), statistic: 'other' });
+    expect(s.metrics['p1.00']!.value).toBe(us(6127.616));
+    const b = byName(fixtureInput('jmh', 'base', 'jmh.stdout.txt'), 'ThroughputBench.sort_4096_sampled').metrics.time!;
+    expect(b).toEqual({ unit: 'ns', direction: 'smaller', value: us(319.123), statistic: 'score', n: 1910, spread: { error: us(17.416) } });
+  });
+
+  it('reports a benchmark that threw as failed (derived: a <failure> injected, its row removed)', () => {
+    const file = fixtureFile('jmh', 'base', 'jmh.stdout.txt');
+    const text = file.text
+      .replace('Iteration   1: 6.166 us/op', 'Iteration   1: <failure>\n\njava.lang.IllegalStateException: boom\n\tat bench.CodecBench.checksum_impl_a(CodecBench.java:40)')
+      .replace(/^CodecBench\.checksum_impl_a\s+1024 .*\n/m, '');
+    const out = jmh.parse(derived(file, text));
+    const failed = out.benchmarks.find((b) => b.status === 'failed');
+    expect(failed).toEqual({
+      name: 'bench.CodecBench.checksum_impl_a:size=1024', params: { size: '1024' }, status: 'failed',
+      error: 'java.lang.IllegalStateException: boom', metrics: {},
+    });
+    expect(out.benchmarks).toHaveLength(14);
+  });
+
+  it('reads JMH\'s "≈ 10⁻⁴" for tiny scores (derived row)', () => {
+    const file = fixtureFile('jmh', 'base', 'jmh.stdout.txt');
+    const text = file.text.replace(/3199\.315 ±\s+8631\.282 {2}ops\/s/, '≈ 10⁻⁴           ops/s');
+    expect(jmh.parse(derived(file, text)).benchmarks[0]!.metrics.throughput!.value).toBe(1e-4);
+  });
+});
+
+describe('jmh detection', () => {
+  it('says yes to every real fixture, no to others', () => {
+    for (const v of ['base', 'head']) {
+      expect(jmh.detect(fixtureInput('jmh', v, 'out.json'))).toBe('yes');
+      expect(jmh.detect(fixtureInput('jmh', v, 'jmh.stdout.txt'))).toBe('yes');
+    }
+    expect(jmh.detect(fixtureInput('hyperfine', 'base', 'hyperfine.json'))).toBe('no');
+    expect(jmh.detect({ files: [{ path: 'x', text: '[1, 2]' }] })).toBe('maybe');
+  });
+});
+
+describe('jmh bad input (derived from the real fixtures)', () => {
+  const json = fixtureFile('jmh', 'base', 'out.json');
+  const console = fixtureFile('jmh', 'base', 'jmh.stdout.txt');
+
+  it('truncated JSON is a ParseError at the last line', () => {
+    const text = json.text.slice(0, 5000);
+    const err = parseError(() => jmh.parse(derived(json, text)));
+    expect(err.message).toMatch(/^jmh: jmh\/base\/out\.json:\d+: expected valid JSON/);
+    expect(err.location.line).toBe(text.split('\n').length);
+  });
+
+  it('empty output and an empty array are ParseErrors', () => {
+    expect(parseError(() => jmh.parse(derived(json, ''))).message).toMatch(/^jmh: jmh\/base\/out\.json:1: expected/);
+    expect(parseError(() => jmh.parse(derived(json, '[\n]'))).location.path).toBe('$');
+  });
+
+  it('a garbled score names its JSON path', () => {
+    const text = json.text.replace('"score" : 6.045820088634223', '"score" : "fast"');
+    expect(parseError(() => jmh.parse(derived(json, text))).message).toBe(
+      'jmh: jmh/base/out.json: [1].primaryMetric.score: expected a finite number, found "fast"',
+    );
+  });
+
+  it('a unit that contradicts the mode is rejected', () => {
+    const text = json.text.replace('"scoreUnit" : "ops/s"', '"scoreUnit" : "us/op"');
+    expect(parseError(() => jmh.parse(derived(json, text))).location.path).toBe('[0].primaryMetric.scoreUnit');
+  });
+
+  it('a NaN primary score keeps the benchmark as failed (derived)', () => {
+    const text = json.text.replace('"score" : 6.045820088634223', '"score" : "NaN"');
+    const b = jmh.parse(derived(json, text)).benchmarks[1]!;
+    expect(b).toMatchObject({ name: 'bench.CodecBench.checksum_impl_a:size=1024', status: 'failed', metrics: {} });
+  });
+
+  it('a garbled table row names its line', () => {
+    const text = console.text.replace('608.445 ±     45.140  us/op', '608.445 ±     45.140');
+    expect(parseError(() => jmh.parse(derived(console, text))).message).toMatch(/^jmh: jmh\/base\/jmh\.stdout\.txt:450: expected "<benchmark> <size> <mode>/);
+  });
+
+  it('console without the summary table is a ParseError', () => {
+    const text = console.text.slice(0, console.text.indexOf('Benchmark   '));
+    expect(parseError(() => jmh.parse(derived(console, text))).message).toMatch(/expected the JMH summary table/);
+  });
+
+  it('CRLF and ANSI colour parse to the same numbers', () => {
+    for (const file of [json, console]) {
+      expect(jmh.parse(derived(file, file.text.replace(/\n/g, '\r\n')))).toEqual(jmh.parse({ files: [file] }));
+    }
+    const coloured = console.text.replace(/^(CodecBench\.\S+)/gm, '\u001b[1;32m$1\u001b[0m');
+    expect(jmh.parse(derived(console, coloured))).toEqual(jmh.parse({ files: [console] }));
+  });
+
+  it('survives the shared fuzz mutations', () => {
+    fuzzAdapter(jmh, [fixtureInput('jmh', 'base', 'out.json'), fixtureInput('jmh', 'head', 'jmh.stdout.txt')]);
+  });
+});
