@@ -84,13 +84,22 @@ export const ComparisonSummary = z.object({
   geomean: z
     .object({ ratio: z.number(), ci: z.tuple([z.number(), z.number()]).optional(), rows: z.number() })
     .optional(),
-  /** Overall verdict of the report. */
-  verdict: z.enum(['regressed', 'improved', 'unchanged', 'mixed', 'no-baseline', 'failed']),
+  /**
+   * Overall verdict: `regressed` when any gating row regressed; `drift` when a whole suite moved beyond the
+   * floor and nothing moved differently from it (no verdict is possible); `no-baseline` when there was none.
+   */
+  verdict: z.enum(['regressed', 'improved', 'unchanged', 'drift', 'no-baseline']),
   regressions: z.number(),
   improvements: z.number(),
   failedSuites: z.array(z.string()),
   drift: z.array(Drift),
-  settings: z.object({ alpha: z.number(), noiseFloor: z.number(), fdr: z.string(), seed: z.number() }),
+  settings: z.object({
+    alpha: z.number(),
+    noiseFloor: z.number(),
+    fdr: z.string(),
+    seed: z.number(),
+    baselineKind: z.enum(['stored', 'same-job']),
+  }),
 });
 export type ComparisonSummary = z.infer<typeof ComparisonSummary>;
 

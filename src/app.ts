@@ -1,0 +1,145 @@
+// Orchestration shared by the CLI and the Action: config → run → parse → results.
+// Comparing and rendering are pure (compare/, render/); publishing is the callers' business.
+import type { LoadedConfig, ResolvedSuite } from './config/resolve';
+import { BenchgateError } from './model/errors';
+import { RESULTS_SCHEMA_ID, type Results, type Suite } from './model/results';
+import type { ParseInput, SourceFile } from './parse/adapter';
+import { parseOutput } from './parse/registry';
+import { runCommandSuite } from './run/command-suite';
+import { describeMachine } from './run/machine';
+import { measureSizes } from './run/measure-size';
+import { createProgress, type SuiteOutcome } from './run/progress';
+import { spawnSuite, stderrTail } from './run/spawn-suite';
+
+export interface RunOptions {
+  now: () => Date;
+  /** Live output of the suites' commands. */
+  stream?: (chunk: string) => void;
+  /** Progress lines (suite i/n, elapsed). */
+  progress?: { write: (s: string) => void; isTTY: boolean };
+  meta?: { commit?: string; ref?: string; runId?: number };
+  /** Run only these suites (by name); all when empty. */
+  only?: string[];
+}
+
+interface SuiteOutput {
+  input?: ParseInput;
+  harness?: string;
+  failure?: string;
+  outcome: SuiteOutcome;
+  durationMs: number;
+  exitCode?: number | null;
+  warnings: string[];
+}
+
+async function runShellSuite(s: ResolvedSuite, stream: RunOptions['stream']): Promise<SuiteOutput> {
+  const r = await spawnSuite({
+    name: s.name,
+    command: s.run!,
+    cwd: s.cwd,
+    env: s.env,
+    timeoutMs: s.timeoutMs,
+    outputFiles: s.output.files,
+    stream: stream && ((chunk) => stream(chunk)),
+  });
+  const warnings = [...r.missingOutputs.map((m) => `output ${m} matched no file`), ...r.skippedOutputs];
+  const stdout: SourceFile = { path: `stdout of ${s.name}`, text: r.stdout };
+  const stderr: SourceFile = { path: `stderr of ${s.name}`, text: r.stderr };
+  const files: SourceFile[] =
+    s.output.files.length > 0 ? [...(s.output.stdout ? [stdout] : []), ...r.files] : [s.output.stderr ? stderr : stdout];
+  const base = { durationMs: r.durationMs, exitCode: r.exitCode, warnings, harness: s.harness, input: { files } };
+  if (r.error !== undefined) return { ...base, input: undefined, failure: r.error, outcome: { outcome: 'failed', reason: r.error } };
+  if (r.timedOut) {
+    return { ...base, failure: `timed out after ${Math.round(s.timeoutMs / 1000)} s\n${stderrTail(r.stderr)}`, outcome: { outcome: 'timed-out', timeoutMs: s.timeoutMs } };
+  }
+  if (r.exitCode !== 0) {
+    const why = `\`${s.run}\` exited with ${r.exitCode ?? r.signal}\n${stderrTail(r.stderr)}`;
+    return { ...base, failure: why, outcome: { outcome: 'failed', exitCode: r.exitCode, signal: r.signal } };
+  }
+  return { ...base, outcome: { outcome: 'ok' } };
+}
+
+async function runSuiteOutput(s: ResolvedSuite, stream: RunOptions['stream']): Promise<SuiteOutput> {
+  if (s.kind === 'command') {
+    const r = await runCommandSuite({ name: s.name, commands: s.commands!, matrix: s.matrix, runs: s.runs, warmup: s.warmup, cwd: s.cwd, env: s.env, timeoutMs: s.timeoutMs }, stream && ((chunk: string) => stream(chunk)));
+    return {
+      input: { files: [{ path: `timings of ${s.name}`, text: r.manifest }] },
+      harness: 'command',
+      durationMs: r.durationMs,
+      warnings: [],
+      ...(r.failed ? { failure: r.failed, outcome: { outcome: 'failed', reason: r.failed } } : { outcome: { outcome: 'ok' } }),
+    };
+  }
+  if (s.kind === 'size') {
+    const started = Date.now();
+    try {
+      const manifest = await measureSizes(s.files!, s.cwd);
+      return { input: { files: [{ path: `sizes of ${s.name}`, text: manifest }] }, harness: 'size', durationMs: Date.now() - started, warnings: [], outcome: { outcome: 'ok' } };
+    } catch (err) {
+      const msg = err instanceof Error ? err.message : String(err);
+      return { failure: msg, durationMs: Date.now() - started, warnings: [], outcome: { outcome: 'failed', reason: msg } };
+    }
+  }
+  return runShellSuite(s, stream);
+}
+
+/** Parses a suite's output; a parse failure fails the suite (with the ParseError's message), not the run. */
+export function toSuite(s: Pick<ResolvedSuite, 'name' | 'harness'>, out: SuiteOutput): Suite {
+  const common = { name: s.name, durationMs: out.durationMs, ...(out.exitCode !== undefined ? { exitCode: out.exitCode } : {}) };
+  let parsed: ReturnType<typeof parseOutput> | undefined;
+  let parseError: string | undefined;
+  if (out.input !== undefined) {
+    try {
+      parsed = parseOutput(out.input, out.harness);
+    } catch (err) {
+      if (!(err instanceof BenchgateError)) throw err;
+      parseError = err.message;
+    }
+  }
+  const warnings = [...out.warnings, ...(parsed?.output.warnings ?? [])];
+  const harness = parsed?.harness ?? out.harness ?? 'unknown';
+  const error = [out.failure, out.failure === undefined ? parseError : undefined].filter(Boolean).join('\n');
+  return {
+    ...common,
+    harness,
+    status: error === '' ? 'ok' : 'failed',
+    ...(error === '' ? {} : { error }),
+    // A failed command may still have printed complete results: keep what parsed.
+    benchmarks: parsed?.output.benchmarks ?? [],
+    ...(warnings.length ? { warnings } : {}),
+  };
+}
+
+/** Runs every configured suite in order; one suite failing never stops the others. */
+export async function runSuites(loaded: LoadedConfig, options: RunOptions): Promise<Results> {
+  const suites = loaded.suites.filter((s) => !options.only?.length || options.only.includes(s.name));
+  if (options.only?.length) {
+    const unknown = options.only.filter((n) => !loaded.suites.some((s) => s.name === n));
+    if (unknown.length) throw new BenchgateError(`${loaded.file}: no suite named ${unknown.map((u) => `"${u}"`).join(', ')} (suites: ${loaded.suites.map((s) => s.name).join(', ')})`);
+  }
+  const progress = options.progress ? createProgress(suites.length, options.progress.write, options.progress.isTTY, () => Date.now()) : undefined;
+  const results: Suite[] = [];
+  try {
+    for (const [i, s] of suites.entries()) {
+      progress?.start(i, s.name);
+      const out = await runSuiteOutput(s, options.stream);
+      const suite = toSuite(s, out);
+      const outcome: SuiteOutcome = out.outcome.outcome === 'ok' && suite.status === 'failed' ? { outcome: 'failed', reason: 'output could not be parsed' } : out.outcome;
+      progress?.finish(i, s.name, outcome);
+      results.push(suite);
+    }
+  } finally {
+    progress?.stop();
+  }
+  return {
+    schema: RESULTS_SCHEMA_ID,
+    meta: {
+      ...(options.meta?.commit ? { commit: options.meta.commit } : {}),
+      ...(options.meta?.ref ? { ref: options.meta.ref } : {}),
+      ...(options.meta?.runId !== undefined ? { runId: options.meta.runId } : {}),
+      createdAt: options.now().toISOString(),
+      runner: describeMachine(),
+    },
+    suites: results,
+  };
+}

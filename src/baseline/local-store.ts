@@ -1,0 +1,45 @@
+// The local baseline store: `.benchgate/baselines/<name>.json` — the embedded default, no GitHub needed.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BaselineError } from '../model/errors';
+import { Results } from '../model/results';
+import type { BaselineStore, LoadedBaseline } from './store';
+import { parseResults } from './validate';
+
+const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+
+export class LocalBaselineStore implements BaselineStore {
+  constructor(readonly dir: string) {}
+
+  private file(name: string): string {
+    if (!NAME.test(name) || name.startsWith('.')) {
+      throw new BaselineError(`baseline name "${name}": expected letters, digits, ".", "_" or "-" (at most 100, not starting with ".")`);
+    }
+    return join(this.dir, 'baselines', `${name}.json`);
+  }
+
+  async load(name: string): Promise<LoadedBaseline | undefined> {
+    const file = this.file(name);
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw new BaselineError(`${file}: cannot read (${(err as Error).message})`);
+    }
+    const results = parseResults(text, file);
+    return { results, info: { source: file, commit: results.meta.commit, createdAt: results.meta.createdAt } };
+  }
+
+  /** Validates, then writes atomically (temp file + rename): a bad result never replaces a good baseline. */
+  async save(name: string, results: Results): Promise<string> {
+    const file = this.file(name);
+    const checked = Results.safeParse(results);
+    if (!checked.success) throw new BaselineError(`refusing to save baseline "${name}": ${checked.error.issues[0]?.message ?? 'invalid results'}`);
+    await mkdir(join(this.dir, 'baselines'), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, `${JSON.stringify(checked.data)}\n`);
+    await rename(tmp, file);
+    return file;
+  }
+}

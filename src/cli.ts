@@ -1,0 +1,264 @@
+// The local entry: `benchgate run | parse | compare | demo | init`. No GitHub needed; baselines live in
+// a local directory store (.benchgate/). Exit codes: 0 ok, 1 regression (with --fail-on-regression) or a
+// failed suite, 2 usage or config error.
+import { execFileSync } from 'node:child_process';
+import { readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runSuites } from './app';
+import { nextBaseline } from './baseline/history';
+import { LocalBaselineStore } from './baseline/local-store';
+import { parseResults } from './baseline/validate';
+import { configRoot, DEFAULT_CONFIG_PATH, loadConfig } from './config/load';
+import { percentToFraction } from './config/resolve';
+import { compareOptionsFor, compareRuns } from './compare/compare-runs';
+import type { Comparison } from './compare/types';
+import { runDemo } from './demo/run-demo';
+import { BenchgateError, UsageError } from './model/errors';
+import { RESULTS_SCHEMA_ID, type Results } from './model/results';
+import { harnessIds, parseOutput } from './parse/registry';
+import { renderReport } from './render/markdown';
+import { renderText } from './render/text';
+import { describeMachine } from './run/machine';
+import { readOutputs } from './run/read-outputs';
+
+export const USAGE = `benchgate — benchmark verdicts you can trust
+
+Usage:
+  benchgate demo                          run the embedded demo suite twice (base, then a head with
+                                          deliberate changes) and print the report; no GitHub needed
+  benchgate run [--config F] [--out F] [--save-baseline NAME] [--baseline NAME]
+                [--suite NAME]… [--format markdown|text|json] [--fail-on-regression]
+                [--noise-floor PCT] [--alpha A] [--store DIR]
+  benchgate parse [--harness ID] PATH… [--name SUITE] [--out F]
+  benchgate compare BASE.json HEAD.json [--format markdown|text|json] [--fail-on-regression]
+                [--config F] [--noise-floor PCT] [--alpha A] [--same-job]
+  benchgate help | --version
+
+Harnesses: ${harnessIds().join(', ')}
+Exit codes: 0 ok · 1 regression (with --fail-on-regression) or a failed suite · 2 usage or config error`;
+
+type Format = 'markdown' | 'text' | 'json';
+
+export interface Io {
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  isTTY: boolean;
+  cwd: string;
+  now: () => Date;
+}
+
+function format(value: string | undefined): Format {
+  const f = value ?? 'markdown';
+  if (f !== 'markdown' && f !== 'text' && f !== 'json') throw new UsageError(`--format: expected markdown, text or json; got "${f}"`);
+  return f;
+}
+
+function number(flag: string, value: string | undefined, check: (n: number) => boolean, expected: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = flag === '--noise-floor' ? percentToFraction(value) : Number(value);
+  if (n === undefined || !Number.isFinite(n) || !check(n)) throw new UsageError(`${flag}: expected ${expected}; got "${value}"`);
+  return n;
+}
+
+function overrides(v: { 'noise-floor'?: string; alpha?: string }): { noiseFloor?: number; alpha?: number } {
+  return {
+    noiseFloor: number('--noise-floor', v['noise-floor'], (n) => n >= 0 && n < 10, 'a percentage such as 5 or 5%'),
+    alpha: number('--alpha', v.alpha, (n) => n > 0 && n < 1, 'a number between 0 and 1'),
+  };
+}
+
+export function renderAs(c: Comparison, f: Format, options: Parameters<typeof renderReport>[1] = {}): string {
+  if (f === 'json') return `${JSON.stringify(c, null, 2)}\n`;
+  if (f === 'text') return renderText(c);
+  return renderReport(c, options);
+}
+
+function exitCodeFor(c: Comparison | undefined, results: Results | undefined, failOnRegression: boolean): number {
+  const failed = results?.suites.some((s) => s.status === 'failed') ?? false;
+  const regressed = (c?.summary.regressions ?? 0) > 0;
+  return failed || (failOnRegression && regressed) ? 1 : 0;
+}
+
+function gitCommit(cwd: string): { commit?: string; ref?: string } {
+  try {
+    const opts = { cwd, encoding: 'utf8' as const, stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'] };
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], opts).trim();
+    const ref = execFileSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], opts).trim();
+    return { commit, ref };
+  } catch {
+    return {};
+  }
+}
+
+async function writeOut(path: string, text: string): Promise<void> {
+  await mkdir(dirname(resolve(path)), { recursive: true });
+  await writeFile(path, text);
+}
+
+async function cmdRun(args: string[], io: Io): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      config: { type: 'string' },
+      out: { type: 'string' },
+      'save-baseline': { type: 'string' },
+      baseline: { type: 'string' },
+      suite: { type: 'string', multiple: true },
+      format: { type: 'string' },
+      'fail-on-regression': { type: 'boolean' },
+      'noise-floor': { type: 'string' },
+      alpha: { type: 'string' },
+      store: { type: 'string' },
+    },
+    strict: true,
+  });
+  const f = format(values.format);
+  const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
+  const loaded = await loadConfig(configPath);
+  const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), '.benchgate')));
+  // Read the baseline before running: a bad baseline is reported up front, and never overwritten.
+  const baselineName = values.baseline ?? 'main';
+  const baseline = await store.load(baselineName).catch((err: unknown) => {
+    if (values.baseline !== undefined) throw err;
+    io.stderr(`benchgate: ignoring baseline "${baselineName}": ${(err as Error).message}\n`);
+    return undefined;
+  });
+  if (values.baseline !== undefined && baseline === undefined) {
+    io.stderr(`benchgate: no baseline named "${values.baseline}" in ${store.dir} yet: nothing to compare with\n`);
+  }
+  const results = await runSuites(loaded, {
+    now: io.now,
+    stream: (chunk) => io.stderr(chunk),
+    progress: { write: io.stderr, isTTY: io.isTTY },
+    meta: gitCommit(loaded.root),
+    only: values.suite,
+  });
+  const out = values.out ?? join(store.dir, 'last-run.json');
+  await writeOut(out, `${JSON.stringify(results)}\n`);
+  io.stderr(`benchgate: results written to ${out}\n`);
+  if (values['save-baseline'] !== undefined) {
+    const previous = await store.load(values['save-baseline']).catch(() => undefined);
+    const saved = await store.save(values['save-baseline'], nextBaseline(previous?.results, results, loaded.history));
+    io.stderr(`benchgate: baseline "${values['save-baseline']}" saved to ${saved}\n`);
+  }
+  const comparison = compareRuns(baseline?.results, results, compareOptionsFor(loaded, overrides(values)));
+  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now() }));
+  return exitCodeFor(comparison, results, values['fail-on-regression'] ?? false);
+}
+
+async function cmdParse(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { harness: { type: 'string' }, out: { type: 'string' }, name: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length === 0) throw new UsageError('parse: expected at least one PATH (a file, or a directory such as target/criterion)');
+  const read = await readOutputs(positionals.map((p) => relative(io.cwd, resolve(io.cwd, p)) || '.'), io.cwd);
+  if (read.missing.length > 0) throw new UsageError(`parse: no such file or directory: ${read.missing.join(', ')}`);
+  for (const s of read.skipped) io.stderr(`benchgate: skipped ${s}\n`);
+  const input = { files: read.files };
+  const parsed = parseOutput(input, values.harness);
+  const results: Results = {
+    schema: RESULTS_SCHEMA_ID,
+    meta: { createdAt: io.now().toISOString(), runner: describeMachine() },
+    suites: [{ name: values.name ?? parsed.harness, harness: parsed.harness, status: 'ok', benchmarks: parsed.output.benchmarks, ...(parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {}) }],
+  };
+  const text = `${JSON.stringify(results, null, 2)}\n`;
+  if (values.out !== undefined) {
+    await writeOut(resolve(io.cwd, values.out), text);
+    io.stderr(`benchgate: ${parsed.output.benchmarks.length} benchmarks (${parsed.harness}) written to ${values.out}\n`);
+  } else io.stdout(text);
+  return 0;
+}
+
+async function readResultsFile(path: string): Promise<Results> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    throw new UsageError(`${path}: cannot read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+  }
+  return parseResults(text, path);
+}
+
+async function cmdCompare(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      format: { type: 'string' },
+      'fail-on-regression': { type: 'boolean' },
+      config: { type: 'string' },
+      'noise-floor': { type: 'string' },
+      alpha: { type: 'string' },
+      'same-job': { type: 'boolean' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length !== 2) throw new UsageError(`compare: expected BASE.json HEAD.json; got ${positionals.length} path(s)`);
+  const f = format(values.format);
+  const [base, head] = await Promise.all(positionals.map((p) => readResultsFile(resolve(io.cwd, p))));
+  const loaded = values.config !== undefined ? await loadConfig(resolve(io.cwd, values.config)) : undefined;
+  const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values['same-job'] ? 'same-job' : 'stored' });
+  const comparison = compareRuns(base, head!, options);
+  io.stdout(renderAs(comparison, f, { now: io.now() }));
+  return exitCodeFor(comparison, head, values['fail-on-regression'] ?? false);
+}
+
+async function version(): Promise<string> {
+  try {
+    const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    return pkg.version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Runs the CLI; returns the exit code. Errors of the BenchgateError family print one clean message. */
+export async function main(argv: string[], io: Io): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'run':
+        return await cmdRun(rest, io);
+      case 'parse':
+        return await cmdParse(rest, io);
+      case 'compare':
+        return await cmdCompare(rest, io);
+      case 'demo':
+        return await runDemo(rest, io);
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        io.stdout(`${USAGE}\n`);
+        return command === undefined ? 2 : 0;
+      case '--version':
+      case 'version':
+        io.stdout(`${await version()}\n`);
+        return 0;
+      default:
+        throw new UsageError(`unknown command "${command}" (expected demo, run, parse, compare or help)`);
+    }
+  } catch (err) {
+    if (err instanceof BenchgateError) {
+      io.stderr(`benchgate: ${err.message}\n`);
+      return err.exitCode;
+    }
+    if (err instanceof TypeError && (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.stderr(`benchgate: ${err.message}\n${USAGE}\n`);
+      return 2;
+    }
+    throw err;
+  }
+}
+
+/** Whether a path exists (for init and demo). */
+export async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}

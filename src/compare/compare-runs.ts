@@ -1,0 +1,259 @@
+// Head against base: one row per benchmark × metric, each with its test, n, p (FDR-adjusted) and interval.
+// Pure and seeded: the same inputs give the same comparison, byte for byte.
+import type { LoadedConfig } from '../config/resolve';
+import type { ThresholdSettings } from '../config/resolve';
+import { historyKey, type Benchmark, type Metric, type Results, type Suite } from '../model/results';
+import { estimateDrift } from './drift';
+import { decide, testMetric, type JudgeContext, type Tested } from './judge';
+import { gateMetric, rowSettings, type CompareSettings, type RowSettings } from './settings';
+import { benjaminiHochberg } from './stats/fdr';
+import { createRng } from './stats/random';
+import { summarize } from './summary';
+import { COMPARISON_SCHEMA_ID, type Comparison, type ComparisonRow, type Drift } from './types';
+
+export interface CompareOptions {
+  settings: CompareSettings;
+  seed: number;
+  /** Bootstrap resamples per interval. */
+  resamples: number;
+  /**
+   * `stored`: the baseline is an earlier run from another job or machine (a CI artifact, a saved local
+   * baseline): its history is used when present, otherwise the floor is widened to `single-run-floor`.
+   * `same-job`: base and head ran side by side, so within-run statistics apply as they are.
+   */
+  baselineKind: 'stored' | 'same-job';
+}
+
+export const DEFAULT_SEED = 20261122;
+export const DEFAULT_RESAMPLES = 1000;
+
+export function compareOptionsFor(
+  loaded: Pick<LoadedConfig, 'verdicts' | 'suites'> | undefined,
+  overrides: ThresholdSettings = {},
+  extra: Partial<Omit<CompareOptions, 'settings'>> = {},
+): CompareOptions {
+  const settings: CompareSettings = {
+    top: loaded?.verdicts ?? { thresholds: {}, metrics: {}, benchmarks: [] },
+    suites: Object.fromEntries((loaded?.suites ?? []).map((s) => [s.name, s.verdicts])),
+    overrides,
+  };
+  return { settings, seed: DEFAULT_SEED, resamples: DEFAULT_RESAMPLES, baselineKind: 'stored', ...extra };
+}
+
+/** A small string hash (FNV-1a) so each row gets its own random stream: rows do not depend on each other. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+interface Pending {
+  row: ComparisonRow;
+  tested?: Tested;
+  ctx?: JudgeContext;
+  base?: Metric;
+  head?: Metric;
+}
+
+function historyValues(base: Results, key: string, current: number): number[] | undefined {
+  const values = (base.history ?? []).map((h) => h.values[key]).filter((v): v is number => v !== undefined);
+  return values.length === 0 ? undefined : [...values, current];
+}
+
+function spreadOf(m: Metric | undefined): number | undefined {
+  const s = m?.spread;
+  if (s === undefined) return undefined;
+  return s.stddev ?? s.error ?? s.mad ?? (s.rme !== undefined ? s.rme * m!.value : undefined);
+}
+
+function emptyRow(suite: string, b: Benchmark, metric: string, m: Metric, rs: RowSettings): ComparisonRow {
+  return {
+    suite,
+    benchmark: b.name,
+    metric,
+    unit: m.unit,
+    direction: rs.direction ?? m.direction,
+    ...(b.params ? { params: b.params } : {}),
+    base: null,
+    head: null,
+    ratio: null,
+    verdict: 'inconclusive',
+    test: 'none',
+    floor: rs.noiseFloor,
+    alpha: rs.alpha,
+    gating: !rs.ignore && metric === rs.gate,
+    confidence: 'normal',
+  };
+}
+
+function pairRows(
+  suite: string,
+  baseSuite: Suite | undefined,
+  headSuite: Suite,
+  base: Results,
+  options: CompareOptions,
+): Pending[] {
+  const out: Pending[] = [];
+  const baseByName = new Map((baseSuite?.benchmarks ?? []).map((b) => [b.name, b]));
+  const seen = new Set<string>();
+  for (const hb of headSuite.benchmarks) {
+    seen.add(hb.name);
+    const bb = baseByName.get(hb.name);
+    const gate = gateMetric(options.settings, suite, hb, hb.name);
+    if (bb === undefined) {
+      const m = hb.metrics[gate] ?? Object.values(hb.metrics)[0];
+      if (m === undefined) continue;
+      const rs = rowSettings(options.settings, suite, hb.name, gate, gate);
+      const row = emptyRow(suite, hb, gate, m, rs);
+      out.push({ row: { ...row, head: m.value, headSpread: spreadOf(m), verdict: baseSuite?.status === 'failed' ? 'inconclusive' : 'added', note: baseSuite?.status === 'failed' ? 'the base run of this suite failed' : undefined } });
+      continue;
+    }
+    for (const [metric, hm] of Object.entries(hb.metrics)) {
+      const rs = rowSettings(options.settings, suite, hb.name, metric, gate);
+      const bm = bb.metrics[metric];
+      const row = { ...emptyRow(suite, hb, metric, hm, rs), head: hm.value, headSpread: spreadOf(hm) };
+      if (bm === undefined) {
+        out.push({ row: { ...row, verdict: 'added', note: 'metric not in the base run' } });
+        continue;
+      }
+      const withBase = { ...row, base: bm.value, baseSpread: spreadOf(bm), ratio: bm.value !== 0 ? hm.value / bm.value : null };
+      if (hb.status === 'failed' || bb.status === 'failed') {
+        const side = hb.status === 'failed' ? 'head' : 'base';
+        const err = (hb.status === 'failed' ? hb.error : bb.error) ?? 'no message';
+        out.push({ row: { ...withBase, verdict: 'inconclusive', note: `failed in ${side}: ${err}` } });
+        continue;
+      }
+      if (rs.ignore) {
+        out.push({ row: { ...withBase, verdict: 'unchanged', note: 'ignored by config: shown, not judged' } });
+        continue;
+      }
+      const key = historyKey(suite, hb.name, metric);
+      const history = options.baselineKind === 'stored' ? historyValues(base, key, bm.value) : undefined;
+      const widen = options.baselineKind === 'stored' && history === undefined;
+      const ctx: JudgeContext = {
+        direction: withBase.direction,
+        floor: widen ? Math.max(rs.noiseFloor, rs.singleRunFloor) : rs.noiseFloor,
+        alpha: rs.alpha,
+        history,
+        rng: createRng((options.seed ^ hash(key)) >>> 0),
+        resamples: options.resamples,
+      };
+      const tested = testMetric(bm, hm, ctx);
+      out.push({
+        row: {
+          ...withBase,
+          floor: ctx.floor,
+          test: tested.test,
+          ratio: tested.ratio,
+          ...(tested.n ? { n: tested.n } : {}),
+          ...(tested.p !== undefined ? { p: tested.p } : {}),
+          confidence: widen || tested.confidence === 'lower' ? 'lower' : 'normal',
+          note: tested.note ?? (widen ? `baseline is a single stored run: floor widened to ${(ctx.floor * 100).toFixed(0)} %` : undefined),
+        },
+        tested,
+        ctx,
+        base: bm,
+        head: hm,
+      });
+    }
+  }
+  for (const bb of baseSuite?.benchmarks ?? []) {
+    if (seen.has(bb.name)) continue;
+    const gate = gateMetric(options.settings, suite, bb, bb.name);
+    const m = bb.metrics[gate] ?? Object.values(bb.metrics)[0];
+    if (m === undefined) continue;
+    const rs = rowSettings(options.settings, suite, bb.name, gate, gate);
+    out.push({ row: { ...emptyRow(suite, bb, gate, m, rs), base: m.value, baseSpread: spreadOf(m), verdict: headSuite.status === 'failed' ? 'inconclusive' : 'removed' } });
+  }
+  return out;
+}
+
+/** Applies Benjamini–Hochberg within a family of rows and decides each. */
+function decideFamily(family: Pending[], set: (p: Pending, q: number | undefined) => void): void {
+  const tested = family.filter((p) => p.tested?.p !== undefined);
+  const qs = benjaminiHochberg(tested.map((p) => p.tested!.p!));
+  tested.forEach((p, i) => set(p, qs[i]));
+  for (const p of family) if (p.tested !== undefined && p.tested.p === undefined) set(p, undefined);
+}
+
+function applyDrift(pending: Pending[], options: CompareOptions): Drift[] {
+  const drifts: Drift[] = [];
+  const groups = new Map<string, Pending[]>();
+  for (const p of pending) {
+    if (p.tested === undefined || p.tested.test === 'exact' || p.row.ratio === null) continue;
+    const k = `${p.row.suite}\u0000${p.row.metric}`;
+    groups.set(k, [...(groups.get(k) ?? []), p]);
+  }
+  for (const rows of groups.values()) {
+    const { suite, metric, floor } = rows[0]!.row;
+    const rng = createRng((options.seed ^ hash(`drift:${suite}:${metric}`)) >>> 0);
+    const drift = estimateDrift(suite, metric, rows.map((p) => p.row.ratio!), floor, rng);
+    const gating = rows.some((p) => p.row.gating);
+    if (gating || drift.status === 'drift') drifts.push(drift);
+    if (drift.status !== 'drift' || drift.factor === undefined) continue;
+    const f = drift.factor;
+    // Re-test every row with head scaled back by the common factor: what moved differently from the rest?
+    const relative = rows.map((p) => {
+      const h = p.head!;
+      const scaled: Metric = { ...h, value: h.value / f, ...(h.samples ? { samples: h.samples.map((x) => x / f) } : {}) };
+      return { p, tested: testMetric(p.base!, scaled, { ...p.ctx!, history: undefined }) };
+    });
+    const withP = relative.filter((r) => r.tested.p !== undefined);
+    const qs = benjaminiHochberg(withP.map((r) => r.tested.p!));
+    const qOf = new Map(withP.map((r, i) => [r, qs[i]]));
+    for (const r of relative) {
+      const d = decide(r.tested, qOf.get(r), { ...r.p.ctx!, history: undefined });
+      const raw = r.p.row.verdict;
+      r.p.row.relative = { ratio: r.tested.ratio ?? r.p.row.ratio! / f, ...(d.ci ? { ci: d.ci } : {}), verdict: d.verdict };
+      if (d.verdict === 'regressed' || d.verdict === 'improved') {
+        r.p.row.verdict = d.verdict;
+        r.p.row.note = `moved differently from the rest of the suite (relative to its ${drift.factor! >= 1 ? '+' : '−'}${Math.abs((f - 1) * 100).toFixed(0)} % drift)`;
+      } else if (raw === 'regressed' || raw === 'improved') {
+        r.p.row.verdict = 'inconclusive';
+        r.p.row.note = 'moved with the whole suite: the drift, not this benchmark, explains the change';
+      }
+    }
+  }
+  return drifts;
+}
+
+export function compareRuns(base: Results | undefined, head: Results, options: CompareOptions): Comparison {
+  const pending: Pending[] = [];
+  const failedSuites = head.suites.filter((s) => s.status === 'failed').map((s) => s.name);
+  if (base !== undefined) {
+    const baseSuites = new Map(base.suites.map((s) => [s.name, s]));
+    for (const hs of head.suites) pending.push(...pairRows(hs.name, baseSuites.get(hs.name), hs, base, options));
+    const headNames = new Set(head.suites.map((s) => s.name));
+    for (const bs of base.suites) {
+      if (!headNames.has(bs.name)) pending.push(...pairRows(bs.name, bs, { ...bs, benchmarks: [] }, base, options));
+    }
+    // Two families, each FDR-controlled: rows that gate the verdict, and rows shown for information.
+    for (const gating of [true, false]) {
+      decideFamily(
+        pending.filter((p) => p.row.gating === gating),
+        (p, q) => {
+          const d = decide(p.tested!, q, p.ctx!);
+          if (q !== undefined) p.row.q = q;
+          p.row.verdict = d.verdict;
+          if (d.ci) {
+            p.row.ci = d.ci;
+            p.row.ciLevel = 0.95;
+          }
+          if (d.note !== undefined) p.row.note = d.note;
+        },
+      );
+    }
+  }
+  const drift = base === undefined ? [] : applyDrift(pending, options);
+  const rows = pending.map((p) => p.row);
+  return {
+    schema: COMPARISON_SCHEMA_ID,
+    base: base === undefined ? null : { commit: base.meta.commit, ref: base.meta.ref, createdAt: base.meta.createdAt },
+    head: { commit: head.meta.commit, ref: head.meta.ref, createdAt: head.meta.createdAt },
+    rows,
+    summary: summarize(rows, { hasBase: base !== undefined, failedSuites, drift, options }),
+  };
+}

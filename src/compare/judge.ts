@@ -1,0 +1,193 @@
+// Judges one metric of one benchmark, head against base, in two phases: `test` computes the p-value for
+// every row (cheap), then — after the false-discovery-rate adjustment across the report — `decide`
+// computes an interval only where the adjusted p can make a call (the bootstrap is the expensive part).
+import type { Direction, Metric } from '../model/results';
+import type { TestName, Verdict } from './types';
+import { bootstrapRatioCI } from './stats/bootstrap';
+import { mean, stddev } from './stats/descriptive';
+import { mannWhitneyU } from './stats/mann-whitney';
+import { predictionInterval, predictionPValue } from './stats/prediction';
+import type { Rng } from './stats/random';
+import { ratioCIFromSummaries, welchFromSummaries } from './stats/welch';
+
+export const MIN_SAMPLES = 3;
+export const MIN_HISTORY = 5;
+export const CI_LEVEL = 0.95;
+
+export interface JudgeContext {
+  direction: Direction;
+  /** Noise floor as a fraction (already widened for a single stored run, where that applies). */
+  floor: number;
+  alpha: number;
+  /** Earlier central values of this metric, oldest first, when the baseline carries a history. */
+  history?: number[];
+  rng: Rng;
+  resamples: number;
+}
+
+export interface Tested {
+  test: TestName;
+  ratio: number | null;
+  p?: number;
+  n?: [number, number];
+  note?: string;
+  confidence: 'normal' | 'lower';
+  /** Verdict that needs no test (exact metrics, thresholds, too few data). */
+  fixed?: Verdict;
+  /** Computes the interval of head/base; only called for rows whose adjusted p can make a call. */
+  interval?: () => [number, number] | undefined;
+}
+
+export interface Decided {
+  verdict: Verdict;
+  ci?: [number, number];
+  note?: string;
+}
+
+function safeRatio(head: number, base: number): number | null {
+  if (base === 0) return head === 0 ? 1 : null;
+  const r = head / base;
+  return Number.isFinite(r) && r > 0 ? r : null;
+}
+
+function isConstant(samples: number[] | undefined): boolean {
+  return samples !== undefined && samples.length >= 2 && samples.every((x) => x === samples[0]);
+}
+
+/** Worse for this direction? (ratio > 1 is worse when smaller is better) */
+function worse(ratio: number, direction: Direction): boolean {
+  return direction === 'smaller' ? ratio > 1 : ratio < 1;
+}
+
+/** Whether the whole interval lies beyond the floor, in log space (so ±5 % is symmetric). */
+export function classifyInterval(ci: [number, number], floor: number, direction: Direction): Verdict {
+  const bound = Math.log1p(floor);
+  const lo = Math.log(ci[0]);
+  const hi = Math.log(ci[1]);
+  const up = lo > bound; // the whole interval above 1 + floor
+  const down = hi < -bound;
+  if (!up && !down) return 'unchanged';
+  return (up ? 'smaller' : 'bigger') === direction ? 'regressed' : 'improved';
+}
+
+/** Smallest two-sided p an exact U test can reach with these sizes (no ties). */
+function minimumExactP(n1: number, n2: number): number {
+  let c = 1;
+  for (let i = 1; i <= n1; i++) c = (c * (n2 + i)) / i;
+  return Math.min(1, 2 / c);
+}
+
+export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Tested {
+  const ratio = safeRatio(head.value, base.value);
+  const nb = base.samples?.length ?? base.n ?? 1;
+  const nh = head.samples?.length ?? head.n ?? 1;
+
+  // Counts that do not vary: any change is a change.
+  if ((base.exact && head.exact) || (isConstant(base.samples) && isConstant(head.samples))) {
+    const fixed: Verdict = head.value === base.value ? 'unchanged' : worse(head.value / (base.value || Number.MIN_VALUE), ctx.direction) ? 'regressed' : 'improved';
+    return { test: 'exact', ratio, n: [nb, nh], confidence: 'normal', fixed };
+  }
+  if (ratio === null) {
+    return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: 'ratio undefined (zero or negative base)' };
+  }
+
+  // A stored baseline with a history: judge head against what the history predicts.
+  if (ctx.history !== undefined && ctx.history.length >= MIN_HISTORY) {
+    const history = ctx.history;
+    const pi = predictionInterval(history, CI_LEVEL);
+    if (pi !== undefined && pi.sd > 0) {
+      const level = pi.mean;
+      return {
+        test: 'prediction-interval',
+        ratio: safeRatio(head.value, level),
+        p: predictionPValue(history, head.value),
+        n: [history.length, 1],
+        confidence: 'lower',
+        note: `head against the last ${history.length} runs (prediction interval ${fmt(pi.lower)} … ${fmt(pi.upper)})`,
+        // Interval of head / level: how far head sits from the history, given the history's own spread.
+        interval: () => (pi.lower > 0 ? [head.value / pi.upper, head.value / pi.lower] : undefined),
+      };
+    }
+  }
+
+  const bs = base.samples;
+  const hs = head.samples;
+  if (bs !== undefined && hs !== undefined && bs.length >= MIN_SAMPLES && hs.length >= MIN_SAMPLES) {
+    const mw = mannWhitneyU(bs, hs);
+    const tested: Tested = {
+      test: 'mann-whitney',
+      ratio,
+      p: mw.p,
+      n: [bs.length, hs.length],
+      confidence: 'normal',
+      interval: () => {
+        const ci = bootstrapRatioCI(bs, hs, { rng: ctx.rng, resamples: ctx.resamples, level: CI_LEVEL });
+        return [ci.lower, ci.upper];
+      },
+    };
+    if (mw.method === 'exact' && minimumExactP(bs.length, hs.length) >= ctx.alpha) {
+      const beyond = Math.abs(Math.log(ratio)) > Math.log1p(ctx.floor);
+      return {
+        ...tested,
+        fixed: beyond ? 'inconclusive' : 'unchanged',
+        note: `too few samples (n=${bs.length}/${hs.length}) for the U test to reach p < ${ctx.alpha}`,
+      };
+    }
+    return tested;
+  }
+
+  const sdB = base.spread?.stddev ?? (bs && bs.length >= 2 ? stddev(bs) : undefined);
+  const sdH = head.spread?.stddev ?? (hs && hs.length >= 2 ? stddev(hs) : undefined);
+  if (sdB !== undefined && sdH !== undefined && nb >= 2 && nh >= 2 && (sdB > 0 || sdH > 0)) {
+    const a = { mean: bs && bs.length >= 2 ? mean(bs) : base.value, sd: sdB, n: nb };
+    const b = { mean: hs && hs.length >= 2 ? mean(hs) : head.value, sd: sdH, n: nh };
+    const w = welchFromSummaries(a, b);
+    return {
+      test: 'welch',
+      ratio,
+      p: w.p,
+      n: [nb, nh],
+      confidence: 'normal',
+      interval: () => {
+        const ci = ratioCIFromSummaries(a, b, CI_LEVEL);
+        return [ci.lower, ci.upper];
+      },
+    };
+  }
+
+  // Single values: no test is possible; the floor alone decides, and the report says so.
+  const beyond = Math.abs(Math.log(ratio)) > Math.log1p(ctx.floor);
+  return {
+    test: 'threshold',
+    ratio,
+    n: [nb, nh],
+    confidence: 'lower',
+    fixed: beyond ? (worse(ratio, ctx.direction) ? 'regressed' : 'improved') : 'unchanged',
+    note: 'single values: threshold only, no statistical test',
+  };
+}
+
+/** Second phase: with the FDR-adjusted p (q), compute the interval where a call is possible and decide. */
+export function decide(t: Tested, q: number | undefined, ctx: JudgeContext): Decided {
+  if (t.fixed !== undefined) return { verdict: t.fixed, note: t.note };
+  if (q === undefined || t.interval === undefined) return { verdict: 'inconclusive', note: t.note };
+  if (q >= ctx.alpha) return { verdict: 'unchanged', note: t.note };
+  const ci = t.interval();
+  if (ci === undefined) return { verdict: 'inconclusive', note: t.note ?? 'interval not computable' };
+  if (t.test === 'prediction-interval') {
+    // The history's own interval says how far a value may fall by noise; the floor still applies.
+    const r = t.ratio ?? 1;
+    const beyond = Math.abs(Math.log(r)) > Math.log1p(ctx.floor);
+    return { verdict: beyond ? (worse(r, ctx.direction) ? 'regressed' : 'improved') : 'unchanged', ci, note: t.note };
+  }
+  const verdict = classifyInterval(ci, ctx.floor, ctx.direction);
+  return {
+    verdict,
+    ci,
+    note: verdict === 'unchanged' ? (t.note ?? `significant (q=${q.toPrecision(2)}) but not beyond the ${(ctx.floor * 100).toFixed(0)} % floor`) : t.note,
+  };
+}
+
+function fmt(x: number): string {
+  return Number(x.toPrecision(4)).toString();
+}

@@ -1,0 +1,65 @@
+// The report's headline numbers: counts by verdict, the geometric-mean change with its interval, drift.
+import { DEFAULTS } from '../config/resolve';
+import type { CompareOptions } from './compare-runs';
+import { createRng } from './stats/random';
+import { Verdict, type ComparisonRow, type ComparisonSummary, type Drift } from './types';
+
+/** Geometric mean of time ratios with a percentile bootstrap interval over rows (seeded). */
+export function geometricMeanChange(ratios: number[], seed: number, resamples = 1000): { ratio: number; ci?: [number, number]; rows: number } | undefined {
+  if (ratios.length === 0) return undefined;
+  const logs = ratios.map(Math.log);
+  const meanLog = logs.reduce((a, b) => a + b, 0) / logs.length;
+  if (logs.length < 3) return { ratio: Math.exp(meanLog), rows: logs.length };
+  const rng = createRng(seed);
+  const means = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) {
+    let s = 0;
+    for (let i = 0; i < logs.length; i++) s += logs[Math.floor(rng() * logs.length)]!;
+    means[r] = s / logs.length;
+  }
+  means.sort();
+  const lo = means[Math.floor(0.025 * (resamples - 1))]!;
+  const hi = means[Math.ceil(0.975 * (resamples - 1))]!;
+  return { ratio: Math.exp(meanLog), ci: [Math.exp(lo), Math.exp(hi)], rows: logs.length };
+}
+
+export function summarize(
+  rows: ComparisonRow[],
+  ctx: { hasBase: boolean; failedSuites: string[]; drift: Drift[]; options: CompareOptions },
+): ComparisonSummary {
+  const counts = Object.fromEntries(Verdict.options.map((v) => [v, 0])) as Record<Verdict, number>;
+  for (const r of rows) counts[r.verdict]++;
+  const gating = rows.filter((r) => r.gating);
+  const regressions = gating.filter((r) => r.verdict === 'regressed').length;
+  const improvements = gating.filter((r) => r.verdict === 'improved').length;
+  const timeRatios = gating.filter((r) => r.unit === 'ns' && r.ratio !== null && r.base !== null && r.head !== null).map((r) => r.ratio!);
+  const geomean = geometricMeanChange(timeRatios, ctx.options.seed);
+  const drifting = ctx.drift.some((d) => d.status === 'drift');
+  const verdict: ComparisonSummary['verdict'] = !ctx.hasBase
+    ? 'no-baseline'
+    : regressions > 0
+      ? 'regressed'
+      : drifting
+        ? 'drift'
+        : improvements > 0
+          ? 'improved'
+          : 'unchanged';
+  const top = ctx.options.settings.top.thresholds;
+  const over = ctx.options.settings.overrides;
+  return {
+    counts,
+    ...(geomean ? { geomean } : {}),
+    verdict,
+    regressions,
+    improvements,
+    failedSuites: ctx.failedSuites,
+    drift: ctx.drift,
+    settings: {
+      alpha: over.alpha ?? top.alpha ?? DEFAULTS.alpha,
+      noiseFloor: over.noiseFloor ?? top.noiseFloor ?? DEFAULTS.noiseFloor,
+      fdr: 'benjamini-hochberg',
+      seed: ctx.options.seed,
+      baselineKind: ctx.options.baselineKind,
+    },
+  };
+}

@@ -1,0 +1,138 @@
+// The Action inputs (action.yml), read once from the environment into one typed settings object.
+// Nothing downstream reads inputs. Names are kebab-case; public contract: add, never rename.
+// The runner passes input `x-y` as env `INPUT_X-Y` (upper-cased, spaces → `_`), as @actions/core reads it.
+import { z } from 'zod';
+import { ConfigError, type ConfigIssue } from '../model/errors';
+
+export const MODES = ['auto', 'run', 'report'] as const;
+export const COMMENT_POLICIES = ['always', 'on-change', 'never'] as const;
+
+/** Defaults, shared with action.yml (test/github/inputs.test.ts checks they agree). */
+export const INPUT_DEFAULTS = {
+  config: '.github/benchgate.yml',
+  mode: 'auto',
+  'artifact-name': 'benchgate-results',
+  comment: 'always',
+  'fail-on-regression': 'false',
+  'retention-days': '90',
+  'comment-marker': 'report',
+} as const;
+
+const trueValues = ['true', 'True', 'TRUE'];
+const falseValues = ['false', 'False', 'FALSE'];
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (i) => `one of ${values.join(', ')}; got '${String(i.input)}'` });
+
+/** YAML 1.2 core booleans, exactly as core.getBooleanInput accepts them. */
+const Bool = z
+  .string()
+  .refine((s) => trueValues.includes(s) || falseValues.includes(s), { error: (i) => `true or false; got '${String(i.input)}'` })
+  .transform((s) => trueValues.includes(s));
+
+/** `5`, `5%` or `5 %` → 5 (percent). */
+const PercentInput = z
+  .string()
+  .regex(/^\d+(\.\d+)?\s*%?$/, { error: (i) => `a percentage such as 5 or 5%; got '${String(i.input)}'` })
+  .transform((s) => Number.parseFloat(s));
+
+const NumberIn = (min: number, max: number, what: string, integer = false) =>
+  z
+    .string()
+    .refine(
+      (s) => {
+        const n = Number(s);
+        return s !== '' && Number.isFinite(n) && n >= min && n <= max && (!integer || Number.isInteger(n));
+      },
+      { error: (i) => `${what}; got '${String(i.input)}'` },
+    )
+    .transform(Number);
+
+/** Raw inputs as strings; empty strings have already been dropped (an unset input is `undefined`). */
+export const ActionInputs = z.object({
+  config: z.string().default(INPUT_DEFAULTS.config),
+  mode: oneOf(MODES).default(INPUT_DEFAULTS.mode),
+  'github-token': z.string().optional(),
+  'artifact-name': z
+    .string()
+    .regex(/^[^"*:<>?|\\/\r\n]+$/, { error: (i) => `an artifact name without " : < > | * ? \\ / or line breaks; got '${String(i.input)}'` })
+    .default(INPUT_DEFAULTS['artifact-name']),
+  'base-branch': z.string().optional(),
+  comment: oneOf(COMMENT_POLICIES).default(INPUT_DEFAULTS.comment),
+  'fail-on-regression': Bool.default(false),
+  'noise-floor': PercentInput.optional(),
+  alpha: NumberIn(Number.MIN_VALUE, 0.999999, 'a number between 0 and 1 such as 0.05').optional(),
+  'retention-days': NumberIn(1, 400, 'a whole number of days from 1 to 400', true).default(90),
+  history: NumberIn(0, 1000, 'a whole number of runs from 0 to 1000', true).optional(),
+  'comment-marker': z
+    .string()
+    .regex(/^[\w.-]+$/, { error: (i) => `letters, digits, '.', '_' or '-'; got '${String(i.input)}'` })
+    .default(INPUT_DEFAULTS['comment-marker']),
+  'baseline-workflow': z.string().optional(),
+});
+
+export const INPUT_NAMES = Object.keys(ActionInputs.shape) as (keyof typeof ActionInputs.shape)[];
+
+/** The one typed object the Action works from. */
+export interface ActionSettings {
+  configPath: string;
+  mode: (typeof MODES)[number];
+  githubToken: string;
+  artifactName: string;
+  /** Branch whose artifacts are the baseline; undefined: the PR's base branch or the repository's default. */
+  baseBranch?: string;
+  comment: (typeof COMMENT_POLICIES)[number];
+  failOnRegression: boolean;
+  /** Noise floor as a fraction (input `5%` → 0.05). */
+  noiseFloor?: number;
+  alpha?: number;
+  retentionDays: number;
+  /** Runs kept in the baseline history; undefined: the config's `history` (default 60). */
+  history?: number;
+  commentMarker: string;
+  /** Workflow (file name or id) whose runs hold baselines; undefined: the current one. */
+  baselineWorkflow?: string;
+}
+
+/** Env name of an input, as the runner sets it (see @actions/core getInput). */
+export function inputEnvName(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+/** Reads every input once. Throws ConfigError naming each bad input and its allowed values. */
+export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings {
+  const raw: Record<string, string> = {};
+  for (const name of INPUT_NAMES) {
+    const value = env[inputEnvName(name)]?.trim();
+    if (value) raw[name] = value;
+  }
+  const parsed = ActionInputs.safeParse(raw);
+  if (!parsed.success) {
+    const issues: ConfigIssue[] = parsed.error.issues.map((i) => ({ path: String(i.path[0]), expected: i.message }));
+    throw new InputError(issues);
+  }
+  const i = parsed.data;
+  return {
+    configPath: i.config,
+    mode: i.mode,
+    githubToken: i['github-token'] ?? env.GITHUB_TOKEN ?? '',
+    artifactName: i['artifact-name'],
+    baseBranch: i['base-branch'],
+    comment: i.comment,
+    failOnRegression: i['fail-on-regression'],
+    noiseFloor: i['noise-floor'] === undefined ? undefined : i['noise-floor'] / 100,
+    alpha: i.alpha,
+    retentionDays: i['retention-days'],
+    history: i.history,
+    commentMarker: i['comment-marker'],
+    baselineWorkflow: i['baseline-workflow'],
+  };
+}
+
+/** A bad Action input: "Invalid input 'mode': expected one of auto, run, report; got 'fast'." */
+export class InputError extends ConfigError {
+  constructor(issues: ConfigIssue[]) {
+    super('action inputs', issues);
+    this.message = issues.map((i) => `Invalid input '${i.path}': expected ${i.expected}.`).join('\n');
+  }
+}

@@ -1,0 +1,88 @@
+// Cell text for one comparison row, shared by the markdown and terminal renderers.
+import type { ComparisonRow, TestName, Verdict } from '../compare/types';
+import { chooseScale, formatPercentChange, formatQuantity, formatWithSpread } from '../model/units';
+
+export const VERDICT_ICON: Record<Verdict, string> = {
+  improved: '✅',
+  regressed: '⚠️',
+  unchanged: '➖',
+  added: '🆕',
+  removed: '🗑️',
+  inconclusive: '❔',
+};
+
+const TEST_LABEL: Record<TestName, string> = {
+  'mann-whitney': 'U test',
+  welch: 'Welch t',
+  'prediction-interval': 'history PI',
+  exact: 'exact',
+  threshold: 'threshold',
+  none: '—',
+};
+
+/** Time-like metrics read as faster/slower; everything else as better/worse. */
+function isSpeed(row: ComparisonRow): boolean {
+  return row.unit === 'ns' || row.unit === 'ops/s' || row.unit === 'B/s' || row.unit.endsWith('/s');
+}
+
+export function verdictText(row: ComparisonRow): string {
+  const speed = isSpeed(row);
+  switch (row.verdict) {
+    case 'improved':
+      return `✅ ${speed ? 'faster' : 'better'}`;
+    case 'regressed':
+      return `⚠️ ${speed ? 'slower' : 'worse'}`;
+    case 'unchanged':
+      return '➖ no change beyond noise';
+    case 'added':
+      return '🆕 new';
+    case 'removed':
+      return '🗑️ removed';
+    case 'inconclusive':
+      return '❔ inconclusive';
+  }
+}
+
+export function testText(row: ComparisonRow): string {
+  return `${TEST_LABEL[row.test]}${row.confidence === 'lower' && row.test !== 'none' ? ' (lower confidence)' : ''}`;
+}
+
+/** Base and head cells on one scale per row: `752.87 µs ± 2.59 µs`. */
+export function valueCells(row: ComparisonRow): { base: string; head: string } {
+  const magnitude = row.base ?? row.head ?? 0;
+  const scale = chooseScale(row.unit, magnitude);
+  const cell = (v: number | null, s: number | undefined): string => (v === null ? '—' : formatWithSpread(v, s, row.unit, scale));
+  return { base: cell(row.base, row.baseSpread), head: cell(row.head, row.headSpread) };
+}
+
+function formatP(p: number): string {
+  if (p < 0.001) return 'p<0.001';
+  return `p=${p < 0.01 ? p.toFixed(3) : p.toFixed(2)}`;
+}
+
+function signedPct(r: number): string {
+  const v = (r - 1) * 100;
+  const t = Math.abs(v).toFixed(1);
+  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${t}`;
+}
+
+/** `+5.4 % (+4.1 … +6.8 %, p=0.002, n=10/10)`: the change and what was computed for it. */
+export function changeText(row: ComparisonRow): string {
+  if (row.base === null || row.head === null) return '—';
+  if (row.ratio === null) {
+    return `${formatQuantity(row.base, row.unit)} → ${formatQuantity(row.head, row.unit)}`;
+  }
+  const parts: string[] = [];
+  if (row.ci) parts.push(`${signedPct(row.ci[0])} … ${signedPct(row.ci[1])} %`);
+  if (row.p !== undefined) parts.push(formatP(row.p));
+  if (row.n && row.test !== 'exact') parts.push(`n=${row.n[0]}/${row.n[1]}`);
+  return `${formatPercentChange(row.ratio)}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+}
+
+/** `1.66x faster` / `1.10x slower` for variant tables (ratio = other / reference, time-like). */
+export function speedupText(ratio: number, direction: 'smaller' | 'bigger'): string {
+  const better = direction === 'smaller' ? ratio < 1 : ratio > 1;
+  const factor = ratio >= 1 ? ratio : 1 / ratio;
+  if (Math.abs(factor - 1) < 0.005) return '1.00x (equal)';
+  return `${factor.toFixed(2)}x ${better ? 'faster' : 'slower'}`;
+}

@@ -1,0 +1,177 @@
+// The report as markdown: the PR comment and the job summary. A one-line verdict first, regressions
+// first, the rest inside <details>, and a note on how every verdict was computed.
+import { markdownTable } from 'markdown-table';
+import type { BaselineInfo } from '../baseline/store';
+import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
+import { changeText, testText, valueCells, verdictText } from './cells';
+import { escapeHtml, escapeMarkdown } from './escape';
+
+export interface RenderOptions {
+  baseline?: BaselineInfo;
+  /** Keep the whole report under this many characters (GitHub comments: 65,536). */
+  maxChars?: number;
+  links?: { summary?: string; artifact?: string };
+  title?: string;
+  /** For the baseline's age; passed in so the core stays pure. */
+  now?: Date;
+  /** Extra sections (variant and derived tables) rendered after the comparison. */
+  extra?: string[];
+}
+
+const ORDER: Verdict[] = ['regressed', 'improved', 'inconclusive', 'added', 'removed', 'unchanged'];
+const COUNT_LABEL: Record<Verdict, [string, string]> = {
+  regressed: ['⚠️', 'regressed'],
+  improved: ['✅', 'improved'],
+  inconclusive: ['❔', 'inconclusive'],
+  added: ['🆕', 'new'],
+  removed: ['🗑️', 'removed'],
+  unchanged: ['➖', 'no change beyond noise'],
+};
+
+function pct(r: number, digits = 1): string {
+  const v = (r - 1) * 100;
+  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${Math.abs(v).toFixed(digits)} %`;
+}
+
+function age(from: string | undefined, now: Date | undefined): string | undefined {
+  if (from === undefined || now === undefined) return undefined;
+  const ms = now.getTime() - new Date(from).getTime();
+  if (!Number.isFinite(ms) || ms < 0) return undefined;
+  const h = ms / 3_600_000;
+  return h < 1 ? `${Math.round(ms / 60_000)} min old` : h < 48 ? `${Math.round(h)} h old` : `${Math.round(h / 24)} days old`;
+}
+
+function short(sha: string | undefined): string | undefined {
+  return sha === undefined ? undefined : `\`${sha.slice(0, 7).replace(/[^0-9a-zA-Z]/g, '')}\``;
+}
+
+function headline(c: Comparison): string {
+  const s = c.summary;
+  if (s.verdict === 'no-baseline') return `No baseline to compare with: ${c.rows.length === 0 ? 'the results are stored' : 'showing the results only'}.`;
+  const counts = ORDER.filter((v) => s.counts[v] > 0).map((v) => `${COUNT_LABEL[v][0]} ${s.counts[v]} ${COUNT_LABEL[v][1]}`);
+  const verdict = {
+    regressed: `⚠️ **${s.regressions} regression${s.regressions === 1 ? '' : 's'}**`,
+    improved: `✅ **${s.improvements} improvement${s.improvements === 1 ? '' : 's'}**, no regressions`,
+    unchanged: '➖ **no change beyond noise**',
+    drift: '❔ **the whole run moved: no per-benchmark verdict is possible**',
+  }[s.verdict];
+  return `${verdict} · ${counts.join(' · ')}`;
+}
+
+function contextLines(c: Comparison, o: RenderOptions): string[] {
+  const lines: string[] = [];
+  const g = c.summary.geomean;
+  if (g) {
+    const ci = g.ci ? ` (95 % CI ${pct(g.ci[0])} … ${pct(g.ci[1])})` : '';
+    lines.push(`Geometric mean of time, head vs base: **${pct(g.ratio)}**${ci} over ${g.rows} benchmark${g.rows === 1 ? '' : 's'}.`);
+  }
+  if (o.baseline) {
+    const b = o.baseline;
+    const parts = [escapeMarkdown(b.source), short(b.commit) && `commit ${short(b.commit)}`, age(b.createdAt, o.now)];
+    if (b.exactBase !== undefined) parts.push(b.exactBase ? 'at the exact base commit' : 'not at the base commit (newest on the base branch)');
+    lines.push(`Baseline: ${parts.filter(Boolean).join(' · ')}.`);
+  } else if (c.base) {
+    lines.push(`Baseline: ${[short(c.base.commit), c.base.ref && escapeMarkdown(c.base.ref), c.base.createdAt].filter(Boolean).join(' · ')}.`);
+  }
+  for (const d of c.summary.drift.filter((d) => d.status === 'drift')) {
+    lines.push(`> ❔ **${escapeMarkdown(d.suite)}** (${escapeMarkdown(d.metric)}): ${escapeMarkdown(d.note)}.`);
+  }
+  if (c.summary.failedSuites.length > 0) {
+    lines.push(`> ❌ Failed suite${c.summary.failedSuites.length === 1 ? '' : 's'}: ${c.summary.failedSuites.map(escapeMarkdown).join(', ')} (see the job log).`);
+  }
+  return lines;
+}
+
+function rowTable(rows: ComparisonRow[], withSuite: boolean, withMetric: boolean): string {
+  const header = [...(withSuite ? ['Suite'] : []), 'Benchmark', ...(withMetric ? ['Metric'] : []), 'Base', 'Head', 'Change', 'Test', 'Verdict'];
+  const body = rows.map((r) => {
+    const v = valueCells(r);
+    const note = r.note ? ` <sup title="${escapeHtml(r.note)}">ⓘ</sup>` : '';
+    return [
+      ...(withSuite ? [escapeMarkdown(r.suite)] : []),
+      escapeMarkdown(r.benchmark),
+      ...(withMetric ? [escapeMarkdown(r.metric) + (r.gating ? '' : ' (info)')] : []),
+      v.base,
+      v.head,
+      changeText(r),
+      testText(r),
+      verdictText(r) + note,
+    ];
+  });
+  return markdownTable([header, ...body], { alignDelimiters: false, align: ['l'] });
+}
+
+function section(title: string, rows: ComparisonRow[], multiSuite: boolean): string | undefined {
+  if (rows.length === 0) return undefined;
+  return `#### ${title}\n\n${rowTable(rows, multiSuite, true)}`;
+}
+
+function suiteDetails(c: Comparison): string[] {
+  const bySuite = new Map<string, ComparisonRow[]>();
+  for (const r of c.rows) bySuite.set(r.suite, [...(bySuite.get(r.suite) ?? []), r]);
+  const out: string[] = [];
+  for (const [suite, rows] of bySuite) {
+    const byMetric = new Map<string, ComparisonRow[]>();
+    for (const r of rows) byMetric.set(r.metric, [...(byMetric.get(r.metric) ?? []), r]);
+    const tables = [...byMetric].map(([metric, rs]) => `**${escapeMarkdown(metric)}**${rs.every((r) => !r.gating) ? ' (shown, not gating)' : ''}\n\n${rowTable(rs, false, false)}`);
+    const benchmarks = new Set(rows.map((r) => r.benchmark)).size;
+    out.push(`<details><summary>${escapeHtml(suite)}: ${benchmarks} benchmark${benchmarks === 1 ? '' : 's'}, ${byMetric.size} metric${byMetric.size === 1 ? '' : 's'}</summary>\n\n${tables.join('\n\n')}\n\n</details>`);
+  }
+  return out;
+}
+
+function methods(c: Comparison): string {
+  const s = c.summary.settings;
+  const tests = new Set(c.rows.map((r) => r.test));
+  const lines = [
+    `- Noise floor ${(s.noiseFloor * 100).toFixed(0)} %, α = ${s.alpha}; p-values are adjusted across the report by ${s.fdr === 'benjamini-hochberg' ? 'Benjamini–Hochberg (false-discovery rate)' : s.fdr}, separately for gating rows and for rows shown for information.`,
+    tests.has('mann-whitney') && '- **U test**: two-sided Mann–Whitney U on the raw samples; the interval is a seeded percentile bootstrap 95 % CI of the ratio of medians. A change is called only when the adjusted p < α **and** the whole interval lies beyond the noise floor.',
+    tests.has('welch') && '- **Welch t**: only mean, spread and n were available; Welch’s t test from those summaries, interval by the delta method on the log scale.',
+    tests.has('prediction-interval') && '- **history PI** (lower confidence): the baseline carries earlier runs; head is judged against a Student-t prediction interval of that history.',
+    tests.has('exact') && '- **exact**: the metric does not vary between samples (allocations, sizes): any change is a change.',
+    tests.has('threshold') && '- **threshold** (lower confidence): single values on one side or both; no test is possible, the noise floor alone decides.',
+    s.baselineKind === 'stored' && '- The baseline is a stored run from another job: without a history, its floor is widened (`single-run-floor`, default 10 %) and verdicts are marked lower confidence.',
+    `- Seed ${s.seed}: the same inputs give the same report.`,
+  ];
+  return `<details><summary>How these verdicts were computed</summary>\n\n${lines.filter(Boolean).join('\n')}\n\n</details>`;
+}
+
+function pointer(o: RenderOptions): string {
+  const where = [o.links?.summary && `[the job summary](${o.links.summary})`, o.links?.artifact && `[the results artifact](${o.links.artifact})`].filter(Boolean);
+  return `_The full report did not fit here: see ${where.length ? where.join(' and ') : 'the job summary and the results artifact'}._`;
+}
+
+/** Renders the report, dropping the least important parts first when it must fit `maxChars`. */
+export function renderReport(c: Comparison, o: RenderOptions = {}): string {
+  const multiSuite = new Set(c.rows.map((r) => r.suite)).size > 1;
+  const title = `### ${escapeMarkdown(o.title ?? 'benchgate')}`;
+  const head = [title, headline(c), ...contextLines(c, o)].join('\n\n');
+  const regressions = section('⚠️ Regressions', c.rows.filter((r) => r.verdict === 'regressed'), multiSuite);
+  const improvements = section('✅ Improvements', c.rows.filter((r) => r.verdict === 'improved'), multiSuite);
+  const details = suiteDetails(c);
+  const tail = methods(c);
+  const extra = o.extra ?? [];
+  const parts = (withDetails: boolean, withExtra: boolean, withImprovements: boolean): string[] =>
+    [head, regressions, withImprovements ? improvements : undefined, ...(withExtra ? extra : []), ...(withDetails ? details : []), tail].filter(
+      (p): p is string => p !== undefined,
+    );
+  const max = o.maxChars ?? Infinity;
+  const attempts: [boolean, boolean, boolean][] = [
+    [true, true, true],
+    [false, true, true],
+    [false, false, true],
+    [false, false, false],
+  ];
+  for (const [d, e, i] of attempts) {
+    const body = parts(d, e, i).join('\n\n');
+    const full = d && e && i;
+    const text = full ? `${body}\n` : `${body}\n\n${pointer(o)}\n`;
+    if (text.length <= max) return text;
+  }
+  // Even the regressions alone are too long: keep the head and as many regression rows as fit.
+  const note = `\n\n${pointer(o)}\n`;
+  const budget = Math.max(0, max - head.length - note.length - 200);
+  const reg = regressions ?? '';
+  const cut = reg.length > budget ? `${reg.slice(0, reg.lastIndexOf('\n', budget))}\n\n_…more regressions omitted._` : reg;
+  return `${head}\n\n${cut}${note}`;
+}

@@ -1,0 +1,27 @@
+// The report for a terminal: aligned plain-text columns, regressions first, no markdown.
+import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
+import { changeText, testText, valueCells, verdictText } from './cells';
+
+const ORDER: Verdict[] = ['regressed', 'improved', 'inconclusive', 'added', 'removed', 'unchanged'];
+
+function pad(cells: string[][]): string {
+  const widths = cells[0]!.map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)));
+  return cells.map((r) => r.map((c, i) => c + ' '.repeat(widths[i]! - [...c].length)).join('  ').trimEnd()).join('\n');
+}
+
+function line(r: ComparisonRow): string[] {
+  const v = valueCells(r);
+  return [`${r.suite} › ${r.benchmark}`, r.metric, v.base, v.head, changeText(r), testText(r), verdictText(r)];
+}
+
+export function renderText(c: Comparison): string {
+  const s = c.summary;
+  const counts = ORDER.filter((v) => s.counts[v] > 0).map((v) => `${s.counts[v]} ${v}`).join(', ');
+  const out = [`benchgate: ${s.verdict}${counts ? ` (${counts})` : ''}`];
+  if (s.geomean) out.push(`geometric mean of time: ${((s.geomean.ratio - 1) * 100).toFixed(1)} % over ${s.geomean.rows} benchmarks`);
+  for (const d of s.drift.filter((x) => x.status === 'drift')) out.push(`drift in ${d.suite} (${d.metric}): ${d.note}`);
+  if (s.failedSuites.length) out.push(`failed suites: ${s.failedSuites.join(', ')}`);
+  const rows = [...c.rows].sort((a, b) => ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict));
+  if (rows.length) out.push('', pad([['benchmark', 'metric', 'base', 'head', 'change', 'test', 'verdict'], ...rows.map(line)]));
+  return `${out.join('\n')}\n`;
+}
