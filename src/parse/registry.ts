@@ -4,20 +4,24 @@ import type { Adapter, ParseInput, ParseOutput } from './adapter';
 import { benchmarkjs } from './benchmarkjs';
 import { cargoBench } from './cargo-bench';
 import { criterion } from './criterion';
+import { customJson } from './custom-json';
 import { goBench } from './go-bench';
 import { hyperfine } from './hyperfine';
 import { jmh } from './jmh';
 import { tinybench } from './tinybench';
+import { vitestBench } from './vitest-bench';
 
 // One import above and one line here per adapter (keep both lists sorted by id).
 export const ADAPTERS: readonly Adapter[] = [
   benchmarkjs,
   cargoBench,
   criterion,
+  customJson,
   goBench,
   hyperfine,
   jmh,
   tinybench,
+  vitestBench,
 ];
 
 export function findAdapter(id: string): Adapter | undefined {
