@@ -1,0 +1,264 @@
+// vitest bench: the `--outputJson` report, or the coloured table the default bench reporter prints.
+// Formats: createBenchmarkJsonReport / renderTable in vitest's node reporter
+// (https://github.com/vitest-dev/vitest/blob/main/packages/vitest/src/node/reporters/benchmark/json-formatter.ts
+// and …/tableRender.ts; read in the vitest 4.1.12 dist). Times are ms, `hz` ops/s, `rme` in percent.
+// Real examples (test/fixtures/vitest-bench/base):
+//   "fullName": "codec.bench.js > checksum", … "name": "impl_a/10240", … "hz": 18599.666693972078, … "median": 0.05270600000005743
+//   · impl_a/10240    18,599.67  0.0499  0.1134  0.0538  0.0532  0.0795  0.0854  0.1020  ±0.32%     3720   (ANSI removed)
+//
+// Names: vitest's group `fullName` is `<file> > <describe> > …`. A benchmark is named
+// `<describe path> > <bench name>` (`checksum > impl_a/10240`: the file dropped, as users read it), or
+// just `<bench name>` at a file's top level; where two files give the same name, those benchmarks keep
+// the file too (`codec.bench.js > checksum > impl_a/10240`). `group` is always the full `fullName`.
+import type { Benchmark, Metric, Spread } from '../model/results';
+import { ParseError } from '../model/errors';
+import { METRIC, parseNumber } from '../model/units';
+import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
+
+const ID = 'vitest-bench';
+const MS = 1e6;
+const SEP = ' > ';
+// eslint-disable-next-line no-control-regex -- ANSI escape sequences are control characters by definition
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function defined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+interface Found {
+  group: string;
+  bench: string;
+  benchmark: Omit<Benchmark, 'name'>;
+  /** file:line or file: path, for duplicate-name errors. */
+  where: { file: string; line?: number; path?: string };
+}
+
+/** Applies the naming rule in the header comment. */
+function nameAll(found: Found[]): Benchmark[] {
+  const short = (f: Found): string => [...f.group.split(SEP).slice(1), f.bench].join(SEP);
+  const counts = new Map<string, number>();
+  for (const f of found) counts.set(short(f), (counts.get(short(f)) ?? 0) + 1);
+  const seen = new Set<string>();
+  return found.map((f) => {
+    const name = counts.get(short(f))! > 1 ? `${f.group}${SEP}${f.bench}` : short(f);
+    if (seen.has(name)) {
+      throw new ParseError({ harness: ID, ...f.where, expected: 'benchmark names unique within a group', found: name });
+    }
+    seen.add(name);
+    return { name, group: f.group, ...f.benchmark };
+  });
+}
+
+// ---------- JSON (--outputJson) ----------
+
+function fail(file: string, path: string, expected: string, found?: unknown): never {
+  throw new ParseError({ harness: ID, file, path, expected, found: found === undefined ? undefined : (JSON.stringify(found) ?? String(found)) });
+}
+
+function num(b: Json, key: string, file: string, path: string, nonNegative = true): number | undefined {
+  const v = b[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'number' || !Number.isFinite(v) || (nonNegative && v < 0)) fail(file, `${path}.${key}`, nonNegative ? 'a finite number ≥ 0' : 'a finite number', v);
+  return v;
+}
+
+function jsonBenchmark(b: unknown, file: string, path: string): Omit<Benchmark, 'name'> {
+  if (!isObject(b)) fail(file, path, 'a benchmark object', b);
+  const ms = (key: string, nonNegative = true): number | undefined => {
+    const v = num(b, key, file, path, nonNegative);
+    return v === undefined ? undefined : v * MS;
+  };
+  const median = ms('median');
+  const mean = ms('mean');
+  const hz = num(b, 'hz', file, path);
+  // A bench that threw stays in the report with only id/name/rank/rme/samples (real capture:
+  // test/fixtures/vitest-bench/failed/out.json); its error is only in vitest's log.
+  if (median === undefined && mean === undefined && hz === undefined) {
+    return { status: 'failed', error: 'vitest reported no result for this benchmark (it threw; see the run log)', metrics: {} };
+  }
+  if (median === undefined && mean === undefined) fail(file, `${path}.median`, 'a number (ms)', b.median ?? 'nothing');
+  const n = num(b, 'sampleCount', file, path);
+  if (n !== undefined && !Number.isSafeInteger(n)) fail(file, `${path}.sampleCount`, 'an integer', n);
+  const rmePct = num(b, 'rme', file, path);
+  const rme = rmePct === undefined ? undefined : rmePct / 100;
+  const rawSamples = b.samples;
+  if (rawSamples !== undefined && !Array.isArray(rawSamples)) fail(file, `${path}.samples`, 'an array', rawSamples);
+  const samples = (rawSamples ?? []).map((x: unknown, i: number) => {
+    if (typeof x !== 'number' || !Number.isFinite(x)) fail(file, `${path}.samples[${i}]`, 'a finite number (ms)', x);
+    return x * MS;
+  });
+  const sd = ms('sd');
+  const sem = ms('sem');
+  const spread: Spread = defined({ stddev: sd, sem, min: ms('min', false), max: ms('max', false), rme });
+  // value = median: vitest reports it and it shrugs off the GC pauses that skew JS means.
+  const time: Metric = defined({
+    unit: 'ns',
+    direction: 'smaller' as const,
+    value: (median ?? mean)!,
+    statistic: median === undefined ? ('mean' as const) : ('median' as const),
+    samples: samples.length > 0 ? samples : undefined,
+    n,
+    spread,
+  });
+  const metrics: Record<string, Metric> = { [METRIC.time]: time };
+  // hz is tinybench's 1000 / mean (ms), so its statistic is the mean.
+  if (hz !== undefined) metrics[METRIC.throughput] = defined({ unit: 'ops/s', direction: 'bigger' as const, value: hz, statistic: 'mean' as const, n, spread: defined({ rme }) });
+  return { status: 'ok', metrics };
+}
+
+function parseJsonFile(file: SourceFile): Found[] {
+  const text = file.text.replace(ANSI, '');
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const pos = /position (\d+)/.exec(message);
+    const line = text.slice(0, pos ? Number(pos[1]) : text.length).split('\n').length;
+    throw new ParseError({ harness: ID, file: file.path, line, expected: 'complete JSON (vitest bench --outputJson)', found: message });
+  }
+  if (!isObject(doc) || !Array.isArray(doc.files)) fail(file.path, 'files', 'an array of files', isObject(doc) ? doc.files : doc);
+  const found: Found[] = [];
+  doc.files.forEach((f: unknown, fi: number) => {
+    const fp = `files[${fi}]`;
+    if (!isObject(f) || !Array.isArray(f.groups)) fail(file.path, `${fp}.groups`, 'an array of groups', isObject(f) ? f.groups : f);
+    f.groups.forEach((g: unknown, gi: number) => {
+      const gp = `${fp}.groups[${gi}]`;
+      if (!isObject(g) || typeof g.fullName !== 'string' || g.fullName === '') fail(file.path, `${gp}.fullName`, 'a group name', isObject(g) ? g.fullName : g);
+      if (!Array.isArray(g.benchmarks)) fail(file.path, `${gp}.benchmarks`, 'an array of benchmarks', g.benchmarks);
+      g.benchmarks.forEach((b: unknown, bi: number) => {
+        const bp = `${gp}.benchmarks[${bi}]`;
+        const name = isObject(b) ? b.name : undefined;
+        if (typeof name !== 'string' || name === '') fail(file.path, `${bp}.name`, 'a benchmark name', name);
+        found.push({ group: g.fullName as string, bench: name, benchmark: jsonBenchmark(b, file.path, bp), where: { file: file.path, path: bp } });
+      });
+    });
+  });
+  return found;
+}
+
+// ---------- stdout table ----------
+
+const HEADER = /^name\s+hz\s+min\s+max\s+mean\s+p75\s+p99\s+p995\s+p999\s+rme\s+samples$/;
+const NUM = '([\\d,]+\\.\\d+)';
+const ROW = new RegExp(`^(\\S)\\s(.+?)\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+±(\\d+\\.\\d+)%\\s+(\\d+)(.*)$`);
+// What renderTable may append to a row: rank marks, a --compare ratio, duration, heap.
+const ROW_TAIL = /^(?:\s+(?:fastest|slowest|\[[\d.]+x\] [⇑⇓]|\d+ms|\d+ MB heap used))*\s*$/;
+const TITLE = /^\S\s+(.+?)(?:\s+\d+ms)?$/;
+const FAILED_MARK = /^[×✗]/;
+
+function parseTableFile(file: SourceFile): Found[] {
+  const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+  const found: Found[] = [];
+  let group: string | undefined;
+  let inTable = false;
+  const err = (line: number, expected: string, text: string): never => {
+    throw new ParseError({ harness: ID, file: file.path, line, expected, found: text });
+  };
+  lines.forEach((raw, i) => {
+    const text = raw.trim();
+    const line = i + 1;
+    if (HEADER.test(text)) {
+      const title = TITLE.exec(lines[i - 1]?.replace(ANSI, '').trim() ?? '');
+      if (!title) err(line - 1 || 1, 'a group title ("✓ <file> > <describe> <n>ms") above the table header', lines[i - 1] ?? '');
+      group = title![1]!;
+      inTable = true;
+      return;
+    }
+    if (!inTable) return;
+    if (text === '') {
+      inTable = false;
+      return;
+    }
+    if (text.endsWith('(baseline)')) return; // --compare: the old run's row under each new one
+    if (text.startsWith('→')) {
+      const last = found[found.length - 1];
+      if (last?.benchmark.status === 'failed') last.benchmark.error = text.slice(1).trim();
+      return;
+    }
+    const m = ROW.exec(text);
+    if (!m) {
+      const failed = /^(\S)\s(.+?)(?:\s+\d+ms)?$/.exec(text);
+      if (failed && FAILED_MARK.test(failed[1]!)) {
+        found.push({ group: group!, bench: failed[2]!, benchmark: { status: 'failed', error: 'vitest marked this benchmark failed', metrics: {} }, where: { file: file.path, line } });
+        return;
+      }
+      err(line, 'a bench row "<name>  <hz>  <min> … <p999>  ±<rme>%  <samples>"', text);
+    }
+    if (!ROW_TAIL.test(m![13]!)) err(line, 'nothing after the samples column but fastest/slowest/a duration', text);
+    const v = m!.slice(3, 13).map((s) => parseNumber(s));
+    const n = v[9];
+    if (v.some((x) => x === undefined) || !Number.isSafeInteger(n) || !(v[0]! > 0)) err(line, 'numbers in every column and hz > 0', text);
+    const [hz, min, max, , , , , , rme] = v as number[];
+    const spread = { min: min! * MS, max: max! * MS, rme: rme! / 100 };
+    found.push({
+      group: group!,
+      bench: m![2]!.trim(),
+      benchmark: {
+        status: 'ok',
+        metrics: {
+          // The table has no median and prints the mean with 4 decimals of ms (often 2 digits); hz is
+          // 1000 / mean with 2 decimals, so 1e9 / hz is the same mean, derived, at full precision.
+          [METRIC.time]: { unit: 'ns', direction: 'smaller', value: 1e9 / hz!, statistic: 'mean', n, spread },
+          [METRIC.throughput]: { unit: 'ops/s', direction: 'bigger', value: hz!, statistic: 'mean', n, spread: { rme: rme! / 100 } },
+        },
+      },
+      where: { file: file.path, line },
+    });
+  });
+  return found;
+}
+
+// ---------- adapter ----------
+
+const isJson = (text: string): boolean => /^\s*\{/.test(text.slice(0, 1000).replace(ANSI, ''));
+
+function parse(input: ParseInput): ParseOutput {
+  const jsonFiles = input.files.filter((f) => isJson(f.text));
+  const tableFiles = input.files.filter((f) => !isJson(f.text) && f.text.replace(ANSI, '').split(/\r?\n/).some((l) => HEADER.test(l.trim())));
+  const warnings: string[] = [];
+  let found: Found[];
+  if (jsonFiles.length > 0) {
+    found = jsonFiles.flatMap(parseJsonFile);
+    if (tableFiles.length > 0) warnings.push(`used the JSON report; ignored ${tableFiles.map((f) => f.path).join(', ')}`);
+  } else {
+    found = tableFiles.flatMap(parseTableFile);
+  }
+  if (found.length === 0) {
+    throw new ParseError({
+      harness: ID,
+      file: input.files.map((f) => f.path).join(', ') || '<no files>',
+      expected: 'a vitest bench --outputJson report or the bench result table (name hz min max mean … samples)',
+      found: input.files.find((f) => f.text.trim() !== '')?.text.replace(ANSI, '').trim().split(/\r?\n/)[0] ?? '',
+    });
+  }
+  const benchmarks = nameAll(found);
+  return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
+  let maybe = false;
+  for (const f of input.files) {
+    const head = f.text.slice(0, 200_000).replace(ANSI, '');
+    if (isJson(head)) {
+      if (/"files"\s*:/.test(head) && /"groups"\s*:/.test(head) && /"fullName"\s*:/.test(head) && /"benchmarks"\s*:/.test(head)) return 'yes';
+      continue;
+    }
+    const lines = head.split(/\r?\n/).map((l) => l.trim());
+    if (lines.some((l) => HEADER.test(l))) return 'yes';
+    // A run whose tables are missing (every group failed) still has the bench summary banner.
+    if (lines.some((l) => /^BENCH\s+Summary$/.test(l))) return 'yes';
+    if (lines.some((l) => l.startsWith('Benchmarking is an experimental feature.'))) maybe = true;
+  }
+  return maybe ? 'maybe' : 'no';
+}
+
+export const vitestBench: Adapter = {
+  id: ID,
+  description: 'vitest bench: the --outputJson report (or the printed result table)',
+  detect,
+  parse,
+};

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/model/errors';
+import type { ParseInput } from '../../src/parse/adapter';
+import { vitestBench } from '../../src/parse/vitest-bench';
+import { fixtureInput } from '../helpers/fixtures';
+import { fuzzAdapter } from '../helpers/fuzz';
+
+const baseJson = fixtureInput('vitest-bench', 'base', 'out.json');
+const headJson = fixtureInput('vitest-bench', 'head', 'out.json');
+const baseTable = fixtureInput('vitest-bench', 'base', 'vitest.stdout.txt');
+const headTable = fixtureInput('vitest-bench', 'head', 'vitest.stdout.txt');
+// Captured on the dev machine with the repo's vitest 4.1.12: one bench throws.
+const failedJson = fixtureInput('vitest-bench', 'failed', 'out.json');
+const failedStdout = fixtureInput('vitest-bench', 'failed', 'vitest.stdout.txt');
+
+function derive(input: ParseInput, edit: (text: string) => string): ParseInput {
+  return { files: input.files.map((f) => ({ ...f, text: edit(f.text) })) };
+}
+
+function parseError(input: ParseInput): ParseError {
+  try {
+    vitestBench.parse(input);
+  } catch (err) {
+    if (err instanceof ParseError) return err;
+    throw err;
+  }
+  throw new Error('expected a ParseError');
+}
+
+function bench(input: ParseInput, name: string) {
+  const b = vitestBench.parse(input).benchmarks.find((x) => x.name === name);
+  if (!b) throw new Error(`no benchmark ${name}`);
+  return b;
+}
+
+describe('vitest-bench adapter: --outputJson', () => {
+  it('detects its real outputs', () => {
+    for (const input of [baseJson, headJson, baseTable, headTable, failedJson, failedStdout]) expect(vitestBench.detect(input)).toBe('yes');
+    expect(vitestBench.detect(fixtureInput('vitest-bench', 'base', 'vitest.stderr.txt'))).toBe('maybe');
+  });
+
+  it('base: names, groups, median time in ns, hz throughput', () => {
+    const out = vitestBench.parse(baseJson);
+    expect(out.benchmarks).toHaveLength(12);
+    expect(out.benchmarks.slice(0, 2).map((b) => [b.name, b.group])).toEqual([
+      ['checksum > impl_a/1024', 'codec.bench.js > checksum'],
+      ['checksum > impl_b/1024', 'codec.bench.js > checksum'],
+    ]);
+    expect(out.benchmarks[6]!.name).toBe('encode > impl_a/1024');
+    const b = bench(baseJson, 'checksum > impl_a/10240');
+    expect(b.status).toBe('ok');
+    const t = b.metrics.time!;
+    expect(t).toMatchObject({ unit: 'ns', direction: 'smaller', statistic: 'median', n: 3720 });
+    expect(t.value).toBeCloseTo(52706.00000005743, 5);
+    expect(t.samples).toBeUndefined(); // vitest writes samples: []
+    expect(t.spread!.stddev).toBeCloseTo(5318.536886752362, 6);
+    expect(t.spread!.min).toBeCloseTo(49886.99999989876, 5);
+    expect(t.spread!.max).toBeCloseTo(113440.00000008236, 4);
+    expect(t.spread!.rme).toBeCloseTo(0.003178937128905939, 15);
+    expect(b.metrics.throughput).toMatchObject({ unit: 'ops/s', direction: 'bigger', value: 18599.666693972078, statistic: 'mean', n: 3720 });
+    const slow = bench(baseJson, 'encode > impl_b/102400').metrics.time!;
+    expect(slow.value).toBeCloseTo(12501953.99999984, 2);
+    expect(slow.n).toBe(21);
+  });
+
+  it('head: exact numbers', () => {
+    expect(bench(headJson, 'checksum > impl_a/10240').metrics.time!.value).toBeCloseTo(67542.499999945, 5);
+    expect(bench(headJson, 'checksum > impl_b/102400').metrics.time!.value).toBeCloseTo(175461.999999925, 4);
+    expect(bench(headJson, 'encode > impl_a/10240').metrics.throughput!.value).toBe(50104.850437019464);
+    expect(bench(headJson, 'encode > impl_b/102400').metrics.time!.n).toBe(23);
+  });
+
+  it('a bench that threw (real capture) is kept as failed', () => {
+    const out = vitestBench.parse(failedJson);
+    expect(out.benchmarks.map((b) => [b.name, b.status])).toEqual([
+      ['checksum > impl_a/1024', 'ok'],
+      ['checksum > broken/1024', 'failed'],
+    ]);
+    expect(out.benchmarks[1]!.metrics).toEqual({});
+    expect(out.benchmarks[0]!.metrics.time!.value).toBeCloseTo(6403.0000000343534, 5);
+    // Its stdout has no result table at all: recognised, but nothing to parse.
+    expect(parseError(failedStdout).message).toMatch(/^vitest-bench: vitest-bench\/failed\/vitest\.stdout\.txt: expected a vitest bench --outputJson report/);
+  });
+
+  it('same describe name in two files keeps the file in the name (derived: base and head as two files)', () => {
+    const other = derive(headJson, (t) => t.replace(/codec\.bench\.js/g, 'other.bench.js'));
+    const out = vitestBench.parse({ files: [...baseJson.files, ...other.files] });
+    expect(out.benchmarks).toHaveLength(24);
+    expect(out.benchmarks[0]!.name).toBe('codec.bench.js > checksum > impl_a/1024');
+    expect(out.benchmarks[12]!.name).toBe('other.bench.js > checksum > impl_a/1024');
+  });
+
+  it('bad JSON (derived from base) is a ParseError with file and line or path', () => {
+    const text = baseJson.files[0]!.text;
+    expect(parseError(derive(baseJson, () => text.slice(0, 3000))).message).toMatch(/^vitest-bench: vitest-bench\/base\/out\.json:\d+: expected complete JSON/);
+    expect(parseError(derive(baseJson, (t) => t.replace('"median": 0.05270600000005743', '"median": -1'))).message).toBe(
+      'vitest-bench: vitest-bench/base/out.json: files[0].groups[0].benchmarks[2].median: expected a finite number ≥ 0, found "-1"',
+    );
+    expect(parseError(derive(baseJson, () => '{"files": {}}')).message).toMatch(/: files: expected an array of files/);
+    expect(parseError({ files: [{ path: 'out.json', text: '' }] }).message).toMatch(/^vitest-bench: out\.json: expected/);
+  });
+
+  it('CRLF and ANSI (derived) parse to the same numbers', () => {
+    const expected = vitestBench.parse(baseJson).benchmarks;
+    expect(vitestBench.parse(derive(baseJson, (t) => t.replace(/\n/g, '\r\n'))).benchmarks).toEqual(expected);
+    expect(vitestBench.parse(derive(baseJson, (t) => `\u001b[2m${t}\u001b[22m`)).benchmarks).toEqual(expected);
+  });
+});
+
+describe('vitest-bench adapter: stdout table', () => {
+  it('base: mean derived from hz, rme, samples, min/max in ns, same names as the JSON', () => {
+    const out = vitestBench.parse(baseTable);
+    expect(out.benchmarks.map((b) => b.name)).toEqual(vitestBench.parse(baseJson).benchmarks.map((b) => b.name));
+    const b = bench(baseTable, 'checksum > impl_a/1024');
+    expect(b.group).toBe('codec.bench.js > checksum');
+    expect(b.metrics.throughput).toMatchObject({ unit: 'ops/s', direction: 'bigger', value: 168090.67, statistic: 'mean', n: 33619 });
+    expect(b.metrics.throughput!.spread!.rme).toBeCloseTo(0.0211, 12);
+    expect(b.metrics.time!.value).toBeCloseTo(1e9 / 168090.67, 9);
+    expect(b.metrics.time!.spread!.min).toBeCloseTo(5000, 6);
+    expect(b.metrics.time!.spread!.max).toBeCloseTo(1475700, 6);
+    const slow = bench(baseTable, 'encode > impl_b/102400');
+    expect(slow.metrics.throughput!.value).toBe(101.42);
+    expect(slow.metrics.throughput!.spread!.rme).toBeCloseTo(0.171, 12);
+    expect(slow.metrics.time!.spread!.max).toBeCloseTo(14096600, 4);
+  });
+
+  it('head: exact numbers', () => {
+    expect(bench(headTable, 'checksum > impl_a/10240').metrics.throughput).toMatchObject({ value: 14376.8, n: 2876 });
+    expect(bench(headTable, 'checksum > impl_b/102400').metrics.throughput).toMatchObject({ value: 5592.33, n: 1119 });
+  });
+
+  it('bad tables (derived from base) are ParseErrors with file and line', () => {
+    const text = baseTable.files[0]!.text;
+    const lines = text.split('\n');
+    // Cut inside the 3rd row of the first table (line 9).
+    expect(parseError(derive(baseTable, () => `${lines.slice(0, 8).join('\n')}\n${lines[8]!.slice(0, 80)}`)).message).toMatch(
+      /^vitest-bench: vitest-bench\/base\/vitest\.stdout\.txt:9: expected a bench row/,
+    );
+    expect(parseError(derive(baseTable, (t) => t.replace('168,090.67', '168,O90.67'))).message).toMatch(/stdout\.txt:7: expected a bench row/);
+  });
+
+  it('CRLF (derived) parses to the same numbers; the coloured original is already the ANSI case', () => {
+    const expected = vitestBench.parse(baseTable).benchmarks;
+    expect(vitestBench.parse(derive(baseTable, (t) => t.replace(/\n/g, '\r\n'))).benchmarks).toEqual(expected);
+    expect(vitestBench.parse(derive(baseTable, (t) => t.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), ''))).benchmarks).toEqual(expected);
+  });
+
+  it('the JSON wins when both are given', () => {
+    const out = vitestBench.parse({ files: [...baseTable.files, ...baseJson.files] });
+    expect(out.benchmarks[0]!.metrics.time!.statistic).toBe('median');
+    expect(out.warnings).toEqual(['used the JSON report; ignored vitest-bench/base/vitest.stdout.txt']);
+  });
+});
+
+describe('vitest-bench adapter: fuzz', () => {
+  it('survives fuzzing of every real fixture', () => {
+    fuzzAdapter(vitestBench, [baseJson, headJson, baseTable, headTable, failedJson]);
+  });
+});
