@@ -6,6 +6,7 @@ import { cargoBench } from './cargo-bench';
 import { criterion } from './criterion';
 import { customJson } from './custom-json';
 import { goBench } from './go-bench';
+import { googleBenchmark } from './google-benchmark';
 import { hyperfine } from './hyperfine';
 import { jmh } from './jmh';
 import { tinybench } from './tinybench';
@@ -18,6 +19,7 @@ export const ADAPTERS: readonly Adapter[] = [
   criterion,
   customJson,
   goBench,
+  googleBenchmark,
   hyperfine,
   jmh,
   tinybench,

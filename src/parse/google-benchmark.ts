@@ -1,0 +1,387 @@
+// Google Benchmark (https://github.com/google/benchmark): `--benchmark_format=json` / `--benchmark_out`
+// (src/json_reporter.cc; docs/user_guide.md "Output Formats") and the console table (src/console_reporter.cc).
+//   JSON:    `"run_name": "BM_Sort/256", "run_type": "iteration", … "real_time": 2.2078842349724559e+03,`
+//   console: `checksum/impl_a/1024               6329 ns         6329 ns       110535 bytes_per_second=154.3M/s`
+// Repetitions of one instance (same `run_name`) become the samples of ONE benchmark; the `_mean`/`_median`/
+// `_stddev`/`_cv` aggregate rows are folded into it. `_BigO`/`_RMS` complexity fits become one benchmark
+// `<family>_BigO` with metrics `complexity-coefficient` (e.g. `ns/NlgN`) and `rms` (a fraction).
+import { ParseError } from '../model/errors';
+import type { Benchmark, Metric, Spread } from '../model/results';
+import { METRIC, timeFactor } from '../model/units';
+import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
+import {
+  type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonText, record, string, uniqueNames,
+} from './json-doc';
+
+const ID = 'google-benchmark';
+const DEBUG_WARNING = 'Google Benchmark library was built as DEBUG; timings may be affected';
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]/g;
+
+/** Keys of a JSON row that are not user counters. */
+const KNOWN = new Set([
+  'name', 'family_index', 'per_family_instance_index', 'run_name', 'run_type', 'repetitions', 'repetition_index',
+  'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'aggregate_name', 'aggregate_unit', 'label',
+  'error_occurred', 'error_message', 'cpu_coefficient', 'real_coefficient', 'big_o', 'rms', 'complexity_n',
+]);
+
+interface CounterInfo {
+  metric: string;
+  unit: string;
+  direction: 'smaller' | 'bigger';
+}
+
+/**
+ * `bytes_per_second` (SetBytesProcessed) is the canonical throughput; `items_per_second` keeps its name in
+ * ops/s. The JSON does not carry a counter's flags, so other counters count as rates (bigger is better)
+ * only when their name says so (`…_per_second`, `…_rate`); anything else is smaller-is-better, unitless.
+ */
+function counterInfo(key: string): CounterInfo {
+  if (key === 'bytes_per_second') return { metric: METRIC.throughput, unit: 'B/s', direction: 'bigger' };
+  if (key === 'items_per_second') return { metric: 'items-per-second', unit: 'ops/s', direction: 'bigger' };
+  return { metric: key, unit: '', direction: /(per_second|per_sec|_rate)$/.test(key) ? 'bigger' : 'smaller' };
+}
+
+// ---- detection ----
+
+type Kind = 'json' | 'console';
+
+function kindOf(text: string): Kind | undefined {
+  const head = text.slice(0, 8192).replace(ANSI, '');
+  if (/^\s*\{/.test(head)) return /"benchmarks"\s*:|"context"\s*:/.test(head) ? 'json' : undefined;
+  return /^-+\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head) ? 'console' : undefined;
+}
+
+function detectFile(text: string): 'yes' | 'maybe' | 'no' {
+  const kind = kindOf(text);
+  if (kind === 'console') return 'yes';
+  if (kind === 'json') return /"run_type"\s*:|"library_build_type"\s*:|"mhz_per_cpu"\s*:/.test(text.slice(0, 8192)) ? 'yes' : 'maybe';
+  return 'no';
+}
+
+function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
+  const verdicts = input.files.map((f) => detectFile(f.text));
+  return verdicts.includes('yes') ? 'yes' : verdicts.includes('maybe') ? 'maybe' : 'no';
+}
+
+function parse(input: ParseInput): ParseOutput {
+  const kinds = input.files.map((file) => ({ file, kind: kindOf(file.text) }));
+  const hit = kinds.find((k) => k.kind === 'json') ?? kinds.find((k) => k.kind === 'console');
+  if (hit === undefined) {
+    const first = input.files[0];
+    throw new ParseError({
+      harness: ID, file: first?.path ?? '<none>', line: 1,
+      expected: 'Google Benchmark JSON (--benchmark_format=json) or console output', found: first?.text.split(/\r?\n/)[0] ?? '',
+    });
+  }
+  const out = hit.kind === 'json' ? parseJson(hit.file) : parseConsole(hit.file);
+  // The console header (with its DEBUG warning) goes to stderr: look there too.
+  if (!out.warnings.includes(DEBUG_WARNING) && input.files.some((f) => /Library was built as DEBUG/.test(f.text))) {
+    out.warnings.push(DEBUG_WARNING);
+  }
+  return { benchmarks: uniqueNames(out.benchmarks), warnings: out.warnings.length > 0 ? out.warnings : undefined };
+}
+
+interface Parsed {
+  benchmarks: Benchmark[];
+  warnings: string[];
+}
+
+// ---- JSON ----
+
+interface Instance {
+  name: string;
+  runs: { row: JsonRecord; path: string }[];
+  aggregates: Map<string, { row: JsonRecord; path: string }>;
+  complexity: { bigO?: { row: JsonRecord; path: string }; rms?: { row: JsonRecord; path: string } };
+}
+
+function parseJson(file: SourceFile): Parsed {
+  const src: JsonSource = { harness: ID, file: file.path };
+  const root = record(src, parseJsonText(src, file.text, 'Google Benchmark JSON output'), '$');
+  const warnings: string[] = [];
+  if (isRecord(root.context)) {
+    if (root.context.library_build_type === 'debug') warnings.push(DEBUG_WARNING);
+    if (root.context.cpu_scaling_enabled === true) warnings.push('CPU frequency scaling was enabled; real time measurements may be noisy');
+  }
+  const rows = array(src, root.benchmarks, 'benchmarks');
+  if (rows.length === 0) fail(src, 'benchmarks', 'at least one benchmark', rows);
+  const instances = new Map<string, Instance>();
+  const get = (key: string, name: string): Instance => {
+    let inst = instances.get(key);
+    if (inst === undefined) {
+      inst = { name, runs: [], aggregates: new Map(), complexity: {} };
+      instances.set(key, inst);
+    }
+    return inst;
+  };
+  rows.forEach((value, i) => {
+    const path = `benchmarks[${i}]`;
+    const row = record(src, value, path);
+    const name = string(src, row.name, `${path}.name`);
+    // Older versions (< 1.5) have no run_name / run_type: every row is its own iteration.
+    const runName = row.run_name === undefined ? name : string(src, row.run_name, `${path}.run_name`);
+    if (row.run_type === 'aggregate') {
+      const agg = string(src, row.aggregate_name, `${path}.aggregate_name`);
+      if (agg === 'BigO' || agg === 'RMS') {
+        const inst = get(`${runName}\u0000complexity`, `${runName}_BigO`);
+        inst.complexity[agg === 'BigO' ? 'bigO' : 'rms'] = { row, path };
+      } else {
+        get(runName, runName).aggregates.set(agg, { row, path });
+      }
+    } else {
+      get(runName, runName).runs.push({ row, path });
+    }
+  });
+  return { benchmarks: [...instances.values()].map((inst) => toBenchmark(src, inst)), warnings };
+}
+
+function toBenchmark(src: JsonSource, inst: Instance): Benchmark {
+  if (inst.complexity.bigO !== undefined || inst.complexity.rms !== undefined) return complexityBenchmark(src, inst);
+  const failed = inst.runs.find((r) => r.row.error_occurred === true);
+  const params = labelParams(inst);
+  if (failed !== undefined) {
+    const message = typeof failed.row.error_message === 'string' ? failed.row.error_message : 'error occurred';
+    return { name: inst.name, params, status: 'failed', error: message, metrics: {} };
+  }
+  const anyRow = inst.runs[0] ?? [...inst.aggregates.values()][0]!;
+  const metrics: Record<string, Metric> = {
+    // real_time is the wall-clock time per iteration: what Google Benchmark prints first and the only
+    // meaningful time for multi-threaded or UseRealTime benchmarks; cpu_time is kept as `cpu-time`.
+    [METRIC.time]: seriesMetric(src, inst, 'real_time', { metric: METRIC.time, unit: 'ns', direction: 'smaller' }),
+    'cpu-time': seriesMetric(src, inst, 'cpu_time', { metric: 'cpu-time', unit: 'ns', direction: 'smaller' }),
+  };
+  for (const key of Object.keys(anyRow.row)) {
+    if (KNOWN.has(key) || typeof anyRow.row[key] !== 'number') continue;
+    const info = counterInfo(key);
+    metrics[info.metric] = seriesMetric(src, inst, key, info);
+  }
+  return { name: inst.name, params, metrics };
+}
+
+function labelParams(inst: Instance): Record<string, string> | undefined {
+  const row = inst.runs[0]?.row ?? [...inst.aggregates.values()][0]?.row;
+  return typeof row?.label === 'string' && row.label !== '' ? { label: row.label } : undefined;
+}
+
+/** Factor to the canonical unit: times by `time_unit`, counters as written. */
+function factorOf(src: JsonSource, row: JsonRecord, path: string, key: string): number {
+  if (key !== 'real_time' && key !== 'cpu_time') return 1;
+  const unit = string(src, row.time_unit ?? 'ns', `${path}.time_unit`);
+  return timeFactor(unit) ?? fail(src, `${path}.time_unit`, 'one of ns, us, ms, s', unit);
+}
+
+/**
+ * One value series across repetitions. The central estimate is the `_median` aggregate when present (what
+ * the user asked Google Benchmark to report), else the median of the repetitions (a single run: its value,
+ * itself a mean over `iterations`). stddev comes from the `_stddev` aggregate (or `_cv` × `_mean`).
+ */
+function seriesMetric(src: JsonSource, inst: Instance, key: string, info: CounterInfo): Metric {
+  const read = (r: { row: JsonRecord; path: string }): number =>
+    finite(src, r.row[key], `${r.path}.${key}`, factorOf(src, r.row, r.path, key));
+  const samples = inst.runs.filter((r) => r.row[key] !== undefined).map(read);
+  const agg = (name: string): number | undefined => {
+    const a = inst.aggregates.get(name);
+    return a === undefined || a.row[key] === undefined ? undefined : read(a);
+  };
+  const median = agg('median');
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const sampleMedian = sorted.length === 0 ? undefined : sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const value = median ?? sampleMedian ?? agg('mean');
+  const anchor = inst.runs[0] ?? [...inst.aggregates.values()][0]!;
+  if (value === undefined) return fail(src, `${anchor.path}.${key}`, `a ${key} value`, undefined);
+  const spread: Spread = {};
+  const stddevRow = inst.aggregates.get('stddev');
+  if (stddevRow !== undefined && stddevRow.row[key] !== undefined) {
+    spread.stddev = nonNegative(src, stddevRow.row[key], `${stddevRow.path}.${key}`, factorOf(src, stddevRow.row, stddevRow.path, key));
+  } else {
+    const cv = inst.aggregates.get('cv');
+    const mean = agg('mean');
+    if (cv !== undefined && mean !== undefined && typeof cv.row[key] === 'number') {
+      const sd = nonNegative(src, cv.row[key], `${cv.path}.${key}`) * Math.abs(mean);
+      if (Number.isFinite(sd)) spread.stddev = sd;
+    }
+  }
+  if (sorted.length > 0) {
+    spread.min = sorted[0]!;
+    spread.max = sorted[sorted.length - 1]!;
+  }
+  const repetitions = typeof anchor.row.repetitions === 'number' && Number.isInteger(anchor.row.repetitions) && anchor.row.repetitions >= 0
+    ? anchor.row.repetitions : undefined;
+  const metric: Metric = {
+    unit: info.unit,
+    direction: info.direction,
+    value,
+    statistic: median !== undefined || samples.length > 1 ? 'median' : 'mean',
+    n: samples.length > 0 ? samples.length : repetitions,
+    spread,
+  };
+  if (samples.length > 0) metric.samples = samples;
+  return metric;
+}
+
+/** `_BigO`: `real_coefficient` × `big_o` (N, NlgN, N^2…) in the time unit; `_RMS`: normalised RMS error. */
+function complexityBenchmark(src: JsonSource, inst: Instance): Benchmark {
+  const metrics: Record<string, Metric> = {};
+  const { bigO, rms } = inst.complexity;
+  if (bigO !== undefined) {
+    const unit = string(src, bigO.row.time_unit ?? 'ns', `${bigO.path}.time_unit`);
+    const factor = timeFactor(unit) ?? fail(src, `${bigO.path}.time_unit`, 'one of ns, us, ms, s', unit);
+    const complexity = string(src, bigO.row.big_o, `${bigO.path}.big_o`);
+    const coefficient = (key: string): Metric => ({
+      unit: `ns/${complexity}`, direction: 'smaller', value: finite(src, bigO.row[key], `${bigO.path}.${key}`, factor), statistic: 'other',
+    });
+    metrics['complexity-coefficient'] = coefficient('real_coefficient');
+    metrics['cpu-complexity-coefficient'] = coefficient('cpu_coefficient');
+  }
+  if (rms !== undefined) {
+    metrics.rms = { unit: 'fraction', direction: 'smaller', value: nonNegative(src, rms.row.rms, `${rms.path}.rms`), statistic: 'other' };
+  }
+  return { name: inst.name, metrics };
+}
+
+// ---- console ----
+
+const SI: Record<string, number> = { '': 1, k: 1e3, M: 1e6, G: 1e9, T: 1e12, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, m: 1e-3, u: 1e-6, n: 1e-9 };
+const ROW = /^(\S+)\s+([\d.]+(?:e[+-]?\d+)?) (ns|us|ms|s)\s+([\d.]+(?:e[+-]?\d+)?) (ns|us|ms|s)\s+(\d+)(.*)$/;
+const CV_ROW = /^(\S+)_cv\s+([\d.]+) %\s+([\d.]+) %\s+(\d+)(.*)$/;
+const BIGO_ROW = /^(\S+)_BigO\s+([\d.]+) (\S+)\s+([\d.]+) (\S+)\s*$/;
+const RMS_ROW = /^(\S+)_RMS\s+([\d.]+) %\s+([\d.]+) %\s*$/;
+const ERROR_ROW = /^(\S+)\s+ERROR OCCURRED: '(.*)'\s*$/;
+
+interface ConsoleInstance {
+  name: string;
+  real: number[];
+  cpu: number[];
+  counters: Map<string, number[]>;
+  aggregates: Map<string, { real: number; cpu: number; counters: Map<string, number> }>;
+  error?: string;
+  bigO?: Metric;
+  cpuBigO?: Metric;
+  rms?: Metric;
+}
+
+/**
+ * Console counters print as `name=value` with SI suffixes, and the label follows them with no
+ * separator (`probes_per_key=1.53662 n=4096 load=0.5`), so only unambiguous counters are read here:
+ * rates (`…=36.2091M/s`) and the two named ones. The JSON output keeps every counter and the label.
+ */
+function readConsoleCounters(rest: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of rest.matchAll(/(?:^|\s)(\w+)=([\d.]+(?:e[+-]?\d+)?)(Ki|Mi|Gi|[kMGTmun]?)(\/s)?(?=\s|$)/g)) {
+    const [, key, num, si, rate] = m;
+    if (rate === undefined && key !== 'bytes_per_second' && key !== 'items_per_second') continue;
+    const v = Number(num) * SI[si!]!;
+    if (Number.isFinite(v)) out.set(key!, v);
+  }
+  return out;
+}
+
+function parseConsole(file: SourceFile): Parsed {
+  const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+  const err = (line: number, expected: string, found: string): never => {
+    throw new ParseError({ harness: ID, file: file.path, line, expected, found });
+  };
+  const instances = new Map<string, ConsoleInstance>();
+  const get = (name: string): ConsoleInstance => {
+    let inst = instances.get(name);
+    if (inst === undefined) {
+      inst = { name, real: [], cpu: [], counters: new Map(), aggregates: new Map() };
+      instances.set(name, inst);
+    }
+    return inst;
+  };
+  let inTable = false;
+  lines.forEach((line, i) => {
+    if (/^Benchmark\s+Time\s+CPU\s+Iterations/.test(line)) {
+      inTable = true;
+      return;
+    }
+    if (!inTable || line.trim() === '' || /^-+$/.test(line)) return;
+    let m = BIGO_ROW.exec(line);
+    if (m) {
+      const inst = get(`${m[1]}_BigO`);
+      const coefficient = (text: string, complexity: string): Metric => ({ unit: `ns/${complexity}`, direction: 'smaller', value: Number(text), statistic: 'other' });
+      inst.bigO = coefficient(m[2]!, m[3]!);
+      inst.cpuBigO = coefficient(m[4]!, m[5]!);
+      return;
+    }
+    m = RMS_ROW.exec(line);
+    if (m) {
+      get(`${m[1]}_BigO`).rms = { unit: 'fraction', direction: 'smaller', value: Number(m[2]) / 100, statistic: 'other' };
+      return;
+    }
+    m = ERROR_ROW.exec(line);
+    if (m) {
+      get(m[1]!).error = m[2]!;
+      return;
+    }
+    m = CV_ROW.exec(line);
+    if (m) return; // cv = stddev / mean: already implied by the _stddev and _mean rows
+    m = ROW.exec(line);
+    if (!m) return err(i + 1, '"<name>  <time> <unit>  <cpu> <unit>  <iterations> [counters]"', line);
+    const real = Number(m[2]) * timeFactor(m[3]!)!;
+    const cpu = Number(m[4]) * timeFactor(m[5]!)!;
+    if (!Number.isFinite(real) || !Number.isFinite(cpu)) return err(i + 1, 'finite times', line);
+    const counters = readConsoleCounters(m[7]!);
+    const agg = /^(.+)_(mean|median|stddev)$/.exec(m[1]!);
+    if (agg && instances.has(agg[1]!)) {
+      get(agg[1]!).aggregates.set(agg[2]!, { real, cpu, counters });
+      return;
+    }
+    const inst = get(m[1]!);
+    inst.real.push(real);
+    inst.cpu.push(cpu);
+    for (const [k, v] of counters) inst.counters.set(k, [...(inst.counters.get(k) ?? []), v]);
+  });
+  const benchmarks = [...instances.values()].map((inst): Benchmark => {
+    if (inst.error !== undefined) return { name: inst.name, status: 'failed', error: inst.error, metrics: {} };
+    if (inst.bigO !== undefined || inst.rms !== undefined) {
+      const metrics: Record<string, Metric> = {};
+      if (inst.bigO) metrics['complexity-coefficient'] = inst.bigO;
+      if (inst.cpuBigO) metrics['cpu-complexity-coefficient'] = inst.cpuBigO;
+      if (inst.rms) metrics.rms = inst.rms;
+      return { name: inst.name, metrics };
+    }
+    const series = (samples: number[], pick: (a: { real: number; cpu: number; counters: Map<string, number> }) => number | undefined, info: CounterInfo): Metric => {
+      const median = inst.aggregates.get('median');
+      const stddev = inst.aggregates.get('stddev');
+      const sorted = [...samples].sort((a, b) => a - b);
+      const mid = Math.floor(sorted.length / 2);
+      const own = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+      const sd = stddev === undefined ? undefined : pick(stddev);
+      return {
+        unit: info.unit,
+        direction: info.direction,
+        value: (median === undefined ? undefined : pick(median)) ?? own,
+        statistic: samples.length > 1 || median !== undefined ? 'median' : 'mean',
+        samples,
+        n: samples.length,
+        spread: { stddev: sd, min: sorted[0]!, max: sorted[sorted.length - 1]! },
+      };
+    };
+    const metrics: Record<string, Metric> = {
+      [METRIC.time]: series(inst.real, (a) => a.real, { metric: METRIC.time, unit: 'ns', direction: 'smaller' }),
+      'cpu-time': series(inst.cpu, (a) => a.cpu, { metric: 'cpu-time', unit: 'ns', direction: 'smaller' }),
+    };
+    for (const [key, values] of inst.counters) {
+      const info = counterInfo(key);
+      // A console rate counter always printed `/s`: a rate, bigger is better.
+      metrics[info.metric] = series(values, (a) => a.counters.get(key), { ...info, direction: 'bigger' });
+    }
+    return { name: inst.name, metrics };
+  });
+  if (benchmarks.length === 0) err(lines.length, 'a "Benchmark  Time  CPU  Iterations" table with rows', '');
+  const empty = benchmarks.find((b) => b.status !== 'failed' && b.metrics.time !== undefined && b.metrics.time.samples!.length === 0);
+  if (empty) err(1, `repetition rows for ${empty.name}`, '');
+  return { benchmarks, warnings: [] };
+}
+
+export const googleBenchmark: Adapter = {
+  id: ID,
+  description: 'Google Benchmark JSON (--benchmark_format=json / --benchmark_out) or console output',
+  detect,
+  parse,
+};

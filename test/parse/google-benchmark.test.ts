@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/model/errors';
+import type { ParseInput } from '../../src/parse/adapter';
+import { googleBenchmark } from '../../src/parse/google-benchmark';
+import { fixtureFile, fixtureInput } from '../helpers/fixtures';
+import { fuzzAdapter } from '../helpers/fuzz';
+
+const us = (micros: number): number => micros * 1e3;
+const parse = (input: ParseInput) => googleBenchmark.parse(input);
+const byName = (input: ParseInput, name: string) => {
+  const b = parse(input).benchmarks.find((x) => x.name === name);
+  if (b === undefined) throw new Error(`no benchmark ${name}`);
+  return b;
+};
+/** Same path as the real fixture, different text: a derivation, clearly not a capture. */
+const derived = (file: { path: string }, text: string): ParseInput => ({ files: [{ path: file.path, text }] });
+
+function parseError(fn: () => unknown): ParseError {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof ParseError) return err;
+    throw err;
+  }
+  throw new Error('expected a ParseError');
+}
+
+describe('google-benchmark JSON (1.7.1, real fixtures)', () => {
+  const base = fixtureInput('google-benchmark', 'base', 'bench-json.stdout.json');
+  const head = fixtureInput('google-benchmark', 'head', 'bench-json.stdout.json');
+
+  it('collapses 5 repetitions + aggregates into one benchmark per run_name, warns about the DEBUG build', () => {
+    const out = parse(base);
+    expect(out.benchmarks).toHaveLength(23);
+    expect(out.benchmarks.map((b) => b.name).slice(0, 6)).toEqual([
+      'BM_Sort/256', 'BM_Sort/1024', 'BM_Sort/4096', 'BM_Sort/16384', 'BM_Sort_BigO', 'BM_Scan/64',
+    ]);
+    expect(out.warnings).toEqual(['Google Benchmark library was built as DEBUG; timings may be affected']);
+  });
+
+  it('time = real_time: the _median aggregate, stddev from _stddev, every repetition as a sample', () => {
+    const b = byName(head, 'checksum/impl_a/10240');
+    expect(b.metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: 81973.36902052161, statistic: 'median', n: 5,
+      spread: { stddev: 2796.9790859053905, min: 79736.23348504397, max: 86642.52277930679 },
+      samples: [81973.36902052161, 86642.52277930679, 84089.71981807637, 80565.96469245618, 79736.23348504397],
+    });
+    expect(b.metrics['cpu-time']!.value).toBe(81950.79726651486);
+    expect(b.metrics['cpu-time']!.spread!.stddev).toBe(2802.3108190671464);
+    expect(b.metrics.throughput).toMatchObject({ unit: 'B/s', direction: 'bigger', value: 124953024.76067637 });
+    expect(b.metrics.throughput!.spread!.stddev).toBe(4153567.3284957716);
+    const s = byName(base, 'BM_Sort/256').metrics.time!;
+    expect(s.value).toBe(2418.4465079323677);
+    expect(s.samples![0]).toBe(2207.884234972456);
+  });
+
+  it('converts Unit(kMicrosecond) and keeps counters and the label', () => {
+    const b = byName(head, 'BM_HashTable');
+    expect(b.params).toEqual({ label: 'n=4096 load=0.5' });
+    expect(b.metrics.time!.value).toBe(us(92.26702089147852));
+    expect(b.metrics.time!.spread!.stddev).toBe(us(6.47336965574721));
+    expect(b.metrics['items-per-second']).toMatchObject({ unit: 'ops/s', direction: 'bigger', value: 44392404.65248605 });
+    expect(b.metrics.probes_per_key).toMatchObject({ unit: '', direction: 'smaller', value: 1.53662109375 });
+    expect(b.metrics.keys!.value).toBe(44392404.65248605);
+  });
+
+  it('keeps complexity fits as <family>_BigO with coefficient and RMS', () => {
+    expect(byName(head, 'BM_Scan_BigO').metrics).toEqual({
+      'complexity-coefficient': { unit: 'ns/N', direction: 'smaller', value: 1.7477732459860016, statistic: 'other' },
+      'cpu-complexity-coefficient': { unit: 'ns/N', direction: 'smaller', value: 1.7477404427516017, statistic: 'other' },
+      rms: { unit: 'fraction', direction: 'smaller', value: 0.06706167419761415, statistic: 'other' },
+    });
+    expect(byName(base, 'BM_Sort_BigO').metrics['complexity-coefficient']).toMatchObject({ unit: 'ns/NlgN', value: 3.7701375401796695 });
+  });
+
+  it('marks error_occurred repetitions failed (derived: an error set on one repetition)', () => {
+    const file = fixtureFile('google-benchmark', 'base', 'bench-json.stdout.json');
+    const doc = JSON.parse(file.text);
+    const row = doc.benchmarks.find((b: { name: string }) => b.name === 'encode/impl_b/1024');
+    Object.assign(row, { error_occurred: true, error_message: 'buffer too small' });
+    const b = parse(derived(file, JSON.stringify(doc))).benchmarks.find((x) => x.name === 'encode/impl_b/1024')!;
+    expect(b).toEqual({ name: 'encode/impl_b/1024', status: 'failed', error: 'buffer too small', metrics: {} });
+  });
+
+  it('without repetitions: the single run is the value (derived: repetition rows 1-4 and aggregates removed)', () => {
+    const file = fixtureFile('google-benchmark', 'base', 'bench-json.stdout.json');
+    const doc = JSON.parse(file.text);
+    doc.benchmarks = doc.benchmarks.filter((b: { run_type: string; repetition_index?: number }) => b.run_type === 'iteration' && b.repetition_index === 0);
+    const t = parse(derived(file, JSON.stringify(doc))).benchmarks[0]!.metrics.time!;
+    expect(t).toMatchObject({ value: 2207.884234972456, statistic: 'mean', n: 1, samples: [2207.884234972456] });
+  });
+});
+
+describe('google-benchmark console (real fixtures)', () => {
+  it('reads times, repetitions, aggregates, rates and complexity rows', () => {
+    const input = fixtureInput('google-benchmark', 'head', 'bench-console.stdout.txt');
+    const out = parse(input);
+    expect(out.benchmarks).toHaveLength(23);
+    const b = byName(input, 'checksum/impl_b/102400');
+    expect(b.metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: 149742, statistic: 'median', n: 5,
+      samples: [166479, 158664, 149742, 147256, 149174], spread: { stddev: 8124, min: 147256, max: 166479 },
+    });
+    expect(b.metrics.throughput!.value).toBe(652.158 * 1e6);
+    expect(b.metrics.throughput!.spread!.stddev).toBe(32.3973 * 1e6);
+    expect(byName(input, 'BM_Scan_BigO').metrics.rms!.value).toBe(0.07);
+    expect(byName(input, 'BM_Scan_BigO').metrics['complexity-coefficient']!.value).toBe(1.55);
+  });
+
+  it('reads us rows and rate counters; warns about DEBUG from stderr', () => {
+    const input: ParseInput = {
+      files: [
+        fixtureFile('google-benchmark', 'base', 'bench-console.stdout.txt'),
+        fixtureFile('google-benchmark', 'base', 'bench-console.stderr.txt'),
+      ],
+    };
+    const out = parse(input);
+    expect(out.warnings).toEqual(['Google Benchmark library was built as DEBUG; timings may be affected']);
+    const h = out.benchmarks.find((x) => x.name === 'BM_HashTable')!;
+    expect(h.metrics.time!.samples).toEqual([us(113), us(122), us(119), us(115), us(116)]);
+    expect(h.metrics.time!.spread!.stddev).toBe(us(3.32));
+    expect(h.metrics['items-per-second']!.value).toBe(35.1846 * 1e6);
+  });
+
+  it('reads ERROR OCCURRED rows as failed (derived: one row replaced)', () => {
+    const file = fixtureFile('google-benchmark', 'base', 'bench-console.stdout.txt');
+    const text = file.text.replace(/^encode\/impl_b\/1024 .*$/gm, "encode/impl_b/1024                  ERROR OCCURRED: 'buffer too small'");
+    const b = parse(derived(file, text)).benchmarks.find((x) => x.name === 'encode/impl_b/1024')!;
+    expect(b).toEqual({ name: 'encode/impl_b/1024', status: 'failed', error: 'buffer too small', metrics: {} });
+  });
+});
+
+describe('google-benchmark detection', () => {
+  it('says yes to the real JSON and console stdout, no to stderr and other harnesses', () => {
+    for (const v of ['base', 'head']) {
+      expect(googleBenchmark.detect(fixtureInput('google-benchmark', v, 'bench-json.stdout.json'))).toBe('yes');
+      expect(googleBenchmark.detect(fixtureInput('google-benchmark', v, 'bench-console.stdout.txt'))).toBe('yes');
+    }
+    expect(googleBenchmark.detect(fixtureInput('hyperfine', 'base', 'hyperfine.json'))).toBe('no');
+    expect(googleBenchmark.detect(fixtureInput('jmh', 'base', 'out.json'))).toBe('no');
+  });
+});
+
+describe('google-benchmark bad input (derived from the real fixtures)', () => {
+  const json = fixtureFile('google-benchmark', 'base', 'bench-json.stdout.json');
+  const console = fixtureFile('google-benchmark', 'base', 'bench-console.stdout.txt');
+
+  it('truncated JSON names the last line', () => {
+    const text = json.text.slice(0, 20000);
+    const err = parseError(() => parse(derived(json, text)));
+    expect(err.location.line).toBe(text.split('\n').length);
+    expect(err.message).toMatch(/^google-benchmark: google-benchmark\/base\/bench-json\.stdout\.json:\d+: expected valid JSON/);
+  });
+
+  it('empty output and no benchmarks are ParseErrors', () => {
+    expect(parseError(() => parse(derived(json, ''))).location.line).toBe(1);
+    expect(parseError(() => parse(derived(json, '{"context": {}, "benchmarks": []}'))).location.path).toBe('benchmarks');
+  });
+
+  it('a garbled number and a bad time unit name their JSON path', () => {
+    const text = json.text.replace('"real_time": 2.2078842349724559e+03', '"real_time": "slow"');
+    expect(parseError(() => parse(derived(json, text))).message).toBe(
+      'google-benchmark: google-benchmark/base/bench-json.stdout.json: benchmarks[0].real_time: expected a finite number, found "slow"',
+    );
+    const unit = json.text.replace('"time_unit": "ns"', '"time_unit": "fortnights"');
+    expect(parseError(() => parse(derived(json, unit))).location.path).toBe('benchmarks[0].time_unit');
+  });
+
+  it('a garbled console row names its line', () => {
+    const text = console.text.replace('BM_Sort/256                         3174 ns', 'BM_Sort/256                         3174 parsecs');
+    expect(parseError(() => parse(derived(console, text))).message).toMatch(/bench-console\.stdout\.txt:5: expected "<name>/);
+  });
+
+  it('CRLF and ANSI colour parse to the same numbers', () => {
+    for (const file of [json, console]) {
+      expect(parse(derived(file, file.text.replace(/\n/g, '\r\n')))).toEqual(parse({ files: [file] }));
+    }
+    const coloured = console.text.replace(/^(\S+)(\s+)/gm, '\u001b[32m$1\u001b[0m$2').replace(/(\d+ ns)/g, '\u001b[33m$1\u001b[0m');
+    expect(parse(derived(console, coloured))).toEqual(parse({ files: [console] }));
+  });
+
+  it('survives the shared fuzz mutations', () => {
+    fuzzAdapter(googleBenchmark, [
+      fixtureInput('google-benchmark', 'base', 'bench-json.stdout.json'),
+      fixtureInput('google-benchmark', 'head', 'bench-console.stdout.txt'),
+    ]);
+  });
+});
