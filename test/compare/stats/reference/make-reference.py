@@ -93,3 +93,29 @@ show("studentTCdf [t, df, stdtr(df, t)]",
 show("studentTQuantile [p, df, stdtrit(df, p)]",
      [[p, df, float(special.stdtrit(df, p))] for df in (1, 2, 3, 4.5, 10, 29, 100, 1e4)
       for p in (1e-12, 1e-6, 0.001, 0.025, 0.05, 0.2, 0.5, 0.8, 0.95, 0.975, 0.999999)])
+
+# --- mann-whitney.ts ---------------------------------------------------------
+MWU_CASES = [
+    ("[1.1, 2.2, 3.3, 4.4] vs [5.5, 6.6, 7.7]", [1.1, 2.2, 3.3, 4.4], [5.5, 6.6, 7.7], "exact"),
+    ("[1, 2] vs [3, 4]", [1, 2], [3, 4], "exact"),
+    ("[1..6] vs [1.5..5.5] (U = mn/2)", [1, 2, 3, 4, 5, 6], [1.5, 2.5, 3.5, 4.5, 5.5], "exact"),
+    ("uniformSample(2, 10, 100, 10) vs uniformSample(3, 12, 103, 10)",
+     uniform_sample(2, 10, 100, 10), uniform_sample(3, 12, 103, 10), "exact"),
+    ("uniformSample(4, 50, 100, 10) vs uniformSample(5, 50, 101, 10)",
+     uniform_sample(4, 50, 100, 10), uniform_sample(5, 50, 101, 10), "exact"),
+    ("uniformSample(6, 50, 100, 10) vs uniformSample(7, 30, 104, 10)",
+     uniform_sample(6, 50, 100, 10), uniform_sample(7, 30, 104, 10), "exact"),
+    ("tiedSample(8, 20, 0, 8) vs tiedSample(9, 25, 1, 8)",
+     tied_sample(8, 20, 0, 8), tied_sample(9, 25, 1, 8), "asymptotic"),
+    ("uniformSample(10, 60, 100, 10) vs uniformSample(11, 80, 101, 10)",
+     uniform_sample(10, 60, 100, 10), uniform_sample(11, 80, 101, 10), "asymptotic"),
+    ("uniformSample(14, 51, 100, 10) vs uniformSample(15, 10, 102, 10)",
+     uniform_sample(14, 51, 100, 10), uniform_sample(15, 10, 102, 10), "asymptotic"),
+    ("[1, 1, 1] vs [1, 1]", [1, 1, 1], [1, 1], "asymptotic"),
+    ("uniformSample(12, 5000, 100, 10) vs uniformSample(13, 5000, 100.2, 10)",
+     uniform_sample(12, 5000, 100, 10), uniform_sample(13, 5000, 100.2, 10), "asymptotic"),
+]
+show("mannWhitneyU [name, U, p, method]",
+     [[name, float(r.statistic), float(r.pvalue), "exact" if m == "exact" else "normal"]
+      for (name, a, b, m) in MWU_CASES
+      for r in [stats.mannwhitneyu(a, b, alternative="two-sided", use_continuity=True, method=m)]])

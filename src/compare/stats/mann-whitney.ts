@@ -1,0 +1,105 @@
+// Mann–Whitney U (Wilcoxon rank-sum) test, two-sided. Matches scipy.stats.mannwhitneyu with
+// alternative='two-sided', use_continuity=True and method='exact' / 'asymptotic'
+// (https://docs.scipy.org/doc/scipy/reference/generated/scipy.stats.mannwhitneyu.html).
+import { normalCdf } from './distributions';
+
+export interface MannWhitneyResult {
+  /** U statistic of sample `a`: the number of pairs (x in a, y in b) with x > y, ties counting ½. */
+  u: number;
+  /** Two-sided p-value. */
+  p: number;
+  method: 'exact' | 'normal';
+}
+
+/** Largest sample size (per side) for which the exact null distribution is computed. */
+const EXACT_MAX_N = 50;
+
+/**
+ * Two-sided Mann–Whitney U test of `a` against `b` (inputs must be finite numbers).
+ * - Both n ≤ 50 and no ties: exact null distribution of U (`exactCdf`), p = 2·P(U ≤ min(U₁, U₂)).
+ * - Otherwise: normal approximation with tie-corrected variance and continuity correction,
+ *   z = (max(U₁, U₂) − n₁n₂/2 − ½) / σ, p = 2·Φ(−z). O((n₁+n₂) log(n₁+n₂)) for the ranking.
+ * p is capped at 1. Fewer than 2 observations on either side: no test is meaningful
+ * (nothing to rank against, or a single value) → p = 1, and U is still reported (0 when a side is empty).
+ */
+export function mannWhitneyU(a: readonly number[], b: readonly number[]): MannWhitneyResult {
+  const n1 = a.length;
+  const n2 = b.length;
+  const { rankSumA, tieTerm } = rankSum(a, b);
+  const u1 = n1 === 0 || n2 === 0 ? 0 : rankSumA - (n1 * (n1 + 1)) / 2;
+  const exact = n1 <= EXACT_MAX_N && n2 <= EXACT_MAX_N && tieTerm === 0;
+  const method = exact ? 'exact' : 'normal';
+  if (n1 < 2 || n2 < 2) return { u: u1, p: 1, method };
+  const u2 = n1 * n2 - u1;
+  let p: number;
+  if (exact) {
+    p = 2 * exactCdf(Math.min(u1, u2), n1, n2);
+  } else {
+    const n = n1 + n2;
+    const sigma = Math.sqrt(((n1 * n2) / 12) * (n + 1 - tieTerm / (n * (n - 1))));
+    // All values tied: σ = 0 and U = n₁n₂/2, no evidence at all (scipy gives z = −∞ → p clipped to 1).
+    p = sigma > 0 ? 2 * normalCdf(-(Math.max(u1, u2) - (n1 * n2) / 2 - 0.5) / sigma) : 1;
+  }
+  return { u: u1, p: Math.min(1, p), method };
+}
+
+/**
+ * Sum of the (mid-)ranks of `a` in the pooled sample, and the tie term Σ(t³ − t) over groups
+ * of t tied values (Σ = 0 means no ties). One sort of the pooled indices.
+ */
+function rankSum(a: readonly number[], b: readonly number[]): { rankSumA: number; tieTerm: number } {
+  const n1 = a.length;
+  const n = n1 + b.length;
+  const values = new Float64Array(n);
+  for (let i = 0; i < n1; i++) values[i] = a[i] as number;
+  for (let i = n1; i < n; i++) values[i] = b[i - n1] as number;
+  const order = Array.from({ length: n }, (_, i) => i).sort((i, j) => (values[i] as number) - (values[j] as number));
+  let rankSumA = 0;
+  let tieTerm = 0;
+  for (let start = 0; start < n; ) {
+    let end = start + 1;
+    while (end < n && values[order[end] as number] === values[order[start] as number]) end++;
+    const t = end - start;
+    const midRank = (start + 1 + end) / 2; // average of ranks start+1 … end
+    for (let k = start; k < end; k++) if ((order[k] as number) < n1) rankSumA += midRank;
+    if (t > 1) tieTerm += t * t * t - t;
+    start = end;
+  }
+  return { rankSumA, tieTerm };
+}
+
+/**
+ * P(U ≤ k) under H₀ for sample sizes m, n without ties. Recurrence on the largest pooled value
+ * (Mann & Whitney 1947): it comes from the first sample with probability i/(i+j), and then beats
+ * all j values of the second, so p(i, j, u) = i/(i+j)·p(i−1, j, u−j) + j/(i+j)·p(i, j−1, u).
+ * Written with probabilities (not counts, which overflow 2^53 beyond n ≈ 30 per side) and
+ * positive weights only, so it is numerically stable. Only u ≤ k is tracked: O(m·n·k) time.
+ */
+function exactCdf(k: number, m: number, n: number): number {
+  const width = k + 1;
+  // rows[j] holds p(i, j, 0..k) for the current i.
+  const rows: Float64Array[] = [];
+  for (let j = 0; j <= n; j++) {
+    const row = new Float64Array(width);
+    row[0] = 1; // i = 0: U is 0 with certainty
+    rows.push(row);
+  }
+  for (let i = 1; i <= m; i++) {
+    const first = rows[0] as Float64Array; // j = 0: U is 0 with certainty, unchanged
+    let left = first;
+    for (let j = 1; j <= n; j++) {
+      const up = rows[j] as Float64Array; // p(i−1, j, ·), overwritten in place with p(i, j, ·)
+      const wi = i / (i + j);
+      const wj = j / (i + j);
+      for (let u = k; u >= 0; u--) {
+        const fromA = u >= j ? (up[u - j] as number) : 0;
+        up[u] = wi * fromA + wj * (left[u] as number);
+      }
+      left = up;
+    }
+  }
+  const last = rows[n] as Float64Array;
+  let cdf = 0;
+  for (let u = 0; u <= k; u++) cdf += last[u] as number;
+  return cdf;
+}
