@@ -3,12 +3,14 @@ import { DetectionError, ParseError } from '../model/errors';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
 import { benchmarkjs } from './benchmarkjs';
 import { cargoBench } from './cargo-bench';
+import { command } from './command';
 import { criterion } from './criterion';
 import { customJson } from './custom-json';
 import { goBench } from './go-bench';
 import { googleBenchmark } from './google-benchmark';
 import { hyperfine } from './hyperfine';
 import { jmh } from './jmh';
+import { size } from './size';
 import { tinybench } from './tinybench';
 import { vitestBench } from './vitest-bench';
 
@@ -16,12 +18,14 @@ import { vitestBench } from './vitest-bench';
 export const ADAPTERS: readonly Adapter[] = [
   benchmarkjs,
   cargoBench,
+  command,
   criterion,
   customJson,
   goBench,
   googleBenchmark,
   hyperfine,
   jmh,
+  size,
   tinybench,
   vitestBench,
 ];
