@@ -6,6 +6,7 @@ import { cargoBench } from './cargo-bench';
 import { command } from './command';
 import { criterion } from './criterion';
 import { customJson } from './custom-json';
+import { divan } from './divan';
 import { goBench } from './go-bench';
 import { googleBenchmark } from './google-benchmark';
 import { hyperfine } from './hyperfine';
@@ -21,6 +22,7 @@ export const ADAPTERS: readonly Adapter[] = [
   command,
   criterion,
   customJson,
+  divan,
   goBench,
   googleBenchmark,
   hyperfine,

@@ -1,0 +1,166 @@
+// Rust divan (https://github.com/nvzqz/divan): the box-drawing tree table `cargo bench` prints
+// (divan's src/tree_painter.rs). Real lines (test/fixtures/divan/base/cargo-bench.stdout.txt):
+//   bench            fastest       │ slowest       │ median        │ mean          │ samples │ iters
+//   │  │  ├─ 1024    3.869 µs      │ 4.458 µs      │ 4.009 µs      │ 4.022 µs      │ 100     │ 100
+//   │  │  │          264.6 MB/s    │ 229.6 MB/s    │ 255.3 MB/s    │ 254.5 MB/s    │         │
+// Tree levels (module > function > type > arg) form the name joined by `/`: `checksum/impl_a/1024`.
+// value = the median column (statistic 'median'); fastest/slowest → spread.min/max; n = samples.
+// The mean column is not kept (the schema has one central value per metric); no raw samples exist.
+import { ParseError } from '../model/errors';
+import type { Benchmark, Metric } from '../model/results';
+import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
+import type { Adapter, Detection, ParseInput, ParseOutput } from './adapter';
+import { numberedLines, stripAnsi } from './text-lines';
+
+const HARNESS = 'divan';
+const HEADER = /fastest\s*│\s*slowest\s*│\s*median\s*│\s*mean\s*│\s*samples\s*│\s*iters/;
+const BRANCH = /^([│ ]*)(├─|╰─) (.*)$/;
+const COLUMNS = ['fastest', 'slowest', 'median', 'mean', 'samples', 'iters'] as const;
+
+function detect(input: ParseInput): Detection {
+  return input.files.some((f) => HEADER.test(stripAnsi(f.text))) ? 'yes' : 'no';
+}
+
+function fail(file: string, line: number, expected: string, found: string): never {
+  throw new ParseError({ harness: HARNESS, file, line, expected, found });
+}
+
+/** `264.6 MB/s` → B/s; `1.2 Mitem/s` (also char, cycle) → ops/s. Decimal prefixes, as divan prints by default. */
+function rateOf(value: number, unit: string): { metric: string; unit: 'B/s' | 'ops/s'; value: number } | undefined {
+  const bytes = byteRateFactor(unit);
+  if (bytes !== undefined && /B\/s$/.test(unit)) return { metric: METRIC.throughput, unit: 'B/s', value: value * bytes };
+  const counted = /^([KMGT]?)(item|char|cycle)\/s$/.exec(unit);
+  if (!counted) return undefined;
+  const factor = { '': 1, K: 1e3, M: 1e6, G: 1e9, T: 1e12 }[counted[1]!]!;
+  return { metric: counted[2] === 'item' ? METRIC.throughput : `${counted[2]}/s`, unit: 'ops/s', value: value * factor };
+}
+
+interface Table {
+  target: string;
+  /** Column index (0-based, after splitting on │) of each named column. */
+  col: Record<(typeof COLUMNS)[number], number>;
+  /** Width of the first column: tree rows draw `│` in it too, so it is cut by position, not split. */
+  firstWidth: number;
+}
+
+function parse(input: ParseInput): ParseOutput {
+  const found: { b: Benchmark; target: string }[] = [];
+  const warnings: string[] = [];
+  for (const file of input.files) {
+    let table: Table | undefined;
+    let stack: string[] = [];
+    let current: Benchmark | undefined;
+    let inAllocRows = false;
+    for (const { text, line } of numberedLines(file.text)) {
+      const trimmed = text.trimEnd();
+      if (HEADER.test(trimmed)) {
+        const cells = trimmed.split('│').map((c) => c.trim());
+        const first = cells[0]!.split(/\s+/);
+        const col = Object.fromEntries(COLUMNS.map((name) => [name, cells.findIndex((c, i) => (i === 0 ? first[first.length - 1] : c) === name)])) as Table['col'];
+        table = { target: first.length > 1 ? first.slice(0, -1).join(' ') : '', col, firstWidth: trimmed.indexOf('│') };
+        stack = [];
+        current = undefined;
+        continue;
+      }
+      if (!table) continue; // libtest preamble, cargo lines
+      if (trimmed === '') {
+        table = undefined; // a blank line ends divan's table
+        continue;
+      }
+      if (trimmed.length > table.firstWidth && trimmed[table.firstWidth] !== '│') fail(file.path, line, `a row with "│" at column ${table.firstWidth + 1}, as in the header`, trimmed);
+      const cells = [trimmed.slice(0, table.firstWidth), ...trimmed.slice(table.firstWidth + 1).split('│')];
+      const branch = BRANCH.exec(cells[0]!);
+      if (branch) {
+        inAllocRows = false;
+        const depth = branch[1]!.length / 3;
+        if (!Number.isInteger(depth) || depth > stack.length) fail(file.path, line, 'a tree row one level under its parent', trimmed);
+        stack = stack.slice(0, depth);
+        const content = branch[3]!.trim();
+        const rest = cells.slice(1).map((c) => c.trim());
+        if (rest.every((c) => c === '')) {
+          // A group (module, function with args, type): only a name.
+          if (content === '') fail(file.path, line, 'a benchmark or group name', trimmed);
+          stack.push(content);
+          current = undefined;
+          continue;
+        }
+        const tokens = content.split(/\s+/);
+        if (tokens.length < 3 || cells.length !== COLUMNS.length) fail(file.path, line, '"<name> <fastest> │ <slowest> │ <median> │ <mean> │ <samples> │ <iters>"', trimmed);
+        const name = tokens.slice(0, -2).join(' ');
+        stack.push(name);
+        const cellsOf = [tokens.slice(-2).join(' '), ...rest];
+        const cell = (c: (typeof COLUMNS)[number]): string => cellsOf[table!.col[c]] ?? '';
+        const time = (c: (typeof COLUMNS)[number]): number => {
+          const [v, u] = cell(c).split(/\s+/);
+          const n = parseNumber(v ?? '');
+          const f = timeFactor(u ?? '');
+          if (n === undefined || f === undefined || !Number.isFinite(n * f)) fail(file.path, line, `a time in the ${c} column`, cell(c));
+          return n * f;
+        };
+        const samples = parseNumber(cell('samples'));
+        if (samples === undefined || !Number.isInteger(samples) || samples < 0) fail(file.path, line, 'a sample count', cell('samples'));
+        const metric: Metric = {
+          unit: 'ns',
+          direction: 'smaller',
+          value: time('median'),
+          statistic: 'median',
+          n: samples,
+          spread: { min: time('fastest'), max: time('slowest') },
+        };
+        current = { name: stack.join('/'), metrics: { [METRIC.time]: metric } };
+        found.push({ b: current, target: table.target });
+        continue;
+      }
+      // Not a branch: a counter row (throughput) or divan's allocation-profiler rows under the last benchmark.
+      const first = cells[0]!.replace(/[│]/g, ' ').trim();
+      if (/^[a-z_]+:$/.test(first)) {
+        inAllocRows = true; // `alloc:` / `dealloc:` / `grow:` / `shrink:` blocks: not read (yet)
+        if (!warnings.some((w) => w.includes('allocation'))) warnings.push(`${file.path}:${line}: divan allocation-profiler rows are not read`);
+        continue;
+      }
+      if (inAllocRows) continue;
+      if (!current) fail(file.path, line, 'a counter row under a benchmark row', trimmed);
+      if (cells.length !== COLUMNS.length) fail(file.path, line, 'a counter row with one cell per column', trimmed);
+      const values = [first, ...cells.slice(1).map((c) => c.trim())];
+      const rate = (c: (typeof COLUMNS)[number]): ReturnType<typeof rateOf> => {
+        const [v, u] = (values[table!.col[c]] ?? '').split(/\s+/);
+        const n = parseNumber(v ?? '');
+        const r = n === undefined ? undefined : rateOf(n, u ?? '');
+        if (!r || !Number.isFinite(r.value)) fail(file.path, line, `a rate (MB/s, item/s…) in the ${c} column`, values[table!.col[c]] ?? '');
+        return r;
+      };
+      const med = rate('median')!;
+      const metricName = current.metrics[med.metric] ? `${med.metric}-${med.unit === 'B/s' ? 'bytes' : 'count'}` : med.metric;
+      current.metrics[metricName] = {
+        unit: med.unit,
+        direction: 'bigger',
+        value: med.value,
+        statistic: 'median',
+        ...(current.metrics[METRIC.time]?.n === undefined ? {} : { n: current.metrics[METRIC.time]!.n }),
+        // The fastest time gives the highest rate.
+        spread: { min: rate('slowest')!.value, max: rate('fastest')!.value },
+      };
+    }
+  }
+  if (found.length === 0) {
+    throw new ParseError({ harness: HARNESS, file: input.files[0]?.path ?? '<stdout>', expected: 'a divan table (fastest │ slowest │ median │ mean │ samples │ iters) with benchmark rows', found: input.files[0]?.text.slice(0, 80) });
+  }
+  // Two bench targets may use the same tree path: prefix those with the target's name.
+  const count = new Map<string, number>();
+  for (const { b } of found) count.set(b.name, (count.get(b.name) ?? 0) + 1);
+  const seen = new Set<string>();
+  const benchmarks = found.map(({ b, target }) => {
+    let name = (count.get(b.name) ?? 0) > 1 && target !== '' ? `${target}/${b.name}` : b.name;
+    for (let i = 2; seen.has(name); i++) name = `${b.name} (${i})`;
+    seen.add(name);
+    return { ...b, name };
+  });
+  return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+export const divan: Adapter = {
+  id: HARNESS,
+  description: 'Rust divan (cargo bench tree table)',
+  detect,
+  parse,
+};

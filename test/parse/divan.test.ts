@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/model/errors';
+import type { Metric } from '../../src/model/results';
+import type { ParseInput } from '../../src/parse/adapter';
+import { divan } from '../../src/parse/divan';
+import { fixtureInput } from '../helpers/fixtures';
+import { fuzzAdapter } from '../helpers/fuzz';
+
+const base = fixtureInput('divan', 'base', 'cargo-bench.stdout.txt');
+const head = fixtureInput('divan', 'head', 'cargo-bench.stdout.txt');
+const FILE = 'divan/base/cargo-bench.stdout.txt';
+
+function metric(input: ParseInput, name: string, m: string): Metric {
+  const b = divan.parse(input).benchmarks.find((x) => x.name === name);
+  const x = b?.metrics[m];
+  if (!x) throw new Error(`no metric ${m} on ${name}`);
+  return x;
+}
+function derive(text: string): ParseInput {
+  return { files: [{ path: FILE, text }] };
+}
+function parseError(input: ParseInput): ParseError {
+  try {
+    divan.parse(input);
+  } catch (err) {
+    if (err instanceof ParseError) return err;
+    throw err;
+  }
+  throw new Error('expected a ParseError');
+}
+
+describe('divan adapter on real divan 0.1.21 output', () => {
+  it('detects its fixtures and not criterion/libtest output', () => {
+    expect(divan.detect(base)).toBe('yes');
+    expect(divan.detect(head)).toBe('yes');
+    expect(divan.detect(fixtureInput('criterion', 'base', 'cargo-bench.stdout.txt'))).toBe('no');
+    expect(divan.detect(fixtureInput('criterion', 'base', 'cargo-bench-bencher.stdout.txt'))).toBe('no');
+  });
+
+  it('joins tree levels into names, type and const levels included', () => {
+    const out = divan.parse(base);
+    expect(out.warnings).toBeUndefined();
+    expect(out.benchmarks.map((b) => b.name)).toEqual([
+      'checksum/impl_a/1024', 'checksum/impl_a/10240', 'checksum/impl_a/102400',
+      'checksum/impl_b/1024', 'checksum/impl_b/10240', 'checksum/impl_b/102400',
+      'encode/impl_a/1024', 'encode/impl_a/10240', 'encode/impl_a/102400',
+      'encode/impl_b/1024', 'encode/impl_b/10240', 'encode/impl_b/102400',
+      'sort_vec/u8/256', 'sort_vec/u8/4096', 'sort_vec/u32/256', 'sort_vec/u32/4096', 'sort_vec/u64/256', 'sort_vec/u64/4096',
+    ]);
+  });
+
+  it('value = median, fastest/slowest as min/max, n = samples, each cell with its own unit', () => {
+    const t = metric(base, 'checksum/impl_a/1024', 'time');
+    expect(t.unit).toBe('ns');
+    expect(t.direction).toBe('smaller');
+    expect(t.statistic).toBe('median');
+    expect(t.n).toBe(100);
+    expect(t.value).toBeCloseTo(4009, 9);
+    expect(t.spread?.min).toBeCloseTo(3869, 9);
+    expect(t.spread?.max).toBeCloseTo(4458, 9);
+    expect(t.samples).toBeUndefined();
+    expect(metric(base, 'encode/impl_b/102400', 'time').value).toBeCloseTo(3_175_000, 6);
+    expect(metric(base, 'encode/impl_b/102400', 'time').spread).toEqual({ min: 2_818_000, max: 3_650_000 });
+    expect(metric(base, 'checksum/impl_b/102400', 'time').value).toBeCloseTo(152_300, 6);
+    expect(metric(base, 'sort_vec/u64/4096', 'time').value).toBeCloseTo(56_540, 6);
+  });
+
+  it('counter rows become throughput in decimal B/s', () => {
+    const thr = metric(base, 'checksum/impl_a/1024', 'throughput');
+    expect(thr).toMatchObject({ unit: 'B/s', direction: 'bigger', statistic: 'median', n: 100 });
+    expect(thr.value).toBeCloseTo(255.3e6, 3);
+    expect(thr.spread?.min).toBeCloseTo(229.6e6, 3);
+    expect(thr.spread?.max).toBeCloseTo(264.6e6, 3);
+    expect(metric(base, 'checksum/impl_a/102400', 'throughput').value).toBe(258e6);
+    expect(divan.parse(base).benchmarks.find((b) => b.name === 'sort_vec/u8/256')?.metrics['throughput']).toBeUndefined();
+  });
+
+  it('reads head with its own numbers', () => {
+    expect(metric(head, 'checksum/impl_a/1024', 'time').value).toBeCloseTo(3860, 9);
+    expect(metric(head, 'checksum/impl_a/10240', 'throughput').value).toBeCloseTo(210.6e6, 3);
+    expect(metric(head, 'sort_vec/u64/4096', 'time').value).toBeCloseTo(38_460, 6);
+  });
+
+  it('parses CRLF and ANSI-coloured copies (derived) to the same numbers', () => {
+    const text = base.files[0]!.text;
+    const expected = divan.parse(base).benchmarks;
+    expect(divan.parse(derive(text.replace(/\n/g, '\r\n'))).benchmarks).toEqual(expected);
+    const coloured = text.replace(/(\d+(\.\d+)? µs)/g, '\u001b[33m$1\u001b[0m').replace(/(├─|╰─)/g, '\u001b[2m$1\u001b[0m');
+    expect(divan.detect(derive(coloured))).toBe('yes');
+    expect(divan.parse(derive(coloured)).benchmarks).toEqual(expected);
+  });
+
+  it('truncated, garbled and empty outputs are ParseErrors naming file and line (derived)', () => {
+    const text = base.files[0]!.text;
+    const cut = text.slice(0, text.indexOf('4.009 µs'));
+    expect(parseError(derive(cut)).message).toMatch(new RegExp(`^divan: ${FILE}:9: expected "<name> <fastest> │`));
+    expect(parseError(derive(text.replace('4.009 µs', '4.009 furlongs'))).message).toBe(`divan: ${FILE}:9: expected a time in the median column, found "4.009 furlongs"`);
+    expect(parseError(derive(text.replace('255.3 MB/s', '255.3 MB'))).message).toBe(`divan: ${FILE}:10: expected a rate (MB/s, item/s…) in the median column, found "255.3 MB"`);
+    expect(parseError(derive('')).message).toMatch(/^divan: divan\/base\/cargo-bench.stdout.txt: expected a divan table/);
+    expect(parseError(derive(text.slice(0, text.indexOf('├─ checksum')))).message).toMatch(/expected a divan table/);
+  });
+
+  it('survives fuzzing of the real fixtures', () => {
+    fuzzAdapter(divan, [base, head]);
+  });
+});
