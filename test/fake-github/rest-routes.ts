@@ -1,0 +1,195 @@
+// REST routes of the fake, answering as api.github.com does (2022-11-28): status codes, error bodies,
+// filters and Link pagination. https://docs.github.com/en/rest
+import type { FakeGitHub, FakeResponse, Route, RouteRequest } from './server';
+import { forbidden, notFound, paginate } from './server';
+import { collaboratorPermission, issueComment, privateUser, reaction, simpleUser, type Reaction } from './shapes';
+
+const REPO = '/repos/(?<owner>[^/]+)/(?<repo>[^/]+)';
+const MAX_COMMENT = 65_536;
+
+function route(method: string, path: string, handle: Route['handle']): Route {
+  return { method, pattern: new RegExp(`^${path}$`), handle: (req, fake) => guard(req, fake) ?? handle(req, fake) };
+}
+
+/** Bad credentials and unknown repositories fail before any route logic, as on GitHub. */
+function guard(req: RouteRequest, fake: FakeGitHub): FakeResponse | undefined {
+  if (req.badCredentials) return { status: 401, json: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' } };
+  const { owner, repo } = req.params;
+  if (owner !== undefined && `${owner}/${repo}`.toLowerCase() !== fake.repo.fullName.toLowerCase()) return notFound();
+  return undefined;
+}
+
+function requireWrite(req: RouteRequest, docs: string): FakeResponse | undefined {
+  if (!req.identity) return { status: 401, json: { message: 'Requires authentication', documentation_url: docs, status: '401' } };
+  if (!req.identity.write) return forbidden('Resource not accessible by integration', docs);
+  return undefined;
+}
+
+function listed<T>(req: RouteRequest, fake: FakeGitHub, key: string, items: T[]): FakeResponse {
+  const { page, headers } = paginate(req, items, fake.url);
+  return { status: 200, headers, json: { total_count: items.length, [key]: page } };
+}
+
+function runsMatching(req: RouteRequest, fake: FakeGitHub, workflowId?: number): FakeResponse {
+  const q = req.url.searchParams;
+  const conclusions = ['success', 'failure', 'neutral', 'cancelled', 'skipped', 'timed_out', 'action_required', 'stale'];
+  const runs = fake.runs
+    .filter((r) => workflowId === undefined || r.workflow_id === workflowId)
+    .filter((r) => !q.get('branch') || r.head_branch === q.get('branch'))
+    .filter((r) => !q.get('event') || r.event === q.get('event'))
+    .filter((r) => !q.get('head_sha') || r.head_sha === q.get('head_sha'))
+    .filter((r) => {
+      const s = q.get('status');
+      if (!s) return true;
+      return conclusions.includes(s) ? r.conclusion === s : r.status === s;
+    })
+    .map((r) => (q.get('exclude_pull_requests') === 'true' ? { ...r, pull_requests: [] } : r))
+    .reverse(); // newest first
+  return listed(req, fake, 'workflow_runs', runs);
+}
+
+export const restRoutes: Route[] = [
+  route('GET', '/user', (req, fake) => {
+    if (!req.identity) return { status: 401, json: { message: 'Requires authentication', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user', status: '401' } };
+    // An installation token (GITHUB_TOKEN) is not a user.
+    if (req.identity.installation) return forbidden('Resource not accessible by integration', 'https://docs.github.com/rest/users/users#get-the-authenticated-user');
+    return { status: 200, json: privateUser(req.identity.user, fake.stamp()) };
+  }),
+
+  route('GET', `${REPO}/actions/workflows/(?<workflow>[^/]+)/runs`, (req, fake) => {
+    const w = req.params.workflow!;
+    const wf = fake.workflows.find((x) => String(x.id) === w || x.path.endsWith(`/${w}`));
+    return wf ? runsMatching(req, fake, wf.id) : notFound('https://docs.github.com/rest/actions/workflow-runs#list-workflow-runs-for-a-workflow');
+  }),
+
+  route('GET', `${REPO}/actions/runs`, (req, fake) => runsMatching(req, fake)),
+
+  route('GET', `${REPO}/actions/runs/(?<id>\\d+)`, (req, fake) => {
+    const run = fake.runs.find((r) => r.id === Number(req.params.id));
+    return run ? { status: 200, json: run } : notFound();
+  }),
+
+  route('GET', `${REPO}/actions/runs/(?<id>\\d+)/artifacts`, (req, fake) => {
+    const runId = Number(req.params.id);
+    if (!fake.runs.some((r) => r.id === runId)) return notFound();
+    const name = req.url.searchParams.get('name');
+    const items = fake.artifacts
+      .filter((a) => a.finalized && a.meta.workflow_run?.id === runId && (!name || a.meta.name === name))
+      .map((a) => a.meta)
+      .reverse();
+    return listed(req, fake, 'artifacts', items);
+  }),
+
+  route('GET', `${REPO}/actions/artifacts/(?<id>\\d+)`, (req, fake) => {
+    const a = fake.artifacts.find((x) => x.finalized && x.meta.id === Number(req.params.id));
+    return a ? { status: 200, json: a.meta } : notFound();
+  }),
+
+  // Answers 302 to a short-lived blob URL; expired artifacts answer 410.
+  route('GET', `${REPO}/actions/artifacts/(?<id>\\d+)/(?<format>[^/]+)`, (req, fake) => {
+    const docs = 'https://docs.github.com/rest/actions/artifacts#download-an-artifact';
+    if (!req.identity) return { status: 401, json: { message: 'You must be logged in to do that.', documentation_url: docs, status: '401' } };
+    const a = fake.artifacts.find((x) => x.finalized && x.meta.id === Number(req.params.id));
+    if (!a || req.params.format !== 'zip') return notFound(docs);
+    if (a.meta.expired) return { status: 410, json: { message: 'Artifact has expired', documentation_url: docs, status: '410' } };
+    return { status: 302, headers: { location: `${fake.url}/blob/download/${a.meta.id}?sig=fake-signature&se=2099-01-01` }, body: '' };
+  }),
+
+  route('GET', `${REPO}`, (_req, fake) => ({ status: 200, json: { full_name: fake.repo.fullName, default_branch: fake.repo.defaultBranch } })),
+
+  route('GET', `${REPO}/pulls/(?<number>\\d+)`, (req, fake) => {
+    const pr = fake.pulls.get(Number(req.params.number));
+    return pr ? { status: 200, json: pr } : notFound('https://docs.github.com/rest/pulls/pulls#get-a-pull-request');
+  }),
+
+  route('GET', `${REPO}/issues/(?<number>\\d+)/comments`, (req, fake) => {
+    const items = fake.commentsOn(Number(req.params.number));
+    const { page, headers } = paginate(req, items, fake.url);
+    return { status: 200, headers, json: page };
+  }),
+
+  route('POST', `${REPO}/issues/(?<number>\\d+)/comments`, (req, fake) => {
+    const docs = 'https://docs.github.com/rest/issues/comments#create-an-issue-comment';
+    const denied = requireWrite(req, docs);
+    if (denied) return denied;
+    const body = req.json<{ body?: unknown }>().body;
+    const invalid = validateBody(body, docs);
+    if (invalid) return invalid;
+    const c = fake.addComment(Number(req.params.number), body as string, req.identity!.user);
+    return { status: 201, headers: { location: c.url }, json: c };
+  }),
+
+  route('GET', `${REPO}/issues/comments/(?<id>\\d+)`, (req, fake) => {
+    const c = fake.comments.find((x) => x.id === Number(req.params.id));
+    return c ? { status: 200, json: c } : notFound();
+  }),
+
+  route('PATCH', `${REPO}/issues/comments/(?<id>\\d+)`, (req, fake) => {
+    const docs = 'https://docs.github.com/rest/issues/comments#update-an-issue-comment';
+    const denied = requireWrite(req, docs);
+    if (denied) return denied;
+    const i = fake.comments.findIndex((x) => x.id === Number(req.params.id));
+    if (i < 0) return notFound(docs);
+    const old = fake.comments[i]!;
+    // Only the author (or a maintainer, not modelled) may edit a comment.
+    if (old.user?.login !== req.identity!.user.login) return forbidden('Resource not accessible by integration', docs);
+    const body = req.json<{ body?: unknown }>().body;
+    const invalid = validateBody(body, docs);
+    if (invalid) return invalid;
+    const issue = Number(/\/issues\/(\d+)$/.exec(old.issue_url)![1]);
+    const updated = issueComment(fake.repo.fullName, issue, Number(old.id), body as string, old.user, old.created_at, fake.stamp());
+    fake.comments[i] = updated;
+    fake.tick(1);
+    return { status: 200, json: updated };
+  }),
+
+  route('GET', `${REPO}/issues/comments/(?<id>\\d+)/reactions`, (req, fake) => {
+    const items = fake.reactions.get(Number(req.params.id)) ?? [];
+    const { page, headers } = paginate(req, items, fake.url);
+    return { status: 200, headers, json: page };
+  }),
+
+  route('POST', `${REPO}/issues/comments/(?<id>\\d+)/reactions`, (req, fake) => {
+    const docs = 'https://docs.github.com/rest/reactions/reactions#create-reaction-for-an-issue-comment';
+    const denied = requireWrite(req, docs);
+    if (denied) return denied;
+    const id = Number(req.params.id);
+    if (!fake.comments.some((c) => c.id === id)) return notFound(docs);
+    const content = req.json<{ content?: Reaction['content'] }>().content;
+    const allowed = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
+    if (!content || !allowed.includes(content)) {
+      return { status: 422, json: { message: 'Validation Failed', errors: [{ resource: 'Reaction', code: 'invalid', field: 'content' }], documentation_url: docs, status: '422' } };
+    }
+    const list = fake.reactions.get(id) ?? [];
+    const existing = list.find((r) => r.content === content && r.user?.login === req.identity!.user.login);
+    if (existing) return { status: 200, json: existing };
+    const r = reaction(fake.id(), content, req.identity!.user, fake.stamp());
+    fake.reactions.set(id, [...list, r]);
+    return { status: 201, json: r };
+  }),
+
+  route('GET', `${REPO}/collaborators/(?<username>[^/]+)/permission`, (req, fake) => {
+    const login = req.params.username!;
+    const permission = fake.permissions.get(login);
+    if (permission === undefined) return notFound('https://docs.github.com/rest/collaborators/collaborators#get-repository-permissions-for-a-user');
+    return { status: 200, json: collaboratorPermission(simpleUser(login, 6000 + login.length), permission) };
+  }),
+];
+
+function validateBody(body: unknown, docs: string): FakeResponse | undefined {
+  if (typeof body !== 'string' || body.length === 0) {
+    return { status: 422, json: { message: 'Invalid request.\n\n"body" wasn\'t supplied.', documentation_url: docs, status: '422' } };
+  }
+  if (body.length > MAX_COMMENT) {
+    return {
+      status: 422,
+      json: {
+        message: 'Validation Failed',
+        errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: `Body is too long (maximum is ${MAX_COMMENT} characters)` }],
+        documentation_url: docs,
+        status: '422',
+      },
+    };
+  }
+  return undefined;
+}
