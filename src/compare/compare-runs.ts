@@ -5,6 +5,7 @@ import type { ThresholdSettings } from '../config/resolve';
 import { historyKey, type Benchmark, type Metric, type Results, type Suite } from '../model/results';
 import { estimateDrift } from './drift';
 import { decide, testMetric, type JudgeContext, type Tested } from './judge';
+import { spreadOf } from './spread';
 import { gateMetric, rowSettings, type CompareSettings, type RowSettings } from './settings';
 import { benjaminiHochberg } from './stats/fdr';
 import { createRng } from './stats/random';
@@ -61,12 +62,6 @@ interface Pending {
 function historyValues(base: Results, key: string, current: number): number[] | undefined {
   const values = (base.history ?? []).map((h) => h.values[key]).filter((v): v is number => v !== undefined);
   return values.length === 0 ? undefined : [...values, current];
-}
-
-function spreadOf(m: Metric | undefined): number | undefined {
-  const s = m?.spread;
-  if (s === undefined) return undefined;
-  return s.stddev ?? s.error ?? s.mad ?? (s.rme !== undefined ? s.rme * m!.value : undefined);
 }
 
 function emptyRow(suite: string, b: Benchmark, metric: string, m: Metric, rs: RowSettings): ComparisonRow {

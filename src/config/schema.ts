@@ -51,7 +51,11 @@ export const Output = z.union([
 ]);
 export type Output = z.infer<typeof Output>;
 
-/** A table of variants inside one run (issue 7): rows by one parameter, columns by another. */
+/**
+ * A table of variants inside one run: rows by one parameter, columns by another, one column as the
+ * reference the others are compared with (`c2pa_cbor vs serde_cbor`). With `fit`, a table of fitted
+ * costs instead: cost = base + slope × parameter, per row.
+ */
 export const TableSpec = z
   .object({
     title: z.string().min(1),
@@ -59,15 +63,18 @@ export const TableSpec = z
     match: z
       .string()
       .min(1)
-      .describe('Pattern naming parameters in benchmark names, e.g. "read/{format}/{lib}".')
+      .describe('Pattern naming parameters in benchmark names, e.g. "read/{format}/{lib}" or "BenchmarkEncode/{msg}/{impl}".')
       .optional(),
-    rows: z.string().min(1),
-    columns: z.string().min(1),
-    reference: z.string().optional().describe('The column the others are compared with.'),
+    where: z.record(z.string(), z.string()).optional().describe('Keep only benchmarks whose parameters have these values.'),
+    rows: z.string().min(1).describe('Parameter whose values are the rows.'),
+    columns: z.string().min(1).optional().describe('Parameter whose values are the columns.'),
+    reference: z.string().optional().describe('The column compared with each other column (default: the first).'),
     metric: z.string().optional().describe('Metric shown (default time).'),
-    style: z.enum(['percent', 'ratio']).optional().describe('`Difference %` or `1.66x faster`.'),
-    fit: z.array(z.string()).optional().describe('Parameters to fit cost = base + slope × parameter over.'),
-    fastest: z.boolean().optional().describe('Add the fastest option per row.'),
+    style: z.enum(['percent', 'ratio']).optional().describe('`Difference %` (default) or `1.66x faster`.'),
+    'noise-floor': Percent.optional().describe('Differences smaller than this are not called (default: the top-level floor).'),
+    details: z.boolean().optional().describe('Add a `value ± spread` block per row, as in a written report.'),
+    fastest: z.boolean().optional().describe('Add the fastest column per row.'),
+    fit: z.array(z.string().min(1)).min(1).optional().describe('Parameters to fit cost = base + Σ slope × parameter over, per row.'),
   })
   .strict();
 export type TableSpec = z.infer<typeof TableSpec>;

@@ -1,0 +1,125 @@
+// Cost models: for benchmarks parameterised by size or count, fit cost = base + Σ slope_j × param_j by
+// ordinary least squares, per row (e.g. per implementation), with standard errors — as in a written
+// report's "time delta" table (base cost, cost per kB, cost per name component). A coefficient smaller
+// than its standard error is "too small to measure". Comparing head's slopes with base's shows a change
+// of complexity that a per-benchmark view spreads over many rows.
+import type { TableSpec } from '../config/schema';
+import type { Results } from '../model/results';
+import { normalCdf } from './stats/distributions';
+import { benchmarkParams, patternToRegExp } from './variants';
+
+export interface Coefficient {
+  /** `base` for the intercept, else the parameter name. */
+  name: string;
+  estimate: number;
+  se: number;
+  /** |estimate| < se: too small to measure. */
+  negligible: boolean;
+}
+
+export interface FitRow {
+  key: string;
+  points: number;
+  coefficients: Coefficient[];
+  /** Head slope vs base slope, per parameter, when a base run was given. */
+  vsBase?: { name: string; base: Coefficient; change: number; p: number }[];
+  note?: string;
+}
+
+export interface FitTable {
+  spec: TableSpec;
+  metric: string;
+  unit: string;
+  params: string[];
+  rows: FitRow[];
+}
+
+/** Solves the normal equations (XᵀX)β = Xᵀy; returns β and (XᵀX)⁻¹, or undefined when singular. */
+export function leastSquares(x: number[][], y: number[]): { beta: number[]; inverse: number[][]; rss: number } | undefined {
+  const p = x[0]?.length ?? 0;
+  const a: number[][] = Array.from({ length: p }, (_, i) => Array.from({ length: 2 * p }, (_, j) => (j === p + i ? 1 : 0)));
+  for (let i = 0; i < p; i++) for (let j = 0; j < p; j++) a[i]![j] = x.reduce((s, row) => s + row[i]! * row[j]!, 0);
+  // Gauss–Jordan with partial pivoting on [XᵀX | I].
+  for (let c = 0; c < p; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < p; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[pivot]![c]!)) pivot = r;
+    if (Math.abs(a[pivot]![c]!) < 1e-12 * Math.max(1, Math.abs(a[c]![c]!))) return undefined;
+    [a[c], a[pivot]] = [a[pivot]!, a[c]!];
+    const d = a[c]![c]!;
+    for (let j = 0; j < 2 * p; j++) a[c]![j]! /= d;
+    for (let r = 0; r < p; r++) {
+      if (r === c) continue;
+      const f = a[r]![c]!;
+      if (f !== 0) for (let j = 0; j < 2 * p; j++) a[r]![j]! -= f * a[c]![j]!;
+    }
+  }
+  const inverse = a.map((row) => row.slice(p));
+  const xty = Array.from({ length: p }, (_, i) => x.reduce((s, row, k) => s + row[i]! * y[k]!, 0));
+  const beta = inverse.map((row) => row.reduce((s, v, j) => s + v * xty[j]!, 0));
+  const rss = x.reduce((s, row, k) => s + (y[k]! - row.reduce((t, v, j) => t + v * beta[j]!, 0)) ** 2, 0);
+  return { beta, inverse, rss };
+}
+
+function numeric(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const m = /^\s*(-?\d+(?:\.\d+)?)/.exec(text);
+  return m ? Number(m[1]) : undefined;
+}
+
+function fitPoints(points: { x: number[]; y: number }[], names: string[]): Coefficient[] | string {
+  const p = names.length + 1;
+  if (points.length <= p) return `${points.length} point(s): too few to fit ${p} coefficients`;
+  const fit = leastSquares(points.map((pt) => [1, ...pt.x]), points.map((pt) => pt.y));
+  if (!fit) return 'parameters do not vary independently: cannot fit';
+  const s2 = fit.rss / (points.length - p);
+  return ['base', ...names].map((name, i) => {
+    const se = Math.sqrt(Math.max(0, s2 * fit.inverse[i]![i]!));
+    return { name, estimate: fit.beta[i]!, se, negligible: Math.abs(fit.beta[i]!) < se };
+  });
+}
+
+function collect(results: Results, spec: TableSpec): Map<string, { x: number[]; y: number }[]> {
+  const names = spec.fit ?? [];
+  const metric = spec.metric ?? 'time';
+  const pattern = spec.match ? patternToRegExp(spec.match) : undefined;
+  const byRow = new Map<string, { x: number[]; y: number }[]>();
+  for (const suite of results.suites) {
+    if (spec.suite !== undefined && suite.name !== spec.suite) continue;
+    for (const b of suite.benchmarks) {
+      const params = benchmarkParams(b, pattern);
+      const m = b.metrics[metric];
+      if (!params || !m || b.status === 'failed') continue;
+      if (Object.entries(spec.where ?? {}).some(([k, v]) => params[k] !== v)) continue;
+      const key = params[spec.rows];
+      const x = names.map((n) => numeric(params[n]));
+      if (key === undefined || x.some((v) => v === undefined)) continue;
+      byRow.set(key, [...(byRow.get(key) ?? []), { x: x as number[], y: m.value }]);
+    }
+  }
+  return byRow;
+}
+
+export function buildFitTable(head: Results, spec: TableSpec, base?: Results): FitTable | undefined {
+  const names = spec.fit ?? [];
+  const headRows = collect(head, spec);
+  if (headRows.size === 0) return undefined;
+  const baseRows = base ? collect(base, spec) : undefined;
+  const metric = spec.metric ?? 'time';
+  const unit = head.suites.flatMap((s) => s.benchmarks).find((b) => b.metrics[metric])?.metrics[metric]?.unit ?? '';
+  const rows: FitRow[] = [...headRows].map(([key, points]) => {
+    const coefs = fitPoints(points, names);
+    if (typeof coefs === 'string') return { key, points: points.length, coefficients: [], note: coefs };
+    const basePoints = baseRows?.get(key);
+    const baseCoefs = basePoints ? fitPoints(basePoints, names) : undefined;
+    const vsBase =
+      baseCoefs && typeof baseCoefs !== 'string'
+        ? coefs.slice(1).map((c, i) => {
+            const b = baseCoefs[i + 1]!;
+            const z = (c.estimate - b.estimate) / Math.sqrt(c.se ** 2 + b.se ** 2 || Number.MIN_VALUE);
+            return { name: c.name, base: b, change: c.estimate - b.estimate, p: Math.min(1, 2 * normalCdf(-Math.abs(z))) };
+          })
+        : undefined;
+    return { key, points: points.length, coefficients: coefs, ...(vsBase ? { vsBase } : {}) };
+  });
+  return { spec, metric, unit, params: names, rows };
+}

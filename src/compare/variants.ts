@@ -1,0 +1,170 @@
+// Variant tables: implementations compared inside one run (c2pa_cbor vs serde_cbor, Cramberry vs
+// Protobuf vs JSON). Rows by one parameter, columns by another; the reference column is compared with
+// each other column by the same statistics as head vs base (both variants' samples, same job).
+import type { TableSpec } from '../config/schema';
+import { percentToFraction } from '../config/resolve';
+import type { Benchmark, Direction, Metric, Results } from '../model/results';
+import { decide, testMetric, type JudgeContext, type Tested } from './judge';
+import { geometricMeanChange } from './summary';
+import { benjaminiHochberg } from './stats/fdr';
+import { createRng } from './stats/random';
+import type { TestName, Verdict } from './types';
+
+export interface VariantCell {
+  benchmark: string;
+  metric: Metric;
+}
+
+export interface VariantComparison {
+  /** The other column; the ratio is reference / other (0.95 = the reference is 5 % lower). */
+  column: string;
+  ratio: number | null;
+  ci?: [number, number];
+  p?: number;
+  q?: number;
+  n?: [number, number];
+  test: TestName;
+  /** From the reference's point of view: improved = the reference is better than this column. */
+  verdict: Verdict;
+  note?: string;
+}
+
+export interface VariantRow {
+  key: string;
+  cells: Record<string, VariantCell | undefined>;
+  comparisons: VariantComparison[];
+  /** The best column of the row (fastest for time). */
+  best?: string;
+}
+
+export interface VariantTable {
+  spec: TableSpec;
+  metric: string;
+  unit: string;
+  direction: Direction;
+  columns: string[];
+  reference: string;
+  rows: VariantRow[];
+  floor: number;
+  alpha: number;
+  /** Per other column: geometric mean of reference/other over rows, its interval, and the range. */
+  summary: { column: string; geomean?: number; ci?: [number, number]; min?: number; max?: number; rows: number }[];
+}
+
+/** `read/{format}/{lib}` → a RegExp with one group per placeholder (a placeholder does not cross `/`). */
+export function patternToRegExp(pattern: string): { re: RegExp; names: string[] } {
+  const names: string[] = [];
+  const body = pattern.replace(/\{([^}]+)\}|[.*+?^$()|[\]\\]/g, (m, name: string | undefined) => {
+    if (name === undefined) return `\\${m}`;
+    names.push(name);
+    return '([^/]+?)';
+  });
+  return { re: new RegExp(`^${body}$`), names };
+}
+
+/** Parameters of a benchmark: the harness's own params, plus those the table's pattern names. */
+export function benchmarkParams(b: Benchmark, pattern?: { re: RegExp; names: string[] }): Record<string, string> | undefined {
+  const params: Record<string, string> = { ...b.params };
+  if (pattern) {
+    const m = pattern.re.exec(b.name);
+    if (!m) return undefined;
+    pattern.names.forEach((n, i) => (params[n] = m[i + 1]!));
+  }
+  return params;
+}
+
+function firstSeen(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+export interface VariantOptions {
+  seed: number;
+  resamples: number;
+  noiseFloor: number;
+  alpha: number;
+}
+
+/** Selects the spec's benchmarks from one run and lays them out as rows × columns. */
+export function selectCells(results: Results, spec: TableSpec): { rows: string[]; columns: string[]; grid: Map<string, Map<string, VariantCell>>; metric: string } {
+  const metric = spec.metric ?? 'time';
+  const pattern = spec.match ? patternToRegExp(spec.match) : undefined;
+  const grid = new Map<string, Map<string, VariantCell>>();
+  const rowKeys: string[] = [];
+  const colKeys: string[] = [];
+  for (const suite of results.suites) {
+    if (spec.suite !== undefined && suite.name !== spec.suite) continue;
+    for (const b of suite.benchmarks) {
+      const params = benchmarkParams(b, pattern);
+      const m = b.metrics[metric];
+      if (!params || !m || b.status === 'failed') continue;
+      if (Object.entries(spec.where ?? {}).some(([k, v]) => params[k] !== v)) continue;
+      const r = params[spec.rows];
+      const c = spec.columns === undefined ? '' : params[spec.columns];
+      if (r === undefined || c === undefined) continue;
+      rowKeys.push(r);
+      colKeys.push(c);
+      if (!grid.has(r)) grid.set(r, new Map());
+      grid.get(r)!.set(c, { benchmark: b.name, metric: m });
+    }
+  }
+  return { rows: firstSeen(rowKeys), columns: firstSeen(colKeys), grid, metric };
+}
+
+export function buildVariantTable(results: Results, spec: TableSpec, o: VariantOptions): VariantTable | undefined {
+  const { rows, columns, grid, metric } = selectCells(results, spec);
+  if (rows.length === 0 || columns.length === 0) return undefined;
+  const reference = spec.reference !== undefined && columns.includes(spec.reference) ? spec.reference : columns[0]!;
+  const others = columns.filter((c) => c !== reference);
+  const any = [...grid.values()][0]!.values().next().value!.metric;
+  const floor = percentToFraction(spec['noise-floor']) ?? o.noiseFloor;
+  const direction = any.direction;
+  const pending: { row: VariantRow; cmp: VariantComparison; tested: Tested; ctx: JudgeContext }[] = [];
+  const out: VariantRow[] = rows.map((key) => {
+    const cells = Object.fromEntries(columns.map((c) => [c, grid.get(key)?.get(c)]));
+    const row: VariantRow = { key, cells, comparisons: [] };
+    const ref = cells[reference];
+    for (const col of others) {
+      const other = cells[col];
+      if (!ref || !other) {
+        row.comparisons.push({ column: col, ratio: null, test: 'none', verdict: 'inconclusive', note: 'missing in this run' });
+        continue;
+      }
+      const ctx: JudgeContext = { direction, floor, alpha: o.alpha, rng: createRng((o.seed + pending.length * 7919) >>> 0), resamples: o.resamples };
+      const tested = testMetric(other.metric, ref.metric, ctx);
+      const cmp: VariantComparison = { column: col, ratio: tested.ratio, test: tested.test, ...(tested.n ? { n: tested.n } : {}), ...(tested.p !== undefined ? { p: tested.p } : {}), verdict: 'inconclusive' };
+      row.comparisons.push(cmp);
+      pending.push({ row, cmp, tested, ctx });
+    }
+    const present = columns.filter((c) => cells[c] !== undefined);
+    row.best = present.reduce<string | undefined>((best, c) => {
+      if (best === undefined) return c;
+      const a = cells[c]!.metric.value;
+      const b = cells[best]!.metric.value;
+      return (direction === 'smaller' ? a < b : a > b) ? c : best;
+    }, undefined);
+    return row;
+  });
+  // FDR across the table's comparisons, as for head vs base.
+  const withP = pending.filter((p) => p.tested.p !== undefined);
+  const qs = benjaminiHochberg(withP.map((p) => p.tested.p!));
+  const qOf = new Map(withP.map((p, i) => [p, qs[i]!]));
+  for (const p of pending) {
+    const q = qOf.get(p);
+    const d = decide(p.tested, q, p.ctx);
+    p.cmp.verdict = d.verdict;
+    if (q !== undefined) p.cmp.q = q;
+    if (d.ci) p.cmp.ci = d.ci;
+    if (d.note) p.cmp.note = d.note;
+  }
+  const summary = others.map((column, i) => {
+    const ratios = out.map((r) => r.comparisons.find((c) => c.column === column)?.ratio).filter((x): x is number => typeof x === 'number');
+    const g = geometricMeanChange(ratios, o.seed + i);
+    return {
+      column,
+      rows: ratios.length,
+      ...(g ? { geomean: g.ratio, ...(g.ci ? { ci: g.ci } : {}) } : {}),
+      ...(ratios.length ? { min: Math.min(...ratios), max: Math.max(...ratios) } : {}),
+    };
+  });
+  return { spec, metric, unit: any.unit, direction, columns, reference, rows: out, floor, alpha: o.alpha, summary };
+}

@@ -1,0 +1,184 @@
+// Variant, fit and summary tables as markdown, shaped like the written reports users publish.
+import { markdownTable } from 'markdown-table';
+import type { BuiltTable } from '../compare/tables';
+import type { FitTable } from '../compare/fit';
+import { spreadOf } from '../compare/spread';
+import type { VariantComparison, VariantTable } from '../compare/variants';
+import { chooseScale, formatSignificant, formatWithSpread } from '../model/units';
+import { speedupText } from './cells';
+import { escapeMarkdown } from './escape';
+
+function signedPct(r: number, digits = 1): string {
+  const v = (r - 1) * 100;
+  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${Math.abs(v).toFixed(digits)} %`;
+}
+
+function pValue(p: number | undefined): string | undefined {
+  if (p === undefined) return undefined;
+  return p < 0.001 ? 'p<0.001' : `p=${p < 0.01 ? p.toFixed(3) : p.toFixed(2)}`;
+}
+
+function isTime(t: { unit: string }): boolean {
+  return t.unit === 'ns' || t.unit.endsWith('/s');
+}
+
+/** `✅ c2pa_cbor faster` — from the reference's point of view. */
+function impact(t: VariantTable, c: VariantComparison): string {
+  const who = escapeMarkdown(t.reference);
+  const [good, bad] = isTime(t) ? ['faster', 'slower'] : t.direction === 'smaller' ? ['smaller', 'larger'] : ['higher', 'lower'];
+  switch (c.verdict) {
+    case 'improved':
+      return `✅ ${who} ${good}`;
+    case 'regressed':
+      return `⚠️ ${who} ${bad}`;
+    case 'unchanged':
+      return '➖ no difference beyond noise';
+    default:
+      return `❔ ${c.note ? escapeMarkdown(c.note) : 'inconclusive'}`;
+  }
+}
+
+function difference(t: VariantTable, c: VariantComparison): string {
+  if (c.ratio === null) return '—';
+  const stats = [c.ci && `${signedPct(c.ci[0])} … ${signedPct(c.ci[1])}`, pValue(c.p)].filter(Boolean);
+  const main = t.spec.style === 'ratio' && isTime(t) ? speedupText(c.ratio, t.direction) : `**${signedPct(c.ratio)}**`;
+  return stats.length ? `${main} (${stats.join(', ')})` : main;
+}
+
+function cell(t: VariantTable, value: number, spread: number | undefined, magnitude: number): string {
+  return formatWithSpread(value, spread, t.unit, chooseScale(t.unit, magnitude));
+}
+
+export function renderVariantTable(t: VariantTable): string {
+  const others = t.columns.filter((c) => c !== t.reference);
+  const single = others.length === 1;
+  const header = [
+    escapeMarkdown(t.spec.rows),
+    ...t.columns.map((c) => escapeMarkdown(c)),
+    ...others.flatMap((o) => (single ? ['Difference', 'Impact'] : [`${escapeMarkdown(t.reference)} vs ${escapeMarkdown(o)}`])),
+    ...(t.spec.fastest ? [isTime(t) ? 'Fastest' : 'Best'] : []),
+  ];
+  const body = t.rows.map((r) => {
+    const ref = r.cells[t.reference]?.metric.value ?? Object.values(r.cells).find(Boolean)?.metric.value ?? 0;
+    return [
+      `**${escapeMarkdown(r.key)}**`,
+      ...t.columns.map((c) => {
+        const m = r.cells[c]?.metric;
+        return m ? cell(t, m.value, spreadOf(m), ref) : '—';
+      }),
+      ...r.comparisons.flatMap((c) => (single ? [difference(t, c), impact(t, c)] : [`${difference(t, c)} ${impact(t, c).split(' ')[0]}`])),
+      ...(t.spec.fastest ? [r.best ? escapeMarkdown(r.best) : '—'] : []),
+    ];
+  });
+  const parts = [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false })];
+  const summary = t.summary
+    .filter((s) => s.geomean !== undefined)
+    .map((s) => {
+      const ci = s.ci ? ` (95 % CI ${signedPct(s.ci[0])} … ${signedPct(s.ci[1])})` : '';
+      const range = s.min !== undefined && s.max !== undefined ? `; range ${signedPct(s.min)} … ${signedPct(s.max)}` : '';
+      return `- ${escapeMarkdown(t.reference)} vs ${escapeMarkdown(s.column)}: geometric mean **${signedPct(s.geomean!)}**${ci} over ${s.rows} rows${range}.`;
+    });
+  if (summary.length) parts.push(summary.join('\n'));
+  const tests = new Set(t.rows.flatMap((r) => r.comparisons.map((c) => c.test)));
+  const ns = t.rows.flatMap((r) => r.comparisons.map((c) => c.n)).filter(Boolean) as [number, number][];
+  const nText = ns.length ? `, n=${Math.min(...ns.map((n) => Math.min(...n)))}–${Math.max(...ns.map((n) => Math.max(...n)))} samples per cell` : '';
+  parts.push(
+    `<sub>${[...tests].join(', ')}${nText}; a difference is called when the FDR-adjusted p < ${t.alpha} and the 95 % interval lies beyond ±${(t.floor * 100).toFixed(0)} %.</sub>`,
+  );
+  if (t.spec.details) parts.push(...t.rows.map((r) => detailBlock(t, r)));
+  return parts.join('\n\n');
+}
+
+function detailBlock(t: VariantTable, r: VariantTable['rows'][number]): string {
+  const width = Math.max(...t.columns.map((c) => c.length)) + 1;
+  const ref = r.cells[t.reference]?.metric.value ?? 0;
+  const lines = t.columns.map((c) => {
+    const m = r.cells[c]?.metric;
+    return `${`${c}:`.padEnd(width)} ${m ? cell(t, m.value, spreadOf(m), ref) : '—'}`;
+  });
+  for (const c of r.comparisons) {
+    if (c.ratio === null) continue;
+    const word = (t.direction === 'smaller') === c.ratio < 1 ? (isTime(t) ? 'faster' : 'better') : isTime(t) ? 'slower' : 'worse';
+    const pct = Math.abs((c.ratio - 1) * 100).toFixed(1);
+    const v = c.verdict === 'unchanged' ? ' — within noise' : c.verdict === 'improved' ? ' ✅' : c.verdict === 'regressed' ? ' ⚠️' : ' ❔';
+    lines.push(`Result: ${t.reference} is ${pct}% ${word} than ${c.column}${v} (${[pValue(c.p), c.n && `n=${c.n[0]}/${c.n[1]}`].filter(Boolean).join(', ')})`);
+  }
+  // Code blocks show text as is: names are safe there, but a fence inside a name must not close it.
+  return `##### ${escapeMarkdown(r.key)}\n\`\`\`\n${lines.join('\n').replace(/```/g, "'''")}\n\`\`\``;
+}
+
+function coefText(value: number, se: number, scale: number, negligible: boolean): string {
+  if (negligible) return `too small to measure (±${formatSignificant(se / scale, 2)})`;
+  return `${formatSignificant(value / scale, 3)} ± ${formatSignificant(se / scale, 2)}`;
+}
+
+/** Fitted costs: base and per-parameter slopes with standard errors (and head vs base slopes). */
+export function renderFitTable(t: FitTable): string {
+  const scaleOf = (name: string): { factor: number; unit: string } => {
+    const ests = t.rows.flatMap((r) => r.coefficients.filter((c) => c.name === name).map((c) => Math.abs(c.estimate)));
+    const s = chooseScale(t.unit, ests.length ? Math.max(...ests) : 1);
+    return { factor: s.factor, unit: s.unit };
+  };
+  const names = ['base', ...t.params];
+  const scales = Object.fromEntries(names.map((n) => [n, scaleOf(n)]));
+  const header = [
+    escapeMarkdown(t.spec.rows),
+    ...names.map((n) => (n === 'base' ? `Base (${scales[n]!.unit})` : `per ${escapeMarkdown(n)} (${scales[n]!.unit}/1)`)),
+    ...(t.rows.some((r) => r.vsBase) ? t.params.map((n) => `per ${escapeMarkdown(n)}: head vs base`) : []),
+  ];
+  const body = t.rows.map((r) => [
+    `**${escapeMarkdown(r.key)}**`,
+    ...names.map((n) => {
+      const c = r.coefficients.find((x) => x.name === n);
+      return c ? coefText(c.estimate, c.se, scales[n]!.factor, c.negligible) : r.note ? escapeMarkdown(r.note) : '—';
+    }),
+    ...(t.rows.some((x) => x.vsBase)
+      ? t.params.map((n) => {
+          const v = r.vsBase?.find((x) => x.name === n);
+          if (!v) return '—';
+          const sign = v.change > 0 ? '+' : v.change < 0 ? '−' : '';
+          return `${sign}${formatSignificant(Math.abs(v.change) / scales[n]!.factor, 3)} (${pValue(v.p)})${v.p < 0.05 ? (v.change > 0 ? ' ⚠️' : ' ✅') : ''}`;
+        })
+      : []),
+  ]);
+  return [
+    `#### ${escapeMarkdown(t.spec.title)}`,
+    markdownTable([header, ...body], { alignDelimiters: false }),
+    `<sub>Least-squares fit of ${escapeMarkdown(t.metric)} = base + ${t.params.map((p) => `slope × ${escapeMarkdown(p)}`).join(' + ')} per ${escapeMarkdown(t.spec.rows)}, ± one standard error; "too small to measure" when a coefficient is smaller than its standard error (read it as 0).</sub>`,
+  ].join('\n\n');
+}
+
+/** Summary across variant tables: per comparison, the range of ratios (`1.48x – 2.68x`) and the geometric mean. */
+export function renderRangeSummary(tables: VariantTable[]): string | undefined {
+  const rows = tables.flatMap((t) =>
+    t.summary
+      .filter((s) => s.min !== undefined && s.geomean !== undefined)
+      .map((s) => {
+        const range = isTime(t) && t.spec.style === 'ratio'
+          ? `${formatRatio(1 / s.max!)} – ${formatRatio(1 / s.min!)}`
+          : `${signedPct(s.min!)} … ${signedPct(s.max!)}`;
+        const mean = isTime(t) && t.spec.style === 'ratio' ? speedupText(s.geomean!, t.direction) : signedPct(s.geomean!);
+        return [escapeMarkdown(t.spec.title), `${escapeMarkdown(t.reference)} vs ${escapeMarkdown(s.column)}`, range, mean, String(s.rows)];
+      }),
+  );
+  if (rows.length === 0) return undefined;
+  return `#### Summary\n\n${markdownTable([['Table', 'Comparison', 'Range', 'Geometric mean', 'Rows'], ...rows], { alignDelimiters: false })}`;
+}
+
+function formatRatio(r: number): string {
+  return `${r.toFixed(2)}x`;
+}
+
+/** Markdown sections for built tables, the range summary last (when there are several comparisons). */
+export function renderTables(built: BuiltTable[]): string[] {
+  const sections = built.map((b) =>
+    b.kind === 'variant'
+      ? renderVariantTable(b.table)
+      : b.kind === 'fit'
+        ? renderFitTable(b.table)
+        : `#### ${escapeMarkdown(b.spec.title)}\n\n_No benchmark matched this table (check \`match\`, \`rows\` and \`columns\`)._`,
+  );
+  const variants = built.flatMap((b) => (b.kind === 'variant' ? [b.table] : []));
+  const summary = variants.length > 1 ? renderRangeSummary(variants) : undefined;
+  return summary ? [...sections, summary] : sections;
+}

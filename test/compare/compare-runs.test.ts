@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { Comparison } from '../../src/compare/types';
+import { fixtureInput, fixtureTree } from '../helpers/fixtures';
+import { resultsFrom } from '../helpers/results';
+
+const go = (variant: string) => resultsFrom([{ name: 'go', harness: 'go-bench', input: fixtureInput('go-bench', variant, 'go-test-bench.stdout.txt') }]);
+const row = (c: Comparison, benchmark: string, metric = 'time') => {
+  const r = c.rows.find((x) => x.benchmark === benchmark && x.metric === metric);
+  if (!r) throw new Error(`no row ${benchmark} ${metric}`);
+  return r;
+};
+
+describe('compareRuns on real Go runs', () => {
+  const options = compareOptionsFor(undefined);
+
+  it('calls no regression on the A/A pair (same code run twice)', () => {
+    const c = compareRuns(go('base'), go('base2'), options);
+    expect(Comparison.parse(c)).toEqual(c);
+    expect(c.rows.filter((r) => r.verdict === 'regressed')).toEqual([]);
+    expect(c.summary.regressions).toBe(0);
+    // Every testable time row says what it computed.
+    for (const r of c.rows.filter((x) => x.metric === 'time')) {
+      expect(r.test).toBe('mann-whitney');
+      expect(r.n).toEqual([6, 6]);
+      expect(r.p).toBeGreaterThan(0);
+    }
+  });
+
+  it('calls the intended ~30 % regression of checksum/impl_a/10240 and says how', () => {
+    const c = compareRuns(go('base'), go('head'), options);
+    const r = row(c, 'BenchmarkChecksum/impl_a/10240');
+    expect(r.verdict).toBe('regressed');
+    expect(r.test).toBe('mann-whitney');
+    expect(r.n).toEqual([6, 6]);
+    expect(r.p).toBeLessThan(0.01);
+    expect(r.q).toBeLessThan(0.05);
+    expect(r.ratio).toBeCloseTo(1.326, 2);
+    expect(r.ci![0]).toBeGreaterThan(1.1); // the whole interval beyond the (widened) floor
+    expect(r.gating).toBe(true);
+    expect(c.summary.verdict).toBe('regressed');
+  });
+
+  it('compares allocs/op exactly (no test) and keeps B/op and custom metrics as rows', () => {
+    const c = compareRuns(go('base'), go('head'), options);
+    const allocs = row(c, 'BenchmarkChecksum/impl_a/1024', 'allocs');
+    expect(allocs.test).toBe('exact');
+    expect(allocs.verdict).toBe('unchanged');
+    expect(row(c, 'BenchmarkHashTable', 'keys/op').base).toBe(4096);
+  });
+
+  it('is deterministic: the same inputs give the same comparison, byte for byte', () => {
+    const a = JSON.stringify(compareRuns(go('base'), go('head'), options));
+    const b = JSON.stringify(compareRuns(go('base'), go('head'), options));
+    expect(a).toBe(b);
+  });
+
+  it('reports added and removed benchmarks, and no baseline at all', () => {
+    const base = go('base');
+    const head = go('head');
+    head.suites[0]!.benchmarks = head.suites[0]!.benchmarks.filter((b) => b.name !== 'BenchmarkSmall');
+    base.suites[0]!.benchmarks = base.suites[0]!.benchmarks.filter((b) => b.name !== 'BenchmarkHashTable');
+    const c = compareRuns(base, head, options);
+    expect(row(c, 'BenchmarkSmall').verdict).toBe('removed');
+    expect(row(c, 'BenchmarkHashTable').verdict).toBe('added');
+    const none = compareRuns(undefined, head, options);
+    expect(none.rows).toEqual([]);
+    expect(none.summary.verdict).toBe('no-baseline');
+  });
+
+  it('uses within-run statistics as they are for same-job baselines', () => {
+    const stored = compareRuns(go('base'), go('head'), options);
+    const same = compareRuns(go('base'), go('head'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' }));
+    expect(row(stored, 'BenchmarkSmall').floor).toBe(0.1);
+    expect(row(stored, 'BenchmarkSmall').confidence).toBe('lower');
+    expect(row(same, 'BenchmarkSmall').floor).toBe(0.05);
+    expect(row(same, 'BenchmarkSmall').confidence).toBe('normal');
+  });
+});
+
+describe('whole-run drift on the real Criterion head run (everything moved +13 … +110 %)', () => {
+  const criterion = (v: string) => resultsFrom([{ name: 'criterion', harness: 'criterion', input: fixtureTree('criterion', v, 'target', 'criterion') }]);
+
+  it('estimates the common factor, says so, and judges rows relative to it', () => {
+    const c = compareRuns(criterion('base'), criterion('head'), compareOptionsFor(undefined));
+    const d = c.summary.drift.find((x) => x.metric === 'time')!;
+    expect(d.status).toBe('drift');
+    expect(d.factor!).toBeGreaterThan(1.1);
+    expect(d.ci![0]).toBeGreaterThan(1.05);
+    expect(d.note).toMatch(/the whole suite moved \+\d+ % \[\+\d+ %, \+\d+ %\]/);
+    // Rows that only followed the drift are not called regressions.
+    const raw = c.rows.filter((r) => r.metric === 'time' && r.relative !== undefined);
+    expect(raw.length).toBeGreaterThan(10);
+    expect(c.summary.verdict === 'drift' || c.summary.verdict === 'regressed').toBe(true);
+    // The one intended improvement stands out against a suite that got slower.
+    expect(row(c, 'checksum/impl_b/102400').relative!.ratio).toBeLessThan(row(c, 'checksum/impl_b/102400').ratio!);
+  });
+});
