@@ -26,7 +26,6 @@ const TIME_FACTORS: Record<string, number> = {
 
 const BYTE_FACTORS: Record<string, number> = {
   B: 1,
-  b: 1,
   bytes: 1,
   kB: 1e3,
   KB: 1e3,
