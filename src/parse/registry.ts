@@ -11,6 +11,7 @@ import { goBench } from './go-bench';
 import { googleBenchmark } from './google-benchmark';
 import { hyperfine } from './hyperfine';
 import { jmh } from './jmh';
+import { pytestBenchmark } from './pytest-benchmark';
 import { size } from './size';
 import { tinybench } from './tinybench';
 import { vitestBench } from './vitest-bench';
@@ -27,6 +28,7 @@ export const ADAPTERS: readonly Adapter[] = [
   googleBenchmark,
   hyperfine,
   jmh,
+  pytestBenchmark,
   size,
   tinybench,
   vitestBench,

@@ -1,0 +1,235 @@
+// pytest-benchmark (https://pytest-benchmark.readthedocs.io): the `--benchmark-json` file (written by
+// src/pytest_benchmark/session.py; stats from stats.py, all in seconds) and the terminal tables (table.py).
+//   JSON:     `"name": "test_checksum[impl_a-1024]",` … `"median": 0.00011926949991902802,`
+//   terminal: `test_encode[impl_a-1024]            1.2950 (1.0)          52.9770 (1.0) …`
+// Each `stats.data` value is already per iteration (pytest-benchmark divides every round by its
+// iterations; in the fixtures mean(data) equals stats.mean, pedantic iterations=5 included).
+// `extra_info` has no units or direction, so its scalar values go to `params` (the fixture's `bytes` is an
+// input size, not a result) and never become metrics.
+import { ParseError } from '../model/errors';
+import type { Benchmark, Metric } from '../model/results';
+import { METRIC, parseNumber, timeFactor } from '../model/units';
+import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
+import {
+  type JsonSource, array, fail, finite, isRecord, nonNegative, optNonNegative, parseJsonText, record, string,
+} from './json-doc';
+
+const ID = 'pytest-benchmark';
+const S_TO_NS = 1e9;
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]/g;
+
+type Kind = 'json' | 'terminal';
+
+const TABLE_TITLE = /^-+ benchmark(?: '(.*)')?: \d+ tests? -+$/;
+const TABLE_HEADER = /^Name \(time in (ns|us|ms|s)\)\s+(.*?)\s*$/;
+
+function kindOf(text: string): Kind | undefined {
+  const head = text.slice(0, 4096).replace(ANSI, '');
+  if (/^\s*\{/.test(head)) return /"benchmarks"\s*:|"machine_info"\s*:/.test(head) ? 'json' : undefined;
+  const clean = text.replace(ANSI, '');
+  return /^-+ benchmark(?: '.*')?: \d+ tests? -+\r?$/m.test(clean) || (/^(FAILED|ERROR) \S+::/m.test(clean) && /^benchmark: \d/m.test(head))
+    ? 'terminal' : undefined;
+}
+
+function detectFile(text: string): 'yes' | 'maybe' | 'no' {
+  const kind = kindOf(text);
+  if (kind === 'terminal') return 'yes';
+  if (kind === 'json') return /"machine_info"\s*:/.test(text.slice(0, 8192)) || /"fullname"\s*:[^]*"stats"\s*:/.test(text.slice(0, 65536)) ? 'yes' : 'maybe';
+  return 'no';
+}
+
+function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
+  const verdicts = input.files.map((f) => detectFile(f.text));
+  return verdicts.includes('yes') ? 'yes' : verdicts.includes('maybe') ? 'maybe' : 'no';
+}
+
+function parse(input: ParseInput): ParseOutput {
+  const kinds = input.files.map((file) => ({ file, kind: kindOf(file.text) }));
+  const json = kinds.find((k) => k.kind === 'json');
+  const terminals = kinds.filter((k) => k.kind === 'terminal').map((k) => k.file);
+  if (json === undefined && terminals.length === 0) {
+    const first = input.files[0];
+    throw new ParseError({
+      harness: ID, file: first?.path ?? '<none>', line: 1,
+      expected: 'a pytest-benchmark --benchmark-json file or pytest output with benchmark tables', found: first?.text.split(/\r?\n/)[0] ?? '',
+    });
+  }
+  // The JSON has the most (every round); failed tests never reach it, so they come from the terminal.
+  const benchmarks = json !== undefined ? parseJson(json.file) : parseTerminal(terminals[0]!);
+  const known = new Set(benchmarks.map((b) => b.name));
+  for (const file of terminals) {
+    for (const failed of readFailures(file)) {
+      if (!known.has(failed.name)) {
+        known.add(failed.name);
+        benchmarks.push(failed);
+      }
+    }
+  }
+  if (benchmarks.length === 0) {
+    const file = json?.file ?? terminals[0]!;
+    throw new ParseError({ harness: ID, file: file.path, line: 1, expected: 'at least one benchmark', found: '' });
+  }
+  return { benchmarks };
+}
+
+// ---- JSON ----
+
+/** Param values as pytest shows them: scalars as text, anything else as JSON. */
+function paramText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value) ?? 'null';
+}
+
+function parseJson(file: SourceFile): Benchmark[] {
+  const src: JsonSource = { harness: ID, file: file.path };
+  const root = record(src, parseJsonText(src, file.text, 'a pytest-benchmark --benchmark-json file'), '$');
+  const rows = array(src, root.benchmarks, 'benchmarks');
+  if (rows.length === 0) fail(src, 'benchmarks', 'at least one benchmark', rows);
+  const parsed = rows.map((row, i) => {
+    const path = `benchmarks[${i}]`;
+    const r = record(src, row, path);
+    const name = string(src, r.name, `${path}.name`);
+    const fullname = typeof r.fullname === 'string' && r.fullname !== '' ? r.fullname : name;
+    const s = record(src, r.stats, `${path}.stats`);
+    const sp = `${path}.stats`;
+    const samples = s.data !== undefined && s.data !== null
+      ? array(src, s.data, `${sp}.data`).map((v, j) => finite(src, v, `${sp}.data[${j}]`, S_TO_NS))
+      : undefined;
+    const rounds = s.rounds === undefined ? samples?.length : nonNegative(src, s.rounds, `${sp}.rounds`);
+    const time: Metric = {
+      unit: 'ns',
+      direction: 'smaller',
+      // The median: pytest-benchmark's tables sort and compare by min/mean, but the median of the
+      // rounds is its most outlier-robust estimate (GC pauses and scheduler noise are one-sided).
+      value: finite(src, s.median, `${sp}.median`, S_TO_NS),
+      statistic: 'median',
+      n: rounds !== undefined && Number.isInteger(rounds) ? rounds : samples?.length,
+      spread: {
+        stddev: optNonNegative(src, s.stddev, `${sp}.stddev`, S_TO_NS),
+        iqr: optNonNegative(src, s.iqr, `${sp}.iqr`, S_TO_NS),
+        min: finite(src, s.min, `${sp}.min`, S_TO_NS),
+        max: finite(src, s.max, `${sp}.max`, S_TO_NS),
+      },
+    };
+    if (samples !== undefined) time.samples = samples;
+    const metrics: Record<string, Metric> = { [METRIC.time]: time };
+    if (s.ops !== undefined && s.ops !== null) {
+      // `ops` = 1 / mean, operations per second.
+      metrics[METRIC.throughput] = { unit: 'ops/s', direction: 'bigger', value: nonNegative(src, s.ops, `${sp}.ops`), statistic: 'mean' };
+    }
+    const params: Record<string, string> = {};
+    if (isRecord(r.params)) for (const [k, v] of Object.entries(r.params)) params[k] = paramText(v);
+    if (isRecord(r.extra_info)) {
+      for (const [k, v] of Object.entries(r.extra_info)) {
+        if (params[k] === undefined && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) params[k] = String(v);
+      }
+    }
+    const group = typeof r.group === 'string' && r.group !== '' ? r.group : undefined;
+    const b: Benchmark = { name, metrics };
+    if (Object.keys(params).length > 0) b.params = params;
+    if (group !== undefined) b.group = group;
+    return { b, fullname };
+  });
+  // Test names repeat across files (`a.py::test_x`, `b.py::test_x`): then the full node id tells them apart.
+  const counts = new Map<string, number>();
+  for (const p of parsed) counts.set(p.b.name, (counts.get(p.b.name) ?? 0) + 1);
+  const seen = new Set<string>();
+  return parsed.map(({ b, fullname }) => {
+    let name = counts.get(b.name)! > 1 ? fullname : b.name;
+    for (let k = 2; seen.has(name); k++) name = `${fullname} (${k})`;
+    seen.add(name);
+    return name === b.name ? b : { ...b, name };
+  });
+}
+
+// ---- terminal tables ----
+
+const OPS_SCALE: Record<string, number> = { 'ops/s': 1, 'Kops/s': 1e3, 'Mops/s': 1e6, 'Gops/s': 1e9 };
+
+function parseTerminal(file: SourceFile): Benchmark[] {
+  const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+  const err = (line: number, expected: string, found: string): never => {
+    throw new ParseError({ harness: ID, file: file.path, line, expected, found });
+  };
+  const benchmarks: Benchmark[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const title = TABLE_TITLE.exec(lines[i]!);
+    if (!title) continue;
+    const group = title[1];
+    const header = TABLE_HEADER.exec(lines[i + 1] ?? '');
+    if (!header) err(i + 2, '"Name (time in <unit>)  Min  Max …"', lines[i + 1] ?? '');
+    const factor = timeFactor(header![1]!)!;
+    // Columns follow --benchmark-columns; OPS may carry a scale (`OPS (Kops/s)`).
+    const columns = [...header![2]!.matchAll(/(\w+)(?: \((\w+\/s)\))?/g)].map((m) => ({ name: m[1]!, scale: OPS_SCALE[m[2] ?? 'ops/s'] ?? 1 }));
+    if (!/^-+$/.test(lines[i + 2] ?? '')) err(i + 3, 'a line of dashes under the header', lines[i + 2] ?? '');
+    let j = i + 3;
+    for (; j < lines.length && !/^-+$/.test(lines[j]!); j++) {
+      const row = lines[j]!;
+      // Drop the relative factors `(1.0)`, `(>1000.0)`; what is left is the name and one token per column.
+      const tokens = row.replace(/\s\(>?[\d.,]+\)/g, ' ').trim().split(/\s+/);
+      if (tokens.length < columns.length + 1) err(j + 1, `a row with ${columns.length} columns after the name`, row);
+      const cells = tokens.slice(tokens.length - columns.length);
+      const name = tokens.slice(0, tokens.length - columns.length).join(' ');
+      const cell = (col: string): string | undefined => {
+        const k = columns.findIndex((c) => c.name === col);
+        return k < 0 ? undefined : cells[k];
+      };
+      const num = (col: string, scale: number): number | undefined => {
+        const text = cell(col);
+        if (text === undefined) return undefined;
+        const v = parseNumber(text);
+        if (v === undefined || !Number.isFinite(v * scale)) return err(j + 1, `a number in column ${col}`, text);
+        return v * scale;
+      };
+      const median = num('Median', factor);
+      const mean = num('Mean', factor);
+      const value = median ?? mean ?? num('Min', factor);
+      if (value === undefined) return err(i + 2, 'a Median, Mean or Min column', lines[i + 1] ?? '');
+      const stddev = num('StdDev', factor);
+      const iqr = num('IQR', factor);
+      if ((stddev ?? 0) < 0 || (iqr ?? 0) < 0) err(j + 1, 'non-negative StdDev and IQR', row);
+      const rounds = num('Rounds', 1);
+      const time: Metric = {
+        unit: 'ns',
+        direction: 'smaller',
+        value,
+        statistic: median !== undefined ? 'median' : mean !== undefined ? 'mean' : 'min',
+        spread: { stddev, iqr, min: num('Min', factor), max: num('Max', factor) },
+      };
+      if (rounds !== undefined && Number.isInteger(rounds) && rounds >= 0) time.n = rounds;
+      const metrics: Record<string, Metric> = { [METRIC.time]: time };
+      const opsCol = columns.find((c) => c.name === 'OPS');
+      const ops = opsCol === undefined ? undefined : num('OPS', opsCol.scale);
+      if (ops !== undefined) metrics[METRIC.throughput] = { unit: 'ops/s', direction: 'bigger', value: ops, statistic: 'mean' };
+      const b: Benchmark = { name, metrics };
+      if (group !== undefined) b.group = group;
+      benchmarks.push(b);
+    }
+    if (j >= lines.length) err(lines.length, 'a line of dashes closing the table', lines[lines.length - 1] ?? '');
+    i = j;
+  }
+  return benchmarks;
+}
+
+/** `FAILED test_bench.py::test_x[a-1] - AssertionError: …` (pytest's short summary) → failed benchmark. */
+function readFailures(file: SourceFile): Benchmark[] {
+  const out: Benchmark[] = [];
+  for (const line of file.text.replace(ANSI, '').split(/\r?\n/)) {
+    const m = /^(FAILED|ERROR) (\S+?)(?: - (.*))?$/.exec(line);
+    if (!m || !m[2]!.includes('::')) continue;
+    const name = m[2]!.slice(m[2]!.lastIndexOf('::') + 2);
+    if (name === '') continue;
+    out.push({ name, status: 'failed', error: m[3] ?? `${m[1]} ${m[2]}`, metrics: {} });
+  }
+  return out;
+}
+
+export const pytestBenchmark: Adapter = {
+  id: ID,
+  description: 'pytest-benchmark --benchmark-json files or its terminal tables (failed tests from pytest output)',
+  detect,
+  parse,
+};

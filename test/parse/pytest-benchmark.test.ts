@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/model/errors';
+import type { ParseInput } from '../../src/parse/adapter';
+import { pytestBenchmark } from '../../src/parse/pytest-benchmark';
+import { fixtureFile, fixtureInput } from '../helpers/fixtures';
+import { fuzzAdapter } from '../helpers/fuzz';
+
+const s = (seconds: number): number => seconds * 1e9;
+const us = (micros: number): number => micros * 1e3;
+const ms = (millis: number): number => millis * 1e6;
+const parse = (input: ParseInput) => pytestBenchmark.parse(input);
+const byName = (input: ParseInput, name: string) => {
+  const b = parse(input).benchmarks.find((x) => x.name === name);
+  if (b === undefined) throw new Error(`no benchmark ${name}`);
+  return b;
+};
+/** Same path as the real fixture, different text: a derivation, clearly not a capture. */
+const derived = (file: { path: string }, text: string): ParseInput => ({ files: [{ path: file.path, text }] });
+
+function parseError(fn: () => unknown): ParseError {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof ParseError) return err;
+    throw err;
+  }
+  throw new Error('expected a ParseError');
+}
+
+describe('pytest-benchmark --benchmark-json (5.3.1, real fixtures)', () => {
+  const base = fixtureInput('pytest-benchmark', 'base', 'out.json');
+  const head = fixtureInput('pytest-benchmark', 'head', 'out.json');
+
+  it('names, groups and params (extra_info as params)', () => {
+    const out = parse(base);
+    expect(out.benchmarks).toHaveLength(13);
+    const b = out.benchmarks[0]!;
+    expect(b.name).toBe('test_checksum[impl_a-1024]');
+    expect(b.group).toBe('checksum');
+    expect(b.params).toEqual({ impl: 'impl_a', size: '1024', bytes: '1024' });
+    const p = out.benchmarks[12]!;
+    expect(p.name).toBe('test_sorted_pedantic');
+    expect(p.group).toBeUndefined();
+    expect(p.params).toBeUndefined();
+  });
+
+  it('time = median in ns with stddev, iqr, min, max, every round as a sample; ops as throughput', () => {
+    const b = byName(base, 'test_checksum[impl_a-1024]');
+    const t = b.metrics.time!;
+    expect(t).toMatchObject({ unit: 'ns', direction: 'smaller', statistic: 'median', n: 1372 });
+    expect(t.value).toBe(s(0.00011926949991902802));
+    expect(t.spread).toEqual({
+      stddev: s(1.959455691543954e-05), iqr: s(3.658999992239842e-05), min: s(9.448299988434883e-05), max: s(0.00018086199997924268),
+    });
+    expect(t.samples).toHaveLength(1372);
+    expect(b.metrics.throughput).toEqual({ unit: 'ops/s', direction: 'bigger', value: 8286.60076062304, statistic: 'mean' });
+  });
+
+  it('samples are per iteration (pedantic, 5 iterations per round): their mean is stats.mean', () => {
+    const t = byName(head, 'test_sorted_pedantic').metrics.time!;
+    expect(t.value).toBe(s(0.0017405182000175047));
+    expect(t.n).toBe(20);
+    expect(t.samples![0]).toBe(s(0.0017787997999676008));
+    expect(t.samples![19]).toBe(s(0.0018184016000304837));
+    const mean = t.samples!.reduce((a, b) => a + b, 0) / t.samples!.length;
+    expect(mean).toBeCloseTo(s(0.0017307762800101046), 3);
+    const a = byName(head, 'test_checksum[impl_a-10240]').metrics.time!;
+    expect(a.value).toBe(s(0.0014387729997906717));
+    expect(a.samples).toHaveLength(147);
+    expect(a.samples![0]).toBe(s(0.0015438289999565313));
+  });
+
+  it('uses the full node id when a test name repeats (derived: one benchmark duplicated under another file)', () => {
+    const file = fixtureFile('pytest-benchmark', 'base', 'out.json');
+    const doc = JSON.parse(file.text);
+    doc.benchmarks.push({ ...doc.benchmarks[12], fullname: 'other_test.py::test_sorted_pedantic' });
+    const names = parse(derived(file, JSON.stringify(doc))).benchmarks.map((b) => b.name);
+    expect(names.slice(12)).toEqual(['test_bench.py::test_sorted_pedantic', 'other_test.py::test_sorted_pedantic']);
+  });
+
+  it('adds tests that FAILED in the pytest output next to the JSON (derived: a FAILED summary line)', () => {
+    const stdout = fixtureFile('pytest-benchmark', 'base', 'pytest.stdout.txt');
+    const failing = stdout.text.replace(
+      /^=+ 13 passed in .*$/m,
+      'FAILED test_bench.py::test_checksum[impl_c-1024] - AssertionError: checksum mismatch\n========================= 1 failed, 13 passed in 2.71s =========================',
+    );
+    const out = parse({ files: [fixtureFile('pytest-benchmark', 'base', 'out.json'), { path: stdout.path, text: failing }] });
+    expect(out.benchmarks).toHaveLength(14);
+    expect(out.benchmarks[13]).toEqual({
+      name: 'test_checksum[impl_c-1024]', status: 'failed', error: 'AssertionError: checksum mismatch', metrics: {},
+    });
+  });
+});
+
+describe('pytest-benchmark terminal tables (real fixtures)', () => {
+  it('reads each group table in its own unit, commas and relative factors removed', () => {
+    const input = fixtureInput('pytest-benchmark', 'base', 'pytest.stdout.txt');
+    const out = parse(input);
+    expect(out.benchmarks).toHaveLength(13);
+    expect(out.benchmarks[0]!.name).toBe('test_sorted_pedantic');
+    expect(out.benchmarks[0]!.metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: ms(1.3649), statistic: 'median', n: 20,
+      spread: { stddev: ms(0.1216), iqr: ms(0.223), min: ms(1.2749), max: ms(1.6511) },
+    });
+    const b = byName(input, 'test_checksum[impl_b-102400]');
+    expect(b.group).toBe('checksum');
+    expect(b.metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: us(15234.6945), statistic: 'median', n: 16,
+      spread: { stddev: us(2998.7335), iqr: us(5567.068), min: us(13072.125), max: us(21154.297) },
+    });
+    expect(b.metrics.throughput!.value).toBe(61.3688);
+    const e = byName(input, 'test_encode[impl_a-1024]');
+    expect(e.group).toBe('encode');
+    expect(e.metrics.throughput!.value).toBe(420075.0351);
+    expect(byName(input, 'test_encode[impl_b-10240]').metrics.time!.value).toBe(us(2718.26));
+  });
+
+  it('reads head', () => {
+    const input = fixtureInput('pytest-benchmark', 'head', 'pytest.stdout.txt');
+    expect(byName(input, 'test_checksum[impl_a-10240]').metrics.time!.value).toBe(us(1438.773));
+    expect(byName(input, 'test_sorted_pedantic').metrics.time!.value).toBe(ms(1.7405));
+  });
+});
+
+describe('pytest-benchmark detection', () => {
+  it('says yes to the real JSON and stdout, no to stderr and other harnesses', () => {
+    for (const v of ['base', 'head']) {
+      expect(pytestBenchmark.detect(fixtureInput('pytest-benchmark', v, 'out.json'))).toBe('yes');
+      expect(pytestBenchmark.detect(fixtureInput('pytest-benchmark', v, 'pytest.stdout.txt'))).toBe('yes');
+      expect(pytestBenchmark.detect(fixtureInput('pytest-benchmark', v, 'pytest.stderr.txt'))).toBe('no');
+    }
+    expect(pytestBenchmark.detect(fixtureInput('google-benchmark', 'base', 'bench-json.stdout.json'))).toBe('maybe');
+    expect(pytestBenchmark.detect(fixtureInput('hyperfine', 'base', 'hyperfine.json'))).toBe('no');
+  });
+});
+
+describe('pytest-benchmark bad input (derived from the real fixtures)', () => {
+  const json = fixtureFile('pytest-benchmark', 'head', 'out.json');
+  const stdout = fixtureFile('pytest-benchmark', 'head', 'pytest.stdout.txt');
+
+  it('truncated JSON names the last line', () => {
+    const text = json.text.slice(0, 300_000);
+    const err = parseError(() => parse(derived(json, text)));
+    expect(err.location.line).toBe(text.split('\n').length);
+    expect(err.message).toMatch(/^pytest-benchmark: pytest-benchmark\/head\/out\.json:\d+: expected valid JSON/);
+  });
+
+  it('empty output and no benchmarks are ParseErrors', () => {
+    expect(parseError(() => parse(derived(json, ''))).location.line).toBe(1);
+    expect(parseError(() => parse(derived(json, '{"machine_info": {}, "benchmarks": []}'))).location.path).toBe('benchmarks');
+  });
+
+  it('a garbled number names its JSON path', () => {
+    const text = json.text.replace(/"median": [\d.e-]+/, '"median": "fast"');
+    expect(parseError(() => parse(derived(json, text))).message).toBe(
+      'pytest-benchmark: pytest-benchmark/head/out.json: benchmarks[0].stats.median: expected a finite number, found "fast"',
+    );
+  });
+
+  it('a garbled table row names its line', () => {
+    const text = stdout.text.replace('1,438.7730 (14.57)', 'x.y (14.57)');
+    expect(parseError(() => parse(derived(stdout, text))).message).toMatch(/pytest\.stdout\.txt:24: expected a number in column Median, found "x\.y"/);
+  });
+
+  it('pytest output without benchmark tables or failures is a ParseError', () => {
+    const text = stdout.text.split('\n').slice(0, 9).join('\n');
+    expect(parseError(() => parse(derived(stdout, text))).location.line).toBe(1);
+  });
+
+  it('CRLF and ANSI colour parse to the same numbers', () => {
+    expect(parse(derived(stdout, stdout.text.replace(/\n/g, '\r\n')))).toEqual(parse({ files: [stdout] }));
+    const coloured = stdout.text.replace(/^(test_\S+)/gm, '\u001b[32m\u001b[1m$1\u001b[0m').replace(/\((1\.0)\)/g, '\u001b[1m\u001b[32m($1)\u001b[0m');
+    expect(parse(derived(stdout, coloured))).toEqual(parse({ files: [stdout] }));
+    const small = fixtureFile('pytest-benchmark', 'base', 'out.json');
+    expect(parse(derived(small, small.text.replace(/\n/g, '\r\n')))).toEqual(parse({ files: [small] }));
+  });
+
+  it('parses a 1 MB JSON file quickly (no quadratic work)', () => {
+    const start = performance.now();
+    for (let k = 0; k < 5; k++) parse({ files: [json] });
+    expect((performance.now() - start) / 5).toBeLessThan(200);
+  });
+
+  it('survives the shared fuzz mutations', { timeout: 600_000 }, () => {
+    fuzzAdapter(pytestBenchmark, [
+      fixtureInput('pytest-benchmark', 'head', 'out.json'),
+      fixtureInput('pytest-benchmark', 'base', 'pytest.stdout.txt'),
+    ]);
+  });
+});
