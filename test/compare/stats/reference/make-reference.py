@@ -119,3 +119,38 @@ show("mannWhitneyU [name, U, p, method]",
      [[name, float(r.statistic), float(r.pvalue), "exact" if m == "exact" else "normal"]
       for (name, a, b, m) in MWU_CASES
       for r in [stats.mannwhitneyu(a, b, alternative="two-sided", use_continuity=True, method=m)]])
+
+# --- bootstrap.ts ------------------------------------------------------------
+# An independent port of the procedure (same generator, same index mapping), so the test can ask
+# for identical intervals; numpy does the medians and the type-7 quantiles.
+def draw_indices(n, rng):
+    out = []
+    if n > 65536:
+        return [int(rng() * n) for _ in range(n)]
+    reject = (65536 - n) % n
+    while len(out) < n:
+        word = int(rng() * 4294967296)
+        for x in (word >> 16, word & 0xFFFF):
+            m = x * n
+            if len(out) < n and (m & 0xFFFF) >= reject:
+                out.append(m >> 16)
+    return out
+
+
+def bootstrap_ratio_ci(base, head, seed, resamples=1000, level=0.95):
+    rng = create_rng(seed)
+    sb, sh = np.sort(base), np.sort(head)
+    ratios = []
+    for _ in range(resamples):
+        mb = np.median(sb[draw_indices(len(sb), rng)])
+        mh = np.median(sh[draw_indices(len(sh), rng)])
+        ratios.append(mh / mb)
+    ratios = np.sort(ratios)
+    return [float(np.quantile(ratios, (1 - level) / 2)), float(np.quantile(ratios, (1 + level) / 2)),
+            float(np.median(head) / np.median(base))]
+
+
+show("bootstrapRatioCI(uniformSample(40, 30, 100, 10), uniformSample(41, 25, 105, 10), seed 7) [lower, upper, estimate]",
+     bootstrap_ratio_ci(uniform_sample(40, 30, 100, 10), uniform_sample(41, 25, 105, 10), 7))
+show("bootstrapRatioCI(tiedSample(42, 9, 50, 5), uniformSample(43, 100, 48, 6), seed 99, 2000 resamples, level 0.9)",
+     bootstrap_ratio_ci(tied_sample(42, 9, 50, 5), uniform_sample(43, 100, 48, 6), 99, 2000, 0.9))
