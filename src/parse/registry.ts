@@ -3,6 +3,7 @@ import { DetectionError, ParseError } from '../model/errors';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
 import { benchmarkjs } from './benchmarkjs';
 import { cargoBench } from './cargo-bench';
+import { catch2 } from './catch2';
 import { command } from './command';
 import { criterion } from './criterion';
 import { customJson } from './custom-json';
@@ -20,6 +21,7 @@ import { vitestBench } from './vitest-bench';
 export const ADAPTERS: readonly Adapter[] = [
   benchmarkjs,
   cargoBench,
+  catch2,
   command,
   criterion,
   customJson,

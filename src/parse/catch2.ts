@@ -1,0 +1,327 @@
+// Catch2 benchmarks (v2 and v3): the XML reporter (`--reporter xml`, all values in ns), or the console reporter.
+// Format: XmlReporter::benchmarkPreparing/Starting/Ended/Failed in
+// https://github.com/catchorg/Catch2/blob/devel/src/catch2/reporters/catch_reporter_xml.cpp (read at commit
+// 013edc208bb7): `<BenchmarkResults name samples resamples iterations clockResolution estimatedDuration>` holding
+// `<mean value lowerBound upperBound ci/>`, `<standardDeviation …/>`, `<outliers …/>`, or `<failed message/>` when
+// the benchmark threw. v3 root `<Catch2TestRun>`, v2 `<Catch><Group>`. Real lines (test/fixtures/catch2/v3/base):
+//   <BenchmarkResults name="impl_a/1024" samples="30" resamples="10000" iterations="6" clockResolution="34.8049" estimatedDuration="1.188e+06">
+//   <mean value="5802.81" lowerBound="5755.36" upperBound="5973.14" ci="0.95"/>
+// Console (ConsoleReporter::benchmark* in catch_reporter_console.cpp): three lines per benchmark, each value with
+// its own unit (`5.97188 us`); it does not print the CI level, so console results carry no `ci`.
+//   impl_a/1024                                     30             6    1.03266 ms
+//                                           5.97188 us    5.70816 us    6.79155 us
+// Names: the benchmark name; when two test cases hold the same benchmark name, both become
+// `<test case>/<benchmark>` (`checksum/impl_a/1024`). `group` is the test case name (unescaped).
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { Benchmark, Metric } from '../model/results';
+import { ParseError } from '../model/errors';
+import { METRIC, parseNumber, timeFactor } from '../model/units';
+import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
+
+const ID = 'catch2';
+// eslint-disable-next-line no-control-regex -- ANSI escape sequences are control characters by definition
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+const ARRAYS = new Set(['TestCase', 'Group', 'Section', 'BenchmarkResults', 'Expression', 'Exception', 'FatalErrorCondition', 'Failure']);
+
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+interface Found {
+  testCase: string;
+  bench: string;
+  benchmark: Omit<Benchmark, 'name' | 'group'>;
+  where: string;
+}
+
+function fail(file: string, path: string, expected: string, found?: string): never {
+  throw new ParseError({ harness: ID, file, path, expected, found });
+}
+
+function nodes(parent: Node, key: string, file: string, path: string): Node[] {
+  const v = parent[key];
+  if (v === undefined) return [];
+  const list = Array.isArray(v) ? v : [v];
+  return list.map((n, i) => {
+    if (!isNode(n)) fail(file, `${path}.${key}[${i}]`, `a <${key}> element`, String(n));
+    return n;
+  });
+}
+
+function attr(node: Node, name: string, file: string, path: string): string {
+  const v = node[`@_${name}`];
+  if (typeof v !== 'string') fail(file, `${path}@${name}`, `attribute ${name}`, v === undefined ? 'nothing' : String(v));
+  return v;
+}
+
+function numAttr(node: Node, name: string, file: string, path: string, check: (n: number) => boolean, what: string): number {
+  const text = attr(node, name, file, path);
+  const n = parseNumber(text);
+  if (n === undefined || !check(n)) fail(file, `${path}@${name}`, what, text);
+  return n;
+}
+
+function child(node: Node, key: string, file: string, path: string): Node {
+  const v = node[key];
+  if (!isNode(v)) fail(file, `${path}.${key}`, `one <${key}> element`, v === undefined ? 'nothing' : Array.isArray(v) ? `${v.length} elements` : String(v));
+  return v;
+}
+
+/** The first failure message inside a test case (failed Expression, Exception, FAIL, fatal signal). */
+function firstFailure(node: Node): string | undefined {
+  for (const kind of ['Expression', 'Exception', 'FatalErrorCondition', 'Failure']) {
+    const list = node[kind];
+    for (const item of Array.isArray(list) ? list : list === undefined ? [] : [list]) {
+      if (kind === 'Expression') {
+        if (!isNode(item) || item['@_success'] !== 'false') continue;
+        const original = isNode(item) && typeof item.Original === 'string' ? item.Original.trim() : '';
+        const where = isNode(item) ? `${String(item['@_filename'] ?? '?')}:${String(item['@_line'] ?? '?')}` : '';
+        return `assertion failed at ${where}${original ? `: ${original}` : ''}`;
+      }
+      const text = isNode(item) ? (typeof item['#text'] === 'string' ? item['#text'] : '') : String(item);
+      return `${kind}: ${text.trim()}`;
+    }
+  }
+  for (const section of Array.isArray(node.Section) ? node.Section : []) {
+    const inner = isNode(section) ? firstFailure(section) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function benchmarkOf(b: Node, file: string, path: string): Omit<Benchmark, 'name' | 'group'> {
+  if (b.failed !== undefined) {
+    const failed = Array.isArray(b.failed) ? b.failed[0] : b.failed;
+    const message = isNode(failed) && typeof failed['@_message'] === 'string' ? failed['@_message'] : '';
+    return { status: 'failed', error: message === '' ? 'the benchmark failed' : message, metrics: {} };
+  }
+  const n = numAttr(b, 'samples', file, path, (x) => Number.isSafeInteger(x) && x >= 0, 'a sample count');
+  const mean = child(b, 'mean', file, path);
+  const sd = child(b, 'standardDeviation', file, `${path}`);
+  const mp = `${path}.mean`;
+  const nonNeg = (x: number): boolean => x >= 0;
+  const value = numAttr(mean, 'value', file, mp, nonNeg, 'a mean in ns');
+  const lower = numAttr(mean, 'lowerBound', file, mp, () => true, 'a number');
+  const upper = numAttr(mean, 'upperBound', file, mp, () => true, 'a number');
+  const level = numAttr(mean, 'ci', file, mp, (x) => x > 0 && x < 1, 'a confidence level in (0, 1)');
+  const stddev = numAttr(sd, 'value', file, `${path}.standardDeviation`, nonNeg, 'a standard deviation in ns');
+  // value = mean: Catch2's own point estimate (with a bootstrap CI around it); it reports no median.
+  const time: Metric = { unit: 'ns', direction: 'smaller', value, statistic: 'mean', n, spread: { stddev, ci: { lower, upper, level } } };
+  return { status: 'ok', metrics: { [METRIC.time]: time } };
+}
+
+function collect(node: Node, file: string, path: string, out: Node[], paths: string[]): void {
+  nodes(node, 'BenchmarkResults', file, path).forEach((b, i) => {
+    out.push(b);
+    paths.push(`${path}.BenchmarkResults[${i}]`);
+  });
+  nodes(node, 'Section', file, path).forEach((s, i) => collect(s, file, `${path}.Section[${i}]`, out, paths));
+}
+
+function parseXmlFile(file: SourceFile): Found[] {
+  const text = file.text.replace(ANSI, '');
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    throw new ParseError({ harness: ID, file: file.path, line: valid.err.line, expected: 'well-formed Catch2 XML', found: valid.err.msg });
+  }
+  let doc: unknown;
+  try {
+    doc = new XMLParser({ ignoreAttributes: false, parseAttributeValue: false, isArray: (name) => ARRAYS.has(name) }).parse(text);
+  } catch (err) {
+    // The validator passes a few documents the parser still rejects (e.g. a broken <?xml ?> declaration).
+    return fail(file.path, '$', 'well-formed Catch2 XML', err instanceof Error ? err.message : String(err));
+  }
+  if (!isNode(doc)) fail(file.path, '$', 'a Catch2 XML document');
+  let root: Node;
+  let rootPath: string;
+  if (isNode(doc.Catch2TestRun)) {
+    root = doc.Catch2TestRun;
+    rootPath = 'Catch2TestRun';
+  } else if (isNode(doc.Catch)) {
+    const groups = nodes(doc.Catch, 'Group', file.path, 'Catch');
+    if (groups.length !== 1) fail(file.path, 'Catch.Group', 'one <Group> element', `${groups.length}`);
+    root = groups[0]!;
+    rootPath = 'Catch.Group[0]';
+  } else {
+    return fail(file.path, '$', 'a <Catch2TestRun> (v3) or <Catch> (v2) root element', Object.keys(doc).join(', ') || 'nothing');
+  }
+  const found: Found[] = [];
+  nodes(root, 'TestCase', file.path, rootPath).forEach((tc, ti) => {
+    const tp = `${rootPath}.TestCase[${ti}]`;
+    const testCase = attr(tc, 'name', file.path, tp);
+    const overall = isNode(tc.OverallResult) ? tc.OverallResult['@_success'] : undefined;
+    const failure = firstFailure(tc) ?? (overall === 'false' ? 'the test case failed' : undefined);
+    const list: Node[] = [];
+    const paths: string[] = [];
+    collect(tc, file.path, tp, list, paths);
+    list.forEach((b, i) => {
+      const bp = paths[i]!;
+      const bench = attr(b, 'name', file.path, bp);
+      if (bench === '') fail(file.path, `${bp}@name`, 'a benchmark name', '');
+      const benchmark = benchmarkOf(b, file.path, bp);
+      // A failed assertion in the same test case taints its numbers: kept, but marked failed.
+      if (failure !== undefined && benchmark.status === 'ok') {
+        benchmark.status = 'failed';
+        benchmark.error = `test case "${testCase}" failed: ${failure}`;
+      }
+      found.push({ testCase, bench, benchmark, where: bp });
+    });
+  });
+  return found;
+}
+
+// ---------- console reporter ----------
+
+const DASHES = /^-{20,}$/;
+const DOTS = /^\.{20,}$/;
+const TABLE_HEAD = /^benchmark name\s+samples\s+iterations\s+(?:est run time|estimated)$/;
+const Q = '([-+]?\\d+(?:\\.\\d+)?(?:e[-+]?\\d+)?) (ns|us|µs|ms|s)';
+const ROW1 = new RegExp(`^(.*?)\\s*(\\d+)\\s+(\\d+)\\s+${Q}$`);
+const ROW23 = new RegExp(`^${Q}\\s+${Q}\\s+${Q}$`);
+
+function quantity(value: string, unit: string): number | undefined {
+  const v = parseNumber(value);
+  const f = timeFactor(unit);
+  return v === undefined || f === undefined ? undefined : v * f;
+}
+
+function parseConsoleFile(file: SourceFile): Found[] {
+  const lines = file.text.replace(ANSI, '').split(/\r?\n/).map((l) => l.trimEnd());
+  const found: Found[] = [];
+  const failedCases = new Map<string, string>();
+  let testCase: string | undefined;
+  let inTable = false;
+  let nameParts: string[] = [];
+  const err = (line: number, expected: string, text: string): never => {
+    throw new ParseError({ harness: ID, file: file.path, line, expected, found: text });
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!;
+    const line = i + 1;
+    if (DASHES.test(text) && (lines[i + 1] ?? '').trim() !== '' && !DASHES.test(lines[i + 1]!)) {
+      // Test case header: dashes, name (and indented section names), dashes, file:line, dots.
+      let j = i + 1;
+      const name = lines[j]!;
+      while (j < lines.length && !DASHES.test(lines[j]!)) j++;
+      if (j >= lines.length) err(line, 'a test case header closed by a dashed line', text);
+      testCase = name;
+      inTable = false;
+      i = j;
+      continue;
+    }
+    if (TABLE_HEAD.test(text.trim())) {
+      if (testCase === undefined) err(line, 'a test case header before the benchmark table', text);
+      i += 3; // the mean / std dev header lines and the dashed rule
+      if (!DASHES.test(lines[i] ?? '')) err(i + 1, 'the dashed rule under the benchmark table header', lines[i] ?? '');
+      inTable = true;
+      nameParts = [];
+      continue;
+    }
+    if (/^\S.*:\d+: FAILED:$/.test(text) && testCase !== undefined && !failedCases.has(testCase)) {
+      failedCases.set(testCase, `${text.replace(/: FAILED:$/, '')}: ${(lines[i + 1] ?? '').trim()}`);
+    }
+    if (!inTable || DOTS.test(text)) continue;
+    if (text.trim() === '') {
+      if (nameParts.length > 0) err(line, 'the samples / iterations / estimate of the benchmark above', text);
+      continue;
+    }
+    if (/^={20,}$/.test(text)) {
+      inTable = false;
+      continue;
+    }
+    const failedAt = text.indexOf('Benchmark failed (');
+    if (failedAt >= 0) {
+      const name = [...nameParts, text.slice(0, failedAt).trim()].filter((p) => p !== '').join(' ');
+      if (name === '') err(line, 'a benchmark name before "Benchmark failed"', text);
+      const message = text.slice(failedAt + 'Benchmark failed ('.length).replace(/\)$/, '');
+      found.push({ testCase: testCase!, bench: name, benchmark: { status: 'failed', error: message, metrics: {} }, where: `line ${line}` });
+      nameParts = [];
+      continue;
+    }
+    const r1 = ROW1.exec(text);
+    if (!r1) {
+      if (/\d+(?:\.\d+)? (?:ns|us|µs|ms|s)$/.test(text)) err(line, 'a benchmark row "<name> <samples> <iterations> <estimate> <unit>"', text);
+      nameParts.push(text.trim()); // a long name wrapped over several lines (re-joined with spaces)
+      continue;
+    }
+    const name = [...nameParts, r1[1]!.trim()].filter((p) => p !== '').join(' ');
+    nameParts = [];
+    if (name === '') err(line, 'a benchmark name', text);
+    const mean = ROW23.exec((lines[i + 1] ?? '').trim());
+    const sd = ROW23.exec((lines[i + 2] ?? '').trim());
+    if (!mean) err(line + 1, 'mean, low mean and high mean with units', lines[i + 1] ?? '');
+    if (!sd) err(line + 2, 'std dev, low std dev and high std dev with units', lines[i + 2] ?? '');
+    const n = parseNumber(r1[2]!);
+    const value = quantity(mean![1]!, mean![2]!);
+    const stddev = quantity(sd![1]!, sd![2]!);
+    if (n === undefined || !Number.isSafeInteger(n) || value === undefined || value < 0 || stddev === undefined || stddev < 0) {
+      err(line, 'a sample count, a mean ≥ 0 and a std dev ≥ 0', `${text} / ${lines[i + 1]} / ${lines[i + 2]}`);
+    }
+    const time: Metric = { unit: 'ns', direction: 'smaller', value: value!, statistic: 'mean', n: n!, spread: { stddev: stddev! } };
+    found.push({ testCase: testCase!, bench: name, benchmark: { status: 'ok', metrics: { [METRIC.time]: time } }, where: `line ${line}` });
+    i += 2;
+  }
+  if (nameParts.length > 0) err(lines.length, 'the rest of the benchmark row', lines[lines.length - 1] ?? '');
+  for (const f of found) {
+    const failure = failedCases.get(f.testCase);
+    if (failure !== undefined && f.benchmark.status === 'ok') {
+      f.benchmark.status = 'failed';
+      f.benchmark.error = `test case "${f.testCase}" failed: ${failure}`;
+    }
+  }
+  return found;
+}
+
+const isXml = (f: SourceFile): boolean => /^\s*<(?:\?xml|Catch)/.test(f.text.replace(ANSI, '').slice(0, 500));
+const isConsole = (f: SourceFile): boolean => f.text.replace(ANSI, '').split(/\r?\n/).some((l) => TABLE_HEAD.test(l.trim()));
+
+function parse(input: ParseInput): ParseOutput {
+  const xmlFiles = input.files.filter(isXml);
+  const consoleFiles = input.files.filter((f) => !isXml(f) && isConsole(f));
+  const warnings: string[] = [];
+  let found: Found[];
+  if (xmlFiles.length > 0) {
+    found = xmlFiles.flatMap(parseXmlFile);
+    if (consoleFiles.length > 0) warnings.push(`used the XML report; ignored ${consoleFiles.map((f) => f.path).join(', ')}`);
+  } else {
+    found = consoleFiles.flatMap(parseConsoleFile);
+  }
+  if (found.length === 0) {
+    throw new ParseError({
+      harness: ID,
+      file: input.files.map((f) => f.path).join(', ') || '<no files>',
+      expected: 'Catch2 benchmark results (XML reporter <BenchmarkResults>, or the console benchmark table)',
+      found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/)[0] ?? '',
+    });
+  }
+  const counts = new Map<string, Set<string>>();
+  for (const f of found) counts.set(f.bench, (counts.get(f.bench) ?? new Set()).add(f.testCase));
+  const seen = new Set<string>();
+  const benchmarks = found.map((f): Benchmark => {
+    const name = counts.get(f.bench)!.size > 1 ? `${f.testCase}/${f.bench}` : f.bench;
+    if (seen.has(name)) fail(input.files.map((x) => x.path).join(', '), f.where, 'benchmark names unique within a test case', name);
+    seen.add(name);
+    return { name, group: f.testCase, ...f.benchmark };
+  });
+  return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
+  let maybe = false;
+  for (const f of input.files) {
+    const head = f.text.slice(0, 4000);
+    if (/<(?:Catch2TestRun|Catch)\b/.test(head)) {
+      if (/<BenchmarkResults\b/.test(f.text)) return 'yes';
+      maybe = true;
+    } else if (/is a Catch2? v\d+\.\d+\.\d+ host application\./.test(head) && isConsole(f)) {
+      return 'yes';
+    }
+  }
+  return maybe ? 'maybe' : 'no';
+}
+
+export const catch2: Adapter = {
+  id: ID,
+  description: 'Catch2 (v2, v3) benchmarks: the XML reporter (--reporter xml) or the console benchmark table',
+  detect,
+  parse,
+};

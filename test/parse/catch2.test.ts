@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/model/errors';
+import type { ParseInput } from '../../src/parse/adapter';
+import { catch2 } from '../../src/parse/catch2';
+import { fixtureInput } from '../helpers/fixtures';
+import { fuzzAdapter } from '../helpers/fuzz';
+
+const xml = (v: 'v2' | 'v3', run: 'base' | 'head') => fixtureInput('catch2', v, run, 'xml.stdout.xml');
+const con = (v: 'v2' | 'v3', run: 'base' | 'head') => fixtureInput('catch2', v, run, 'console.stdout.txt');
+
+function derive(input: ParseInput, edit: (text: string) => string): ParseInput {
+  return { files: input.files.map((f) => ({ ...f, text: edit(f.text) })) };
+}
+
+function parseError(input: ParseInput): ParseError {
+  try {
+    catch2.parse(input);
+  } catch (err) {
+    if (err instanceof ParseError) return err;
+    throw err;
+  }
+  throw new Error('expected a ParseError');
+}
+
+function bench(input: ParseInput, name: string) {
+  const b = catch2.parse(input).benchmarks.find((x) => x.name === name);
+  if (!b) throw new Error(`no benchmark ${name}`);
+  return b;
+}
+
+describe('catch2 adapter: XML', () => {
+  it('detects every real XML and console fixture', () => {
+    for (const v of ['v2', 'v3'] as const) {
+      for (const r of ['base', 'head'] as const) {
+        expect(catch2.detect(xml(v, r))).toBe('yes');
+        expect(catch2.detect(con(v, r))).toBe('yes');
+      }
+    }
+    expect(catch2.detect(fixtureInput('catch2', 'v3', 'base', 'xml.stderr.txt'))).toBe('no');
+  });
+
+  it('v3 base: names (prefixed where two test cases share one), groups unescaped, mean with CI and stddev', () => {
+    const out = catch2.parse(xml('v3', 'base'));
+    expect(out.benchmarks).toHaveLength(13);
+    expect(out.benchmarks.map((b) => b.name)).toContain('checksum/impl_a/1024');
+    expect(out.benchmarks.map((b) => b.name)).toContain('encode/impl_b/102400');
+    const sort = bench(xml('v3', 'base'), 'std::sort advanced');
+    expect(sort.group).toBe('sort <4096> & "quoted"');
+    expect(sort.metrics.time).toEqual({
+      unit: 'ns',
+      direction: 'smaller',
+      value: 179921,
+      statistic: 'mean',
+      n: 30,
+      spread: { stddev: 16448.2, ci: { lower: 174937, upper: 186847, level: 0.95 } },
+    });
+    const a = bench(xml('v3', 'base'), 'checksum/impl_a/1024');
+    expect(a.group).toBe('checksum');
+    expect(a.status).toBe('ok');
+    expect(a.metrics.time).toMatchObject({ value: 5802.81, n: 30, spread: { stddev: 224.172, ci: { lower: 5755.36, upper: 5973.14, level: 0.95 } } });
+    expect(bench(xml('v3', 'base'), 'encode/impl_b/102400').metrics.time!.value).toBe(9158550); // printed as 9.15855e+06
+  });
+
+  it('v3 head and v2 base/head: exact numbers', () => {
+    const h = catch2.parse(xml('v3', 'head'));
+    expect(h.benchmarks).toHaveLength(13);
+    const v2 = bench(xml('v2', 'base'), 'checksum/impl_a/1024');
+    expect(v2.metrics.time).toMatchObject({ value: 6564.88, n: 30, spread: { stddev: 957.235, ci: { lower: 6356.44, upper: 7338.61, level: 0.95 } } });
+    expect(bench(xml('v2', 'base'), 'std::sort advanced').group).toBe('sort <4096> & "quoted"');
+    expect(catch2.parse(xml('v2', 'head')).benchmarks).toHaveLength(13);
+  });
+
+  it('a benchmark that threw (<failed message>, shape from XmlReporter::benchmarkFailed; derived from v3 base)', () => {
+    const failed = derive(xml('v3', 'base'), (t) =>
+      t.replace(
+        /(<BenchmarkResults name="impl_b\/1024")[^>]*>[\s\S]*?<\/BenchmarkResults>/,
+        '$1>\n      <failed message="std::bad_alloc"/>\n    </BenchmarkResults>',
+      ),
+    );
+    const b = bench(failed, 'checksum/impl_b/1024');
+    expect(b).toEqual({ name: 'checksum/impl_b/1024', group: 'checksum', status: 'failed', error: 'std::bad_alloc', metrics: {} });
+    expect(bench(failed, 'checksum/impl_a/1024').status).toBe('ok');
+  });
+
+  it('a failed assertion in a test case marks its benchmarks failed, numbers kept (derived from v3 base)', () => {
+    const failed = derive(xml('v3', 'base'), (t) =>
+      t.replace(
+        '<OverallResult success="true" skips="0"/>\n  </TestCase>\n  <TestCase name="encode"',
+        '<Expression success="false" type="REQUIRE" filename="bench.cpp" line="108">\n      <Original>\n        sum != 0\n      </Original>\n    </Expression>\n    <OverallResult success="false" skips="0"/>\n  </TestCase>\n  <TestCase name="encode"',
+      ),
+    );
+    const b = bench(failed, 'checksum/impl_a/1024');
+    expect(b.status).toBe('failed');
+    expect(b.error).toBe('test case "checksum" failed: assertion failed at bench.cpp:108: sum != 0');
+    expect(b.metrics.time!.value).toBe(5802.81);
+    expect(bench(failed, 'encode/impl_a/1024').status).toBe('ok');
+  });
+
+  it('bad XML (derived) is a ParseError naming file and line or path', () => {
+    const text = xml('v3', 'base').files[0]!.text;
+    expect(parseError(derive(xml('v3', 'base'), () => text.slice(0, 2000))).message).toMatch(/^catch2: catch2\/v3\/base\/xml\.stdout\.xml:\d+: expected well-formed Catch2 XML/);
+    expect(parseError(derive(xml('v3', 'base'), (t) => t.replace('<mean value="5802.81"', '<mean value="fast"'))).message).toBe(
+      'catch2: catch2/v3/base/xml.stdout.xml: Catch2TestRun.TestCase[0].BenchmarkResults[0].mean@value: expected a mean in ns, found "fast"',
+    );
+    expect(parseError(derive(xml('v3', 'base'), (t) => t.replace('ci="0.95"', 'ci="95"'))).message).toMatch(/mean@ci: expected a confidence level/);
+    expect(parseError({ files: [{ path: '<stdout>', text: '' }] }).message).toMatch(/^catch2: <stdout>: expected Catch2 benchmark results/);
+  });
+
+  it('CRLF and ANSI (derived) parse to the same numbers', () => {
+    const expected = catch2.parse(xml('v3', 'base')).benchmarks;
+    expect(catch2.parse(derive(xml('v3', 'base'), (t) => t.replace(/\n/g, '\r\n'))).benchmarks).toEqual(expected);
+    expect(catch2.parse(derive(xml('v3', 'base'), (t) => `\u001b[0m${t}\u001b[0m`)).benchmarks).toEqual(expected);
+  });
+});
+
+describe('catch2 adapter: console', () => {
+  it('v3 base: each value in its own unit, converted to ns', () => {
+    const out = catch2.parse(con('v3', 'base'));
+    expect(out.benchmarks.map((b) => b.name)).toEqual(catch2.parse(xml('v3', 'base')).benchmarks.map((b) => b.name));
+    const a = bench(con('v3', 'base'), 'checksum/impl_a/1024');
+    expect(a.group).toBe('checksum');
+    expect(a.metrics.time!.value).toBeCloseTo(5971.88, 6);
+    expect(a.metrics.time!.spread!.stddev).toBeCloseTo(1069.63, 6);
+    expect(a.metrics.time!.n).toBe(30);
+    expect(bench(con('v3', 'base'), 'checksum/impl_b/10240').metrics.time!.spread!.stddev).toBeCloseTo(647.124, 6);
+    expect(bench(con('v3', 'base'), 'std::sort advanced').group).toBe('sort <4096> & "quoted"');
+  });
+
+  it('v2 base: ms and us values', () => {
+    const b = bench(con('v2', 'base'), 'encode/impl_b/102400');
+    expect(b.metrics.time!.value).toBeCloseTo(12155600, 3);
+    expect(b.metrics.time!.spread!.stddev).toBeCloseTo(748981, 3);
+    const c = bench(con('v2', 'base'), 'checksum/impl_b/1024');
+    expect(c.metrics.time!.value).toBeCloseTo(1702.24, 6);
+    expect(c.metrics.time!.spread!.stddev).toBeCloseTo(86.0339, 6);
+    expect(bench(con('v2', 'base'), 'std::sort advanced').metrics.time!.value).toBeCloseTo(213823, 6);
+  });
+
+  it('bad console output (derived) is a ParseError with file and line', () => {
+    const lines = con('v3', 'base').files[0]!.text.split('\n');
+    // Cut after the first row of a benchmark (line 17): its mean line (18) is missing.
+    expect(parseError(derive(con('v3', 'base'), () => lines.slice(0, 17).join('\n'))).message).toMatch(
+      /^catch2: catch2\/v3\/base\/console\.stdout\.txt:18: expected mean, low mean and high mean with units/,
+    );
+    expect(parseError(derive(con('v3', 'base'), (t) => t.replace('5.97188 us', '5.97188 parsecs'))).message).toMatch(/stdout\.txt:18: expected mean/);
+  });
+
+  it('CRLF (derived) parses to the same numbers', () => {
+    const expected = catch2.parse(con('v3', 'base')).benchmarks;
+    expect(catch2.parse(derive(con('v3', 'base'), (t) => t.replace(/\n/g, '\r\n'))).benchmarks).toEqual(expected);
+  });
+});
+
+describe('catch2 adapter: fuzz', () => {
+  it('survives fuzzing of every real fixture', () => {
+    fuzzAdapter(catch2, [xml('v3', 'base'), xml('v2', 'head'), con('v3', 'base'), con('v2', 'head')]);
+  });
+});
