@@ -34,7 +34,9 @@ export async function writeSummary(markdown: string, o: SummaryOptions = {}): Pr
 /** Cuts `markdown` to `budget` UTF-8 bytes at a line boundary, ending with a note. */
 export function fitSummary(markdown: string, budget: number, fullReportAt?: string): { text: string; truncated: boolean } {
   if (Buffer.byteLength(markdown) <= budget) return { text: markdown, truncated: false };
-  const note = `\n\n> [!NOTE]\n> The report was cut to fit GitHub's 1 MiB job-summary limit.${fullReportAt ? ` The full report is in ${fullReportAt}.` : ''}\n`;
+  let note = `\n\n> [!NOTE]\n> The report was cut to fit GitHub's 1 MiB job-summary limit.${fullReportAt ? ` The full report is in ${fullReportAt}.` : ''}\n`;
+  // When even the note does not fit (the step's summary is nearly full), cut without it.
+  if (Buffer.byteLength(note) > budget) note = '';
   const room = Math.max(0, budget - Buffer.byteLength(note));
   const bytes = Buffer.from(markdown, 'utf8').subarray(0, room);
   // Drop a partial UTF-8 character and the partial last line, and close an open <details> block.

@@ -1,0 +1,268 @@
+// Baselines as workflow artifacts: no server, no gh-pages. A push/schedule/dispatch run uploads its
+// results; a PR run finds the base branch's newest good artifact through the REST API and downloads it.
+// https://docs.github.com/en/rest/actions/workflow-runs  https://docs.github.com/en/rest/actions/artifacts
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DefaultArtifactClient } from '@actions/artifact';
+import { unzipSync } from 'fflate';
+import type { GitHubClient } from '../github/client';
+import { BaselineError } from '../model/errors';
+import { Results } from '../model/results';
+import type { BaselineInfo, LoadedBaseline } from './store';
+import { parseResults } from './validate';
+
+/** The file inside the artifact that holds the results. */
+export const RESULTS_FILE = 'results.json';
+/** Events whose runs may serve as a baseline: never pull_request (untrusted, not the base branch). */
+export const BASELINE_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
+
+export interface ArtifactStoreOptions {
+  octokit: GitHubClient;
+  owner: string;
+  repo: string;
+  artifactName: string;
+  /** Workflow file name (`bench.yml`) or id whose runs hold baselines. */
+  workflow: string | number;
+  maxZipBytes?: number;
+  maxUnzippedBytes?: number;
+  /** Runs inspected at most when looking for a baseline (default 20). */
+  maxCandidates?: number;
+  /** Blob download; default global fetch. */
+  fetch?: typeof fetch;
+}
+
+export interface BaselineQuery {
+  /** The PR's base sha (or a push's parent): a run there is the exact baseline. */
+  baseSha?: string;
+  baseBranch: string;
+}
+
+export interface RunArtifact {
+  results: Results;
+  info: BaselineInfo;
+  artifactId: number;
+}
+
+type Run = Awaited<ReturnType<GitHubClient['rest']['actions']['listWorkflowRuns']>>['data']['workflow_runs'][number];
+
+const MiB = 1024 * 1024;
+
+export class GitHubArtifactStore {
+  private readonly maxZip: number;
+  private readonly maxUnzipped: number;
+  constructor(private readonly o: ArtifactStoreOptions) {
+    this.maxZip = o.maxZipBytes ?? 50 * MiB;
+    this.maxUnzipped = o.maxUnzippedBytes ?? 200 * MiB;
+  }
+
+  /**
+   * The baseline for a query: a run at the exact base sha first, else the newest successful
+   * push/schedule/dispatch run on the base branch. Only runs of this repository count (a fork's
+   * `main` is never a baseline). Undefined when there is none (first run, all expired).
+   * Throws BaselineError when the chosen artifact cannot be used (corrupt, too big, newer schema, gone).
+   */
+  async find(query: BaselineQuery): Promise<LoadedBaseline | undefined> {
+    if (query.baseSha) {
+      const exact = await this.firstWithArtifact({ head_sha: query.baseSha, status: 'success' }, () => true);
+      if (exact) return this.load(exact.run, exact.artifactId, exact.run.head_sha === query.baseSha);
+    }
+    const newest = await this.firstWithArtifact({ branch: query.baseBranch, status: 'success' }, (r) => r.head_branch === query.baseBranch);
+    return newest ? this.load(newest.run, newest.artifactId, newest.run.head_sha === query.baseSha) : undefined;
+  }
+
+  /** The results artifact of one run (report mode: the PR run that triggered us). Undefined when it has none. */
+  async loadRun(runId: number): Promise<RunArtifact | undefined> {
+    const { data: run } = await this.o.octokit.rest.actions.getWorkflowRun({ owner: this.o.owner, repo: this.o.repo, run_id: runId });
+    const artifactId = await this.artifactOf(run.id);
+    if (artifactId === undefined) return undefined;
+    const loaded = await this.load(run, artifactId, false);
+    return { ...loaded, artifactId };
+  }
+
+  private async firstWithArtifact(
+    filter: { head_sha?: string; branch?: string; status: 'success' },
+    accept: (run: Run) => boolean,
+  ): Promise<{ run: Run; artifactId: number } | undefined> {
+    const self = `${this.o.owner}/${this.o.repo}`.toLowerCase();
+    let inspected = 0;
+    const pages = this.o.octokit.paginate.iterator(this.o.octokit.rest.actions.listWorkflowRuns, {
+      owner: this.o.owner,
+      repo: this.o.repo,
+      workflow_id: this.o.workflow,
+      ...filter,
+      exclude_pull_requests: true,
+      per_page: 100,
+    });
+    try {
+      for await (const page of pages) {
+        for (const run of page.data) {
+          if (!BASELINE_EVENTS.includes(run.event)) continue;
+          if (run.head_repository?.full_name?.toLowerCase() !== self) continue;
+          if (!accept(run)) continue;
+          if (++inspected > (this.o.maxCandidates ?? 20)) return undefined;
+          const artifactId = await this.artifactOf(run.id);
+          if (artifactId !== undefined) return { run, artifactId };
+        }
+      }
+    } catch (err) {
+      // 404: the workflow is not on the default branch yet (the PR that adds it): no baseline.
+      if ((err as { status?: number }).status === 404) return undefined;
+      throw err;
+    }
+    return undefined;
+  }
+
+  /** The first unexpired artifact with the configured name on a run. */
+  private async artifactOf(runId: number): Promise<number | undefined> {
+    const artifacts = await this.o.octokit.paginate(this.o.octokit.rest.actions.listWorkflowRunArtifacts, {
+      owner: this.o.owner,
+      repo: this.o.repo,
+      run_id: runId,
+      name: this.o.artifactName,
+      per_page: 100,
+    });
+    return artifacts.find((a) => a.name === this.o.artifactName && !a.expired)?.id;
+  }
+
+  private async load(run: Run, artifactId: number, exactBase: boolean): Promise<LoadedBaseline> {
+    const where = `baseline artifact '${this.o.artifactName}' (id ${artifactId}) of run ${run.id}`;
+    const zip = await this.download(artifactId, where);
+    const results = this.parse(zip, where);
+    return {
+      results,
+      info: {
+        source: `run ${run.id} (artifact ${this.o.artifactName})`,
+        commit: run.head_sha,
+        createdAt: results.meta.createdAt,
+        runId: run.id,
+        exactBase,
+      },
+    };
+  }
+
+  private async download(artifactId: number, where: string): Promise<Uint8Array> {
+    let location: string | undefined;
+    try {
+      // The API answers 302 to a short-lived signed blob URL; fetch that without our token.
+      const res = await this.o.octokit.rest.actions.downloadArtifact({
+        owner: this.o.owner,
+        repo: this.o.repo,
+        artifact_id: artifactId,
+        archive_format: 'zip',
+        request: { redirect: 'manual' },
+      });
+      location = (res.headers as Record<string, string | undefined>).location;
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      if (status === 404 || status === 410) throw new BaselineError(`${where}: expired or deleted (HTTP ${status}); no usable baseline`, { cause: err });
+      throw err;
+    }
+    if (!location) throw new BaselineError(`${where}: the download answered without a redirect location`);
+    return this.fetchBlob(location, where);
+  }
+
+  private async fetchBlob(url: string, where: string): Promise<Uint8Array> {
+    const doFetch = this.o.fetch ?? fetch;
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        const res = await doFetch(url, { redirect: 'follow' });
+        if (res.status >= 500) {
+          lastError = new Error(`HTTP ${res.status}`);
+          await res.body?.cancel();
+          continue;
+        }
+        if (res.status !== 200) {
+          await res.body?.cancel();
+          throw new BaselineError(`${where}: blob download answered HTTP ${res.status}`);
+        }
+        const declared = Number(res.headers.get('content-length') ?? 0);
+        if (declared > this.maxZip) {
+          await res.body?.cancel();
+          throw this.tooBig(where, declared);
+        }
+        return await readCapped(res, this.maxZip, () => this.tooBig(where, undefined));
+      } catch (err) {
+        if (err instanceof BaselineError) throw err;
+        lastError = err;
+      }
+    }
+    throw new BaselineError(`${where}: download failed after 3 attempts: ${(lastError as Error)?.message ?? lastError}`, { cause: lastError });
+  }
+
+  private tooBig(where: string, size: number | undefined): BaselineError {
+    return new BaselineError(`${where}: zip is larger than the ${this.maxZip / MiB} MiB cap${size === undefined ? '' : ` (${size} bytes)`}`);
+  }
+
+  private parse(zip: Uint8Array, where: string): Results {
+    let files: Record<string, Uint8Array>;
+    let declared = 0;
+    try {
+      files = unzipSync(zip, {
+        // Reject before inflating: a zip bomb declares its size up front (and is re-checked after).
+        filter: (f) => {
+          declared += f.originalSize;
+          if (declared > this.maxUnzipped) throw new BaselineError(`${where}: unzips to more than the ${this.maxUnzipped / MiB} MiB cap`);
+          return f.name === RESULTS_FILE;
+        },
+      });
+    } catch (err) {
+      if (err instanceof BaselineError) throw err;
+      throw new BaselineError(`${where}: not a valid zip (${(err as Error).message})`, { cause: err });
+    }
+    const data = files[RESULTS_FILE];
+    if (!data) throw new BaselineError(`${where}: no ${RESULTS_FILE} inside the zip`);
+    if (data.length > this.maxUnzipped) throw new BaselineError(`${where}: unzips to more than the ${this.maxUnzipped / MiB} MiB cap`);
+    return parseResults(new TextDecoder().decode(data), `${where}: ${RESULTS_FILE}`);
+  }
+}
+
+async function readCapped(res: Response, max: number, tooBig: () => Error): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (!res.body) return new Uint8Array();
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    total += chunk.length;
+    if (total > max) {
+      await res.body.cancel().catch(() => undefined);
+      throw tooBig();
+    }
+    chunks.push(chunk);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+export interface UploadOptions {
+  name: string;
+  retentionDays: number;
+  /** Extra files next to results.json (e.g. report.md). */
+  extraFiles?: Record<string, string>;
+  /** Directory for the files to upload; default a fresh one under RUNNER_TEMP. */
+  dir?: string;
+}
+
+/**
+ * Uploads results (validated first: a bad result never becomes a baseline) as a workflow artifact
+ * through the Actions artifact service (needs ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL from the runner).
+ */
+export async function uploadResults(results: Results, options: UploadOptions): Promise<{ id?: number; size?: number }> {
+  const checked = Results.safeParse(results);
+  if (!checked.success) throw new BaselineError(`refusing to upload invalid results: ${checked.error.issues[0]?.message}`);
+  const dir = options.dir ?? (await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'benchgate-artifact-')));
+  const files = [join(dir, RESULTS_FILE)];
+  await writeFile(files[0]!, `${JSON.stringify(checked.data, null, 2)}\n`);
+  for (const [name, text] of Object.entries(options.extraFiles ?? {})) {
+    const path = join(dir, name);
+    await writeFile(path, text);
+    files.push(path);
+  }
+  const client = new DefaultArtifactClient();
+  return client.uploadArtifact(options.name, files, dir, { retentionDays: options.retentionDays });
+}

@@ -1,0 +1,204 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GitHubArtifactStore, uploadResults, type ArtifactStoreOptions } from '../../src/baseline/artifact-store';
+import { BaselineError } from '../../src/model/errors';
+import { runtimeToken } from '../fake-github/artifact-routes';
+import { FakeGitHub } from '../fake-github/server';
+import { fastClient, goResults, SHA, zipResults } from './helpers';
+
+let fake: FakeGitHub;
+let temp: string;
+const saved = { ...process.env };
+
+beforeEach(async () => {
+  fake = await FakeGitHub.start();
+  fake.addToken('ghs_actions_token');
+  temp = mkdtempSync(join(tmpdir(), 'benchgate-artifact-test-'));
+});
+afterEach(async () => {
+  process.env = { ...saved };
+  rmSync(temp, { recursive: true, force: true });
+  await fake.close();
+});
+
+function store(extra: Partial<ArtifactStoreOptions> = {}): GitHubArtifactStore {
+  return new GitHubArtifactStore({ octokit: fastClient(fake), owner: 'octo-org', repo: 'bench-repo', artifactName: 'benchgate-results', workflow: 'bench.yml', ...extra });
+}
+
+/** A finished push run on main with the real go-bench base results as its artifact. */
+function pushRun(sha: string, options: { event?: string; headRepo?: string; branch?: string; conclusion?: 'success' | 'failure'; data?: Uint8Array; expired?: boolean } = {}) {
+  const run = fake.addRun({ headSha: sha, event: options.event ?? 'push', headRepo: options.headRepo, headBranch: options.branch ?? 'main', conclusion: options.conclusion ?? 'success' });
+  const a = fake.addArtifact(Number(run.id), 'benchgate-results', options.data ?? zipResults(goResults('base', { commit: sha, runId: Number(run.id) })), { expired: options.expired });
+  return { run, artifact: a };
+}
+
+describe('uploadResults (real @actions/artifact against the fake artifact service)', () => {
+  it('uploads results.json (+ report.md) and a later PR run finds it at the exact base sha', async () => {
+    const run = fake.addRun({ headSha: SHA.base, status: 'in_progress', conclusion: null });
+    Object.assign(process.env, { ACTIONS_RUNTIME_TOKEN: runtimeToken(Number(run.id)), ACTIONS_RESULTS_URL: `${fake.url}/`, RUNNER_TEMP: temp });
+    const results = goResults('base', { commit: SHA.base, runId: Number(run.id) });
+    const up = await uploadResults(results, { name: 'benchgate-results', retentionDays: 30, extraFiles: { 'report.md': '# report\n' } });
+    expect(up.id).toBe(fake.artifacts[0]!.meta.id);
+    const create = fake.requested('POST', /CreateArtifact$/)[0]!;
+    expect(JSON.parse(create.body)).toMatchObject({ workflow_run_backend_id: String(run.id), name: 'benchgate-results', version: 7 });
+    // retention-days → expires_at 30 days after now.
+    const expiresAt = new Date(JSON.parse(create.body).expires_at as string).getTime();
+    expect(Math.round((expiresAt - Date.now()) / 86_400_000)).toBe(30);
+    expect(fake.requested('PUT', /^\/blob\/upload\//).map((r) => r.query.get('comp'))).toEqual(['block', 'blocklist']);
+
+    fake.completeRun(Number(run.id));
+    const found = await store().find({ baseSha: SHA.base, baseBranch: 'main' });
+    expect(found?.info).toEqual({ source: `run ${run.id} (artifact benchgate-results)`, commit: SHA.base, createdAt: '2026-11-19T08:00:00Z', runId: run.id, exactBase: true });
+    // The first go-bench benchmark, as the real capture printed it: median of 6717 7137 6710 7030 6856 6978 ns/op.
+    const bench = found!.results.suites[0]!.benchmarks[0]!;
+    expect(bench.name).toBe('BenchmarkChecksum/impl_a/1024');
+    expect(bench.metrics.time!.value).toBe(6917);
+    expect(bench.metrics.time!.samples).toEqual([6717, 7137, 6710, 7030, 6856, 6978]);
+    expect(found!.results).toEqual(results);
+    // The zip was fetched from the blob URL the API redirected to, without our token.
+    const blob = fake.requested('GET', /^\/blob\/download\//)[0]!;
+    expect(blob.headers.authorization).toBeUndefined();
+  });
+
+  it('refuses to upload invalid results (a bad result never becomes a baseline)', async () => {
+    const bad = { ...goResults('base'), schema: 'benchgate/results@9' } as unknown as Parameters<typeof uploadResults>[0];
+    await expect(uploadResults(bad, { name: 'x', retentionDays: 1, dir: temp })).rejects.toThrow(BaselineError);
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('GitHubArtifactStore.find', () => {
+  it('prefers the run at the exact base sha over a newer one on the branch', async () => {
+    const exact = pushRun(SHA.base);
+    pushRun(SHA.older);
+    const found = await store().find({ baseSha: SHA.base, baseBranch: 'main' });
+    expect(found?.info).toMatchObject({ runId: exact.run.id, commit: SHA.base, exactBase: true });
+    const list = fake.requested('GET', /\/workflows\/bench\.yml\/runs$/)[0]!;
+    expect(Object.fromEntries(list.query)).toMatchObject({ head_sha: SHA.base, status: 'success', exclude_pull_requests: 'true' });
+  });
+
+  it('otherwise takes the newest successful push/schedule run on the base branch', async () => {
+    pushRun(SHA.older);
+    const newest = pushRun('1'.repeat(40), { event: 'schedule' });
+    pushRun('2'.repeat(40), { conclusion: 'failure' });
+    fake.addRun({ headSha: '3'.repeat(40), status: 'in_progress', conclusion: null });
+    pushRun('4'.repeat(40), { branch: 'release' });
+    const found = await store().find({ baseSha: SHA.base, baseBranch: 'main' });
+    expect(found?.info).toMatchObject({ runId: newest.run.id, commit: '1'.repeat(40), exactBase: false });
+    const list = fake.requested('GET', /\/workflows\/bench\.yml\/runs$/)[1]!;
+    expect(Object.fromEntries(list.query)).toMatchObject({ branch: 'main', status: 'success' });
+  });
+
+  it("never takes a fork's `main` or a pull_request run as the baseline", async () => {
+    const good = pushRun(SHA.older);
+    // Newer runs: a PR from a fork whose branch is called main, and a push run whose head repository is a fork.
+    pushRun(SHA.fork, { event: 'pull_request', headRepo: 'mallory/bench-repo' });
+    pushRun(SHA.fork, { event: 'push', headRepo: 'mallory/bench-repo' });
+    const found = await store().find({ baseSha: SHA.fork, baseBranch: 'main' });
+    expect(found?.info).toMatchObject({ runId: good.run.id, exactBase: false });
+  });
+
+  it('skips a run whose artifact has expired and answers undefined when nothing usable is left', async () => {
+    pushRun(SHA.older, { expired: true });
+    expect(await store().find({ baseSha: SHA.base, baseBranch: 'main' })).toBeUndefined();
+    expect(fake.requested('GET', /\/zip$/)).toHaveLength(0);
+  });
+
+  it('first run ever: no runs, no baseline, not an error', async () => {
+    fake.workflow('.github/workflows/bench.yml');
+    expect(await store().find({ baseSha: SHA.base, baseBranch: 'main' })).toBeUndefined();
+  });
+
+  it('the PR that adds the workflow: GitHub does not know the workflow yet (404), so no baseline', async () => {
+    expect(await store().find({ baseSha: SHA.base, baseBranch: 'main' })).toBeUndefined();
+    expect(fake.requested('GET', /\/workflows\/bench\.yml\/runs$/).map((r) => r.status)).toEqual([404, 404]);
+  });
+
+  it.each([
+    [410, 'Artifact has expired'],
+    [404, 'Not Found'],
+  ])('%i on the artifact download is a BaselineError saying it expired or was deleted', async (status, message) => {
+    const { run, artifact } = pushRun(SHA.base);
+    fake.fault({ method: 'GET', path: `/repos/octo-org/bench-repo/actions/artifacts/${artifact.id}/zip`, respond: { status, json: { message } } });
+    const err = await store().find({ baseSha: SHA.base, baseBranch: 'main' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(BaselineError);
+    expect((err as Error).message).toBe(`baseline artifact 'benchgate-results' (id ${artifact.id}) of run ${run.id}: expired or deleted (HTTP ${status}); no usable baseline`);
+  });
+
+  it('a corrupted zip (real zip with its central directory garbled) is a BaselineError', async () => {
+    const zip = zipResults(goResults('base'));
+    const garbled = zip.slice();
+    // Derived from a real zip: overwrite the end-of-central-directory record's signature.
+    garbled.set([0x00, 0x00, 0x00, 0x00], garbled.length - 22);
+    const { run, artifact } = pushRun(SHA.base, { data: garbled });
+    const err = await store().find({ baseSha: SHA.base, baseBranch: 'main' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(BaselineError);
+    expect((err as Error).message).toMatch(new RegExp(`^baseline artifact 'benchgate-results' \\(id ${artifact.id}\\) of run ${run.id}: not a valid zip`));
+  });
+
+  it('a truncated zip is a BaselineError too', async () => {
+    const zip = zipResults(goResults('base'));
+    pushRun(SHA.base, { data: zip.slice(0, Math.floor(zip.length / 2)) });
+    await expect(store().find({ baseSha: SHA.base, baseBranch: 'main' })).rejects.toThrow(/not a valid zip/);
+  });
+
+  it('an oversized zip is refused before it is read whole', async () => {
+    const zip = zipResults(goResults('base'));
+    pushRun(SHA.base, { data: zip });
+    await expect(store({ maxZipBytes: zip.length - 1 }).find({ baseSha: SHA.base, baseBranch: 'main' })).rejects.toThrow(
+      new RegExp(`zip is larger than the .* MiB cap \\(${zip.length} bytes\\)`),
+    );
+  });
+
+  it('a zip that unzips past the cap (a zip bomb) is refused', async () => {
+    // 3 MiB of one repeated line compresses to a few KiB.
+    pushRun(SHA.base, { data: zipResults(goResults('base'), { 'padding.txt': 'x'.repeat(3 * 1024 * 1024) }) });
+    await expect(store({ maxUnzippedBytes: 1024 * 1024 }).find({ baseSha: SHA.base, baseBranch: 'main' })).rejects.toThrow(/unzips to more than the 1 MiB cap/);
+  });
+
+  it('a baseline from a newer schema version is a BaselineError that says to upgrade', async () => {
+    pushRun(SHA.base, { data: zipResults({ ...goResults('base'), schema: 'benchgate/results@2' }) });
+    await expect(store().find({ baseSha: SHA.base, baseBranch: 'main' })).rejects.toThrow(/written by a newer benchgate \(schema "benchgate\/results@2"\).*upgrade/);
+  });
+
+  it('a zip without results.json, or with invalid results, is a BaselineError', async () => {
+    pushRun(SHA.base, { data: zipResults({ schema: 'benchgate/results@1', suites: 'nope' }) });
+    await expect(store().find({ baseSha: SHA.base, baseBranch: 'main' })).rejects.toThrow(/results\.json: not a benchgate results file/);
+  });
+
+  it('retries a network reset on the blob download and a 5xx on the run listing', async () => {
+    const { run } = pushRun(SHA.base);
+    fake.fault({ method: 'GET', path: /\/workflows\/bench\.yml\/runs$/, respond: { status: 502, json: { message: 'Bad Gateway' } } });
+    fake.fault({ method: 'GET', path: /^\/blob\/download\//, respond: { reset: true } });
+    const found = await store().find({ baseSha: SHA.base, baseBranch: 'main' });
+    expect(found?.info.runId).toBe(run.id);
+    expect(fake.requested('GET', /^\/blob\/download\//).map((r) => r.status)).toEqual([-1, 200]);
+    expect(fake.requested('GET', /\/workflows\/bench\.yml\/runs$/).map((r) => r.status)).toEqual([502, 200]);
+  });
+
+  it('403 rate limit with retry-after on the artifact listing is waited out', async () => {
+    pushRun(SHA.base);
+    fake.fault({ method: 'GET', path: /\/actions\/runs\/\d+\/artifacts$/, respond: { status: 403, headers: { 'retry-after': '2' }, json: { message: 'You have exceeded a secondary rate limit.' } } });
+    const found = await store().find({ baseSha: SHA.base, baseBranch: 'main' });
+    expect(found?.info.exactBase).toBe(true);
+    expect(fake.requested('GET', /\/actions\/runs\/\d+\/artifacts$/).map((r) => r.status)).toEqual([403, 200]);
+  });
+});
+
+describe('GitHubArtifactStore.loadRun (report mode)', () => {
+  it("loads a PR run's results artifact by run id, whatever its event", async () => {
+    const run = fake.addRun({ headSha: SHA.head, event: 'pull_request', headBranch: 'feature', headRepo: 'mallory/bench-repo' });
+    const head = goResults('head', { commit: SHA.head, pullRequest: 12, baseSha: SHA.base });
+    fake.addArtifact(Number(run.id), 'benchgate-results', zipResults(head));
+    const loaded = await store().loadRun(Number(run.id));
+    expect(loaded?.results.meta).toMatchObject({ pullRequest: 12, baseSha: SHA.base, commit: SHA.head });
+    expect(loaded?.results.suites[0]!.benchmarks).toHaveLength(14);
+  });
+
+  it('undefined when the run uploaded nothing', async () => {
+    const run = fake.addRun({ headSha: SHA.head, event: 'pull_request' });
+    expect(await store().loadRun(Number(run.id))).toBeUndefined();
+  });
+});
