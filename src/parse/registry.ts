@@ -8,6 +8,7 @@ import { command } from './command';
 import { criterion } from './criterion';
 import { customJson } from './custom-json';
 import { divan } from './divan';
+import { gnuTime } from './gnu-time';
 import { goBench } from './go-bench';
 import { googleBenchmark } from './google-benchmark';
 import { hyperfine } from './hyperfine';
@@ -26,6 +27,7 @@ export const ADAPTERS: readonly Adapter[] = [
   criterion,
   customJson,
   divan,
+  gnuTime,
   goBench,
   googleBenchmark,
   hyperfine,
