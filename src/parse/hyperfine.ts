@@ -121,7 +121,7 @@ function readClassicResult(src: JsonSource, r: JsonRecord, path: string): Benchm
   if (r.memory_usage_byte !== undefined && r.memory_usage_byte !== null) {
     const mem = array(src, r.memory_usage_byte, `${path}.memory_usage_byte`).map((m, j) =>
       nonNegative(src, m, `${path}.memory_usage_byte[${j}]`));
-    if (mem.length > 0) metrics['peak-memory'] = sampleMetric(mem, 'B');
+    if (mem.length > 0) metrics['max-rss'] = sampleMetric(mem, 'B');
   }
   const codes = exitCodes.map((c, j) => (c === null ? null : finite(src, c, `${path}.exit_codes[${j}]`)));
   return withStatus({ name, params: readParams(src, r.parameters, `${path}.parameters`), metrics }, codes);
@@ -182,8 +182,8 @@ const MEASURED_NAMES: Record<string, string> = {
   time_user: 'user-time',
   time_system: 'system-time',
   time_cpu: 'cpu-time',
-  peak_memory_usage: 'peak-memory',
-  memory_peak_resident: 'peak-memory',
+  peak_memory_usage: 'max-rss',
+  memory_peak_resident: 'max-rss',
 };
 
 interface Summary {

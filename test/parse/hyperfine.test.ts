@@ -101,7 +101,7 @@ describe('hyperfine --export-json (hyperfine 1.15.0, real fixtures)', () => {
     expect(b.metrics.time!.spread!.stddev).toBe(s(0.0016243436838101369));
     expect(b.metrics.time!.samples![0]).toBeCloseTo(s(0.031156494000000003), 3);
     expect(b.metrics['user-time']!.samples).toHaveLength(15);
-    expect(b.metrics['peak-memory']).toMatchObject({ unit: 'B', value: 1024 * 1024 });
+    expect(b.metrics['max-rss']).toMatchObject({ unit: 'B', value: 1024 * 1024 });
   });
 });
 
