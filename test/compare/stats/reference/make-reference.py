@@ -53,7 +53,14 @@ def tied_sample(seed, n, lo, k):
     return [math.floor(k * r()) + lo for _ in range(n)]
 
 
+def clean(v):
+    if isinstance(v, (list, tuple)):
+        return [clean(x) for x in v]
+    return float(v) if isinstance(v, np.floating) else v
+
+
 def show(name, value):
+    value = clean(value)
     print(f"// {name}")
     print(repr(value).replace("nan", "NaN").replace("inf", "Infinity"))
     print()
@@ -154,3 +161,49 @@ show("bootstrapRatioCI(uniformSample(40, 30, 100, 10), uniformSample(41, 25, 105
      bootstrap_ratio_ci(uniform_sample(40, 30, 100, 10), uniform_sample(41, 25, 105, 10), 7))
 show("bootstrapRatioCI(tiedSample(42, 9, 50, 5), uniformSample(43, 100, 48, 6), seed 99, 2000 resamples, level 0.9)",
      bootstrap_ratio_ci(tied_sample(42, 9, 50, 5), uniform_sample(43, 100, 48, 6), 99, 2000, 0.9))
+
+# --- welch.ts ----------------------------------------------------------------
+WELCH = [((100.0, 3.0, 10), (104.0, 5.0, 12)), ((1.5e6, 2.1e4, 5), (1.49e6, 9.0e3, 30)),
+         ((10.0, 0.0, 4), (10.5, 1.2, 6)), ((7.0, 1.0, 2), (7.1, 1.0, 2)), ((250.0, 40.0, 1000), (252.0, 35.0, 800))]
+show("welchFromSummaries [a, b, t, df, p] (ttest_ind_from_stats equal_var=False; df from the Welch formula)",
+     [[list(a), list(b), float(r.statistic), float((a[1]**2/a[2] + b[1]**2/b[2])**2 / ((a[1]**2/a[2])**2/(a[2]-1) + (b[1]**2/b[2])**2/(b[2]-1))), float(r.pvalue)]
+      for (a, b) in WELCH for r in [stats.ttest_ind_from_stats(*a, *b, equal_var=False)]])
+# scipy >= 1.11 also exposes df on the result; check the formula above agrees with it.
+for (a, b) in WELCH:
+    r = stats.ttest_ind_from_stats(*a, *b, equal_var=False)
+    if hasattr(r, "df"):
+        assert abs(r.df - (a[1]**2/a[2] + b[1]**2/b[2])**2 / ((a[1]**2/a[2])**2/(a[2]-1) + (b[1]**2/b[2])**2/(b[2]-1))) < 1e-9 * r.df
+
+
+def ratio_ci(base, head, level):
+    vb = (base[1] / base[0]) ** 2 / base[2]
+    vh = (head[1] / head[0]) ** 2 / head[2]
+    se2 = vb + vh
+    df = se2 ** 2 / (vb ** 2 / (base[2] - 1) + vh ** 2 / (head[2] - 1))
+    half = stats.t.ppf((1 + level) / 2, df) * math.sqrt(se2)
+    lr = math.log(head[0] / base[0])
+    return [math.exp(lr - half), math.exp(lr + half)]
+
+
+show("ratioCIFromSummaries [base, head, level, lower, upper] (delta method, scipy t.ppf)",
+     [[list(a), list(b), lv, *ratio_ci(a, b, lv)] for (a, b) in WELCH[:2] + WELCH[4:] for lv in (0.95, 0.99)])
+
+# --- fdr.ts ------------------------------------------------------------------
+for ps in ([0.01, 0.02, 0.03, 0.04, 0.05], [0.04, 0.001, 0.5, 0.03, 0.2, 0.001, 1.0, 0.0449, 0.9, 0.012],
+           [0.2, 0.1, 0.3], [0.0], [0.8, 0.9, 0.95, 0.99]):
+    show(f"benjaminiHochberg({ps}) (false_discovery_control, method='bh')",
+         [float(q) for q in stats.false_discovery_control(ps, method="bh")])
+
+# --- prediction.ts -----------------------------------------------------------
+HISTORY = [101.2, 99.8, 100.5, 102.1, 98.9, 100.0, 101.7, 99.4]
+for level in (0.95, 0.99):
+    a = np.array(HISTORY)
+    n, m, sd = len(a), float(np.mean(a)), float(np.std(a, ddof=1))
+    half = stats.t.ppf((1 + level) / 2, n - 1) * sd * math.sqrt(1 + 1 / n)
+    show(f"predictionInterval(HISTORY, {level}) [mean, sd, lower, upper]", [m, sd, m - half, m + half])
+show("predictionPValue(HISTORY, x) [x, p]",
+     [[x, float(2 * stats.t.sf(abs(x - np.mean(HISTORY)) / (np.std(HISTORY, ddof=1) * math.sqrt(1 + 1 / len(HISTORY))), len(HISTORY) - 1))]
+      for x in (100.45, 103.0, 97.0, 110.0)])
+show("predictionInterval([5, 7], 0.9) [mean, sd, lower, upper]",
+     [6.0, float(np.std([5, 7], ddof=1)), 6 - stats.t.ppf(0.95, 1) * np.std([5, 7], ddof=1) * math.sqrt(1.5),
+      6 + stats.t.ppf(0.95, 1) * np.std([5, 7], ddof=1) * math.sqrt(1.5)])
