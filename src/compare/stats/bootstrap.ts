@@ -52,6 +52,30 @@ export function bootstrapRatioCI(
   };
 }
 
+/**
+ * Percentile-bootstrap CI of the median of one sample (same resampler as `bootstrapRatioCI`):
+ * used for the suite drift factor, where the benchmarks themselves are the resampled units.
+ * Empty input → NaN everywhere.
+ */
+export function bootstrapMedianCI(
+  xs: readonly number[],
+  options: BootstrapOptions,
+): { lower: number; upper: number; estimate: number } {
+  const resamples = options.resamples ?? 1000;
+  const level = options.level ?? 0.95;
+  if (xs.length === 0) return { lower: NaN, upper: NaN, estimate: NaN };
+  const sorted = Float64Array.from(xs).sort();
+  const counts = new Int32Array(xs.length);
+  const medians = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) medians[r] = resampleMedian(sorted, counts, options.rng);
+  medians.sort();
+  return {
+    lower: quantile(medians, (1 - level) / 2),
+    upper: quantile(medians, (1 + level) / 2),
+    estimate: medianOfSorted(sorted),
+  };
+}
+
 /** Median of a sorted array. */
 function medianOfSorted(xs: Float64Array): number {
   const n = xs.length;

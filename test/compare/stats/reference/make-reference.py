@@ -207,3 +207,24 @@ show("predictionPValue(HISTORY, x) [x, p]",
 show("predictionInterval([5, 7], 0.9) [mean, sd, lower, upper]",
      [6.0, float(np.std([5, 7], ddof=1)), 6 - stats.t.ppf(0.95, 1) * np.std([5, 7], ddof=1) * math.sqrt(1.5),
       6 + stats.t.ppf(0.95, 1) * np.std([5, 7], ddof=1) * math.sqrt(1.5)])
+
+# --- robust.ts ---------------------------------------------------------------
+def hodges_lehmann(xs):
+    return float(np.median([(xs[i] + xs[j]) / 2 for i in range(len(xs)) for j in range(i, len(xs))]))
+
+
+RATIOS = [1.38, 1.41, 1.35, 1.02, 1.39, 1.44, 1.37, 2.5, 1.36, 1.40, 1.33]
+show("hodgesLehmann: [RATIOS, uniformSample(50, 31, 0, 1), [3.0, 1.0, 2.0, 100.0]]",
+     [hodges_lehmann(RATIOS), hodges_lehmann(uniform_sample(50, 31, 0, 1)), hodges_lehmann([3.0, 1.0, 2.0, 100.0])])
+
+
+def bootstrap_median_ci(xs, seed, resamples=1000, level=0.95):
+    rng = create_rng(seed)
+    s = np.sort(xs)
+    meds = np.sort([np.median(s[draw_indices(len(s), rng)]) for _ in range(resamples)])
+    return [float(np.quantile(meds, (1 - level) / 2)), float(np.quantile(meds, (1 + level) / 2)), float(np.median(s))]
+
+
+lo, hi, est = bootstrap_median_ci(np.log(RATIOS), 3)
+show("driftFactor(RATIOS, seed 3) [factor, lower, upper] (port of the bootstrap over log ratios)",
+     [math.exp(est), math.exp(lo), math.exp(hi)])
