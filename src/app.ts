@@ -9,7 +9,11 @@ import { runCommandSuite } from './run/command-suite';
 import { describeMachine } from './run/machine';
 import { measureSizes } from './run/measure-size';
 import { createProgress, type SuiteOutcome } from './run/progress';
+import { readCapture, writeCapture } from './run/capture';
 import { spawnSuite, stderrTail } from './run/spawn-suite';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Results as ResultsSchema } from './model/results';
 
 export interface RunOptions {
   now: () => Date;
@@ -20,6 +24,8 @@ export interface RunOptions {
   meta?: { commit?: string; ref?: string; runId?: number };
   /** Run only these suites (by name); all when empty. */
   only?: string[];
+  /** Keep every suite's raw outputs in this folder (see run/capture.ts). */
+  capture?: string;
 }
 
 interface SuiteOutput {
@@ -110,19 +116,29 @@ export function toSuite(s: Pick<ResolvedSuite, 'name' | 'harness'>, out: SuiteOu
   };
 }
 
+function selectSuites(loaded: LoadedConfig, only: string[] | undefined): ResolvedSuite[] {
+  if (!only?.length) return loaded.suites;
+  const unknown = only.filter((n) => !loaded.suites.some((s) => s.name === n));
+  if (unknown.length) throw new BenchgateError(`${loaded.file}: no suite named ${unknown.map((u) => `"${u}"`).join(', ')} (suites: ${loaded.suites.map((s) => s.name).join(', ')})`);
+  return loaded.suites.filter((s) => only.includes(s.name));
+}
+
+function resultsOf(suites: Suite[], meta: Results['meta']): Results {
+  return { schema: RESULTS_SCHEMA_ID, meta, suites };
+}
+
 /** Runs every configured suite in order; one suite failing never stops the others. */
 export async function runSuites(loaded: LoadedConfig, options: RunOptions): Promise<Results> {
-  const suites = loaded.suites.filter((s) => !options.only?.length || options.only.includes(s.name));
-  if (options.only?.length) {
-    const unknown = options.only.filter((n) => !loaded.suites.some((s) => s.name === n));
-    if (unknown.length) throw new BenchgateError(`${loaded.file}: no suite named ${unknown.map((u) => `"${u}"`).join(', ')} (suites: ${loaded.suites.map((s) => s.name).join(', ')})`);
-  }
+  const suites = selectSuites(loaded, options.only);
   const progress = options.progress ? createProgress(suites.length, options.progress.write, options.progress.isTTY, () => Date.now()) : undefined;
   const results: Suite[] = [];
   try {
     for (const [i, s] of suites.entries()) {
       progress?.start(i, s.name);
       const out = await runSuiteOutput(s, options.stream);
+      if (options.capture !== undefined && out.input !== undefined) {
+        await writeCapture(options.capture, s.name, { harness: out.harness, durationMs: out.durationMs, exitCode: out.exitCode, failure: out.failure, files: out.input.files });
+      }
       const suite = toSuite(s, out);
       const outcome: SuiteOutcome = out.outcome.outcome === 'ok' && suite.status === 'failed' ? { outcome: 'failed', reason: 'output could not be parsed' } : out.outcome;
       progress?.finish(i, s.name, outcome);
@@ -131,15 +147,43 @@ export async function runSuites(loaded: LoadedConfig, options: RunOptions): Prom
   } finally {
     progress?.stop();
   }
-  return {
-    schema: RESULTS_SCHEMA_ID,
-    meta: {
-      ...(options.meta?.commit ? { commit: options.meta.commit } : {}),
-      ...(options.meta?.ref ? { ref: options.meta.ref } : {}),
-      ...(options.meta?.runId !== undefined ? { runId: options.meta.runId } : {}),
-      createdAt: options.now().toISOString(),
-      runner: describeMachine(),
-    },
-    suites: results,
+  const meta: Results['meta'] = {
+    ...(options.meta?.commit ? { commit: options.meta.commit } : {}),
+    ...(options.meta?.ref ? { ref: options.meta.ref } : {}),
+    ...(options.meta?.runId !== undefined ? { runId: options.meta.runId } : {}),
+    createdAt: options.now().toISOString(),
+    runner: describeMachine(),
   };
+  if (options.capture !== undefined) {
+    await mkdir(options.capture, { recursive: true });
+    await writeFile(join(options.capture, 'meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
+  }
+  return resultsOf(results, meta);
+}
+
+/** Parses captured raw outputs again (no command runs): the same results a live run gave. */
+export async function replaySuites(loaded: LoadedConfig, dir: string, only?: string[]): Promise<Results> {
+  const suites: Suite[] = [];
+  for (const s of selectSuites(loaded, only)) {
+    const c = await readCapture(dir, s.name);
+    suites.push(
+      toSuite(s, {
+        input: { files: c.files },
+        harness: s.harness ?? c.harness,
+        durationMs: c.durationMs,
+        exitCode: c.exitCode,
+        failure: c.failure,
+        warnings: [],
+        outcome: c.failure ? { outcome: 'failed', reason: c.failure } : { outcome: 'ok' },
+      }),
+    );
+  }
+  const metaFile = join(dir, 'meta.json');
+  let meta: Results['meta'];
+  try {
+    meta = ResultsSchema.shape.meta.parse(JSON.parse(await readFile(metaFile, 'utf8')));
+  } catch (err) {
+    throw new BenchgateError(`${metaFile}: not the meta of a benchgate capture (${(err as Error).message.split('\n')[0]})`);
+  }
+  return resultsOf(suites, meta);
 }

@@ -5,13 +5,15 @@ import { execFileSync } from 'node:child_process';
 import { readFile, stat, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runSuites } from './app';
+import { replaySuites, runSuites } from './app';
 import { nextBaseline } from './baseline/history';
 import { LocalBaselineStore } from './baseline/local-store';
 import { parseResults } from './baseline/validate';
 import { configRoot, DEFAULT_CONFIG_PATH, loadConfig } from './config/load';
-import { percentToFraction } from './config/resolve';
-import { compareOptionsFor, compareRuns } from './compare/compare-runs';
+import { DEFAULTS, percentToFraction, type LoadedConfig } from './config/resolve';
+import { compareOptionsFor, compareRuns, DEFAULT_RESAMPLES, DEFAULT_SEED } from './compare/compare-runs';
+import { buildTables } from './compare/tables';
+import { renderTables } from './render/tables';
 import type { Comparison } from './compare/types';
 import { runDemo } from './demo/run-demo';
 import { BenchgateError, UsageError } from './model/errors';
@@ -30,6 +32,9 @@ Usage:
   benchgate run [--config F] [--out F] [--save-baseline NAME] [--baseline NAME]
                 [--suite NAME]… [--format markdown|text|json] [--fail-on-regression]
                 [--noise-floor PCT] [--alpha A] [--store DIR]
+                [--capture DIR]
+  benchgate report [--config F] --head DIR [--base DIR] [--format markdown|text|json] [--same-job]
+                                          re-render from raw outputs kept with --capture
   benchgate parse [--harness ID] PATH… [--name SUITE] [--out F]
   benchgate compare BASE.json HEAD.json [--format markdown|text|json] [--fail-on-regression]
                 [--config F] [--noise-floor PCT] [--alpha A] [--same-job]
@@ -110,6 +115,7 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
       'noise-floor': { type: 'string' },
       alpha: { type: 'string' },
       store: { type: 'string' },
+      capture: { type: 'string' },
     },
     strict: true,
   });
@@ -133,6 +139,7 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
     progress: { write: io.stderr, isTTY: io.isTTY },
     meta: gitCommit(loaded.root),
     only: values.suite,
+    ...(values.capture !== undefined ? { capture: resolve(io.cwd, values.capture) } : {}),
   });
   const out = values.out ?? join(store.dir, 'last-run.json');
   await writeOut(out, `${JSON.stringify(results)}\n`);
@@ -143,8 +150,51 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
     io.stderr(`benchgate: baseline "${values['save-baseline']}" saved to ${saved}\n`);
   }
   const comparison = compareRuns(baseline?.results, results, compareOptionsFor(loaded, overrides(values)));
-  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now() }));
+  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: tableSections(loaded, results, baseline?.results) }));
   return exitCodeFor(comparison, results, values['fail-on-regression'] ?? false);
+}
+
+/** The config's variant and fit tables, rendered from the head run (fits compare slopes with base). */
+export function tableSections(loaded: LoadedConfig, head: Results, base: Results | undefined): string[] {
+  if (loaded.tables.length === 0) return [];
+  const t = loaded.verdicts.thresholds;
+  const built = buildTables(loaded.tables, head, base, {
+    seed: DEFAULT_SEED,
+    resamples: DEFAULT_RESAMPLES,
+    noiseFloor: t.noiseFloor ?? DEFAULTS.noiseFloor,
+    alpha: t.alpha ?? DEFAULTS.alpha,
+  });
+  return renderTables(built);
+}
+
+async function cmdReport(args: string[], io: Io): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      config: { type: 'string' },
+      head: { type: 'string' },
+      base: { type: 'string' },
+      format: { type: 'string' },
+      'same-job': { type: 'boolean' },
+      title: { type: 'string' },
+      'fail-on-regression': { type: 'boolean' },
+    },
+    strict: true,
+  });
+  if (values.head === undefined) throw new UsageError('report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)');
+  const f = format(values.format);
+  const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
+  const head = await replaySuites(loaded, resolve(io.cwd, values.head));
+  const base = values.base !== undefined ? await replaySuites(loaded, resolve(io.cwd, values.base)) : undefined;
+  const comparison = compareRuns(base, head, compareOptionsFor(loaded, {}, { baselineKind: values['same-job'] ? 'same-job' : 'stored' }));
+  const extra = tableSections(loaded, head, base);
+  if (f !== 'markdown' || base !== undefined) {
+    io.stdout(renderAs(comparison, f, { extra, now: new Date(head.meta.createdAt), ...(values.title ? { title: values.title } : {}) }));
+  } else {
+    // Within-run report only: the tables, like a written performance report.
+    io.stdout(`${[`### ${values.title ?? 'benchgate report'}`, ...extra].join('\n\n')}\n`);
+  }
+  return exitCodeFor(base ? comparison : undefined, head, values['fail-on-regression'] ?? false);
 }
 
 async function cmdParse(args: string[], io: Io): Promise<number> {
@@ -225,6 +275,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return await cmdRun(rest, io);
       case 'parse':
         return await cmdParse(rest, io);
+      case 'report':
+        return await cmdReport(rest, io);
       case 'compare':
         return await cmdCompare(rest, io);
       case 'demo':

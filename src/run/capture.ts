@@ -1,0 +1,85 @@
+// Captured raw outputs: `benchgate run --capture DIR` keeps what every suite printed and wrote, byte for
+// byte, and `benchgate report --head DIR` parses them again later — so a report can be re-rendered from
+// the raw outputs (the examples' golden reports are checked this way) without running anything.
+//
+// Layout: DIR/<suite>/capture.json lists the files; each file sits next to it under its own path
+// (`stdout.txt`, `target/criterion/…`, `timings.json`).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
+import { z } from 'zod';
+import { BenchgateError } from '../model/errors';
+import type { SourceFile } from '../parse/adapter';
+
+export const CAPTURE_SCHEMA_ID = 'benchgate/capture@1';
+
+const CaptureManifest = z.object({
+  schema: z.literal(CAPTURE_SCHEMA_ID),
+  suite: z.string(),
+  harness: z.string().optional(),
+  durationMs: z.number().optional(),
+  exitCode: z.number().nullable().optional(),
+  failure: z.string().optional(),
+  /** `path` as the adapter saw it; `file` where it is stored, relative to the suite folder. */
+  files: z.array(z.object({ path: z.string(), file: z.string() })),
+});
+export type CaptureManifest = z.infer<typeof CaptureManifest>;
+
+export interface CapturedSuite {
+  harness?: string;
+  durationMs: number;
+  exitCode?: number | null;
+  failure?: string;
+  files: SourceFile[];
+}
+
+/** A safe relative file name for a captured path: `stdout of go` → `stdout.txt`, others kept under their path. */
+function storedName(path: string): string {
+  const m = /^(stdout|stderr|timings|sizes) of /.exec(path);
+  if (m) return `${m[1]}${m[1] === 'timings' || m[1] === 'sizes' ? '.json' : '.txt'}`;
+  const clean = normalize(path).replace(/^(\.\.(\/|\\|$))+/, '').replace(/^[/\\]+/, '');
+  return join('files', clean);
+}
+
+function suiteDir(dir: string, suite: string): string {
+  return join(dir, suite.replace(/[^A-Za-z0-9._-]/g, '_'));
+}
+
+export async function writeCapture(dir: string, suite: string, captured: CapturedSuite): Promise<void> {
+  const root = suiteDir(dir, suite);
+  const files = captured.files.map((f) => ({ path: f.path, file: storedName(f.path) }));
+  for (const [i, f] of captured.files.entries()) {
+    const target = join(root, files[i]!.file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, f.text);
+  }
+  const manifest: CaptureManifest = {
+    schema: CAPTURE_SCHEMA_ID,
+    suite,
+    ...(captured.harness ? { harness: captured.harness } : {}),
+    durationMs: captured.durationMs,
+    ...(captured.exitCode !== undefined ? { exitCode: captured.exitCode } : {}),
+    ...(captured.failure ? { failure: captured.failure } : {}),
+    files,
+  };
+  await mkdir(root, { recursive: true });
+  await writeFile(join(root, 'capture.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+export async function readCapture(dir: string, suite: string): Promise<CapturedSuite> {
+  const root = suiteDir(dir, suite);
+  const where = join(root, 'capture.json');
+  let manifest: CaptureManifest;
+  try {
+    manifest = CaptureManifest.parse(JSON.parse(await readFile(where, 'utf8')));
+  } catch (err) {
+    throw new BenchgateError(`${where}: not a benchgate capture (${(err as Error).message.split('\n')[0]})`);
+  }
+  const files = await Promise.all(manifest.files.map(async (f) => ({ path: f.path, text: await readFile(join(root, f.file), 'utf8') })));
+  return {
+    ...(manifest.harness ? { harness: manifest.harness } : {}),
+    durationMs: manifest.durationMs ?? 0,
+    ...(manifest.exitCode !== undefined ? { exitCode: manifest.exitCode } : {}),
+    ...(manifest.failure ? { failure: manifest.failure } : {}),
+    files,
+  };
+}
