@@ -24,7 +24,7 @@ function comparison(rows: ComparisonRow[]): Comparison {
       improvements: 0,
       failedSuites: [],
       drift: [],
-      settings: { alpha: 0.05, noiseFloor: 0.05, fdr: 'bh', seed: 1 },
+      settings: { alpha: 0.05, noiseFloor: 0.05, fdr: 'bh', seed: 1, baselineKind: 'stored' },
     },
   };
 }

@@ -1,0 +1,105 @@
+// Publishing a comparison on GitHub, in the order that never loses results: the report and results
+// files first, then the job summary, then the artifact, then annotations, and the PR comment last.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as core from '@actions/core';
+import { uploadResults } from '../baseline/artifact-store';
+import type { BaselineInfo } from '../baseline/store';
+import type { ActionSettings } from '../config/inputs';
+import type { Comparison } from '../compare/types';
+import type { Results } from '../model/results';
+import { renderReport } from '../render/markdown';
+import { annotateRegressions } from './annotations';
+import type { GitHubClient } from './client';
+import { upsertComment } from './comment';
+import { runUrl, type ActionContext } from './context';
+import { writeSummary } from './summary';
+
+/** Comment budget: under GitHub's 65,536 with room for the marker and the notes we prepend. */
+export const COMMENT_BUDGET = 60_000;
+
+export interface Publication {
+  comparison: Comparison;
+  /** What to upload as the artifact (undefined: nothing, e.g. report mode). */
+  upload?: Results;
+  baseline?: BaselineInfo;
+  /** Why there is no baseline although one was looked for (a BaselineError's message). */
+  baselineProblem?: string;
+  /** Extra notes shown above the report (fork PR, skipped steps). */
+  notes: string[];
+  /** PR to comment on; undefined: no comment. */
+  comment?: { issueNumber: number; octokit: GitHubClient };
+}
+
+export interface Published {
+  reportPath: string;
+  commentUrl?: string;
+  artifactId?: number;
+}
+
+export async function publish(p: Publication, s: ActionSettings, ctx: ActionContext, now: () => Date): Promise<Published> {
+  const out: Published = { reportPath: '' };
+  const dir = join(process.env.RUNNER_TEMP || tmpdir(), `benchgate-${s.commentMarker}`);
+  await mkdir(dir, { recursive: true });
+  const preface = [
+    ...(p.baselineProblem ? [`> [!WARNING]\n> No usable baseline: ${oneLine(p.baselineProblem)}. Nothing was compared and no stored baseline was changed.`] : []),
+    ...p.notes.map((n) => `> [!NOTE]\n> ${oneLine(n)}`),
+  ];
+  const full = [renderReport(p.comparison, { baseline: p.baseline, now: now() }), ...preface].join('\n\n');
+
+  // 1. Files: the full report and the results, for later steps (output report-path).
+  out.reportPath = join(dir, 'report.md');
+  await writeFile(out.reportPath, `${full}\n`);
+  if (p.upload) await writeFile(join(dir, 'results.json'), `${JSON.stringify(p.upload, null, 2)}\n`);
+
+  // 2. The job summary, on every event, forks included.
+  await writeSummary(full, { fullReportAt: `the artifact ${s.artifactName} (report.md) and ${out.reportPath}` }).catch((err: unknown) =>
+    core.warning(`Could not write the job summary: ${(err as Error).message}`),
+  );
+
+  // 3. The artifact: the results (the next baseline on the base branch, the PR's results otherwise).
+  if (p.upload) {
+    try {
+      const up = await uploadResults(p.upload, { name: s.artifactName, retentionDays: s.retentionDays, extraFiles: { 'report.md': `${full}\n` } });
+      out.artifactId = up.id;
+      core.info(`Results uploaded as artifact '${s.artifactName}' (id ${up.id}, ${up.size} bytes).`);
+    } catch (err) {
+      core.warning(`Could not upload the results artifact '${s.artifactName}': ${(err as Error).message}. The report is in the job summary.`);
+    }
+  }
+
+  // 4. Annotations for regressions.
+  annotateRegressions(p.comparison);
+
+  // 5. The PR comment, last: if GitHub refuses it, everything above is already saved.
+  if (p.comment) {
+    const links = {
+      summary: runUrl(ctx, ctx.runId),
+      ...(out.artifactId !== undefined ? { artifact: `${runUrl(ctx, ctx.runId)}/artifacts/${out.artifactId}` } : {}),
+    };
+    const body = [renderReport(p.comparison, { baseline: p.baseline, now: now(), maxChars: COMMENT_BUDGET, links }), ...preface].join('\n\n');
+    const changed = p.comparison.summary.regressions + p.comparison.summary.improvements > 0;
+    try {
+      const r = await upsertComment(p.comment.octokit, {
+        owner: ctx.owner,
+        repo: ctx.repo,
+        issueNumber: p.comment.issueNumber,
+        body,
+        marker: s.commentMarker,
+        // on-change: a new comment only when something changed; an existing one is kept current.
+        create: s.comment === 'always' || changed,
+        fallbackBody: `### benchgate\n\n${p.comparison.summary.regressions} regression(s), ${p.comparison.summary.improvements} improvement(s). The full report is too long for a comment: see [the job summary](${links.summary})${links.artifact ? ` and [the results artifact](${links.artifact})` : ''}.`,
+      });
+      out.commentUrl = r.url;
+      core.info(`PR comment ${r.action}${r.url ? `: ${r.url}` : ''}.`);
+    } catch (err) {
+      core.warning(`Could not comment on #${p.comment.issueNumber}: ${(err as Error).message}. The report is in the job summary.`);
+    }
+  }
+  return out;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ');
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { INPUT_DEFAULTS, INPUT_NAMES, InputError, inputEnvName, readInputs } from '../../src/config/inputs';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+describe('readInputs', () => {
+  it('reads defaults when nothing is set', () => {
+    expect(readInputs({})).toEqual({
+      configPath: '.github/benchgate.yml',
+      mode: 'auto',
+      githubToken: '',
+      artifactName: 'benchgate-results',
+      baseBranch: undefined,
+      comment: 'always',
+      failOnRegression: false,
+      noiseFloor: undefined,
+      alpha: undefined,
+      retentionDays: 90,
+      history: undefined,
+      commentMarker: 'report',
+      baselineWorkflow: undefined,
+    });
+  });
+
+  it('reads INPUT_<NAME> as the runner sets it (upper case, dashes kept, values trimmed)', () => {
+    expect(inputEnvName('fail-on-regression')).toBe('INPUT_FAIL-ON-REGRESSION');
+    expect(inputEnvName('some input')).toBe('INPUT_SOME_INPUT');
+    const s = readInputs({
+      INPUT_CONFIG: ' bench/benchgate.yml ',
+      INPUT_MODE: 'report',
+      'INPUT_GITHUB-TOKEN': 'ghs_x',
+      'INPUT_ARTIFACT-NAME': 'bench-linux',
+      'INPUT_BASE-BRANCH': 'develop',
+      INPUT_COMMENT: 'on-change',
+      'INPUT_FAIL-ON-REGRESSION': 'True',
+      'INPUT_NOISE-FLOOR': '7.5%',
+      INPUT_ALPHA: '0.01',
+      'INPUT_RETENTION-DAYS': '14',
+      INPUT_HISTORY: '30',
+      'INPUT_COMMENT-MARKER': 'linux-x64',
+      'INPUT_BASELINE-WORKFLOW': 'main.yml',
+    });
+    expect(s).toEqual({
+      configPath: 'bench/benchgate.yml',
+      mode: 'report',
+      githubToken: 'ghs_x',
+      artifactName: 'bench-linux',
+      baseBranch: 'develop',
+      comment: 'on-change',
+      failOnRegression: true,
+      noiseFloor: 0.075,
+      alpha: 0.01,
+      retentionDays: 14,
+      history: 30,
+      commentMarker: 'linux-x64',
+      baselineWorkflow: 'main.yml',
+    });
+  });
+
+  it('falls back to GITHUB_TOKEN from the environment when github-token is empty', () => {
+    expect(readInputs({ GITHUB_TOKEN: 'ghs_env' }).githubToken).toBe('ghs_env');
+  });
+
+  it.each([
+    ['INPUT_MODE', 'fast', "Invalid input 'mode': expected one of auto, run, report; got 'fast'."],
+    ['INPUT_COMMENT', 'sometimes', "Invalid input 'comment': expected one of always, on-change, never; got 'sometimes'."],
+    ['INPUT_FAIL-ON-REGRESSION', 'yes', "Invalid input 'fail-on-regression': expected true or false; got 'yes'."],
+    ['INPUT_NOISE-FLOOR', 'five', "Invalid input 'noise-floor': expected a percentage such as 5 or 5%; got 'five'."],
+    ['INPUT_ALPHA', '1.5', "Invalid input 'alpha': expected a number between 0 and 1 such as 0.05; got '1.5'."],
+    ['INPUT_RETENTION-DAYS', '2.5', "Invalid input 'retention-days': expected a whole number of days from 1 to 400; got '2.5'."],
+    ['INPUT_ARTIFACT-NAME', 'a/b', "Invalid input 'artifact-name': expected an artifact name without \" : < > | * ? \\ / or line breaks; got 'a/b'."],
+  ])('%s=%s names the input and the allowed values', (name, value, message) => {
+    expect(() => readInputs({ [name]: value })).toThrow(InputError);
+    expect(() => readInputs({ [name]: value })).toThrow(message);
+  });
+
+  it('reports every bad input at once, one line each', () => {
+    const err = (() => {
+      try {
+        readInputs({ INPUT_MODE: 'x', INPUT_ALPHA: '0' });
+      } catch (e) {
+        return e as InputError;
+      }
+    })();
+    expect(err?.message.split('\n')).toHaveLength(2);
+    expect(err?.exitCode).toBe(2);
+  });
+
+  it('action.yml declares exactly these inputs, with the same defaults', () => {
+    const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string; description: string }> };
+    expect(Object.keys(action.inputs).sort()).toEqual([...INPUT_NAMES].sort());
+    for (const [name, value] of Object.entries(INPUT_DEFAULTS)) expect(action.inputs[name]?.default, name).toBe(value);
+    for (const [name, spec] of Object.entries(action.inputs)) expect(spec.description.length, name).toBeGreaterThan(20);
+  });
+});
