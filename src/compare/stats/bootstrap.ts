@@ -86,26 +86,26 @@ function medianOfSorted(xs: Float64Array): number {
 /**
  * Median of one bootstrap resample (n draws with replacement) of `sorted`: counts the draws per
  * index, then walks the cumulative counts to the order statistics n/2 (and n/2+1 for even n).
- * `counts` is scratch space of length ≥ n, left zeroed for the next call.
+ * `counts` is scratch space of length ≥ n, zero on entry and left zeroed for the next call.
  */
 function resampleMedian(sorted: Float64Array, counts: Int32Array, rng: Rng): number {
   const n = sorted.length;
   drawCounts(n, counts, rng);
-  // 0-based ranks of the middle order statistics of the resample.
+  // 0-based ranks of the middle order statistics of the resample: hiRank, and hiRank − 1 for even n.
   const hiRank = n >> 1;
   const loRank = n % 2 === 1 ? hiRank : hiRank - 1;
-  let seen = 0;
-  let lo = NaN;
-  let hi = NaN;
-  for (let i = 0; i < n; i++) {
-    const c = counts[i] as number;
-    counts[i] = 0;
-    if (c === 0) continue;
-    const next = seen + c;
-    if (loRank >= seen && loRank < next) lo = sorted[i] as number;
-    if (hiRank >= seen && hiRank < next) hi = sorted[i] as number;
-    seen = next;
+  // Walk the cumulative counts only up to the middle (a predictable loop, no per-index branches).
+  let i = 0;
+  let seen = counts[0] as number;
+  while (seen <= loRank) seen += counts[++i] as number;
+  const lo = sorted[i] as number;
+  let hi = lo;
+  if (hiRank !== loRank && seen <= hiRank) {
+    do seen += counts[++i] as number;
+    while (seen <= hiRank);
+    hi = sorted[i] as number;
   }
+  counts.fill(0, 0, n);
   return (lo + hi) / 2;
 }
 

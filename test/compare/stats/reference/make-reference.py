@@ -228,3 +228,5 @@ def bootstrap_median_ci(xs, seed, resamples=1000, level=0.95):
 lo, hi, est = bootstrap_median_ci(np.log(RATIOS), 3)
 show("driftFactor(RATIOS, seed 3) [factor, lower, upper] (port of the bootstrap over log ratios)",
      [math.exp(est), math.exp(lo), math.exp(hi)])
+show("bootstrapRatioCI([1, 3], [2, 4, 4, 8], seed 5, 300 resamples, level 0.8) (tiny samples, both parities)",
+     bootstrap_ratio_ci([1.0, 3.0], [2.0, 4.0, 4.0, 8.0], 5, 300, 0.8))
