@@ -38,6 +38,9 @@ Usage:
   benchgate parse [--harness ID] PATH… [--name SUITE] [--out F]
   benchgate compare BASE.json HEAD.json [--format markdown|text|json] [--fail-on-regression]
                 [--config F] [--noise-floor PCT] [--alpha A] [--same-job]
+  benchgate init [--dir DIR] [--dry-run] [--no-workflows]
+                                          detect the harnesses in a repository and write a starter
+                                          .github/benchgate.yml and workflows (never overwrites)
   benchgate help | --version
 
 Harnesses: ${harnessIds().join(', ')}
@@ -281,6 +284,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return await cmdCompare(rest, io);
       case 'demo':
         return await runDemo(rest, io);
+      case 'init':
+        return await (await import('./init/init')).runInit(rest, io);
       case undefined:
       case 'help':
       case '--help':

@@ -1,0 +1,308 @@
+// `benchgate init`, the pure part: from a repository's relevant files (paths and text, read by the shell)
+// to the suites a starter benchgate.yml should hold. Detection needs evidence of use, not only a declared
+// dependency where a dependency means little (vitest is a test runner first; a package.json may list
+// benchmark libraries it no longer uses), and every suite says what it was detected from.
+import { posix } from 'node:path';
+
+export interface RepoFile {
+  /** Relative to the repository root, with `/` separators. */
+  path: string;
+  text: string;
+}
+
+export interface DetectedSuite {
+  name: string;
+  harness: string;
+  /** Relative to the repository root; `.` for the root. */
+  cwd: string;
+  run: string;
+  output: 'stdout' | { files: string[] };
+  /** What the detection is based on (shown as a comment in the config). */
+  evidence: string;
+  /** Something the user must check or do (shown as a comment). */
+  todo?: string;
+  /** Toolchain the workflow must set up. */
+  toolchain: 'rust' | 'go' | 'python' | 'node' | 'java' | 'cpp';
+}
+
+/** Folders never searched: dependencies, build output, VCS data. */
+export const SKIPPED_DIRS = new Set(['.git', 'node_modules', 'target', 'vendor', 'dist', 'build', 'out', '.venv', 'venv', '__pycache__', '.tox', '.benchgate', '.gradle', '.idea']);
+
+const SOURCE_EXT = /\.(go|py|[cm]?[jt]sx?|cc|cpp|cxx|c\+\+|h|hh|hpp)$/;
+const MANIFESTS = /(^|\/)(Cargo\.toml|go\.mod|package\.json|pom\.xml|pyproject\.toml|setup\.cfg|setup\.py|pytest\.ini|tox\.ini|CMakeLists\.txt|requirements[^/]*\.txt)$/;
+
+/** Which files the shell should read for `detectSuites`. */
+export function isRelevantFile(path: string): boolean {
+  return MANIFESTS.test(path) || SOURCE_EXT.test(path);
+}
+
+const dirOf = (path: string): string => posix.dirname(path);
+const isUnder = (path: string, dir: string): boolean => dir === '.' || path.startsWith(`${dir}/`);
+/** The deepest directory in `dirs` that holds `path`. */
+const nearest = (path: string, dirs: string[]): string | undefined =>
+  dirs.filter((d) => isUnder(path, d)).sort((a, b) => b.length - a.length)[0];
+
+/** Every suite benchgate can run in this repository, in a stable order. */
+export function detectSuites(files: RepoFile[]): DetectedSuite[] {
+  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const found = [...rust(sorted), ...go(sorted), ...python(sorted), ...node(sorted), ...jmh(sorted), ...cpp(sorted)];
+  return nameSuites(found);
+}
+
+/** Names are the harness id, with the folder added when one harness appears more than once. */
+function nameSuites(suites: Omit<DetectedSuite, 'name'>[]): DetectedSuite[] {
+  const count = new Map<string, number>();
+  for (const s of suites) count.set(s.harness, (count.get(s.harness) ?? 0) + 1);
+  const used = new Set<string>();
+  return suites.map((s) => {
+    let name = count.get(s.harness)! > 1 ? `${s.harness}-${s.cwd === '.' ? 'root' : s.cwd.replace(/\//g, '-')}` : s.harness;
+    for (let i = 2; used.has(name); i++) name = `${name}-${i}`;
+    used.add(name);
+    return { name, ...s };
+  });
+}
+
+// Cargo: `criterion = …`, `criterion.workspace = true` or `[dev-dependencies.criterion]` in a dependency table.
+function cargoDependency(toml: string, crate: string): string | undefined {
+  let section = '';
+  for (const raw of toml.split(/\r?\n/)) {
+    const line = raw.replace(/#.*$/, '').trim();
+    const header = /^\[([^\]]+)\]$/.exec(line);
+    if (header) {
+      section = header[1]!.replace(/\s/g, '');
+      const table = new RegExp(`(^|\\.)((dev-)?dependencies)\\.${crate}$`).exec(section);
+      if (table) return `[${table[2]}]`;
+      continue;
+    }
+    const inDeps = /(^|\.)(dev-)?dependencies$/.exec(section);
+    if (inDeps && new RegExp(`^${crate}\\s*(=|\\.)`).test(line)) return `[${inDeps[2] ?? ''}dependencies]`;
+  }
+  return undefined;
+}
+
+function rust(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
+  const manifests = files.filter((f) => posix.basename(f.path) === 'Cargo.toml');
+  const workspaces = manifests.filter((m) => /^\s*\[workspace\]/m.test(m.text)).map((m) => dirOf(m.path));
+  const out: Omit<DetectedSuite, 'name'>[] = [];
+  for (const m of manifests) {
+    if (!/^\s*\[package\]/m.test(m.text)) continue; // a virtual workspace root: its members are detected
+    const dir = dirOf(m.path);
+    // Cargo writes target/ at the workspace root, not in the member's folder.
+    const root = nearest(m.path, workspaces) ?? dir;
+    const target = posix.join(posix.relative(dir, root) || '.', 'target', 'criterion');
+    const criterion = cargoDependency(m.text, 'criterion');
+    if (criterion) {
+      out.push({ harness: 'criterion', cwd: dir, run: 'cargo bench', output: { files: [target] }, evidence: `${m.path}: criterion in ${criterion}`, toolchain: 'rust' });
+    }
+    const divan = cargoDependency(m.text, 'divan');
+    if (divan) {
+      out.push({
+        harness: 'divan',
+        cwd: dir,
+        run: 'cargo bench',
+        output: 'stdout',
+        evidence: `${m.path}: divan in ${divan}`,
+        ...(criterion ? { todo: 'criterion and divan share `cargo bench`: give each suite its own `--bench NAME`' } : {}),
+        toolchain: 'rust',
+      });
+    }
+  }
+  return out;
+}
+
+function go(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
+  const modules = files.filter((f) => posix.basename(f.path) === 'go.mod').map((f) => dirOf(f.path));
+  const byModule = new Map<string, string[]>();
+  for (const f of files) {
+    if (!f.path.endsWith('_test.go') || !/^func\s+Benchmark\w*\s*\(\s*\w+\s+\*testing\.B\s*\)/m.test(f.text)) continue;
+    const mod = nearest(f.path, modules) ?? dirOf(f.path);
+    byModule.set(mod, [...(byModule.get(mod) ?? []), f.path]);
+  }
+  return [...byModule].map(([mod, tests]) => ({
+    harness: 'go-bench',
+    cwd: mod,
+    run: "go test -run '^$' -bench . -benchmem -count 6 ./...",
+    output: 'stdout',
+    evidence: `func Benchmark… in ${describeList(tests)}`,
+    toolchain: 'go',
+  }));
+}
+
+const PY_PROJECT = /(^|\/)(pyproject\.toml|setup\.cfg|setup\.py|pytest\.ini|tox\.ini|requirements[^/]*\.txt)$/;
+
+function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
+  const declared = files.filter((f) => PY_PROJECT.test(f.path) && /^[^#\n]*\bpytest[-_]benchmark\b/im.test(f.text));
+  const usedIn = files.filter(
+    (f) => /(^|\/)(test_[^/]*|[^/]*_test|conftest)\.py$/.test(f.path) && (/^\s*def\s+test\w*\s*\([^)]*\bbenchmark\b/m.test(f.text) || /pytest\.mark\.benchmark\b/.test(f.text)),
+  );
+  const projectDirs = [...new Set(files.filter((f) => PY_PROJECT.test(f.path)).map((f) => dirOf(f.path)))];
+  const roots = new Map<string, { declared: string[]; used: string[] }>();
+  const add = (dir: string, kind: 'declared' | 'used', path: string): void => {
+    const entry = roots.get(dir) ?? { declared: [], used: [] };
+    entry[kind].push(path);
+    roots.set(dir, entry);
+  };
+  for (const f of declared) add(dirOf(f.path), 'declared', f.path);
+  for (const f of usedIn) add(nearest(f.path, [...roots.keys()]) ?? nearest(f.path, projectDirs) ?? dirOf(f.path), 'used', f.path);
+  const out: Omit<DetectedSuite, 'name'>[] = [];
+  for (const [dir, { declared: d, used: u }] of roots) {
+    if (d.length === 0 && [...roots.keys()].some((other) => other !== dir && isUnder(dir, other) && roots.get(other)!.declared.length > 0)) continue;
+    out.push({
+      harness: 'pytest-benchmark',
+      cwd: dir,
+      run: 'pytest --benchmark-only --benchmark-json=benchgate-pytest.json',
+      output: { files: ['benchgate-pytest.json'] },
+      evidence: d.length > 0 ? `pytest-benchmark in ${describeList(d)}` : `the benchmark fixture in ${describeList(u)}`,
+      ...(d.length === 0 ? { todo: 'pytest-benchmark is not declared as a dependency here: make sure CI installs it' } : {}),
+      toolchain: 'python',
+    });
+  }
+  return out;
+}
+
+const PackageJson = (text: string): { deps: Set<string>; scripts: Record<string, string> } => {
+  try {
+    const pkg = JSON.parse(text) as { dependencies?: object; devDependencies?: object; scripts?: Record<string, unknown> };
+    const deps = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
+    const scripts = Object.fromEntries(Object.entries(pkg.scripts ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    return { deps, scripts };
+  } catch {
+    return { deps: new Set(), scripts: {} };
+  }
+};
+
+const imports = (text: string, module: string): boolean =>
+  new RegExp(`(from\\s+|require\\(\\s*|import\\(\\s*|^\\s*import\\s+)['"]${module}['"]`, 'm').test(text);
+
+function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
+  const packages = files.filter((f) => posix.basename(f.path) === 'package.json');
+  const packageDirs = packages.map((p) => dirOf(p.path));
+  const out: Omit<DetectedSuite, 'name'>[] = [];
+  for (const p of packages) {
+    const dir = dirOf(p.path);
+    const { deps, scripts } = PackageJson(p.text);
+    const sources = files.filter((f) => /\.[cm]?[jt]sx?$/.test(f.path) && nearest(f.path, packageDirs) === dir);
+    const script = (file: string): string => {
+      const rel = posix.relative(dir, file);
+      const name = Object.keys(scripts).find((k) => new RegExp(`(^|[\\s/])${escapeRegExp(rel)}(\\s|$)`).test(scripts[k]!));
+      return name !== undefined ? `npm run ${name}` : `${/\.[cm]?tsx?$/.test(rel) ? 'npx tsx' : 'node'} ${rel}`;
+    };
+    // The adapters read what these scripts print; say so when the script does not seem to print it.
+    for (const [module, harness, prints, todo] of [
+      ['tinybench', 'tinybench', /\.table\(/, 'the script must print console.table(bench.table()) (or write the tasks results JSON and list it under output.files)'],
+      ['benchmark', 'benchmarkjs', /['"]cycle['"]/, "the script must print String(event.target) on each 'cycle' event"],
+    ] as const) {
+      if (!deps.has(module)) continue;
+      for (const f of sources.filter((s) => imports(s.text, module))) {
+        out.push({
+          harness,
+          cwd: dir,
+          run: script(f.path),
+          output: 'stdout',
+          evidence: `${p.path}: ${module}, used in ${f.path}`,
+          ...(prints.test(f.text) ? {} : { todo }),
+          toolchain: 'node',
+        });
+      }
+    }
+    if (deps.has('vitest')) {
+      const benchFiles = sources.filter((f) => /\.bench\.[cm]?[jt]sx?$/.test(f.path));
+      const viaImport = benchFiles.filter((f) => imports(f.text, 'vitest'));
+      const globals = Object.values(scripts).some((s) => /\bvitest\s+bench\b/.test(s))
+        ? benchFiles.filter((f) => !imports(f.text, 'tinybench') && !imports(f.text, 'benchmark') && !imports(f.text, 'vitest'))
+        : [];
+      const used = [...viaImport, ...globals].map((f) => f.path).sort();
+      if (used.length > 0) {
+        out.push({
+          harness: 'vitest-bench',
+          cwd: dir,
+          run: 'npx vitest bench --run --outputJson benchgate-vitest.json',
+          output: { files: ['benchgate-vitest.json'] },
+          evidence: `${p.path}: vitest, bench files ${describeList(used)}`,
+          toolchain: 'node',
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
+  return files
+    .filter((f) => posix.basename(f.path) === 'pom.xml' && /<artifactId>\s*jmh-core\s*<\/artifactId>/.test(f.text))
+    .map((f) => {
+      // The JMH archetype shades everything into target/benchmarks.jar (<finalName>benchmarks</finalName>).
+      const finalName = /<finalName>\s*([^<\s]+)\s*<\/finalName>/.exec(f.text)?.[1] ?? 'benchmarks';
+      const hasFinalName = /<finalName>/.test(f.text);
+      return {
+        harness: 'jmh',
+        cwd: dirOf(f.path),
+        run: `mvn -B -q package -DskipTests && java -jar target/${finalName}.jar -rf json -rff benchgate-jmh.json`,
+        output: { files: ['benchgate-jmh.json'] },
+        evidence: `${f.path}: jmh-core dependency`,
+        ...(hasFinalName ? {} : { todo: 'check the name of the shaded benchmarks jar' }),
+        toolchain: 'java' as const,
+      };
+    });
+}
+
+function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
+  const sources = files.filter((f) => /\.(cc|cpp|cxx|c\+\+)$/.test(f.path));
+  const cmakes = files.filter((f) => posix.basename(f.path) === 'CMakeLists.txt');
+  const out: Omit<DetectedSuite, 'name'>[] = [];
+  const kinds = [
+    {
+      harness: 'google-benchmark',
+      uses: (t: string) => /#\s*include\s*[<"]benchmark\/benchmark\.h[>"]/.test(t),
+      what: 'benchmark/benchmark.h',
+      args: '--benchmark_format=json --benchmark_repetitions=5',
+    },
+    {
+      harness: 'catch2',
+      uses: (t: string) => /#\s*include\s*[<"](catch2\/[^>"]+|catch_amalgamated\.hpp|catch\.hpp)[>"]/.test(t) && /^\s*BENCHMARK(_ADVANCED)?\s*\(/m.test(t),
+      what: 'Catch2 BENCHMARK',
+      args: "'[!benchmark]' --reporter xml",
+    },
+  ];
+  for (const kind of kinds) {
+    const byDir = new Map<string, string[]>();
+    for (const f of sources.filter((s) => kind.uses(s.text))) byDir.set(dirOf(f.path), [...(byDir.get(dirOf(f.path)) ?? []), f.path]);
+    for (const [dir, paths] of byDir) {
+      const target = cmakeTarget(cmakes, paths);
+      // Configure from the top-level CMakeLists.txt when there is one; CMake puts a target's binary under
+      // build/ mirroring the folder of the CMakeLists.txt that defines it.
+      const top = target && cmakes.some((c) => c.path === 'CMakeLists.txt') ? '.' : target?.dir;
+      const binary = target ? posix.join('build', posix.relative(top!, target.dir), target.name) : undefined;
+      out.push({
+        harness: kind.harness,
+        cwd: top ?? dir,
+        run: binary ? `cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target ${target!.name} && ./${binary} ${kind.args}` : `./bench ${kind.args}`,
+        output: 'stdout',
+        evidence: `${kind.what} in ${describeList(paths)}${target ? ` (CMake target ${target.name})` : ''}`,
+        ...(target ? {} : { todo: `build the benchmark binary first and replace ./bench with its path` }),
+        toolchain: 'cpp',
+      });
+    }
+  }
+  return out;
+}
+
+/** `add_executable(name … source …)` naming one of the files, from a CMakeLists.txt (the repo-root build is assumed). */
+function cmakeTarget(cmakes: RepoFile[], paths: string[]): { name: string; dir: string } | undefined {
+  for (const c of cmakes) {
+    const cdir = dirOf(c.path);
+    for (const m of c.text.matchAll(/add_executable\s*\(\s*([\w.-]+)([^)]*)\)/g)) {
+      const args = m[2]!.split(/\s+/).filter(Boolean);
+      if (paths.some((p) => args.some((a) => posix.join(cdir, a) === p))) return { name: m[1]!, dir: cdir };
+    }
+  }
+  return undefined;
+}
+
+function describeList(paths: string[]): string {
+  return paths.length <= 2 ? paths.join(', ') : `${paths.slice(0, 2).join(', ')} and ${paths.length - 2} more`;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

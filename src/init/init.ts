@@ -1,0 +1,122 @@
+// `benchgate init`, the shell: reads the repository's relevant files, detects the suites (detect.ts),
+// and writes a starter .github/benchgate.yml and workflows. Never overwrites: an existing file is
+// reported as "exists, left alone".
+import { execFileSync } from 'node:child_process';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Io } from '../cli';
+import { validateConfig } from '../config/validate';
+import { detectSuites, isRelevantFile, SKIPPED_DIRS, type RepoFile } from './detect';
+import { fallbackWorkflows, fillSetup, renderConfig, setupSteps } from './templates';
+
+const MAX_FILES = 5000;
+const MAX_DEPTH = 8;
+const MAX_FILE_BYTES = 512 * 1024;
+
+export const INIT_USAGE = 'benchgate init [--dir DIR] [--dry-run] [--no-workflows]';
+
+export interface InitOptions {
+  /** Where to copy workflows from (tests); default: benchgate's own workflows/ folder, else built-in templates. */
+  workflowsDir?: string;
+}
+
+export async function runInit(args: string[], io: Io, options: InitOptions = {}): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { dir: { type: 'string' }, 'dry-run': { type: 'boolean' }, 'no-workflows': { type: 'boolean' } },
+    strict: true,
+  });
+  const root = resolve(io.cwd, values.dir ?? '.');
+  const suites = detectSuites(await readRepo(root));
+  if (suites.length === 0) {
+    io.stderr(
+      `benchgate init: no benchmark harness found in ${root} (looked for criterion/divan in Cargo.toml, func Benchmark in *_test.go, ` +
+        'pytest-benchmark, tinybench/benchmark/vitest bench files, jmh-core in pom.xml, benchmark/benchmark.h and Catch2 BENCHMARK in C++ sources); ' +
+        'nothing written. Write .github/benchgate.yml by hand (see the README "Configuration").\n',
+    );
+    return 1;
+  }
+  for (const s of suites) io.stderr(`benchgate init: found ${s.harness} in ${s.cwd === '.' ? 'the repository root' : s.cwd} (${s.evidence})\n`);
+
+  const configPath = join(root, '.github', 'benchgate.yml');
+  const config = renderConfig(suites);
+  validateConfig(config, configPath); // a generated config that does not load is a bug: fail here, not in CI
+  const files: [string, string][] = [[configPath, config]];
+  if (!values['no-workflows']) {
+    const steps = setupSteps(suites);
+    for (const [name, text] of Object.entries(await workflowTemplates(root, options.workflowsDir))) files.push([join(root, '.github', 'workflows', name), fillSetup(text, steps)]);
+  }
+  for (const [path, text] of files) {
+    const shown = relative(io.cwd, path) || path;
+    if (await exists(path)) io.stdout(`${shown}: exists, left alone\n`);
+    else if (values['dry-run']) io.stdout(`${shown}: would be written\n${text}\n`);
+    else {
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, text, { flag: 'wx' }); // wx: never clobber a file created meanwhile
+      io.stdout(`${shown}: written\n`);
+    }
+  }
+  return 0;
+}
+
+/** The repository's files that detection looks at, bounded in count, depth and size. */
+export async function readRepo(root: string): Promise<RepoFile[]> {
+  const out: RepoFile[] = [];
+  const walk = async (dir: string, depth: number): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return; // unreadable folder: skip it, detection works with what it can see
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const e of entries) {
+      if (out.length >= MAX_FILES) return;
+      const full = join(dir, e.name);
+      const rel = relative(root, full).split(sep).join('/');
+      if (e.isDirectory()) {
+        if (depth < MAX_DEPTH && !SKIPPED_DIRS.has(e.name) && !e.name.startsWith('.')) await walk(full, depth + 1);
+      } else if (e.isFile() && isRelevantFile(rel)) {
+        const info = await stat(full);
+        if (info.size <= MAX_FILE_BYTES) out.push({ path: rel, text: await readFile(full, 'utf8') });
+      }
+    }
+  };
+  await walk(root, 0);
+  return out;
+}
+
+/** benchgate's own workflows/ folder next to its package.json (dist/ or src/init/ below it), else the fallbacks. */
+async function workflowTemplates(root: string, given?: string): Promise<Record<string, string>> {
+  const folder = given ?? (await ownWorkflowsDir());
+  const names = folder ? (await readdir(folder).catch(() => [] as string[])).filter((n) => /\.ya?ml$/.test(n)).sort() : [];
+  if (names.length === 0) return fallbackWorkflows(defaultBranch(root));
+  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(join(folder!, n), 'utf8')] as const)));
+}
+
+async function ownWorkflowsDir(): Promise<string | undefined> {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let up = 0; up < 3; up++, dir = dirname(dir)) {
+    const pkg = await readFile(join(dir, 'package.json'), 'utf8').catch(() => undefined);
+    if (pkg !== undefined && /"name"\s*:\s*"benchgate"/.test(pkg)) return join(dir, 'workflows');
+  }
+  return undefined;
+}
+
+function defaultBranch(root: string): string {
+  try {
+    const ref = execFileSync('git', ['symbolic-ref', '--short', 'refs/remotes/origin/HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return ref.trim().replace(/^origin\//, '') || 'main';
+  } catch {
+    return 'main';
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import { detectSuites, isRelevantFile, type RepoFile } from '../../src/init/detect';
+import { fillSetup, renderConfig, SETUP_PLACEHOLDER, setupSteps } from '../../src/init/templates';
+import { validateConfig } from '../../src/config/validate';
+
+const f = (path: string, text: string): RepoFile => ({ path, text });
+const pkg = (deps: Record<string, string>, scripts: Record<string, string> = {}) => JSON.stringify({ name: 'x', devDependencies: deps, scripts });
+
+describe('detectSuites: Rust', () => {
+  it('criterion in [dev-dependencies], as a table, or from the workspace', () => {
+    for (const toml of [
+      '[package]\nname = "a"\n[dev-dependencies]\ncriterion = "0.5"\n',
+      '[package]\nname = "a"\n[dev-dependencies]\ncriterion = { version = "0.5", features = ["html_reports"] }\n',
+      '[package]\nname = "a"\n[dev-dependencies.criterion]\nversion = "0.5"\n',
+      '[package]\nname = "a"\n[dev-dependencies]\ncriterion.workspace = true\n',
+      "[package]\nname = \"a\"\n[target.'cfg(unix)'.dev-dependencies]\ncriterion = \"0.5\"\n",
+    ]) {
+      expect(detectSuites([f('Cargo.toml', toml)]).map((s) => [s.harness, s.run, s.output]), toml).toEqual([['criterion', 'cargo bench', { files: ['target/criterion'] }]]);
+    }
+  });
+
+  it('a commented-out or unrelated criterion line is not a dependency', () => {
+    expect(detectSuites([f('Cargo.toml', '[package]\nname = "a"\n[dev-dependencies]\n# criterion = "0.5"\nserde = "1"\n[features]\ncriterion = []\n')])).toEqual([]);
+  });
+
+  it('a workspace member writes to the workspace root target/', () => {
+    const suites = detectSuites([
+      f('Cargo.toml', '[workspace]\nmembers = ["crates/*"]\n[workspace.dependencies]\ncriterion = "0.5"\n'),
+      f('crates/core/Cargo.toml', '[package]\nname = "core"\n[dev-dependencies]\ncriterion.workspace = true\n'),
+      f('crates/io/Cargo.toml', '[package]\nname = "io"\n[dev-dependencies]\ndivan = "0.1"\n'),
+    ]);
+    expect(suites).toEqual([
+      { name: 'criterion', harness: 'criterion', cwd: 'crates/core', run: 'cargo bench', output: { files: ['../../target/criterion'] }, evidence: 'crates/core/Cargo.toml: criterion in [dev-dependencies]', toolchain: 'rust' },
+      { name: 'divan', harness: 'divan', cwd: 'crates/io', run: 'cargo bench', output: 'stdout', evidence: 'crates/io/Cargo.toml: divan in [dev-dependencies]', toolchain: 'rust' },
+    ]);
+  });
+});
+
+describe('detectSuites: Go', () => {
+  it('one suite per module with Benchmark functions in _test.go files', () => {
+    const bench = 'package x\nimport "testing"\nfunc BenchmarkParse(b *testing.B) {}\n';
+    const suites = detectSuites([
+      f('go.mod', 'module a'),
+      f('pkg/a_test.go', bench),
+      f('pkg/b_test.go', 'package x\nfunc TestX(t *testing.T) {}\n'),
+      f('tools/go.mod', 'module tools'),
+      f('tools/t_test.go', bench),
+      f('pkg/bench.go', bench), // not a test file
+    ]);
+    expect(suites.map((s) => [s.name, s.cwd, s.evidence])).toEqual([
+      ['go-bench-root', '.', 'func Benchmark… in pkg/a_test.go'],
+      ['go-bench-tools', 'tools', 'func Benchmark… in tools/t_test.go'],
+    ]);
+    expect(suites[0]!.run).toBe("go test -run '^$' -bench . -benchmem -count 6 ./...");
+  });
+
+  it('test files without benchmarks are not a suite', () => {
+    expect(detectSuites([f('go.mod', 'module a'), f('a_test.go', 'func TestA(t *testing.T) {}\n// func BenchmarkX(b *testing.B)\n')])).toEqual([]);
+  });
+});
+
+describe('detectSuites: Python', () => {
+  it('pytest-benchmark declared in requirements, pyproject or setup.cfg', () => {
+    for (const [path, text] of [
+      ['requirements-dev.txt', 'pytest==8.0\npytest-benchmark==4.0.0\n'],
+      ['pyproject.toml', '[project.optional-dependencies]\ntest = ["pytest", "pytest-benchmark>=4"]\n'],
+      ['setup.cfg', '[options.extras_require]\ntest =\n    pytest_benchmark\n'],
+    ] as const) {
+      const [s] = detectSuites([f(path, text)]);
+      expect(s, path).toEqual({
+        name: 'pytest-benchmark', harness: 'pytest-benchmark', cwd: '.', run: 'pytest --benchmark-only --benchmark-json=benchgate-pytest.json',
+        output: { files: ['benchgate-pytest.json'] }, evidence: `pytest-benchmark in ${path}`, toolchain: 'python',
+      });
+    }
+  });
+
+  it('a commented-out requirement is not a declaration', () => {
+    expect(detectSuites([f('requirements.txt', '# pytest-benchmark\npytest\n')])).toEqual([]);
+  });
+
+  it('tests using the benchmark fixture, without a declaration: detected with a TODO, rooted at the project file', () => {
+    const suites = detectSuites([f('pkg/pytest.ini', '[pytest]\n'), f('pkg/tests/test_speed.py', 'def test_sort(benchmark):\n    benchmark(sorted, [3, 1])\n')]);
+    expect(suites.map((s) => [s.cwd, s.evidence, s.todo])).toEqual([
+      ['pkg', 'the benchmark fixture in pkg/tests/test_speed.py', 'pytest-benchmark is not declared as a dependency here: make sure CI installs it'],
+    ]);
+  });
+
+  it('tests under a declaring project join its suite', () => {
+    const suites = detectSuites([f('pyproject.toml', 'dependencies = ["pytest-benchmark"]'), f('tests/test_a.py', '@pytest.mark.benchmark(group="g")\ndef test_a(benchmark): pass\n')]);
+    expect(suites.map((s) => [s.cwd, s.evidence])).toEqual([['.', 'pytest-benchmark in pyproject.toml']]);
+  });
+});
+
+describe('detectSuites: JavaScript', () => {
+  it('a declared library counts only where a file uses it', () => {
+    const files = [
+      f('package.json', pkg({ tinybench: '^2', benchmark: '^2', vitest: '^1' }, { bench: 'node bench/run.mjs' })),
+      f('bench/run.mjs', "import { Bench } from 'tinybench';\nconsole.table(bench.table());\n"),
+      f('src/index.test.ts', "import { test } from 'vitest';\n"),
+    ];
+    expect(detectSuites(files)).toEqual([
+      { name: 'tinybench', harness: 'tinybench', cwd: '.', run: 'npm run bench', output: 'stdout', evidence: 'package.json: tinybench, used in bench/run.mjs', toolchain: 'node' },
+    ]);
+  });
+
+  it('a file using a library that package.json does not declare is not a suite', () => {
+    expect(detectSuites([f('package.json', pkg({})), f('b.js', "const Benchmark = require('benchmark');\n")])).toEqual([]);
+  });
+
+  it('benchmark.js via node when no script runs the file, TypeScript via tsx, with the printing TODO', () => {
+    const suites = detectSuites([
+      f('package.json', pkg({ benchmark: '^2', tinybench: '^2' })),
+      f('perf/suite.cjs', "const Benchmark = require('benchmark');\nnew Benchmark.Suite().run();\n"),
+      f('perf/tb.ts', "import { Bench } from 'tinybench';\n"),
+    ]);
+    expect(suites.map((s) => [s.harness, s.run, s.todo])).toEqual([
+      ['tinybench', 'npx tsx perf/tb.ts', 'the script must print console.table(bench.table()) (or write the tasks results JSON and list it under output.files)'],
+      ['benchmarkjs', 'node perf/suite.cjs', "the script must print String(event.target) on each 'cycle' event"],
+    ]);
+  });
+
+  it('vitest bench: bench files importing vitest, or globals with a `vitest bench` script', () => {
+    const viaImport = detectSuites([f('package.json', pkg({ vitest: '^3' })), f('src/x.bench.ts', "import { bench } from 'vitest';\n")]);
+    expect(viaImport.map((s) => [s.harness, s.run, s.output, s.evidence])).toEqual([
+      ['vitest-bench', 'npx vitest bench --run --outputJson benchgate-vitest.json', { files: ['benchgate-vitest.json'] }, 'package.json: vitest, bench files src/x.bench.ts'],
+    ]);
+    const globals = detectSuites([f('package.json', pkg({ vitest: '^3' }, { bench: 'vitest bench' })), f('x.bench.js', "bench('a', () => {});\n")]);
+    expect(globals.map((s) => s.harness)).toEqual(['vitest-bench']);
+    // vitest as a test runner only: no suite.
+    expect(detectSuites([f('package.json', pkg({ vitest: '^3' })), f('a.test.ts', "import { test } from 'vitest';\n")])).toEqual([]);
+  });
+
+  it('each package in a monorepo is its own suite, named by folder', () => {
+    const suites = detectSuites([
+      f('packages/a/package.json', pkg({ tinybench: '^2' })),
+      f('packages/a/b.mjs', "import { Bench } from 'tinybench'; console.table(bench.table())"),
+      f('packages/b/package.json', pkg({ tinybench: '^2' })),
+      f('packages/b/b.mjs', "import { Bench } from 'tinybench'; console.table(bench.table())"),
+    ]);
+    expect(suites.map((s) => [s.name, s.cwd, s.run])).toEqual([
+      ['tinybench-packages-a', 'packages/a', 'node b.mjs'],
+      ['tinybench-packages-b', 'packages/b', 'node b.mjs'],
+    ]);
+  });
+});
+
+describe('detectSuites: JMH and C++', () => {
+  it('a pom with jmh-core; the jar name from <finalName>, else a TODO', () => {
+    const pom = (extra: string) => `<project><dependencies><dependency><groupId>org.openjdk.jmh</groupId><artifactId>jmh-core</artifactId></dependency></dependencies>${extra}</project>`;
+    expect(detectSuites([f('bench/pom.xml', pom('<finalName>perf</finalName>'))])).toEqual([
+      {
+        name: 'jmh', harness: 'jmh', cwd: 'bench', run: 'mvn -B -q package -DskipTests && java -jar target/perf.jar -rf json -rff benchgate-jmh.json',
+        output: { files: ['benchgate-jmh.json'] }, evidence: 'bench/pom.xml: jmh-core dependency', toolchain: 'java',
+      },
+    ]);
+    expect(detectSuites([f('pom.xml', pom(''))])[0]!.todo).toBe('check the name of the shaded benchmarks jar');
+    expect(detectSuites([f('pom.xml', '<project><artifactId>junit</artifactId></project>')])).toEqual([]);
+  });
+
+  it('Google Benchmark: the CMake target that builds the source, from the top-level build', () => {
+    const suites = detectSuites([
+      f('CMakeLists.txt', 'add_subdirectory(bench)\n'),
+      f('bench/CMakeLists.txt', 'find_package(benchmark REQUIRED)\nadd_executable(micro micro.cc)\ntarget_link_libraries(micro benchmark::benchmark)\n'),
+      f('bench/micro.cc', '#include <benchmark/benchmark.h>\nBENCHMARK(BM_x);\n'),
+    ]);
+    expect(suites).toEqual([
+      {
+        name: 'google-benchmark', harness: 'google-benchmark', cwd: '.',
+        run: 'cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target micro && ./build/bench/micro --benchmark_format=json --benchmark_repetitions=5',
+        output: 'stdout', evidence: 'benchmark/benchmark.h in bench/micro.cc (CMake target micro)', toolchain: 'cpp',
+      },
+    ]);
+  });
+
+  it('Google Benchmark without CMake: a placeholder binary and a TODO; BENCHMARK( alone is not Catch2', () => {
+    const suites = detectSuites([f('perf/b.cpp', '#include "benchmark/benchmark.h"\nBENCHMARK(BM_x);\n')]);
+    expect(suites.map((s) => [s.harness, s.cwd, s.run, s.todo])).toEqual([
+      ['google-benchmark', 'perf', './bench --benchmark_format=json --benchmark_repetitions=5', 'build the benchmark binary first and replace ./bench with its path'],
+    ]);
+  });
+
+  it('Catch2: a Catch2 include and a BENCHMARK block', () => {
+    expect(detectSuites([f('t.cpp', '#include <catch2/catch_test_macros.hpp>\nTEST_CASE("x") {\n  BENCHMARK("a") { return 1; };\n}\n')]).map((s) => s.harness)).toEqual(['catch2']);
+    expect(detectSuites([f('t.cpp', '#include <catch2/catch_test_macros.hpp>\nTEST_CASE("x") {}\n')])).toEqual([]);
+  });
+});
+
+describe('isRelevantFile', () => {
+  it('manifests and sources, nothing else', () => {
+    for (const p of ['Cargo.toml', 'a/go.mod', 'x_test.go', 'requirements-dev.txt', 'pom.xml', 'CMakeLists.txt', 'a.bench.mts', 't.cpp', 'test_a.py', 'package.json']) expect(isRelevantFile(p), p).toBe(true);
+    for (const p of ['README.md', 'logo.png', 'data.json', 'Cargo.lock']) expect(isRelevantFile(p), p).toBe(false);
+  });
+});
+
+describe('renderConfig', () => {
+  const suites = detectSuites([
+    f('Cargo.toml', '[package]\nname = "a"\n[dev-dependencies]\ncriterion = "0.5"\n'),
+    f('go/go.mod', 'module a'),
+    f('go/a_test.go', 'func BenchmarkA(b *testing.B) {}\n'),
+    f('perf/b.cpp', '#include <benchmark/benchmark.h>\n'),
+  ]);
+
+  it('starts with the schema line, comments each suite, and validates', () => {
+    const text = renderConfig(suites);
+    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=https://benchgate.dev/schema/benchgate.schema.json');
+    expect(text).toContain(
+      [
+        '  # go-bench: detected from func Benchmark… in go/a_test.go',
+        '  - name: go-bench',
+        '    harness: go-bench',
+        '    cwd: go',
+        "    run: go test -run '^$' -bench . -benchmem -count 6 ./...",
+        '    timeout: 30m',
+      ].join('\n'),
+    );
+    expect(text).toContain('  # TODO: build the benchmark binary first and replace ./bench with its path\n  - name: google-benchmark');
+    const config = validateConfig(text, '.github/benchgate.yml');
+    expect(config.suites.map((s) => [s.name, s.harness, s.cwd, s.run, s.output])).toEqual([
+      ['criterion', 'criterion', undefined, 'cargo bench', { files: ['target/criterion'] }],
+      ['go-bench', 'go-bench', 'go', "go test -run '^$' -bench . -benchmem -count 6 ./...", undefined],
+      ['google-benchmark', 'google-benchmark', 'perf', './bench --benchmark_format=json --benchmark_repetitions=5', undefined],
+    ]);
+  });
+
+  it('quotes what YAML would misread and never folds a long command', () => {
+    const long = `./bench ${'--flag '.repeat(20)}'[!benchmark]'`;
+    const text = renderConfig([{ name: 'a: b', harness: 'catch2', cwd: '.', run: long, output: 'stdout', evidence: 'x', toolchain: 'cpp' }]);
+    const config = validateConfig(text, 'benchgate.yml');
+    expect(config.suites[0]).toMatchObject({ name: 'a: b', run: long });
+  });
+});
+
+describe('setup steps', () => {
+  it('one setup per toolchain, npm ci per package folder, spliced where the placeholder is', () => {
+    const suites = detectSuites([
+      f('go.mod', 'module a'),
+      f('a_test.go', 'func BenchmarkA(b *testing.B) {}\n'),
+      f('web/package.json', pkg({ tinybench: '1' })),
+      f('web/b.mjs', "import { Bench } from 'tinybench'"),
+    ]);
+    const steps = setupSteps(suites);
+    expect(steps).toBe(
+      [
+        '      - uses: actions/setup-go@v5',
+        '        with:',
+        '          go-version-file: go.mod',
+        '      - uses: actions/setup-node@v4',
+        '        with:',
+        '          node-version: 20',
+        '      - run: npm ci',
+        '        working-directory: web',
+      ].join('\n'),
+    );
+    expect(fillSetup(`steps:\n      - uses: actions/checkout@v4\n      ${SETUP_PLACEHOLDER}\n      - run: x\n`, steps)).toBe(`steps:\n      - uses: actions/checkout@v4\n${steps}\n      - run: x\n`);
+    expect(fillSetup('no placeholder\n', steps)).toBe('no placeholder\n');
+  });
+});

@@ -1,0 +1,183 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Io } from '../../src/cli';
+import { loadConfig } from '../../src/config/load';
+import { detectSuites } from '../../src/init/detect';
+import { readRepo, runInit } from '../../src/init/init';
+
+const SUITES = join(import.meta.dirname, '..', 'suites');
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function tempRepo(files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'benchgate-init-'));
+  dirs.push(dir);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+/** A writable copy of test/suites/<name> (the originals are read-only). */
+function copySuite(name: string): string {
+  const dir = tempRepo();
+  cpSync(join(SUITES, name), dir, { recursive: true });
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+function io(cwd: string): Io & { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, stdout: (s) => out.push(s), stderr: (s) => err.push(s), isTTY: false, cwd, now: () => new Date('2026-11-22T00:00:00Z') };
+}
+
+const noWorkflows = tempRepo(); // an empty folder: the built-in workflow templates are used
+
+describe('benchgate init on the real suites in test/suites', () => {
+  const expected: [string, string, string, unknown][] = [
+    ['go', 'go-bench', "go test -run '^$' -bench . -benchmem -count 6 ./...", 'stdout'],
+    ['criterion', 'criterion', 'cargo bench', { files: ['target/criterion'] }],
+    ['divan', 'divan', 'cargo bench', 'stdout'],
+    ['jmh', 'jmh', 'mvn -B -q package -DskipTests && java -jar target/benchmarks.jar -rf json -rff benchgate-jmh.json', { files: ['benchgate-jmh.json'] }],
+    ['pytest-benchmark', 'pytest-benchmark', 'pytest --benchmark-only --benchmark-json=benchgate-pytest.json', { files: ['benchgate-pytest.json'] }],
+    ['tinybench', 'tinybench', 'npm run bench:tinybench', 'stdout'],
+    ['vitest-bench', 'vitest-bench', 'npx vitest bench --run --outputJson benchgate-vitest.json', { files: ['benchgate-vitest.json'] }],
+    ['benchmarkjs', 'benchmarkjs', 'npm run bench:benchmarkjs', 'stdout'],
+    ['google-benchmark', 'google-benchmark', './bench --benchmark_format=json --benchmark_repetitions=5', 'stdout'],
+    ['catch2-v3', 'catch2', "./bench '[!benchmark]' --reporter xml", 'stdout'],
+  ];
+
+  // The three Node suites share one package.json that declares tinybench, benchmark and vitest:
+  // only the files that use a library make it a suite.
+  it.each(expected)('%s → exactly %s', async (suite, harness, run, output) => {
+    expect((await readRepo(join(SUITES, suite))).length).toBeGreaterThan(0);
+    const found = detectSuites(await readRepo(join(SUITES, suite)));
+    expect(found.map((s) => [s.harness, s.cwd, s.run, s.output])).toEqual([[harness, '.', run, output]]);
+  });
+
+  it('the whole folder: one suite per project, named by harness, and the written config loads', async () => {
+    const repo = tempRepo();
+    cpSync(SUITES, join(repo, 'suites'), { recursive: true });
+    const term = io(repo);
+    expect(await runInit([], term, { workflowsDir: noWorkflows })).toBe(0);
+    const loaded = await loadConfig(join(repo, '.github', 'benchgate.yml'));
+    expect(loaded.suites.map((s) => [s.name, s.harness, s.cwd])).toEqual([
+      ['criterion', 'criterion', join(repo, 'suites/criterion')],
+      ['divan', 'divan', join(repo, 'suites/divan')],
+      ['go-bench', 'go-bench', join(repo, 'suites/go')],
+      ['pytest-benchmark', 'pytest-benchmark', join(repo, 'suites/pytest-benchmark')],
+      ['benchmarkjs', 'benchmarkjs', join(repo, 'suites/benchmarkjs')],
+      ['tinybench', 'tinybench', join(repo, 'suites/tinybench')],
+      ['vitest-bench', 'vitest-bench', join(repo, 'suites/vitest-bench')],
+      ['jmh', 'jmh', join(repo, 'suites/jmh')],
+      ['google-benchmark', 'google-benchmark', join(repo, 'suites/google-benchmark')],
+      ['catch2-suites-catch2-v2', 'catch2', join(repo, 'suites/catch2-v2')],
+      ['catch2-suites-catch2-v3', 'catch2', join(repo, 'suites/catch2-v3')],
+    ]);
+    expect(loaded.suites[0]!.output.files).toEqual(['target/criterion']);
+    // hyperfine and gnu-time hold only C programs run by a command: nothing to detect there.
+    expect(term.err.some((l) => l.includes('suites/hyperfine') || l.includes('suites/gnu-time'))).toBe(false);
+  });
+});
+
+describe('benchgate init writes, and never overwrites', () => {
+  it('writes the config and the workflows, with the toolchain setup spliced in; a second run leaves all alone', async () => {
+    const repo = copySuite('go');
+    const term = io(repo);
+    expect(await runInit([], term, { workflowsDir: noWorkflows })).toBe(0);
+    expect(term.out).toEqual(['.github/benchgate.yml: written\n', '.github/workflows/benchgate.yml: written\n', '.github/workflows/benchgate-nightly.yml: written\n']);
+    expect(term.err).toEqual(['benchgate init: found go-bench in the repository root (func Benchmark… in bench_test.go)\n']);
+    const loaded = await loadConfig(join(repo, '.github', 'benchgate.yml'));
+    expect(loaded.suites.map((s) => [s.name, s.harness, s.run, s.cwd])).toEqual([['go-bench', 'go-bench', "go test -run '^$' -bench . -benchmem -count 6 ./...", repo]]);
+
+    const workflow = parse(readFileSync(join(repo, '.github/workflows/benchgate.yml'), 'utf8')) as { on: object; jobs: { bench: { steps: object[] } } };
+    expect(Object.keys(workflow.on)).toEqual(['pull_request', 'push', 'workflow_dispatch']);
+    expect(workflow.jobs.bench.steps).toEqual([
+      { uses: 'actions/checkout@v4' },
+      { uses: 'actions/setup-go@v5', with: { 'go-version-file': 'go.mod' } },
+      { uses: 'benchgate/benchgate@v1', with: { config: '.github/benchgate.yml' } },
+    ]);
+    const nightly = parse(readFileSync(join(repo, '.github/workflows/benchgate-nightly.yml'), 'utf8')) as { on: { schedule: object[] } };
+    expect(nightly.on.schedule).toEqual([{ cron: '17 3 * * *' }]);
+
+    writeFileSync(join(repo, '.github/benchgate.yml'), 'suites: [{ name: mine, run: "true" }]\n');
+    const again = io(repo);
+    expect(await runInit([], again, { workflowsDir: noWorkflows })).toBe(0);
+    expect(again.out).toEqual([
+      '.github/benchgate.yml: exists, left alone\n',
+      '.github/workflows/benchgate.yml: exists, left alone\n',
+      '.github/workflows/benchgate-nightly.yml: exists, left alone\n',
+    ]);
+    expect(readFileSync(join(repo, '.github/benchgate.yml'), 'utf8')).toBe('suites: [{ name: mine, run: "true" }]\n');
+  });
+
+  it('copies workflows from a workflows folder when there is one, filling the setup placeholder', async () => {
+    const repo = copySuite('criterion');
+    const folder = tempRepo({
+      'comment-command.yml': 'on: issue_comment\njobs:\n  run:\n    steps:\n      - uses: actions/checkout@v4\n      # benchgate-init: setup steps\n',
+      'README.md': 'not a workflow',
+    });
+    const term = io(repo);
+    expect(await runInit([], term, { workflowsDir: folder })).toBe(0);
+    expect(term.out).toEqual(['.github/benchgate.yml: written\n', '.github/workflows/comment-command.yml: written\n']);
+    expect(readFileSync(join(repo, '.github/workflows/comment-command.yml'), 'utf8')).toBe(
+      'on: issue_comment\njobs:\n  run:\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dtolnay/rust-toolchain@stable\n',
+    );
+  });
+
+  it('--dry-run prints and writes nothing; --no-workflows writes only the config; --dir', async () => {
+    const repo = copySuite('pytest-benchmark');
+    const dry = io(repo);
+    expect(await runInit(['--dry-run'], dry, { workflowsDir: noWorkflows })).toBe(0);
+    expect(dry.out[0]).toMatch(/^\.github\/benchgate\.yml: would be written\n# yaml-language-server: \$schema=/);
+    expect(existsSync(join(repo, '.github'))).toBe(false);
+
+    const parent = join(repo, '..');
+    const term = io(parent);
+    expect(await runInit(['--dir', repo, '--no-workflows'], term)).toBe(0);
+    expect(existsSync(join(repo, '.github/workflows'))).toBe(false);
+    const text = readFileSync(join(repo, '.github/benchgate.yml'), 'utf8');
+    expect(text).toContain('  # TODO: pytest-benchmark is not declared as a dependency here: make sure CI installs it\n');
+    expect((await loadConfig(join(repo, '.github/benchgate.yml'))).suites[0]!.output.files).toEqual(['benchgate-pytest.json']);
+  });
+
+  it('nothing detected: exit 1, a message saying what was looked for, nothing written', async () => {
+    const repo = copySuite('hyperfine');
+    const term = io(repo);
+    expect(await runInit([], term, { workflowsDir: noWorkflows })).toBe(1);
+    expect(term.err.join('')).toMatch(/^benchgate init: no benchmark harness found in .* nothing written/);
+    expect(existsSync(join(repo, '.github'))).toBe(false);
+  });
+
+  it('skips dependency and build folders', async () => {
+    const repo = tempRepo({
+      'node_modules/x/package.json': JSON.stringify({ devDependencies: { tinybench: '1' } }),
+      'node_modules/x/b.js': "import { Bench } from 'tinybench'",
+      'target/debug/build/x/Cargo.toml': '[package]\n[dev-dependencies]\ncriterion = "1"\n',
+      '.hidden/go.mod': 'module x',
+      '.hidden/a_test.go': 'func BenchmarkA(b *testing.B) {}',
+    });
+    expect(await readRepo(repo)).toEqual([]);
+  });
+});
+
+describe('benchgate init through the CLI', () => {
+  it('`init` is a command; a bad flag is a usage error (exit 2)', async () => {
+    const { main } = await import('../../src/cli');
+    const repo = copySuite('go');
+    const term = io(repo);
+    expect(await main(['init', '--dry-run', '--no-workflows'], term)).toBe(0);
+    expect(term.out).toHaveLength(1);
+    expect(term.out[0]).toMatch(/^\.github\/benchgate\.yml: would be written\n/);
+    const bad = io(repo);
+    expect(await main(['init', '--force'], bad)).toBe(2);
+    expect(bad.err.join('')).toContain("Unknown option '--force'");
+  });
+});
