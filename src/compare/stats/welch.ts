@@ -13,7 +13,7 @@ export interface Summary {
  * Welch–Satterthwaite df. Same sign convention and numbers as
  * scipy.stats.ttest_ind_from_stats(a…, b…, equal_var=False).
  * Degenerate case s_a = s_b = 0 (scipy gives NaN): t = 0 and p = 1 if the means are equal,
- * t = ±Infinity and p = 0 otherwise, df = n_a + n_b − 2.
+ * t = ±Infinity and p = 0 otherwise, df = n_a + n_b − 2. Needs n ≥ 2 on each side (else df and p are NaN).
  */
 export function welchFromSummaries(a: Summary, b: Summary): { t: number; df: number; p: number } {
   const va = (a.sd * a.sd) / a.n;
