@@ -8,6 +8,7 @@ import { decide, testMetric, type JudgeContext, type Tested } from './judge';
 import { spreadOf } from './spread';
 import { gateMetric, rowSettings, type CompareSettings, type RowSettings } from './settings';
 import { benjaminiHochberg } from './stats/fdr';
+import { normalCdf } from './stats/distributions';
 import { createRng } from './stats/random';
 import { summarize } from './summary';
 import { COMPARISON_SCHEMA_ID, type Comparison, type ComparisonRow, type Drift } from './types';
@@ -146,7 +147,7 @@ function pairRows(
           ...(tested.n ? { n: tested.n } : {}),
           ...(tested.p !== undefined ? { p: tested.p } : {}),
           confidence: widen || tested.confidence === 'lower' ? 'lower' : 'normal',
-          note: tested.note ?? (widen ? `baseline is a single stored run: floor widened to ${(ctx.floor * 100).toFixed(0)} %` : undefined),
+          ...(tested.note !== undefined ? { note: tested.note } : {}),
         },
         tested,
         ctx,
@@ -190,27 +191,36 @@ function applyDrift(pending: Pending[], options: CompareOptions): Drift[] {
     if (gating || drift.status === 'drift') drifts.push(drift);
     if (drift.status !== 'drift' || drift.factor === undefined) continue;
     const f = drift.factor;
+    const sigma = Math.max(drift.spread ?? 0, 1e-9);
     // Re-test every row with head scaled back by the common factor: what moved differently from the rest?
+    // Two conditions, both FDR-controlled: the row's own samples say so (within-row test), and the row
+    // stands out from how unevenly the whole suite moved (between-benchmark z on the log ratio).
     const relative = rows.map((p) => {
       const h = p.head!;
       const scaled: Metric = { ...h, value: h.value / f, ...(h.samples ? { samples: h.samples.map((x) => x / f) } : {}) };
-      return { p, tested: testMetric(p.base!, scaled, { ...p.ctx!, history: undefined }) };
+      const z = Math.log(p.row.ratio! / f) / sigma;
+      return { p, tested: testMetric(p.base!, scaled, { ...p.ctx!, history: undefined }), pBetween: 2 * normalCdf(-Math.abs(z)) };
     });
     const withP = relative.filter((r) => r.tested.p !== undefined);
     const qs = benjaminiHochberg(withP.map((r) => r.tested.p!));
     const qOf = new Map(withP.map((r, i) => [r, qs[i]]));
-    for (const r of relative) {
+    const qBetween = benjaminiHochberg(relative.map((r) => r.pBetween));
+    relative.forEach((r, i) => {
       const d = decide(r.tested, qOf.get(r), { ...r.p.ctx!, history: undefined });
+      const standsOut = qBetween[i]! < r.p.row.alpha;
+      const verdict = d.verdict === 'regressed' || d.verdict === 'improved' ? (standsOut ? d.verdict : 'inconclusive') : d.verdict;
       const raw = r.p.row.verdict;
-      r.p.row.relative = { ratio: r.tested.ratio ?? r.p.row.ratio! / f, ...(d.ci ? { ci: d.ci } : {}), verdict: d.verdict };
-      if (d.verdict === 'regressed' || d.verdict === 'improved') {
-        r.p.row.verdict = d.verdict;
-        r.p.row.note = `moved differently from the rest of the suite (relative to its ${drift.factor! >= 1 ? '+' : '−'}${Math.abs((f - 1) * 100).toFixed(0)} % drift)`;
-      } else if (raw === 'regressed' || raw === 'improved') {
+      r.p.row.relative = { ratio: r.tested.ratio ?? r.p.row.ratio! / f, ...(d.ci ? { ci: d.ci } : {}), verdict };
+      if (verdict === 'regressed' || verdict === 'improved') {
+        r.p.row.verdict = verdict;
+        r.p.row.note = `moved differently from the rest of the suite (relative to its ${f >= 1 ? '+' : '−'}${Math.abs((f - 1) * 100).toFixed(0)} % drift)`;
+      } else if (raw === 'regressed' || raw === 'improved' || d.verdict !== verdict) {
         r.p.row.verdict = 'inconclusive';
-        r.p.row.note = 'moved with the whole suite: the drift, not this benchmark, explains the change';
+        r.p.row.note = standsOut
+          ? 'moved with the whole suite: the drift, not this benchmark, explains the change'
+          : 'within the uneven drift of the whole suite: cannot be told from the machine';
       }
-    }
+    });
   }
   return drifts;
 }

@@ -27,14 +27,18 @@ export function summarize(
   rows: ComparisonRow[],
   ctx: { hasBase: boolean; failedSuites: string[]; drift: Drift[]; options: CompareOptions },
 ): ComparisonSummary {
-  const counts = Object.fromEntries(Verdict.options.map((v) => [v, 0])) as Record<Verdict, number>;
-  for (const r of rows) counts[r.verdict]++;
+  const tally = (rs: ComparisonRow[]): Record<Verdict, number> => {
+    const counts = Object.fromEntries(Verdict.options.map((v) => [v, 0])) as Record<Verdict, number>;
+    for (const r of rs) counts[r.verdict]++;
+    return counts;
+  };
   const gating = rows.filter((r) => r.gating);
+  const counts = tally(gating);
   const regressions = gating.filter((r) => r.verdict === 'regressed').length;
   const improvements = gating.filter((r) => r.verdict === 'improved').length;
   const timeRatios = gating.filter((r) => r.unit === 'ns' && r.ratio !== null && r.base !== null && r.head !== null).map((r) => r.ratio!);
   const geomean = geometricMeanChange(timeRatios, ctx.options.seed);
-  const drifting = ctx.drift.some((d) => d.status === 'drift');
+  const drifting = ctx.drift.some((d) => d.status === 'drift' && gating.some((r) => r.suite === d.suite && r.metric === d.metric));
   const verdict: ComparisonSummary['verdict'] = !ctx.hasBase
     ? 'no-baseline'
     : regressions > 0
@@ -48,6 +52,7 @@ export function summarize(
   const over = ctx.options.settings.overrides;
   return {
     counts,
+    allCounts: tally(rows),
     ...(geomean ? { geomean } : {}),
     verdict,
     regressions,

@@ -72,6 +72,11 @@ export const Drift = z.object({
   factor: z.number().optional(),
   ci: z.tuple([z.number(), z.number()]).optional(),
   benchmarks: z.number(),
+  /**
+   * How unevenly the benchmarks moved around the factor: 1.4826 × MAD of the log ratios (a robust σ).
+   * Under drift, a row must stand out from this spread to be called.
+   */
+  spread: z.number().optional(),
   /** `none`: no common move beyond the floor; `drift`: the suite moved as a whole; `too-few`: not estimable. */
   status: z.enum(['none', 'drift', 'too-few']),
   note: z.string(),
@@ -79,7 +84,10 @@ export const Drift = z.object({
 export type Drift = z.infer<typeof Drift>;
 
 export const ComparisonSummary = z.object({
+  /** Verdicts of the rows that gate the report (the gate metric of each benchmark, exact metrics). */
   counts: z.record(Verdict, z.number()),
+  /** Verdicts of every row, including the metrics shown for information. */
+  allCounts: z.record(Verdict, z.number()),
   /** Geometric mean of head/base over gating time-like rows present on both sides, with its interval. */
   geomean: z
     .object({ ratio: z.number(), ci: z.tuple([z.number(), z.number()]).optional(), rows: z.number() })

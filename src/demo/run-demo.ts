@@ -14,6 +14,8 @@ import type { Io } from '../cli';
 import { renderReport } from '../render/markdown';
 import { renderText } from '../render/text';
 import { DEMO_FILES } from './demo-suite';
+import { mergeRuns } from './merge-runs';
+import type { Results } from '../model/results';
 
 export async function runDemo(args: string[], io: Io): Promise<number> {
   const { values } = parseArgs({ args, options: { dir: { type: 'string' }, format: { type: 'string' } }, strict: true });
@@ -25,18 +27,25 @@ export async function runDemo(args: string[], io: Io): Promise<number> {
   const configPath = join(dir, '.github', 'benchgate.yml');
   const store = new LocalBaselineStore(join(dir, '.benchgate'));
   const progress = { write: io.stderr, isTTY: io.isTTY };
-  io.stderr(`benchgate demo: suite written to ${dir}\n\n1. the base run (saved as baseline "main" in ${store.dir})\n`);
-  process.env.BENCH_VARIANT = 'base';
   const loaded = await loadConfig(configPath);
-  const base = await runSuites(loaded, { now: io.now, progress, meta: { ref: 'main', commit: 'demo-base' } });
-  await store.save('main', nextBaseline(undefined, base, loaded.history));
-  io.stderr('\n2. the head run (BENCH_VARIANT=head: adler/65536 +30 % work, fnv/65536 −15 %, sum-slow +30 %)\n');
-  process.env.BENCH_VARIANT = 'head';
-  const head = await runSuites(loaded, { now: io.now, progress, meta: { ref: 'demo-change', commit: 'demo-head' } });
+  const rounds = 2;
+  io.stderr(`benchgate demo: suite written to ${dir}\n\nRunning it ${rounds * 2} times, alternating base and head (BENCH_VARIANT=head plants three changes:\nadler/65536 +30 % work, fnv/65536 −15 %, sum-slow +30 %), so a drift of the machine falls on both sides.\n`);
+  const runs: { base: Results[]; head: Results[] } = { base: [], head: [] };
+  for (let round = 1; round <= rounds; round++) {
+    for (const side of ['base', 'head'] as const) {
+      io.stderr(`\nround ${round}/${rounds}: ${side}\n`);
+      process.env.BENCH_VARIANT = side;
+      runs[side].push(await runSuites(loaded, { now: io.now, progress, meta: { ref: side === 'base' ? 'main' : 'demo-change' } }));
+    }
+  }
   delete process.env.BENCH_VARIANT;
+  const base = mergeRuns(runs.base);
+  const head = mergeRuns(runs.head);
+  await store.save('main', nextBaseline(undefined, base, loaded.history));
   const saved = await store.load('main');
-  const comparison = compareRuns(saved?.results, head, compareOptionsFor(loaded));
-  io.stderr('\n3. the report (the same markdown becomes the PR comment and the job summary)\n\n');
+  // Base and head were measured side by side in this job: within-run statistics apply as they are.
+  const comparison = compareRuns(saved?.results, head, compareOptionsFor(loaded, {}, { baselineKind: 'same-job' }));
+  io.stderr(`\nThe base is saved as baseline "main" in ${store.dir}. The report (the same markdown becomes the PR comment and the job summary):\n\n`);
   io.stdout(values.format === 'text' ? renderText(comparison) : renderReport(comparison, { baseline: saved?.info, now: io.now(), title: 'benchgate demo' }));
   io.stderr(`\nTry it on your repo: \`benchgate run --save-baseline main\` on the base branch, then \`benchgate run\` on a change.\n`);
   return head.suites.some((s) => s.status === 'failed') ? 1 : 0;

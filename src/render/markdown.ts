@@ -41,6 +41,11 @@ function age(from: string | undefined, now: Date | undefined): string | undefine
   return h < 1 ? `${Math.round(ms / 60_000)} min old` : h < 48 ? `${Math.round(h)} h old` : `${Math.round(h / 24)} days old`;
 }
 
+function when(iso: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
+  return m ? `${m[1]} ${m[2]} UTC` : escapeMarkdown(iso);
+}
+
 function short(sha: string | undefined): string | undefined {
   return sha === undefined ? undefined : `\`${sha.slice(0, 7).replace(/[^0-9a-zA-Z]/g, '')}\``;
 }
@@ -48,14 +53,15 @@ function short(sha: string | undefined): string | undefined {
 function headline(c: Comparison): string {
   const s = c.summary;
   if (s.verdict === 'no-baseline') return `No baseline to compare with: ${c.rows.length === 0 ? 'the results are stored' : 'showing the results only'}.`;
-  const counts = ORDER.filter((v) => s.counts[v] > 0).map((v) => `${COUNT_LABEL[v][0]} ${s.counts[v]} ${COUNT_LABEL[v][1]}`);
-  const verdict = {
-    regressed: `⚠️ **${s.regressions} regression${s.regressions === 1 ? '' : 's'}**`,
-    improved: `✅ **${s.improvements} improvement${s.improvements === 1 ? '' : 's'}**, no regressions`,
-    unchanged: '➖ **no change beyond noise**',
+  const lead: Partial<Record<typeof s.verdict, string>> = {
     drift: '❔ **the whole run moved: no per-benchmark verdict is possible**',
-  }[s.verdict];
-  return `${verdict} · ${counts.join(' · ')}`;
+    unchanged: '➖ **no change beyond noise**',
+  };
+  // The verdict's own count is the bold part; the others follow it.
+  const first: Verdict | undefined = s.verdict === 'regressed' ? 'regressed' : s.verdict === 'improved' ? 'improved' : undefined;
+  const counts = ORDER.filter((v) => s.counts[v] > 0 && v !== first).map((v) => `${COUNT_LABEL[v][0]} ${s.counts[v]} ${COUNT_LABEL[v][1]}`);
+  const head = first ? `${COUNT_LABEL[first][0]} **${s.counts[first]} ${COUNT_LABEL[first][1]}**` : lead[s.verdict]!;
+  return [head, ...counts].join(' · ');
 }
 
 function contextLines(c: Comparison, o: RenderOptions): string[] {
@@ -71,10 +77,15 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
     if (b.exactBase !== undefined) parts.push(b.exactBase ? 'at the exact base commit' : 'not at the base commit (newest on the base branch)');
     lines.push(`Baseline: ${parts.filter(Boolean).join(' · ')}.`);
   } else if (c.base) {
-    lines.push(`Baseline: ${[short(c.base.commit), c.base.ref && escapeMarkdown(c.base.ref), c.base.createdAt].filter(Boolean).join(' · ')}.`);
+    lines.push(`Baseline: ${[short(c.base.commit), c.base.ref && escapeMarkdown(c.base.ref), `created ${when(c.base.createdAt)}`].filter(Boolean).join(' · ')}.`);
   }
-  for (const d of c.summary.drift.filter((d) => d.status === 'drift')) {
-    lines.push(`> ❔ **${escapeMarkdown(d.suite)}** (${escapeMarkdown(d.metric)}): ${escapeMarkdown(d.note)}.`);
+  const widened = c.rows.filter((r) => r.gating && r.confidence === 'lower' && r.test !== 'threshold' && r.test !== 'prediction-interval' && r.floor > c.summary.settings.noiseFloor);
+  if (widened.length > 0) {
+    lines.push(`The baseline is one stored run from another job, with no history yet: its noise floor is widened to ${(widened[0]!.floor * 100).toFixed(0)} % and its verdicts are lower confidence.`);
+  }
+  const gatingMetric = (d: { suite: string; metric: string }): boolean => c.rows.some((r) => r.gating && r.suite === d.suite && r.metric === d.metric);
+  for (const d of c.summary.drift.filter((d) => d.status === 'drift' && gatingMetric(d))) {
+    lines.push(`> ❔ **${escapeMarkdown(d.suite)}** (${escapeMarkdown(d.metric)}): ${escapeMarkdown(d.note.replace(/\.$/, ''))}.`);
   }
   if (c.summary.failedSuites.length > 0) {
     lines.push(`> ❌ Failed suite${c.summary.failedSuites.length === 1 ? '' : 's'}: ${c.summary.failedSuites.map(escapeMarkdown).join(', ')} (see the job log).`);
@@ -146,8 +157,9 @@ export function renderReport(c: Comparison, o: RenderOptions = {}): string {
   const multiSuite = new Set(c.rows.map((r) => r.suite)).size > 1;
   const title = `### ${escapeMarkdown(o.title ?? 'benchgate')}`;
   const head = [title, headline(c), ...contextLines(c, o)].join('\n\n');
-  const regressions = section('⚠️ Regressions', c.rows.filter((r) => r.verdict === 'regressed'), multiSuite);
-  const improvements = section('✅ Improvements', c.rows.filter((r) => r.verdict === 'improved'), multiSuite);
+  // The top sections hold the rows that gate the verdict; metrics shown for information stay in the details.
+  const regressions = section('⚠️ Regressions', c.rows.filter((r) => r.gating && r.verdict === 'regressed'), multiSuite);
+  const improvements = section('✅ Improvements', c.rows.filter((r) => r.gating && r.verdict === 'improved'), multiSuite);
   const details = suiteDetails(c);
   const tail = methods(c);
   const extra = o.extra ?? [];
