@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import type { Io } from '../cli';
 import { validateConfig } from '../config/validate';
 import { detectSuites, isRelevantFile, SKIPPED_DIRS, type RepoFile } from './detect';
-import { fallbackWorkflows, fillSetup, renderConfig, setupSteps } from './templates';
+import { adaptWorkflow, FALLBACK_WORKFLOWS, renderConfig, setupSteps } from './templates';
 
 const MAX_FILES = 5000;
 const MAX_DEPTH = 8;
@@ -46,7 +46,10 @@ export async function runInit(args: string[], io: Io, options: InitOptions = {})
   const files: [string, string][] = [[configPath, config]];
   if (!values['no-workflows']) {
     const steps = setupSteps(suites);
-    for (const [name, text] of Object.entries(await workflowTemplates(root, options.workflowsDir))) files.push([join(root, '.github', 'workflows', name), fillSetup(text, steps)]);
+    const branch = defaultBranch(root);
+    for (const [name, text] of Object.entries(await workflowTemplates(options.workflowsDir))) {
+      files.push([join(root, '.github', 'workflows', name), adaptWorkflow(text, steps, branch)]);
+    }
   }
   for (const [path, text] of files) {
     const shown = relative(io.cwd, path) || path;
@@ -89,10 +92,10 @@ export async function readRepo(root: string): Promise<RepoFile[]> {
 }
 
 /** benchgate's own workflows/ folder next to its package.json (dist/ or src/init/ below it), else the fallbacks. */
-async function workflowTemplates(root: string, given?: string): Promise<Record<string, string>> {
+async function workflowTemplates(given?: string): Promise<Record<string, string>> {
   const folder = given ?? (await ownWorkflowsDir());
   const names = folder ? (await readdir(folder).catch(() => [] as string[])).filter((n) => /\.ya?ml$/.test(n)).sort() : [];
-  if (names.length === 0) return fallbackWorkflows(defaultBranch(root));
+  if (names.length === 0) return FALLBACK_WORKFLOWS;
   return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(join(folder!, n), 'utf8')] as const)));
 }
 

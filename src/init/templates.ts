@@ -44,42 +44,42 @@ export function renderConfig(suites: DetectedSuite[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Toolchain setup steps for the detected suites, indented as steps of a job. */
-export function setupSteps(suites: DetectedSuite[]): string {
+/** Toolchain setup steps for the detected suites, as workflow step lines (unindented). */
+export function setupSteps(suites: DetectedSuite[]): string[] {
   const steps: string[] = [];
   const has = (t: DetectedSuite['toolchain']) => suites.some((s) => s.toolchain === t);
   const dirs = (t: DetectedSuite['toolchain']) => [...new Set(suites.filter((s) => s.toolchain === t).map((s) => s.cwd))];
   if (has('rust')) steps.push('- uses: dtolnay/rust-toolchain@stable');
   if (has('go')) steps.push('- uses: actions/setup-go@v5', '  with:', `    go-version-file: ${scalar(`${dirs('go')[0]}/go.mod`.replace(/^\.\//, ''))}`);
-  if (has('python')) {
-    steps.push('- uses: actions/setup-python@v5', "  with:", "    python-version: '3.12'");
-    steps.push('- run: pip install pytest pytest-benchmark');
-  }
+  if (has('python')) steps.push('- uses: actions/setup-python@v5', '  with:', "    python-version: '3.12'", '- run: pip install pytest pytest-benchmark');
   if (has('node')) {
     steps.push('- uses: actions/setup-node@v4', '  with:', '    node-version: 20');
-    for (const d of dirs('node')) steps.push(`- run: npm ci`, ...(d === '.' ? [] : [`  working-directory: ${scalar(d)}`]));
+    for (const d of dirs('node')) steps.push('- run: npm ci', ...(d === '.' ? [] : [`  working-directory: ${scalar(d)}`]));
   }
   if (has('java')) steps.push('- uses: actions/setup-java@v4', '  with:', '    distribution: temurin', "    java-version: '21'", '    cache: maven');
-  if (has('cpp')) steps.push('# C++: install your build dependencies here (e.g. apt-get install libbenchmark-dev cmake)');
-  return steps.map((l) => `      ${l}`).join('\n');
+  if (has('cpp')) steps.push('# C++: install your build dependencies here (e.g. apt-get install cmake libbenchmark-dev)');
+  return steps;
 }
 
-/** Replaces the setup placeholder line (with its indentation) by the setup steps. */
-export function fillSetup(workflow: string, steps: string): string {
-  return workflow.replace(new RegExp(`^[ \\t]*${SETUP_PLACEHOLDER}[ \\t]*$`, 'm'), () => steps || '      # (no toolchain setup needed)');
+// The line a workflow template marks for the toolchain setup: ours, or the comment in benchgate's workflows/.
+const SETUP_LINE = new RegExp(`^([ \\t]*)(${SETUP_PLACEHOLDER}|# Set up your toolchain here\\b.*)$`, 'gm');
+
+/** A workflow template adapted to this repository: setup steps where marked, the default branch in `branches: [main]`. */
+export function adaptWorkflow(workflow: string, steps: string[], defaultBranch = 'main'): string {
+  const filled = steps.length === 0 ? workflow : workflow.replace(SETUP_LINE, (_m, indent: string) => steps.map((l) => `${indent}${l}`).join('\n'));
+  return defaultBranch === 'main' ? filled : filled.replace(/^(\s*branches:\s*)\[main\]/gm, `$1[${scalar(defaultBranch)}]`);
 }
 
 // Fallback workflows. benchgate's own workflows/ folder (copied at runtime when present) is the fuller set,
 // including the fork-safe two-workflow pattern and the comment command.
-export function fallbackWorkflows(defaultBranch: string): Record<string, string> {
-  return {
+export const FALLBACK_WORKFLOWS: Record<string, string> = {
   'benchgate.yml': `# benchgate on pull requests, and on pushes to the default branch (which store the baseline).
 # Pull requests from forks get a read-only token: add benchgate's report workflow (workflow_run) to comment on them.
 name: benchgate
 on:
   pull_request:
   push:
-    branches: [${scalar(defaultBranch)}]
+    branches: [main]
   workflow_dispatch:
 permissions:
   contents: read
@@ -92,7 +92,7 @@ jobs:
   bench:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v5
       ${SETUP_PLACEHOLDER}
       - uses: ${ACTION_REF}
         with:
@@ -113,11 +113,10 @@ jobs:
   nightly:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v5
       ${SETUP_PLACEHOLDER}
       - uses: ${ACTION_REF}
         with:
           config: .github/benchgate.yml
 `,
-  };
-}
+};

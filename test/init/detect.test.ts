@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectSuites, isRelevantFile, type RepoFile } from '../../src/init/detect';
-import { fillSetup, renderConfig, SETUP_PLACEHOLDER, setupSteps } from '../../src/init/templates';
+import { adaptWorkflow, renderConfig, SETUP_PLACEHOLDER, setupSteps } from '../../src/init/templates';
 import { validateConfig } from '../../src/config/validate';
 
 const f = (path: string, text: string): RepoFile => ({ path, text });
@@ -239,19 +239,25 @@ describe('setup steps', () => {
       f('web/b.mjs', "import { Bench } from 'tinybench'"),
     ]);
     const steps = setupSteps(suites);
-    expect(steps).toBe(
-      [
-        '      - uses: actions/setup-go@v5',
-        '        with:',
-        '          go-version-file: go.mod',
-        '      - uses: actions/setup-node@v4',
-        '        with:',
-        '          node-version: 20',
-        '      - run: npm ci',
-        '        working-directory: web',
-      ].join('\n'),
-    );
-    expect(fillSetup(`steps:\n      - uses: actions/checkout@v4\n      ${SETUP_PLACEHOLDER}\n      - run: x\n`, steps)).toBe(`steps:\n      - uses: actions/checkout@v4\n${steps}\n      - run: x\n`);
-    expect(fillSetup('no placeholder\n', steps)).toBe('no placeholder\n');
+    expect(steps).toEqual([
+      '- uses: actions/setup-go@v5',
+      '  with:',
+      '    go-version-file: go.mod',
+      '- uses: actions/setup-node@v4',
+      '  with:',
+      '    node-version: 20',
+      '- run: npm ci',
+      '  working-directory: web',
+    ]);
+    const indented = steps.map((l) => `      ${l}`).join('\n');
+    expect(adaptWorkflow(`steps:\n      - uses: actions/checkout@v5\n      ${SETUP_PLACEHOLDER}\n      - run: x\n`, steps)).toBe(`steps:\n      - uses: actions/checkout@v5\n${indented}\n      - run: x\n`);
+    // The marker comment in benchgate's own workflows/ is recognised too, at its own indentation.
+    expect(adaptWorkflow('  steps:\n    # Set up your toolchain here (actions/setup-go, actions/setup-node, …).\n', ['- run: a'])).toBe('  steps:\n    - run: a\n');
+    expect(adaptWorkflow('no placeholder\n', steps)).toBe('no placeholder\n');
+  });
+
+  it('the default branch replaces `branches: [main]`', () => {
+    expect(adaptWorkflow('on:\n  push:\n    branches: [main]\n', [], 'trunk')).toBe('on:\n  push:\n    branches: [trunk]\n');
+    expect(adaptWorkflow('on:\n  push:\n    branches: [main]\n', [])).toBe('on:\n  push:\n    branches: [main]\n');
   });
 });

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, chmodSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -100,7 +100,7 @@ describe('benchgate init writes, and never overwrites', () => {
     const workflow = parse(readFileSync(join(repo, '.github/workflows/benchgate.yml'), 'utf8')) as { on: object; jobs: { bench: { steps: object[] } } };
     expect(Object.keys(workflow.on)).toEqual(['pull_request', 'push', 'workflow_dispatch']);
     expect(workflow.jobs.bench.steps).toEqual([
-      { uses: 'actions/checkout@v4' },
+      { uses: 'actions/checkout@v5' },
       { uses: 'actions/setup-go@v5', with: { 'go-version-file': 'go.mod' } },
       { uses: 'benchgate/benchgate@v1', with: { config: '.github/benchgate.yml' } },
     ]);
@@ -130,6 +130,21 @@ describe('benchgate init writes, and never overwrites', () => {
     expect(readFileSync(join(repo, '.github/workflows/comment-command.yml'), 'utf8')).toBe(
       'on: issue_comment\njobs:\n  run:\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dtolnay/rust-toolchain@stable\n',
     );
+  });
+
+  it("copies benchgate's own workflows/ folder by default, each still valid YAML with the setup filled in", async () => {
+    const own = join(import.meta.dirname, '..', '..', 'workflows');
+    const names = readdirSync(own).filter((n) => /\.ya?ml$/.test(n)).sort();
+    const repo = copySuite('tinybench');
+    const term = io(repo);
+    expect(await runInit([], term)).toBe(0);
+    expect(term.out.slice(1)).toEqual(names.map((n) => `.github/workflows/${n}: written\n`));
+    for (const n of names) {
+      const text = readFileSync(join(repo, '.github/workflows', n), 'utf8');
+      expect(() => parse(text), n).not.toThrow();
+      expect(text, n).not.toContain('# Set up your toolchain here');
+      if (readFileSync(join(own, n), 'utf8').includes('# Set up your toolchain here')) expect(text, n).toContain('      - uses: actions/setup-node@v4\n');
+    }
   });
 
   it('--dry-run prints and writes nothing; --no-workflows writes only the config; --dir', async () => {
