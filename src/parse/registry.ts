@@ -1,6 +1,7 @@
 // Every adapter, once. Adding a harness is one import and one line in ADAPTERS.
 import { DetectionError, ParseError } from '../model/errors';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
+import { benchmarkdotnet } from './benchmarkdotnet';
 import { benchmarkjs } from './benchmarkjs';
 import { cargoBench } from './cargo-bench';
 import { catch2 } from './catch2';
@@ -20,6 +21,7 @@ import { vitestBench } from './vitest-bench';
 
 // One import above and one line here per adapter (keep both lists sorted by id).
 export const ADAPTERS: readonly Adapter[] = [
+  benchmarkdotnet,
   benchmarkjs,
   cargoBench,
   catch2,

@@ -1,0 +1,241 @@
+// BenchmarkDotNet (https://benchmarkdotnet.org/articles/configs/exporters.html#json): the JSON "full"
+// export `*-report-full.json` (`--exporters json`, `[JsonExporterAttribute.Full]`; written by
+// src/BenchmarkDotNet/Exporters/Json/JsonExporterBase.cs). Every time in it is nanoseconds per operation.
+//   `"FullName":"Tests.MyBenchmark.Bench(amount: 5500, fee: 10, minimum: 4)",`
+//   `"Median": 24.419498533010483,` … `"BytesAllocatedPerOperation": 23405419512`
+// Names: BenchmarkDotNet's own display spelling, `Type.MethodTitle` plus the `(name: value, …)` suffix of
+// FullName (`MyBenchmark.Bench(amount: 5500, fee: 10, minimum: 4)`); the namespace is left out. One method
+// run in several jobs repeats that name, so the job id from DisplayInfo is added: `… [ShortRun]`.
+import { ParseError } from '../model/errors';
+import type { Benchmark, Interval, Metric, Spread } from '../model/results';
+import { METRIC } from '../model/units';
+import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
+import {
+  type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative, optString,
+  parseJsonText, record, string, uniqueNames,
+} from './json-doc';
+
+const ID = 'benchmarkdotnet';
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]/g;
+
+// ---- detection ----
+
+function head(text: string): string {
+  return text.slice(0, 8192).replace(ANSI, '').replace(/^\uFEFF/, '');
+}
+
+/** `Benchmarks` (capitalised: pytest-benchmark's is lower case) with BenchmarkDotNet's host block. */
+function detectFile(text: string): 'yes' | 'maybe' | 'no' {
+  const h = head(text);
+  if (!/^\s*\{/.test(h)) return 'no';
+  const benchmarks = /"Benchmarks"\s*:/.test(h);
+  if (benchmarks && /"HostEnvironmentInfo"\s*:|"BenchmarkDotNetCaption"\s*:/.test(h)) return 'yes';
+  return benchmarks || /"FullName"\s*:[^]*"Statistics"\s*:/.test(h) ? 'maybe' : 'no';
+}
+
+function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
+  const verdicts = input.files.map((f) => detectFile(f.text));
+  return verdicts.includes('yes') ? 'yes' : verdicts.includes('maybe') ? 'maybe' : 'no';
+}
+
+/** BenchmarkDotNet writes one full export per benchmark class: every one that is claimed is read. */
+function parse(input: ParseInput): ParseOutput {
+  let files = input.files.filter((f) => detectFile(f.text) === 'yes');
+  if (files.length === 0) files = input.files.filter((f) => /^\s*\{/.test(head(f.text))).slice(0, 1);
+  if (files.length === 0) {
+    const first = input.files[0];
+    throw new ParseError({
+      harness: ID, file: first?.path ?? '<none>', line: 1,
+      expected: 'a BenchmarkDotNet JSON full export (*-report-full.json)', found: first?.text.split(/\r?\n/)[0] ?? '',
+    });
+  }
+  return { benchmarks: uniqueNames(files.flatMap(parseFile)) };
+}
+
+// ---- one export file ----
+
+interface Entry {
+  b: Benchmark;
+  job?: string;
+}
+
+function parseFile(file: SourceFile): Benchmark[] {
+  const src: JsonSource = { harness: ID, file: file.path };
+  const root = record(src, parseJsonText(src, file.text, 'a BenchmarkDotNet JSON full export'), '$');
+  const rows = array(src, root.Benchmarks, 'Benchmarks');
+  if (rows.length === 0) fail(src, 'Benchmarks', 'at least one benchmark', rows);
+  const entries = rows.map((row, i) => readBenchmark(src, record(src, row, `Benchmarks[${i}]`), `Benchmarks[${i}]`));
+  // The same method in several jobs (MediumRun, ShortRun…) repeats the name: the job tells them apart.
+  const counts = new Map<string, number>();
+  for (const e of entries) counts.set(e.b.name, (counts.get(e.b.name) ?? 0) + 1);
+  return entries.map((e) => (counts.get(e.b.name)! > 1 && e.job !== undefined ? { ...e.b, name: `${e.b.name} [${e.job}]` } : e.b));
+}
+
+function readBenchmark(src: JsonSource, r: JsonRecord, path: string): Entry {
+  const type = string(src, r.Type, `${path}.Type`);
+  const method = string(src, r.Method, `${path}.Method`);
+  const title = optString(src, r.MethodTitle, `${path}.MethodTitle`) ?? method;
+  const params = readParams(src, r.Parameters, `${path}.Parameters`);
+  const fullName = optString(src, r.FullName, `${path}.FullName`);
+  const b: Benchmark = { name: `${type}.${title}${argumentSuffix(fullName, params)}`, metrics: {} };
+  if (params !== undefined) b.params = params;
+  const display = typeof r.DisplayInfo === 'string' ? r.DisplayInfo : '';
+  // DisplayInfo is `Type.Method: JobId(Characteristic=…) [params]`.
+  const job = /: ([^\s([]+)/.exec(display)?.[1];
+  if (r.Statistics === undefined || r.Statistics === null) {
+    // BenchmarkDotNet keeps a benchmark that threw or produced no valid measurement, without statistics.
+    return { b: { ...b, status: 'failed', error: 'BenchmarkDotNet reported no statistics (the benchmark failed or was not measured)' }, job };
+  }
+  b.metrics[METRIC.time] = readTime(src, record(src, r.Statistics, `${path}.Statistics`), r.Measurements, path);
+  if (r.Memory !== undefined && r.Memory !== null) readMemory(src, record(src, r.Memory, `${path}.Memory`), `${path}.Memory`, b.metrics);
+  if (r.Metrics !== undefined && r.Metrics !== null) readDiagnoserMetrics(src, array(src, r.Metrics, `${path}.Metrics`), `${path}.Metrics`, b.metrics);
+  return { b, job };
+}
+
+/** `amount=5500&fee=10&minimum=4` (ParameterInstances.PrintInfo) → params; `""` → none. */
+function readParams(src: JsonSource, value: unknown, path: string): Record<string, string> | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') return fail(src, path, 'a string of name=value pairs joined by "&"', value);
+  const params: Record<string, string> = {};
+  for (const pair of value.split('&')) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) return fail(src, path, 'name=value pairs joined by "&"', value);
+    params[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return params;
+}
+
+/** The `(amount: 5500, …)` that FullName carries for params and arguments, else built from the params. */
+function argumentSuffix(fullName: string | undefined, params: Record<string, string> | undefined): string {
+  const open = fullName?.indexOf('(') ?? -1;
+  if (fullName !== undefined && open >= 0 && fullName.endsWith(')')) return fullName.slice(open);
+  if (params === undefined) return '';
+  return `(${Object.entries(params).map(([k, v]) => `${k}: ${v}`).join(', ')})`;
+}
+
+/** A spread statistic; BenchmarkDotNet cannot compute some for tiny N (NaN, written as null or "NaN"). */
+function optStat(src: JsonSource, value: unknown, path: string, nonNeg: boolean): number | undefined {
+  if (value === 'NaN') return undefined;
+  return nonNeg ? optNonNegative(src, value, path) : optFinite(src, value, path);
+}
+
+function readTime(src: JsonSource, s: JsonRecord, measurements: unknown, path: string): Metric {
+  const sp = `${path}.Statistics`;
+  const spread: Spread = {
+    stddev: optStat(src, s.StandardDeviation, `${sp}.StandardDeviation`, true),
+    sem: optStat(src, s.StandardError, `${sp}.StandardError`, true),
+    iqr: optStat(src, s.InterquartileRange, `${sp}.InterquartileRange`, true),
+    min: optStat(src, s.Min, `${sp}.Min`, false),
+    max: optStat(src, s.Max, `${sp}.Max`, false),
+  };
+  if (isRecord(s.ConfidenceInterval)) {
+    const ci = readInterval(src, s.ConfidenceInterval, `${sp}.ConfidenceInterval`);
+    if (ci !== undefined) spread.ci = ci;
+  }
+  for (const k of Object.keys(spread) as (keyof Spread)[]) if (spread[k] === undefined) delete spread[k];
+  const metric: Metric = {
+    unit: 'ns',
+    direction: 'smaller',
+    // The median: BenchmarkDotNet's summary leads with the mean, but benchgate's tests compare medians
+    // and the median of the iterations is robust to the one-sided outliers (GC, scheduler) it reports.
+    value: finite(src, s.Median, `${sp}.Median`),
+    statistic: 'median',
+    spread,
+  };
+  if (s.N !== undefined && s.N !== null) {
+    const n = nonNegative(src, s.N, `${sp}.N`);
+    if (!Number.isInteger(n)) fail(src, `${sp}.N`, 'a whole number', s.N);
+    metric.n = n;
+  }
+  const samples = s.OriginalValues !== undefined && s.OriginalValues !== null
+    ? array(src, s.OriginalValues, `${sp}.OriginalValues`).map((v, i) => finite(src, v, `${sp}.OriginalValues[${i}]`))
+    : resultSamples(src, measurements, `${path}.Measurements`);
+  if (samples !== undefined && samples.length > 0) {
+    metric.samples = samples;
+    metric.n ??= samples.length;
+  }
+  return metric;
+}
+
+/** Older exports (0.11) have no OriginalValues: the Workload/Result measurements are the same values per op. */
+function resultSamples(src: JsonSource, value: unknown, path: string): number[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const samples: number[] = [];
+  array(src, value, path).forEach((row, i) => {
+    const m = record(src, row, `${path}[${i}]`);
+    if (m.IterationMode !== 'Workload' || m.IterationStage !== 'Result') return;
+    const ops = finite(src, m.Operations, `${path}[${i}].Operations`);
+    if (!(ops > 0)) fail(src, `${path}[${i}].Operations`, 'a positive operation count', m.Operations);
+    const perOp = finite(src, m.Nanoseconds, `${path}[${i}].Nanoseconds`) / ops;
+    samples.push(Number.isFinite(perOp) ? perOp : fail(src, `${path}[${i}].Nanoseconds`, 'a number in range', m.Nanoseconds));
+  });
+  return samples.length > 0 ? samples : undefined;
+}
+
+/** ConfidenceLevel in declaration order (Mathematics/ConfidenceInterval.cs): serialised as its index. */
+const LEVELS = ['L50', 'L70', 'L75', 'L80', 'L85', 'L90', 'L92', 'L95', 'L96', 'L97', 'L98', 'L99', 'L999', 'L9999', 'L99999', 'L999999'];
+
+/** 12 (or "L999") → 0.999; BenchmarkDotNet's default, and its Error column, is the 99.9 % interval. */
+function levelFraction(level: unknown): number | undefined {
+  const name = typeof level === 'number' && Number.isInteger(level) ? LEVELS[level] : typeof level === 'string' ? level : undefined;
+  if (typeof level === 'number' && level > 0 && level < 1) return level;
+  const m = name === undefined ? null : /^L(\d+)$/.exec(name);
+  return m ? Number(`0.${m[1]}`) : undefined;
+}
+
+function readInterval(src: JsonSource, ci: JsonRecord, path: string): Interval | undefined {
+  const lower = optStat(src, ci.Lower, `${path}.Lower`, false);
+  const upper = optStat(src, ci.Upper, `${path}.Upper`, false);
+  const level = levelFraction(ci.Level);
+  // An unknown level is dropped rather than guessed: an interval without its level would mislead.
+  if (lower === undefined || upper === undefined || level === undefined || lower > upper) return undefined;
+  return { lower, upper, level };
+}
+
+const GC_METRIC_IDS = new Set(['Gen0Collects', 'Gen1Collects', 'Gen2Collects', 'Allocated Memory']);
+
+/**
+ * MemoryDiagnoser: allocated bytes per operation and GC counts over TotalOperations. A measured run has
+ * TotalOperations > 0; the allocation is not marked exact, since BenchmarkDotNet measures it in one run
+ * and it can move by an allocation quantum between runs (older runtimes, tiered JIT, background threads).
+ */
+function readMemory(src: JsonSource, m: JsonRecord, path: string, metrics: Record<string, Metric>): void {
+  const total = optFinite(src, m.TotalOperations, `${path}.TotalOperations`);
+  if (total !== undefined && total <= 0) return; // no MemoryDiagnoser run
+  const bytes = m.BytesAllocatedPerOperation;
+  if (bytes !== undefined && bytes !== null) {
+    const value = nonNegative(src, bytes, `${path}.BytesAllocatedPerOperation`);
+    metrics[METRIC.memory] = { unit: 'B', direction: 'smaller', value, statistic: 'mean' };
+  }
+  if (total === undefined) return;
+  for (const gen of [0, 1, 2]) {
+    const count = optNonNegative(src, m[`Gen${gen}Collections`], `${path}.Gen${gen}Collections`);
+    // Per 1000 operations, as BenchmarkDotNet's Gen0/Gen1/Gen2 columns show them.
+    if (count === undefined) continue;
+    const value = (count / total) * 1000;
+    if (!Number.isFinite(value)) fail(src, `${path}.Gen${gen}Collections`, 'a number in range', m[`Gen${gen}Collections`]);
+    metrics[`gen${gen}`] = { unit: 'collections/1000 ops', direction: 'smaller', value, statistic: 'mean' };
+  }
+}
+
+/** Other diagnosers' columns (threading, exceptions, hardware counters) keep their own id and unit. */
+function readDiagnoserMetrics(src: JsonSource, rows: unknown[], path: string, metrics: Record<string, Metric>): void {
+  rows.forEach((row, i) => {
+    const r = record(src, row, `${path}[${i}]`);
+    const d = record(src, r.Descriptor, `${path}[${i}].Descriptor`);
+    const id = string(src, d.Id, `${path}[${i}].Descriptor.Id`);
+    if (GC_METRIC_IDS.has(id) || metrics[id] !== undefined) return;
+    const unit = typeof d.Unit === 'string' && d.Unit.trim() !== '' ? d.Unit : 'count';
+    const value = finite(src, r.Value, `${path}[${i}].Value`);
+    metrics[id] = { unit, direction: d.TheGreaterTheBetter === true ? 'bigger' : 'smaller', value, statistic: 'mean' };
+  });
+}
+
+export const benchmarkdotnet: Adapter = {
+  id: ID,
+  description: 'BenchmarkDotNet JSON full export (*-report-full.json: median, every iteration, MemoryDiagnoser)',
+  detect,
+  parse,
+};
