@@ -142,6 +142,8 @@ function pairRows(
         row: {
           ...withBase,
           floor: ctx.floor,
+          // Counts that do not vary are certain: a changed allocs/op or size gates like the gate metric.
+          gating: withBase.gating || (tested.test === 'exact' && !rs.ignore),
           test: tested.test,
           ratio: tested.ratio,
           ...(tested.n ? { n: tested.n } : {}),

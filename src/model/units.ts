@@ -153,10 +153,13 @@ export function formatQuantity(value: number, unit: string, scale = chooseScale(
 
 /** `752.87 µs ± 2.59 µs` — value and spread on one scale, the value rounded to the spread's precision. */
 export function formatWithSpread(value: number, spread: number | undefined, unit: string, scale = chooseScale(unit, value)): string {
-  if (spread === undefined || !Number.isFinite(spread)) return formatQuantity(value, unit, scale);
+  // No spread, or none at all (a value that never varied): the value alone says it.
+  if (spread === undefined || !Number.isFinite(spread) || spread === 0) return formatQuantity(value, unit, scale);
   const v = value / scale.factor;
   const s = spread / scale.factor;
-  const d = Math.max(spreadDecimals(s), 0);
+  // The spread's precision, but never more than 6 significant digits of the value.
+  const valueDigits = v === 0 ? 1 : Math.floor(Math.log10(Math.abs(v))) + 1;
+  const d = Math.max(0, Math.min(spreadDecimals(s), 6 - valueDigits));
   const vText = Math.abs(v) >= 10 ** (d > 0 ? 6 : 9) ? formatSignificant(v) : groupThousands(v.toFixed(d));
   return `${vText}${unitSuffix(scale.unit)} ± ${groupThousands(s.toFixed(d))}${unitSuffix(scale.unit)}`;
 }

@@ -33,7 +33,7 @@ export function verdictText(row: ComparisonRow): string {
     case 'regressed':
       return `⚠️ ${speed ? 'slower' : 'worse'}`;
     case 'unchanged':
-      return '➖ no change beyond noise';
+      return row.test === 'exact' ? '➖ no change' : '➖ no change beyond noise';
     case 'added':
       return '🆕 new';
     case 'removed':

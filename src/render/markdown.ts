@@ -60,8 +60,12 @@ function headline(c: Comparison): string {
   // The verdict's own count is the bold part; the others follow it.
   const first: Verdict | undefined = s.verdict === 'regressed' ? 'regressed' : s.verdict === 'improved' ? 'improved' : undefined;
   const counts = ORDER.filter((v) => s.counts[v] > 0 && v !== first).map((v) => `${COUNT_LABEL[v][0]} ${s.counts[v]} ${COUNT_LABEL[v][1]}`);
-  const head = first ? `${COUNT_LABEL[first][0]} **${s.counts[first]} ${COUNT_LABEL[first][1]}**` : lead[s.verdict]!;
-  return [head, ...counts].join(' · ');
+  const head = first
+    ? `${COUNT_LABEL[first][0]} **${s.counts[first]} ${COUNT_LABEL[first][1]}**`
+    : s.verdict === 'unchanged'
+      ? `${lead.unchanged!} in ${s.counts.unchanged} row${s.counts.unchanged === 1 ? '' : 's'}`
+      : lead[s.verdict]!;
+  return [head, ...counts.filter((c) => s.verdict !== 'unchanged' || !c.startsWith('➖'))].join(' · ');
 }
 
 function contextLines(c: Comparison, o: RenderOptions): string[] {

@@ -18,6 +18,15 @@ function pValue(p: number | undefined): string | undefined {
   return p < 0.001 ? 'p<0.001' : `p=${p < 0.01 ? p.toFixed(3) : p.toFixed(2)}`;
 }
 
+const TEST_NAME: Record<string, string> = {
+  'mann-whitney': 'Mann–Whitney U on both variants’ samples, bootstrap CI of the ratio of medians',
+  welch: 'Welch’s t from mean, spread and n',
+  exact: 'exact comparison (the values do not vary)',
+  threshold: 'single values: threshold only',
+  'prediction-interval': 'prediction interval',
+  none: '',
+};
+
 function isTime(t: { unit: string }): boolean {
   return t.unit === 'ns' || t.unit.endsWith('/s');
 }
@@ -40,8 +49,11 @@ function impact(t: VariantTable, c: VariantComparison): string {
 
 function difference(t: VariantTable, c: VariantComparison): string {
   if (c.ratio === null) return '—';
-  const stats = [c.ci && `${signedPct(c.ci[0])} … ${signedPct(c.ci[1])}`, pValue(c.p)].filter(Boolean);
-  const main = t.spec.style === 'ratio' && isTime(t) ? speedupText(c.ratio, t.direction) : `**${signedPct(c.ratio)}**`;
+  const ratioStyle = t.spec.style === 'ratio' && isTime(t);
+  // In ratio style the interval is a speed-up too: reference/other in [lo, hi] ⇒ other/reference in [1/hi, 1/lo].
+  const interval = c.ci && (ratioStyle ? `${(1 / c.ci[1]).toFixed(2)}x … ${(1 / c.ci[0]).toFixed(2)}x` : `${signedPct(c.ci[0])} … ${signedPct(c.ci[1])}`);
+  const stats = [interval, pValue(c.p)].filter(Boolean);
+  const main = ratioStyle ? speedupText(c.ratio, t.direction) : `**${signedPct(c.ratio)}**`;
   return stats.length ? `${main} (${stats.join(', ')})` : main;
 }
 
@@ -79,11 +91,13 @@ export function renderVariantTable(t: VariantTable): string {
       return `- ${escapeMarkdown(t.reference)} vs ${escapeMarkdown(s.column)}: geometric mean **${signedPct(s.geomean!)}**${ci} over ${s.rows} rows${range}.`;
     });
   if (summary.length) parts.push(summary.join('\n'));
-  const tests = new Set(t.rows.flatMap((r) => r.comparisons.map((c) => c.test)));
-  const ns = t.rows.flatMap((r) => r.comparisons.map((c) => c.n)).filter(Boolean) as [number, number][];
-  const nText = ns.length ? `, n=${Math.min(...ns.map((n) => Math.min(...n)))}–${Math.max(...ns.map((n) => Math.max(...n)))} samples per cell` : '';
+  const tests = [...new Set(t.rows.flatMap((r) => r.comparisons.map((c) => TEST_NAME[c.test])))].filter(Boolean);
+  const ns = (t.rows.flatMap((r) => r.comparisons.map((c) => c.n)).filter(Boolean) as [number, number][]).flat();
+  const lo = Math.min(...ns);
+  const hi = Math.max(...ns);
+  const nText = ns.length ? `, n=${lo === hi ? lo : `${lo}–${hi}`} per cell` : '';
   parts.push(
-    `<sub>${[...tests].join(', ')}${nText}; a difference is called when the FDR-adjusted p < ${t.alpha} and the 95 % interval lies beyond ±${(t.floor * 100).toFixed(0)} %.</sub>`,
+    `<sub>${tests.join(', ')}${nText}; a difference is called when the FDR-adjusted p < ${t.alpha} and the 95 % interval lies beyond ±${(t.floor * 100).toFixed(0)} %.</sub>`,
   );
   if (t.spec.details) parts.push(...t.rows.map((r) => detailBlock(t, r)));
   return parts.join('\n\n');

@@ -1,0 +1,55 @@
+// Reports rendered from real fixture runs, compared with reviewed golden files in test/golden/.
+import { describe, expect, it } from 'vitest';
+import { compareOptionsFor, compareRuns, DEFAULT_SEED } from '../../src/compare/compare-runs';
+import { buildTables } from '../../src/compare/tables';
+import type { TableSpec } from '../../src/config/schema';
+import { renderReport } from '../../src/render/markdown';
+import { renderTables } from '../../src/render/tables';
+import { renderText } from '../../src/render/text';
+import { fixtureInput, fixtureTree } from '../helpers/fixtures';
+import { expectGolden } from '../helpers/golden';
+import { resultsFrom } from '../helpers/results';
+
+const go = (v: string) => resultsFrom([{ name: 'go', harness: 'go-bench', input: fixtureInput('go-bench', v, 'go-test-bench.stdout.txt') }], { commit: `${v}000000000000` });
+const criterion = (v: string) => resultsFrom([{ name: 'criterion', harness: 'criterion', input: fixtureTree('criterion', v, 'target', 'criterion') }]);
+const tableOptions = { seed: DEFAULT_SEED, resamples: 1000, noiseFloor: 0.05, alpha: 0.05 };
+
+describe('golden reports from real fixtures', () => {
+  it('go: head vs base (the intended +30 % regression, an A/A-sized noise elsewhere)', () => {
+    const c = compareRuns(go('base'), go('head'), compareOptionsFor(undefined));
+    expectGolden('go-head-vs-base.md', renderReport(c, { now: new Date('2026-11-22T06:00:00Z') }));
+    expectGolden('go-head-vs-base.txt', renderText(c));
+  });
+
+  it('go: the A/A pair says no change', () => {
+    const c = compareRuns(go('base'), go('base2'), compareOptionsFor(undefined));
+    const md = renderReport(c);
+    expect(md).not.toContain('#### ⚠️ Regressions');
+    expectGolden('go-aa.md', md);
+  });
+
+  it('criterion: a run where everything moved says no verdict is possible instead of flagging every row', () => {
+    const c = compareRuns(criterion('base'), criterion('head'), compareOptionsFor(undefined));
+    const md = renderReport(c);
+    expect(md).toContain('the whole run moved');
+    expectGolden('criterion-drift.md', md);
+  });
+
+  it('go: variant tables (impl_a vs impl_b per size, as % and as speed-up), a cost fit and the fastest column', () => {
+    const specs: TableSpec[] = [
+      { title: 'Checksum: impl_a vs impl_b', match: 'BenchmarkChecksum/{impl}/{size}', rows: 'size', columns: 'impl', reference: 'impl_a', details: true, fastest: true },
+      { title: 'Encode: impl_a vs impl_b', match: 'BenchmarkEncode/{impl}/{size}', rows: 'size', columns: 'impl', reference: 'impl_a', style: 'ratio' },
+      { title: 'Memory per op (encode)', match: 'BenchmarkEncode/{impl}/{size}', rows: 'size', columns: 'impl', metric: 'memory', reference: 'impl_a' },
+      { title: 'Cost per byte', match: 'BenchmarkChecksum/{impl}/{size}', rows: 'impl', fit: ['size'] },
+    ];
+    const md = renderTables(buildTables(specs, go('base'), undefined, tableOptions)).join('\n\n');
+    expect(md).toContain('| **1024** |');
+    expectGolden('go-variants.md', `${md}\n`);
+  });
+
+  it('go: a fit compares head slopes with base slopes', () => {
+    const specs: TableSpec[] = [{ title: 'Cost per byte, head vs base', match: 'BenchmarkChecksum/{impl}/{size}', rows: 'impl', fit: ['size'] }];
+    const md = renderTables(buildTables(specs, go('head'), go('base'), tableOptions)).join('\n\n');
+    expectGolden('go-fit-vs-base.md', `${md}\n`);
+  });
+});
