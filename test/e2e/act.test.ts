@@ -1,0 +1,141 @@
+// The real workflows in workflows/ under nektos/act, against the fake GitHub: push (main.yml) records a
+// baseline, a same-repo PR (pull-request.yml, mode run) uploads its results, and the report workflow
+// (report.yml, workflow_run, mode report) comments; a second PR round updates the comment in place.
+// Only the action reference is swapped (`benchgate/benchgate@v1` → `./`, the bundled checkout), and
+// act satisfies `actions/checkout` from the working tree. Install act with scripts/install-act.sh.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentMarker } from '../../src/github/comment';
+import { runtimeToken } from '../fake-github/artifact-routes';
+import { FakeGitHub } from '../fake-github/server';
+import { bundleAction, makeWorkspace, setWork } from './action-harness';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const REPO = 'octo-org/bench-repo';
+
+function findAct(): string | undefined {
+  const candidates = [process.env.ACT, join(homedir(), 'go', 'bin', 'act')];
+  try {
+    candidates.push(execFileSync('sh', ['-c', 'command -v act'], { encoding: 'utf8' }).trim());
+  } catch {
+    // not on PATH
+  }
+  return candidates.find((c): c is string => Boolean(c) && existsSync(c!));
+}
+
+const ACT = findAct();
+// Visible in the default reporter: a skipped test with the reason as its note.
+if (!ACT) {
+  it('workflows under nektos/act', (ctx) => {
+    const why = 'act is not installed: run scripts/install-act.sh, or set ACT=/path/to/act';
+    // CI sets BENCHGATE_REQUIRE_ACT=1 after scripts/install-act.sh: there a missing act is a failure.
+    if (process.env.BENCHGATE_REQUIRE_ACT === '1') throw new Error(why);
+    console.warn(`SKIPPED workflows under nektos/act: ${why}`);
+    ctx.skip(why);
+  });
+}
+
+describe.skipIf(!ACT)('workflows under nektos/act', () => {
+  let fake: FakeGitHub;
+  let root: string;
+  let repo: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'benchgate-act-'));
+    // The repository act runs: the user's files plus the action itself at the root (uses: ./).
+    const ws = makeWorkspace(root);
+    repo = ws;
+    mkdirSync(join(repo, 'dist'), { recursive: true });
+    await bundleAction(join(repo, 'dist'));
+    cpSync(join(ROOT, 'action.yml'), join(repo, 'action.yml'));
+    mkdirSync(join(repo, '.github', 'workflows'), { recursive: true });
+    for (const f of ['main.yml', 'pull-request.yml', 'report.yml']) {
+      const text = readFileSync(join(ROOT, 'workflows', f), 'utf8').replace(/uses: [\w.-]+\/benchgate@\S+/g, 'uses: ./');
+      writeFileSync(join(repo, '.github', 'workflows', f), text);
+    }
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
+    git('init', '-q', '-b', 'main');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', '.');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'init');
+    git('remote', 'add', 'origin', `https://github.com/${REPO}.git`);
+    fake = await FakeGitHub.start(REPO);
+    fake.addToken('ghs_write');
+  }, 180_000);
+
+  afterAll(async () => {
+    await fake?.close();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  async function act(event: string, workflow: string, payload: unknown, runId: number): Promise<{ code: number | null; log: string }> {
+    const eventPath = join(root, `${event}-${runId}.json`);
+    writeFileSync(eventPath, JSON.stringify(payload));
+    const args = [
+      event,
+      '-e', eventPath,
+      '-W', `.github/workflows/${workflow}`,
+      '-P', 'ubuntu-latest=-self-hosted',
+      '--action-offline-mode',
+      '-s', 'GITHUB_TOKEN=ghs_write',
+      '--env', `GITHUB_API_URL=${fake.url}`,
+      '--env', `ACTIONS_RESULTS_URL=${fake.url}/`,
+      '--env', `ACTIONS_RUNTIME_TOKEN=${runtimeToken(runId)}`,
+      '--env', `GITHUB_RUN_ID=${runId}`,
+      '--env', `GITHUB_WORKFLOW_REF=${REPO}/.github/workflows/${workflow}@refs/heads/main`,
+    ];
+    const child = spawn(ACT!, args, { cwd: repo, env: { ...process.env, ACT_DISABLE_VERSION_CHECK: '1', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    child.stdout.on('data', (c: Buffer) => (log += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (log += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    return { code, log };
+  }
+
+  const head = () => execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
+  const repoJson = { full_name: REPO, default_branch: 'main' };
+  let pushRunId = 0;
+
+  it('push: main.yml runs the suite and uploads the baseline', async () => {
+    const sha = head();
+    const run = fake.addRun({ headSha: sha, event: 'push', headBranch: 'main', workflow: '.github/workflows/main.yml', status: 'in_progress', conclusion: null });
+    pushRunId = Number(run.id);
+    const r = await act('push', 'main.yml', { ref: 'refs/heads/main', before: '0'.repeat(40), after: sha, repository: repoJson }, pushRunId);
+    if (process.env.BENCHGATE_ACT_LOG) writeFileSync(process.env.BENCHGATE_ACT_LOG, r.log);
+    expect(r.code, r.log).toBe(0);
+    fake.completeRun(pushRunId);
+    expect(fake.artifacts.filter((a) => a.meta.workflow_run?.id === pushRunId && a.finalized).map((a) => a.meta.name)).toEqual(['benchgate-results']);
+  }, 240_000);
+
+  for (const round of [1, 2]) {
+    it(`same-repo PR round ${round}: pull-request.yml uploads results, report.yml ${round === 1 ? 'comments' : 'updates the comment'}`, async () => {
+      const base = fake.runs.find((x) => x.id === pushRunId)!.head_sha;
+      setWork(repo, { 'loop/fixed': 200_000, 'loop/scaled': round === 1 ? 1_000_000 : 400_000 });
+      const sha = `${round}`.repeat(40);
+      fake.addPull({ number: 21, headSha: sha, baseSha: base, headRef: 'feature' });
+      const prRun = fake.addRun({ headSha: sha, event: 'pull_request', headBranch: 'feature', workflow: '.github/workflows/pull-request.yml', status: 'in_progress', conclusion: null });
+      const pr = await act(
+        'pull_request',
+        'pull-request.yml',
+        { action: 'synchronize', number: 21, pull_request: { number: 21, base: { sha: base, ref: 'main', repo: repoJson }, head: { sha, ref: 'feature', repo: repoJson } }, repository: repoJson },
+        Number(prRun.id),
+      );
+      expect(pr.code, pr.log).toBe(0);
+      fake.completeRun(Number(prRun.id));
+      expect(fake.commentsOn(21)).toHaveLength(round - 1);
+
+      const reportRun = fake.addRun({ headSha: base, event: 'workflow_run', headBranch: 'main', workflow: '.github/workflows/report.yml', status: 'in_progress', conclusion: null });
+      const triggering = fake.runs.find((x) => x.id === prRun.id)!;
+      const rep = await act('workflow_run', 'report.yml', { action: 'completed', workflow_run: { ...triggering, pull_requests: [] }, workflow: { name: 'benchmarks (PR)' }, repository: repoJson }, Number(reportRun.id));
+      expect(rep.code, rep.log).toBe(0);
+      const comments = fake.commentsOn(21);
+      expect(comments).toHaveLength(1);
+      expect(comments[0]!.body).toContain(commentMarker('report'));
+      expect(comments[0]!.body).toContain('loop/scaled');
+      expect(comments[0]!.body).toContain(`run ${pushRunId}`);
+      if (round === 2) expect(fake.requested('PATCH', new RegExp(`/issues/comments/${comments[0]!.id}$`)).length).toBeGreaterThanOrEqual(1);
+    }, 300_000);
+  }
+});
