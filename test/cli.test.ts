@@ -1,0 +1,130 @@
+// The CLI end to end, in-process: real files, real child processes, the local baseline store.
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main, type Io } from '../src/cli';
+import { FIXTURES } from './helpers/fixtures';
+
+function io(cwd: string): Io & { out: string; err: string } {
+  const o = { out: '', err: '', stdout: (s: string) => void (o.out += s), stderr: (s: string) => void (o.err += s), isTTY: false, cwd, now: () => new Date('2026-11-22T12:00:00Z') };
+  return o;
+}
+
+const tmp = (): string => mkdtempSync(join(tmpdir(), 'benchgate-cli-'));
+
+function results(dir: string, name: string): string {
+  return join(dir, `${name}.json`);
+}
+
+describe('benchgate parse / compare', () => {
+  it('parses real go output and compares: json rows with verdict, test, p, ci, n; exit 1 only with --fail-on-regression', async () => {
+    const dir = tmp();
+    for (const v of ['base', 'head']) {
+      const t = io(dir);
+      expect(await main(['parse', join(FIXTURES, 'go-bench', v, 'go-test-bench.stdout.txt'), '--name', 'go', '--out', results(dir, v)], t)).toBe(0);
+      expect(t.err).toContain('14 benchmarks (go-bench)');
+    }
+    const t = io(dir);
+    expect(await main(['compare', join(dir, 'base.json'), join(dir, 'head.json'), '--format', 'json'], t)).toBe(0);
+    const c = JSON.parse(t.out);
+    expect(c.schema).toBe('benchgate/comparison@1');
+    const row = c.rows.find((r: { benchmark: string; metric: string }) => r.benchmark === 'BenchmarkChecksum/impl_a/10240' && r.metric === 'time');
+    expect(row).toMatchObject({ suite: 'go', verdict: 'regressed', test: 'mann-whitney', n: [6, 6] });
+    expect(row.p).toBeLessThan(0.01);
+    expect(row.ci).toHaveLength(2);
+    const failing = io(dir);
+    expect(await main(['compare', join(dir, 'base.json'), join(dir, 'head.json'), '--fail-on-regression', '--format', 'text'], failing)).toBe(1);
+    expect(failing.out).toMatch(/^benchgate: regressed/);
+  });
+
+  it('reads a target/criterion directory as one run, raw samples included', async () => {
+    const dir = tmp();
+    const t = io(dir);
+    expect(await main(['parse', join(FIXTURES, 'criterion', 'base', 'target', 'criterion')], t)).toBe(0);
+    const r = JSON.parse(t.out);
+    expect(r.suites[0].harness).toBe('criterion');
+    const b = r.suites[0].benchmarks.find((x: { name: string }) => x.name === 'checksum/impl_a/1024');
+    expect(b.metrics.time.samples).toHaveLength(100);
+  });
+
+  it('usage errors exit 2 with one clear line', async () => {
+    const dir = tmp();
+    for (const [args, message] of [
+      [['frobnicate'], 'unknown command "frobnicate"'],
+      [['compare', 'only-one.json'], 'compare: expected BASE.json HEAD.json; got 1 path(s)'],
+      [['compare', 'a.json', 'b.json', '--format', 'html'], '--format: expected markdown, text or json; got "html"'],
+      [['parse'], 'parse: expected at least one PATH'],
+      [['compare', 'missing.json', 'missing2.json'], 'missing.json: cannot read (ENOENT)'],
+    ] as const) {
+      const t = io(dir);
+      expect(await main([...args], t), args.join(' ')).toBe(2);
+      expect(t.err).toContain(message);
+    }
+  });
+
+  it('a results file of a newer schema is refused with a message that names the file and the version', async () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'new.json'), JSON.stringify({ schema: 'benchgate/results@2', suites: [] }));
+    writeFileSync(join(dir, 'bad.json'), '{"schema": "benchgate/results@1", "meta": {}');
+    const t = io(dir);
+    expect(await main(['compare', 'new.json', 'bad.json'], t)).toBe(1);
+    expect(t.err).toContain('new.json: written by a newer benchgate (schema "benchgate/results@2")');
+  });
+});
+
+describe('benchgate run', () => {
+  const config = `suites:
+  - name: json
+    run: node emit.mjs
+  - name: broken
+    run: "echo starting; echo 'something broke' >&2; exit 3"
+    harness: go-bench
+`;
+  const emit = `const v = process.env.SHIFT ? 1.3 : 1;
+const s = (m) => Array.from({ length: 12 }, (_, i) => m * v * (1 + ((i * 7) % 5) / 200));
+console.log(JSON.stringify({ schema: 'benchgate/custom@1', benchmarks: [
+  { name: 'fast', metrics: { time: { value: 100, unit: 'ns', samples: s(100).map((x, i) => x) } } },
+  { name: 'slow', metrics: { time: { value: 1000, unit: 'ns', samples: s(1000).map((x) => x / v) } } } ] }));`;
+
+  function project(): string {
+    const dir = tmp();
+    mkdirSync(join(dir, '.github'));
+    writeFileSync(join(dir, '.github', 'benchgate.yml'), config);
+    writeFileSync(join(dir, 'emit.mjs'), emit);
+    return dir;
+  }
+
+  it('records a failing suite with its stderr tail, still runs the others, saves and compares baselines', async () => {
+    const dir = project();
+    const first = io(dir);
+    expect(await main(['run', '--save-baseline', 'main'], first)).toBe(1); // a suite failed
+    expect(first.err).toContain('[2/2] broken');
+    const saved = JSON.parse(readFileSync(join(dir, '.benchgate', 'baselines', 'main.json'), 'utf8'));
+    expect(saved.suites.map((s: { name: string; status: string }) => [s.name, s.status])).toEqual([['json', 'ok'], ['broken', 'failed']]);
+    expect(saved.suites[1].error).toContain('exited with 3');
+    expect(saved.suites[1].error).toContain('something broke');
+    expect(existsSync(join(dir, '.benchgate', 'last-run.json'))).toBe(true);
+
+    process.env.SHIFT = '1';
+    const second = io(dir);
+    try {
+      expect(await main(['run', '--format', 'json', '--fail-on-regression'], second)).toBe(1);
+    } finally {
+      delete process.env.SHIFT;
+    }
+    const c = JSON.parse(second.out);
+    expect(c.rows.find((r: { benchmark: string }) => r.benchmark === 'fast').verdict).toBe('regressed');
+    expect(c.rows.find((r: { benchmark: string }) => r.benchmark === 'slow').verdict).toBe('unchanged');
+    expect(c.summary.failedSuites).toEqual(['broken']);
+  });
+
+  it('a bad config is exit 2 with the field, its line and what was expected', async () => {
+    const dir = tmp();
+    mkdirSync(join(dir, '.github'));
+    writeFileSync(join(dir, '.github', 'benchgate.yml'), 'suites:\n  - name: x\n    run: "true"\n    harness: gotest\n');
+    const t = io(dir);
+    expect(await main(['run'], t)).toBe(2);
+    expect(t.err).toMatch(/benchgate\.yml: suites\[0\]\.harness \(line 4\): expected one of .*; got "gotest"/);
+  });
+});
