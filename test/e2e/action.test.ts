@@ -1,6 +1,6 @@
 // End to end: the bundled Action as a child process against the fake GitHub — push, then PR, then the
 // PR again; the fork flow (run with a read-only token, report from workflow_run with a write token).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +81,11 @@ describe('the Action end to end (bundled, child process, fake GitHub)', () => {
     expect(comments).toHaveLength(1);
     expect(comments[0]!.user!.login).toBe('github-actions[bot]');
     expect(comments[0]!.body).toContain(commentMarker('report'));
-    expect(comments[0]!.body).toMatch(/⚠️ \*\*\d+ regressions?\*\*/);
+    // The comment is the full report (it fits), the same text as report-path and the job summary.
+    const report = readFileSync(r.outputs['report-path']!, 'utf8');
+    expect(comments[0]!.body.trimEnd()).toBe(`${commentMarker('report')}\n${report.trimEnd()}`);
+    expect(r.summary.trimEnd()).toBe(report.trimEnd());
+    expect(report).toMatch(/#### ⚠️ Regressions\n\n[^#]*\| loop\/scaled \| time \|/);
     expect(comments[0]!.body).toContain('loop/scaled');
     // (The renderer escapes the parentheses.)
     expect(comments[0]!.body).toContain(`Baseline: run ${pushRunId} \\(artifact benchgate-results\\) · commit \`1111111\``);
