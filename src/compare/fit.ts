@@ -6,7 +6,7 @@
 import type { TableSpec } from '../config/schema';
 import type { Results } from '../model/results';
 import { normalCdf } from './stats/distributions';
-import { benchmarkParams, patternToRegExp } from './variants';
+import { benchmarkParams, compilePatterns, keyOf, metricNames } from './variants';
 
 export interface Coefficient {
   /** `base` for the intercept, else the parameter name. */
@@ -80,17 +80,17 @@ function fitPoints(points: { x: number[]; y: number }[], names: string[]): Coeff
 
 function collect(results: Results, spec: TableSpec): Map<string, { x: number[]; y: number }[]> {
   const names = spec.fit ?? [];
-  const metric = spec.metric ?? 'time';
-  const pattern = spec.match ? patternToRegExp(spec.match) : undefined;
+  const metric = metricNames(spec)[0]!;
+  const patterns = compilePatterns(spec.match);
   const byRow = new Map<string, { x: number[]; y: number }[]>();
   for (const suite of results.suites) {
     if (spec.suite !== undefined && suite.name !== spec.suite) continue;
     for (const b of suite.benchmarks) {
-      const params = benchmarkParams(b, pattern);
+      const params = benchmarkParams(b, suite.name, patterns);
       const m = b.metrics[metric];
       if (!params || !m || b.status === 'failed') continue;
       if (Object.entries(spec.where ?? {}).some(([k, v]) => params[k] !== v)) continue;
-      const key = params[spec.rows];
+      const key = keyOf(spec.rows, params);
       const x = names.map((n) => numeric(params[n]));
       if (key === undefined || x.some((v) => v === undefined)) continue;
       byRow.set(key, [...(byRow.get(key) ?? []), { x: x as number[], y: m.value }]);
@@ -104,7 +104,7 @@ export function buildFitTable(head: Results, spec: TableSpec, base?: Results): F
   const headRows = collect(head, spec);
   if (headRows.size === 0) return undefined;
   const baseRows = base ? collect(base, spec) : undefined;
-  const metric = spec.metric ?? 'time';
+  const metric = metricNames(spec)[0]!;
   const unit = head.suites.flatMap((s) => s.benchmarks).find((b) => b.metrics[metric])?.metrics[metric]?.unit ?? '';
   const rows: FitRow[] = [...headRows].map(([key, points]) => {
     const coefs = fitPoints(points, names);

@@ -13,6 +13,8 @@ import type { TestName, Verdict } from './types';
 export interface VariantCell {
   benchmark: string;
   metric: Metric;
+  /** Further metrics shown in the same cell (spec.metric as a list). */
+  also: { name: string; metric: Metric }[];
 }
 
 export interface VariantComparison {
@@ -62,15 +64,37 @@ export function patternToRegExp(pattern: string): { re: RegExp; names: string[] 
   return { re: new RegExp(`^${body}$`), names };
 }
 
-/** Parameters of a benchmark: the harness's own params, plus those the table's pattern names. */
-export function benchmarkParams(b: Benchmark, pattern?: { re: RegExp; names: string[] }): Record<string, string> | undefined {
-  const params: Record<string, string> = { ...b.params };
-  if (pattern) {
-    const m = pattern.re.exec(b.name);
-    if (!m) return undefined;
-    pattern.names.forEach((n, i) => (params[n] = m[i + 1]!));
+/** Parameters of a benchmark: the harness's own params, `suite` and `benchmark`, plus those the first matching pattern names. */
+export function benchmarkParams(b: Benchmark, suite: string, patterns: { re: RegExp; names: string[] }[]): Record<string, string> | undefined {
+  const params: Record<string, string> = { suite, benchmark: b.name, ...b.params };
+  if (patterns.length === 0) return params;
+  for (const p of patterns) {
+    const m = p.re.exec(b.name);
+    if (!m) continue;
+    p.names.forEach((n, i) => (params[n] = m[i + 1]!));
+    return params;
   }
-  return params;
+  return undefined;
+}
+
+export function compilePatterns(match: string | string[] | undefined): { re: RegExp; names: string[] }[] {
+  return match === undefined ? [] : (Array.isArray(match) ? match : [match]).map(patternToRegExp);
+}
+
+/** A row or column key: a parameter's value, or a template like "{op} {size}" filled from the parameters. */
+export function keyOf(spec: string, params: Record<string, string>): string | undefined {
+  if (!spec.includes('{')) return params[spec];
+  let missing = false;
+  const key = spec.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined) missing = true;
+    return v ?? '';
+  });
+  return missing ? undefined : key;
+}
+
+export function metricNames(spec: TableSpec): string[] {
+  return spec.metric === undefined ? ['time'] : Array.isArray(spec.metric) ? spec.metric : [spec.metric];
 }
 
 function firstSeen(values: string[]): string[] {
@@ -86,25 +110,26 @@ export interface VariantOptions {
 
 /** Selects the spec's benchmarks from one run and lays them out as rows × columns. */
 export function selectCells(results: Results, spec: TableSpec): { rows: string[]; columns: string[]; grid: Map<string, Map<string, VariantCell>>; metric: string } {
-  const metric = spec.metric ?? 'time';
-  const pattern = spec.match ? patternToRegExp(spec.match) : undefined;
+  const [metric, ...others] = metricNames(spec) as [string, ...string[]];
+  const patterns = compilePatterns(spec.match);
   const grid = new Map<string, Map<string, VariantCell>>();
   const rowKeys: string[] = [];
   const colKeys: string[] = [];
   for (const suite of results.suites) {
     if (spec.suite !== undefined && suite.name !== spec.suite) continue;
     for (const b of suite.benchmarks) {
-      const params = benchmarkParams(b, pattern);
+      const params = benchmarkParams(b, suite.name, patterns);
       const m = b.metrics[metric];
       if (!params || !m || b.status === 'failed') continue;
       if (Object.entries(spec.where ?? {}).some(([k, v]) => params[k] !== v)) continue;
-      const r = params[spec.rows];
-      const c = spec.columns === undefined ? '' : params[spec.columns];
+      const r = keyOf(spec.rows, params);
+      const c = spec.columns === undefined ? '' : keyOf(spec.columns, params);
       if (r === undefined || c === undefined) continue;
       rowKeys.push(r);
       colKeys.push(c);
       if (!grid.has(r)) grid.set(r, new Map());
-      grid.get(r)!.set(c, { benchmark: b.name, metric: m });
+      const also = others.flatMap((name) => (b.metrics[name] ? [{ name, metric: b.metrics[name]! }] : []));
+      grid.get(r)!.set(c, { benchmark: b.name, metric: m, also });
     }
   }
   return { rows: firstSeen(rowKeys), columns: firstSeen(colKeys), grid, metric };
@@ -114,7 +139,7 @@ export function buildVariantTable(results: Results, spec: TableSpec, o: VariantO
   const { rows, columns, grid, metric } = selectCells(results, spec);
   if (rows.length === 0 || columns.length === 0) return undefined;
   const reference = spec.reference !== undefined && columns.includes(spec.reference) ? spec.reference : columns[0]!;
-  const others = columns.filter((c) => c !== reference);
+  const others = spec.compare === false ? [] : columns.filter((c) => c !== reference);
   const any = [...grid.values()][0]!.values().next().value!.metric;
   const floor = percentToFraction(spec['noise-floor']) ?? o.noiseFloor;
   const direction = any.direction;

@@ -61,15 +61,20 @@ export const TableSpec = z
     title: z.string().min(1),
     suite: z.string().optional().describe('Suite name; all suites when omitted.'),
     match: z
-      .string()
-      .min(1)
-      .describe('Pattern naming parameters in benchmark names, e.g. "read/{format}/{lib}" or "BenchmarkEncode/{msg}/{impl}".')
+      .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+      .describe(
+        'Pattern(s) naming parameters in benchmark names, e.g. "read/{format}/{lib}" or "BenchmarkEncode/{msg}/{impl}"; with a list, the first that matches (suites of different harnesses spell names differently).',
+      )
       .optional(),
     where: z.record(z.string(), z.string()).optional().describe('Keep only benchmarks whose parameters have these values.'),
-    rows: z.string().min(1).describe('Parameter whose values are the rows.'),
-    columns: z.string().min(1).optional().describe('Parameter whose values are the columns.'),
+    rows: z.string().min(1).describe('Parameter whose values are the rows, or a template such as "{op} {size}". `suite` and `benchmark` are always available.'),
+    columns: z.string().min(1).optional().describe('Parameter (or template) whose values are the columns.'),
     reference: z.string().optional().describe('The column compared with each other column (default: the first).'),
-    metric: z.string().optional().describe('Metric shown (default time).'),
+    compare: z.boolean().optional().describe('Add comparison columns (default true; false for a plain table of values).'),
+    metric: z
+      .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+      .optional()
+      .describe('Metric shown (default time); a list shows several in one cell ("24 B / 1 allocs"), the first is compared.'),
     style: z.enum(['percent', 'ratio']).optional().describe('`Difference %` (default) or `1.66x faster`.'),
     'noise-floor': Percent.optional().describe('Differences smaller than this are not called (default: the top-level floor).'),
     details: z.boolean().optional().describe('Add a `value ± spread` block per row, as in a written report.'),

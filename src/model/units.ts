@@ -130,6 +130,7 @@ export function groupThousands(text: string): string {
 export function formatSignificant(value: number, sig = 5): string {
   if (!Number.isFinite(value)) return String(value);
   if (value === 0) return '0';
+  if (Number.isInteger(value)) return groupThousands(value.toFixed(0)); // counts stay counts: 2 allocs, 4 KiB
   const digits = Math.floor(Math.log10(Math.abs(value))) + 1;
   const decimals = Math.max(0, Math.min(6, sig - digits));
   return groupThousands(value.toFixed(decimals));
@@ -161,7 +162,10 @@ export function formatWithSpread(value: number, spread: number | undefined, unit
   const valueDigits = v === 0 ? 1 : Math.floor(Math.log10(Math.abs(v))) + 1;
   const d = Math.max(0, Math.min(spreadDecimals(s), 6 - valueDigits));
   const vText = Math.abs(v) >= 10 ** (d > 0 ? 6 : 9) ? formatSignificant(v) : groupThousands(v.toFixed(d));
-  return `${vText}${unitSuffix(scale.unit)} ± ${groupThousands(s.toFixed(d))}${unitSuffix(scale.unit)}`;
+  const sText = groupThousands(s.toFixed(d));
+  // A spread too small for the value's precision is still a spread: say it is below the last digit.
+  const shown = Number(sText.replace(/,/g, '')) === 0 ? `<${(10 ** -d).toFixed(d)}` : sText;
+  return `${vText}${unitSuffix(scale.unit)} ± ${shown}${unitSuffix(scale.unit)}`;
 }
 
 /** `+5.4 %` / `−3.0 %` style signed percentage of a ratio (1.054 → +5.4 %). */

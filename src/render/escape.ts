@@ -3,15 +3,20 @@
 
 const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
-/** Escapes text for a markdown table cell or paragraph (not for a code span). */
+/**
+ * Escapes text for a markdown table cell or paragraph (not for a code span). Emphasis, code, links,
+ * pipes, strike-through and HTML are escaped everywhere; `#`, `+`, `-`, `=` and `>` only matter at the
+ * start of a line, so only there (a name like `c++` stays readable in the raw markdown too).
+ */
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/[&<>"]/g, (c) => HTML[c]!)
-    .replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`)
+    .replace(/[\\`*_[\]|~]/g, (c) => `\\${c}`)
     .replace(/@/g, '&#64;') // no @mentions, no team pings
     .replace(/:(?=\w+:)/g, '&#58;') // no :emoji: shortcodes from names
     .replace(/\r?\n/g, ' ')
-    .replace(/^(\s*)([-=]{3,})/g, '$1\\$2');
+    .replace(/^(\s*)([#+=!-])/, '$1\\$2')
+    .replace(/^(\s*\d+)\./, '$1\\.'); // "1. x" would start an ordered list
 }
 
 /** Text inside <summary> or other inline HTML. */

@@ -4,7 +4,7 @@ import type { BuiltTable } from '../compare/tables';
 import type { FitTable } from '../compare/fit';
 import { spreadOf } from '../compare/spread';
 import type { VariantComparison, VariantTable } from '../compare/variants';
-import { chooseScale, formatSignificant, formatWithSpread } from '../model/units';
+import { chooseScale, formatQuantity, formatSignificant, formatWithSpread } from '../model/units';
 import { speedupText } from './cells';
 import { escapeMarkdown } from './escape';
 
@@ -62,7 +62,7 @@ function cell(t: VariantTable, value: number, spread: number | undefined, magnit
 }
 
 export function renderVariantTable(t: VariantTable): string {
-  const others = t.columns.filter((c) => c !== t.reference);
+  const others = t.spec.compare === false ? [] : t.columns.filter((c) => c !== t.reference);
   const single = others.length === 1;
   const header = [
     escapeMarkdown(t.spec.rows),
@@ -75,8 +75,10 @@ export function renderVariantTable(t: VariantTable): string {
     return [
       `**${escapeMarkdown(r.key)}**`,
       ...t.columns.map((c) => {
-        const m = r.cells[c]?.metric;
-        return m ? cell(t, m.value, spreadOf(m), ref) : '—';
+        const x = r.cells[c];
+        if (!x) return '—';
+        const extra = x.also.map((a) => formatQuantity(a.metric.value, a.metric.unit));
+        return [cell(t, x.metric.value, spreadOf(x.metric), ref), ...extra].join(' / ');
       }),
       ...r.comparisons.flatMap((c) => (single ? [difference(t, c), impact(t, c)] : [`${difference(t, c)} ${impact(t, c).split(' ')[0]}`])),
       ...(t.spec.fastest ? [r.best ? escapeMarkdown(r.best) : '—'] : []),
@@ -96,9 +98,11 @@ export function renderVariantTable(t: VariantTable): string {
   const lo = Math.min(...ns);
   const hi = Math.max(...ns);
   const nText = ns.length ? `, n=${lo === hi ? lo : `${lo}–${hi}`} per cell` : '';
-  parts.push(
-    `<sub>${tests.join(', ')}${nText}; a difference is called when the FDR-adjusted p < ${t.alpha} and the 95 % interval lies beyond ±${(t.floor * 100).toFixed(0)} %.</sub>`,
-  );
+  if (others.length > 0) {
+    parts.push(
+      `<sub>${tests.join(', ')}${nText}; a difference is called when the FDR-adjusted p < ${t.alpha} and the 95 % interval lies beyond ±${(t.floor * 100).toFixed(0)} %.</sub>`,
+    );
+  }
   if (t.spec.details) parts.push(...t.rows.map((r) => detailBlock(t, r)));
   return parts.join('\n\n');
 }

@@ -47,6 +47,22 @@ describe('golden reports from real fixtures', () => {
     expectGolden('go-variants.md', `${md}\n`);
   });
 
+  it('several harnesses in one table (pattern list, suite as a row, template columns, no comparison) and combined metric cells', () => {
+    const multi = resultsFrom([
+      { name: 'go', harness: 'go-bench', input: fixtureInput('go-bench', 'base', 'go-test-bench.stdout.txt') },
+      { name: 'c++', harness: 'google-benchmark', input: fixtureInput('google-benchmark', 'base', 'bench-json.stdout.json') },
+      { name: 'rust', harness: 'criterion', input: fixtureTree('criterion', 'base', 'target', 'criterion') },
+    ]);
+    const specs: TableSpec[] = [
+      { title: 'Checksum across languages', match: ['BenchmarkChecksum/{impl}/{size}', 'checksum/{impl}/{size}'], rows: 'suite', columns: '{impl} {size}', compare: false },
+      { title: 'Encode: memory per op', suite: 'go', match: 'BenchmarkEncode/{impl}/{size}', rows: 'impl', columns: 'size', metric: ['memory', 'allocs'], compare: false },
+    ];
+    const md = renderTables(buildTables(specs, multi, undefined, tableOptions)).join('\n\n');
+    expect(md).toContain('| **c++** |');
+    expect(md).toMatch(/KiB \/ \d+ allocs/);
+    expectGolden('multi-harness-table.md', `${md}\n`);
+  });
+
   it('go: a fit compares head slopes with base slopes', () => {
     const specs: TableSpec[] = [{ title: 'Cost per byte, head vs base', match: 'BenchmarkChecksum/{impl}/{size}', rows: 'impl', fit: ['size'] }];
     const md = renderTables(buildTables(specs, go('head'), go('base'), tableOptions)).join('\n\n');
