@@ -83,7 +83,7 @@ describe('the Action end to end (bundled, child process, fake GitHub)', () => {
     expect(comments[0]!.body).toContain(commentMarker('report'));
     // The comment is the full report (it fits), the same text as report-path and the job summary.
     const report = readFileSync(r.outputs['report-path']!, 'utf8');
-    expect(comments[0]!.body.trimEnd()).toBe(`${commentMarker('report')}\n${report.trimEnd()}`);
+    expect((comments[0]!.body ?? '').trimEnd()).toBe(`${commentMarker('report')}\n${report.trimEnd()}`);
     expect(r.summary.trimEnd()).toBe(report.trimEnd());
     expect(report).toMatch(/#### ⚠️ Regressions\n\n[^#]*\| loop\/scaled \| time \|/);
     expect(comments[0]!.body).toContain('loop/scaled');
