@@ -1,0 +1,51 @@
+// The gallery: every examples/<name>/ is a small real suite with its benchgate.yml, the raw outputs of a
+// real base run and a real head run (one deliberate change), kept with `benchgate run --capture`, and
+// the two reports benchgate renders from them, committed as golden files:
+//   report.md      the within-run tables (like the written report the example mirrors)
+//   pr-comment.md  head vs base, as the PR comment shows it
+// This test re-renders both from the committed raw outputs; test/examples-real.test.ts runs the suites.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main, type Io } from '../src/cli';
+
+export const EXAMPLES = join(import.meta.dirname, '..', 'examples');
+
+export interface ExampleInfo {
+  title: string;
+  /** Commands that must be on PATH to run the suite for real. */
+  requires: string[];
+  /** Shell commands run in the example folder before `benchgate run` (build steps). */
+  setup?: string[];
+  timeoutMinutes?: number;
+}
+
+export function examples(): { name: string; dir: string; info: ExampleInfo }[] {
+  if (!existsSync(EXAMPLES)) return [];
+  return readdirSync(EXAMPLES)
+    .filter((n) => existsSync(join(EXAMPLES, n, 'example.json')))
+    .map((name) => ({ name, dir: join(EXAMPLES, name), info: JSON.parse(readFileSync(join(EXAMPLES, name, 'example.json'), 'utf8')) as ExampleInfo }));
+}
+
+async function render(args: string[], cwd: string): Promise<string> {
+  let out = '';
+  let err = '';
+  const io: Io = { stdout: (s) => void (out += s), stderr: (s) => void (err += s), isTTY: false, cwd, now: () => new Date('2026-11-22T00:00:00Z') };
+  const code = await main(args, io);
+  if (code === 2) throw new Error(err);
+  return out;
+}
+
+describe.each(examples())('example $name', ({ dir, info }) => {
+  it('re-renders report.md (within-run tables) from the committed raw head run', async () => {
+    const md = await render(['report', '--config', 'benchgate.yml', '--head', 'raw/head', '--title', info.title], dir);
+    expect(md).toBe(readFileSync(join(dir, 'report.md'), 'utf8'));
+    expect(md).toMatch(/\n\| /); // has tables
+  });
+
+  it('re-renders pr-comment.md (head vs base) from the committed raw runs', async () => {
+    const md = await render(['report', '--config', 'benchgate.yml', '--base', 'raw/base', '--head', 'raw/head', '--title', info.title], dir);
+    expect(md).toBe(readFileSync(join(dir, 'pr-comment.md'), 'utf8'));
+    expect(md).toMatch(/⚠️|✅|➖/);
+  });
+});
