@@ -3,6 +3,7 @@
 import type { LoadedConfig } from '../config/resolve';
 import type { ThresholdSettings } from '../config/resolve';
 import { historyKey, type Benchmark, type Metric, type Results, type Suite } from '../model/results';
+import { groupBy } from '../model/group-by';
 import { estimateDrift } from './drift';
 import { decide, testMetric, type JudgeContext, type Tested } from './judge';
 import { spreadOf } from './spread';
@@ -179,12 +180,8 @@ function decideFamily(family: Pending[], set: (p: Pending, q: number | undefined
 
 function applyDrift(pending: Pending[], options: CompareOptions): Drift[] {
   const drifts: Drift[] = [];
-  const groups = new Map<string, Pending[]>();
-  for (const p of pending) {
-    if (p.tested === undefined || p.tested.test === 'exact' || p.row.ratio === null) continue;
-    const k = `${p.row.suite}\u0000${p.row.metric}`;
-    groups.set(k, [...(groups.get(k) ?? []), p]);
-  }
+  const testable = pending.filter((p) => p.tested !== undefined && p.tested.test !== 'exact' && p.row.ratio !== null);
+  const groups = groupBy(testable, (p) => `${p.row.suite}\u0000${p.row.metric}`);
   for (const rows of groups.values()) {
     const { suite, metric, floor } = rows[0]!.row;
     const rng = createRng((options.seed ^ hash(`drift:${suite}:${metric}`)) >>> 0);

@@ -93,7 +93,9 @@ function collect(results: Results, spec: TableSpec): Map<string, { x: number[]; 
       const key = keyOf(spec.rows, params);
       const x = names.map((n) => numeric(params[n]));
       if (key === undefined || x.some((v) => v === undefined)) continue;
-      byRow.set(key, [...(byRow.get(key) ?? []), { x: x as number[], y: m.value }]);
+      const list = byRow.get(key);
+      if (list) list.push({ x: x as number[], y: m.value });
+      else byRow.set(key, [{ x: x as number[], y: m.value }]);
     }
   }
   return byRow;

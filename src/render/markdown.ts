@@ -5,6 +5,7 @@ import type { BaselineInfo } from '../baseline/store';
 import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
 import { changeText, testText, valueCells, verdictText } from './cells';
 import { escapeHtml, escapeMarkdown } from './escape';
+import { groupBy } from '../model/group-by';
 
 export interface RenderOptions {
   baseline?: BaselineInfo;
@@ -122,12 +123,10 @@ function section(title: string, rows: ComparisonRow[], multiSuite: boolean): str
 }
 
 function suiteDetails(c: Comparison): string[] {
-  const bySuite = new Map<string, ComparisonRow[]>();
-  for (const r of c.rows) bySuite.set(r.suite, [...(bySuite.get(r.suite) ?? []), r]);
+  const bySuite = groupBy(c.rows, (r) => r.suite);
   const out: string[] = [];
   for (const [suite, rows] of bySuite) {
-    const byMetric = new Map<string, ComparisonRow[]>();
-    for (const r of rows) byMetric.set(r.metric, [...(byMetric.get(r.metric) ?? []), r]);
+    const byMetric = groupBy(rows, (r) => r.metric);
     const tables = [...byMetric].map(([metric, rs]) => `**${escapeMarkdown(metric)}**${rs.every((r) => !r.gating) ? ' (shown, not gating)' : ''}\n\n${rowTable(rs, false, false)}`);
     const benchmarks = new Set(rows.map((r) => r.benchmark)).size;
     out.push(`<details><summary>${escapeHtml(suite)}: ${benchmarks} benchmark${benchmarks === 1 ? '' : 's'}, ${byMetric.size} metric${byMetric.size === 1 ? '' : 's'}</summary>\n\n${tables.join('\n\n')}\n\n</details>`);

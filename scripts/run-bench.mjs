@@ -1,0 +1,18 @@
+// Runs a benchmark file as plain bundled JavaScript (esbuild → a temp file → node), so the numbers measure
+// benchgate, not the TypeScript loader: `node scripts/run-bench.mjs bench/pipeline.bench.ts`.
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const entry = process.argv[2];
+if (!entry) {
+  console.error('usage: node scripts/run-bench.mjs <bench file>');
+  process.exit(2);
+}
+const outfile = join(mkdtempSync(join(tmpdir(), 'benchgate-bench-')), 'bench.mjs');
+await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning',
+  banner: { js: "import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);" } });
+const r = spawnSync(process.execPath, [outfile, ...process.argv.slice(3)], { stdio: 'inherit' });
+process.exit(r.status ?? 1);
