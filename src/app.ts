@@ -1,6 +1,9 @@
 // Orchestration shared by the CLI and the Action: config → run → parse → results.
 // Comparing and rendering are pure (compare/, render/); publishing is the callers' business.
-import type { LoadedConfig, ResolvedSuite } from './config/resolve';
+import { DEFAULTS, type LoadedConfig, type ResolvedSuite } from './config/resolve';
+import { DEFAULT_RESAMPLES, DEFAULT_SEED } from './compare/compare-runs';
+import { buildTables } from './compare/tables';
+import { renderTables } from './render/tables';
 import { BenchgateError } from './model/errors';
 import { RESULTS_SCHEMA_ID, type Results, type Suite } from './model/results';
 import type { ParseInput, SourceFile } from './parse/adapter';
@@ -186,4 +189,17 @@ export async function replaySuites(loaded: LoadedConfig, dir: string, only?: str
     throw new BenchgateError(`${metaFile}: not the meta of a benchgate capture (${(err as Error).message.split('\n')[0]})`);
   }
   return resultsOf(suites, meta);
+}
+
+/** The config's variant and fit tables as markdown sections, from the head run (fits compare slopes with base). */
+export function reportTables(loaded: Pick<LoadedConfig, 'tables' | 'verdicts'> | undefined, head: Results, base: Results | undefined): string[] {
+  if (loaded === undefined || loaded.tables.length === 0) return [];
+  const t = loaded.verdicts.thresholds;
+  const built = buildTables(loaded.tables, head, base, {
+    seed: DEFAULT_SEED,
+    resamples: DEFAULT_RESAMPLES,
+    noiseFloor: t.noiseFloor ?? DEFAULTS.noiseFloor,
+    alpha: t.alpha ?? DEFAULTS.alpha,
+  });
+  return renderTables(built);
 }

@@ -5,15 +5,13 @@ import { execFileSync } from 'node:child_process';
 import { readFile, stat, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { replaySuites, runSuites } from './app';
+import { replaySuites, reportTables, runSuites } from './app';
 import { nextBaseline } from './baseline/history';
 import { LocalBaselineStore } from './baseline/local-store';
 import { parseResults } from './baseline/validate';
 import { configRoot, DEFAULT_CONFIG_PATH, loadConfig } from './config/load';
-import { DEFAULTS, percentToFraction, type LoadedConfig } from './config/resolve';
-import { compareOptionsFor, compareRuns, DEFAULT_RESAMPLES, DEFAULT_SEED } from './compare/compare-runs';
-import { buildTables } from './compare/tables';
-import { renderTables } from './render/tables';
+import { percentToFraction } from './config/resolve';
+import { compareOptionsFor, compareRuns } from './compare/compare-runs';
 import type { Comparison } from './compare/types';
 import { runDemo } from './demo/run-demo';
 import { BenchgateError, UsageError } from './model/errors';
@@ -153,21 +151,8 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
     io.stderr(`benchgate: baseline "${values['save-baseline']}" saved to ${saved}\n`);
   }
   const comparison = compareRuns(baseline?.results, results, compareOptionsFor(loaded, overrides(values)));
-  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: tableSections(loaded, results, baseline?.results) }));
+  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, baseline?.results) }));
   return exitCodeFor(comparison, results, values['fail-on-regression'] ?? false);
-}
-
-/** The config's variant and fit tables, rendered from the head run (fits compare slopes with base). */
-export function tableSections(loaded: LoadedConfig, head: Results, base: Results | undefined): string[] {
-  if (loaded.tables.length === 0) return [];
-  const t = loaded.verdicts.thresholds;
-  const built = buildTables(loaded.tables, head, base, {
-    seed: DEFAULT_SEED,
-    resamples: DEFAULT_RESAMPLES,
-    noiseFloor: t.noiseFloor ?? DEFAULTS.noiseFloor,
-    alpha: t.alpha ?? DEFAULTS.alpha,
-  });
-  return renderTables(built);
 }
 
 async function cmdReport(args: string[], io: Io): Promise<number> {
@@ -190,7 +175,7 @@ async function cmdReport(args: string[], io: Io): Promise<number> {
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== undefined ? await replaySuites(loaded, resolve(io.cwd, values.base)) : undefined;
   const comparison = compareRuns(base, head, compareOptionsFor(loaded, {}, { baselineKind: values['same-job'] ? 'same-job' : 'stored' }));
-  const extra = tableSections(loaded, head, base);
+  const extra = reportTables(loaded, head, base);
   if (f !== 'markdown' || base !== undefined) {
     io.stdout(renderAs(comparison, f, { extra, now: new Date(head.meta.createdAt), ...(values.title ? { title: values.title } : {}) }));
   } else {

@@ -5,7 +5,7 @@
 //   mode auto:   report on workflow_run; otherwise run, and comment too on a same-repo PR.
 import { access } from 'node:fs/promises';
 import * as core from '@actions/core';
-import { runSuites } from './app';
+import { reportTables, runSuites } from './app';
 import { GitHubArtifactStore, type BaselineQuery } from './baseline/artifact-store';
 import { nextBaseline } from './baseline/history';
 import type { LoadedBaseline } from './baseline/store';
@@ -79,7 +79,7 @@ async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
   // On the base branch the artifact is the next baseline: history carried forward, failed suites kept from before.
   const upload = pr ? results : nextBaseline(lookup.baseline?.results, results, s.history ?? loaded.history);
   const published = await publish(
-    { comparison, upload, baseline: lookup.baseline?.info, baselineProblem: lookup.problem, notes, comment },
+    { comparison, upload, baseline: lookup.baseline?.info, baselineProblem: lookup.problem, notes, comment, tables: reportTables(loaded, results, lookup.baseline?.results) },
     s,
     ctx,
     now,
@@ -127,6 +127,7 @@ async function reportFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHub
       baseline: lookup.baseline?.info,
       baselineProblem: lookup.problem,
       notes: lookup.notes,
+      tables: reportTables(loaded, head.results, lookup.baseline?.results),
       comment: s.comment === 'never' ? undefined : { issueNumber: claimed, octokit },
     },
     s,

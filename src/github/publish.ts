@@ -28,6 +28,8 @@ export interface Publication {
   baselineProblem?: string;
   /** Extra notes shown above the report (fork PR, skipped steps). */
   notes: string[];
+  /** The config's variant and fit tables, rendered after the comparison. */
+  tables?: string[];
   /** PR to comment on; undefined: no comment. */
   comment?: { issueNumber: number; octokit: GitHubClient };
 }
@@ -46,7 +48,7 @@ export async function publish(p: Publication, s: ActionSettings, ctx: ActionCont
     ...(p.baselineProblem ? [`> [!WARNING]\n> No usable baseline: ${oneLine(p.baselineProblem)}. Nothing was compared and no stored baseline was changed.`] : []),
     ...p.notes.map((n) => `> [!NOTE]\n> ${oneLine(n)}`),
   ];
-  const full = [renderReport(p.comparison, { baseline: p.baseline, now: now() }), ...preface].join('\n\n');
+  const full = [renderReport(p.comparison, { baseline: p.baseline, now: now(), extra: p.tables }), ...preface].join('\n\n');
 
   // 1. Files: the full report and the results, for later steps (output report-path).
   out.reportPath = join(dir, 'report.md');
@@ -78,7 +80,7 @@ export async function publish(p: Publication, s: ActionSettings, ctx: ActionCont
       summary: runUrl(ctx, ctx.runId),
       ...(out.artifactId !== undefined ? { artifact: `${runUrl(ctx, ctx.runId)}/artifacts/${out.artifactId}` } : {}),
     };
-    const body = [renderReport(p.comparison, { baseline: p.baseline, now: now(), maxChars: COMMENT_BUDGET, links }), ...preface].join('\n\n');
+    const body = [renderReport(p.comparison, { baseline: p.baseline, now: now(), maxChars: COMMENT_BUDGET, links, extra: p.tables }), ...preface].join('\n\n');
     const changed = p.comparison.summary.regressions + p.comparison.summary.improvements > 0;
     try {
       const r = await upsertComment(p.comment.octokit, {
