@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type Io } from '../src/cli';
-import { examples } from './examples.test';
+import { withExamples } from './helpers/examples';
 
 function has(command: string): boolean {
   try {
@@ -17,7 +17,7 @@ function has(command: string): boolean {
   }
 }
 
-describe.sequential.each(examples())('example $name, run for real', ({ name, dir, info }) => {
+describe.sequential.each(withExamples())('example $name, run for real', ({ name, dir, info }) => {
   const missing = info.requires.filter((c) => !has(c));
   if (missing.length > 0) console.warn(`examples: skipped ${name} (missing: ${missing.join(', ')})`);
   it.skipIf(missing.length > 0)(

@@ -4,28 +4,11 @@
 //   report.md      the within-run tables (like the written report the example mirrors)
 //   pr-comment.md  head vs base, as the PR comment shows it
 // This test re-renders both from the committed raw outputs; test/examples-real.test.ts runs the suites.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type Io } from '../src/cli';
-
-export const EXAMPLES = join(import.meta.dirname, '..', 'examples');
-
-export interface ExampleInfo {
-  title: string;
-  /** Commands that must be on PATH to run the suite for real. */
-  requires: string[];
-  /** Shell commands run in the example folder before `benchgate run` (build steps). */
-  setup?: string[];
-  timeoutMinutes?: number;
-}
-
-export function examples(): { name: string; dir: string; info: ExampleInfo }[] {
-  if (!existsSync(EXAMPLES)) return [];
-  return readdirSync(EXAMPLES)
-    .filter((n) => existsSync(join(EXAMPLES, n, 'example.json')))
-    .map((name) => ({ name, dir: join(EXAMPLES, name), info: JSON.parse(readFileSync(join(EXAMPLES, name, 'example.json'), 'utf8')) as ExampleInfo }));
-}
+import { withExamples } from './helpers/examples';
 
 async function render(args: string[], cwd: string): Promise<string> {
   let out = '';
@@ -36,7 +19,7 @@ async function render(args: string[], cwd: string): Promise<string> {
   return out;
 }
 
-describe.each(examples())('example $name', ({ dir, info }) => {
+describe.each(withExamples())('example $name', ({ dir, info }) => {
   it('re-renders report.md (within-run tables) from the committed raw head run', async () => {
     const md = await render(['report', '--config', 'benchgate.yml', '--head', 'raw/head', '--title', info.title], dir);
     expect(md).toBe(readFileSync(join(dir, 'report.md'), 'utf8'));

@@ -21,3 +21,8 @@ it('opens with the demo command and the test command that .ci/run calls', () => 
 it('has no unfilled placeholders', () => {
   expect(readme).not.toMatch(/\b[A-Z]{4,}_[A-Z_]{3,}\b(?![^`]*`)/);
 });
+
+it("README's Action inputs/outputs table is generated from action.yml and current", async () => {
+  const { execFileSync } = await import('node:child_process');
+  expect(() => execFileSync('node', ['scripts/readme-inputs.mjs', '--check', 'README.md'], { cwd: new URL('..', import.meta.url), stdio: 'pipe' })).not.toThrow();
+});

@@ -1,5 +1,5 @@
 // Bootstrap confidence interval of the ratio of medians head/base (Efron & Tibshirani 1993, ch. 13).
-import { quantile } from './descriptive';
+import { medianInPlace, quantile } from './descriptive';
 import type { Rng } from './random';
 
 export interface BootstrapOptions {
@@ -137,4 +137,57 @@ function drawCounts(n: number, counts: Int32Array, rng: Rng): void {
       drawn++;
     }
   }
+}
+
+/**
+ * The Hodges–Lehmann ratio head/base: exp of the median of all pairwise differences
+ * ln(head_j) − ln(base_i) — the median of the pairwise ratios, the location-shift estimate that goes
+ * with the Mann–Whitney U test (Hodges & Lehmann 1963). About 95 % efficient under normal noise where
+ * the ratio of medians is about 64 %, so its interval is markedly narrower at small n.
+ */
+export function hodgesLehmannRatio(base: readonly number[], head: readonly number[]): number {
+  if (base.length === 0 || head.length === 0) return NaN;
+  const lb = base.map(Math.log);
+  const lh = head.map(Math.log);
+  const d = new Float64Array(lb.length * lh.length);
+  let k = 0;
+  for (const b of lb) for (const h of lh) d[k++] = h - b;
+  return Math.exp(medianInPlace(d));
+}
+
+/**
+ * Percentile-bootstrap CI of the Hodges–Lehmann ratio: each side resampled with replacement
+ * independently, the median of the resample's n_b·n_h pairwise log differences recorded. O(R·n_b·n_h):
+ * meant for small samples (the caller switches to `bootstrapRatioCI` beyond a few hundred pairs, where
+ * the ratio of medians is precise enough and far cheaper). Non-positive values → NaN.
+ */
+export function bootstrapHodgesLehmannCI(
+  base: readonly number[],
+  head: readonly number[],
+  options: BootstrapOptions,
+): { lower: number; upper: number; estimate: number } {
+  const resamples = options.resamples ?? 1000;
+  const level = options.level ?? 0.95;
+  const m = base.length;
+  const n = head.length;
+  if (m === 0 || n === 0 || base.some((x) => !(x > 0)) || head.some((x) => !(x > 0))) return { lower: NaN, upper: NaN, estimate: NaN };
+  const lb = Float64Array.from(base, Math.log);
+  const lh = Float64Array.from(head, Math.log);
+  const rb = new Float64Array(m);
+  const rh = new Float64Array(n);
+  const d = new Float64Array(m * n);
+  const estimates = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) {
+    for (let i = 0; i < m; i++) rb[i] = lb[Math.floor(options.rng() * m)] as number;
+    for (let j = 0; j < n; j++) rh[j] = lh[Math.floor(options.rng() * n)] as number;
+    let k = 0;
+    for (let i = 0; i < m; i++) for (let j = 0; j < n; j++) d[k++] = (rh[j] as number) - (rb[i] as number);
+    estimates[r] = medianInPlace(d);
+  }
+  estimates.sort();
+  return {
+    lower: Math.exp(quantile(estimates, (1 - level) / 2)),
+    upper: Math.exp(quantile(estimates, (1 + level) / 2)),
+    estimate: hodgesLehmannRatio(base, head),
+  };
 }

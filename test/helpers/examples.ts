@@ -1,0 +1,30 @@
+// The examples/ gallery, as the tests see it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { it } from 'vitest';
+
+export const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples');
+
+export interface ExampleInfo {
+  title: string;
+  /** Commands that must be on PATH to run the suite for real. */
+  requires: string[];
+  /** Shell commands run in the example folder before `benchgate run` (build steps). */
+  setup?: string[];
+  timeoutMinutes?: number;
+}
+
+export function examples(): { name: string; dir: string; info: ExampleInfo }[] {
+  if (!existsSync(EXAMPLES)) return [];
+  return readdirSync(EXAMPLES)
+    .filter((n) => existsSync(join(EXAMPLES, n, 'example.json')))
+    .map((name) => ({ name, dir: join(EXAMPLES, name), info: JSON.parse(readFileSync(join(EXAMPLES, name, 'example.json'), 'utf8')) as ExampleInfo }));
+}
+
+/** describe.each over no examples is an error in vitest; say plainly that there are none instead. */
+export function withExamples(): ReturnType<typeof examples> {
+  const list = examples();
+  if (list.length === 0) it.skip('no examples/ yet', () => {});
+  return list;
+}
+
