@@ -10,8 +10,13 @@ import type { FakeGitHub } from '../fake-github/server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Bundles src/index.ts with the same settings and banner as scripts/build.mjs (dist/ is the lead's). */
+/**
+ * The Action as GitHub runs it. In CI that is the committed dist/index.js itself (the dist check at the
+ * end of `npm test` proves it matches src/); locally src/index.ts is bundled with scripts/build.mjs's
+ * settings, so a change can be tested before dist/ is rebuilt.
+ */
 export async function bundleAction(outdir: string): Promise<string> {
+  if (process.env.CI === 'true' || process.env.BENCHGATE_E2E_DIST === '1') return join(ROOT, 'dist', 'index.js');
   const outfile = join(outdir, 'index.js');
   await build({
     entryPoints: [join(ROOT, 'src/index.ts')],
@@ -121,7 +126,9 @@ export async function runAction(s: RunSpec): Promise<ActionRun> {
     ...Object.fromEntries(Object.entries(s.inputs ?? {}).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
     ...s.env,
   };
-  const child = spawn(process.execPath, [s.script], { cwd: s.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // GitHub runs the Action on Node 24 (action.yml runs.using: node24); CI points this at a Node 24 binary.
+  const node = process.env.BENCHGATE_ACTION_NODE || process.execPath;
+  const child = spawn(node, [s.script], { cwd: s.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
