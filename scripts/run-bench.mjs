@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const entry = process.argv[2];
 if (!entry) {
@@ -12,7 +12,9 @@ if (!entry) {
   process.exit(2);
 }
 const outfile = join(mkdtempSync(join(tmpdir(), 'benchgate-bench-')), 'bench.mjs');
+// The bundle lives in a temp dir: bench files find the repo's fixtures relative to their own folder.
 await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning',
+  define: { 'import.meta.dirname': JSON.stringify(dirname(resolve(entry))) },
   banner: { js: "import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);" } });
 const r = spawnSync(process.execPath, [outfile, ...process.argv.slice(3)], { stdio: 'inherit' });
 process.exit(r.status ?? 1);

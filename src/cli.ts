@@ -282,7 +282,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         io.stdout(`${await version()}\n`);
         return 0;
       default:
-        throw new UsageError(`unknown command "${command}" (expected demo, run, parse, compare or help)`);
+        throw new UsageError(`unknown command "${command}" (expected demo, run, report, parse, compare, init or help)`);
     }
   } catch (err) {
     if (err instanceof BenchgateError) {
