@@ -26,3 +26,11 @@ it("README's Action inputs/outputs table is generated from action.yml and curren
   const { execFileSync } = await import('node:child_process');
   expect(() => execFileSync('node', ['scripts/readme-inputs.mjs', '--check', 'README.md'], { cwd: new URL('..', import.meta.url), stdio: 'pipe' })).not.toThrow();
 });
+
+it('every relative link in README points at a file that exists (the gallery included)', async () => {
+  const { existsSync } = await import('node:fs');
+  const links = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((m) => m[1]!).filter((l) => !/^[a-z]+:/.test(l));
+  expect(links.length).toBeGreaterThan(10);
+  const missing = links.filter((l) => !existsSync(new URL(`../${l}`, import.meta.url)));
+  expect(missing).toEqual([]);
+});
