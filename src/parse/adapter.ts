@@ -40,3 +40,9 @@ export interface Adapter {
    * result silently: no benchmarks found is a ParseError. */
   parse(input: ParseInput): ParseOutput;
 }
+
+/** An input's verdict from its files' verdicts: `yes` if any file is unmistakably this format, else `maybe` if any could be. */
+export function detectAny(input: ParseInput, detectFile: (text: string) => Detection): Detection {
+  const verdicts = input.files.map((f) => detectFile(f.text));
+  return verdicts.includes('yes') ? 'yes' : verdicts.includes('maybe') ? 'maybe' : 'no';
+}

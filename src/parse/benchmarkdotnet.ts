@@ -9,7 +9,7 @@
 import { ParseError } from '../model/errors';
 import type { Benchmark, Interval, Metric, Spread } from '../model/results';
 import { METRIC } from '../model/units';
-import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
+import { detectAny, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative, optString,
   parseJsonText, record, string, uniqueNames,
@@ -35,9 +35,8 @@ function detectFile(text: string): 'yes' | 'maybe' | 'no' {
   return benchmarks || /"FullName"\s*:[^]*"Statistics"\s*:/.test(h) ? 'maybe' : 'no';
 }
 
-function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
-  const verdicts = input.files.map((f) => detectFile(f.text));
-  return verdicts.includes('yes') ? 'yes' : verdicts.includes('maybe') ? 'maybe' : 'no';
+function detect(input: ParseInput): Detection {
+  return detectAny(input, detectFile);
 }
 
 /** BenchmarkDotNet writes one full export per benchmark class: every one that is claimed is read. */

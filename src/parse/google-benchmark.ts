@@ -8,7 +8,7 @@
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { METRIC, timeFactor } from '../model/units';
-import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
+import { detectAny, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonText, record, string, uniqueNames,
 } from './json-doc';
@@ -60,9 +60,8 @@ function detectFile(text: string): 'yes' | 'maybe' | 'no' {
   return 'no';
 }
 
-function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
-  const verdicts = input.files.map((f) => detectFile(f.text));
-  return verdicts.includes('yes') ? 'yes' : verdicts.includes('maybe') ? 'maybe' : 'no';
+function detect(input: ParseInput): Detection {
+  return detectAny(input, detectFile);
 }
 
 function parse(input: ParseInput): ParseOutput {

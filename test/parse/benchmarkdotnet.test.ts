@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ParseError } from '../../src/model/errors';
 import type { ParseInput } from '../../src/parse/adapter';
 import { benchmarkdotnet } from '../../src/parse/benchmarkdotnet';
 import { ADAPTERS } from '../../src/parse/registry';
 import { fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
+import { catchParseError } from '../helpers/parse-error';
 
 const DIR = 'benchmarkdotnet';
 const SAMPLE = 'gab-sample-0.12.1.json';
@@ -19,15 +19,7 @@ const byName = (input: ParseInput, name: string) => {
 /** Same path as the real fixture, different text: a derivation, clearly not a capture. */
 const derived = (file: { path: string }, text: string): ParseInput => ({ files: [{ path: file.path, text }] });
 
-function parseError(fn: () => unknown): ParseError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a ParseError');
-}
+const parseError = catchParseError;
 
 describe('benchmarkdotnet full export, 0.12.1 with OriginalValues (github-action-benchmark sample)', () => {
   const input = fixtureInput(DIR, SAMPLE);

@@ -4,6 +4,7 @@ import type { ParseInput } from '../../src/parse/adapter';
 import { benchmarkjs } from '../../src/parse/benchmarkjs';
 import { fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
+import { parseErrorOf } from '../helpers/parse-error';
 
 const base = fixtureInput('benchmarkjs', 'base', 'benchmarkjs.stdout.txt');
 const head = fixtureInput('benchmarkjs', 'head', 'benchmarkjs.stdout.txt');
@@ -12,15 +13,7 @@ function derive(input: ParseInput, edit: (text: string) => string): ParseInput {
   return { files: input.files.map((f) => ({ ...f, text: edit(f.text) })) };
 }
 
-function parseError(input: ParseInput): ParseError {
-  try {
-    benchmarkjs.parse(input);
-  } catch (err) {
-    if (err instanceof ParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a ParseError');
-}
+const parseError = (input: ParseInput): ParseError => parseErrorOf(benchmarkjs, input);
 
 function byName(input: ParseInput, name: string) {
   const b = benchmarkjs.parse(input).benchmarks.find((x) => x.name === name);

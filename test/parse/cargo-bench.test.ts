@@ -5,6 +5,7 @@ import type { ParseInput } from '../../src/parse/adapter';
 import { cargoBench } from '../../src/parse/cargo-bench';
 import { fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
+import { parseErrorOf } from '../helpers/parse-error';
 
 // Real libtest-format output: Criterion 0.8.2 with `--output-format bencher` (no real `#[bench]`
 // capture exists; the line format is the same).
@@ -21,15 +22,7 @@ function bench(input: ParseInput, name: string): Benchmark {
 function derive(text: string): ParseInput {
   return { files: [{ path: FILE, text }] };
 }
-function parseError(input: ParseInput): ParseError {
-  try {
-    cargoBench.parse(input);
-  } catch (err) {
-    if (err instanceof ParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a ParseError');
-}
+const parseError = (input: ParseInput): ParseError => parseErrorOf(cargoBench, input);
 
 describe('cargo-bench adapter', () => {
   it('detects the bencher fixtures, not criterion\'s normal stdout', () => {

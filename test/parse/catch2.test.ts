@@ -4,6 +4,7 @@ import type { ParseInput } from '../../src/parse/adapter';
 import { catch2 } from '../../src/parse/catch2';
 import { fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
+import { parseErrorOf } from '../helpers/parse-error';
 
 const xml = (v: 'v2' | 'v3', run: 'base' | 'head') => fixtureInput('catch2', v, run, 'xml.stdout.xml');
 const con = (v: 'v2' | 'v3', run: 'base' | 'head') => fixtureInput('catch2', v, run, 'console.stdout.txt');
@@ -12,15 +13,7 @@ function derive(input: ParseInput, edit: (text: string) => string): ParseInput {
   return { files: input.files.map((f) => ({ ...f, text: edit(f.text) })) };
 }
 
-function parseError(input: ParseInput): ParseError {
-  try {
-    catch2.parse(input);
-  } catch (err) {
-    if (err instanceof ParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a ParseError');
-}
+const parseError = (input: ParseInput): ParseError => parseErrorOf(catch2, input);
 
 function bench(input: ParseInput, name: string) {
   const b = catch2.parse(input).benchmarks.find((x) => x.name === name);

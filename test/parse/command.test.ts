@@ -9,6 +9,7 @@ import { command, type CommandManifest } from '../../src/parse/command';
 import { runCommandSuite } from '../../src/run/command-suite';
 import { fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
+import { parseErrorOf } from '../helpers/parse-error';
 
 const manifest = fixtureFile('command', 'manifest.json');
 const real = fixtureInput('command', 'manifest.json');
@@ -20,15 +21,7 @@ const edited = (edit: (m: CommandManifest) => void): ParseInput => {
   return derived(JSON.stringify(m));
 };
 
-function parseError(input: ParseInput): ParseError {
-  try {
-    command.parse(input);
-  } catch (err) {
-    if (err instanceof ParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a ParseError');
-}
+const parseError = (input: ParseInput): ParseError => parseErrorOf(command, input);
 
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-cmd-adapter-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

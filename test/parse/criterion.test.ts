@@ -5,6 +5,7 @@ import type { ParseInput } from '../../src/parse/adapter';
 import { criterion } from '../../src/parse/criterion';
 import { fixtureInput, fixtureTree } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
+import { parseErrorOf } from '../helpers/parse-error';
 
 const baseTree = fixtureTree('criterion', 'base', 'target', 'criterion');
 const headTree = fixtureTree('criterion', 'head', 'target', 'criterion');
@@ -24,15 +25,7 @@ function metric(input: ParseInput, name: string, m: string): Metric {
   if (!x) throw new Error(`no metric ${m} on ${name}`);
   return x;
 }
-function parseError(input: ParseInput): ParseError {
-  try {
-    criterion.parse(input);
-  } catch (err) {
-    if (err instanceof ParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a ParseError');
-}
+const parseError = (input: ParseInput): ParseError => parseErrorOf(criterion, input);
 /** The base tree with one file's text replaced (a derivation of the real fixture). */
 function treeWith(path: string, edit: (text: string) => string): ParseInput {
   return { files: baseTree.files.map((f) => (f.path === path ? { ...f, text: edit(f.text) } : f)) };

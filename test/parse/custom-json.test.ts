@@ -11,6 +11,7 @@ import type { ParseInput } from '../../src/parse/adapter';
 import { customJson } from '../../src/parse/custom-json';
 import { fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
+import { parseErrorOf } from '../helpers/parse-error';
 
 const DOC = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'custom-json.md'), 'utf8');
 const blocks = [...DOC.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]!);
@@ -27,15 +28,7 @@ function bench(i: ParseInput, name: string): Benchmark {
   if (!b) throw new Error(`no benchmark ${name}`);
   return b;
 }
-function parseError(i: ParseInput): ParseError {
-  try {
-    customJson.parse(i);
-  } catch (err) {
-    if (err instanceof ParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a ParseError');
-}
+const parseError = (input: ParseInput): ParseError => parseErrorOf(customJson, input);
 /** The documented example with one benchmark edited (a derivation, for error cases). */
 function edited(edit: (doc: { benchmarks: Record<string, unknown>[] }) => void): ParseInput {
   const doc = JSON.parse(customText) as { benchmarks: Record<string, unknown>[] };

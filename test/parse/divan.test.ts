@@ -5,6 +5,7 @@ import type { ParseInput } from '../../src/parse/adapter';
 import { divan } from '../../src/parse/divan';
 import { fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
+import { parseErrorOf } from '../helpers/parse-error';
 
 const base = fixtureInput('divan', 'base', 'cargo-bench.stdout.txt');
 const head = fixtureInput('divan', 'head', 'cargo-bench.stdout.txt');
@@ -19,15 +20,7 @@ function metric(input: ParseInput, name: string, m: string): Metric {
 function derive(text: string): ParseInput {
   return { files: [{ path: FILE, text }] };
 }
-function parseError(input: ParseInput): ParseError {
-  try {
-    divan.parse(input);
-  } catch (err) {
-    if (err instanceof ParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a ParseError');
-}
+const parseError = (input: ParseInput): ParseError => parseErrorOf(divan, input);
 
 describe('divan adapter on real divan 0.1.21 output', () => {
   it('detects its fixtures and not criterion/libtest output', () => {

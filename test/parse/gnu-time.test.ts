@@ -4,6 +4,7 @@ import type { ParseInput } from '../../src/parse/adapter';
 import { gnuTime } from '../../src/parse/gnu-time';
 import { fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
+import { parseErrorOf } from '../helpers/parse-error';
 
 const base = fixtureInput('gnu-time', 'base', 'time-v.stderr.txt');
 const head = fixtureInput('gnu-time', 'head', 'time-v.stderr.txt');
@@ -16,15 +17,7 @@ function derive(input: ParseInput, edit: (text: string) => string): ParseInput {
   return { files: input.files.map((f) => ({ ...f, text: edit(f.text) })) };
 }
 
-function parseError(input: ParseInput): ParseError {
-  try {
-    gnuTime.parse(input);
-  } catch (err) {
-    if (err instanceof ParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a ParseError');
-}
+const parseError = (input: ParseInput): ParseError => parseErrorOf(gnuTime, input);
 
 describe('gnu-time adapter', () => {
   it('detects every real fixture', () => {

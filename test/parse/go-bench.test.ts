@@ -5,6 +5,7 @@ import type { ParseInput } from '../../src/parse/adapter';
 import { goBench } from '../../src/parse/go-bench';
 import { fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
+import { parseErrorOf } from '../helpers/parse-error';
 
 const base = fixtureInput('go-bench', 'base', 'go-test-bench.stdout.txt');
 const head = fixtureInput('go-bench', 'head', 'go-test-bench.stdout.txt');
@@ -25,15 +26,7 @@ function metric(input: ParseInput, name: string, m: string): Metric {
 function derive(text: string): ParseInput {
   return { files: [{ path: FILE, text }] };
 }
-function parseError(input: ParseInput): ParseError {
-  try {
-    goBench.parse(input);
-  } catch (err) {
-    if (err instanceof ParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a ParseError');
-}
+const parseError = (input: ParseInput): ParseError => parseErrorOf(goBench, input);
 
 describe('go-bench adapter on real go test -bench -benchmem -count=6 output', () => {
   it('detects its own fixtures', () => {

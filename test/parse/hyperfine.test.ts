@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ParseError } from '../../src/model/errors';
 import { hyperfine } from '../../src/parse/hyperfine';
 import type { ParseInput } from '../../src/parse/adapter';
 import { fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
+import { catchParseError } from '../helpers/parse-error';
 
 const s = (seconds: number): number => seconds * 1e9;
 const ms = (millis: number): number => millis * 1e6;
@@ -16,15 +16,7 @@ const byName = (input: ParseInput, name: string) => {
 /** Same path as the real fixture, different text: a derivation, clearly not a capture. */
 const derived = (file: { path: string }, text: string): ParseInput => ({ files: [{ path: file.path, text }] });
 
-function parseError(fn: () => unknown): ParseError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a ParseError');
-}
+const parseError = catchParseError;
 
 describe('hyperfine --export-json (hyperfine 1.15.0, real fixtures)', () => {
   it('reads base: median, samples, spreads, user/system and params of each command', () => {

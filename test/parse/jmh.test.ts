@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ParseError } from '../../src/model/errors';
 import type { ParseInput } from '../../src/parse/adapter';
 import { jmh } from '../../src/parse/jmh';
 import { fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
+import { catchParseError } from '../helpers/parse-error';
 
 const us = (micros: number): number => micros * 1e3;
 const byName = (input: ParseInput, name: string) => {
@@ -14,15 +14,7 @@ const byName = (input: ParseInput, name: string) => {
 /** Same path as the real fixture, different text: a derivation, clearly not a capture. */
 const derived = (file: { path: string }, text: string): ParseInput => ({ files: [{ path: file.path, text }] });
 
-function parseError(fn: () => unknown): ParseError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a ParseError');
-}
+const parseError = catchParseError;
 
 describe('jmh -rf json (JMH 1.37, real fixtures)', () => {
   const base = fixtureInput('jmh', 'base', 'out.json');

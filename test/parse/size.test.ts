@@ -8,6 +8,7 @@ import { size } from '../../src/parse/size';
 import { measureSizes } from '../../src/run/measure-size';
 import { fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
+import { parseErrorOf } from '../helpers/parse-error';
 
 // The manifest is produced by measureSizes on files written here, so their sizes are known exactly.
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-size-adapter-'));
@@ -22,15 +23,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const derived = (text: string): ParseInput => ({ files: [{ path: '<size>', text }] });
 
-function parseError(input: ParseInput): ParseError {
-  try {
-    size.parse(input);
-  } catch (err) {
-    if (err instanceof ParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a ParseError');
-}
+const parseError = (input: ParseInput): ParseError => parseErrorOf(size, input);
 
 describe('size adapter', () => {
   it('one exact size metric per file, named by its path', () => {

@@ -4,6 +4,7 @@ import type { ParseInput } from '../../src/parse/adapter';
 import { tinybench } from '../../src/parse/tinybench';
 import { fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
+import { parseErrorOf } from '../helpers/parse-error';
 
 const baseJson = fixtureInput('tinybench', 'base', 'tinybench-results.json');
 const headJson = fixtureInput('tinybench', 'head', 'tinybench-results.json');
@@ -17,15 +18,7 @@ function derive(input: ParseInput, edit: (text: string) => string): ParseInput {
   return { files: input.files.map((f) => ({ ...f, text: edit(f.text) })) };
 }
 
-function parseError(input: ParseInput): ParseError {
-  try {
-    tinybench.parse(input);
-  } catch (err) {
-    if (err instanceof ParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a ParseError');
-}
+const parseError = (input: ParseInput): ParseError => parseErrorOf(tinybench, input);
 
 function bench(input: ParseInput, name: string) {
   const b = tinybench.parse(input).benchmarks.find((x) => x.name === name);
