@@ -20,8 +20,8 @@ const CURVE = [0, 0.01, 0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3];
 const MAIN_SHIFTS = [0, 0.02, 0.05, 0.1, 0.3];
 /** Replicates. The exact U test (n ≤ 50 per side, no ties) costs ~1.3 ms a row at n = 30, hence fewer there. */
 const R_NULL = reps(400);
-const R_SHIFT = reps(200);
-const REPORTS_100: Record<number, number> = { 5: reps(200), 10: reps(200), 30: reps(20) };
+const R_SHIFT = reps(400);
+const REPORTS_100: Record<number, number> = { 5: reps(500), 10: reps(500), 30: reps(40) };
 const REPORTS_1000: Record<number, number> = { 5: reps(10), 10: reps(10), 30: reps(2) };
 /** The in-report power check: 5 of 100 benchmarks shift, the other 95 do not. */
 const INSUITE = { noise: NOISE_MODELS[1]!, n: 10, reports: reps(100), shifted: 5, size: 100, shifts: [0.02, 0.05, 0.1, 0.3] };

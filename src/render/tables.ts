@@ -19,7 +19,7 @@ function pValue(p: number | undefined): string | undefined {
 }
 
 const TEST_NAME: Record<string, string> = {
-  'mann-whitney': 'Mann–Whitney U on both variants’ samples, bootstrap CI of the ratio of medians',
+  'mann-whitney': 'Mann–Whitney U on both variants’ samples, bootstrap CI of the median ratio (Hodges–Lehmann up to 400 sample pairs, ratio of medians beyond)',
   welch: 'Welch’s t from mean, spread and n',
   exact: 'exact comparison (the values do not vary)',
   threshold: 'single values: threshold only',
@@ -85,12 +85,18 @@ export function renderVariantTable(t: VariantTable): string {
     ];
   });
   const parts = [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false })];
+  const ratioStyle = t.spec.style === 'ratio' && isTime(t);
   const summary = t.summary
     .filter((s) => s.geomean !== undefined)
     .map((s) => {
-      const ci = s.ci ? ` (95 % CI ${signedPct(s.ci[0])} … ${signedPct(s.ci[1])})` : '';
-      const range = s.min !== undefined && s.max !== undefined ? `; range ${signedPct(s.min)} … ${signedPct(s.max)}` : '';
-      return `- ${escapeMarkdown(t.reference)} vs ${escapeMarkdown(s.column)}: geometric mean **${signedPct(s.geomean!)}**${ci} over ${s.rows} rows${range}.`;
+      // In ratio style the summary speaks in speed-ups too: reference/other r ⇒ "1/r x faster".
+      const ci = s.ci ? ` (95 % CI ${ratioStyle ? `${(1 / s.ci[1]).toFixed(2)}x … ${(1 / s.ci[0]).toFixed(2)}x` : `${signedPct(s.ci[0])} … ${signedPct(s.ci[1])}`})` : '';
+      const range =
+        s.min !== undefined && s.max !== undefined
+          ? `; range ${ratioStyle ? `${(1 / s.max).toFixed(2)}x … ${(1 / s.min).toFixed(2)}x` : `${signedPct(s.min)} … ${signedPct(s.max)}`}`
+          : '';
+      const mean = ratioStyle ? speedupText(s.geomean!, t.direction) : signedPct(s.geomean!);
+      return `- ${escapeMarkdown(t.reference)} vs ${escapeMarkdown(s.column)}: geometric mean **${mean}**${ci} over ${s.rows} rows${range}.`;
     });
   if (summary.length) parts.push(summary.join('\n'));
   const tests = [...new Set(t.rows.flatMap((r) => r.comparisons.map((c) => TEST_NAME[c.test])))].filter(Boolean);
