@@ -1,0 +1,3 @@
+module example.com/cramberry
+
+go 1.22
