@@ -3,6 +3,10 @@
 //   mode run:    run the suites (untrusted PR code is fine: read-only token), compare, summary, artifact.
 //   mode report: a workflow_run workflow: the PR run's artifact (untrusted), verified, compared, commented.
 //   mode auto:   report on workflow_run; otherwise run, and comment too on a same-repo PR.
+//   mode command: an issue_comment `/benchgate …`: reply or accept, and tell the run job what to run.
+// A comment command's run job is `run` with inputs naming the PR (pull-request, head-sha, base-sha,
+// suites); its report job is `report` with the same inputs, outside workflow_run.
+// On schedule/dispatch runs of the default branch, lasting shifts open, update and close tracking issues.
 import { access } from 'node:fs/promises';
 import * as core from '@actions/core';
 import { reportTables, runSuites } from './app';
@@ -11,10 +15,18 @@ import { nextBaseline } from './baseline/history';
 import type { LoadedBaseline } from './baseline/store';
 import { readInputs, type ActionSettings } from './config/inputs';
 import { loadConfig, type LoadedConfig } from './config/load';
-import { compareOptionsFor, compareRuns } from './compare/compare-runs';
+import { DEFAULTS } from './config/resolve';
+import { DEFAULT_SEED, compareOptionsFor, compareRuns } from './compare/compare-runs';
+import { createRng } from './compare/stats/random';
+import { findShifts } from './bot/nightly';
+import { renderHeadMovedReply, renderNoResultsReply } from './render/bot-replies';
+import { renderNightlySummary } from './render/trend';
+import { handleCommand, type CommandOutcome } from './github/comment-command';
+import { writeSummary } from './github/summary';
+import { trackRegressions, type TrackedIssue } from './github/tracking-issues';
 import type { Comparison } from './compare/types';
 import { createClient, type GitHubClient } from './github/client';
-import { readContext, type ActionContext } from './github/context';
+import { readContext, readEventPayload, runUrl, type ActionContext } from './github/context';
 import { publish, type Published } from './github/publish';
 import { BaselineError, BenchgateError } from './model/errors';
 import type { Results } from './model/results';
@@ -26,9 +38,31 @@ interface Outcome {
   failedSuites: string[];
   /** Regressions fail the step only where there is a PR to block. */
   gate: boolean;
+  command?: CommandOutcome;
+  tracked?: TrackedIssue[];
 }
 
 const PR_EVENTS = ['pull_request', 'pull_request_target'];
+const NIGHTLY_EVENTS = ['schedule', 'workflow_dispatch'];
+
+/** The PR a run is for: the pull_request event's, or the one named by inputs (a comment command's run job). */
+interface PrTarget {
+  number: number;
+  headSha: string;
+  baseSha?: string;
+  baseRef?: string;
+  ref: string;
+  fork: boolean;
+  /** Named by inputs (a comment command's run job): the report job comments, never this one. */
+  fromInputs: boolean;
+}
+
+function prTarget(s: ActionSettings, ctx: ActionContext): PrTarget | undefined {
+  const p = PR_EVENTS.includes(ctx.eventName) ? ctx.pullRequest : undefined;
+  if (p) return { number: p.number, headSha: p.headSha, baseSha: p.baseSha, baseRef: p.baseRef, ref: p.headRef, fork: p.fork, fromInputs: false };
+  if (s.pullRequest === undefined) return undefined;
+  return { number: s.pullRequest, headSha: s.headSha ?? ctx.sha, baseSha: s.baseSha, ref: `refs/pull/${s.pullRequest}/head`, fork: false, fromInputs: true };
+}
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const now = () => new Date();
@@ -37,7 +71,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const ctx = readContext(env);
     const octokit = createClient({ token: settings.githubToken, env });
     const report = settings.mode === 'report' || (settings.mode === 'auto' && ctx.eventName === 'workflow_run');
-    const outcome = report ? await reportFlow(settings, ctx, octokit, now) : await runFlow(settings, ctx, octokit, now);
+    const outcome =
+      settings.mode === 'command'
+        ? await commandFlow(settings, ctx, octokit, env)
+        : report
+          ? await reportFlow(settings, ctx, octokit, now)
+          : await runFlow(settings, ctx, octokit, now);
     setOutputs(outcome);
     const problems: string[] = [];
     if (outcome.failedSuites.length > 0) problems.push(`Failed suite(s): ${outcome.failedSuites.join(', ')} (see the log above).`);
@@ -52,14 +91,15 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 }
 
 async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, now: () => Date): Promise<Outcome> {
-  const pr = PR_EVENTS.includes(ctx.eventName) ? ctx.pullRequest : undefined;
+  const pr = prTarget(s, ctx);
   const loaded = await loadConfig(s.configPath);
   const ran = await runSuites(loaded, {
     now,
     stream: (chunk) => process.stdout.write(chunk),
-    meta: { commit: pr?.headSha ?? ctx.sha, ref: pr ? pr.headRef : ctx.ref, runId: ctx.runId },
+    meta: { commit: pr?.headSha ?? ctx.sha, ref: pr ? pr.ref : ctx.ref, runId: ctx.runId },
+    ...(s.suites?.length ? { only: s.suites } : {}),
   });
-  const results: Results = pr ? { ...ran, meta: { ...ran.meta, pullRequest: pr.number, baseSha: pr.baseSha } } : ran;
+  const results: Results = pr ? { ...ran, meta: { ...ran.meta, pullRequest: pr.number, ...(pr.baseSha ? { baseSha: pr.baseSha } : {}) } } : ran;
 
   const lookup = await findBaseline(s, ctx, octokit, s.baselineWorkflow ?? ctx.workflowFile, {
     baseSha: pr?.baseSha ?? ctx.push?.before,
@@ -69,7 +109,7 @@ async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
 
   const notes = [...lookup.notes];
   let comment: { issueNumber: number; octokit: GitHubClient } | undefined;
-  if (pr && s.mode === 'auto' && s.comment !== 'never') {
+  if (pr && !pr.fromInputs && s.mode === 'auto' && s.comment !== 'never') {
     if (pr.fork) {
       notes.push('This pull request comes from a fork, so its token is read-only and no comment is posted; the report is in this job summary. To comment on fork PRs, use the two-workflow pattern (mode: run here, mode: report in a workflow_run workflow; see workflows/report.yml).');
     } else {
@@ -84,18 +124,61 @@ async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
     ctx,
     now,
   );
+  // Nightly: after the results, summary and baseline are saved; issues are the last, optional step.
+  const tracked = !pr && tracks(s, ctx) ? await nightly(s, ctx, octokit, loaded, upload, results) : undefined;
   return {
     comparison,
     published,
     baselineRunId: lookup.baseline?.info.runId,
     failedSuites: results.suites.filter((x) => x.status === 'failed').map((x) => x.name),
     gate: pr !== undefined,
+    tracked,
   };
+}
+
+/** auto: scheduled and dispatched runs of the default branch (where baselines and their history are). */
+function tracks(s: ActionSettings, ctx: ActionContext): boolean {
+  if (s.trackRegressions !== 'auto') return s.trackRegressions === 'always';
+  if (!NIGHTLY_EVENTS.includes(ctx.eventName)) return false;
+  // A schedule always runs on the default branch; a dispatch may be on any branch.
+  return ctx.eventName === 'schedule' || ctx.defaultBranch === undefined || ctx.branch === ctx.defaultBranch;
+}
+
+/** Lasting shifts over the new baseline's history and this run: job summary, then tracking issues. */
+async function nightly(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, loaded: LoadedConfig, upload: Results, results: Results): Promise<TrackedIssue[]> {
+  const noiseFloor = s.noiseFloor ?? loaded.verdicts.thresholds.noiseFloor ?? DEFAULTS.noiseFloor;
+  const history = upload.history ?? [];
+  const shifts = findShifts(history, results, { rng: createRng(DEFAULT_SEED), noiseFloor });
+  const series = results.suites.reduce((n, x) => n + x.benchmarks.filter((b) => b.status !== 'failed').reduce((m, b) => m + Object.keys(b.metrics).length, 0), 0);
+  const trend = { repoUrl: `${ctx.serverUrl}/${ctx.repository}`, noiseFloor };
+  await writeSummary(renderNightlySummary(shifts, { series, runs: history.length + 1 }, trend)).catch((err: unknown) =>
+    core.warning(`Could not write the nightly summary: ${(err as Error).message}`),
+  );
+  core.info(`Nightly: ${shifts.length} lasting shift(s) in ${series} series over ${history.length + 1} runs.`);
+  try {
+    return await trackRegressions(octokit, shifts, { owner: ctx.owner, repo: ctx.repo, label: s.issueLabel, noiseFloor, trend });
+  } catch (err) {
+    core.warning(`Could not update the tracking issues (does the job have 'issues: write'?): ${(err as Error).message}. The shifts are in the job summary.`);
+    return [];
+  }
+}
+
+/** issue_comment: reply, or accept and hand the run job its PR, sha and suites. Never runs benchmarks. */
+async function commandFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, env: NodeJS.ProcessEnv): Promise<Outcome> {
+  if (ctx.eventName !== 'issue_comment') {
+    throw new BenchgateError(`mode command handles issue_comment events (see workflows/comment-command.yml); this run's event is ${ctx.eventName}`);
+  }
+  // The default branch's config (trusted): suite names are checked before anything runs.
+  const loaded = (await exists(s.configPath)) ? await loadConfig(s.configPath) : undefined;
+  const command = await handleCommand(readEventPayload(env), octokit, ctx, { suiteNames: loaded?.suites.map((x) => x.name) });
+  core.info(command.run ? `Accepted: ${command.reason}.` : `Nothing to run: ${command.reason}.`);
+  return { failedSuites: [], gate: false, command };
 }
 
 async function reportFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, now: () => Date): Promise<Outcome> {
   const wr = ctx.workflowRun;
-  if (!wr) throw new BenchgateError(`mode report runs in a workflow_run workflow (see workflows/report.yml); this run's event is ${ctx.eventName}`);
+  if (!wr && s.pullRequest !== undefined) return commandReportFlow(s, ctx, octokit, now);
+  if (!wr) throw new BenchgateError(`mode report runs in a workflow_run workflow (see workflows/report.yml), or with the input pull-request; this run's event is ${ctx.eventName}`);
   if (!PR_EVENTS.includes(wr.event)) {
     core.info(`The triggering run ${wr.id} was a ${wr.event} run, not a pull request: nothing to report.`);
     return { failedSuites: [], gate: false };
@@ -143,6 +226,68 @@ async function reportFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHub
   };
 }
 
+/**
+ * A comment command's report job: the results artifact of the run job (untrusted: it ran PR code) must
+ * be for the PR and sha the command job pinned, and that sha must still be the PR head. If a push
+ * happened in between, the report goes to the job summary only and a reply says so.
+ */
+async function commandReportFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, now: () => Date): Promise<Outcome> {
+  const number = s.pullRequest!;
+  const expected = s.headSha;
+  if (expected === undefined) throw new BenchgateError('mode report with pull-request needs head-sha (the command job\'s command-sha): refusing to comment');
+  const runId = s.resultsRunId ?? ctx.runId;
+  const store = new GitHubArtifactStore({ octokit, owner: ctx.owner, repo: ctx.repo, artifactName: s.artifactName, workflow: ctx.workflowFile ?? runId });
+  const head = await store.loadRun(runId);
+  if (!head) {
+    core.warning(`Run ${runId} uploaded no artifact named '${s.artifactName}': nothing to report.`);
+    if (s.comment !== 'never') await reply(octokit, ctx, number, renderNoResultsReply(expected, runUrl(ctx, runId)));
+    return { failedSuites: [], gate: false };
+  }
+  const meta = head.results.meta;
+  if (meta.pullRequest !== number || meta.commit?.toLowerCase() !== expected) {
+    throw new BenchgateError(
+      `The results of run ${runId} are for pull request #${meta.pullRequest ?? '?'} at ${meta.commit?.slice(0, 7) ?? '?'}, not #${number} at ${expected.slice(0, 7)}: refusing to comment`,
+    );
+  }
+  const { data: pull } = await octokit.rest.pulls.get({ owner: ctx.owner, repo: ctx.repo, pull_number: number });
+  if (pull.base.repo.full_name.toLowerCase() !== ctx.repository.toLowerCase()) {
+    throw new BenchgateError(`Pull request #${number} targets ${pull.base.repo.full_name}, not ${ctx.repository}: refusing to comment`);
+  }
+  const moved = pull.head.sha.toLowerCase() !== expected;
+  const loaded = (await exists(s.configPath)) ? await loadConfig(s.configPath) : undefined;
+  const lookup = await findBaseline(s, ctx, octokit, s.baselineWorkflow ?? ctx.workflowFile, { baseSha: s.baseSha ?? pull.base.sha, baseBranch: s.baseBranch ?? pull.base.ref });
+  const comparison = compareRuns(lookup.baseline?.results, head.results, compareOptions(loaded, s));
+  const label = moved
+    ? `These results are for commit ${expected.slice(0, 7)} (requested with /benchgate run); the pull request's head has since moved to ${pull.head.sha.slice(0, 7)}, so the PR comment was not updated.`
+    : `Benchmarked commit ${expected.slice(0, 7)}, the pull request's head (requested with /benchgate run).`;
+  const published = await publish(
+    {
+      comparison,
+      baseline: lookup.baseline?.info,
+      baselineProblem: lookup.problem,
+      notes: [...lookup.notes, label],
+      tables: reportTables(loaded, head.results, lookup.baseline?.results),
+      comment: moved || s.comment === 'never' ? undefined : { issueNumber: number, octokit },
+    },
+    s,
+    ctx,
+    now,
+  );
+  if (moved) {
+    core.warning(`#${number} moved from ${expected.slice(0, 7)} to ${pull.head.sha.slice(0, 7)} while the benchmarks ran: the report is in the job summary only.`);
+    if (s.comment !== 'never') await reply(octokit, ctx, number, renderHeadMovedReply(expected, pull.head.sha, runUrl(ctx, ctx.runId)));
+  }
+  return { comparison, published, baselineRunId: lookup.baseline?.info.runId, failedSuites: [], gate: !moved };
+}
+
+async function reply(octokit: GitHubClient, ctx: ActionContext, issue: number, body: string): Promise<void> {
+  try {
+    await octokit.rest.issues.createComment({ owner: ctx.owner, repo: ctx.repo, issue_number: issue, body });
+  } catch (err) {
+    core.warning(`Could not comment on #${issue}: ${(err as Error).message}`);
+  }
+}
+
 interface Lookup {
   baseline?: LoadedBaseline;
   problem?: string;
@@ -181,6 +326,15 @@ function setOutputs(o: Outcome): void {
   core.setOutput('report-path', o.published?.reportPath ?? '');
   core.setOutput('comment-url', o.published?.commentUrl ?? '');
   core.setOutput('baseline-run-id', o.baselineRunId === undefined ? '' : String(o.baselineRunId));
+  if (o.command) {
+    const c = o.command;
+    core.setOutput('command-run', String(c.run));
+    core.setOutput('command-pr', c.run && c.pr !== undefined ? String(c.pr) : '');
+    core.setOutput('command-sha', c.run ? (c.sha ?? '') : '');
+    core.setOutput('command-base-sha', c.run ? (c.baseSha ?? '') : '');
+    core.setOutput('command-suites', JSON.stringify(c.run ? (c.suites ?? []) : []));
+  }
+  if (o.tracked) core.setOutput('tracking-issues', JSON.stringify(o.tracked.map((t) => ({ number: t.number, action: t.action }))));
 }
 
 async function exists(path: string): Promise<boolean> {

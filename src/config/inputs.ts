@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { ConfigError, type ConfigIssue } from '../model/errors';
 
-export const MODES = ['auto', 'run', 'report'] as const;
+export const MODES = ['auto', 'run', 'report', 'command'] as const;
 export const COMMENT_POLICIES = ['always', 'on-change', 'never'] as const;
+export const TRACK_POLICIES = ['auto', 'always', 'never'] as const;
 
 /** Defaults, shared with action.yml (test/github/inputs.test.ts checks they agree). */
 export const INPUT_DEFAULTS = {
@@ -16,6 +17,8 @@ export const INPUT_DEFAULTS = {
   'fail-on-regression': 'false',
   'retention-days': '90',
   'comment-marker': 'report',
+  'track-regressions': 'auto',
+  'issue-label': 'benchgate-regression',
 } as const;
 
 const trueValues = ['true', 'True', 'TRUE'];
@@ -48,6 +51,34 @@ const NumberIn = (min: number, max: number, what: string, integer = false) =>
     )
     .transform(Number);
 
+/** A full 40-hex commit sha (a prefix could name a different commit later). */
+const Sha = (name: string) =>
+  z
+    .string()
+    .regex(/^[0-9a-fA-F]{40}$/, { error: (i) => `a full 40-character commit sha for ${name}; got '${String(i.input)}'` })
+    .transform((s) => s.toLowerCase());
+
+/**
+ * Suite names as a JSON array of strings (what the command job's `command-suites` output holds) or one
+ * name per line. Names are data, matched exactly against the config; never pasted into a shell.
+ */
+const SuiteList = z.string().transform((text, ctx) => {
+  const t = text.trim();
+  let names: unknown = t.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  if (t.startsWith('[')) {
+    try {
+      names = JSON.parse(t);
+    } catch {
+      names = undefined;
+    }
+  }
+  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string' && n !== '')) {
+    ctx.addIssue({ code: 'custom', message: `a JSON array of suite names such as ["parser"], or one name per line; got '${text}'` });
+    return z.NEVER;
+  }
+  return [...new Set(names as string[])];
+});
+
 /** Raw inputs as strings; empty strings have already been dropped (an unset input is `undefined`). */
 export const ActionInputs = z.object({
   config: z.string().default(INPUT_DEFAULTS.config),
@@ -69,6 +100,17 @@ export const ActionInputs = z.object({
     .regex(/^[\w.-]+$/, { error: (i) => `letters, digits, '.', '_' or '-'; got '${String(i.input)}'` })
     .default(INPUT_DEFAULTS['comment-marker']),
   'baseline-workflow': z.string().optional(),
+  // Comment-command runs (workflows/comment-command.yml): the PR and shas come from the command job.
+  'pull-request': NumberIn(1, Number.MAX_SAFE_INTEGER, 'a pull request number such as 42', true).optional(),
+  'head-sha': Sha('head-sha').optional(),
+  'base-sha': Sha('base-sha').optional(),
+  suites: SuiteList.optional(),
+  'results-run-id': NumberIn(1, Number.MAX_SAFE_INTEGER, 'a workflow run id (digits)', true).optional(),
+  'track-regressions': oneOf(TRACK_POLICIES).default(INPUT_DEFAULTS['track-regressions']),
+  'issue-label': z
+    .string()
+    .regex(/^[^,\r\n]{1,50}$/, { error: (i) => `a label name of at most 50 characters without commas; got '${String(i.input)}'` })
+    .default(INPUT_DEFAULTS['issue-label']),
 });
 
 export const INPUT_NAMES = Object.keys(ActionInputs.shape) as (keyof typeof ActionInputs.shape)[];
@@ -92,6 +134,19 @@ export interface ActionSettings {
   commentMarker: string;
   /** Workflow (file name or id) whose runs hold baselines; undefined: the current one. */
   baselineWorkflow?: string;
+  /** The PR a run or report is for when the event is not a pull_request (comment commands). */
+  pullRequest?: number;
+  /** The commit being benchmarked (run) or expected in the results (report), with pullRequest. */
+  headSha?: string;
+  /** The PR's base commit: the exact baseline to look for. */
+  baseSha?: string;
+  /** Run only these suites (exact names); undefined: all. */
+  suites?: string[];
+  /** Report mode outside workflow_run: the run whose artifact holds the results (default: this run). */
+  resultsRunId?: number;
+  /** Nightly tracking issues: auto = on schedule and workflow_dispatch runs. */
+  trackRegressions: (typeof TRACK_POLICIES)[number];
+  issueLabel: string;
 }
 
 /** Env name of an input, as the runner sets it (see @actions/core getInput). */
@@ -126,6 +181,13 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     history: i.history,
     commentMarker: i['comment-marker'],
     baselineWorkflow: i['baseline-workflow'],
+    pullRequest: i['pull-request'],
+    headSha: i['head-sha'],
+    baseSha: i['base-sha'],
+    suites: i.suites,
+    resultsRunId: i['results-run-id'],
+    trackRegressions: i['track-regressions'],
+    issueLabel: i['issue-label'],
   };
 }
 

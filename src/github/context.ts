@@ -185,3 +185,14 @@ function parsePayload<T extends z.ZodType>(schema: T, payload: unknown, file: st
 export function runUrl(ctx: Pick<ActionContext, 'serverUrl' | 'repository'>, runId: number): string {
   return `${ctx.serverUrl}/${ctx.repository}/actions/runs/${runId}`;
 }
+
+/** The raw event payload (for events whose payload is parsed by its own schema, like issue_comment). */
+export function readEventPayload(env: NodeJS.ProcessEnv = process.env, readFile: ReadFile = (p) => readFileSync(p, 'utf8')): unknown {
+  const path = env.GITHUB_EVENT_PATH;
+  if (!path) return {};
+  try {
+    return JSON.parse(readFile(path));
+  } catch (err) {
+    throw new ConfigError(path, [{ path: '(event payload)', expected: 'a JSON event payload', found: (err as Error).message }]);
+  }
+}

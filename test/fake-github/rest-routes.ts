@@ -2,7 +2,7 @@
 // filters and Link pagination. https://docs.github.com/en/rest
 import type { FakeGitHub, FakeResponse, Route, RouteRequest } from './server';
 import { forbidden, notFound, paginate } from './server';
-import { collaboratorPermission, issueComment, privateUser, reaction, simpleUser, type Reaction } from './shapes';
+import { collaboratorPermission, issueComment, label, privateUser, reaction, simpleUser, type Issue, type Reaction } from './shapes';
 
 const REPO = '/repos/(?<owner>[^/]+)/(?<repo>[^/]+)';
 const MAX_COMMENT = 65_536;
@@ -166,6 +166,73 @@ export const restRoutes: Route[] = [
     const r = reaction(fake.id(), content, req.identity!.user, fake.stamp());
     fake.reactions.set(id, [...list, r]);
     return { status: 201, json: r };
+  }),
+
+  // GET /issues lists pull requests too (they carry `pull_request`); newest first by default.
+  // https://docs.github.com/rest/issues/issues#list-repository-issues
+  route('GET', `${REPO}/issues`, (req, fake) => {
+    const q = req.url.searchParams;
+    const state = q.get('state') ?? 'open';
+    const labels = (q.get('labels') ?? '').split(',').map((l) => l.trim()).filter(Boolean);
+    const creator = q.get('creator');
+    const numbers = [...new Set([...fake.issues.keys(), ...fake.pulls.keys()])];
+    const items = numbers
+      .map((n) => fake.issue(n)!)
+      .filter((i) => state === 'all' || i.state === state)
+      .filter((i) => labels.every((l) => i.labels.some((x) => typeof x !== 'string' && x.name === l)))
+      .filter((i) => !creator || i.user?.login === creator)
+      .sort((a, b) => (q.get('direction') === 'asc' ? 1 : -1) * (a.created_at.localeCompare(b.created_at) || a.number - b.number));
+    const { page, headers } = paginate(req, items, fake.url);
+    return { status: 200, headers, json: page };
+  }),
+
+  route('POST', `${REPO}/issues`, (req, fake) => {
+    const docs = 'https://docs.github.com/rest/issues/issues#create-an-issue';
+    const denied = requireWrite(req, docs);
+    if (denied) return denied;
+    const b = req.json<{ title?: unknown; body?: unknown; labels?: unknown }>();
+    if (typeof b.title !== 'string' || b.title === '') {
+      return { status: 422, json: { message: 'Invalid request.\n\n"title" wasn\'t supplied.', documentation_url: docs, status: '422' } };
+    }
+    const invalid = b.body === undefined ? undefined : validateBody(b.body, docs);
+    if (invalid) return invalid;
+    const labels = Array.isArray(b.labels) ? b.labels.map(String) : [];
+    const created = fake.addIssue({ title: b.title, body: (b.body as string | undefined) ?? null, user: req.identity!.user, labels });
+    return { status: 201, headers: { location: created.url }, json: created };
+  }),
+
+  route('GET', `${REPO}/issues/(?<number>\\d+)`, (req, fake) => {
+    const found = fake.issue(Number(req.params.number));
+    return found ? { status: 200, json: found } : notFound('https://docs.github.com/rest/issues/issues#get-an-issue');
+  }),
+
+  route('PATCH', `${REPO}/issues/(?<number>\\d+)`, (req, fake) => {
+    const docs = 'https://docs.github.com/rest/issues/issues#update-an-issue';
+    const denied = requireWrite(req, docs);
+    if (denied) return denied;
+    const n = Number(req.params.number);
+    const stored = fake.issues.get(n);
+    if (!stored) return fake.pulls.has(n) ? forbidden('Pull requests are not modelled by this fake', docs) : notFound(docs);
+    const b = req.json<{ title?: unknown; body?: unknown; state?: unknown; state_reason?: unknown; labels?: unknown }>();
+    if (b.state !== undefined && b.state !== 'open' && b.state !== 'closed') {
+      return { status: 422, json: { message: 'Validation Failed', errors: [{ resource: 'Issue', code: 'invalid', field: 'state' }], documentation_url: docs, status: '422' } };
+    }
+    if (b.body !== undefined && b.body !== null) {
+      const invalid = validateBody(b.body, docs);
+      if (invalid) return invalid;
+    }
+    const at = fake.stamp();
+    if (typeof b.title === 'string' && b.title !== '') stored.title = b.title;
+    if (b.body !== undefined) stored.body = b.body as string | null;
+    if (Array.isArray(b.labels)) stored.labels = b.labels.map((name) => label(fake.repo.fullName, fake.labelId(String(name)), String(name)));
+    if (b.state !== undefined && b.state !== stored.state) {
+      stored.state = b.state as 'open' | 'closed';
+      stored.closedAt = stored.state === 'closed' ? at : null;
+      stored.stateReason = stored.state === 'closed' ? ((b.state_reason as Issue['state_reason']) ?? 'completed') : 'reopened';
+    }
+    stored.updatedAt = at;
+    fake.tick(1);
+    return { status: 200, json: fake.issue(n)! };
   }),
 
   route('GET', `${REPO}/collaborators/(?<username>[^/]+)/permission`, (req, fake) => {

@@ -8,12 +8,16 @@ import { restRoutes } from './rest-routes';
 import {
   ACTIONS_BOT,
   artifact,
+  issue,
   issueComment,
+  label,
   pullRequest,
   simpleUser,
   workflowRun,
   type Artifact,
+  type Issue,
   type IssueComment,
+  type IssueSpec,
   type PullRequest,
   type Reaction,
   type RepoSpec,
@@ -103,6 +107,8 @@ export class FakeGitHub {
   readonly artifacts: StoredArtifact[] = [];
   readonly comments: IssueComment[] = [];
   readonly pulls = new Map<number, PullRequest>();
+  /** Issues (not pull requests) by number; numbers are shared with pulls, as on GitHub. */
+  readonly issues = new Map<number, Omit<IssueSpec, 'comments'>>();
   readonly reactions = new Map<number, Reaction[]>();
   readonly permissions = new Map<string, 'admin' | 'write' | 'read' | 'none'>();
   readonly tokens = new Map<string, Identity>();
@@ -270,6 +276,60 @@ export class FakeGitHub {
     this.comments.push(c);
     this.tick(1);
     return c;
+  }
+
+  /** Opens an issue (what POST /issues does); the number follows the highest issue or PR number. */
+  addIssue(spec: { title: string; body?: string | null; user: SimpleUser; labels?: string[]; number?: number }): Issue {
+    const number = spec.number ?? Math.max(0, ...this.pulls.keys(), ...this.issues.keys()) + 1;
+    const at = this.stamp();
+    this.issues.set(number, {
+      repo: this.repo.fullName,
+      number,
+      id: this.id(),
+      title: spec.title,
+      body: spec.body ?? null,
+      user: spec.user,
+      labels: (spec.labels ?? []).map((name) => label(this.repo.fullName, this.labelId(name), name)),
+      state: 'open',
+      createdAt: at,
+      updatedAt: at,
+      closedAt: null,
+    });
+    this.tick(1);
+    return this.issue(number)!;
+  }
+
+  /** The issue as the API answers it, or a pull request as an issue (GET /issues lists both). */
+  issue(number: number): Issue | undefined {
+    const i = this.issues.get(number);
+    if (i) return issue({ ...i, comments: this.commentsOn(number).length });
+    const pr = this.pulls.get(number);
+    if (!pr) return undefined;
+    return issue({
+      repo: this.repo.fullName,
+      number,
+      id: Number(pr.id) + 1,
+      title: pr.title,
+      body: pr.body,
+      user: pr.user,
+      labels: [],
+      state: pr.state === 'closed' ? 'closed' : 'open',
+      comments: this.commentsOn(number).length,
+      createdAt: pr.created_at,
+      updatedAt: pr.updated_at,
+      closedAt: pr.closed_at,
+      pullRequest: true,
+    });
+  }
+
+  private readonly labelIds = new Map<string, number>();
+  labelId(name: string): number {
+    let id = this.labelIds.get(name);
+    if (id === undefined) {
+      id = this.id();
+      this.labelIds.set(name, id);
+    }
+    return id;
   }
 
   commentsOn(issue: number): IssueComment[] {

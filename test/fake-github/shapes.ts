@@ -13,6 +13,8 @@ export type PullRequest = Schemas['pull-request'];
 export type Reaction = Schemas['reaction'];
 export type CollaboratorPermission = Schemas['repository-collaborator-permission'];
 export type PrivateUser = Schemas['private-user'];
+export type Issue = Schemas['issue'];
+export type Label = Schemas['label'];
 
 export const API = 'https://api.github.com';
 export const WEB = 'https://github.com';
@@ -379,5 +381,63 @@ export function privateUser(user: SimpleUser, createdAt: string): PrivateUser {
     disk_usage: 0,
     collaborators: 0,
     two_factor_authentication: true,
+  };
+}
+
+export function label(repo: string, id: number, name: string): Label {
+  return { id, node_id: `LA_${id}`, url: `${API}/repos/${repo}/labels/${encodeURIComponent(name)}`, name, description: null, color: 'ededed', default: false };
+}
+
+export interface IssueSpec {
+  repo: string;
+  number: number;
+  id: number;
+  title: string;
+  body: string | null;
+  user: SimpleUser;
+  labels: Label[];
+  state: 'open' | 'closed';
+  stateReason?: Issue['state_reason'];
+  comments: number;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  /** Set for a pull request listed as an issue (GET /issues lists both). */
+  pullRequest?: boolean;
+}
+
+export function issue(i: IssueSpec): Issue {
+  const url = `${API}/repos/${i.repo}/issues/${i.number}`;
+  const web = `${WEB}/${i.repo}/${i.pullRequest ? 'pull' : 'issues'}/${i.number}`;
+  return {
+    id: i.id,
+    node_id: `I_${i.id}`,
+    url,
+    repository_url: `${API}/repos/${i.repo}`,
+    labels_url: `${url}/labels{/name}`,
+    comments_url: `${url}/comments`,
+    events_url: `${url}/events`,
+    html_url: web,
+    number: i.number,
+    state: i.state,
+    state_reason: i.stateReason ?? null,
+    title: i.title,
+    body: i.body,
+    user: i.user,
+    labels: i.labels,
+    assignee: null,
+    assignees: [],
+    milestone: null,
+    locked: false,
+    active_lock_reason: null,
+    comments: i.comments,
+    ...(i.pullRequest
+      ? { pull_request: { merged_at: null, diff_url: `${web}.diff`, html_url: web, patch_url: `${web}.patch`, url: `${API}/repos/${i.repo}/pulls/${i.number}` } }
+      : {}),
+    closed_at: i.closedAt,
+    created_at: i.createdAt,
+    updated_at: i.updatedAt,
+    author_association: i.user.type === 'Bot' ? 'NONE' : 'MEMBER',
+    performed_via_github_app: null,
   };
 }

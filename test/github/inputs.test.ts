@@ -22,6 +22,13 @@ describe('readInputs', () => {
       history: undefined,
       commentMarker: 'report',
       baselineWorkflow: undefined,
+      pullRequest: undefined,
+      headSha: undefined,
+      baseSha: undefined,
+      suites: undefined,
+      resultsRunId: undefined,
+      trackRegressions: 'auto',
+      issueLabel: 'benchgate-regression',
     });
   });
 
@@ -42,6 +49,13 @@ describe('readInputs', () => {
       INPUT_HISTORY: '30',
       'INPUT_COMMENT-MARKER': 'linux-x64',
       'INPUT_BASELINE-WORKFLOW': 'main.yml',
+      'INPUT_PULL-REQUEST': '42',
+      'INPUT_HEAD-SHA': 'D'.repeat(40),
+      'INPUT_BASE-SHA': 'b'.repeat(40),
+      INPUT_SUITES: '["parser", "my suite", "parser"]',
+      'INPUT_RESULTS-RUN-ID': '9001',
+      'INPUT_TRACK-REGRESSIONS': 'never',
+      'INPUT_ISSUE-LABEL': 'perf',
     });
     expect(s).toEqual({
       configPath: 'bench/benchgate.yml',
@@ -57,7 +71,20 @@ describe('readInputs', () => {
       history: 30,
       commentMarker: 'linux-x64',
       baselineWorkflow: 'main.yml',
+      pullRequest: 42,
+      headSha: 'd'.repeat(40),
+      baseSha: 'b'.repeat(40),
+      suites: ['parser', 'my suite'],
+      resultsRunId: 9001,
+      trackRegressions: 'never',
+      issueLabel: 'perf',
     });
+  });
+
+  it('suites: a JSON array (the command job output) or one name per line, names kept verbatim', () => {
+    expect(readInputs({ INPUT_SUITES: 'parser\n  my suite \n' }).suites).toEqual(['parser', 'my suite']);
+    expect(readInputs({ INPUT_SUITES: '["$(rm -rf /)"]' }).suites).toEqual(['$(rm -rf /)']);
+    expect(readInputs({ INPUT_SUITES: '[]' }).suites).toEqual([]);
   });
 
   it('falls back to GITHUB_TOKEN from the environment when github-token is empty', () => {
@@ -65,12 +92,16 @@ describe('readInputs', () => {
   });
 
   it.each([
-    ['INPUT_MODE', 'fast', "Invalid input 'mode': expected one of auto, run, report; got 'fast'."],
+    ['INPUT_MODE', 'fast', "Invalid input 'mode': expected one of auto, run, report, command; got 'fast'."],
     ['INPUT_COMMENT', 'sometimes', "Invalid input 'comment': expected one of always, on-change, never; got 'sometimes'."],
     ['INPUT_FAIL-ON-REGRESSION', 'yes', "Invalid input 'fail-on-regression': expected true or false; got 'yes'."],
     ['INPUT_NOISE-FLOOR', 'five', "Invalid input 'noise-floor': expected a percentage such as 5 or 5%; got 'five'."],
     ['INPUT_ALPHA', '1.5', "Invalid input 'alpha': expected a number between 0 and 1 such as 0.05; got '1.5'."],
     ['INPUT_RETENTION-DAYS', '2.5', "Invalid input 'retention-days': expected a whole number of days from 1 to 400; got '2.5'."],
+    ['INPUT_TRACK-REGRESSIONS', 'nightly', "Invalid input 'track-regressions': expected one of auto, always, never; got 'nightly'."],
+    ['INPUT_HEAD-SHA', 'abc1234', "Invalid input 'head-sha': expected a full 40-character commit sha for head-sha; got 'abc1234'."],
+    ['INPUT_PULL-REQUEST', '#42', "Invalid input 'pull-request': expected a pull request number such as 42; got '#42'."],
+    ['INPUT_SUITES', '[1, 2]', "Invalid input 'suites': expected a JSON array of suite names such as [\"parser\"], or one name per line; got '[1, 2]'."],
     ['INPUT_ARTIFACT-NAME', 'a/b', "Invalid input 'artifact-name': expected an artifact name without \" : < > | * ? \\ / or line breaks; got 'a/b'."],
   ])('%s=%s names the input and the allowed values', (name, value, message) => {
     expect(() => readInputs({ [name]: value })).toThrow(InputError);

@@ -1,0 +1,102 @@
+// Handling a `/benchgate` PR comment (issue_comment): the decision is pure (bot/command.ts); this is
+// the shell that reacts, checks the commenter's permission, pins the PR head and replies. It never
+// runs benchmarks: it tells the next job (a read-only one) exactly which commit and suites to run.
+// https://docs.github.com/en/rest/reactions/reactions  https://docs.github.com/en/rest/collaborators/collaborators
+import * as core from '@actions/core';
+import { permissionAllows, shaMatchesHead, shouldHandle, type CommentDecision } from '../bot/command';
+import { renderDenyReply, renderHelpReply, renderNotOpenReply, renderStaleShaReply, renderUnknownSuitesReply } from '../render/bot-replies';
+import type { GitHubClient } from './client';
+import type { ActionContext } from './context';
+
+export interface CommandOutcome {
+  /** True when the run job should start. */
+  run: boolean;
+  /** Why nothing runs (logged), or what runs. */
+  reason: string;
+  pr?: number;
+  /** The PR head at the moment the command was accepted: the run job checks out exactly this. */
+  sha?: string;
+  baseSha?: string;
+  suites?: string[];
+  /** URL of the reply posted, if any. */
+  replyUrl?: string;
+}
+
+export interface CommandOptions {
+  /** Suite names of the trusted (default-branch) config, to refuse unknown names before anything runs. */
+  suiteNames?: string[];
+}
+
+type Where = Pick<ActionContext, 'owner' | 'repo' | 'repository'>;
+
+export async function handleCommand(payload: unknown, octokit: GitHubClient, ctx: Where, o: CommandOptions = {}): Promise<CommandOutcome> {
+  const decision: CommentDecision = shouldHandle(payload);
+  const repo = { owner: ctx.owner, repo: ctx.repo };
+  if (decision.action === 'ignore') return { run: false, reason: decision.reason };
+
+  const reply = async (body: string): Promise<string | undefined> => {
+    try {
+      const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: decision.pr, body });
+      return data.html_url;
+    } catch (err) {
+      core.warning(`Could not reply on #${decision.pr}: ${(err as Error).message}`);
+      return undefined;
+    }
+  };
+  const react = async (content: 'eyes' | 'rocket'): Promise<void> => {
+    try {
+      await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: decision.commentId, content });
+    } catch (err) {
+      core.warning(`Could not react to comment ${decision.commentId}: ${(err as Error).message}`);
+    }
+  };
+  const refuse = async (reason: string, body: string): Promise<CommandOutcome> => ({ run: false, reason, pr: decision.pr, replyUrl: await reply(body) });
+
+  if (decision.action === 'help') {
+    const reason = decision.command.kind === 'unknown' ? (decision.command.reason ?? `"${decision.command.text}" is not a command`) : undefined;
+    return refuse(`help for ${decision.author}`, renderHelpReply(decision.author, reason, decision.ignored));
+  }
+  if (decision.action === 'deny') return refuse(`${decision.author} may not run benchmarks (${decision.reason})`, renderDenyReply(decision.author));
+
+  // A run: acknowledge first, then the API decides (the payload's author association is only a hint).
+  await react('eyes');
+  const permission = await collaboratorPermission(octokit, ctx, decision.author);
+  if (!permissionAllows({ permission })) {
+    return refuse(`${decision.author} has ${permission} access, not write or admin`, renderDenyReply(decision.author, permission));
+  }
+  // The head at this moment; a later push does not change what runs (the run job checks out this sha).
+  const { data: pull } = await octokit.rest.pulls.get({ ...repo, pull_number: decision.pr });
+  if (pull.state !== 'open') return refuse(`#${decision.pr} is ${pull.state}`, renderNotOpenReply(decision.author, pull.merged_at ? 'merged' : pull.state));
+  if (pull.base.repo.full_name.toLowerCase() !== ctx.repository.toLowerCase()) {
+    return { run: false, reason: `#${decision.pr} targets ${pull.base.repo.full_name}, not ${ctx.repository}`, pr: decision.pr };
+  }
+  const { command } = decision;
+  if (command.sha !== undefined && !shaMatchesHead(command.sha, pull.head.sha)) {
+    return refuse(`${command.sha} is not the head ${pull.head.sha}`, renderStaleShaReply(decision.author, command.sha, pull.head.sha));
+  }
+  if (o.suiteNames !== undefined) {
+    const unknown = command.suites.filter((n) => !o.suiteNames!.includes(n));
+    if (unknown.length > 0) return refuse(`unknown suite(s) ${unknown.join(', ')}`, renderUnknownSuitesReply(decision.author, unknown, o.suiteNames));
+  }
+  await react('rocket');
+  const suites = command.suites.length ? command.suites.join(', ') : 'all suites';
+  return {
+    run: true,
+    reason: `${decision.author} asked to run ${suites} on #${decision.pr} at ${pull.head.sha}${decision.ignored ? ` (${decision.ignored} more command(s) in the comment ignored)` : ''}`,
+    pr: decision.pr,
+    sha: pull.head.sha,
+    baseSha: pull.base.sha,
+    suites: command.suites,
+  };
+}
+
+/** The legacy permission level (admin, write, read, none); a non-collaborator answers 404 → none. */
+async function collaboratorPermission(octokit: GitHubClient, ctx: Where, username: string): Promise<string> {
+  try {
+    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner: ctx.owner, repo: ctx.repo, username });
+    return data.permission;
+  } catch (err) {
+    if ((err as { status?: number }).status === 404) return 'none';
+    throw err;
+  }
+}

@@ -1,0 +1,65 @@
+// The bot's replies to `/benchgate` comments (pure). Polite, short, and never echoing the commenter's
+// text as markdown: names go into code spans (inert), other text through escapeMarkdown.
+import { helpText } from '../bot/command';
+import { escapeMarkdown } from './escape';
+
+const short = (sha: string): string => sha.slice(0, 7);
+/** A code span (where markdown, HTML and @mentions are inert); backticks and line breaks cannot end it early. */
+const code = (text: string): string => `\`${text.replace(/`/g, "'").replace(/\s+/g, ' ').slice(0, 100)}\``;
+/** Logins are [A-Za-z0-9-] (plus `[bot]`); anything else is dropped rather than trusted. */
+const mention = (login: string): string => `@${login.replace(/[^A-Za-z0-9-]/g, '')}`;
+
+function ignoredNote(ignored: number): string[] {
+  if (ignored === 0) return [];
+  return ['', `(This comment holds ${ignored + 1} commands; only the first one was handled. Please send one command per comment.)`];
+}
+
+export function renderHelpReply(author: string, reason: string | undefined, ignored: number): string {
+  return [`${mention(author)} ${reason ? '' : 'here is what I can do.'}`.trimEnd(), '', helpText(reason), ...ignoredNote(ignored)].join('\n');
+}
+
+/** `permission` is the collaborator-permission level, or undefined when only the author association was known. */
+export function renderDenyReply(author: string, permission?: string): string {
+  const why = permission ? ` (your access here is ${code(permission)})` : '';
+  return [
+    `Thanks for your interest, ${mention(author)}! Only people with write access to this repository can start benchmark runs${why}, so nothing was run.`,
+    '',
+    'A maintainer can start one by commenting `/benchgate run` on this pull request.',
+  ].join('\n');
+}
+
+export function renderStaleShaReply(author: string, requested: string, head: string): string {
+  return [
+    `${mention(author)} ${code(requested)} is not the head of this pull request (the head is now \`${short(head)}\`), so nothing was run.`,
+    '',
+    'Comment `/benchgate run` to benchmark the current head, or `/benchgate run <sha>` with the head sha to pin it.',
+  ].join('\n');
+}
+
+export function renderNotOpenReply(author: string, state: string): string {
+  return `${mention(author)} this pull request is ${escapeMarkdown(state)}, so nothing was run.`;
+}
+
+export function renderUnknownSuitesReply(author: string, unknown: readonly string[], available: readonly string[]): string {
+  const list = (names: readonly string[]) => names.map(code).join(', ');
+  return [
+    `${mention(author)} there is no suite named ${list(unknown)}, so nothing was run.`,
+    '',
+    `The suites in the configuration are: ${available.length ? list(available) : '(none)'}. Names must match exactly (quote names with spaces).`,
+  ].join('\n');
+}
+
+/** Report job: the PR moved on while the benchmarks ran; the sticky comment is not touched. */
+export function renderHeadMovedReply(ranSha: string, headSha: string, runUrl: string): string {
+  return [
+    `The benchmarks asked for by \`/benchgate run\` ran on \`${short(ranSha)}\`, but the head of this pull request has since moved to \`${short(headSha)}\`.`,
+    `So that they are not mistaken for results of the new head, the report comment was not updated; the report for \`${short(ranSha)}\` is in [the job summary](${runUrl}).`,
+    '',
+    'Comment `/benchgate run` again to benchmark the new head.',
+  ].join('\n');
+}
+
+/** Report job: the run job left no results (it failed before uploading, or was cancelled). */
+export function renderNoResultsReply(sha: string, runUrl: string): string {
+  return `The benchmark run for \`${short(sha)}\` uploaded no results (it may have failed before the benchmarks ran): see [the run](${runUrl}).`;
+}
