@@ -1,92 +1,38 @@
 // End to end: nightly runs (schedule) through the bundled Action against the fake GitHub. A prepared
-// baseline artifact carries a simulated 60-night history; each nightly run's suite prints that night's
+// baseline artifact carries a simulated 60-night history (test/e2e/nightly-sim.ts: a planted 10 % step
+// at night 40, an outlier night, a restoring step at 65); each nightly run's suite prints that night's
 // values, the Action uploads the next baseline (history carried forward) and keeps the tracking issue.
-//
-// The history is simulated here, not a fixture: the benchmarks and levels of the real go-bench base
-// capture (test/fixtures/go-bench/base), seeded 3 % lognormal noise per night, one outlier night (25)
-// where the whole run is 40 % slower, a planted 10 % step of one benchmark from night 40, and a
-// restoring step at night 65.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { historyEntry } from '../../src/baseline/history';
-import { createRng } from '../../src/compare/stats/random';
 import type { Results } from '../../src/model/results';
 import { FakeGitHub } from '../fake-github/server';
-import { goResults, zipResults } from '../github/helpers';
+import { zipResults } from '../github/helpers';
 import { bundleAction, runAction, type ActionRun } from './action-harness';
+import { NIGHTLY_CONFIG, STEPPED, commit, customJson, preparedBaseline, simulateNights, type NightValues } from './nightly-sim';
 
 const REPO = 'octo-org/bench-repo';
-const STEPPED = 'BenchmarkChecksum/impl_a/10240';
-const OUTLIER_NIGHT = 25;
-const RESTORE_AT = 65;
-const commit = (night: number) => `${night.toString(16).padStart(4, '0')}${'c0ffee42'.repeat(4)}0000`.slice(0, 40);
-const date = (night: number) => new Date(Date.UTC(2026, 8, 1 + night, 3, 17)).toISOString();
 const repoJson = { full_name: REPO, default_branch: 'main' };
-
-const real = goResults('base');
-const rng = createRng(20261122);
-const noise = () => Math.exp(0.03 * Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * Math.PI * rng()));
-
-/** Night n's time (ns) and throughput (B/s) per benchmark; one draw per benchmark and night. */
-function nightValues(n: number): { name: string; time: number; throughput?: number }[] {
-  return real.suites[0]!.benchmarks.map((b) => {
-    const f = (b.name === STEPPED && n >= 40 && n < RESTORE_AT ? 1.1 : 1) * (n === OUTLIER_NIGHT ? 1.4 : 1) * noise();
-    const tp = b.metrics.throughput?.value;
-    return { name: b.name, time: b.metrics.time!.value * f, ...(tp !== undefined ? { throughput: tp / f } : {}) };
-  });
-}
-
-/** The night as benchgate custom JSON (docs/custom-json.md), what the suite prints. */
-function customJson(values: ReturnType<typeof nightValues>): string {
-  const benchmarks = values.map((v) => ({
-    name: v.name,
-    metrics: { time: { value: v.time, unit: 'ns' }, ...(v.throughput !== undefined ? { throughput: { value: v.throughput, unit: 'B/s', direction: 'bigger' } } : {}) },
-  }));
-  return JSON.stringify({ schema: 'benchgate/custom@1', benchmarks });
-}
-
-/** Night n as the Action would have saved it (for the prepared history). */
-function nightResults(n: number, values: ReturnType<typeof nightValues>): Results {
-  const byName = new Map(values.map((v) => [v.name, v]));
-  return {
-    ...real,
-    meta: { ...real.meta, commit: commit(n), ref: 'refs/heads/main', createdAt: date(n), runId: 5000 + n },
-    suites: [
-      {
-        name: 'nightly',
-        harness: 'custom-json',
-        status: 'ok',
-        benchmarks: real.suites[0]!.benchmarks.map((b) => {
-          const v = byName.get(b.name)!;
-          const metrics: Results['suites'][number]['benchmarks'][number]['metrics'] = { time: { ...b.metrics.time!, value: v.time } };
-          if (v.throughput !== undefined) metrics.throughput = { ...b.metrics.throughput!, value: v.throughput };
-          return { ...b, metrics };
-        }),
-      },
-    ],
-  };
-}
 
 let fake: FakeGitHub;
 let root: string;
 let script: string;
 let ws: string;
-const values: ReturnType<typeof nightValues>[] = [];
+let values: NightValues[] = [];
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'benchgate-nightly-'));
   script = await bundleAction(root);
   ws = join(root, 'workspace');
   mkdirSync(join(ws, '.github'), { recursive: true });
-  writeFileSync(join(ws, '.github', 'benchgate.yml'), ['suites:', '  - name: nightly', '    harness: custom-json', '    run: cat night.json', '    output: stdout', ''].join('\n'));
-  for (let n = 0; n <= 90; n++) values.push(nightValues(n));
+  writeFileSync(join(ws, '.github', 'benchgate.yml'), NIGHTLY_CONFIG);
+  values = simulateNights(90);
   fake = await FakeGitHub.start(REPO);
   fake.addToken('ghs_write');
   // The prepared baseline: night 59's results with nights 0–58 as its history, from a schedule run.
-  const baseline = { ...nightResults(59, values[59]!), history: values.slice(0, 59).map((v, n) => historyEntry(nightResults(n, v))) };
+  const baseline = preparedBaseline(values, 60);
   const run = fake.addRun({ id: 5059, headSha: commit(59), event: 'schedule', headBranch: 'main', workflow: '.github/workflows/nightly.yml' });
   fake.addArtifact(Number(run.id), 'benchgate-results', zipResults(baseline));
 }, 120_000);

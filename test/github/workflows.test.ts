@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 type Step = { uses?: string; run?: string; with?: Record<string, unknown>; if?: string };
-type Job = { permissions?: Record<string, string>; steps: Step[]; if?: string };
+type Job = { permissions?: Record<string, string>; steps: Step[]; if?: string; needs?: string | string[]; outputs?: Record<string, string> };
 type Workflow = { name: string; on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job> };
 const load = (path: string) => parse(readFileSync(join(ROOT, path), 'utf8')) as Workflow;
 const benchgateStep = (w: Workflow) => Object.values(w.jobs).flatMap((j) => j.steps).find((s) => /\/benchgate@/.test(s.uses ?? ''))!;
@@ -16,6 +16,9 @@ describe('workflows/', () => {
   const pr = load('workflows/pull-request.yml');
   const report = load('workflows/report.yml');
   const reusable = load('.github/workflows/benchgate.yml');
+  const command = load('workflows/comment-command.yml');
+  const nightly = load('workflows/nightly.yml');
+  const commandText = readFileSync(join(ROOT, 'workflows/comment-command.yml'), 'utf8');
 
   it('main.yml records baselines on push, schedule and dispatch (mode run)', () => {
     expect(Object.keys(main.on).sort()).toEqual(['push', 'schedule', 'workflow_dispatch']);
@@ -42,11 +45,49 @@ describe('workflows/', () => {
 
   it('every workflow uses the same benchgate ref, and passes only inputs action.yml declares', () => {
     const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> };
-    const refs = new Set([main, pr, report, reusable].map((w) => benchgateStep(w).uses));
-    expect(refs.size).toBe(1);
-    for (const w of [main, pr, report, reusable]) {
-      for (const key of Object.keys(benchgateStep(w).with ?? {})) expect(Object.keys(action.inputs), `${w.name}: ${key}`).toContain(key);
+    const steps = [main, pr, report, reusable, command, nightly].flatMap((w) => Object.values(w.jobs).flatMap((j) => j.steps)).filter((s) => /\/benchgate@/.test(s.uses ?? ''));
+    expect(new Set(steps.map((s) => s.uses)).size).toBe(1);
+    for (const step of steps) {
+      for (const key of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs), key).toContain(key);
     }
+  });
+
+  it('comment-command.yml: only new comments; the job that runs PR code is read-only, pinned and secret-free', () => {
+    expect(command.on).toEqual({ issue_comment: { types: ['created'] } });
+    expect(command.permissions).toEqual({});
+    const { command: cmd, bench, report: rep } = command.jobs as Record<string, Job>;
+    expect(cmd!.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+    expect(cmd!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({ 'persist-credentials': false });
+    expect(benchgateStep({ ...command, jobs: { cmd: cmd! } }).with).toMatchObject({ mode: 'command' });
+    // bench: PR code, so read-only, the pinned sha, no credentials kept, no secrets, no shell steps.
+    expect(bench!.needs).toBe('command');
+    expect(bench!.if).toBe("needs.command.outputs.run == 'true'");
+    expect(Object.values(bench!.permissions ?? {}).every((p) => p === 'read')).toBe(true);
+    expect(bench!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({ ref: '${{ needs.command.outputs.sha }}', 'persist-credentials': false });
+    expect(benchgateStep({ ...command, jobs: { bench: bench! } }).with).toMatchObject({
+      mode: 'run',
+      'pull-request': '${{ needs.command.outputs.pr }}',
+      'head-sha': '${{ needs.command.outputs.sha }}',
+      suites: '${{ needs.command.outputs.suites }}',
+    });
+    expect(JSON.stringify(bench)).not.toMatch(/secrets\.|cache/);
+    // The comment body never reaches a shell: no run steps at all, and the body only in the job-level if.
+    expect(Object.values(command.jobs).flatMap((j) => j.steps).some((s) => s.run !== undefined)).toBe(false);
+    expect(commandText.match(/github\.event\.comment\.body/g)).toHaveLength(1);
+    // report: never the PR's code, write access only to comment, verified against the pinned sha.
+    expect(rep!.permissions).toEqual({ contents: 'read', actions: 'read', 'pull-requests': 'write' });
+    expect(rep!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({ 'persist-credentials': false });
+    expect(benchgateStep({ ...command, jobs: { rep: rep! } }).with).toMatchObject({ mode: 'report', 'head-sha': '${{ needs.command.outputs.sha }}' });
+    const outputs = Object.values(cmd!.outputs ?? {}).map((o) => /outputs\.([\w-]+)/.exec(o)![1]);
+    const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { outputs: Record<string, unknown> };
+    for (const o of outputs) expect(Object.keys(action.outputs)).toContain(o);
+  });
+
+  it('nightly.yml: schedule and dispatch, issues: write, tracking on', () => {
+    expect(Object.keys(nightly.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect(nightly.permissions).toEqual({ contents: 'read', actions: 'read', issues: 'write' });
+    expect(benchgateStep(nightly).with).toMatchObject({ mode: 'run', 'track-regressions': 'auto' });
+    expect(benchgateStep(main).with).toMatchObject({ 'track-regressions': 'never' });
   });
 
   it('the reusable workflow skips setup commands in report mode', () => {

@@ -1,0 +1,148 @@
+// workflows/nightly.yml and workflows/comment-command.yml under nektos/act, against the fake GitHub,
+// as act.test.ts does for the PR workflows: only the action reference is swapped (`./`, the bundled
+// checkout), and act satisfies `actions/checkout` from the working tree. The suite prints a night of
+// the simulated history (test/e2e/nightly-sim.ts), so the nightly run finds the planted step.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentMarker } from '../../src/github/comment';
+import { runtimeToken } from '../fake-github/artifact-routes';
+import { FakeGitHub, simpleUser } from '../fake-github/server';
+import { zipResults } from '../github/helpers';
+import { bundleAction } from './action-harness';
+import { NIGHTLY_CONFIG, STEPPED, commit, customJson, nightResults, preparedBaseline, simulateNights } from './nightly-sim';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const REPO = 'octo-org/bench-repo';
+
+function findAct(): string | undefined {
+  const candidates = [process.env.ACT, join(homedir(), 'go', 'bin', 'act')];
+  try {
+    candidates.push(execFileSync('sh', ['-c', 'command -v act'], { encoding: 'utf8' }).trim());
+  } catch {
+    // not on PATH
+  }
+  return candidates.find((c): c is string => Boolean(c) && existsSync(c!));
+}
+
+const ACT = findAct();
+if (!ACT) {
+  it('nightly and comment-command workflows under nektos/act', (ctx) => {
+    const why = 'act is not installed: run scripts/install-act.sh, or set ACT=/path/to/act';
+    if (process.env.BENCHGATE_REQUIRE_ACT === '1') throw new Error(why);
+    console.warn(`SKIPPED nightly and comment-command workflows under nektos/act: ${why}`);
+    ctx.skip(why);
+  });
+}
+
+describe.skipIf(!ACT)('nightly and comment-command workflows under nektos/act', () => {
+  let fake: FakeGitHub;
+  let root: string;
+  let repo: string;
+  const nights = simulateNights(60);
+  const repoJson = { full_name: REPO, default_branch: 'main' };
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'benchgate-act-bot-'));
+    repo = join(root, 'repo');
+    mkdirSync(join(repo, '.github', 'workflows'), { recursive: true });
+    writeFileSync(join(repo, '.github', 'benchgate.yml'), NIGHTLY_CONFIG);
+    writeFileSync(join(repo, 'night.json'), customJson(nights[60]!));
+    mkdirSync(join(repo, 'dist'), { recursive: true });
+    const built = await bundleAction(join(repo, 'dist'));
+    if (built !== join(repo, 'dist', 'index.js')) cpSync(built, join(repo, 'dist', 'index.js'));
+    cpSync(join(ROOT, 'action.yml'), join(repo, 'action.yml'));
+    for (const f of ['nightly.yml', 'comment-command.yml']) {
+      // act replaces actions/checkout by the working tree only without a `ref:` other than the event's
+      // (offline it cannot fetch a sha), so the pin is dropped here; the working tree's HEAD is the PR
+      // head the test pins (see the comment test), and the pin itself is checked in workflows.test.ts.
+      const text = readFileSync(join(ROOT, 'workflows', f), 'utf8')
+        .replace(/uses: [\w.-]+\/benchgate@\S+/g, 'uses: ./')
+        .replace(/^ +ref: \$\{\{ needs\.command\.outputs\.sha \}\}\n/m, '');
+      writeFileSync(join(repo, '.github', 'workflows', f), text);
+    }
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
+    git('init', '-q', '-b', 'main');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', '.');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'init');
+    git('remote', 'add', 'origin', `https://github.com/${REPO}.git`);
+    fake = await FakeGitHub.start(REPO);
+    fake.addToken('ghs_write');
+    fake.permissions.set('maintainer', 'write');
+  }, 180_000);
+
+  afterAll(async () => {
+    await fake?.close();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  async function act(event: string, workflow: string, payload: unknown, runId: number): Promise<{ code: number | null; log: string }> {
+    const eventPath = join(root, `${event}-${runId}.json`);
+    writeFileSync(eventPath, JSON.stringify(payload));
+    const args = [
+      event,
+      '-e', eventPath,
+      '-W', `.github/workflows/${workflow}`,
+      '-P', 'ubuntu-latest=-self-hosted',
+      '--action-offline-mode',
+      '-s', 'GITHUB_TOKEN=ghs_write',
+      '--env', `GITHUB_API_URL=${fake.url}`,
+      '--env', `ACTIONS_RESULTS_URL=${fake.url}/`,
+      '--env', `ACTIONS_RUNTIME_TOKEN=${runtimeToken(runId)}`,
+      '--env', `GITHUB_RUN_ID=${runId}`,
+      '--env', `GITHUB_WORKFLOW_REF=${REPO}/.github/workflows/${workflow}@refs/heads/main`,
+    ];
+    const child = spawn(ACT!, args, { cwd: repo, env: { ...process.env, ACT_DISABLE_VERSION_CHECK: '1', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    child.stdout.on('data', (c: Buffer) => (log += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (log += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    if (process.env.BENCHGATE_ACT_LOG) writeFileSync(`${process.env.BENCHGATE_ACT_LOG}.${workflow}.${runId}`, log);
+    return { code, log };
+  }
+
+  const head = () => execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
+
+  it('schedule: nightly.yml finds the planted step over the prepared 60-night history and opens one tracking issue', async () => {
+    const prior = fake.addRun({ id: 5059, headSha: commit(59), event: 'schedule', headBranch: 'main', workflow: '.github/workflows/nightly.yml' });
+    fake.addArtifact(Number(prior.id), 'benchgate-results', zipResults(preparedBaseline(nights, 60)));
+    const run = fake.addRun({ headSha: head(), event: 'schedule', headBranch: 'main', workflow: '.github/workflows/nightly.yml', status: 'in_progress', conclusion: null });
+    const r = await act('schedule', 'nightly.yml', { schedule: '17 3 * * *', repository: repoJson }, Number(run.id));
+    expect(r.code, r.log).toBe(0);
+    fake.completeRun(Number(run.id));
+    const issues = [...fake.issues.values()];
+    expect(issues.map((i) => [i.state, i.labels.map((l) => l.name)])).toEqual([['open', ['benchgate-regression']]]);
+    expect(issues[0]!.title).toBe(`Performance regression: ${STEPPED} slower since ${commit(39).slice(0, 7)}…${commit(40).slice(0, 7)}`);
+    expect(issues[0]!.body).toContain(`<!-- benchgate:regression:${commit(40).slice(0, 12)} -->`);
+    // The next baseline was uploaded by this run, its history carried forward.
+    expect(fake.artifacts.filter((a) => a.meta.workflow_run?.id === run.id && a.finalized).map((a) => a.meta.name)).toEqual(['benchgate-results']);
+  }, 240_000);
+
+  it('issue_comment: comment-command.yml runs command → bench → report and posts the sticky comment', async () => {
+    // The baseline the bench and report jobs look for (baseline-workflow: main.yml).
+    const base = fake.addRun({ headSha: commit(59), event: 'push', headBranch: 'main', workflow: '.github/workflows/main.yml' });
+    fake.addArtifact(Number(base.id), 'benchgate-results', zipResults(nightResults(59, nights[59]!)));
+    const sha = head();
+    fake.addPull({ number: 51, headSha: sha, baseSha: commit(59) });
+    const c = fake.addComment(51, '/benchgate run nightly', simpleUser('maintainer', 7010));
+    const run = fake.addRun({ headSha: sha, event: 'issue_comment', headBranch: 'main', workflow: '.github/workflows/comment-command.yml', status: 'in_progress', conclusion: null });
+    const payload = {
+      action: 'created',
+      issue: { number: 51, pull_request: { url: `${fake.url}/repos/${REPO}/pulls/51` } },
+      comment: { id: c.id, body: c.body, user: { login: 'maintainer', type: 'User' }, author_association: 'MEMBER' },
+      repository: repoJson,
+    };
+    const r = await act('issue_comment', 'comment-command.yml', payload, Number(run.id));
+    expect(r.code, r.log).toBe(0);
+    fake.completeRun(Number(run.id));
+    expect(fake.reactions.get(Number(c.id))?.map((x) => x.content)).toEqual(['eyes', 'rocket']);
+    const sticky = fake.commentsOn(51).filter((x) => x.body?.includes(commentMarker('report')));
+    expect(sticky).toHaveLength(1);
+    expect(sticky[0]!.body).toContain(`Benchmarked commit ${sha.slice(0, 7)}, the pull request's head (requested with /benchgate run).`);
+    expect(sticky[0]!.body).toContain(`run ${base.id}`);
+    // The bench job's results are labelled with the PR and the pinned sha.
+    expect(fake.artifacts.filter((a) => a.meta.workflow_run?.id === run.id && a.finalized)).toHaveLength(1);
+  }, 300_000);
+});
