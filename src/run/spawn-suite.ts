@@ -1,6 +1,7 @@
 // Runs one suite's command through the shell: live output, full capture, a timeout that stops the
 // command's whole process tree, and the output files read afterwards. A non-zero exit is a result
 // (a failed suite), never an exception.
+import { childEnv } from './child-env';
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
@@ -63,7 +64,7 @@ function runShell(req: SuiteRunRequest): Promise<ShellRun> {
     // detached: the command leads its own process group, so a timeout can stop its children too.
     const child = spawn(findShell(), ['-c', req.command], {
       cwd: req.cwd,
-      env: { ...process.env, ...req.env },
+      env: childEnv(process.env, req.env),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
       windowsHide: true,

@@ -6,6 +6,7 @@
 // reads $EPOCHREALTIME before and after the command. That in-shell wall time leaves out Node's spawn and
 // the shell's start-up (several ms, as much as a small CLI's own run time); where it is unavailable (sh,
 // bash < 5) wall time is taken with process.hrtime around the spawn.
+import { childEnv } from './child-env';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -84,7 +85,7 @@ async function timeOnce(req: TimeCommandRequest, dir: string): Promise<OneRun> {
   const [file, args] = gnuTime
     ? [gnuTime, ['-f', 'benchgate-max-rss-kb=%M', '-o', rssFile, shell, '-c', script]]
     : [shell, ['-c', script]];
-  const proc = await spawnTimed(file, args, req, { ...process.env, ...req.env, BENCHGATE_TIMES_FILE: timesFile });
+  const proc = await spawnTimed(file, args, req, childEnv(process.env, { ...req.env, BENCHGATE_TIMES_FILE: timesFile }));
   const times = parseTimesFile(await readFile(timesFile, 'utf8').catch(() => ''));
   const rssKb = /benchgate-max-rss-kb=(\d+)/.exec(await readFile(rssFile, 'utf8').catch(() => ''))?.[1];
   // GNU time sizes %M in KiB; a reading of 0 means it could not measure (some kernels).
