@@ -51,10 +51,17 @@ function difference(t: VariantTable, c: VariantComparison): string {
   if (c.ratio === null) return '—';
   const ratioStyle = t.spec.style === 'ratio' && isTime(t);
   // In ratio style the interval is a speed-up too: reference/other in [lo, hi] ⇒ other/reference in [1/hi, 1/lo].
-  const interval = c.ci && (ratioStyle ? `${(1 / c.ci[1]).toFixed(2)}x … ${(1 / c.ci[0]).toFixed(2)}x` : `${signedPct(c.ci[0])} … ${signedPct(c.ci[1])}`);
+  const interval = c.ci && (ratioStyle ? factorInterval(c.ci, c.ratio, t.direction) : `${signedPct(c.ci[0])} … ${signedPct(c.ci[1])}`);
   const stats = [interval, pValue(c.p)].filter(Boolean);
   const main = ratioStyle ? speedupText(c.ratio, t.direction) : `**${signedPct(c.ratio)}**`;
   return stats.length ? `${main} (${stats.join(', ')})` : main;
+}
+
+/** The interval of reference/other in the words of speedupText: as speed-ups when the reference is faster, slow-downs when slower. */
+function factorInterval(ci: [number, number], ratio: number, direction: 'smaller' | 'bigger'): string {
+  const better = direction === 'smaller' ? ratio < 1 : ratio > 1;
+  const [a, b] = better === (direction === 'smaller') ? [1 / ci[1], 1 / ci[0]] : [ci[0], ci[1]];
+  return `${a.toFixed(2)}x … ${b.toFixed(2)}x`;
 }
 
 function cell(t: VariantTable, value: number, spread: number | undefined, magnitude: number): string {
@@ -65,7 +72,7 @@ export function renderVariantTable(t: VariantTable): string {
   const others = t.spec.compare === false ? [] : t.columns.filter((c) => c !== t.reference);
   const single = others.length === 1;
   const header = [
-    escapeMarkdown(t.spec.rows),
+    escapeMarkdown(t.spec.rows.replace(/[{}]/g, '')),
     ...t.columns.map((c) => escapeMarkdown(c)),
     ...others.flatMap((o) => (single ? ['Difference', 'Impact'] : [`${escapeMarkdown(t.reference)} vs ${escapeMarkdown(o)}`])),
     ...(t.spec.fastest ? [isTime(t) ? 'Fastest' : 'Best'] : []),
@@ -146,7 +153,7 @@ export function renderFitTable(t: FitTable): string {
   const names = ['base', ...t.params];
   const scales = Object.fromEntries(names.map((n) => [n, scaleOf(n)]));
   const header = [
-    escapeMarkdown(t.spec.rows),
+    escapeMarkdown(t.spec.rows.replace(/[{}]/g, '')),
     ...names.map((n) => (n === 'base' ? `Base (${scales[n]!.unit})` : `per ${escapeMarkdown(n)} (${scales[n]!.unit}/1)`)),
     ...(t.rows.some((r) => r.vsBase) ? t.params.map((n) => `per ${escapeMarkdown(n)}: head vs base`) : []),
   ];
