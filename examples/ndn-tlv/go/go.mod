@@ -1,0 +1,3 @@
+module example.com/ndntlv
+
+go 1.21
