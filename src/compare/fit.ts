@@ -6,6 +6,7 @@
 import type { TableSpec } from '../config/schema';
 import type { Results } from '../model/results';
 import { normalCdf } from './stats/distributions';
+import { benjaminiHochberg } from './stats/fdr';
 import { benchmarkParams, compilePatterns, keyOf, metricNames } from './variants';
 
 export interface Coefficient {
@@ -21,8 +22,12 @@ export interface FitRow {
   key: string;
   points: number;
   coefficients: Coefficient[];
-  /** Head slope vs base slope, per parameter, when a base run was given. */
-  vsBase?: { name: string; base: Coefficient; change: number; p: number }[];
+  /**
+   * Head slope vs base slope, per parameter, when a base run was given: z test on the difference, p
+   * adjusted by Benjamini–Hochberg across the table, and called only beyond the noise floor (relative
+   * to the larger slope) and with at least twice as many points as coefficients.
+   */
+  vsBase?: { name: string; base: Coefficient; change: number; p: number; q?: number; verdict: 'regressed' | 'improved' | 'unchanged' | 'inconclusive' }[];
   note?: string;
 }
 
@@ -101,7 +106,7 @@ function collect(results: Results, spec: TableSpec): Map<string, { x: number[]; 
   return byRow;
 }
 
-export function buildFitTable(head: Results, spec: TableSpec, base?: Results): FitTable | undefined {
+export function buildFitTable(head: Results, spec: TableSpec, base?: Results, options: { noiseFloor: number; alpha: number } = { noiseFloor: 0.05, alpha: 0.05 }): FitTable | undefined {
   const names = spec.fit ?? [];
   const headRows = collect(head, spec);
   if (headRows.size === 0) return undefined;
@@ -118,10 +123,26 @@ export function buildFitTable(head: Results, spec: TableSpec, base?: Results): F
         ? coefs.slice(1).map((c, i) => {
             const b = baseCoefs[i + 1]!;
             const z = (c.estimate - b.estimate) / Math.sqrt(c.se ** 2 + b.se ** 2 || Number.MIN_VALUE);
-            return { name: c.name, base: b, change: c.estimate - b.estimate, p: Math.min(1, 2 * normalCdf(-Math.abs(z))) };
+            const enough = points.length >= 2 * coefs.length && basePoints!.length >= 2 * coefs.length;
+            return { name: c.name, base: b, change: c.estimate - b.estimate, p: Math.min(1, 2 * normalCdf(-Math.abs(z))), verdict: enough ? ('unchanged' as const) : ('inconclusive' as const) };
           })
         : undefined;
     return { key, points: points.length, coefficients: coefs, ...(vsBase ? { vsBase } : {}) };
   });
+  decideSlopes(rows, options);
   return { spec, metric, unit, params: names, rows };
+}
+
+/** Calls slope changes: BH across every head-vs-base slope of the table, beyond the floor, on enough points. */
+function decideSlopes(rows: FitRow[], o: { noiseFloor: number; alpha: number }): void {
+  const all = rows.flatMap((r) => r.vsBase ?? []);
+  const qs = benjaminiHochberg(all.map((v) => v.p));
+  all.forEach((v, i) => {
+    v.q = qs[i]!;
+    if (v.verdict === 'inconclusive') return;
+    const head = v.base.estimate + v.change;
+    const scale = Math.max(Math.abs(head), Math.abs(v.base.estimate));
+    const beyond = scale > 0 && Math.abs(v.change) > o.noiseFloor * scale;
+    v.verdict = v.q < o.alpha && beyond ? (v.change > 0 ? 'regressed' : 'improved') : 'unchanged';
+  });
 }

@@ -9,7 +9,7 @@ export type BuiltTable = { kind: 'variant'; table: VariantTable } | { kind: 'fit
 export function buildTables(specs: TableSpec[], head: Results, base: Results | undefined, options: VariantOptions): BuiltTable[] {
   return specs.map((spec): BuiltTable => {
     if (spec.fit !== undefined) {
-      const table = buildFitTable(head, spec, base);
+      const table = buildFitTable(head, spec, base, options);
       return table ? { kind: 'fit', table } : { kind: 'empty', spec };
     }
     const table = buildVariantTable(head, spec, options);

@@ -80,6 +80,11 @@ export const TableSpec = z
     details: z.boolean().optional().describe('Add a `value ± spread` block per row, as in a written report.'),
     fastest: z.boolean().optional().describe('Add the fastest column per row.'),
     fit: z.array(z.string().min(1)).min(1).optional().describe('Parameters to fit cost = base + Σ slope × parameter over, per row.'),
+    per: z
+      .record(z.string(), z.union([z.number().positive(), z.object({ scale: z.number().positive(), label: z.string().min(1) }).strict()]))
+      .optional()
+      .describe('Show a fitted slope per this many units of its parameter, e.g. { size: { scale: 1024, label: kB } }.'),
+    note: z.string().optional().describe('A line under the table (what a cell means, the unit of a parameter).'),
   })
   .strict();
 export type TableSpec = z.infer<typeof TableSpec>;

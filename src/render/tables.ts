@@ -91,16 +91,17 @@ export function renderVariantTable(t: VariantTable): string {
       ...(t.spec.fastest ? [r.best ? escapeMarkdown(r.best) : '—'] : []),
     ];
   });
-  const parts = [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false })];
+  const parts = [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false }), ...(t.spec.note ? [escapeMarkdown(t.spec.note)] : [])];
   const ratioStyle = t.spec.style === 'ratio' && isTime(t);
   const summary = t.summary
     .filter((s) => s.geomean !== undefined)
     .map((s) => {
       // In ratio style the summary speaks in speed-ups too: reference/other r ⇒ "1/r x faster".
-      const ci = s.ci ? ` (95 % CI ${ratioStyle ? `${(1 / s.ci[1]).toFixed(2)}x … ${(1 / s.ci[0]).toFixed(2)}x` : `${signedPct(s.ci[0])} … ${signedPct(s.ci[1])}`})` : '';
+      const ci = s.ci ? ` (95 % CI ${ratioStyle ? factorInterval(s.ci, s.geomean!, t.direction) : `${signedPct(s.ci[0])} … ${signedPct(s.ci[1])}`})` : '';
+      // The range as speed-ups of the reference (below 1x: slower), as written reports give it: "0.91x – 1.99x".
       const range =
         s.min !== undefined && s.max !== undefined
-          ? `; range ${ratioStyle ? `${(1 / s.max).toFixed(2)}x … ${(1 / s.min).toFixed(2)}x` : `${signedPct(s.min)} … ${signedPct(s.max)}`}`
+          ? `; ${ratioStyle ? `speed-up range ${(1 / s.max).toFixed(2)}x – ${(1 / s.min).toFixed(2)}x` : `range ${signedPct(s.min)} … ${signedPct(s.max)}`}`
           : '';
       const mean = ratioStyle ? speedupText(s.geomean!, t.direction) : signedPct(s.geomean!);
       return `- ${escapeMarkdown(t.reference)} vs ${escapeMarkdown(s.column)}: geometric mean **${mean}**${ci} over ${s.rows} rows${range}.`;
@@ -138,44 +139,59 @@ function detailBlock(t: VariantTable, r: VariantTable['rows'][number]): string {
   return `##### ${escapeMarkdown(r.key)}\n\`\`\`\n${lines.join('\n').replace(/```/g, "'''")}\n\`\`\``;
 }
 
-function coefText(value: number, se: number, scale: number, negligible: boolean): string {
-  if (negligible) return `too small to measure (±${formatSignificant(se / scale, 2)})`;
-  return `${formatSignificant(value / scale, 3)} ± ${formatSignificant(se / scale, 2)}`;
+function minus(text: string): string {
+  return text.replace(/^-/, '−');
+}
+
+function coefText(c: { estimate: number; se: number; negligible: boolean }, scale: number, slope: boolean): string {
+  const se = formatSignificant(c.se / scale, 2);
+  if (c.negligible) return `too small to measure (±${se})`;
+  // A cost that falls as the parameter grows is suspicious (a cache, a measurement artefact): flag it.
+  const doubtful = slope && c.estimate < 0 ? ' (?)' : '';
+  return `${minus(formatSignificant(c.estimate / scale, 3))} ± ${se}${doubtful}`;
 }
 
 /** Fitted costs: base and per-parameter slopes with standard errors (and head vs base slopes). */
 export function renderFitTable(t: FitTable): string {
-  const scaleOf = (name: string): { factor: number; unit: string } => {
-    const ests = t.rows.flatMap((r) => r.coefficients.filter((c) => c.name === name).map((c) => Math.abs(c.estimate)));
+  const scaleOf = (name: string): { factor: number; unit: string; per: string } => {
+    const per = t.spec.per?.[name];
+    const perScale = typeof per === 'number' ? per : (per?.scale ?? 1);
+    const perLabel = typeof per === 'object' ? per.label : per !== undefined ? `${per} ${name}` : name;
+    const ests = t.rows.flatMap((r) => r.coefficients.filter((c) => c.name === name).map((c) => Math.abs(c.estimate) * perScale));
     const s = chooseScale(t.unit, ests.length ? Math.max(...ests) : 1);
-    return { factor: s.factor, unit: s.unit };
+    // A slope per `perScale` units: multiply by perScale, i.e. divide by factor / perScale.
+    return { factor: name === 'base' ? s.factor : s.factor / perScale, unit: s.unit, per: perLabel };
   };
   const names = ['base', ...t.params];
   const scales = Object.fromEntries(names.map((n) => [n, scaleOf(n)]));
+  const anyBase = t.rows.some((r) => r.vsBase);
   const header = [
     escapeMarkdown(t.spec.rows.replace(/[{}]/g, '')),
-    ...names.map((n) => (n === 'base' ? `Base (${scales[n]!.unit})` : `per ${escapeMarkdown(n)} (${scales[n]!.unit}/1)`)),
-    ...(t.rows.some((r) => r.vsBase) ? t.params.map((n) => `per ${escapeMarkdown(n)}: head vs base`) : []),
+    ...names.map((n) => (n === 'base' ? `Base (${scales[n]!.unit})` : `per ${escapeMarkdown(scales[n]!.per)} (${scales[n]!.unit})`)),
+    ...(anyBase ? t.params.map((n) => `per ${escapeMarkdown(scales[n]!.per)}: head vs base`) : []),
   ];
+  const icon = { regressed: ' ⚠️', improved: ' ✅', unchanged: '', inconclusive: ' ❔' } as const;
   const body = t.rows.map((r) => [
     `**${escapeMarkdown(r.key)}**`,
     ...names.map((n) => {
       const c = r.coefficients.find((x) => x.name === n);
-      return c ? coefText(c.estimate, c.se, scales[n]!.factor, c.negligible) : r.note ? escapeMarkdown(r.note) : '—';
+      return c ? coefText(c, scales[n]!.factor, n !== 'base') : r.note ? escapeMarkdown(r.note) : '—';
     }),
-    ...(t.rows.some((x) => x.vsBase)
+    ...(anyBase
       ? t.params.map((n) => {
           const v = r.vsBase?.find((x) => x.name === n);
           if (!v) return '—';
           const sign = v.change > 0 ? '+' : v.change < 0 ? '−' : '';
-          return `${sign}${formatSignificant(Math.abs(v.change) / scales[n]!.factor, 3)} (${pValue(v.p)})${v.p < 0.05 ? (v.change > 0 ? ' ⚠️' : ' ✅') : ''}`;
+          return `${sign}${formatSignificant(Math.abs(v.change) / scales[n]!.factor, 3)} (${pValue(v.q ?? v.p)?.replace('p', 'q')})${icon[v.verdict]}`;
         })
       : []),
   ]);
+  const negative = t.rows.some((r) => r.coefficients.some((c) => c.name !== 'base' && !c.negligible && c.estimate < 0));
   return [
     `#### ${escapeMarkdown(t.spec.title)}`,
     markdownTable([header, ...body], { alignDelimiters: false }),
-    `<sub>Least-squares fit of ${escapeMarkdown(t.metric)} = base + ${t.params.map((p) => `slope × ${escapeMarkdown(p)}`).join(' + ')} per ${escapeMarkdown(t.spec.rows)}, ± one standard error; "too small to measure" when a coefficient is smaller than its standard error (read it as 0).</sub>`,
+    ...(t.spec.note ? [escapeMarkdown(t.spec.note)] : []),
+    `<sub>Least-squares fit of ${escapeMarkdown(t.metric)} = base + ${t.params.map((p) => `slope × ${escapeMarkdown(p)}`).join(' + ')} per ${escapeMarkdown(t.spec.rows.replace(/[{}]/g, ''))}, ± one standard error; "too small to measure" when a coefficient is smaller than its standard error (read it as 0)${negative ? '; (?) a negative slope beyond its standard error: the cost falls as the parameter grows, so look at the measurement' : ''}${anyBase ? '; head vs base: z test on the slope difference, q adjusted by Benjamini–Hochberg across the table, called beyond the noise floor with at least twice as many points as coefficients' : ''}.</sub>`,
   ].join('\n\n');
 }
 
