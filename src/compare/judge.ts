@@ -90,8 +90,10 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
   const nb = base.samples?.length ?? base.n ?? 1;
   const nh = head.samples?.length ?? head.n ?? 1;
 
-  // Counts that do not vary: any change is a change.
-  if ((base.exact && head.exact) || (isConstant(base.samples) && isConstant(head.samples))) {
+  // Counts that do not vary: any change is a change. Timings never count as exact, even when a coarse
+  // clock makes every sample equal (bash's `times` has 1 ms resolution: 1 ms vs 2 ms is not a 2x change).
+  const timing = base.unit === 'ns' || base.unit.endsWith('/s');
+  if ((base.exact && head.exact) || (!timing && isConstant(base.samples) && isConstant(head.samples))) {
     const fixed: Verdict = head.value === base.value ? 'unchanged' : worse(head.value / (base.value || Number.MIN_VALUE), ctx.direction) ? 'regressed' : 'improved';
     return { test: 'exact', ratio, n: [nb, nh], confidence: 'normal', fixed };
   }

@@ -26,6 +26,8 @@ export interface VariantComparison {
   q?: number;
   n?: [number, number];
   test: TestName;
+  /** reference − other, in the metric's unit (shown for exact metrics such as sizes). */
+  absolute?: number;
   /** From the reference's point of view: improved = the reference is better than this column. */
   verdict: Verdict;
   note?: string;
@@ -132,7 +134,9 @@ export function selectCells(results: Results, spec: TableSpec): { rows: string[]
       grid.get(r)!.set(c, { benchmark: b.name, metric: m, also });
     }
   }
-  return { rows: firstSeen(rowKeys), columns: firstSeen(colKeys), grid, metric };
+  const seen = firstSeen(rowKeys);
+  const order = (spec.order ?? []).filter((r) => seen.includes(r));
+  return { rows: [...order, ...seen.filter((r) => !order.includes(r))], columns: firstSeen(colKeys), grid, metric };
 }
 
 export function buildVariantTable(results: Results, spec: TableSpec, o: VariantOptions): VariantTable | undefined {
@@ -156,7 +160,15 @@ export function buildVariantTable(results: Results, spec: TableSpec, o: VariantO
       }
       const ctx: JudgeContext = { direction, floor, alpha: o.alpha, rng: createRng((o.seed + pending.length * 7919) >>> 0), resamples: o.resamples };
       const tested = testMetric(other.metric, ref.metric, ctx);
-      const cmp: VariantComparison = { column: col, ratio: tested.ratio, test: tested.test, ...(tested.n ? { n: tested.n } : {}), ...(tested.p !== undefined ? { p: tested.p } : {}), verdict: 'inconclusive' };
+      const cmp: VariantComparison = {
+        column: col,
+        ratio: tested.ratio,
+        test: tested.test,
+        absolute: ref.metric.value - other.metric.value,
+        ...(tested.n ? { n: tested.n } : {}),
+        ...(tested.p !== undefined ? { p: tested.p } : {}),
+        verdict: 'inconclusive',
+      };
       row.comparisons.push(cmp);
       pending.push({ row, cmp, tested, ctx });
     }

@@ -71,6 +71,7 @@ export const TableSpec = z
     columns: z.string().min(1).optional().describe('Parameter (or template) whose values are the columns.'),
     reference: z.string().optional().describe('The column compared with each other column (default: the first).'),
     compare: z.boolean().optional().describe('Add comparison columns (default true; false for a plain table of values).'),
+    order: z.array(z.string()).optional().describe('Rows in this order first (the rest follow in the order the run reported them).'),
     metric: z
       .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
       .optional()

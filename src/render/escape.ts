@@ -16,7 +16,7 @@ export function escapeMarkdown(text: string): string {
     .replace(/:(?=\w+:)/g, '&#58;') // no :emoji: shortcodes from names
     .replace(/\r?\n/g, ' ')
     .replace(/^(\s*)([#+=!-])/, '$1\\$2')
-    .replace(/^(\s*\d+)\./, '$1\\.'); // "1. x" would start an ordered list
+    .replace(/^(\s*\d+)\.(?=\s|$)/, '$1\\.'); // "1. x" would start an ordered list; "0.25" would not
 }
 
 /** Text inside <summary> or other inline HTML. */

@@ -54,6 +54,11 @@ function difference(t: VariantTable, c: VariantComparison): string {
   const interval = c.ci && (ratioStyle ? factorInterval(c.ci, c.ratio, t.direction) : `${signedPct(c.ci[0])} … ${signedPct(c.ci[1])}`);
   const stats = [interval, pValue(c.p)].filter(Boolean);
   const main = ratioStyle ? speedupText(c.ratio, t.direction) : `**${signedPct(c.ratio)}**`;
+  if (c.test === 'exact' && c.absolute !== undefined) {
+    // A size or a count: the difference itself says more than a percentage of a large total.
+    const sign = c.absolute > 0 ? '+' : c.absolute < 0 ? '−' : '±';
+    return `${sign}${formatQuantity(Math.abs(c.absolute), t.unit)} (${signedPct(c.ratio)})`;
+  }
   return stats.length ? `${main} (${stats.join(', ')})` : main;
 }
 
@@ -74,7 +79,7 @@ export function renderVariantTable(t: VariantTable): string {
   const header = [
     escapeMarkdown(t.spec.rows.replace(/[{}]/g, '')),
     ...t.columns.map((c) => escapeMarkdown(c)),
-    ...others.flatMap((o) => (single ? ['Difference', 'Impact'] : [`${escapeMarkdown(t.reference)} vs ${escapeMarkdown(o)}`])),
+    ...others.flatMap((o) => (single ? [t.spec.style === 'ratio' && isTime(t) ? 'Speedup' : 'Difference', 'Impact'] : [`${escapeMarkdown(t.reference)} vs ${escapeMarkdown(o)}`])),
     ...(t.spec.fastest ? [isTime(t) ? 'Fastest' : 'Best'] : []),
   ];
   const body = t.rows.map((r) => {

@@ -11,6 +11,7 @@ it.each([
   ['# heading', '\\# heading'],
   ['- item', '\\- item'],
   ['1. item', '1\\. item'],
+  ['0.25', '0.25'],
   ['line\nbreak', 'line break'],
   [':rocket: name', '&#58;rocket: name'],
   ['c++/std::sort<int>', 'c++/std::sort&lt;int&gt;'],
