@@ -1,6 +1,6 @@
 package cramberry
 
-// go test -run '^$' -bench . -benchmem -count 5 -benchtime 40ms
+// go test -run '^$' -bench . -benchmem -count 1 -benchtime 40ms (five rounds: see ../benchgate.yml)
 // Names: Benchmark{Encode,Decode}/{msg}/{impl}, where impl is cramberry/generated, cramberry/reflection,
 // gob or json. Each reports the encoded size as a custom metric, B/msg.
 import (
