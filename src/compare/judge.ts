@@ -7,6 +7,7 @@ import { bootstrapHodgesLehmannCI, bootstrapRatioCI, hodgesLehmannRatio } from '
 import { median } from './stats/descriptive';
 import { mean, stddev } from './stats/descriptive';
 import { mannWhitneyU } from './stats/mann-whitney';
+import { medianRatioCI, ORDER_STATISTIC_MIN_N } from './stats/median-ratio-ci';
 import { predictionInterval, predictionPValue } from './stats/prediction';
 import type { Rng } from './stats/random';
 import { ratioCIFromSummaries, welchFromSummaries } from './stats/welch';
@@ -134,8 +135,11 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
       n: [bs.length, hs.length],
       confidence: 'normal',
       interval: () => {
-        const boot = hl ? bootstrapHodgesLehmannCI : bootstrapRatioCI;
-        const ci = boot(bs, hs, { rng: ctx.rng, resamples: ctx.resamples, level: CI_LEVEL });
+        // Large samples: the order-statistic interval (deterministic, O(n log n)); otherwise the bootstrap.
+        const large = !hl && bs.length >= ORDER_STATISTIC_MIN_N && hs.length >= ORDER_STATISTIC_MIN_N && bs.every((x) => x > 0) && hs.every((x) => x > 0);
+        const ci = large
+          ? medianRatioCI(bs, hs, CI_LEVEL)
+          : (hl ? bootstrapHodgesLehmannCI : bootstrapRatioCI)(bs, hs, { rng: ctx.rng, resamples: ctx.resamples, level: CI_LEVEL });
         return [ci.lower, ci.upper];
       },
     };

@@ -11,8 +11,7 @@ import type { Benchmark, Interval, Metric, Spread } from '../model/results';
 import { METRIC } from '../model/units';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
 import {
-  type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative, optString,
-  parseJsonText, record, string, uniqueNames,
+  finiteArray, type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative, optString, parseJsonText, record, string, uniqueNames,
 } from './json-doc';
 
 const ID = 'benchmarkdotnet';
@@ -149,7 +148,7 @@ function readTime(src: JsonSource, s: JsonRecord, measurements: unknown, path: s
     metric.n = n;
   }
   const samples = s.OriginalValues !== undefined && s.OriginalValues !== null
-    ? array(src, s.OriginalValues, `${sp}.OriginalValues`).map((v, i) => finite(src, v, `${sp}.OriginalValues[${i}]`))
+    ? finiteArray(src, s.OriginalValues, `${sp}.OriginalValues`)
     : resultSamples(src, measurements, `${path}.Measurements`);
   if (samples !== undefined && samples.length > 0) {
     metric.samples = samples;

@@ -11,7 +11,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
 import {
-  type JsonSource, array, fail, finite, isRecord, nonNegative, optNonNegative, parseJsonText, record, string,
+  finiteArray, type JsonSource, array, fail, finite, isRecord, nonNegative, optNonNegative, parseJsonText, record, string,
 } from './json-doc';
 
 const ID = 'pytest-benchmark';
@@ -95,7 +95,7 @@ function parseJson(file: SourceFile): Benchmark[] {
     const s = record(src, r.stats, `${path}.stats`);
     const sp = `${path}.stats`;
     const samples = s.data !== undefined && s.data !== null
-      ? array(src, s.data, `${sp}.data`).map((v, j) => finite(src, v, `${sp}.data[${j}]`, S_TO_NS))
+      ? finiteArray(src, s.data, `${sp}.data`, S_TO_NS)
       : undefined;
     const rounds = s.rounds === undefined ? samples?.length : nonNegative(src, s.rounds, `${sp}.rounds`);
     const time: Metric = {

@@ -140,7 +140,7 @@ function methods(c: Comparison): string {
   const lines = [
     `- Noise floor ${(s.noiseFloor * 100).toFixed(0)} %, α = ${s.alpha}; p-values are adjusted across the report by ${s.fdr === 'benjamini-hochberg' ? 'Benjamini–Hochberg (false-discovery rate)' : s.fdr}, separately for gating rows and for rows shown for information.`,
     tests.has('mann-whitney') &&
-      '- **U test**: two-sided Mann–Whitney U on the raw samples; the change and its interval are a seeded percentile bootstrap 95 % CI of the median ratio — the Hodges–Lehmann ratio (median of the pairwise ratios) up to 400 sample pairs, the ratio of medians beyond. A change is called only when the adjusted p < α **and** the whole interval lies beyond the noise floor.',
+      '- **U test**: two-sided Mann–Whitney U on the raw samples, with a 95 % interval of the median ratio: a seeded percentile bootstrap of the Hodges–Lehmann ratio (median of the pairwise ratios) up to 400 sample pairs, a bootstrap of the ratio of medians beyond that, and from 50 samples per side the order-statistic interval of the ratio of medians (Price–Bonett). A change is called only when the adjusted p < α **and** the whole interval lies beyond the noise floor.',
     tests.has('welch') && '- **Welch t**: only mean, spread and n were available; Welch’s t test from those summaries, interval by the delta method on the log scale.',
     tests.has('prediction-interval') && '- **history PI** (lower confidence): the baseline carries earlier runs; head is judged against a Student-t prediction interval of that history.',
     tests.has('exact') && '- **exact**: the metric does not vary between samples (allocations, sizes): any change is a change.',

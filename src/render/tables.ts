@@ -19,7 +19,7 @@ function pValue(p: number | undefined): string | undefined {
 }
 
 const TEST_NAME: Record<string, string> = {
-  'mann-whitney': 'Mann–Whitney U on both variants’ samples, bootstrap CI of the median ratio (Hodges–Lehmann up to 400 sample pairs, ratio of medians beyond)',
+  'mann-whitney': 'Mann–Whitney U on both variants’ samples, 95 % interval of the median ratio (bootstrap of the Hodges–Lehmann ratio up to 400 sample pairs, of the ratio of medians beyond; order statistics from 50 samples per side)',
   welch: 'Welch’s t from mean, spread and n',
   exact: 'exact comparison (the values do not vary)',
   threshold: 'single values: threshold only',
