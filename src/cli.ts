@@ -237,10 +237,12 @@ async function cmdCompare(args: string[], io: Io): Promise<number> {
   });
   if (positionals.length !== 2) throw new UsageError(`compare: expected BASE.json HEAD.json; got ${positionals.length} path(s)`);
   const f = format(values.format);
-  const [base, head] = await Promise.all(positionals.map((p) => readResultsFile(resolve(io.cwd, p))));
+  // One after the other, so a bad BASE is always the error reported first.
+  const base = await readResultsFile(resolve(io.cwd, positionals[0]!));
+  const head = await readResultsFile(resolve(io.cwd, positionals[1]!));
   const loaded = values.config !== undefined ? await loadConfig(resolve(io.cwd, values.config)) : undefined;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values['same-job'] ? 'same-job' : 'stored' });
-  const comparison = compareRuns(base, head!, options);
+  const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now() }));
   return exitCodeFor(comparison, head, values['fail-on-regression'] ?? false);
 }

@@ -7,7 +7,7 @@ import type { TableSpec } from '../config/schema';
 import type { Results } from '../model/results';
 import { normalCdf } from './stats/distributions';
 import { benjaminiHochberg } from './stats/fdr';
-import { benchmarkParams, compilePatterns, keyOf, metricNames } from './variants';
+import { benchmarkParams, compilePatterns, keyOf, matchesWhere, metricNames } from './variants';
 
 export interface Coefficient {
   /** `base` for the intercept, else the parameter name. */
@@ -94,7 +94,7 @@ function collect(results: Results, spec: TableSpec): Map<string, { x: number[]; 
       const params = benchmarkParams(b, suite.name, patterns);
       const m = b.metrics[metric];
       if (!params || !m || b.status === 'failed') continue;
-      if (Object.entries(spec.where ?? {}).some(([k, v]) => params[k] !== v)) continue;
+      if (!matchesWhere(spec, params)) continue;
       const key = keyOf(spec.rows, params);
       const x = names.map((n) => numeric(params[n]));
       if (key === undefined || x.some((v) => v === undefined)) continue;

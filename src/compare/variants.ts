@@ -95,6 +95,11 @@ export function keyOf(spec: string, params: Record<string, string>): string | un
   return missing ? undefined : key;
 }
 
+/** `where: { op: encode }` or `where: { mode: [a, b] }`. */
+export function matchesWhere(spec: Pick<TableSpec, 'where'>, params: Record<string, string>): boolean {
+  return Object.entries(spec.where ?? {}).every(([k, v]) => (Array.isArray(v) ? v.includes(params[k] ?? '') : params[k] === v));
+}
+
 export function metricNames(spec: TableSpec): string[] {
   return spec.metric === undefined ? ['time'] : Array.isArray(spec.metric) ? spec.metric : [spec.metric];
 }
@@ -123,7 +128,7 @@ export function selectCells(results: Results, spec: TableSpec): { rows: string[]
       const params = benchmarkParams(b, suite.name, patterns);
       const m = b.metrics[metric];
       if (!params || !m || b.status === 'failed') continue;
-      if (Object.entries(spec.where ?? {}).some(([k, v]) => params[k] !== v)) continue;
+      if (!matchesWhere(spec, params)) continue;
       const r = keyOf(spec.rows, params);
       const c = spec.columns === undefined ? '' : keyOf(spec.columns, params);
       if (r === undefined || c === undefined) continue;
@@ -136,7 +141,11 @@ export function selectCells(results: Results, spec: TableSpec): { rows: string[]
   }
   const seen = firstSeen(rowKeys);
   const order = (spec.order ?? []).filter((r) => seen.includes(r));
-  return { rows: [...order, ...seen.filter((r) => !order.includes(r))], columns: firstSeen(colKeys), grid, metric };
+  // A `where` list on the column parameter also orders the columns.
+  const listed = spec.columns !== undefined ? spec.where?.[spec.columns] : undefined;
+  const cols = firstSeen(colKeys);
+  const colOrder = Array.isArray(listed) ? [...listed.filter((c) => cols.includes(c)), ...cols.filter((c) => !listed.includes(c))] : cols;
+  return { rows: [...order, ...seen.filter((r) => !order.includes(r))], columns: colOrder, grid, metric };
 }
 
 export function buildVariantTable(results: Results, spec: TableSpec, o: VariantOptions): VariantTable | undefined {

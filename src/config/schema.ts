@@ -66,7 +66,10 @@ export const TableSpec = z
         'Pattern(s) naming parameters in benchmark names, e.g. "read/{format}/{lib}" or "BenchmarkEncode/{msg}/{impl}"; with a list, the first that matches (suites of different harnesses spell names differently).',
       )
       .optional(),
-    where: z.record(z.string(), z.string()).optional().describe('Keep only benchmarks whose parameters have these values.'),
+    where: z
+      .record(z.string(), z.union([z.string(), z.array(z.string()).min(1)]))
+      .optional()
+      .describe('Keep only benchmarks whose parameters have these values (a list: any of them, in that order for columns).'),
     rows: z.string().min(1).describe('Parameter whose values are the rows, or a template such as "{op} {size}". `suite` and `benchmark` are always available.'),
     columns: z.string().min(1).optional().describe('Parameter (or template) whose values are the columns.'),
     reference: z.string().optional().describe('The column compared with each other column (default: the first).'),

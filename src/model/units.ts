@@ -147,9 +147,12 @@ function unitSuffix(unit: string): string {
   return unit === '' ? '' : ` ${unit}`;
 }
 
-/** `752.87 µs` — a canonical value scaled for display. */
+/** `752.87 µs` — a canonical value scaled for display. Byte counts drop trailing zeros (1.125 KiB, not 1.1250 KiB); one alloc is an alloc. */
 export function formatQuantity(value: number, unit: string, scale = chooseScale(unit, value)): string {
-  return `${formatSignificant(value / scale.factor)}${unitSuffix(scale.unit)}`;
+  let text = formatSignificant(value / scale.factor);
+  if (unit === 'B' && text.includes('.')) text = text.replace(/\.?0+$/, '');
+  const label = unit === 'allocs' && value === 1 ? 'alloc' : scale.unit;
+  return `${text}${unitSuffix(label)}`;
 }
 
 /** `752.87 µs ± 2.59 µs` — value and spread on one scale, the value rounded to the spread's precision. */

@@ -48,12 +48,16 @@ function impact(t: VariantTable, c: VariantComparison): string {
 }
 
 function difference(t: VariantTable, c: VariantComparison): string {
+  if (c.test === 'exact' && c.absolute !== undefined && c.ratio === null) {
+    // A zero on one side (0 allocs): no ratio, but the difference is still exact.
+    return `${c.absolute > 0 ? '+' : '−'}${formatQuantity(Math.abs(c.absolute), t.unit)}`;
+  }
   if (c.ratio === null) return '—';
-  const ratioStyle = t.spec.style === 'ratio' && isTime(t);
+  const ratioStyle = t.spec.style === 'ratio';
   // In ratio style the interval is a speed-up too: reference/other in [lo, hi] ⇒ other/reference in [1/hi, 1/lo].
-  const interval = c.ci && (ratioStyle ? factorInterval(c.ci, c.ratio, t.direction) : `${signedPct(c.ci[0])} … ${signedPct(c.ci[1])}`);
+  const interval = c.ci && (ratioStyle ? factorInterval(c.ci, c.ratio) : `${signedPct(c.ci[0])} … ${signedPct(c.ci[1])}`);
   const stats = [interval, pValue(c.p)].filter(Boolean);
-  const main = ratioStyle ? speedupText(c.ratio, t.direction) : `**${signedPct(c.ratio)}**`;
+  const main = ratioStyle ? ratioText(t, c.ratio) : `**${signedPct(c.ratio)}**`;
   if (c.test === 'exact' && c.absolute !== undefined) {
     // A size or a count: the difference itself says more than a percentage of a large total.
     const sign = c.absolute > 0 ? '+' : c.absolute < 0 ? '−' : '±';
@@ -62,11 +66,24 @@ function difference(t: VariantTable, c: VariantComparison): string {
   return stats.length ? `${main} (${stats.join(', ')})` : main;
 }
 
-/** The interval of reference/other in the words of speedupText: as speed-ups when the reference is faster, slow-downs when slower. */
-function factorInterval(ci: [number, number], ratio: number, direction: 'smaller' | 'bigger'): string {
-  const better = direction === 'smaller' ? ratio < 1 : ratio > 1;
-  const [a, b] = better === (direction === 'smaller') ? [1 / ci[1], 1 / ci[0]] : [ci[0], ci[1]];
+/** `1.66x faster` for timings (by the metric's direction); `1.12x larger` / `1.02x smaller` for sizes and counts. */
+function ratioText(t: VariantTable, ratio: number): string {
+  if (isTime(t)) return speedupText(ratio, t.direction);
+  const factor = ratio >= 1 ? ratio : 1 / ratio;
+  if (Math.abs(factor - 1) < 0.005) return '1.00x (equal)';
+  const [up, down] = t.direction === 'smaller' ? ['larger', 'smaller'] : ['higher', 'lower'];
+  return `${factor.toFixed(2)}x ${ratio > 1 ? up : down}`;
+}
+
+/** The interval of reference/other as factors of the same side as the estimate: [lo, hi] above 1, [1/hi, 1/lo] below. */
+function factorInterval(ci: [number, number], ratio: number): string {
+  const [a, b] = ratio >= 1 ? [ci[0], ci[1]] : [1 / ci[1], 1 / ci[0]];
   return `${a.toFixed(2)}x … ${b.toFixed(2)}x`;
+}
+
+/** Timings as speed-ups of the reference (other/reference, "Encode speed 0.91x – 1.99x"), others as reference/other. */
+function rangeText(t: VariantTable, min: number, max: number): string {
+  return isTime(t) ? `speed-up range ${(1 / max).toFixed(2)}x – ${(1 / min).toFixed(2)}x` : `ratio range ${min.toFixed(2)}x – ${max.toFixed(2)}x`;
 }
 
 function cell(t: VariantTable, value: number, spread: number | undefined, magnitude: number): string {
@@ -79,7 +96,7 @@ export function renderVariantTable(t: VariantTable): string {
   const header = [
     escapeMarkdown(t.spec.rows.replace(/[{}]/g, '')),
     ...t.columns.map((c) => escapeMarkdown(c)),
-    ...others.flatMap((o) => (single ? [t.spec.style === 'ratio' && isTime(t) ? 'Speedup' : 'Difference', 'Impact'] : [`${escapeMarkdown(t.reference)} vs ${escapeMarkdown(o)}`])),
+    ...others.flatMap((o) => (single ? [t.spec.style === 'ratio' ? (isTime(t) ? 'Speedup' : 'Ratio') : 'Difference', 'Impact'] : [`${escapeMarkdown(t.reference)} vs ${escapeMarkdown(o)}`])),
     ...(t.spec.fastest ? [isTime(t) ? 'Fastest' : 'Best'] : []),
   ];
   const body = t.rows.map((r) => {
@@ -97,18 +114,15 @@ export function renderVariantTable(t: VariantTable): string {
     ];
   });
   const parts = [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false }), ...(t.spec.note ? [escapeMarkdown(t.spec.note)] : [])];
-  const ratioStyle = t.spec.style === 'ratio' && isTime(t);
+  const ratioStyle = t.spec.style === 'ratio';
   const summary = t.summary
     .filter((s) => s.geomean !== undefined)
     .map((s) => {
       // In ratio style the summary speaks in speed-ups too: reference/other r ⇒ "1/r x faster".
-      const ci = s.ci ? ` (95 % CI ${ratioStyle ? factorInterval(s.ci, s.geomean!, t.direction) : `${signedPct(s.ci[0])} … ${signedPct(s.ci[1])}`})` : '';
-      // The range as speed-ups of the reference (below 1x: slower), as written reports give it: "0.91x – 1.99x".
+      const ci = s.ci ? ` (95 % CI ${ratioStyle ? factorInterval(s.ci, s.geomean!) : `${signedPct(s.ci[0])} … ${signedPct(s.ci[1])}`})` : '';
       const range =
-        s.min !== undefined && s.max !== undefined
-          ? `; ${ratioStyle ? `speed-up range ${(1 / s.max).toFixed(2)}x – ${(1 / s.min).toFixed(2)}x` : `range ${signedPct(s.min)} … ${signedPct(s.max)}`}`
-          : '';
-      const mean = ratioStyle ? speedupText(s.geomean!, t.direction) : signedPct(s.geomean!);
+        s.min !== undefined && s.max !== undefined ? `; ${ratioStyle ? rangeText(t, s.min, s.max) : `range ${signedPct(s.min)} … ${signedPct(s.max)}`}` : '';
+      const mean = ratioStyle ? ratioText(t, s.geomean!) : signedPct(s.geomean!);
       return `- ${escapeMarkdown(t.reference)} vs ${escapeMarkdown(s.column)}: geometric mean **${mean}**${ci} over ${s.rows} rows${range}.`;
     });
   if (summary.length) parts.push(summary.join('\n'));
@@ -206,19 +220,13 @@ export function renderRangeSummary(tables: VariantTable[]): string | undefined {
     t.summary
       .filter((s) => s.min !== undefined && s.geomean !== undefined)
       .map((s) => {
-        const range = isTime(t) && t.spec.style === 'ratio'
-          ? `${formatRatio(1 / s.max!)} – ${formatRatio(1 / s.min!)}`
-          : `${signedPct(s.min!)} … ${signedPct(s.max!)}`;
-        const mean = isTime(t) && t.spec.style === 'ratio' ? speedupText(s.geomean!, t.direction) : signedPct(s.geomean!);
+        const range = t.spec.style === 'ratio' ? rangeText(t, s.min!, s.max!).replace(/^\S+ range /, '') : `${signedPct(s.min!)} … ${signedPct(s.max!)}`;
+        const mean = t.spec.style === 'ratio' ? ratioText(t, s.geomean!) : signedPct(s.geomean!);
         return [escapeMarkdown(t.spec.title), `${escapeMarkdown(t.reference)} vs ${escapeMarkdown(s.column)}`, range, mean, String(s.rows)];
       }),
   );
   if (rows.length === 0) return undefined;
   return `#### Summary\n\n${markdownTable([['Table', 'Comparison', 'Range', 'Geometric mean', 'Rows'], ...rows], { alignDelimiters: false })}`;
-}
-
-function formatRatio(r: number): string {
-  return `${r.toFixed(2)}x`;
 }
 
 /** Markdown sections for built tables, the range summary last (when there are several comparisons). */
