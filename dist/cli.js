@@ -20622,7 +20622,10 @@ function unitSuffix(unit) {
   return unit === "" ? "" : ` ${unit}`;
 }
 function formatQuantity(value, unit, scale = chooseScale(unit, value)) {
-  return `${formatSignificant(value / scale.factor)}${unitSuffix(scale.unit)}`;
+  let text = formatSignificant(value / scale.factor);
+  if (unit === "B" && text.includes(".")) text = text.replace(/\.?0+$/, "");
+  const label = unit === "allocs" && value === 1 ? "alloc" : scale.unit;
+  return `${text}${unitSuffix(label)}`;
 }
 function formatWithSpread(value, spread, unit, scale = chooseScale(unit, value)) {
   if (spread === void 0 || !Number.isFinite(spread) || spread === 0) return formatQuantity(value, unit, scale);
@@ -20760,6 +20763,17 @@ var init_errors3 = __esm({
   }
 });
 
+// src/parse/adapter.ts
+function detectAny(input2, detectFile6) {
+  const verdicts = input2.files.map((f) => detectFile6(f.text));
+  return verdicts.includes("yes") ? "yes" : verdicts.includes("maybe") ? "maybe" : "no";
+}
+var init_adapter = __esm({
+  "src/parse/adapter.ts"() {
+    "use strict";
+  }
+});
+
 // src/parse/json-doc.ts
 function fail(src, path, expected, found) {
   throw new ParseError({ ...src, path, expected, found: found === void 0 ? void 0 : describe3(found) });
@@ -20803,6 +20817,16 @@ function finite(src, value, path, factor = 1) {
   if (typeof value !== "number" || !Number.isFinite(value)) return fail(src, path, "a finite number", value);
   const scaled = value * factor;
   return Number.isFinite(scaled) ? scaled : fail(src, path, "a number in range", value);
+}
+function finiteArray(src, value, path, factor = 1) {
+  const raw = array2(src, value, path);
+  const out = new Array(raw.length);
+  for (let i = 0; i < raw.length; i++) {
+    const x = raw[i];
+    const scaled = typeof x === "number" ? x * factor : NaN;
+    out[i] = Number.isFinite(scaled) ? scaled : finite(src, x, `${path}[${i}]`, factor);
+  }
+  return out;
 }
 function optFinite(src, value, path, factor = 1) {
   return value === void 0 || value === null ? void 0 : finite(src, value, path, factor);
@@ -20849,8 +20873,7 @@ function detectFile(text) {
   return benchmarks || /"FullName"\s*:[^]*"Statistics"\s*:/.test(h) ? "maybe" : "no";
 }
 function detect(input2) {
-  const verdicts = input2.files.map((f) => detectFile(f.text));
-  return verdicts.includes("yes") ? "yes" : verdicts.includes("maybe") ? "maybe" : "no";
+  return detectAny(input2, detectFile);
 }
 function parse3(input2) {
   let files = input2.files.filter((f) => detectFile(f.text) === "yes");
@@ -20944,7 +20967,7 @@ function readTime(src, s, measurements, path) {
     if (!Number.isInteger(n)) fail(src, `${sp}.N`, "a whole number", s.N);
     metric2.n = n;
   }
-  const samples = s.OriginalValues !== void 0 && s.OriginalValues !== null ? array2(src, s.OriginalValues, `${sp}.OriginalValues`).map((v, i) => finite(src, v, `${sp}.OriginalValues[${i}]`)) : resultSamples(src, measurements, `${path}.Measurements`);
+  const samples = s.OriginalValues !== void 0 && s.OriginalValues !== null ? finiteArray(src, s.OriginalValues, `${sp}.OriginalValues`) : resultSamples(src, measurements, `${path}.Measurements`);
   if (samples !== void 0 && samples.length > 0) {
     metric2.samples = samples;
     metric2.n ??= samples.length;
@@ -21011,6 +21034,7 @@ var init_benchmarkdotnet = __esm({
     "use strict";
     init_errors3();
     init_units();
+    init_adapter();
     init_json_doc();
     ID = "benchmarkdotnet";
     ANSI2 = /\u001b\[[0-?]*[ -/]*[@-~]/g;
@@ -26359,9 +26383,7 @@ function readMetric(src, name, raw, path) {
   const c = canonicalUnit(unitText);
   const allowed = ALLOWED[name];
   if (allowed && !allowed.includes(c.unit)) fail(src, `${path}.unit`, `a ${name} unit (canonical ${allowed.join(" or ")})`, unitText);
-  const samples = obj2["samples"] === void 0 ? void 0 : (Array.isArray(obj2["samples"]) ? obj2["samples"] : fail(src, `${path}.samples`, "an array of numbers", obj2["samples"])).map(
-    (s, i) => finite(src, s, `${path}.samples[${i}]`, c.factor)
-  );
+  const samples = obj2["samples"] === void 0 ? void 0 : finiteArray(src, obj2["samples"], `${path}.samples`, c.factor);
   if (samples !== void 0 && samples.length === 0) fail(src, `${path}.samples`, "at least one sample", "[]");
   let value;
   let statistic;
@@ -27022,8 +27044,7 @@ function detectFile2(text) {
   return "no";
 }
 function detect11(input2) {
-  const verdicts = input2.files.map((f) => detectFile2(f.text));
-  return verdicts.includes("yes") ? "yes" : verdicts.includes("maybe") ? "maybe" : "no";
+  return detectAny(input2, detectFile2);
 }
 function parse13(input2) {
   const kinds = input2.files.map((file2) => ({ file: file2, kind: kindOf(file2.text) }));
@@ -27290,6 +27311,7 @@ var init_google_benchmark = __esm({
     "use strict";
     init_errors3();
     init_units();
+    init_adapter();
     init_json_doc();
     ID6 = "google-benchmark";
     DEBUG_WARNING = "Google Benchmark library was built as DEBUG; timings may be affected";
@@ -27353,8 +27375,7 @@ function detectFile3(text) {
   return /"command"\s*:/.test(head2) && /"(exit_codes|times|measurements)"\s*:/.test(text) ? "yes" : "maybe";
 }
 function detect12(input2) {
-  const verdicts = input2.files.map((f) => detectFile3(f.text));
-  return verdicts.includes("yes") ? "yes" : verdicts.includes("maybe") ? "maybe" : "no";
+  return detectAny(input2, detectFile3);
 }
 function parse14(input2) {
   const kinds = input2.files.map((f) => ({ file: f, kind: kindOf2(f.text) }));
@@ -27648,6 +27669,7 @@ var init_hyperfine = __esm({
     "use strict";
     init_errors3();
     init_units();
+    init_adapter();
     init_json_doc();
     ID7 = "hyperfine";
     S_TO_NS = 1e9;
@@ -27712,8 +27734,7 @@ function detectFile4(text) {
   return /"jmhVersion"\s*:|"primaryMetric"\s*:/.test(text.slice(0, 8192)) ? "yes" : "maybe";
 }
 function detect13(input2) {
-  const verdicts = input2.files.map((f) => detectFile4(f.text));
-  return verdicts.includes("yes") ? "yes" : verdicts.includes("maybe") ? "maybe" : "no";
+  return detectAny(input2, detectFile4);
 }
 function parse15(input2) {
   const kinds = input2.files.map((file2) => ({ file: file2, kind: kindOf3(file2.text) }));
@@ -27963,6 +27984,7 @@ var init_jmh = __esm({
     "use strict";
     init_errors3();
     init_units();
+    init_adapter();
     init_json_doc();
     ID8 = "jmh";
     MAX_HISTOGRAM_SAMPLES = 1e5;
@@ -27994,8 +28016,7 @@ function detectFile5(text) {
   return "no";
 }
 function detect14(input2) {
-  const verdicts = input2.files.map((f) => detectFile5(f.text));
-  return verdicts.includes("yes") ? "yes" : verdicts.includes("maybe") ? "maybe" : "no";
+  return detectAny(input2, detectFile5);
 }
 function parse16(input2) {
   const kinds = input2.files.map((file2) => ({ file: file2, kind: kindOf4(file2.text) }));
@@ -28044,7 +28065,7 @@ function parseJson4(file2) {
     const fullname = typeof r.fullname === "string" && r.fullname !== "" ? r.fullname : name;
     const s = record2(src, r.stats, `${path}.stats`);
     const sp = `${path}.stats`;
-    const samples = s.data !== void 0 && s.data !== null ? array2(src, s.data, `${sp}.data`).map((v, j) => finite(src, v, `${sp}.data[${j}]`, S_TO_NS2)) : void 0;
+    const samples = s.data !== void 0 && s.data !== null ? finiteArray(src, s.data, `${sp}.data`, S_TO_NS2) : void 0;
     const rounds = s.rounds === void 0 ? samples?.length : nonNegative(src, s.rounds, `${sp}.rounds`);
     const time3 = {
       unit: "ns",
@@ -28168,6 +28189,7 @@ var init_pytest_benchmark = __esm({
     "use strict";
     init_errors3();
     init_units();
+    init_adapter();
     init_json_doc();
     ID9 = "pytest-benchmark";
     S_TO_NS2 = 1e9;
@@ -37978,17 +38000,20 @@ var init_schema = __esm({
       match: external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1)).min(1)]).describe(
         'Pattern(s) naming parameters in benchmark names, e.g. "read/{format}/{lib}" or "BenchmarkEncode/{msg}/{impl}"; with a list, the first that matches (suites of different harnesses spell names differently).'
       ).optional(),
-      where: external_exports.record(external_exports.string(), external_exports.string()).optional().describe("Keep only benchmarks whose parameters have these values."),
+      where: external_exports.record(external_exports.string(), external_exports.union([external_exports.string(), external_exports.array(external_exports.string()).min(1)])).optional().describe("Keep only benchmarks whose parameters have these values (a list: any of them, in that order for columns)."),
       rows: external_exports.string().min(1).describe('Parameter whose values are the rows, or a template such as "{op} {size}". `suite` and `benchmark` are always available.'),
       columns: external_exports.string().min(1).optional().describe("Parameter (or template) whose values are the columns."),
       reference: external_exports.string().optional().describe("The column compared with each other column (default: the first)."),
       compare: external_exports.boolean().optional().describe("Add comparison columns (default true; false for a plain table of values)."),
+      order: external_exports.array(external_exports.string()).optional().describe("Rows in this order first (the rest follow in the order the run reported them)."),
       metric: external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1)).min(1)]).optional().describe('Metric shown (default time); a list shows several in one cell ("24 B / 1 allocs"), the first is compared.'),
       style: external_exports.enum(["percent", "ratio"]).optional().describe("`Difference %` (default) or `1.66x faster`."),
       "noise-floor": Percent.optional().describe("Differences smaller than this are not called (default: the top-level floor)."),
       details: external_exports.boolean().optional().describe("Add a `value \xB1 spread` block per row, as in a written report."),
       fastest: external_exports.boolean().optional().describe("Add the fastest column per row."),
-      fit: external_exports.array(external_exports.string().min(1)).min(1).optional().describe("Parameters to fit cost = base + \u03A3 slope \xD7 parameter over, per row.")
+      fit: external_exports.array(external_exports.string().min(1)).min(1).optional().describe("Parameters to fit cost = base + \u03A3 slope \xD7 parameter over, per row."),
+      per: external_exports.record(external_exports.string(), external_exports.union([external_exports.number().positive(), external_exports.object({ scale: external_exports.number().positive(), label: external_exports.string().min(1) }).strict()])).optional().describe("Show a fitted slope per this many units of its parameter, e.g. { size: { scale: 1024, label: kB } }."),
+      note: external_exports.string().optional().describe("A line under the table (what a cell means, the unit of a parameter).")
     }).strict();
     SuiteConfig = external_exports.object({
       name: external_exports.string().min(1).regex(/^[^\u241f]+$/),
@@ -39243,6 +39268,29 @@ function exactCdf(k, m, n) {
   return cdf;
 }
 
+// src/compare/stats/median-ratio-ci.ts
+var ORDER_STATISTIC_MIN_N = 50;
+function logMedianAndSe(xs, z2) {
+  const s = Float64Array.from(xs, Math.log).sort();
+  const n = s.length;
+  const mid = n % 2 === 1 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+  const half = z2 * Math.sqrt(n) / 2;
+  const lo = Math.max(0, Math.floor(n / 2 - half) - 1);
+  const hi = Math.min(n - 1, Math.ceil(n / 2 + half) - 1);
+  return { logMedian: mid, se: (s[hi] - s[lo]) / (2 * z2) };
+}
+function medianRatioCI(base, head2, level = 0.95) {
+  if (base.length === 0 || head2.length === 0 || base.some((x) => !(x > 0)) || head2.some((x) => !(x > 0))) {
+    return { lower: NaN, upper: NaN, estimate: NaN };
+  }
+  const z2 = normalQuantile(1 - (1 - level) / 2);
+  const b = logMedianAndSe(base, z2);
+  const h = logMedianAndSe(head2, z2);
+  const d = h.logMedian - b.logMedian;
+  const half = z2 * Math.sqrt(b.se ** 2 + h.se ** 2);
+  return { lower: Math.exp(d - half), upper: Math.exp(d + half), estimate: Math.exp(d) };
+}
+
 // src/compare/stats/prediction.ts
 function predictionInterval(history, level) {
   const n = history.length;
@@ -39321,7 +39369,8 @@ function testMetric(base, head2, ctx) {
   const ratio = safeRatio(head2.value, base.value);
   const nb = base.samples?.length ?? base.n ?? 1;
   const nh = head2.samples?.length ?? head2.n ?? 1;
-  if (base.exact && head2.exact || isConstant(base.samples) && isConstant(head2.samples)) {
+  const timing = base.unit === "ns" || base.unit.endsWith("/s");
+  if (base.exact && head2.exact || !timing && isConstant(base.samples) && isConstant(head2.samples)) {
     const fixed = head2.value === base.value ? "unchanged" : worse(head2.value / (base.value || Number.MIN_VALUE), ctx.direction) ? "regressed" : "improved";
     return { test: "exact", ratio, n: [nb, nh], confidence: "normal", fixed };
   }
@@ -39359,8 +39408,8 @@ function testMetric(base, head2, ctx) {
       n: [bs.length, hs.length],
       confidence: "normal",
       interval: () => {
-        const boot = hl ? bootstrapHodgesLehmannCI : bootstrapRatioCI;
-        const ci = boot(bs, hs, { rng: ctx.rng, resamples: ctx.resamples, level: CI_LEVEL });
+        const large = !hl && bs.length >= ORDER_STATISTIC_MIN_N && hs.length >= ORDER_STATISTIC_MIN_N && bs.every((x) => x > 0) && hs.every((x) => x > 0);
+        const ci = large ? medianRatioCI(bs, hs, CI_LEVEL) : (hl ? bootstrapHodgesLehmannCI : bootstrapRatioCI)(bs, hs, { rng: ctx.rng, resamples: ctx.resamples, level: CI_LEVEL });
         return [ci.lower, ci.upper];
       }
     };
@@ -39428,6 +39477,7 @@ function fmt(x) {
 function spreadOf(m) {
   const s = m?.spread;
   if (m === void 0 || s === void 0) return void 0;
+  if (m.statistic === "median" && s.mad !== void 0) return s.mad;
   return s.stddev ?? s.error ?? s.mad ?? (s.rme !== void 0 ? s.rme * m.value : void 0);
 }
 
@@ -39918,6 +39968,9 @@ function keyOf(spec, params) {
   });
   return missing ? void 0 : key;
 }
+function matchesWhere(spec, params) {
+  return Object.entries(spec.where ?? {}).every(([k, v]) => Array.isArray(v) ? v.includes(params[k] ?? "") : params[k] === v);
+}
 function metricNames(spec) {
   return spec.metric === void 0 ? ["time"] : Array.isArray(spec.metric) ? spec.metric : [spec.metric];
 }
@@ -39936,7 +39989,7 @@ function selectCells(results, spec) {
       const params = benchmarkParams(b, suite.name, patterns);
       const m = b.metrics[metric2];
       if (!params || !m || b.status === "failed") continue;
-      if (Object.entries(spec.where ?? {}).some(([k, v]) => params[k] !== v)) continue;
+      if (!matchesWhere(spec, params)) continue;
       const r = keyOf(spec.rows, params);
       const c = spec.columns === void 0 ? "" : keyOf(spec.columns, params);
       if (r === void 0 || c === void 0) continue;
@@ -39947,7 +40000,12 @@ function selectCells(results, spec) {
       grid.get(r).set(c, { benchmark: b.name, metric: m, also });
     }
   }
-  return { rows: firstSeen(rowKeys), columns: firstSeen(colKeys), grid, metric: metric2 };
+  const seen = firstSeen(rowKeys);
+  const order = (spec.order ?? []).filter((r) => seen.includes(r));
+  const listed = spec.columns !== void 0 ? spec.where?.[spec.columns] : void 0;
+  const cols = firstSeen(colKeys);
+  const colOrder = Array.isArray(listed) ? [...listed.filter((c) => cols.includes(c)), ...cols.filter((c) => !listed.includes(c))] : cols;
+  return { rows: [...order, ...seen.filter((r) => !order.includes(r))], columns: colOrder, grid, metric: metric2 };
 }
 function buildVariantTable(results, spec, o) {
   const { rows, columns, grid, metric: metric2 } = selectCells(results, spec);
@@ -39970,7 +40028,15 @@ function buildVariantTable(results, spec, o) {
       }
       const ctx = { direction, floor, alpha: o.alpha, rng: createRng(o.seed + pending.length * 7919 >>> 0), resamples: o.resamples };
       const tested = testMetric(other.metric, ref.metric, ctx);
-      const cmp = { column: col, ratio: tested.ratio, test: tested.test, ...tested.n ? { n: tested.n } : {}, ...tested.p !== void 0 ? { p: tested.p } : {}, verdict: "inconclusive" };
+      const cmp = {
+        column: col,
+        ratio: tested.ratio,
+        test: tested.test,
+        absolute: ref.metric.value - other.metric.value,
+        ...tested.n ? { n: tested.n } : {},
+        ...tested.p !== void 0 ? { p: tested.p } : {},
+        verdict: "inconclusive"
+      };
       row.comparisons.push(cmp);
       pending.push({ row, cmp, tested, ctx });
     }
@@ -40058,7 +40124,7 @@ function collect(results, spec) {
       const params = benchmarkParams(b, suite.name, patterns);
       const m = b.metrics[metric2];
       if (!params || !m || b.status === "failed") continue;
-      if (Object.entries(spec.where ?? {}).some(([k, v]) => params[k] !== v)) continue;
+      if (!matchesWhere(spec, params)) continue;
       const key = keyOf(spec.rows, params);
       const x = names.map((n) => numeric(params[n]));
       if (key === void 0 || x.some((v) => v === void 0)) continue;
@@ -40069,7 +40135,7 @@ function collect(results, spec) {
   }
   return byRow;
 }
-function buildFitTable(head2, spec, base) {
+function buildFitTable(head2, spec, base, options = { noiseFloor: 0.05, alpha: 0.05 }) {
   const names = spec.fit ?? [];
   const headRows = collect(head2, spec);
   if (headRows.size === 0) return void 0;
@@ -40084,18 +40150,32 @@ function buildFitTable(head2, spec, base) {
     const vsBase = baseCoefs && typeof baseCoefs !== "string" ? coefs.slice(1).map((c, i) => {
       const b = baseCoefs[i + 1];
       const z2 = (c.estimate - b.estimate) / Math.sqrt(c.se ** 2 + b.se ** 2 || Number.MIN_VALUE);
-      return { name: c.name, base: b, change: c.estimate - b.estimate, p: Math.min(1, 2 * normalCdf(-Math.abs(z2))) };
+      const enough = points.length >= 2 * coefs.length && basePoints.length >= 2 * coefs.length;
+      return { name: c.name, base: b, change: c.estimate - b.estimate, p: Math.min(1, 2 * normalCdf(-Math.abs(z2))), verdict: enough ? "unchanged" : "inconclusive" };
     }) : void 0;
     return { key, points: points.length, coefficients: coefs, ...vsBase ? { vsBase } : {} };
   });
+  decideSlopes(rows, options);
   return { spec, metric: metric2, unit, params: names, rows };
+}
+function decideSlopes(rows, o) {
+  const all = rows.flatMap((r) => r.vsBase ?? []);
+  const qs = benjaminiHochberg(all.map((v) => v.p));
+  all.forEach((v, i) => {
+    v.q = qs[i];
+    if (v.verdict === "inconclusive") return;
+    const head2 = v.base.estimate + v.change;
+    const scale = Math.max(Math.abs(head2), Math.abs(v.base.estimate));
+    const beyond = scale > 0 && Math.abs(v.change) > o.noiseFloor * scale;
+    v.verdict = v.q < o.alpha && beyond ? v.change > 0 ? "regressed" : "improved" : "unchanged";
+  });
 }
 
 // src/compare/tables.ts
 function buildTables(specs, head2, base, options) {
   return specs.map((spec) => {
     if (spec.fit !== void 0) {
-      const table2 = buildFitTable(head2, spec, base);
+      const table2 = buildFitTable(head2, spec, base, options);
       return table2 ? { kind: "fit", table: table2 } : { kind: "empty", spec };
     }
     const table = buildVariantTable(head2, spec, options);
@@ -40319,7 +40399,7 @@ function speedupText(ratio, direction) {
 // src/render/escape.ts
 var HTML = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 function escapeMarkdown(text) {
-  return text.replace(/[&<>"]/g, (c) => HTML[c]).replace(/[\\`*_[\]|~]/g, (c) => `\\${c}`).replace(/@/g, "&#64;").replace(/:(?=\w+:)/g, "&#58;").replace(/\r?\n/g, " ").replace(/^(\s*)([#+=!-])/, "$1\\$2").replace(/^(\s*\d+)\./, "$1\\.");
+  return text.replace(/[&<>"]/g, (c) => HTML[c]).replace(/[\\`*_[\]|~]/g, (c) => `\\${c}`).replace(/@/g, "&#64;").replace(/:(?=\w+:)/g, "&#58;").replace(/\r?\n/g, " ").replace(/^(\s*)([#+=!-])/, "$1\\$2").replace(/^(\s*\d+)\.(?=\s|$)/, "$1\\.");
 }
 function escapeHtml(text) {
   return text.replace(/[&<>"]/g, (c) => HTML[c]).replace(/@/g, "&#64;");
@@ -40335,7 +40415,7 @@ function pValue(p) {
   return p < 1e-3 ? "p<0.001" : `p=${p < 0.01 ? p.toFixed(3) : p.toFixed(2)}`;
 }
 var TEST_NAME = {
-  "mann-whitney": "Mann\u2013Whitney U on both variants\u2019 samples, bootstrap CI of the ratio of medians",
+  "mann-whitney": "Mann\u2013Whitney U on both variants\u2019 samples, 95 % interval of the median ratio (bootstrap of the Hodges\u2013Lehmann ratio up to 400 sample pairs, of the ratio of medians beyond; order statistics from 50 samples per side)",
   welch: "Welch\u2019s t from mean, spread and n",
   exact: "exact comparison (the values do not vary)",
   threshold: "single values: threshold only",
@@ -40360,12 +40440,33 @@ function impact(t, c) {
   }
 }
 function difference(t, c) {
+  if (c.test === "exact" && c.absolute !== void 0 && c.ratio === null) {
+    return `${c.absolute > 0 ? "+" : "\u2212"}${formatQuantity(Math.abs(c.absolute), t.unit)}`;
+  }
   if (c.ratio === null) return "\u2014";
-  const ratioStyle = t.spec.style === "ratio" && isTime(t);
-  const interval = c.ci && (ratioStyle ? `${(1 / c.ci[1]).toFixed(2)}x \u2026 ${(1 / c.ci[0]).toFixed(2)}x` : `${signedPct2(c.ci[0])} \u2026 ${signedPct2(c.ci[1])}`);
+  const ratioStyle = t.spec.style === "ratio";
+  const interval = c.ci && (ratioStyle ? factorInterval(c.ci, c.ratio) : `${signedPct2(c.ci[0])} \u2026 ${signedPct2(c.ci[1])}`);
   const stats = [interval, pValue(c.p)].filter(Boolean);
-  const main2 = ratioStyle ? speedupText(c.ratio, t.direction) : `**${signedPct2(c.ratio)}**`;
+  const main2 = ratioStyle ? ratioText(t, c.ratio) : `**${signedPct2(c.ratio)}**`;
+  if (c.test === "exact" && c.absolute !== void 0) {
+    const sign = c.absolute > 0 ? "+" : c.absolute < 0 ? "\u2212" : "\xB1";
+    return `${sign}${formatQuantity(Math.abs(c.absolute), t.unit)} (${signedPct2(c.ratio)})`;
+  }
   return stats.length ? `${main2} (${stats.join(", ")})` : main2;
+}
+function ratioText(t, ratio) {
+  if (isTime(t)) return speedupText(ratio, t.direction);
+  const factor = ratio >= 1 ? ratio : 1 / ratio;
+  if (Math.abs(factor - 1) < 5e-3) return "1.00x (equal)";
+  const [up, down] = t.direction === "smaller" ? ["larger", "smaller"] : ["higher", "lower"];
+  return `${factor.toFixed(2)}x ${ratio > 1 ? up : down}`;
+}
+function factorInterval(ci, ratio) {
+  const [a, b] = ratio >= 1 ? [ci[0], ci[1]] : [1 / ci[1], 1 / ci[0]];
+  return `${a.toFixed(2)}x \u2026 ${b.toFixed(2)}x`;
+}
+function rangeText(t, min, max) {
+  return isTime(t) ? `speed-up range ${(1 / max).toFixed(2)}x \u2013 ${(1 / min).toFixed(2)}x` : `ratio range ${min.toFixed(2)}x \u2013 ${max.toFixed(2)}x`;
 }
 function cell(t, value, spread, magnitude) {
   return formatWithSpread(value, spread, t.unit, chooseScale(t.unit, magnitude));
@@ -40374,9 +40475,9 @@ function renderVariantTable(t) {
   const others = t.spec.compare === false ? [] : t.columns.filter((c) => c !== t.reference);
   const single = others.length === 1;
   const header = [
-    escapeMarkdown(t.spec.rows),
+    escapeMarkdown(t.spec.rows.replace(/[{}]/g, "")),
     ...t.columns.map((c) => escapeMarkdown(c)),
-    ...others.flatMap((o) => single ? ["Difference", "Impact"] : [`${escapeMarkdown(t.reference)} vs ${escapeMarkdown(o)}`]),
+    ...others.flatMap((o) => single ? [t.spec.style === "ratio" ? isTime(t) ? "Speedup" : "Ratio" : "Difference", "Impact"] : [`${escapeMarkdown(t.reference)} vs ${escapeMarkdown(o)}`]),
     ...t.spec.fastest ? [isTime(t) ? "Fastest" : "Best"] : []
   ];
   const body = t.rows.map((r) => {
@@ -40393,11 +40494,13 @@ function renderVariantTable(t) {
       ...t.spec.fastest ? [r.best ? escapeMarkdown(r.best) : "\u2014"] : []
     ];
   });
-  const parts = [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false })];
+  const parts = [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false }), ...t.spec.note ? [escapeMarkdown(t.spec.note)] : []];
+  const ratioStyle = t.spec.style === "ratio";
   const summary = t.summary.filter((s) => s.geomean !== void 0).map((s) => {
-    const ci = s.ci ? ` (95 % CI ${signedPct2(s.ci[0])} \u2026 ${signedPct2(s.ci[1])})` : "";
-    const range = s.min !== void 0 && s.max !== void 0 ? `; range ${signedPct2(s.min)} \u2026 ${signedPct2(s.max)}` : "";
-    return `- ${escapeMarkdown(t.reference)} vs ${escapeMarkdown(s.column)}: geometric mean **${signedPct2(s.geomean)}**${ci} over ${s.rows} rows${range}.`;
+    const ci = s.ci ? ` (95 % CI ${ratioStyle ? factorInterval(s.ci, s.geomean) : `${signedPct2(s.ci[0])} \u2026 ${signedPct2(s.ci[1])}`})` : "";
+    const range = s.min !== void 0 && s.max !== void 0 ? `; ${ratioStyle ? rangeText(t, s.min, s.max) : `range ${signedPct2(s.min)} \u2026 ${signedPct2(s.max)}`}` : "";
+    const mean2 = ratioStyle ? ratioText(t, s.geomean) : signedPct2(s.geomean);
+    return `- ${escapeMarkdown(t.reference)} vs ${escapeMarkdown(s.column)}: geometric mean **${mean2}**${ci} over ${s.rows} rows${range}.`;
   });
   if (summary.length) parts.push(summary.join("\n"));
   const tests = [...new Set(t.rows.flatMap((r) => r.comparisons.map((c) => TEST_NAME[c.test])))].filter(Boolean);
@@ -40432,47 +40535,59 @@ function detailBlock(t, r) {
 ${lines.join("\n").replace(/```/g, "'''")}
 \`\`\``;
 }
-function coefText(value, se, scale, negligible) {
-  if (negligible) return `too small to measure (\xB1${formatSignificant(se / scale, 2)})`;
-  return `${formatSignificant(value / scale, 3)} \xB1 ${formatSignificant(se / scale, 2)}`;
+function minus(text) {
+  return text.replace(/^-/, "\u2212");
+}
+function coefText(c, scale, slope) {
+  const se = formatSignificant(c.se / scale, 2);
+  if (c.negligible) return `too small to measure (\xB1${se})`;
+  const doubtful = slope && c.estimate < 0 ? " (?)" : "";
+  return `${minus(formatSignificant(c.estimate / scale, 3))} \xB1 ${se}${doubtful}`;
 }
 function renderFitTable(t) {
   const scaleOf = (name) => {
-    const ests = t.rows.flatMap((r) => r.coefficients.filter((c) => c.name === name).map((c) => Math.abs(c.estimate)));
+    const per = t.spec.per?.[name];
+    const perScale = typeof per === "number" ? per : per?.scale ?? 1;
+    const perLabel = typeof per === "object" ? per.label : per !== void 0 ? `${per} ${name}` : name;
+    const ests = t.rows.flatMap((r) => r.coefficients.filter((c) => c.name === name).map((c) => Math.abs(c.estimate) * perScale));
     const s = chooseScale(t.unit, ests.length ? Math.max(...ests) : 1);
-    return { factor: s.factor, unit: s.unit };
+    return { factor: name === "base" ? s.factor : s.factor / perScale, unit: s.unit, per: perLabel };
   };
   const names = ["base", ...t.params];
   const scales = Object.fromEntries(names.map((n) => [n, scaleOf(n)]));
+  const anyBase = t.rows.some((r) => r.vsBase);
   const header = [
-    escapeMarkdown(t.spec.rows),
-    ...names.map((n) => n === "base" ? `Base (${scales[n].unit})` : `per ${escapeMarkdown(n)} (${scales[n].unit}/1)`),
-    ...t.rows.some((r) => r.vsBase) ? t.params.map((n) => `per ${escapeMarkdown(n)}: head vs base`) : []
+    escapeMarkdown(t.spec.rows.replace(/[{}]/g, "")),
+    ...names.map((n) => n === "base" ? `Base (${scales[n].unit})` : `per ${escapeMarkdown(scales[n].per)} (${scales[n].unit})`),
+    ...anyBase ? t.params.map((n) => `per ${escapeMarkdown(scales[n].per)}: head vs base`) : []
   ];
+  const icon = { regressed: " \u26A0\uFE0F", improved: " \u2705", unchanged: "", inconclusive: " \u2754" };
   const body = t.rows.map((r) => [
     `**${escapeMarkdown(r.key)}**`,
     ...names.map((n) => {
       const c = r.coefficients.find((x) => x.name === n);
-      return c ? coefText(c.estimate, c.se, scales[n].factor, c.negligible) : r.note ? escapeMarkdown(r.note) : "\u2014";
+      return c ? coefText(c, scales[n].factor, n !== "base") : r.note ? escapeMarkdown(r.note) : "\u2014";
     }),
-    ...t.rows.some((x) => x.vsBase) ? t.params.map((n) => {
+    ...anyBase ? t.params.map((n) => {
       const v = r.vsBase?.find((x) => x.name === n);
       if (!v) return "\u2014";
       const sign = v.change > 0 ? "+" : v.change < 0 ? "\u2212" : "";
-      return `${sign}${formatSignificant(Math.abs(v.change) / scales[n].factor, 3)} (${pValue(v.p)})${v.p < 0.05 ? v.change > 0 ? " \u26A0\uFE0F" : " \u2705" : ""}`;
+      return `${sign}${formatSignificant(Math.abs(v.change) / scales[n].factor, 3)} (${pValue(v.q ?? v.p)?.replace("p", "q")})${icon[v.verdict]}`;
     }) : []
   ]);
+  const negative = t.rows.some((r) => r.coefficients.some((c) => c.name !== "base" && !c.negligible && c.estimate < 0));
   return [
     `#### ${escapeMarkdown(t.spec.title)}`,
     markdownTable([header, ...body], { alignDelimiters: false }),
-    `<sub>Least-squares fit of ${escapeMarkdown(t.metric)} = base + ${t.params.map((p) => `slope \xD7 ${escapeMarkdown(p)}`).join(" + ")} per ${escapeMarkdown(t.spec.rows)}, \xB1 one standard error; "too small to measure" when a coefficient is smaller than its standard error (read it as 0).</sub>`
+    ...t.spec.note ? [escapeMarkdown(t.spec.note)] : [],
+    `<sub>Least-squares fit of ${escapeMarkdown(t.metric)} = base + ${t.params.map((p) => `slope \xD7 ${escapeMarkdown(p)}`).join(" + ")} per ${escapeMarkdown(t.spec.rows.replace(/[{}]/g, ""))}, \xB1 one standard error; "too small to measure" when a coefficient is smaller than its standard error (read it as 0)${negative ? "; (?) a negative slope beyond its standard error: the cost falls as the parameter grows, so look at the measurement" : ""}${anyBase ? "; head vs base: z test on the slope difference, q adjusted by Benjamini\u2013Hochberg across the table, called beyond the noise floor with at least twice as many points as coefficients" : ""}.</sub>`
   ].join("\n\n");
 }
 function renderRangeSummary(tables) {
   const rows = tables.flatMap(
     (t) => t.summary.filter((s) => s.min !== void 0 && s.geomean !== void 0).map((s) => {
-      const range = isTime(t) && t.spec.style === "ratio" ? `${formatRatio(1 / s.max)} \u2013 ${formatRatio(1 / s.min)}` : `${signedPct2(s.min)} \u2026 ${signedPct2(s.max)}`;
-      const mean2 = isTime(t) && t.spec.style === "ratio" ? speedupText(s.geomean, t.direction) : signedPct2(s.geomean);
+      const range = t.spec.style === "ratio" ? rangeText(t, s.min, s.max).replace(/^\S+ range /, "") : `${signedPct2(s.min)} \u2026 ${signedPct2(s.max)}`;
+      const mean2 = t.spec.style === "ratio" ? ratioText(t, s.geomean) : signedPct2(s.geomean);
       return [escapeMarkdown(t.spec.title), `${escapeMarkdown(t.reference)} vs ${escapeMarkdown(s.column)}`, range, mean2, String(s.rows)];
     })
   );
@@ -40480,9 +40595,6 @@ function renderRangeSummary(tables) {
   return `#### Summary
 
 ${markdownTable([["Table", "Comparison", "Range", "Geometric mean", "Rows"], ...rows], { alignDelimiters: false })}`;
-}
-function formatRatio(r) {
-  return `${r.toFixed(2)}x`;
 }
 function renderTables(built) {
   const sections = built.map(
@@ -40503,6 +40615,16 @@ init_registry();
 // src/run/command-suite.ts
 init_command();
 init_sample_stats();
+
+// src/run/child-env.ts
+var WITHHELD = [/^INPUT_/i, /^ACTIONS_RUNTIME_TOKEN$/, /^ACTIONS_RUNTIME_URL$/, /^ACTIONS_RESULTS_URL$/, /^ACTIONS_CACHE_URL$/, /^ACTIONS_ID_TOKEN_REQUEST_(TOKEN|URL)$/];
+function childEnv(base, extra) {
+  const env = {};
+  for (const [key, value] of Object.entries(base)) {
+    if (!WITHHELD.some((re) => re.test(key))) env[key] = value;
+  }
+  return { ...env, ...extra };
+}
 
 // src/run/time-command.ts
 init_errors3();
@@ -41408,7 +41530,7 @@ function runShell(req) {
     const elapsedMs = () => Number(process.hrtime.bigint() - started) / 1e6;
     const child2 = spawn(findShell(), ["-c", req.command], {
       cwd: req.cwd,
-      env: { ...process.env, ...req.env },
+      env: childEnv(process.env, req.env),
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
       windowsHide: true
@@ -41518,7 +41640,7 @@ ${req.command}`;
   const shell = findShell();
   const gnuTime2 = findGnuTime();
   const [file2, args] = gnuTime2 ? [gnuTime2, ["-f", "benchgate-max-rss-kb=%M", "-o", rssFile, shell, "-c", script]] : [shell, ["-c", script]];
-  const proc = await spawnTimed(file2, args, req, { ...process.env, ...req.env, BENCHGATE_TIMES_FILE: timesFile });
+  const proc = await spawnTimed(file2, args, req, childEnv(process.env, { ...req.env, BENCHGATE_TIMES_FILE: timesFile }));
   const times = parseTimesFile(await readFile2(timesFile, "utf8").catch(() => ""));
   const rssKb = /benchgate-max-rss-kb=(\d+)/.exec(await readFile2(rssFile, "utf8").catch(() => ""))?.[1];
   const maxRssBytes = rssKb !== void 0 && Number(rssKb) > 0 ? Number(rssKb) * 1024 : void 0;
@@ -42263,7 +42385,7 @@ function methods(c) {
   const tests = new Set(c.rows.map((r) => r.test));
   const lines = [
     `- Noise floor ${(s.noiseFloor * 100).toFixed(0)} %, \u03B1 = ${s.alpha}; p-values are adjusted across the report by ${s.fdr === "benjamini-hochberg" ? "Benjamini\u2013Hochberg (false-discovery rate)" : s.fdr}, separately for gating rows and for rows shown for information.`,
-    tests.has("mann-whitney") && "- **U test**: two-sided Mann\u2013Whitney U on the raw samples; the interval is a seeded percentile bootstrap 95 % CI of the ratio of medians. A change is called only when the adjusted p < \u03B1 **and** the whole interval lies beyond the noise floor.",
+    tests.has("mann-whitney") && "- **U test**: two-sided Mann\u2013Whitney U on the raw samples, with a 95 % interval of the median ratio: a seeded percentile bootstrap of the Hodges\u2013Lehmann ratio (median of the pairwise ratios) up to 400 sample pairs, a bootstrap of the ratio of medians beyond that, and from 50 samples per side the order-statistic interval of the ratio of medians (Price\u2013Bonett). A change is called only when the adjusted p < \u03B1 **and** the whole interval lies beyond the noise floor.",
     tests.has("welch") && "- **Welch t**: only mean, spread and n were available; Welch\u2019s t test from those summaries, interval by the delta method on the log scale.",
     tests.has("prediction-interval") && "- **history PI** (lower confidence): the baseline carries earlier runs; head is judged against a Student-t prediction interval of that history.",
     tests.has("exact") && "- **exact**: the metric does not vary between samples (allocations, sizes): any change is a change.",
@@ -42706,7 +42828,8 @@ async function cmdCompare(args, io) {
   });
   if (positionals.length !== 2) throw new UsageError(`compare: expected BASE.json HEAD.json; got ${positionals.length} path(s)`);
   const f = format(values.format);
-  const [base, head2] = await Promise.all(positionals.map((p) => readResultsFile(resolve6(io.cwd, p))));
+  const base = await readResultsFile(resolve6(io.cwd, positionals[0]));
+  const head2 = await readResultsFile(resolve6(io.cwd, positionals[1]));
   const loaded = values.config !== void 0 ? await loadConfig(resolve6(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head2, options);
@@ -42750,7 +42873,7 @@ async function main(argv, io) {
 `);
         return 0;
       default:
-        throw new UsageError(`unknown command "${command2}" (expected demo, run, parse, compare or help)`);
+        throw new UsageError(`unknown command "${command2}" (expected demo, run, report, parse, compare, init or help)`);
     }
   } catch (err) {
     if (err instanceof BenchgateError) {
