@@ -20768,6 +20768,11 @@ function detectAny(input2, detectFile6) {
   const verdicts = input2.files.map((f) => detectFile6(f.text));
   return verdicts.includes("yes") ? "yes" : verdicts.includes("maybe") ? "maybe" : "no";
 }
+function pickJsonOrConsole(input2, kindOf5) {
+  const kinds = input2.files.map((file2) => ({ file: file2, kind: kindOf5(file2.text) }));
+  const hit = kinds.find((k) => k.kind === "json") ?? kinds.find((k) => k.kind === "console");
+  return hit === void 0 ? void 0 : { file: hit.file, kind: hit.kind };
+}
 var init_adapter = __esm({
   "src/parse/adapter.ts"() {
     "use strict";
@@ -20851,6 +20856,15 @@ function uniqueNames(items) {
     used.add(name);
     return name === item.name ? item : { ...item, name };
   });
+}
+function hasSchema(text, id) {
+  if (!text.includes(id)) return false;
+  try {
+    const doc = JSON.parse(text);
+    return isRecord(doc) && doc.schema === id;
+  } catch {
+    return false;
+  }
 }
 var ANSI;
 var init_json_doc = __esm({
@@ -25972,17 +25986,8 @@ var init_sample_stats = __esm({
 });
 
 // src/parse/command.ts
-function isManifest(text) {
-  if (!text.includes(COMMAND_SCHEMA_ID)) return false;
-  try {
-    const doc = JSON.parse(text);
-    return isRecord(doc) && doc.schema === COMMAND_SCHEMA_ID;
-  } catch {
-    return false;
-  }
-}
 function detect5(input2) {
-  return input2.files.length > 0 && input2.files.every((f) => isManifest(f.text)) ? "yes" : "no";
+  return input2.files.length > 0 && input2.files.every((f) => hasSchema(f.text, COMMAND_SCHEMA_ID)) ? "yes" : "no";
 }
 function parse7(input2) {
   const benchmarks = [];
@@ -27047,8 +27052,7 @@ function detect11(input2) {
   return detectAny(input2, detectFile2);
 }
 function parse13(input2) {
-  const kinds = input2.files.map((file2) => ({ file: file2, kind: kindOf(file2.text) }));
-  const hit = kinds.find((k) => k.kind === "json") ?? kinds.find((k) => k.kind === "console");
+  const hit = pickJsonOrConsole(input2, kindOf);
   if (hit === void 0) {
     const first2 = input2.files[0];
     throw new ParseError({
@@ -27737,8 +27741,7 @@ function detect13(input2) {
   return detectAny(input2, detectFile4);
 }
 function parse15(input2) {
-  const kinds = input2.files.map((file2) => ({ file: file2, kind: kindOf3(file2.text) }));
-  const hit = kinds.find((k) => k.kind === "json") ?? kinds.find((k) => k.kind === "console");
+  const hit = pickJsonOrConsole(input2, kindOf3);
   if (hit === void 0) {
     const first2 = input2.files[0];
     throw new ParseError({
@@ -28207,17 +28210,8 @@ var init_pytest_benchmark = __esm({
 });
 
 // src/parse/size.ts
-function isManifest2(text) {
-  if (!text.includes(SIZE_SCHEMA_ID)) return false;
-  try {
-    const doc = JSON.parse(text);
-    return isRecord(doc) && doc.schema === SIZE_SCHEMA_ID;
-  } catch {
-    return false;
-  }
-}
 function detect15(input2) {
-  return input2.files.length > 0 && input2.files.every((f) => isManifest2(f.text)) ? "yes" : "no";
+  return input2.files.length > 0 && input2.files.every((f) => hasSchema(f.text, SIZE_SCHEMA_ID)) ? "yes" : "no";
 }
 function parse17(input2) {
   const benchmarks = [];

@@ -46,3 +46,16 @@ export function detectAny(input: ParseInput, detectFile: (text: string) => Detec
   const verdicts = input.files.map((f) => detectFile(f.text));
   return verdicts.includes('yes') ? 'yes' : verdicts.includes('maybe') ? 'maybe' : 'no';
 }
+
+/**
+ * For harnesses that print a console table and write a JSON file: the JSON file when there is one
+ * (it holds more), else the console output; none → undefined (the caller throws its ParseError).
+ */
+export function pickJsonOrConsole<K extends string | undefined>(
+  input: ParseInput,
+  kindOf: (text: string) => K,
+): { file: SourceFile; kind: 'json' | 'console' } | undefined {
+  const kinds = input.files.map((file) => ({ file, kind: kindOf(file.text) }));
+  const hit = kinds.find((k) => k.kind === 'json') ?? kinds.find((k) => k.kind === 'console');
+  return hit === undefined ? undefined : { file: hit.file, kind: hit.kind as 'json' | 'console' };
+}

@@ -7,7 +7,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { METRIC } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
 import {
-  type JsonSource, array, fail, finite, isRecord, nonNegative, optString, parseJsonText, record, scalarText, string, uniqueNames,
+  type JsonSource, array, fail, finite, nonNegative, optString, parseJsonText, record, scalarText, string, uniqueNames, hasSchema,
 } from './json-doc';
 import { maxOf, median, minOf, sampleStddev } from './sample-stats';
 
@@ -45,18 +45,8 @@ export interface CommandManifest {
 
 const ID = 'command';
 
-function isManifest(text: string): boolean {
-  if (!text.includes(COMMAND_SCHEMA_ID)) return false;
-  try {
-    const doc: unknown = JSON.parse(text);
-    return isRecord(doc) && doc.schema === COMMAND_SCHEMA_ID;
-  } catch {
-    return false;
-  }
-}
-
 function detect(input: ParseInput): 'yes' | 'no' {
-  return input.files.length > 0 && input.files.every((f) => isManifest(f.text)) ? 'yes' : 'no';
+  return input.files.length > 0 && input.files.every((f) => hasSchema(f.text, COMMAND_SCHEMA_ID)) ? 'yes' : 'no';
 }
 
 function parse(input: ParseInput): ParseOutput {

@@ -8,7 +8,7 @@
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { METRIC, byteFactor, parseNumber, timeFactor } from '../model/units';
-import { detectAny, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
+import { detectAny, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, parseJsonText, record, scalarText, string,
   uniqueNames,
@@ -80,8 +80,7 @@ function detect(input: ParseInput): Detection {
 }
 
 function parse(input: ParseInput): ParseOutput {
-  const kinds = input.files.map((file) => ({ file, kind: kindOf(file.text) }));
-  const hit = kinds.find((k) => k.kind === 'json') ?? kinds.find((k) => k.kind === 'console');
+  const hit = pickJsonOrConsole(input, kindOf);
   if (hit === undefined) {
     const first = input.files[0];
     throw new ParseError({

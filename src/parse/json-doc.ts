@@ -119,3 +119,14 @@ export function uniqueNames<T extends { name: string }>(items: T[]): T[] {
     return name === item.name ? item : { ...item, name };
   });
 }
+
+/** True when the text is a JSON object whose `schema` is `id` (benchgate's own manifests). Never throws. */
+export function hasSchema(text: string, id: string): boolean {
+  if (!text.includes(id)) return false;
+  try {
+    const doc: unknown = JSON.parse(text);
+    return isRecord(doc) && doc.schema === id;
+  } catch {
+    return false;
+  }
+}

@@ -5,7 +5,9 @@
 import type { Benchmark } from '../model/results';
 import { METRIC } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
-import { type JsonSource, array, fail, isRecord, nonNegative, parseJsonText, record, string, uniqueNames } from './json-doc';
+import {
+  type JsonSource, array, fail, nonNegative, parseJsonText, record, string, uniqueNames, hasSchema,
+} from './json-doc';
 
 export const SIZE_SCHEMA_ID = 'benchgate/size@1';
 
@@ -17,18 +19,8 @@ export interface SizeManifest {
 
 const ID = 'size';
 
-function isManifest(text: string): boolean {
-  if (!text.includes(SIZE_SCHEMA_ID)) return false;
-  try {
-    const doc: unknown = JSON.parse(text);
-    return isRecord(doc) && doc.schema === SIZE_SCHEMA_ID;
-  } catch {
-    return false;
-  }
-}
-
 function detect(input: ParseInput): 'yes' | 'no' {
-  return input.files.length > 0 && input.files.every((f) => isManifest(f.text)) ? 'yes' : 'no';
+  return input.files.length > 0 && input.files.every((f) => hasSchema(f.text, SIZE_SCHEMA_ID)) ? 'yes' : 'no';
 }
 
 function parse(input: ParseInput): ParseOutput {

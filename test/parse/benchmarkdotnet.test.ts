@@ -5,19 +5,14 @@ import { ADAPTERS } from '../../src/parse/registry';
 import { fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
+import { benchmarkNamed, derived } from '../helpers/adapter-test';
 
 const DIR = 'benchmarkdotnet';
 const SAMPLE = 'gab-sample-0.12.1.json';
 const FANTOMAS = 'gab-fantomas-0.12.1.json';
 const CREDIT = 'credit-0.11.2-report-full.json';
 
-const byName = (input: ParseInput, name: string) => {
-  const b = benchmarkdotnet.parse(input).benchmarks.find((x) => x.name === name);
-  if (b === undefined) throw new Error(`no benchmark ${name}`);
-  return b;
-};
-/** Same path as the real fixture, different text: a derivation, clearly not a capture. */
-const derived = (file: { path: string }, text: string): ParseInput => ({ files: [{ path: file.path, text }] });
+const byName = (input: ParseInput, name: string) => benchmarkNamed(benchmarkdotnet, input, name);
 
 const parseError = catchParseError;
 

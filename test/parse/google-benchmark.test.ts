@@ -4,16 +4,11 @@ import { googleBenchmark } from '../../src/parse/google-benchmark';
 import { fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
+import { benchmarkNamed, derived } from '../helpers/adapter-test';
 
 const us = (micros: number): number => micros * 1e3;
 const parse = (input: ParseInput) => googleBenchmark.parse(input);
-const byName = (input: ParseInput, name: string) => {
-  const b = parse(input).benchmarks.find((x) => x.name === name);
-  if (b === undefined) throw new Error(`no benchmark ${name}`);
-  return b;
-};
-/** Same path as the real fixture, different text: a derivation, clearly not a capture. */
-const derived = (file: { path: string }, text: string): ParseInput => ({ files: [{ path: file.path, text }] });
+const byName = (input: ParseInput, name: string) => benchmarkNamed(googleBenchmark, input, name);
 
 const parseError = catchParseError;
 

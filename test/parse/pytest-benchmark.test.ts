@@ -4,18 +4,13 @@ import { pytestBenchmark } from '../../src/parse/pytest-benchmark';
 import { fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
+import { benchmarkNamed, derived } from '../helpers/adapter-test';
 
 const s = (seconds: number): number => seconds * 1e9;
 const us = (micros: number): number => micros * 1e3;
 const ms = (millis: number): number => millis * 1e6;
 const parse = (input: ParseInput) => pytestBenchmark.parse(input);
-const byName = (input: ParseInput, name: string) => {
-  const b = parse(input).benchmarks.find((x) => x.name === name);
-  if (b === undefined) throw new Error(`no benchmark ${name}`);
-  return b;
-};
-/** Same path as the real fixture, different text: a derivation, clearly not a capture. */
-const derived = (file: { path: string }, text: string): ParseInput => ({ files: [{ path: file.path, text }] });
+const byName = (input: ParseInput, name: string) => benchmarkNamed(pytestBenchmark, input, name);
 
 const parseError = catchParseError;
 
