@@ -20768,14 +20768,19 @@ function detectAny(input2, detectFile6) {
   const verdicts = input2.files.map((f) => detectFile6(f.text));
   return verdicts.includes("yes") ? "yes" : verdicts.includes("maybe") ? "maybe" : "no";
 }
-function pickJsonOrConsole(input2, kindOf5) {
+function pickJsonOrConsole(input2, kindOf5, onNone) {
   const kinds = input2.files.map((file2) => ({ file: file2, kind: kindOf5(file2.text) }));
   const hit = kinds.find((k) => k.kind === "json") ?? kinds.find((k) => k.kind === "console");
-  return hit === void 0 ? void 0 : { file: hit.file, kind: hit.kind };
+  if (hit === void 0) {
+    const first2 = input2.files[0];
+    throw new ParseError({ harness: onNone.harness, file: first2?.path ?? "<none>", line: 1, expected: onNone.expected, found: first2?.text.split(/\r?\n/)[0] ?? "" });
+  }
+  return { file: hit.file, kind: hit.kind };
 }
 var init_adapter = __esm({
   "src/parse/adapter.ts"() {
     "use strict";
+    init_errors3();
   }
 });
 
@@ -27052,17 +27057,7 @@ function detect11(input2) {
   return detectAny(input2, detectFile2);
 }
 function parse13(input2) {
-  const hit = pickJsonOrConsole(input2, kindOf);
-  if (hit === void 0) {
-    const first2 = input2.files[0];
-    throw new ParseError({
-      harness: ID6,
-      file: first2?.path ?? "<none>",
-      line: 1,
-      expected: "Google Benchmark JSON (--benchmark_format=json) or console output",
-      found: first2?.text.split(/\r?\n/)[0] ?? ""
-    });
-  }
+  const hit = pickJsonOrConsole(input2, kindOf, { harness: ID6, expected: "Google Benchmark JSON (--benchmark_format=json) or console output" });
   const out = hit.kind === "json" ? parseJson(hit.file) : parseConsole(hit.file);
   if (!out.warnings.includes(DEBUG_WARNING) && input2.files.some((f) => /Library was built as DEBUG/.test(f.text))) {
     out.warnings.push(DEBUG_WARNING);
@@ -27741,17 +27736,7 @@ function detect13(input2) {
   return detectAny(input2, detectFile4);
 }
 function parse15(input2) {
-  const hit = pickJsonOrConsole(input2, kindOf3);
-  if (hit === void 0) {
-    const first2 = input2.files[0];
-    throw new ParseError({
-      harness: ID8,
-      file: first2?.path ?? "<none>",
-      line: 1,
-      expected: "a JMH -rf json result file or JMH console output",
-      found: first2?.text.split(/\r?\n/)[0] ?? ""
-    });
-  }
+  const hit = pickJsonOrConsole(input2, kindOf3, { harness: ID8, expected: "a JMH -rf json result file or JMH console output" });
   const out = hit.kind === "json" ? parseJson3(hit.file) : parseConsole2(hit.file);
   return { benchmarks: uniqueNames(out.benchmarks), warnings: out.warnings.length > 0 ? out.warnings : void 0 };
 }
@@ -39971,28 +39956,33 @@ function metricNames(spec) {
 function firstSeen(values) {
   return [...new Set(values)];
 }
-function selectCells(results, spec) {
-  const [metric2, ...others] = metricNames(spec);
+function* selectedBenchmarks(results, spec) {
+  const metric2 = metricNames(spec)[0];
   const patterns = compilePatterns(spec.match);
-  const grid = /* @__PURE__ */ new Map();
-  const rowKeys = [];
-  const colKeys = [];
   for (const suite of results.suites) {
     if (spec.suite !== void 0 && suite.name !== spec.suite) continue;
     for (const b of suite.benchmarks) {
       const params = benchmarkParams(b, suite.name, patterns);
       const m = b.metrics[metric2];
-      if (!params || !m || b.status === "failed") continue;
-      if (!matchesWhere(spec, params)) continue;
-      const r = keyOf(spec.rows, params);
-      const c = spec.columns === void 0 ? "" : keyOf(spec.columns, params);
-      if (r === void 0 || c === void 0) continue;
-      rowKeys.push(r);
-      colKeys.push(c);
-      if (!grid.has(r)) grid.set(r, /* @__PURE__ */ new Map());
-      const also = others.flatMap((name) => b.metrics[name] ? [{ name, metric: b.metrics[name] }] : []);
-      grid.get(r).set(c, { benchmark: b.name, metric: m, also });
+      if (!params || !m || b.status === "failed" || !matchesWhere(spec, params)) continue;
+      yield { benchmark: b, params, metric: m };
     }
+  }
+}
+function selectCells(results, spec) {
+  const [metric2, ...others] = metricNames(spec);
+  const grid = /* @__PURE__ */ new Map();
+  const rowKeys = [];
+  const colKeys = [];
+  for (const { benchmark: b, params, metric: m } of selectedBenchmarks(results, spec)) {
+    const r = keyOf(spec.rows, params);
+    const c = spec.columns === void 0 ? "" : keyOf(spec.columns, params);
+    if (r === void 0 || c === void 0) continue;
+    rowKeys.push(r);
+    colKeys.push(c);
+    if (!grid.has(r)) grid.set(r, /* @__PURE__ */ new Map());
+    const also = others.flatMap((name) => b.metrics[name] ? [{ name, metric: b.metrics[name] }] : []);
+    grid.get(r).set(c, { benchmark: b.name, metric: m, also });
   }
   const seen = firstSeen(rowKeys);
   const order = (spec.order ?? []).filter((r) => seen.includes(r));
@@ -40109,23 +40099,14 @@ function fitPoints(points, names) {
 }
 function collect(results, spec) {
   const names = spec.fit ?? [];
-  const metric2 = metricNames(spec)[0];
-  const patterns = compilePatterns(spec.match);
   const byRow = /* @__PURE__ */ new Map();
-  for (const suite of results.suites) {
-    if (spec.suite !== void 0 && suite.name !== spec.suite) continue;
-    for (const b of suite.benchmarks) {
-      const params = benchmarkParams(b, suite.name, patterns);
-      const m = b.metrics[metric2];
-      if (!params || !m || b.status === "failed") continue;
-      if (!matchesWhere(spec, params)) continue;
-      const key = keyOf(spec.rows, params);
-      const x = names.map((n) => numeric(params[n]));
-      if (key === void 0 || x.some((v) => v === void 0)) continue;
-      const list = byRow.get(key);
-      if (list) list.push({ x, y: m.value });
-      else byRow.set(key, [{ x, y: m.value }]);
-    }
+  for (const { params, metric: metric2 } of selectedBenchmarks(results, spec)) {
+    const key = keyOf(spec.rows, params);
+    const x = names.map((n) => numeric(params[n]));
+    if (key === void 0 || x.some((v) => v === void 0)) continue;
+    const list = byRow.get(key);
+    if (list) list.push({ x, y: metric2.value });
+    else byRow.set(key, [{ x, y: metric2.value }]);
   }
   return byRow;
 }

@@ -7,7 +7,7 @@ import type { TableSpec } from '../config/schema';
 import type { Results } from '../model/results';
 import { normalCdf } from './stats/distributions';
 import { benjaminiHochberg } from './stats/fdr';
-import { benchmarkParams, compilePatterns, keyOf, matchesWhere, metricNames } from './variants';
+import { keyOf, metricNames, selectedBenchmarks } from './variants';
 
 export interface Coefficient {
   /** `base` for the intercept, else the parameter name. */
@@ -85,23 +85,14 @@ function fitPoints(points: { x: number[]; y: number }[], names: string[]): Coeff
 
 function collect(results: Results, spec: TableSpec): Map<string, { x: number[]; y: number }[]> {
   const names = spec.fit ?? [];
-  const metric = metricNames(spec)[0]!;
-  const patterns = compilePatterns(spec.match);
   const byRow = new Map<string, { x: number[]; y: number }[]>();
-  for (const suite of results.suites) {
-    if (spec.suite !== undefined && suite.name !== spec.suite) continue;
-    for (const b of suite.benchmarks) {
-      const params = benchmarkParams(b, suite.name, patterns);
-      const m = b.metrics[metric];
-      if (!params || !m || b.status === 'failed') continue;
-      if (!matchesWhere(spec, params)) continue;
-      const key = keyOf(spec.rows, params);
-      const x = names.map((n) => numeric(params[n]));
-      if (key === undefined || x.some((v) => v === undefined)) continue;
-      const list = byRow.get(key);
-      if (list) list.push({ x: x as number[], y: m.value });
-      else byRow.set(key, [{ x: x as number[], y: m.value }]);
-    }
+  for (const { params, metric } of selectedBenchmarks(results, spec)) {
+    const key = keyOf(spec.rows, params);
+    const x = names.map((n) => numeric(params[n]));
+    if (key === undefined || x.some((v) => v === undefined)) continue;
+    const list = byRow.get(key);
+    if (list) list.push({ x: x as number[], y: metric.value });
+    else byRow.set(key, [{ x: x as number[], y: metric.value }]);
   }
   return byRow;
 }

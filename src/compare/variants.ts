@@ -115,29 +115,36 @@ export interface VariantOptions {
   alpha: number;
 }
 
-/** Selects the spec's benchmarks from one run and lays them out as rows × columns. */
-export function selectCells(results: Results, spec: TableSpec): { rows: string[]; columns: string[]; grid: Map<string, Map<string, VariantCell>>; metric: string } {
-  const [metric, ...others] = metricNames(spec) as [string, ...string[]];
+/** The benchmarks of one run a table spec selects (suite, patterns, `where`), with their parameters and shown metric. */
+export function* selectedBenchmarks(results: Results, spec: TableSpec): Generator<{ benchmark: Benchmark; params: Record<string, string>; metric: Metric }> {
+  const metric = metricNames(spec)[0]!;
   const patterns = compilePatterns(spec.match);
-  const grid = new Map<string, Map<string, VariantCell>>();
-  const rowKeys: string[] = [];
-  const colKeys: string[] = [];
   for (const suite of results.suites) {
     if (spec.suite !== undefined && suite.name !== spec.suite) continue;
     for (const b of suite.benchmarks) {
       const params = benchmarkParams(b, suite.name, patterns);
       const m = b.metrics[metric];
-      if (!params || !m || b.status === 'failed') continue;
-      if (!matchesWhere(spec, params)) continue;
-      const r = keyOf(spec.rows, params);
-      const c = spec.columns === undefined ? '' : keyOf(spec.columns, params);
-      if (r === undefined || c === undefined) continue;
-      rowKeys.push(r);
-      colKeys.push(c);
-      if (!grid.has(r)) grid.set(r, new Map());
-      const also = others.flatMap((name) => (b.metrics[name] ? [{ name, metric: b.metrics[name]! }] : []));
-      grid.get(r)!.set(c, { benchmark: b.name, metric: m, also });
+      if (!params || !m || b.status === 'failed' || !matchesWhere(spec, params)) continue;
+      yield { benchmark: b, params, metric: m };
     }
+  }
+}
+
+/** Selects the spec's benchmarks from one run and lays them out as rows × columns. */
+export function selectCells(results: Results, spec: TableSpec): { rows: string[]; columns: string[]; grid: Map<string, Map<string, VariantCell>>; metric: string } {
+  const [metric, ...others] = metricNames(spec) as [string, ...string[]];
+  const grid = new Map<string, Map<string, VariantCell>>();
+  const rowKeys: string[] = [];
+  const colKeys: string[] = [];
+  for (const { benchmark: b, params, metric: m } of selectedBenchmarks(results, spec)) {
+    const r = keyOf(spec.rows, params);
+    const c = spec.columns === undefined ? '' : keyOf(spec.columns, params);
+    if (r === undefined || c === undefined) continue;
+    rowKeys.push(r);
+    colKeys.push(c);
+    if (!grid.has(r)) grid.set(r, new Map());
+    const also = others.flatMap((name) => (b.metrics[name] ? [{ name, metric: b.metrics[name]! }] : []));
+    grid.get(r)!.set(c, { benchmark: b.name, metric: m, also });
   }
   const seen = firstSeen(rowKeys);
   const order = (spec.order ?? []).filter((r) => seen.includes(r));

@@ -1,5 +1,6 @@
 // The one interface every harness adapter implements (one file per harness under src/parse/).
 // Adapters are pure: they receive text already read by the shell and return values.
+import { ParseError } from '../model/errors';
 import type { Benchmark } from '../model/results';
 
 /** One captured output: a file's text, or a process's stdout/stderr. */
@@ -49,13 +50,18 @@ export function detectAny(input: ParseInput, detectFile: (text: string) => Detec
 
 /**
  * For harnesses that print a console table and write a JSON file: the JSON file when there is one
- * (it holds more), else the console output; none → undefined (the caller throws its ParseError).
+ * (it holds more), else the console output; neither is a ParseError naming the first file.
  */
 export function pickJsonOrConsole<K extends string | undefined>(
   input: ParseInput,
   kindOf: (text: string) => K,
-): { file: SourceFile; kind: 'json' | 'console' } | undefined {
+  onNone: { harness: string; expected: string },
+): { file: SourceFile; kind: 'json' | 'console' } {
   const kinds = input.files.map((file) => ({ file, kind: kindOf(file.text) }));
   const hit = kinds.find((k) => k.kind === 'json') ?? kinds.find((k) => k.kind === 'console');
-  return hit === undefined ? undefined : { file: hit.file, kind: hit.kind as 'json' | 'console' };
+  if (hit === undefined) {
+    const first = input.files[0];
+    throw new ParseError({ harness: onNone.harness, file: first?.path ?? '<none>', line: 1, expected: onNone.expected, found: first?.text.split(/\r?\n/)[0] ?? '' });
+  }
+  return { file: hit.file, kind: hit.kind as 'json' | 'console' };
 }

@@ -65,14 +65,7 @@ function detect(input: ParseInput): Detection {
 }
 
 function parse(input: ParseInput): ParseOutput {
-  const hit = pickJsonOrConsole(input, kindOf);
-  if (hit === undefined) {
-    const first = input.files[0];
-    throw new ParseError({
-      harness: ID, file: first?.path ?? '<none>', line: 1,
-      expected: 'Google Benchmark JSON (--benchmark_format=json) or console output', found: first?.text.split(/\r?\n/)[0] ?? '',
-    });
-  }
+  const hit = pickJsonOrConsole(input, kindOf, { harness: ID, expected: 'Google Benchmark JSON (--benchmark_format=json) or console output' });
   const out = hit.kind === 'json' ? parseJson(hit.file) : parseConsole(hit.file);
   // The console header (with its DEBUG warning) goes to stderr: look there too.
   if (!out.warnings.includes(DEBUG_WARNING) && input.files.some((f) => /Library was built as DEBUG/.test(f.text))) {

@@ -80,14 +80,7 @@ function detect(input: ParseInput): Detection {
 }
 
 function parse(input: ParseInput): ParseOutput {
-  const hit = pickJsonOrConsole(input, kindOf);
-  if (hit === undefined) {
-    const first = input.files[0];
-    throw new ParseError({
-      harness: ID, file: first?.path ?? '<none>', line: 1,
-      expected: 'a JMH -rf json result file or JMH console output', found: first?.text.split(/\r?\n/)[0] ?? '',
-    });
-  }
+  const hit = pickJsonOrConsole(input, kindOf, { harness: ID, expected: 'a JMH -rf json result file or JMH console output' });
   const out = hit.kind === 'json' ? parseJson(hit.file) : parseConsole(hit.file);
   return { benchmarks: uniqueNames(out.benchmarks), warnings: out.warnings.length > 0 ? out.warnings : undefined };
 }

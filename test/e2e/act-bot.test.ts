@@ -2,30 +2,20 @@
 // as act.test.ts does for the PR workflows: only the action reference is swapped (`./`, the bundled
 // checkout), and act satisfies `actions/checkout` from the working tree. The suite prints a night of
 // the simulated history (test/e2e/nightly-sim.ts), so the nightly run finds the planted step.
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/github/comment';
-import { runtimeToken } from '../fake-github/artifact-routes';
 import { FakeGitHub, simpleUser } from '../fake-github/server';
 import { zipResults } from '../github/helpers';
 import { bundleAction } from './action-harness';
 import { NIGHTLY_CONFIG, STEPPED, commit, customJson, nightResults, preparedBaseline, simulateNights } from './nightly-sim';
+import { findAct, runAct } from './act-runner';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const REPO = 'octo-org/bench-repo';
-
-function findAct(): string | undefined {
-  const candidates = [process.env.ACT, join(homedir(), 'go', 'bin', 'act')];
-  try {
-    candidates.push(execFileSync('sh', ['-c', 'command -v act'], { encoding: 'utf8' }).trim());
-  } catch {
-    // not on PATH
-  }
-  return candidates.find((c): c is string => Boolean(c) && existsSync(c!));
-}
 
 const ACT = findAct();
 if (!ACT) {
@@ -78,30 +68,8 @@ describe.skipIf(!ACT)('nightly and comment-command workflows under nektos/act', 
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  async function act(event: string, workflow: string, payload: unknown, runId: number): Promise<{ code: number | null; log: string }> {
-    const eventPath = join(root, `${event}-${runId}.json`);
-    writeFileSync(eventPath, JSON.stringify(payload));
-    const args = [
-      event,
-      '-e', eventPath,
-      '-W', `.github/workflows/${workflow}`,
-      '-P', 'ubuntu-latest=-self-hosted',
-      '--action-offline-mode',
-      '-s', 'GITHUB_TOKEN=ghs_write',
-      '--env', `GITHUB_API_URL=${fake.url}`,
-      '--env', `ACTIONS_RESULTS_URL=${fake.url}/`,
-      '--env', `ACTIONS_RUNTIME_TOKEN=${runtimeToken(runId)}`,
-      '--env', `GITHUB_RUN_ID=${runId}`,
-      '--env', `GITHUB_WORKFLOW_REF=${REPO}/.github/workflows/${workflow}@refs/heads/main`,
-    ];
-    const child = spawn(ACT!, args, { cwd: repo, env: { ...process.env, ACT_DISABLE_VERSION_CHECK: '1', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let log = '';
-    child.stdout.on('data', (c: Buffer) => (log += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (log += c.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    if (process.env.BENCHGATE_ACT_LOG) writeFileSync(`${process.env.BENCHGATE_ACT_LOG}.${workflow}.${runId}`, log);
-    return { code, log };
-  }
+  const act = (event: string, workflow: string, payload: unknown, runId: number) =>
+    runAct({ act: ACT!, repo, root, repository: REPO, fakeUrl: fake.url, event, workflow, payload, runId });
 
   const head = () => execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
 
