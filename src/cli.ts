@@ -142,7 +142,7 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
     only: values.suite,
     ...(values.capture !== undefined ? { capture: resolve(io.cwd, values.capture) } : {}),
   });
-  const out = values.out ?? join(store.dir, 'last-run.json');
+  const out = values.out !== undefined ? resolve(io.cwd, values.out) : join(store.dir, 'last-run.json');
   await writeOut(out, `${JSON.stringify(results)}\n`);
   io.stderr(`benchgate: results written to ${out}\n`);
   if (values['save-baseline'] !== undefined) {
