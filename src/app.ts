@@ -12,7 +12,8 @@ import { runCommandSuite } from './run/command-suite';
 import { describeMachine } from './run/machine';
 import { measureSizes } from './run/measure-size';
 import { createProgress, type SuiteOutcome } from './run/progress';
-import { readCapture, writeCapture } from './run/capture';
+import { hasCapture, readCapture, writeCapture } from './run/capture';
+import { mergeSuites } from './model/merge-runs';
 import { spawnSuite, stderrTail } from './run/spawn-suite';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -137,15 +138,21 @@ export async function runSuites(loaded: LoadedConfig, options: RunOptions): Prom
   const results: Suite[] = [];
   try {
     for (const [i, s] of suites.entries()) {
-      progress?.start(i, s.name);
-      const out = await runSuiteOutput(s, options.stream);
-      if (options.capture !== undefined && out.input !== undefined) {
-        await writeCapture(options.capture, s.name, { harness: out.harness, durationMs: out.durationMs, exitCode: out.exitCode, failure: out.failure, files: out.input.files });
+      const runs: Suite[] = [];
+      for (let run = 1; run <= s.repeat; run++) {
+        const label = s.repeat > 1 ? `${s.name} (run ${run}/${s.repeat})` : s.name;
+        progress?.start(i, label);
+        const out = await runSuiteOutput(s, options.stream);
+        if (options.capture !== undefined && out.input !== undefined) {
+          await writeCapture(options.capture, s.name, { harness: out.harness, durationMs: out.durationMs, exitCode: out.exitCode, failure: out.failure, files: out.input.files }, run);
+        }
+        const suite = toSuite(s, out);
+        const outcome: SuiteOutcome = out.outcome.outcome === 'ok' && suite.status === 'failed' ? { outcome: 'failed', reason: 'output could not be parsed' } : out.outcome;
+        progress?.finish(i, label, outcome);
+        runs.push(suite);
+        if (suite.status === 'failed') break; // the suite is failed whatever the other runs give
       }
-      const suite = toSuite(s, out);
-      const outcome: SuiteOutcome = out.outcome.outcome === 'ok' && suite.status === 'failed' ? { outcome: 'failed', reason: 'output could not be parsed' } : out.outcome;
-      progress?.finish(i, s.name, outcome);
-      results.push(suite);
+      results.push(mergeSuites(runs));
     }
   } finally {
     progress?.stop();
@@ -168,18 +175,22 @@ export async function runSuites(loaded: LoadedConfig, options: RunOptions): Prom
 export async function replaySuites(loaded: LoadedConfig, dir: string, only?: string[]): Promise<Results> {
   const suites: Suite[] = [];
   for (const s of selectSuites(loaded, only)) {
-    const c = await readCapture(dir, s.name);
-    suites.push(
-      toSuite(s, {
-        input: { files: c.files },
-        harness: s.harness ?? c.harness,
-        durationMs: c.durationMs,
-        exitCode: c.exitCode,
-        failure: c.failure,
-        warnings: [],
-        outcome: c.failure ? { outcome: 'failed', reason: c.failure } : { outcome: 'ok' },
-      }),
-    );
+    const runs: Suite[] = [];
+    for (let run = 1; run === 1 || (run <= s.repeat && (await hasCapture(dir, s.name, run))); run++) {
+      const c = await readCapture(dir, s.name, run);
+      runs.push(
+        toSuite(s, {
+          input: { files: c.files },
+          harness: s.harness ?? c.harness,
+          durationMs: c.durationMs,
+          exitCode: c.exitCode,
+          failure: c.failure,
+          warnings: [],
+          outcome: c.failure ? { outcome: 'failed', reason: c.failure } : { outcome: 'ok' },
+        }),
+      );
+    }
+    suites.push(mergeSuites(runs));
   }
   const metaFile = join(dir, 'meta.json');
   let meta: Results['meta'];

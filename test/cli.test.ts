@@ -128,3 +128,62 @@ console.log(JSON.stringify({ schema: 'benchgate/custom@1', benchmarks: [
     expect(t.err).toMatch(/benchgate\.yml: suites\[0\]\.harness \(line 4\): expected one of .*; got "gotest"/);
   });
 });
+
+describe('benchgate run with repeat', () => {
+  // Each process draws its own level (as a JIT or a memory layout does) from a counter file; within a
+  // process the samples are tight. Pooled, the samples would make those levels look like changes.
+  const emit = `import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+const k = existsSync('count') ? Number(readFileSync('count', 'utf8')) : 0;
+writeFileSync('count', String(k + 1));
+const level = 1000 * [1, 1.25, 0.85, 1.1, 0.95, 1.2][k % 6] * (process.env.SHIFT ? 2 : 1);
+const samples = Array.from({ length: 10 }, (_, i) => level * (1 + (i % 3) / 500));
+console.log(JSON.stringify({ schema: 'benchgate/custom@1', benchmarks: [{ name: 'work', metrics: { time: { value: level, unit: 'ns', samples } } }] }));`;
+
+  function project(): string {
+    const dir = tmp();
+    mkdirSync(join(dir, '.github'));
+    writeFileSync(join(dir, '.github', 'benchgate.yml'), 'suites:\n  - name: node\n    run: node emit.mjs\n    harness: custom-json\n    repeat: 3\n');
+    writeFileSync(join(dir, 'emit.mjs'), emit);
+    return dir;
+  }
+
+  it('runs the suite three times, keeps every run, tests runs, and replays the captures the same', async () => {
+    const dir = project();
+    expect(await main(['run', '--save-baseline', 'main'], io(dir))).toBe(0);
+    const saved = JSON.parse(readFileSync(join(dir, '.benchgate', 'baselines', 'main.json'), 'utf8'));
+    const time = saved.suites[0].benchmarks[0].metrics.time;
+    expect(time.runs).toEqual([1000, 1250, 850]);
+    expect(time.samples).toHaveLength(30);
+
+    const t = io(dir);
+    expect(await main(['run', '--format', 'json', '--capture', 'raw', '--out', 'head.json'], t)).toBe(0);
+    expect(t.err).toContain('node (run 3/3)');
+    const row = JSON.parse(t.out).rows[0];
+    expect(row).toMatchObject({ test: 'welch-runs', n: [3, 3], verdict: 'unchanged' });
+    for (const k of [2, 3]) expect(existsSync(join(dir, 'raw', 'node', `repeat-${k}`, 'capture.json'))).toBe(true);
+
+    const replay = io(dir);
+    expect(await main(['report', '--head', 'raw', '--base', 'raw', '--same-job', '--format', 'json'], replay)).toBe(0);
+    const head = JSON.parse(readFileSync(join(dir, 'head.json'), 'utf8'));
+    expect(head.suites[0].benchmarks[0].metrics.time.runs).toEqual([1100, 950, 1200]);
+    expect(JSON.parse(replay.out).rows[0]).toMatchObject({ head: row.head, test: 'welch-runs', n: [3, 3], ratio: 1 });
+
+    process.env.SHIFT = '1';
+    const shifted = io(dir);
+    try {
+      expect(await main(['run', '--format', 'json', '--fail-on-regression'], shifted)).toBe(1);
+    } finally {
+      delete process.env.SHIFT;
+    }
+    expect(JSON.parse(shifted.out).rows[0]).toMatchObject({ test: 'welch-runs', verdict: 'regressed' });
+  });
+
+  it('refuses a repeat that is not a positive whole number, naming the field and line', async () => {
+    const dir = tmp();
+    mkdirSync(join(dir, '.github'));
+    writeFileSync(join(dir, '.github', 'benchgate.yml'), 'suites:\n  - name: x\n    run: "true"\n    repeat: 0\n');
+    const t = io(dir);
+    expect(await main(['run'], t)).toBe(2);
+    expect(t.err).toMatch(/benchgate\.yml: suites\[0\]\.repeat \(line 4\): expected .*1/);
+  });
+});

@@ -10,6 +10,7 @@ import { mannWhitneyU } from './stats/mann-whitney';
 import { medianRatioCI, ORDER_STATISTIC_MIN_N } from './stats/median-ratio-ci';
 import { predictionInterval, predictionPValue } from './stats/prediction';
 import type { Rng } from './stats/random';
+import { studentTQuantile } from './stats/distributions';
 import { ratioCIFromSummaries, welchFromSummaries } from './stats/welch';
 
 export const MIN_SAMPLES = 3;
@@ -121,6 +122,13 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     }
   }
 
+  // Several independent runs on each side: the between-run spread is the noise, so the run is the unit.
+  const br = base.runs;
+  const hr = head.runs;
+  if (br !== undefined && hr !== undefined && br.length >= 2 && hr.length >= 2 && [...br, ...hr].every((x) => x > 0)) {
+    return runsTest(br, hr);
+  }
+
   const bs = base.samples;
   const hs = head.samples;
   if (bs !== undefined && hs !== undefined && bs.length >= MIN_SAMPLES && hs.length >= MIN_SAMPLES) {
@@ -182,6 +190,30 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     confidence: 'lower',
     fixed: beyond ? (worse(ratio, ctx.direction) ? 'regressed' : 'improved') : 'unchanged',
     note: 'single values: threshold only, no statistical test',
+  };
+}
+
+/** Welch's t on log run values: the ratio of geometric means, its Student-t interval and p. */
+function runsTest(br: number[], hr: number[]): Tested {
+  const summary = (xs: number[]) => {
+    const logs = xs.map(Math.log);
+    return { mean: mean(logs), sd: stddev(logs), n: xs.length };
+  };
+  const b = summary(br);
+  const h = summary(hr);
+  const w = welchFromSummaries(h, b);
+  const ratio = Math.exp(h.mean - b.mean);
+  return {
+    test: 'welch-runs',
+    ratio,
+    p: w.p,
+    n: [br.length, hr.length],
+    confidence: 'normal',
+    interval: () => {
+      const se = Math.sqrt((h.sd * h.sd) / h.n + (b.sd * b.sd) / b.n);
+      const half = se === 0 ? 0 : studentTQuantile((1 + CI_LEVEL) / 2, w.df) * se;
+      return [Math.exp(h.mean - b.mean - half), Math.exp(h.mean - b.mean + half)];
+    },
   };
 }
 

@@ -12,12 +12,14 @@ export type Verdict = z.infer<typeof Verdict>;
  * The rule that produced a verdict:
  * - `mann-whitney`: samples on both sides; two-sided U test + bootstrap CI of the ratio of medians;
  * - `welch`: only mean/spread/n on one side or both; Welch's t from the summaries, CI by the delta method;
+ * - `welch-runs`: several independent runs on each side (`Metric.runs`); Welch's t on the logs of the
+ *   runs' central values, so `n` counts runs, and the interval is that of the ratio of their geometric means;
  * - `prediction-interval`: head judged against the baseline's history (Student t prediction interval);
  * - `exact`: a metric that does not vary (allocs/op, sizes): any change is a change;
  * - `threshold`: single values only, ratio against the noise floor (no test possible);
  * - `none`: no comparison (added, removed, failed, ignored).
  */
-export const TestName = z.enum(['mann-whitney', 'welch', 'prediction-interval', 'exact', 'threshold', 'none']);
+export const TestName = z.enum(['mann-whitney', 'welch', 'welch-runs', 'prediction-interval', 'exact', 'threshold', 'none']);
 export type TestName = z.infer<typeof TestName>;
 
 export const ComparisonRow = z.object({

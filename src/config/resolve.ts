@@ -52,6 +52,8 @@ export interface ResolvedSuite {
   verdicts: VerdictSettings;
   commands?: Record<string, string>;
   matrix?: Record<string, (string | number)[]>;
+  /** Times the suite runs; the runs are merged with each run's value kept (model/merge-runs.ts). */
+  repeat: number;
   runs: number;
   warmup: number;
   files?: string[];
@@ -141,6 +143,7 @@ function resolveSuite(s: SuiteConfig, root: string): ResolvedSuite {
     verdicts: verdictSettings(s.thresholds, s.metrics, s.benchmarks),
     commands: s.commands,
     matrix: s.matrix,
+    repeat: s.repeat ?? 1,
     runs: s.runs ?? DEFAULTS.runs,
     warmup: s.warmup ?? DEFAULTS.warmup,
     files: s.files,

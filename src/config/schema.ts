@@ -102,6 +102,15 @@ export const SuiteConfig = z
     output: Output.optional(),
     env: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
     timeout: Duration.optional(),
+    repeat: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe(
+        'Run the suite this many times (default 1) and compare run against run: samples of one process share its JIT, code alignment and memory layout, so only separate runs show that noise. The timeout applies to each run.',
+      ),
     thresholds: Thresholds.optional(),
     metrics: z.record(z.string(), MetricSettings).optional(),
     benchmarks: z.array(BenchmarkRule).optional(),

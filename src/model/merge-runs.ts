@@ -1,29 +1,66 @@
-// Interleaved rounds (base, head, base, head, …) are merged per side: samples concatenated, the value
-// re-taken as their median. Alternating the two sides spreads a slow drift of the machine over both,
-// instead of letting it land on one — the demo measures both sides in the same job.
+// Merges repeated runs of the same suites (a suite's `repeat`, the demo's rounds) into one result per
+// side. Samples are concatenated and the value re-taken as their median. Where a harness times many
+// iterations inside one process, each run's own value is also kept in `runs`: those samples share the
+// process's JIT decisions, code alignment and memory layout, so only the runs are independent, and the
+// comparison then tests runs, not samples. Where every sample is already its own process (`command`,
+// hyperfine), the samples are independent as they are.
 import { median } from '../compare/stats/descriptive';
-import type { Results } from '../model/results';
+import type { Metric, Results, Suite } from './results';
 
-export function mergeRuns(runs: Results[]): Results {
+const SAMPLE_PER_PROCESS = new Set(['command', 'hyperfine']);
+
+function mergeMetric(all: Metric[], inProcess: boolean): Metric {
+  const [first] = all;
+  const m: Metric = structuredClone(first!);
+  if (all.length === 1 || m.exact) return m; // counts do not vary between runs
+  if (inProcess) m.runs = all.map((x) => x.value);
+  if (m.samples !== undefined) {
+    m.samples = all.flatMap((x) => x.samples!);
+    m.value = median(m.samples);
+    m.statistic = 'median';
+    m.n = m.samples.length;
+  } else {
+    m.value = median(all.map((x) => x.value));
+    m.n = all.reduce((sum, x) => sum + (x.n ?? 1), 0);
+  }
+  delete m.spread; // the runs' own spreads no longer describe the merged samples
+  return m;
+}
+
+/** One suite from several runs of it: failed if any run failed, benchmarks as the first run has them. */
+export function mergeSuites(runs: Suite[]): Suite {
   const [first, ...rest] = runs;
-  if (first === undefined) throw new Error('mergeRuns needs at least one run');
-  const merged: Results = structuredClone(first);
-  for (const run of rest) {
-    for (const suite of merged.suites) {
-      const other = run.suites.find((s) => s.name === suite.name);
-      if (other?.status === 'failed') suite.status = 'failed';
-      for (const b of suite.benchmarks) {
-        const ob = other?.benchmarks.find((x) => x.name === b.name);
-        for (const [name, m] of Object.entries(b.metrics)) {
-          const om = ob?.metrics[name];
-          if (!om?.samples || !m.samples) continue;
-          m.samples = [...m.samples, ...om.samples];
-          m.value = median(m.samples);
-          m.n = m.samples.length;
-          delete m.spread; // the rounds' own spreads no longer describe the merged samples
-        }
-      }
+  if (first === undefined) throw new Error('mergeSuites needs at least one run');
+  const merged: Suite = structuredClone(first);
+  if (rest.length === 0) return merged;
+  const failed = runs.find((r) => r.status === 'failed');
+  if (failed !== undefined) {
+    merged.status = 'failed';
+    merged.error = failed.error ?? merged.error;
+  }
+  const durations = runs.map((r) => r.durationMs);
+  if (durations.every((d) => d !== undefined)) merged.durationMs = durations.reduce((a, b) => a! + b!, 0);
+  const warnings = [...new Set(runs.flatMap((r) => r.warnings ?? []))];
+  if (warnings.length) merged.warnings = warnings;
+  const inProcess = !SAMPLE_PER_PROCESS.has(merged.harness);
+  for (const b of merged.benchmarks) {
+    const others = rest.map((r) => r.benchmarks.find((x) => x.name === b.name));
+    for (const [name, m] of Object.entries(b.metrics)) {
+      const oms = others.map((ob) => ob?.metrics[name]);
+      // A benchmark missing from a run (or without samples where the first had them) keeps the first
+      // run's numbers: merging would mix one run's summary with another's samples.
+      if (oms.some((om) => om === undefined || (m.samples === undefined) !== (om.samples === undefined))) continue;
+      b.metrics[name] = mergeMetric([m, ...(oms as Metric[])], inProcess);
     }
   }
+  return merged;
+}
+
+/** Whole results of several runs, suite by suite (suites as the first run has them). */
+export function mergeRuns(runs: Results[]): Results {
+  const [first] = runs;
+  if (first === undefined) throw new Error('mergeRuns needs at least one run');
+  const merged: Results = structuredClone(first);
+  merged.suites = first.suites.map((s) => mergeSuites([s, ...runs.slice(1).flatMap((r) => r.suites.filter((o) => o.name === s.name))]));
   return merged;
 }

@@ -53,6 +53,13 @@ export const Metric = z.object({
   spread: Spread.optional(),
   /** True for counts that do not vary between runs (allocs/op, sizes): compared exactly, no test. */
   exact: z.boolean().optional(),
+  /**
+   * The central value of each independent run (process) whose samples were merged here (`repeat`, the
+   * demo's rounds). Samples of one process share its JIT decisions, code alignment and memory layout,
+   * which can move a whole run by 20 % or more; with two or more runs on each side the run, not the
+   * sample, is the unit of comparison.
+   */
+  runs: z.array(z.number()).optional(),
 });
 export type Metric = z.infer<typeof Metric>;
 

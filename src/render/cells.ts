@@ -14,6 +14,7 @@ export const VERDICT_ICON: Record<Verdict, string> = {
 const TEST_LABEL: Record<TestName, string> = {
   'mann-whitney': 'U test',
   welch: 'Welch t',
+  'welch-runs': 't on runs',
   'prediction-interval': 'history PI',
   exact: 'exact',
   threshold: 'threshold',
@@ -78,7 +79,7 @@ export function changeText(row: ComparisonRow): string {
   const parts: string[] = [];
   if (row.ci) parts.push(`${signedPct(row.ci[0])} … ${signedPct(row.ci[1])} %`);
   if (row.p !== undefined) parts.push(formatP(row.p));
-  if (row.n && row.test !== 'exact') parts.push(`n=${row.n[0]}/${row.n[1]}`);
+  if (row.n && row.test !== 'exact') parts.push(`n=${row.n[0]}/${row.n[1]}${row.test === 'welch-runs' ? ' runs' : ''}`);
   return `${formatPercentChange(row.ratio)}${parts.length ? ` (${parts.join(', ')})` : ''}`;
 }
 

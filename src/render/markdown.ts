@@ -142,6 +142,8 @@ function methods(c: Comparison): string {
     tests.has('mann-whitney') &&
       '- **U test**: two-sided Mann–Whitney U on the raw samples, with a 95 % interval of the median ratio: a seeded percentile bootstrap of the Hodges–Lehmann ratio (median of the pairwise ratios) up to 400 sample pairs, a bootstrap of the ratio of medians beyond that, and from 50 samples per side the order-statistic interval of the ratio of medians (Price–Bonett). A change is called only when the adjusted p < α **and** the whole interval lies beyond the noise floor.',
     tests.has('welch') && '- **Welch t**: only mean, spread and n were available; Welch’s t test from those summaries, interval by the delta method on the log scale.',
+    tests.has('welch-runs') &&
+      '- **t on runs**: each side ran several times in separate processes; samples of one process share its JIT, code alignment and memory layout, so the run is the unit: Welch’s t on the logs of the runs’ central values (n counts runs), 95 % interval of the ratio of their geometric means.',
     tests.has('prediction-interval') && '- **history PI** (lower confidence): the baseline carries earlier runs; head is judged against a Student-t prediction interval of that history.',
     tests.has('exact') && '- **exact**: the metric does not vary between samples (allocations, sizes): any change is a change.',
     tests.has('threshold') && '- **threshold** (lower confidence): single values on one side or both; no test is possible, the noise floor alone decides.',

@@ -21,6 +21,7 @@ function pValue(p: number | undefined): string | undefined {
 const TEST_NAME: Record<string, string> = {
   'mann-whitney': 'Mann–Whitney U on both variants’ samples, 95 % interval of the median ratio (bootstrap of the Hodges–Lehmann ratio up to 400 sample pairs, of the ratio of medians beyond; order statistics from 50 samples per side)',
   welch: 'Welch’s t from mean, spread and n',
+  'welch-runs': 'Welch’s t on the logs of each run’s central value (n counts runs)',
   exact: 'exact comparison (the values do not vary)',
   threshold: 'single values: threshold only',
   'prediction-interval': 'prediction interval',

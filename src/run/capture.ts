@@ -3,8 +3,9 @@
 // the raw outputs (the examples' golden reports are checked this way) without running anything.
 //
 // Layout: DIR/<suite>/capture.json lists the files; each file sits next to it under its own path
-// (`stdout.txt`, `target/criterion/…`, `timings.json`).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// (`stdout.txt`, `target/criterion/…`, `timings.json`). A suite with `repeat` keeps its second and later
+// runs in DIR/<suite>/repeat-<k>/, laid out the same way (captured files live under files/, so no clash).
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import { z } from 'zod';
 import { BenchgateError } from '../model/errors';
@@ -40,12 +41,14 @@ function storedName(path: string): string {
   return join('files', clean);
 }
 
-function suiteDir(dir: string, suite: string): string {
-  return join(dir, suite.replace(/[^A-Za-z0-9._-]/g, '_'));
+function suiteDir(dir: string, suite: string, run: number): string {
+  const root = join(dir, suite.replace(/[^A-Za-z0-9._-]/g, '_'));
+  return run > 1 ? join(root, `repeat-${run}`) : root;
 }
 
-export async function writeCapture(dir: string, suite: string, captured: CapturedSuite): Promise<void> {
-  const root = suiteDir(dir, suite);
+/** `run`: which of a repeated suite's runs (1-based). */
+export async function writeCapture(dir: string, suite: string, captured: CapturedSuite, run = 1): Promise<void> {
+  const root = suiteDir(dir, suite, run);
   const files = captured.files.map((f) => ({ path: f.path, file: storedName(f.path) }));
   for (const [i, f] of captured.files.entries()) {
     const target = join(root, files[i]!.file);
@@ -65,8 +68,18 @@ export async function writeCapture(dir: string, suite: string, captured: Capture
   await writeFile(join(root, 'capture.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-export async function readCapture(dir: string, suite: string): Promise<CapturedSuite> {
-  const root = suiteDir(dir, suite);
+/** Whether run `run` of a suite was captured (a repeated suite stops repeating after a failed run). */
+export async function hasCapture(dir: string, suite: string, run: number): Promise<boolean> {
+  try {
+    await access(join(suiteDir(dir, suite, run), 'capture.json'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function readCapture(dir: string, suite: string, run = 1): Promise<CapturedSuite> {
+  const root = suiteDir(dir, suite, run);
   const where = join(root, 'capture.json');
   let manifest: CaptureManifest;
   try {

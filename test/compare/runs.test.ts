@@ -1,0 +1,124 @@
+// Several runs per side: the run, not the sample, is the unit (real Node processes, see
+// test/fixtures/node-processes/SOURCE.md).
+import { describe, expect, it } from 'vitest';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { Comparison } from '../../src/compare/types';
+import { mergeRuns } from '../../src/model/merge-runs';
+import type { Results } from '../../src/model/results';
+import { renderReport } from '../../src/render/markdown';
+import { fixtureInput } from '../helpers/fixtures';
+import { resultsFrom } from '../helpers/results';
+
+const runsOf = (side: string): Results[] =>
+  [1, 2, 3, 4, 5].map((i) => resultsFrom([{ name: 'checksum', harness: 'custom-json', input: fixtureInput('node-processes', `${side}-${i}.json`) }]));
+const sameJob = compareOptionsFor(undefined, {}, { baselineKind: 'same-job' });
+const verdicts = (c: Comparison) => Object.fromEntries(c.rows.map((r) => [r.benchmark.replace('checksum/', ''), r.verdict]));
+
+function withoutRuns(r: Results): Results {
+  const copy = structuredClone(r);
+  for (const s of copy.suites) for (const b of s.benchmarks) for (const m of Object.values(b.metrics)) delete m.runs;
+  return copy;
+}
+
+describe('five Node processes per side', () => {
+  const base = mergeRuns(runsOf('base'));
+  const base2 = mergeRuns(runsOf('base2'));
+  const head = mergeRuns(runsOf('head'));
+
+  it('keeps each run’s value next to the pooled samples', () => {
+    const m = base.suites[0]!.benchmarks.find((b) => b.name === 'checksum/adler/1024')!.metrics.time!;
+    expect(m.runs).toHaveLength(5);
+    expect(m.samples).toHaveLength(50);
+    expect(m.n).toBe(50);
+    expect(m.statistic).toBe('median');
+  });
+
+  it('calls nothing on the A/A pair, and tests runs (n counts runs)', () => {
+    const c = compareRuns(base, base2, sameJob);
+    expect(Comparison.parse(c)).toEqual(c);
+    for (const r of c.rows) {
+      expect(r.test).toBe('welch-runs');
+      expect(r.n).toEqual([5, 5]);
+      expect(r.verdict).toBe('unchanged');
+    }
+  });
+
+  it('calls both planted changes and nothing else', () => {
+    const c = compareRuns(base, head, sameJob);
+    expect(verdicts(c)).toEqual({ 'adler/1024': 'unchanged', 'fnv/1024': 'unchanged', 'adler/65536': 'regressed', 'fnv/65536': 'improved' });
+    const adler = c.rows.find((r) => r.benchmark === 'checksum/adler/65536')!;
+    expect(adler.ratio).toBeCloseTo(1.827, 2); // +80 % work
+    expect(adler.ci![0]).toBeGreaterThan(1.5);
+    expect(adler.ci![0]).toBeLessThan(adler.ratio!);
+    expect(adler.ci![1]).toBeGreaterThan(adler.ratio!);
+  });
+
+  it('where pooling the samples calls process noise a change (the reason for runs)', () => {
+    // The same data judged sample against sample: fnv/1024 did not change, yet 50 tight samples from
+    // five processes per side make its +23 % process-to-process move look certain.
+    const pooled = compareRuns(withoutRuns(base), withoutRuns(head), sameJob);
+    expect(pooled.rows.every((r) => r.test === 'mann-whitney')).toBe(true);
+    expect(verdicts(pooled)['fnv/1024']).toBe('regressed');
+  });
+
+  it('says in the report what it computed', () => {
+    const md = renderReport(compareRuns(base, head, sameJob));
+    expect(md).toContain('n=5/5 runs');
+    expect(md).toContain('t on runs');
+    expect(md).toMatch(/\*\*t on runs\*\*: each side ran several times in separate processes/);
+  });
+
+  it('falls back to the samples when only one side has runs', () => {
+    const c = compareRuns(base, mergeRuns(runsOf('head').slice(0, 1)), sameJob);
+    expect(c.rows.every((r) => r.test === 'mann-whitney')).toBe(true);
+  });
+});
+
+describe('mergeRuns', () => {
+  const command = (values: number[][]): Results[] =>
+    values.map((samples) => ({
+      schema: 'benchgate/results@1',
+      meta: { createdAt: '2026-11-22T00:00:00.000Z', runner: { os: 'linux', arch: 'x64', cpu: 'x', cores: 2 } },
+      suites: [
+        {
+          name: 'cli',
+          harness: 'command',
+          status: 'ok',
+          benchmarks: [
+            {
+              name: 'sum',
+              metrics: {
+                time: { unit: 'ns', direction: 'smaller', value: samples[0]!, samples, spread: { stddev: 1 } },
+                'max-rss': { unit: 'B', direction: 'smaller', value: 100, exact: true },
+              },
+            },
+          ],
+        },
+      ],
+    }));
+
+  it('concatenates the samples of a harness that runs one process per sample, without runs', () => {
+    const m = mergeRuns(command([[3, 1], [2, 4]])).suites[0]!.benchmarks[0]!.metrics;
+    expect(m.time!.samples).toEqual([3, 1, 2, 4]);
+    expect(m.time!.value).toBe(2.5);
+    expect(m.time!.runs).toBeUndefined();
+    expect(m.time!.spread).toBeUndefined();
+    expect(m['max-rss']).toEqual({ unit: 'B', direction: 'smaller', value: 100, exact: true });
+  });
+
+  it('marks the suite failed when any run failed', () => {
+    const runs = command([[1], [2]]);
+    runs[1]!.suites[0]!.status = 'failed';
+    expect(mergeRuns(runs).suites[0]!.status).toBe('failed');
+  });
+
+  it('keeps a metric as the first run has it when another run lacks it', () => {
+    const runs = command([[1, 2], [3, 4]]);
+    delete runs[1]!.suites[0]!.benchmarks[0]!.metrics.time;
+    expect(mergeRuns(runs).suites[0]!.benchmarks[0]!.metrics.time!.samples).toEqual([1, 2]);
+  });
+
+  it('needs at least one run', () => {
+    expect(() => mergeRuns([])).toThrow(/at least one run/);
+  });
+});
