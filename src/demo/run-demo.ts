@@ -14,7 +14,7 @@ import type { Io } from '../cli';
 import { renderReport } from '../render/markdown';
 import { renderText } from '../render/text';
 import { DEMO_FILES } from './demo-suite';
-import { mergeRuns } from './merge-runs';
+import { mergeRuns } from '../model/merge-runs';
 import type { Results } from '../model/results';
 
 export async function runDemo(args: string[], io: Io): Promise<number> {
@@ -28,8 +28,8 @@ export async function runDemo(args: string[], io: Io): Promise<number> {
   const store = new LocalBaselineStore(join(dir, '.benchgate'));
   const progress = { write: io.stderr, isTTY: io.isTTY };
   const loaded = await loadConfig(configPath);
-  const rounds = 2;
-  io.stderr(`benchgate demo: suite written to ${dir}\n\nRunning it ${rounds * 2} times, alternating base and head (BENCH_VARIANT=head plants three changes:\nadler/65536 +30 % work, fnv/65536 −15 %, sum-slow +30 %), so a drift of the machine falls on both sides.\n`);
+  const rounds = 5;
+  io.stderr(`benchgate demo: suite written to ${dir}\n\nRunning it ${rounds * 2} times, alternating base and head (BENCH_VARIANT=head plants three changes:\nadler/65536 +80 % work, fnv/65536 −40 %, sum-slow hashes twice as often), so a drift of the machine falls on both sides.\nEach in-process benchmark is then compared run against run (n = ${rounds} runs per side), not sample against sample.\n`);
   const runs: { base: Results[]; head: Results[] } = { base: [], head: [] };
   for (let round = 1; round <= rounds; round++) {
     for (const side of ['base', 'head'] as const) {
