@@ -20501,7 +20501,14 @@ var init_results = __esm({
       n: external_exports.number().int().nonnegative().optional(),
       spread: Spread.optional(),
       /** True for counts that do not vary between runs (allocs/op, sizes): compared exactly, no test. */
-      exact: external_exports.boolean().optional()
+      exact: external_exports.boolean().optional(),
+      /**
+       * The central value of each independent run (process) whose samples were merged here (`repeat`, the
+       * demo's rounds). Samples of one process share its JIT decisions, code alignment and memory layout,
+       * which can move a whole run by 20 % or more; with two or more runs on each side the run, not the
+       * sample, is the unit of comparison.
+       */
+      runs: external_exports.array(external_exports.number()).optional()
     });
     Benchmark = external_exports.object({
       name: external_exports.string().min(1),
@@ -38002,6 +38009,9 @@ var init_schema = __esm({
       output: Output.optional(),
       env: external_exports.record(external_exports.string(), external_exports.union([external_exports.string(), external_exports.number(), external_exports.boolean()])).optional(),
       timeout: Duration.optional(),
+      repeat: external_exports.number().int().min(1).max(100).optional().describe(
+        "Run the suite this many times (default 1) and compare run against run: samples of one process share its JIT, code alignment and memory layout, so only separate runs show that noise. The timeout applies to each run."
+      ),
       thresholds: Thresholds.optional(),
       metrics: external_exports.record(external_exports.string(), MetricSettings).optional(),
       benchmarks: external_exports.array(BenchmarkRule).optional(),
@@ -38690,6 +38700,7 @@ function resolveSuite(s, root) {
     verdicts: verdictSettings(s.thresholds, s.metrics, s.benchmarks),
     commands: s.commands,
     matrix: s.matrix,
+    repeat: s.repeat ?? 1,
     runs: s.runs ?? DEFAULTS.runs,
     warmup: s.warmup ?? DEFAULTS.warmup,
     files: s.files
@@ -39373,6 +39384,11 @@ function testMetric(base, head2, ctx) {
       };
     }
   }
+  const br = base.runs;
+  const hr = head2.runs;
+  if (br !== void 0 && hr !== void 0 && br.length >= 2 && hr.length >= 2 && [...br, ...hr].every((x) => x > 0)) {
+    return runsTest(br, hr);
+  }
   const bs = base.samples;
   const hs = head2.samples;
   if (bs !== void 0 && hs !== void 0 && bs.length >= MIN_SAMPLES && hs.length >= MIN_SAMPLES) {
@@ -39428,6 +39444,28 @@ function testMetric(base, head2, ctx) {
     confidence: "lower",
     fixed: beyond ? worse(ratio, ctx.direction) ? "regressed" : "improved" : "unchanged",
     note: "single values: threshold only, no statistical test"
+  };
+}
+function runsTest(br, hr) {
+  const summary = (xs) => {
+    const logs = xs.map(Math.log);
+    return { mean: mean(logs), sd: stddev(logs), n: xs.length };
+  };
+  const b = summary(br);
+  const h = summary(hr);
+  const w = welchFromSummaries(h, b);
+  const ratio = Math.exp(h.mean - b.mean);
+  return {
+    test: "welch-runs",
+    ratio,
+    p: w.p,
+    n: [br.length, hr.length],
+    confidence: "normal",
+    interval: () => {
+      const se = Math.sqrt(h.sd * h.sd / h.n + b.sd * b.sd / b.n);
+      const half = se === 0 ? 0 : studentTQuantile((1 + CI_LEVEL) / 2, w.df) * se;
+      return [Math.exp(h.mean - b.mean - half), Math.exp(h.mean - b.mean + half)];
+    }
   };
 }
 function decide(t, q, ctx) {
@@ -39562,7 +39600,7 @@ init_zod();
 init_results();
 var COMPARISON_SCHEMA_ID = "benchgate/comparison@1";
 var Verdict = external_exports.enum(["regressed", "improved", "unchanged", "inconclusive", "added", "removed"]);
-var TestName = external_exports.enum(["mann-whitney", "welch", "prediction-interval", "exact", "threshold", "none"]);
+var TestName = external_exports.enum(["mann-whitney", "welch", "welch-runs", "prediction-interval", "exact", "threshold", "none"]);
 var ComparisonRow = external_exports.object({
   suite: external_exports.string(),
   benchmark: external_exports.string(),
@@ -40309,6 +40347,7 @@ init_units();
 var TEST_LABEL = {
   "mann-whitney": "U test",
   welch: "Welch t",
+  "welch-runs": "t on runs",
   "prediction-interval": "history PI",
   exact: "exact",
   threshold: "threshold",
@@ -40361,7 +40400,7 @@ function changeText(row) {
   const parts = [];
   if (row.ci) parts.push(`${signedPct(row.ci[0])} \u2026 ${signedPct(row.ci[1])} %`);
   if (row.p !== void 0) parts.push(formatP(row.p));
-  if (row.n && row.test !== "exact") parts.push(`n=${row.n[0]}/${row.n[1]}`);
+  if (row.n && row.test !== "exact") parts.push(`n=${row.n[0]}/${row.n[1]}${row.test === "welch-runs" ? " runs" : ""}`);
   return `${formatPercentChange(row.ratio)}${parts.length ? ` (${parts.join(", ")})` : ""}`;
 }
 function speedupText(ratio, direction) {
@@ -40392,6 +40431,7 @@ function pValue(p) {
 var TEST_NAME = {
   "mann-whitney": "Mann\u2013Whitney U on both variants\u2019 samples, 95 % interval of the median ratio (bootstrap of the Hodges\u2013Lehmann ratio up to 400 sample pairs, of the ratio of medians beyond; order statistics from 50 samples per side)",
   welch: "Welch\u2019s t from mean, spread and n",
+  "welch-runs": "Welch\u2019s t on the logs of each run\u2019s central value (n counts runs)",
   exact: "exact comparison (the values do not vary)",
   threshold: "single values: threshold only",
   "prediction-interval": "prediction interval",
@@ -41894,7 +41934,7 @@ function describe4(status, took) {
 // src/run/capture.ts
 init_zod();
 init_errors3();
-import { mkdir, readFile as readFile3, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile as readFile3, writeFile } from "node:fs/promises";
 import { dirname as dirname2, join as join6, normalize as normalize2 } from "node:path";
 var CAPTURE_SCHEMA_ID = "benchgate/capture@1";
 var CaptureManifest = external_exports.object({
@@ -41913,11 +41953,12 @@ function storedName(path) {
   const clean = normalize2(path).replace(/^(\.\.(\/|\\|$))+/, "").replace(/^[/\\]+/, "");
   return join6("files", clean);
 }
-function suiteDir(dir, suite) {
-  return join6(dir, suite.replace(/[^A-Za-z0-9._-]/g, "_"));
+function suiteDir(dir, suite, run) {
+  const root = join6(dir, suite.replace(/[^A-Za-z0-9._-]/g, "_"));
+  return run > 1 ? join6(root, `repeat-${run}`) : root;
 }
-async function writeCapture(dir, suite, captured) {
-  const root = suiteDir(dir, suite);
+async function writeCapture(dir, suite, captured, run = 1) {
+  const root = suiteDir(dir, suite, run);
   const files = captured.files.map((f) => ({ path: f.path, file: storedName(f.path) }));
   for (const [i, f] of captured.files.entries()) {
     const target = join6(root, files[i].file);
@@ -41937,8 +41978,16 @@ async function writeCapture(dir, suite, captured) {
   await writeFile(join6(root, "capture.json"), `${JSON.stringify(manifest, null, 2)}
 `);
 }
-async function readCapture(dir, suite) {
-  const root = suiteDir(dir, suite);
+async function hasCapture(dir, suite, run) {
+  try {
+    await access(join6(suiteDir(dir, suite, run), "capture.json"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function readCapture(dir, suite, run = 1) {
+  const root = suiteDir(dir, suite, run);
   const where = join6(root, "capture.json");
   let manifest;
   try {
@@ -41954,6 +42003,58 @@ async function readCapture(dir, suite) {
     ...manifest.failure ? { failure: manifest.failure } : {},
     files
   };
+}
+
+// src/model/merge-runs.ts
+var SAMPLE_PER_PROCESS = /* @__PURE__ */ new Set(["command", "hyperfine"]);
+function mergeMetric(all, inProcess) {
+  const [first2] = all;
+  const m = structuredClone(first2);
+  if (all.length === 1 || m.exact) return m;
+  if (inProcess) m.runs = all.map((x) => x.value);
+  if (m.samples !== void 0) {
+    m.samples = all.flatMap((x) => x.samples);
+    m.value = median(m.samples);
+    m.statistic = "median";
+    m.n = m.samples.length;
+  } else {
+    m.value = median(all.map((x) => x.value));
+    m.n = all.reduce((sum, x) => sum + (x.n ?? 1), 0);
+  }
+  delete m.spread;
+  return m;
+}
+function mergeSuites(runs) {
+  const [first2, ...rest] = runs;
+  if (first2 === void 0) throw new Error("mergeSuites needs at least one run");
+  const merged = structuredClone(first2);
+  if (rest.length === 0) return merged;
+  const failed = runs.find((r) => r.status === "failed");
+  if (failed !== void 0) {
+    merged.status = "failed";
+    merged.error = failed.error ?? merged.error;
+  }
+  const durations = runs.map((r) => r.durationMs);
+  if (durations.every((d) => d !== void 0)) merged.durationMs = durations.reduce((a, b) => a + b, 0);
+  const warnings = [...new Set(runs.flatMap((r) => r.warnings ?? []))];
+  if (warnings.length) merged.warnings = warnings;
+  const inProcess = !SAMPLE_PER_PROCESS.has(merged.harness);
+  for (const b of merged.benchmarks) {
+    const others = rest.map((r) => r.benchmarks.find((x) => x.name === b.name));
+    for (const [name, m] of Object.entries(b.metrics)) {
+      const oms = others.map((ob) => ob?.metrics[name]);
+      if (oms.some((om) => om === void 0 || m.samples === void 0 !== (om.samples === void 0))) continue;
+      b.metrics[name] = mergeMetric([m, ...oms], inProcess);
+    }
+  }
+  return merged;
+}
+function mergeRuns(runs) {
+  const [first2] = runs;
+  if (first2 === void 0) throw new Error("mergeRuns needs at least one run");
+  const merged = structuredClone(first2);
+  merged.suites = first2.suites.map((s) => mergeSuites([s, ...runs.slice(1).flatMap((r) => r.suites.filter((o) => o.name === s.name))]));
+  return merged;
 }
 
 // src/app.ts
@@ -42050,15 +42151,21 @@ async function runSuites(loaded, options) {
   const results = [];
   try {
     for (const [i, s] of suites.entries()) {
-      progress?.start(i, s.name);
-      const out = await runSuiteOutput(s, options.stream);
-      if (options.capture !== void 0 && out.input !== void 0) {
-        await writeCapture(options.capture, s.name, { harness: out.harness, durationMs: out.durationMs, exitCode: out.exitCode, failure: out.failure, files: out.input.files });
+      const runs = [];
+      for (let run = 1; run <= s.repeat; run++) {
+        const label = s.repeat > 1 ? `${s.name} (run ${run}/${s.repeat})` : s.name;
+        progress?.start(i, label);
+        const out = await runSuiteOutput(s, options.stream);
+        if (options.capture !== void 0 && out.input !== void 0) {
+          await writeCapture(options.capture, s.name, { harness: out.harness, durationMs: out.durationMs, exitCode: out.exitCode, failure: out.failure, files: out.input.files }, run);
+        }
+        const suite = toSuite(s, out);
+        const outcome = out.outcome.outcome === "ok" && suite.status === "failed" ? { outcome: "failed", reason: "output could not be parsed" } : out.outcome;
+        progress?.finish(i, label, outcome);
+        runs.push(suite);
+        if (suite.status === "failed") break;
       }
-      const suite = toSuite(s, out);
-      const outcome = out.outcome.outcome === "ok" && suite.status === "failed" ? { outcome: "failed", reason: "output could not be parsed" } : out.outcome;
-      progress?.finish(i, s.name, outcome);
-      results.push(suite);
+      results.push(mergeSuites(runs));
     }
   } finally {
     progress?.stop();
@@ -42080,18 +42187,22 @@ async function runSuites(loaded, options) {
 async function replaySuites(loaded, dir, only) {
   const suites = [];
   for (const s of selectSuites(loaded, only)) {
-    const c = await readCapture(dir, s.name);
-    suites.push(
-      toSuite(s, {
-        input: { files: c.files },
-        harness: s.harness ?? c.harness,
-        durationMs: c.durationMs,
-        exitCode: c.exitCode,
-        failure: c.failure,
-        warnings: [],
-        outcome: c.failure ? { outcome: "failed", reason: c.failure } : { outcome: "ok" }
-      })
-    );
+    const runs = [];
+    for (let run = 1; run === 1 || run <= s.repeat && await hasCapture(dir, s.name, run); run++) {
+      const c = await readCapture(dir, s.name, run);
+      runs.push(
+        toSuite(s, {
+          input: { files: c.files },
+          harness: s.harness ?? c.harness,
+          durationMs: c.durationMs,
+          exitCode: c.exitCode,
+          failure: c.failure,
+          warnings: [],
+          outcome: c.failure ? { outcome: "failed", reason: c.failure } : { outcome: "ok" }
+        })
+      );
+    }
+    suites.push(mergeSuites(runs));
   }
   const metaFile = join7(dir, "meta.json");
   let meta3;
@@ -42362,6 +42473,7 @@ function methods(c) {
     `- Noise floor ${(s.noiseFloor * 100).toFixed(0)} %, \u03B1 = ${s.alpha}; p-values are adjusted across the report by ${s.fdr === "benjamini-hochberg" ? "Benjamini\u2013Hochberg (false-discovery rate)" : s.fdr}, separately for gating rows and for rows shown for information.`,
     tests.has("mann-whitney") && "- **U test**: two-sided Mann\u2013Whitney U on the raw samples, with a 95 % interval of the median ratio: a seeded percentile bootstrap of the Hodges\u2013Lehmann ratio (median of the pairwise ratios) up to 400 sample pairs, a bootstrap of the ratio of medians beyond that, and from 50 samples per side the order-statistic interval of the ratio of medians (Price\u2013Bonett). A change is called only when the adjusted p < \u03B1 **and** the whole interval lies beyond the noise floor.",
     tests.has("welch") && "- **Welch t**: only mean, spread and n were available; Welch\u2019s t test from those summaries, interval by the delta method on the log scale.",
+    tests.has("welch-runs") && "- **t on runs**: each side ran several times in separate processes; samples of one process share its JIT, code alignment and memory layout, so the run is the unit: Welch\u2019s t on the logs of the runs\u2019 central values (n counts runs), 95 % interval of the ratio of their geometric means.",
     tests.has("prediction-interval") && "- **history PI** (lower confidence): the baseline carries earlier runs; head is judged against a Student-t prediction interval of that history.",
     tests.has("exact") && "- **exact**: the metric does not vary between samples (allocations, sizes): any change is a change.",
     tests.has("threshold") && "- **threshold** (lower confidence): single values on one side or both; no test is possible, the noise floor alone decides.",
@@ -42457,8 +42569,8 @@ suites:
       sum-slow: node work.mjs slow {mb}
     matrix:
       mb: [1]
-    runs: 4
-    warmup: 1
+    runs: 2
+    warmup: 0
 `;
 var WORK = `
 export function adler(buf, extra = 0) {
@@ -42486,72 +42598,47 @@ export function bytes(n) {
 var DEMO_FILES = {
   ".github/benchgate.yml": DEMO_CONFIG,
   "lib.mjs": WORK,
-  "bench.mjs": `// In-process timing: each case is warmed up (so the JIT has settled), then 15 samples, each the
+  "bench.mjs": `// In-process timing: each case is warmed up (so the JIT has settled), then 10 samples, each the
 // mean of a batch of calls lasting about 4 ms, in ns per call.
 import { adler, fnv, bytes } from './lib.mjs';
 const head = process.env.BENCH_VARIANT === 'head';
 const cases = [];
 for (const size of [1024, 65536]) {
   const buf = bytes(size);
-  cases.push({ name: \`checksum/adler/\${size}\`, impl: 'adler', size, fn: () => adler(buf, head && size === 65536 ? 0.3 : 0) });
-  cases.push({ name: \`checksum/fnv/\${size}\`, impl: 'fnv', size, fn: () => fnv(buf, head && size === 65536 ? 0.85 : 1) });
+  cases.push({ name: \`checksum/adler/\${size}\`, impl: 'adler', size, fn: () => adler(buf, head && size === 65536 ? 0.8 : 0) });
+  cases.push({ name: \`checksum/fnv/\${size}\`, impl: 'fnv', size, fn: () => fnv(buf, head && size === 65536 ? 0.6 : 1) });
 }
 let sink = 0;
 const elapsed = (t) => Number(process.hrtime.bigint() - t);
 const out = { schema: 'benchgate/custom@1', benchmarks: [] };
 for (const c of cases) {
   const warm = process.hrtime.bigint();
-  while (elapsed(warm) < 200e6) sink ^= c.fn();
+  while (elapsed(warm) < 100e6) sink ^= c.fn();
   let batch = 1;
   for (;;) { const t = process.hrtime.bigint(); for (let i = 0; i < batch; i++) sink ^= c.fn(); if (elapsed(t) > 4e6) break; batch *= 2; }
   const samples = [];
-  for (let s = 0; s < 15; s++) {
+  for (let s = 0; s < 10; s++) {
     const t = process.hrtime.bigint();
     for (let i = 0; i < batch; i++) sink ^= c.fn();
     samples.push(elapsed(t) / batch);
   }
   const sorted = [...samples].sort((a, b) => a - b);
   out.benchmarks.push({ name: c.name, params: { impl: c.impl, size: String(c.size) },
-    metrics: { time: { value: sorted[7], unit: 'ns', samples } } });
+    metrics: { time: { value: (sorted[4] + sorted[5]) / 2, unit: 'ns', samples } } });
 }
 if (sink === 0.5) console.error(sink);
 console.log(JSON.stringify(out));
 `,
-  "work.mjs": `// A plain command: hashes an N MiB buffer many times; "slow" does 30 % more passes with BENCH_VARIANT=head.
+  "work.mjs": `// A plain command: hashes an N MiB buffer many times; "slow" hashes twice as often with BENCH_VARIANT=head.
 import { fnv, bytes } from './lib.mjs';
 const [mode, mb] = process.argv.slice(2);
 const buf = bytes(Number(mb) * 1024 * 1024);
-const passes = mode === 'slow' && process.env.BENCH_VARIANT === 'head' ? 156 : 120;
+const passes = mode === 'slow' && process.env.BENCH_VARIANT === 'head' ? 120 : 60;
 let h = 0;
 for (let i = 0; i < passes; i++) h ^= fnv(buf);
 if (h === 0.5) console.log(h);
 `
 };
-
-// src/demo/merge-runs.ts
-function mergeRuns(runs) {
-  const [first2, ...rest] = runs;
-  if (first2 === void 0) throw new Error("mergeRuns needs at least one run");
-  const merged = structuredClone(first2);
-  for (const run of rest) {
-    for (const suite of merged.suites) {
-      const other = run.suites.find((s) => s.name === suite.name);
-      if (other?.status === "failed") suite.status = "failed";
-      for (const b of suite.benchmarks) {
-        const ob = other?.benchmarks.find((x) => x.name === b.name);
-        for (const [name, m] of Object.entries(b.metrics)) {
-          const om = ob?.metrics[name];
-          if (!om?.samples || !m.samples) continue;
-          m.samples = [...m.samples, ...om.samples];
-          m.value = median(m.samples);
-          m.n = m.samples.length;
-          delete m.spread;
-        }
-      }
-    }
-  }
-  return merged;
-}
 
 // src/demo/run-demo.ts
 async function runDemo(args, io) {
@@ -42565,11 +42652,12 @@ async function runDemo(args, io) {
   const store = new LocalBaselineStore(join9(dir, ".benchgate"));
   const progress = { write: io.stderr, isTTY: io.isTTY };
   const loaded = await loadConfig(configPath);
-  const rounds = 2;
+  const rounds = 5;
   io.stderr(`benchgate demo: suite written to ${dir}
 
 Running it ${rounds * 2} times, alternating base and head (BENCH_VARIANT=head plants three changes:
-adler/65536 +30 % work, fnv/65536 \u221215 %, sum-slow +30 %), so a drift of the machine falls on both sides.
+adler/65536 +80 % work, fnv/65536 \u221240 %, sum-slow hashes twice as often), so a drift of the machine falls on both sides.
+Each in-process benchmark is then compared run against run (n = ${rounds} runs per side), not sample against sample.
 `);
   const runs = { base: [], head: [] };
   for (let round = 1; round <= rounds; round++) {
@@ -42706,7 +42794,7 @@ async function cmdRun(args, io) {
     only: values.suite,
     ...values.capture !== void 0 ? { capture: resolve6(io.cwd, values.capture) } : {}
   });
-  const out = values.out ?? join11(store.dir, "last-run.json");
+  const out = values.out !== void 0 ? resolve6(io.cwd, values.out) : join11(store.dir, "last-run.json");
   await writeOut(out, `${JSON.stringify(results)}
 `);
   io.stderr(`benchgate: results written to ${out}
