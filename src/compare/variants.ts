@@ -43,6 +43,11 @@ export interface VariantRow {
 
 export interface VariantTable {
   spec: TableSpec;
+  /**
+   * `columns`: variants are columns, each row compared across them. `rows` (no `columns`, a `reference`):
+   * the variants are the rows; internally one row whose columns are those variants.
+   */
+  layout: 'columns' | 'rows';
   metric: string;
   unit: string;
   direction: Direction;
@@ -155,8 +160,20 @@ export function selectCells(results: Results, spec: TableSpec): { rows: string[]
   return { rows: [...order, ...seen.filter((r) => !order.includes(r))], columns: colOrder, grid, metric };
 }
 
+/** Variants as rows (a size table with a `Baseline` row): the same grid, turned so the rows are its columns. */
+function transpose(sel: ReturnType<typeof selectCells>): ReturnType<typeof selectCells> {
+  const row = new Map<string, VariantCell>();
+  for (const r of sel.rows) {
+    const c = sel.grid.get(r)?.get('');
+    if (c) row.set(r, c);
+  }
+  return { rows: [''], columns: sel.rows, grid: new Map([['', row]]), metric: sel.metric };
+}
+
 export function buildVariantTable(results: Results, spec: TableSpec, o: VariantOptions): VariantTable | undefined {
-  const { rows, columns, grid, metric } = selectCells(results, spec);
+  const layout = spec.columns === undefined && spec.reference !== undefined ? 'rows' : 'columns';
+  const selected = selectCells(results, spec);
+  const { rows, columns, grid, metric } = layout === 'rows' ? transpose(selected) : selected;
   if (rows.length === 0 || columns.length === 0) return undefined;
   const reference = spec.reference !== undefined && columns.includes(spec.reference) ? spec.reference : columns[0]!;
   const others = spec.compare === false ? [] : columns.filter((c) => c !== reference);
@@ -219,5 +236,5 @@ export function buildVariantTable(results: Results, spec: TableSpec, o: VariantO
       ...(ratios.length ? { min: Math.min(...ratios), max: Math.max(...ratios) } : {}),
     };
   });
-  return { spec, metric, unit: any.unit, direction, columns, reference, rows: out, floor, alpha: o.alpha, summary };
+  return { spec, layout, metric, unit: any.unit, direction, columns, reference, rows: out, floor, alpha: o.alpha, summary };
 }

@@ -71,8 +71,12 @@ export const TableSpec = z
       .optional()
       .describe('Keep only benchmarks whose parameters have these values (a list: any of them, in that order for columns).'),
     rows: z.string().min(1).describe('Parameter whose values are the rows, or a template such as "{op} {size}". `suite` and `benchmark` are always available.'),
-    columns: z.string().min(1).optional().describe('Parameter (or template) whose values are the columns.'),
-    reference: z.string().optional().describe('The column compared with each other column (default: the first).'),
+    columns: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Parameter (or template) whose values are the columns. Without columns but with a reference, the variants are the rows, each compared with the reference row (`Baseline`), as in a binary-size table.'),
+    reference: z.string().optional().describe('The column (or, without columns, the row) compared with each other one (default: the first column).'),
     compare: z.boolean().optional().describe('Add comparison columns (default true; false for a plain table of values).'),
     order: z.array(z.string()).optional().describe('Rows in this order first (the rest follow in the order the run reported them).'),
     metric: z
@@ -82,6 +86,12 @@ export const TableSpec = z
     style: z.enum(['percent', 'ratio']).optional().describe('`Difference %` (default) or `1.66x faster`.'),
     'noise-floor': Percent.optional().describe('Differences smaller than this are not called (default: the top-level floor).'),
     details: z.boolean().optional().describe('Add a `value ± spread` block per row, as in a written report.'),
+    cell: z
+      .enum(['value', 'best', 'best-median'])
+      .optional()
+      .describe(
+        'What a cell shows: the harness’s value ± spread (default), the best of the N samples (`best`, as in "best of 3 runs"), or the best and the median (`best-median`). Comparisons always use all samples.',
+      ),
     fastest: z.boolean().optional().describe('Add the fastest column per row.'),
     fit: z.array(z.string().min(1)).min(1).optional().describe('Parameters to fit cost = base + Σ slope × parameter over, per row.'),
     per: z

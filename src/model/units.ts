@@ -148,8 +148,8 @@ function unitSuffix(unit: string): string {
 }
 
 /** `752.87 µs` — a canonical value scaled for display. Byte counts drop trailing zeros (1.125 KiB, not 1.1250 KiB); one alloc is an alloc. */
-export function formatQuantity(value: number, unit: string, scale = chooseScale(unit, value)): string {
-  let text = formatSignificant(value / scale.factor);
+export function formatQuantity(value: number, unit: string, scale = chooseScale(unit, value), sig = 5): string {
+  let text = formatSignificant(value / scale.factor, sig);
   if (unit === 'B' && text.includes('.')) text = text.replace(/\.?0+$/, '');
   const label = unit === 'allocs' && value === 1 ? 'alloc' : scale.unit;
   return `${text}${unitSuffix(label)}`;

@@ -3,7 +3,9 @@ import { markdownTable } from 'markdown-table';
 import type { BuiltTable } from '../compare/tables';
 import type { FitTable } from '../compare/fit';
 import { spreadOf } from '../compare/spread';
-import type { VariantComparison, VariantTable } from '../compare/variants';
+import type { VariantCell, VariantComparison, VariantRow, VariantTable } from '../compare/variants';
+import { median } from '../compare/stats/descriptive';
+import type { Metric } from '../model/results';
 import { chooseScale, formatQuantity, formatSignificant, formatWithSpread } from '../model/units';
 import { speedupText } from './cells';
 import { escapeMarkdown } from './escape';
@@ -34,7 +36,10 @@ function isTime(t: { unit: string }): boolean {
 
 /** `✅ c2pa_cbor faster` — from the reference's point of view. */
 function impact(t: VariantTable, c: VariantComparison): string {
-  const who = escapeMarkdown(t.reference);
+  return impactOf(t, c, escapeMarkdown(t.reference));
+}
+
+function impactOf(t: VariantTable, c: VariantComparison, who: string): string {
   const [good, bad] = isTime(t) ? ['faster', 'slower'] : t.direction === 'smaller' ? ['smaller', 'larger'] : ['higher', 'lower'];
   switch (c.verdict) {
     case 'improved':
@@ -51,7 +56,7 @@ function impact(t: VariantTable, c: VariantComparison): string {
 function difference(t: VariantTable, c: VariantComparison): string {
   if (c.test === 'exact' && c.absolute !== undefined && c.ratio === null) {
     // A zero on one side (0 allocs): no ratio, but the difference is still exact.
-    return `${c.absolute > 0 ? '+' : '−'}${formatQuantity(Math.abs(c.absolute), t.unit)}`;
+    return `${c.absolute > 0 ? '+' : '−'}${exactQuantity(t, Math.abs(c.absolute))}`;
   }
   if (c.ratio === null) return '—';
   const ratioStyle = t.spec.style === 'ratio';
@@ -62,9 +67,14 @@ function difference(t: VariantTable, c: VariantComparison): string {
   if (c.test === 'exact' && c.absolute !== undefined) {
     // A size or a count: the difference itself says more than a percentage of a large total.
     const sign = c.absolute > 0 ? '+' : c.absolute < 0 ? '−' : '±';
-    return `${sign}${formatQuantity(Math.abs(c.absolute), t.unit)} (${signedPct(c.ratio)})`;
+    return `${sign}${exactQuantity(t, Math.abs(c.absolute))} (${signedPct(c.ratio)})`;
   }
   return stats.length ? `${main} (${stats.join(', ')})` : main;
+}
+
+/** A difference of exact byte counts in bytes (`+3,386 B`), like the cells; other units scaled. */
+function exactQuantity(t: VariantTable, value: number): string {
+  return t.unit === 'B' && Number.isInteger(value) && allExact(t) ? `${formatSignificant(value)} B` : formatQuantity(value, t.unit);
 }
 
 /** `1.66x faster` for timings (by the metric's direction); `1.12x larger` / `1.02x smaller` for sizes and counts. */
@@ -91,24 +101,115 @@ function cell(t: VariantTable, value: number, spread: number | undefined, magnit
   return formatWithSpread(value, spread, t.unit, chooseScale(t.unit, magnitude));
 }
 
+/** The scale of a row: its reference's value, or the first non-zero one (a 0 ms reference must not force ns). */
+function rowMagnitude(t: VariantTable, r: VariantRow): number {
+  const values = [r.cells[t.reference], ...Object.values(r.cells)].flatMap((c) => (c ? [c.metric.value] : []));
+  return values.find((v) => v !== 0) ?? 0;
+}
+
+/** Whether every cell of the table is an exact count (sizes): then bytes are shown whole. */
+function allExact(t: VariantTable): boolean {
+  return t.rows.every((r) => Object.values(r.cells).every((c) => c === undefined || c.metric.exact === true));
+}
+
+/** Exact byte counts are shown whole, as a binary-size table does: `461,120 B (450.3 KiB)`. */
+function exactBytes(m: Metric): string | undefined {
+  if (m.unit !== 'B' || !Number.isInteger(m.value) || m.value < 1024) return undefined;
+  const s = chooseScale('B', m.value);
+  return `${formatSignificant(m.value)} B (${(m.value / s.factor).toFixed(1)} ${s.unit})`;
+}
+
+function best(m: Metric): number | undefined {
+  if (!m.samples?.length) return undefined;
+  return m.direction === 'smaller' ? Math.min(...m.samples) : Math.max(...m.samples);
+}
+
+/** One variant's cell as the spec asks: value ± spread, the best of N, or best / median. */
+function valueCell(t: VariantTable, x: VariantCell, magnitude: number): string {
+  const m = x.metric;
+  const scale = chooseScale(t.unit, magnitude);
+  const mode = t.spec.cell ?? 'value';
+  const b = mode === 'value' ? undefined : best(m);
+  const main =
+    b === undefined
+      ? ((allExact(t) ? exactBytes(m) : undefined) ?? cell(t, m.value, spreadOf(m), magnitude))
+      : mode === 'best'
+        ? formatQuantity(b, t.unit, scale, 4)
+        : `${formatQuantity(b, t.unit, scale, 4)} / ${formatQuantity(median(m.samples!), t.unit, scale, 4)}`;
+  return [main, ...x.also.map((a) => formatQuantity(a.metric.value, a.metric.unit))].join(' / ');
+}
+
+/** `(best of 7)` / `(best / median of 7)` after a column name, when cells show those. */
+function cellLabel(t: VariantTable): string {
+  const mode = t.spec.cell ?? 'value';
+  if (mode === 'value') return '';
+  const ns = [...new Set(t.rows.flatMap((r) => Object.values(r.cells).flatMap((c) => (c?.metric.samples ? [c.metric.samples.length] : []))))];
+  const n = ns.length === 0 ? 'N' : ns.length === 1 ? String(ns[0]) : `${Math.min(...ns)}–${Math.max(...ns)}`;
+  return mode === 'best' ? ` (best of ${n})` : ` (best / median of ${n})`;
+}
+
+/** The line under a table: what was computed, or for exact metrics that nothing needed computing. */
+function methodNote(t: VariantTable): string | undefined {
+  const cmps = t.rows.flatMap((r) => r.comparisons).filter((c) => c.test !== 'none');
+  if (cmps.length === 0) return undefined;
+  if (cmps.every((c) => c.test === 'exact')) return '<sub>Exact comparison: these values do not vary between runs, so any difference is a difference.</sub>';
+  const tests = [...new Set(cmps.map((c) => TEST_NAME[c.test]))].filter(Boolean);
+  const ns = (cmps.map((c) => c.n).filter(Boolean) as [number, number][]).flat();
+  const lo = Math.min(...ns);
+  const hi = Math.max(...ns);
+  const nText = ns.length ? `, n=${lo === hi ? lo : `${lo}–${hi}`} per cell` : '';
+  const cells = (t.spec.cell ?? 'value') === 'value' ? '' : ' Cells show the best run (and the median); the comparisons use all samples.';
+  return `<sub>${tests.join(', ')}${nText}; a difference is called when the FDR-adjusted p < ${t.alpha} and the 95 % interval lies beyond ±${(t.floor * 100).toFixed(0)} %.${cells}</sub>`;
+}
+
+/** The comparison as seen from the other variant (the reference row is the `Baseline`). */
+function flipped(c: VariantComparison): VariantComparison {
+  const verdict = c.verdict === 'improved' ? 'regressed' : c.verdict === 'regressed' ? 'improved' : c.verdict;
+  return {
+    ...c,
+    verdict,
+    ratio: c.ratio === null || c.ratio === 0 ? null : 1 / c.ratio,
+    ...(c.ci ? { ci: [1 / c.ci[1], 1 / c.ci[0]] as [number, number] } : {}),
+    ...(c.absolute !== undefined ? { absolute: -c.absolute } : {}),
+  };
+}
+
+/** Variants as rows: `| library | size | Difference |` with the reference row as `Baseline` (seed 000's size table). */
+function renderReferenceRows(t: VariantTable): string {
+  const [row] = t.rows;
+  const header = [escapeMarkdown(t.spec.rows.replace(/[{}]/g, '')), `${escapeMarkdown(t.metric)}${cellLabel(t)}`, 'Difference', 'Impact'];
+  const magnitude = row ? rowMagnitude(t, row) : 0;
+  const body = t.columns.map((col) => {
+    const x = row?.cells[col];
+    const value = x ? valueCell(t, x, magnitude) : '—';
+    if (col === t.reference) return [`**${escapeMarkdown(col)}**`, value, 'Baseline', '—'];
+    const c = row?.comparisons.find((k) => k.column === col);
+    if (!c) return [`**${escapeMarkdown(col)}**`, value, '—', '—'];
+    const f = flipped(c);
+    const same = f.test === 'exact' && f.absolute === 0;
+    return [`**${escapeMarkdown(col)}**`, value, same ? '**No difference**' : difference(t, f), same ? '➖ no difference' : impactOf(t, f, escapeMarkdown(col))];
+  });
+  const note = methodNote(t);
+  return [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false }), ...(t.spec.note ? [escapeMarkdown(t.spec.note)] : []), ...(note ? [note] : [])].join('\n\n');
+}
+
 export function renderVariantTable(t: VariantTable): string {
+  if (t.layout === 'rows') return renderReferenceRows(t);
   const others = t.spec.compare === false ? [] : t.columns.filter((c) => c !== t.reference);
   const single = others.length === 1;
   const header = [
     escapeMarkdown(t.spec.rows.replace(/[{}]/g, '')),
-    ...t.columns.map((c) => escapeMarkdown(c)),
+    ...t.columns.map((c) => `${escapeMarkdown(c)}${cellLabel(t)}`),
     ...others.flatMap((o) => (single ? [t.spec.style === 'ratio' ? (isTime(t) ? 'Speedup' : 'Ratio') : 'Difference', 'Impact'] : [`${escapeMarkdown(t.reference)} vs ${escapeMarkdown(o)}`])),
     ...(t.spec.fastest ? [isTime(t) ? 'Fastest' : 'Best'] : []),
   ];
   const body = t.rows.map((r) => {
-    const ref = r.cells[t.reference]?.metric.value ?? Object.values(r.cells).find(Boolean)?.metric.value ?? 0;
+    const magnitude = rowMagnitude(t, r);
     return [
       `**${escapeMarkdown(r.key)}**`,
       ...t.columns.map((c) => {
         const x = r.cells[c];
-        if (!x) return '—';
-        const extra = x.also.map((a) => formatQuantity(a.metric.value, a.metric.unit));
-        return [cell(t, x.metric.value, spreadOf(x.metric), ref), ...extra].join(' / ');
+        return x ? valueCell(t, x, magnitude) : '—';
       }),
       ...r.comparisons.flatMap((c) => (single ? [difference(t, c), impact(t, c)] : [`${difference(t, c)} ${impact(t, c).split(' ')[0]}`])),
       ...(t.spec.fastest ? [r.best ? escapeMarkdown(r.best) : '—'] : []),
@@ -117,7 +218,7 @@ export function renderVariantTable(t: VariantTable): string {
   const parts = [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false }), ...(t.spec.note ? [escapeMarkdown(t.spec.note)] : [])];
   const ratioStyle = t.spec.style === 'ratio';
   const summary = t.summary
-    .filter((s) => s.geomean !== undefined)
+    .filter((s) => s.geomean !== undefined && s.rows >= 2) // one row: the table already says it
     .map((s) => {
       // In ratio style the summary speaks in speed-ups too: reference/other r ⇒ "1/r x faster".
       const ci = s.ci ? ` (95 % CI ${ratioStyle ? factorInterval(s.ci, s.geomean!) : `${signedPct(s.ci[0])} … ${signedPct(s.ci[1])}`})` : '';
@@ -127,26 +228,18 @@ export function renderVariantTable(t: VariantTable): string {
       return `- ${escapeMarkdown(t.reference)} vs ${escapeMarkdown(s.column)}: geometric mean **${mean}**${ci} over ${s.rows} rows${range}.`;
     });
   if (summary.length) parts.push(summary.join('\n'));
-  const tests = [...new Set(t.rows.flatMap((r) => r.comparisons.map((c) => TEST_NAME[c.test])))].filter(Boolean);
-  const ns = (t.rows.flatMap((r) => r.comparisons.map((c) => c.n)).filter(Boolean) as [number, number][]).flat();
-  const lo = Math.min(...ns);
-  const hi = Math.max(...ns);
-  const nText = ns.length ? `, n=${lo === hi ? lo : `${lo}–${hi}`} per cell` : '';
-  if (others.length > 0) {
-    parts.push(
-      `<sub>${tests.join(', ')}${nText}; a difference is called when the FDR-adjusted p < ${t.alpha} and the 95 % interval lies beyond ±${(t.floor * 100).toFixed(0)} %.</sub>`,
-    );
-  }
+  const note = others.length > 0 ? methodNote(t) : undefined;
+  if (note) parts.push(note);
   if (t.spec.details) parts.push(...t.rows.map((r) => detailBlock(t, r)));
   return parts.join('\n\n');
 }
 
 function detailBlock(t: VariantTable, r: VariantTable['rows'][number]): string {
   const width = Math.max(...t.columns.map((c) => c.length)) + 1;
-  const ref = r.cells[t.reference]?.metric.value ?? 0;
+  const magnitude = rowMagnitude(t, r);
   const lines = t.columns.map((c) => {
     const m = r.cells[c]?.metric;
-    return `${`${c}:`.padEnd(width)} ${m ? cell(t, m.value, spreadOf(m), ref) : '—'}`;
+    return `${`${c}:`.padEnd(width)} ${m ? cell(t, m.value, spreadOf(m), magnitude) : '—'}`;
   });
   for (const c of r.comparisons) {
     if (c.ratio === null) continue;
@@ -219,7 +312,7 @@ export function renderFitTable(t: FitTable): string {
 export function renderRangeSummary(tables: VariantTable[]): string | undefined {
   const rows = tables.flatMap((t) =>
     t.summary
-      .filter((s) => s.min !== undefined && s.geomean !== undefined)
+      .filter((s) => s.min !== undefined && s.geomean !== undefined && s.rows >= 2)
       .map((s) => {
         const range = t.spec.style === 'ratio' ? rangeText(t, s.min!, s.max!).replace(/^\S+ range /, '') : `${signedPct(s.min!)} … ${signedPct(s.max!)}`;
         const mean = t.spec.style === 'ratio' ? ratioText(t, s.geomean!) : signedPct(s.geomean!);

@@ -63,6 +63,25 @@ describe('golden reports from real fixtures', () => {
     expectGolden('multi-harness-table.md', `${md}\n`);
   });
 
+  it('go: best-of-N cells, and variants as rows against a Baseline row', () => {
+    const base = go('base');
+    const specs: TableSpec[] = [
+      { title: 'Checksum, best of 6 and median', match: 'BenchmarkChecksum/{impl}/{size}', rows: 'size', columns: 'impl', reference: 'impl_a', style: 'ratio', cell: 'best-median' },
+      { title: 'Encode at 102400 B: memory per op', match: 'BenchmarkEncode/{impl}/{size}', where: { size: '102400' }, rows: 'impl', reference: 'impl_a', metric: 'memory' },
+      { title: 'Encode at 1024 B: allocations per op', match: 'BenchmarkEncode/{impl}/{size}', where: { size: '1024' }, rows: 'impl', reference: 'impl_b', metric: 'allocs' },
+    ];
+    const md = renderTables(buildTables(specs, base, undefined, tableOptions)).join('\n\n');
+    const samples = base.suites[0]!.benchmarks.find((b) => b.name === 'BenchmarkChecksum/impl_a/1024')!.metrics.time!.samples!;
+    expect(md).toContain(`| **1024** | ${(Math.min(...samples) / 1000).toFixed(3)} µs / `);
+    expect(md).toContain('impl\\_a (best / median of 6)');
+    expect(md).toContain('Cells show the best run (and the median); the comparisons use all samples.');
+    // Rows layout: the reference row is the Baseline, the other row is judged against it.
+    expect(md).toMatch(/\| \*\*impl\\_a\*\* \| 400 KiB \| Baseline \| — \|/);
+    expect(md).toMatch(/\| \*\*impl\\_b\*\* \| [\d,.]+ KiB ± [^|]+ \| \*\*\+171\.7 %\*\* \([^)]*p=0\.00\d\) \| ⚠️ impl\\_b larger \|/);
+    expect(md).toContain('| **impl\\_a** | 2 allocs | **No difference** | ➖ no difference |');
+    expectGolden('go-table-layouts.md', `${md}\n`);
+  });
+
   it('go: a fit compares head slopes with base slopes', () => {
     const specs: TableSpec[] = [{ title: 'Cost per byte, head vs base', match: 'BenchmarkChecksum/{impl}/{size}', rows: 'impl', fit: ['size'] }];
     const md = renderTables(buildTables(specs, go('head'), go('base'), tableOptions)).join('\n\n');
