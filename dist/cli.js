@@ -20628,8 +20628,8 @@ function spreadDecimals(spread) {
 function unitSuffix(unit) {
   return unit === "" ? "" : ` ${unit}`;
 }
-function formatQuantity(value, unit, scale = chooseScale(unit, value)) {
-  let text = formatSignificant(value / scale.factor);
+function formatQuantity(value, unit, scale = chooseScale(unit, value), sig = 5) {
+  let text = formatSignificant(value / scale.factor, sig);
   if (unit === "B" && text.includes(".")) text = text.replace(/\.?0+$/, "");
   const label = unit === "allocs" && value === 1 ? "alloc" : scale.unit;
   return `${text}${unitSuffix(label)}`;
@@ -37988,14 +37988,17 @@ var init_schema = __esm({
       ).optional(),
       where: external_exports.record(external_exports.string(), external_exports.union([external_exports.string(), external_exports.array(external_exports.string()).min(1)])).optional().describe("Keep only benchmarks whose parameters have these values (a list: any of them, in that order for columns)."),
       rows: external_exports.string().min(1).describe('Parameter whose values are the rows, or a template such as "{op} {size}". `suite` and `benchmark` are always available.'),
-      columns: external_exports.string().min(1).optional().describe("Parameter (or template) whose values are the columns."),
-      reference: external_exports.string().optional().describe("The column compared with each other column (default: the first)."),
+      columns: external_exports.string().min(1).optional().describe("Parameter (or template) whose values are the columns. Without columns but with a reference, the variants are the rows, each compared with the reference row (`Baseline`), as in a binary-size table."),
+      reference: external_exports.string().optional().describe("The column (or, without columns, the row) compared with each other one (default: the first column)."),
       compare: external_exports.boolean().optional().describe("Add comparison columns (default true; false for a plain table of values)."),
       order: external_exports.array(external_exports.string()).optional().describe("Rows in this order first (the rest follow in the order the run reported them)."),
       metric: external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1)).min(1)]).optional().describe('Metric shown (default time); a list shows several in one cell ("24 B / 1 allocs"), the first is compared.'),
       style: external_exports.enum(["percent", "ratio"]).optional().describe("`Difference %` (default) or `1.66x faster`."),
       "noise-floor": Percent.optional().describe("Differences smaller than this are not called (default: the top-level floor)."),
       details: external_exports.boolean().optional().describe("Add a `value \xB1 spread` block per row, as in a written report."),
+      cell: external_exports.enum(["value", "best", "best-median"]).optional().describe(
+        'What a cell shows: the harness\u2019s value \xB1 spread (default), the best of the N samples (`best`, as in "best of 3 runs"), or the best and the median (`best-median`). Comparisons always use all samples.'
+      ),
       fastest: external_exports.boolean().optional().describe("Add the fastest column per row."),
       fit: external_exports.array(external_exports.string().min(1)).min(1).optional().describe("Parameters to fit cost = base + \u03A3 slope \xD7 parameter over, per row."),
       per: external_exports.record(external_exports.string(), external_exports.union([external_exports.number().positive(), external_exports.object({ scale: external_exports.number().positive(), label: external_exports.string().min(1) }).strict()])).optional().describe("Show a fitted slope per this many units of its parameter, e.g. { size: { scale: 1024, label: kB } }."),
@@ -40029,8 +40032,18 @@ function selectCells(results, spec) {
   const colOrder = Array.isArray(listed) ? [...listed.filter((c) => cols.includes(c)), ...cols.filter((c) => !listed.includes(c))] : cols;
   return { rows: [...order, ...seen.filter((r) => !order.includes(r))], columns: colOrder, grid, metric: metric2 };
 }
+function transpose(sel) {
+  const row = /* @__PURE__ */ new Map();
+  for (const r of sel.rows) {
+    const c = sel.grid.get(r)?.get("");
+    if (c) row.set(r, c);
+  }
+  return { rows: [""], columns: sel.rows, grid: /* @__PURE__ */ new Map([["", row]]), metric: sel.metric };
+}
 function buildVariantTable(results, spec, o) {
-  const { rows, columns, grid, metric: metric2 } = selectCells(results, spec);
+  const layout = spec.columns === void 0 && spec.reference !== void 0 ? "rows" : "columns";
+  const selected = selectCells(results, spec);
+  const { rows, columns, grid, metric: metric2 } = layout === "rows" ? transpose(selected) : selected;
   if (rows.length === 0 || columns.length === 0) return void 0;
   const reference = spec.reference !== void 0 && columns.includes(spec.reference) ? spec.reference : columns[0];
   const others = spec.compare === false ? [] : columns.filter((c) => c !== reference);
@@ -40063,11 +40076,11 @@ function buildVariantTable(results, spec, o) {
       pending.push({ row, cmp, tested, ctx });
     }
     const present = columns.filter((c) => cells[c] !== void 0);
-    row.best = present.reduce((best, c) => {
-      if (best === void 0) return c;
+    row.best = present.reduce((best2, c) => {
+      if (best2 === void 0) return c;
       const a = cells[c].metric.value;
-      const b = cells[best].metric.value;
-      return (direction === "smaller" ? a < b : a > b) ? c : best;
+      const b = cells[best2].metric.value;
+      return (direction === "smaller" ? a < b : a > b) ? c : best2;
     }, void 0);
     return row;
   });
@@ -40092,7 +40105,7 @@ function buildVariantTable(results, spec, o) {
       ...ratios.length ? { min: Math.min(...ratios), max: Math.max(...ratios) } : {}
     };
   });
-  return { spec, metric: metric2, unit: any2.unit, direction, columns, reference, rows: out, floor, alpha: o.alpha, summary };
+  return { spec, layout, metric: metric2, unit: any2.unit, direction, columns, reference, rows: out, floor, alpha: o.alpha, summary };
 }
 
 // src/compare/fit.ts
@@ -40441,7 +40454,9 @@ function isTime(t) {
   return t.unit === "ns" || t.unit.endsWith("/s");
 }
 function impact(t, c) {
-  const who = escapeMarkdown(t.reference);
+  return impactOf(t, c, escapeMarkdown(t.reference));
+}
+function impactOf(t, c, who) {
   const [good, bad] = isTime(t) ? ["faster", "slower"] : t.direction === "smaller" ? ["smaller", "larger"] : ["higher", "lower"];
   switch (c.verdict) {
     case "improved":
@@ -40456,7 +40471,7 @@ function impact(t, c) {
 }
 function difference(t, c) {
   if (c.test === "exact" && c.absolute !== void 0 && c.ratio === null) {
-    return `${c.absolute > 0 ? "+" : "\u2212"}${formatQuantity(Math.abs(c.absolute), t.unit)}`;
+    return `${c.absolute > 0 ? "+" : "\u2212"}${exactQuantity(t, Math.abs(c.absolute))}`;
   }
   if (c.ratio === null) return "\u2014";
   const ratioStyle = t.spec.style === "ratio";
@@ -40465,9 +40480,12 @@ function difference(t, c) {
   const main2 = ratioStyle ? ratioText(t, c.ratio) : `**${signedPct2(c.ratio)}**`;
   if (c.test === "exact" && c.absolute !== void 0) {
     const sign = c.absolute > 0 ? "+" : c.absolute < 0 ? "\u2212" : "\xB1";
-    return `${sign}${formatQuantity(Math.abs(c.absolute), t.unit)} (${signedPct2(c.ratio)})`;
+    return `${sign}${exactQuantity(t, Math.abs(c.absolute))} (${signedPct2(c.ratio)})`;
   }
   return stats.length ? `${main2} (${stats.join(", ")})` : main2;
+}
+function exactQuantity(t, value) {
+  return t.unit === "B" && Number.isInteger(value) && allExact(t) ? `${formatSignificant(value)} B` : formatQuantity(value, t.unit);
 }
 function ratioText(t, ratio) {
   if (isTime(t)) return speedupText(ratio, t.direction);
@@ -40486,24 +40504,93 @@ function rangeText(t, min, max) {
 function cell(t, value, spread, magnitude) {
   return formatWithSpread(value, spread, t.unit, chooseScale(t.unit, magnitude));
 }
+function rowMagnitude(t, r) {
+  const values = [r.cells[t.reference], ...Object.values(r.cells)].flatMap((c) => c ? [c.metric.value] : []);
+  return values.find((v) => v !== 0) ?? 0;
+}
+function allExact(t) {
+  return t.rows.every((r) => Object.values(r.cells).every((c) => c === void 0 || c.metric.exact === true));
+}
+function exactBytes(m) {
+  if (m.unit !== "B" || !Number.isInteger(m.value) || m.value < 1024) return void 0;
+  const s = chooseScale("B", m.value);
+  return `${formatSignificant(m.value)} B (${(m.value / s.factor).toFixed(1)} ${s.unit})`;
+}
+function best(m) {
+  if (!m.samples?.length) return void 0;
+  return m.direction === "smaller" ? Math.min(...m.samples) : Math.max(...m.samples);
+}
+function valueCell(t, x, magnitude) {
+  const m = x.metric;
+  const scale = chooseScale(t.unit, magnitude);
+  const mode = t.spec.cell ?? "value";
+  const b = mode === "value" ? void 0 : best(m);
+  const main2 = b === void 0 ? (allExact(t) ? exactBytes(m) : void 0) ?? cell(t, m.value, spreadOf(m), magnitude) : mode === "best" ? formatQuantity(b, t.unit, scale, 4) : `${formatQuantity(b, t.unit, scale, 4)} / ${formatQuantity(median(m.samples), t.unit, scale, 4)}`;
+  return [main2, ...x.also.map((a) => formatQuantity(a.metric.value, a.metric.unit))].join(" / ");
+}
+function cellLabel(t) {
+  const mode = t.spec.cell ?? "value";
+  if (mode === "value") return "";
+  const ns = [...new Set(t.rows.flatMap((r) => Object.values(r.cells).flatMap((c) => c?.metric.samples ? [c.metric.samples.length] : [])))];
+  const n = ns.length === 0 ? "N" : ns.length === 1 ? String(ns[0]) : `${Math.min(...ns)}\u2013${Math.max(...ns)}`;
+  return mode === "best" ? ` (best of ${n})` : ` (best / median of ${n})`;
+}
+function methodNote(t) {
+  const cmps = t.rows.flatMap((r) => r.comparisons).filter((c) => c.test !== "none");
+  if (cmps.length === 0) return void 0;
+  if (cmps.every((c) => c.test === "exact")) return "<sub>Exact comparison: these values do not vary between runs, so any difference is a difference.</sub>";
+  const tests = [...new Set(cmps.map((c) => TEST_NAME[c.test]))].filter(Boolean);
+  const ns = cmps.map((c) => c.n).filter(Boolean).flat();
+  const lo = Math.min(...ns);
+  const hi = Math.max(...ns);
+  const nText = ns.length ? `, n=${lo === hi ? lo : `${lo}\u2013${hi}`} per cell` : "";
+  const cells = (t.spec.cell ?? "value") === "value" ? "" : " Cells show the best run (and the median); the comparisons use all samples.";
+  return `<sub>${tests.join(", ")}${nText}; a difference is called when the FDR-adjusted p < ${t.alpha} and the 95 % interval lies beyond \xB1${(t.floor * 100).toFixed(0)} %.${cells}</sub>`;
+}
+function flipped(c) {
+  const verdict = c.verdict === "improved" ? "regressed" : c.verdict === "regressed" ? "improved" : c.verdict;
+  return {
+    ...c,
+    verdict,
+    ratio: c.ratio === null || c.ratio === 0 ? null : 1 / c.ratio,
+    ...c.ci ? { ci: [1 / c.ci[1], 1 / c.ci[0]] } : {},
+    ...c.absolute !== void 0 ? { absolute: -c.absolute } : {}
+  };
+}
+function renderReferenceRows(t) {
+  const [row] = t.rows;
+  const header = [escapeMarkdown(t.spec.rows.replace(/[{}]/g, "")), `${escapeMarkdown(t.metric)}${cellLabel(t)}`, "Difference", "Impact"];
+  const magnitude = row ? rowMagnitude(t, row) : 0;
+  const body = t.columns.map((col) => {
+    const x = row?.cells[col];
+    const value = x ? valueCell(t, x, magnitude) : "\u2014";
+    if (col === t.reference) return [`**${escapeMarkdown(col)}**`, value, "Baseline", "\u2014"];
+    const c = row?.comparisons.find((k) => k.column === col);
+    if (!c) return [`**${escapeMarkdown(col)}**`, value, "\u2014", "\u2014"];
+    const f = flipped(c);
+    const same = f.test === "exact" && f.absolute === 0;
+    return [`**${escapeMarkdown(col)}**`, value, same ? "**No difference**" : difference(t, f), same ? "\u2796 no difference" : impactOf(t, f, escapeMarkdown(col))];
+  });
+  const note = methodNote(t);
+  return [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false }), ...t.spec.note ? [escapeMarkdown(t.spec.note)] : [], ...note ? [note] : []].join("\n\n");
+}
 function renderVariantTable(t) {
+  if (t.layout === "rows") return renderReferenceRows(t);
   const others = t.spec.compare === false ? [] : t.columns.filter((c) => c !== t.reference);
   const single = others.length === 1;
   const header = [
     escapeMarkdown(t.spec.rows.replace(/[{}]/g, "")),
-    ...t.columns.map((c) => escapeMarkdown(c)),
+    ...t.columns.map((c) => `${escapeMarkdown(c)}${cellLabel(t)}`),
     ...others.flatMap((o) => single ? [t.spec.style === "ratio" ? isTime(t) ? "Speedup" : "Ratio" : "Difference", "Impact"] : [`${escapeMarkdown(t.reference)} vs ${escapeMarkdown(o)}`]),
     ...t.spec.fastest ? [isTime(t) ? "Fastest" : "Best"] : []
   ];
   const body = t.rows.map((r) => {
-    const ref = r.cells[t.reference]?.metric.value ?? Object.values(r.cells).find(Boolean)?.metric.value ?? 0;
+    const magnitude = rowMagnitude(t, r);
     return [
       `**${escapeMarkdown(r.key)}**`,
       ...t.columns.map((c) => {
         const x = r.cells[c];
-        if (!x) return "\u2014";
-        const extra = x.also.map((a) => formatQuantity(a.metric.value, a.metric.unit));
-        return [cell(t, x.metric.value, spreadOf(x.metric), ref), ...extra].join(" / ");
+        return x ? valueCell(t, x, magnitude) : "\u2014";
       }),
       ...r.comparisons.flatMap((c) => single ? [difference(t, c), impact(t, c)] : [`${difference(t, c)} ${impact(t, c).split(" ")[0]}`]),
       ...t.spec.fastest ? [r.best ? escapeMarkdown(r.best) : "\u2014"] : []
@@ -40511,32 +40598,24 @@ function renderVariantTable(t) {
   });
   const parts = [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false }), ...t.spec.note ? [escapeMarkdown(t.spec.note)] : []];
   const ratioStyle = t.spec.style === "ratio";
-  const summary = t.summary.filter((s) => s.geomean !== void 0).map((s) => {
+  const summary = t.summary.filter((s) => s.geomean !== void 0 && s.rows >= 2).map((s) => {
     const ci = s.ci ? ` (95 % CI ${ratioStyle ? factorInterval(s.ci, s.geomean) : `${signedPct2(s.ci[0])} \u2026 ${signedPct2(s.ci[1])}`})` : "";
     const range = s.min !== void 0 && s.max !== void 0 ? `; ${ratioStyle ? rangeText(t, s.min, s.max) : `range ${signedPct2(s.min)} \u2026 ${signedPct2(s.max)}`}` : "";
     const mean2 = ratioStyle ? ratioText(t, s.geomean) : signedPct2(s.geomean);
     return `- ${escapeMarkdown(t.reference)} vs ${escapeMarkdown(s.column)}: geometric mean **${mean2}**${ci} over ${s.rows} rows${range}.`;
   });
   if (summary.length) parts.push(summary.join("\n"));
-  const tests = [...new Set(t.rows.flatMap((r) => r.comparisons.map((c) => TEST_NAME[c.test])))].filter(Boolean);
-  const ns = t.rows.flatMap((r) => r.comparisons.map((c) => c.n)).filter(Boolean).flat();
-  const lo = Math.min(...ns);
-  const hi = Math.max(...ns);
-  const nText = ns.length ? `, n=${lo === hi ? lo : `${lo}\u2013${hi}`} per cell` : "";
-  if (others.length > 0) {
-    parts.push(
-      `<sub>${tests.join(", ")}${nText}; a difference is called when the FDR-adjusted p < ${t.alpha} and the 95 % interval lies beyond \xB1${(t.floor * 100).toFixed(0)} %.</sub>`
-    );
-  }
+  const note = others.length > 0 ? methodNote(t) : void 0;
+  if (note) parts.push(note);
   if (t.spec.details) parts.push(...t.rows.map((r) => detailBlock(t, r)));
   return parts.join("\n\n");
 }
 function detailBlock(t, r) {
   const width = Math.max(...t.columns.map((c) => c.length)) + 1;
-  const ref = r.cells[t.reference]?.metric.value ?? 0;
+  const magnitude = rowMagnitude(t, r);
   const lines = t.columns.map((c) => {
     const m = r.cells[c]?.metric;
-    return `${`${c}:`.padEnd(width)} ${m ? cell(t, m.value, spreadOf(m), ref) : "\u2014"}`;
+    return `${`${c}:`.padEnd(width)} ${m ? cell(t, m.value, spreadOf(m), magnitude) : "\u2014"}`;
   });
   for (const c of r.comparisons) {
     if (c.ratio === null) continue;
@@ -40600,7 +40679,7 @@ function renderFitTable(t) {
 }
 function renderRangeSummary(tables) {
   const rows = tables.flatMap(
-    (t) => t.summary.filter((s) => s.min !== void 0 && s.geomean !== void 0).map((s) => {
+    (t) => t.summary.filter((s) => s.min !== void 0 && s.geomean !== void 0 && s.rows >= 2).map((s) => {
       const range = t.spec.style === "ratio" ? rangeText(t, s.min, s.max).replace(/^\S+ range /, "") : `${signedPct2(s.min)} \u2026 ${signedPct2(s.max)}`;
       const mean2 = t.spec.style === "ratio" ? ratioText(t, s.geomean) : signedPct2(s.geomean);
       return [escapeMarkdown(t.spec.title), `${escapeMarkdown(t.reference)} vs ${escapeMarkdown(s.column)}`, range, mean2, String(s.rows)];
