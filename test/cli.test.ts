@@ -11,6 +11,17 @@ function io(cwd: string): Io & { out: string; err: string } {
   return o;
 }
 
+/** `benchgate run --format json --fail-on-regression` with SHIFT set: the suites' scripts plant a change. */
+async function runShifted(dir: string): Promise<ReturnType<typeof io> & { code: number }> {
+  const t = io(dir);
+  process.env.SHIFT = '1';
+  try {
+    return Object.assign(t, { code: await main(['run', '--format', 'json', '--fail-on-regression'], t) });
+  } finally {
+    delete process.env.SHIFT;
+  }
+}
+
 const tmp = (): string => mkdtempSync(join(tmpdir(), 'benchgate-cli-'));
 
 function results(dir: string, name: string): string {
@@ -106,13 +117,8 @@ console.log(JSON.stringify({ schema: 'benchgate/custom@1', benchmarks: [
     expect(saved.suites[1].error).toContain('something broke');
     expect(existsSync(join(dir, '.benchgate', 'last-run.json'))).toBe(true);
 
-    process.env.SHIFT = '1';
-    const second = io(dir);
-    try {
-      expect(await main(['run', '--format', 'json', '--fail-on-regression'], second)).toBe(1);
-    } finally {
-      delete process.env.SHIFT;
-    }
+    const second = await runShifted(dir);
+    expect(second.code).toBe(1);
     const c = JSON.parse(second.out);
     expect(c.rows.find((r: { benchmark: string }) => r.benchmark === 'fast').verdict).toBe('regressed');
     expect(c.rows.find((r: { benchmark: string }) => r.benchmark === 'slow').verdict).toBe('unchanged');
@@ -168,13 +174,8 @@ console.log(JSON.stringify({ schema: 'benchgate/custom@1', benchmarks: [{ name: 
     expect(head.suites[0].benchmarks[0].metrics.time.runs).toEqual([1100, 950, 1200]);
     expect(JSON.parse(replay.out).rows[0]).toMatchObject({ head: row.head, test: 'welch-runs', n: [3, 3], ratio: 1 });
 
-    process.env.SHIFT = '1';
-    const shifted = io(dir);
-    try {
-      expect(await main(['run', '--format', 'json', '--fail-on-regression'], shifted)).toBe(1);
-    } finally {
-      delete process.env.SHIFT;
-    }
+    const shifted = await runShifted(dir);
+    expect(shifted.code).toBe(1);
     expect(JSON.parse(shifted.out).rows[0]).toMatchObject({ test: 'welch-runs', verdict: 'regressed' });
   });
 
