@@ -162,17 +162,15 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     return tested;
   }
 
-  const sdB = base.spread?.stddev ?? (bs && bs.length >= 2 ? stddev(bs) : undefined);
-  const sdH = head.spread?.stddev ?? (hs && hs.length >= 2 ? stddev(hs) : undefined);
-  if (sdB !== undefined && sdH !== undefined && nb >= 2 && nh >= 2 && (sdB > 0 || sdH > 0)) {
-    const a = { mean: bs && bs.length >= 2 ? mean(bs) : base.value, sd: sdB, n: nb };
-    const b = { mean: hs && hs.length >= 2 ? mean(hs) : head.value, sd: sdH, n: nh };
+  const a = welchSummary(base);
+  const b = welchSummary(head);
+  if (a !== undefined && b !== undefined && (a.sd > 0 || b.sd > 0)) {
     const w = welchFromSummaries(a, b);
     return {
       test: 'welch',
       ratio,
       p: w.p,
-      n: [nb, nh],
+      n: [a.n, b.n],
       confidence: 'normal',
       interval: () => {
         const ci = ratioCIFromSummaries(a, b, CI_LEVEL);
@@ -191,6 +189,20 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     fixed: beyond ? (worse(ratio, ctx.direction) ? 'regressed' : 'improved') : 'unchanged',
     note: 'single values: threshold only, no statistical test',
   };
+}
+
+/**
+ * Mean, sd and n for Welch's t from what a metric carries. Merged runs without samples (tinybench, say,
+ * repeated on one side only) count as their runs: their spread is the runs' scatter, and pairing it with
+ * the thousands of iterations behind them would make any process-to-process move look certain.
+ */
+function welchSummary(m: Metric): { mean: number; sd: number; n: number } | undefined {
+  const xs = m.samples;
+  if (xs === undefined && m.runs !== undefined && m.runs.length >= 2) return { mean: mean(m.runs), sd: stddev(m.runs), n: m.runs.length };
+  const n = xs?.length ?? m.n ?? 1;
+  const sd = m.spread?.stddev ?? (xs && xs.length >= 2 ? stddev(xs) : undefined);
+  if (sd === undefined || n < 2) return undefined;
+  return { mean: xs && xs.length >= 2 ? mean(xs) : m.value, sd, n };
 }
 
 /** Welch's t on log run values: the ratio of geometric means, its Student-t interval and p. */

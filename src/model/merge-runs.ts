@@ -4,7 +4,7 @@
 // process's JIT decisions, code alignment and memory layout, so only the runs are independent, and the
 // comparison then tests runs, not samples. Where every sample is already its own process (`command`,
 // hyperfine), the samples are independent as they are.
-import { median } from '../compare/stats/descriptive';
+import { mad, median, stddev } from '../compare/stats/descriptive';
 import type { Metric, Results, Suite } from './results';
 
 const SAMPLE_PER_PROCESS = new Set(['command', 'hyperfine']);
@@ -14,16 +14,20 @@ function mergeMetric(all: Metric[], inProcess: boolean): Metric {
   const m: Metric = structuredClone(first!);
   if (all.length === 1 || m.exact) return m; // counts do not vary between runs
   if (inProcess) m.runs = all.map((x) => x.value);
+  // The runs' own spreads no longer describe the merged data: the spread is re-taken over all of it, so
+  // it shows the run-to-run scatter too.
   if (m.samples !== undefined) {
     m.samples = all.flatMap((x) => x.samples!);
     m.value = median(m.samples);
     m.statistic = 'median';
     m.n = m.samples.length;
+    m.spread = { mad: mad(m.samples), min: Math.min(...m.samples), max: Math.max(...m.samples) };
   } else {
-    m.value = median(all.map((x) => x.value));
+    const values = all.map((x) => x.value);
+    m.value = median(values);
     m.n = all.reduce((sum, x) => sum + (x.n ?? 1), 0);
+    m.spread = { stddev: stddev(values), min: Math.min(...values), max: Math.max(...values) };
   }
-  delete m.spread; // the runs' own spreads no longer describe the merged samples
   return m;
 }
 

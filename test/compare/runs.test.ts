@@ -1,5 +1,7 @@
 // Several runs per side: the run, not the sample, is the unit (real Node processes, see
 // test/fixtures/node-processes/SOURCE.md).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import { Comparison } from '../../src/compare/types';
@@ -102,7 +104,7 @@ describe('mergeRuns', () => {
     expect(m.time!.samples).toEqual([3, 1, 2, 4]);
     expect(m.time!.value).toBe(2.5);
     expect(m.time!.runs).toBeUndefined();
-    expect(m.time!.spread).toBeUndefined();
+    expect(m.time!.spread).toEqual({ mad: 1, min: 1, max: 4 }); // over all samples, not the first run's
     expect(m['max-rss']).toEqual({ unit: 'B', direction: 'smaller', value: 100, exact: true });
   });
 
@@ -120,5 +122,27 @@ describe('mergeRuns', () => {
 
   it('needs at least one run', () => {
     expect(() => mergeRuns([])).toThrow(/at least one run/);
+  });
+});
+
+describe('runs on one side only, without samples (tinybench, real runs of examples/cloudless-cart)', () => {
+  const dir = join(import.meta.dirname, '..', '..', 'examples', 'cloudless-cart', 'raw', 'base', 'timings');
+  const run = (k: number): Results => {
+    const path = k === 1 ? join(dir, 'stdout.txt') : join(dir, `repeat-${k}`, 'stdout.txt');
+    return resultsFrom([{ name: 'timings', harness: 'tinybench', input: { files: [{ path, text: readFileSync(path, 'utf8') }] } }]);
+  };
+
+  it('counts the merged side as its runs, so process-to-process moves are not called', () => {
+    const single = run(1);
+    const merged = mergeRuns([1, 2, 3, 4, 5].map(run));
+    const c = compareRuns(single, merged, sameJob);
+    const time = c.rows.filter((r) => r.metric === 'time');
+    expect(time.length).toBe(72);
+    for (const r of time) {
+      expect(r.test).toBe('welch');
+      expect(r.n![1]).toBe(5);
+    }
+    // Same code on both sides (run 1 is one of the five): nothing may be called.
+    expect(c.rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved')).toEqual([]);
   });
 });
