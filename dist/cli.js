@@ -26209,10 +26209,10 @@ function parseTree(input2) {
     const path = files.estimates.path;
     const med = estimate(path, est, "median");
     const stddev2 = estimate(path, est, "std_dev").value;
-    const mad = estimate(path, est, "median_abs_dev").value;
+    const mad2 = estimate(path, est, "median_abs_dev").value;
     const mean2 = estimate(path, est, "mean");
     if (stddev2 < 0) jsonFail(path, "std_dev.point_estimate", "a non-negative number", stddev2);
-    if (mad < 0) jsonFail(path, "median_abs_dev.point_estimate", "a non-negative number", mad);
+    if (mad2 < 0) jsonFail(path, "median_abs_dev.point_estimate", "a non-negative number", mad2);
     const samples = files.sample ? readSamples(files.sample) : void 0;
     const time3 = {
       unit: "ns",
@@ -26220,7 +26220,7 @@ function parseTree(input2) {
       value: med.value,
       statistic: "median",
       ...samples ? { samples, n: samples.length } : {},
-      spread: { ci: med.ci, stddev: stddev2, mad, sem: mean2.se }
+      spread: { ci: med.ci, stddev: stddev2, mad: mad2, sem: mean2.se }
     };
     const metrics = { [METRIC.time]: time3 };
     for (const rate of rates(files.benchmark.path, meta3)) {
@@ -28278,13 +28278,13 @@ function statMetric(stats, at, unit, factor, countKey) {
   const rme = field(stats, "rme", at, { nonNegative: true });
   const sd = field(stats, "sd", at, { nonNegative: true });
   const sem = field(stats, "sem", at, { nonNegative: true });
-  const mad = field(stats, "mad", at, { nonNegative: true });
+  const mad2 = field(stats, "mad", at, { nonNegative: true });
   const min = field(stats, "min", at);
   const max = field(stats, "max", at);
   const spread = defined({
     stddev: sd === void 0 ? void 0 : sd * factor,
     sem: sem === void 0 ? void 0 : sem * factor,
-    mad: mad === void 0 ? void 0 : mad * factor,
+    mad: mad2 === void 0 ? void 0 : mad2 * factor,
     min: min === void 0 ? void 0 : min * factor,
     max: max === void 0 ? void 0 : max * factor,
     rme: rme === void 0 ? void 0 : rme / 100
@@ -38820,6 +38820,13 @@ function swap(xs, i, j) {
   xs[i] = xs[j];
   xs[j] = t;
 }
+function mad(xs) {
+  if (xs.length === 0) return NaN;
+  const m = median(xs);
+  const dev = new Float64Array(xs.length);
+  for (let i = 0; i < xs.length; i++) dev[i] = Math.abs(xs[i] - m);
+  return medianInPlace(dev);
+}
 
 // src/compare/stats/bootstrap.ts
 function bootstrapRatioCI(base, head2, options) {
@@ -39421,17 +39428,15 @@ function testMetric(base, head2, ctx) {
     }
     return tested;
   }
-  const sdB = base.spread?.stddev ?? (bs && bs.length >= 2 ? stddev(bs) : void 0);
-  const sdH = head2.spread?.stddev ?? (hs && hs.length >= 2 ? stddev(hs) : void 0);
-  if (sdB !== void 0 && sdH !== void 0 && nb >= 2 && nh >= 2 && (sdB > 0 || sdH > 0)) {
-    const a = { mean: bs && bs.length >= 2 ? mean(bs) : base.value, sd: sdB, n: nb };
-    const b = { mean: hs && hs.length >= 2 ? mean(hs) : head2.value, sd: sdH, n: nh };
+  const a = welchSummary(base);
+  const b = welchSummary(head2);
+  if (a !== void 0 && b !== void 0 && (a.sd > 0 || b.sd > 0)) {
     const w = welchFromSummaries(a, b);
     return {
       test: "welch",
       ratio,
       p: w.p,
-      n: [nb, nh],
+      n: [a.n, b.n],
       confidence: "normal",
       interval: () => {
         const ci = ratioCIFromSummaries(a, b, CI_LEVEL);
@@ -39448,6 +39453,14 @@ function testMetric(base, head2, ctx) {
     fixed: beyond ? worse(ratio, ctx.direction) ? "regressed" : "improved" : "unchanged",
     note: "single values: threshold only, no statistical test"
   };
+}
+function welchSummary(m) {
+  const xs = m.samples;
+  if (xs === void 0 && m.runs !== void 0 && m.runs.length >= 2) return { mean: mean(m.runs), sd: stddev(m.runs), n: m.runs.length };
+  const n = xs?.length ?? m.n ?? 1;
+  const sd = m.spread?.stddev ?? (xs && xs.length >= 2 ? stddev(xs) : void 0);
+  if (sd === void 0 || n < 2) return void 0;
+  return { mean: xs && xs.length >= 2 ? mean(xs) : m.value, sd, n };
 }
 function runsTest(br, hr) {
   const summary = (xs) => {
@@ -42096,11 +42109,13 @@ function mergeMetric(all, inProcess) {
     m.value = median(m.samples);
     m.statistic = "median";
     m.n = m.samples.length;
+    m.spread = { mad: mad(m.samples), min: Math.min(...m.samples), max: Math.max(...m.samples) };
   } else {
-    m.value = median(all.map((x) => x.value));
+    const values = all.map((x) => x.value);
+    m.value = median(values);
     m.n = all.reduce((sum, x) => sum + (x.n ?? 1), 0);
+    m.spread = { stddev: stddev(values), min: Math.min(...values), max: Math.max(...values) };
   }
-  delete m.spread;
   return m;
 }
 function mergeSuites(runs) {
