@@ -31,4 +31,12 @@ describe.each(withExamples())('example $name', ({ dir, info }) => {
     expect(md).toBe(readFileSync(join(dir, 'pr-comment.md'), 'utf8'));
     expect(md).toMatch(/⚠️|✅|➖/);
   });
+
+  it('calls the deliberate change, and no benchmark it does not touch', async () => {
+    const json = JSON.parse(await render(['report', '--config', 'benchgate.yml', '--base', 'raw/base', '--head', 'raw/head', '--format', 'json'], dir));
+    const called = (json.rows as { benchmark: string; verdict: string }[]).filter((r) => r.verdict === 'regressed' || r.verdict === 'improved');
+    const touched = (b: string) => info.changed.some((p) => new RegExp(p).test(b));
+    expect(called.length).toBeGreaterThan(0);
+    expect(called.filter((r) => !touched(r.benchmark)).map((r) => `${r.benchmark}: ${r.verdict}`)).toEqual([]);
+  });
 });

@@ -7,6 +7,8 @@ export const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples');
 
 export interface ExampleInfo {
   title: string;
+  /** Benchmarks the deliberate head change touches (regular expressions on the name). */
+  changed: string[];
   /** Commands that must be on PATH to run the suite for real. */
   requires: string[];
   /** Shell commands run in the example folder before `benchgate run` (build steps). */
