@@ -39,6 +39,8 @@ export function renderConfig(suites: DetectedSuite[]): string {
     if (s.cwd !== '.') lines.push(`    cwd: ${scalar(s.cwd)}`);
     lines.push(`    run: ${scalar(s.run)}`);
     if (s.output !== 'stdout') lines.push('    output:', '      files:', ...s.output.files.map((f) => `        - ${scalar(f)}`));
+    // In-process JS timings move with each process's JIT: one run per side would call that noise a change.
+    if (s.toolchain === 'node') lines.push('    # each Node process settles at its own speed (JIT, code alignment): compare 5 runs per side', '    repeat: 5');
     lines.push('    timeout: 30m');
   }
   return `${lines.join('\n')}\n`;

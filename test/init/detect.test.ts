@@ -222,6 +222,17 @@ describe('renderConfig', () => {
     ]);
   });
 
+  it('repeats Node suites five times (a process’s JIT moves whole runs) and leaves others to one run', () => {
+    const text = renderConfig([
+      { name: 'tinybench', harness: 'tinybench', cwd: '.', run: 'node bench.mjs', output: 'stdout', evidence: 'x', toolchain: 'node' },
+      { name: 'go-bench', harness: 'go-bench', cwd: '.', run: 'go test -bench .', output: 'stdout', evidence: 'x', toolchain: 'go' },
+    ]);
+    expect(validateConfig(text, 'benchgate.yml').suites.map((s) => [s.name, s.repeat])).toEqual([
+      ['tinybench', 5],
+      ['go-bench', undefined],
+    ]);
+  });
+
   it('quotes what YAML would misread and never folds a long command', () => {
     const long = `./bench ${'--flag '.repeat(20)}'[!benchmark]'`;
     const text = renderConfig([{ name: 'a: b', harness: 'catch2', cwd: '.', run: long, output: 'stdout', evidence: 'x', toolchain: 'cpp' }]);
