@@ -38419,6 +38419,7 @@ function renderConfig(suites) {
     if (s.cwd !== ".") lines.push(`    cwd: ${scalar(s.cwd)}`);
     lines.push(`    run: ${scalar(s.run)}`);
     if (s.output !== "stdout") lines.push("    output:", "      files:", ...s.output.files.map((f) => `        - ${scalar(f)}`));
+    if (s.toolchain === "node") lines.push("    # each Node process settles at its own speed (JIT, code alignment): compare 5 runs per side", "    repeat: 5");
     lines.push("    timeout: 30m");
   }
   return `${lines.join("\n")}
