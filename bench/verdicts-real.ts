@@ -1,7 +1,5 @@
 // The verdict rules on the real captured pairs in test/fixtures (SHARED-README.md): go-bench base vs
 // base2 (A/A: every call is false), and every harness's head vs base with the three intended changes.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { markdownTable } from 'markdown-table';
 import { compareRuns } from '../src/compare/compare-runs';
 import { classifyInterval } from '../src/compare/judge';
@@ -10,28 +8,9 @@ import type { Comparison, ComparisonRow, Drift, Verdict } from '../src/compare/t
 import { RESULTS_SCHEMA_ID, type Metric, type Results } from '../src/model/results';
 import type { ParseInput } from '../src/parse/adapter';
 import { parseOutput } from '../src/parse/registry';
+import { fixtureInput, fixtureTree } from '../test/helpers/fixtures';
 import { ratioCall, SAME_JOB, STORED, uTestCall, type Call } from './verdicts-sim';
 
-const FIXTURES = join(import.meta.dirname, '..', 'test', 'fixtures');
-
-function file(...parts: string[]): ParseInput {
-  const path = join(FIXTURES, ...parts);
-  return { files: [{ path: relative(FIXTURES, path), text: readFileSync(path, 'utf8') }] };
-}
-
-function tree(...parts: string[]): ParseInput {
-  const root = join(FIXTURES, ...parts);
-  const files: ParseInput['files'] = [];
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else files.push({ path: relative(root, full), text: readFileSync(full, 'utf8') });
-    }
-  };
-  walk(root);
-  return { files };
-}
 
 interface RealPair {
   label: string;
@@ -47,19 +26,19 @@ const spell = (f: (impl: string, size: string) => string): [string, string, stri
 const plain = spell((i, s) => `checksum/${i}/${s}`);
 
 const PAIRS: RealPair[] = [
-  { label: 'criterion (target/criterion)', harness: 'criterion', input: (v) => tree('criterion', v, 'target', 'criterion'), head: 'head', cases: plain },
-  { label: 'criterion, head-drift capture', harness: 'criterion', input: (v) => tree('criterion', v, 'target', 'criterion'), head: 'head-drift', cases: plain },
-  { label: 'go-bench', harness: 'go-bench', input: (v) => file('go-bench', v, 'go-test-bench.stdout.txt'), head: 'head', cases: spell((i, s) => `BenchmarkChecksum/${i}/${s}`) },
-  { label: 'pytest-benchmark (JSON)', harness: 'pytest-benchmark', input: (v) => file('pytest-benchmark', v, 'out.json'), head: 'head', cases: spell((i, s) => `test_checksum[${i}-${s}]`) },
-  { label: 'google-benchmark (JSON)', harness: 'google-benchmark', input: (v) => file('google-benchmark', v, 'bench-json.stdout.json'), head: 'head', cases: plain },
-  { label: 'jmh (JSON)', harness: 'jmh', input: (v) => file('jmh', v, 'out.json'), head: 'head', cases: spell((i, s) => `bench.CodecBench.checksum_${i}:size=${s}`) },
-  { label: 'tinybench (JSON)', harness: 'tinybench', input: (v) => file('tinybench', v, 'tinybench-results.json'), head: 'head', cases: plain },
-  { label: 'benchmark.js', harness: 'benchmarkjs', input: (v) => file('benchmarkjs', v, 'benchmarkjs.stdout.txt'), head: 'head', cases: plain },
-  { label: 'vitest bench (JSON)', harness: 'vitest-bench', input: (v) => file('vitest-bench', v, 'out.json'), head: 'head', cases: spell((i, s) => `checksum > ${i}/${s}`) },
-  { label: 'hyperfine (JSON)', harness: 'hyperfine', input: (v) => file('hyperfine', v, 'hyperfine.json'), head: 'head', cases: ['./work impl_a 2', './work impl_a 3', './work impl_b 3'] },
-  { label: 'catch2 v2 (XML)', harness: 'catch2', input: (v) => file('catch2', 'v2', v, 'xml.stdout.xml'), head: 'head', cases: plain },
-  { label: 'catch2 v3 (XML)', harness: 'catch2', input: (v) => file('catch2', 'v3', v, 'xml.stdout.xml'), head: 'head', cases: plain },
-  { label: 'divan', harness: 'divan', input: (v) => file('divan', v, 'cargo-bench.stdout.txt'), head: 'head', cases: plain },
+  { label: 'criterion (target/criterion)', harness: 'criterion', input: (v) => fixtureTree('criterion', v, 'target', 'criterion'), head: 'head', cases: plain },
+  { label: 'criterion, head-drift capture', harness: 'criterion', input: (v) => fixtureTree('criterion', v, 'target', 'criterion'), head: 'head-drift', cases: plain },
+  { label: 'go-bench', harness: 'go-bench', input: (v) => fixtureInput('go-bench', v, 'go-test-bench.stdout.txt'), head: 'head', cases: spell((i, s) => `BenchmarkChecksum/${i}/${s}`) },
+  { label: 'pytest-benchmark (JSON)', harness: 'pytest-benchmark', input: (v) => fixtureInput('pytest-benchmark', v, 'out.json'), head: 'head', cases: spell((i, s) => `test_checksum[${i}-${s}]`) },
+  { label: 'google-benchmark (JSON)', harness: 'google-benchmark', input: (v) => fixtureInput('google-benchmark', v, 'bench-json.stdout.json'), head: 'head', cases: plain },
+  { label: 'jmh (JSON)', harness: 'jmh', input: (v) => fixtureInput('jmh', v, 'out.json'), head: 'head', cases: spell((i, s) => `bench.CodecBench.checksum_${i}:size=${s}`) },
+  { label: 'tinybench (JSON)', harness: 'tinybench', input: (v) => fixtureInput('tinybench', v, 'tinybench-results.json'), head: 'head', cases: plain },
+  { label: 'benchmark.js', harness: 'benchmarkjs', input: (v) => fixtureInput('benchmarkjs', v, 'benchmarkjs.stdout.txt'), head: 'head', cases: plain },
+  { label: 'vitest bench (JSON)', harness: 'vitest-bench', input: (v) => fixtureInput('vitest-bench', v, 'out.json'), head: 'head', cases: spell((i, s) => `checksum > ${i}/${s}`) },
+  { label: 'hyperfine (JSON)', harness: 'hyperfine', input: (v) => fixtureInput('hyperfine', v, 'hyperfine.json'), head: 'head', cases: ['./work impl_a 2', './work impl_a 3', './work impl_b 3'] },
+  { label: 'catch2 v2 (XML)', harness: 'catch2', input: (v) => fixtureInput('catch2', 'v2', v, 'xml.stdout.xml'), head: 'head', cases: plain },
+  { label: 'catch2 v3 (XML)', harness: 'catch2', input: (v) => fixtureInput('catch2', 'v3', v, 'xml.stdout.xml'), head: 'head', cases: plain },
+  { label: 'divan', harness: 'divan', input: (v) => fixtureInput('divan', v, 'cargo-bench.stdout.txt'), head: 'head', cases: plain },
 ];
 
 function results(pair: Pick<RealPair, 'harness' | 'input'>, variant: string): Results {
@@ -165,7 +144,7 @@ export function realPairs(): RealReport {
   const problems: string[] = [];
 
   // The A/A pair: the same binary run twice, so every call is a false alarm.
-  const go = { harness: 'go-bench', input: (v: string) => file('go-bench', v, 'go-test-bench.stdout.txt') };
+  const go = { harness: 'go-bench', input: (v: string) => fixtureInput('go-bench', v, 'go-test-bench.stdout.txt') };
   const aa = judgeReal(results(go, 'base'), results(go, 'base2'), false);
   problems.push(...aa.problems);
   const time = aa.rows.filter((j) => j.row.metric === 'time');

@@ -12,7 +12,7 @@ import { FakeGitHub, simpleUser } from '../fake-github/server';
 import { zipResults } from '../github/helpers';
 import { bundleAction } from './action-harness';
 import { NIGHTLY_CONFIG, STEPPED, commit, customJson, nightResults, preparedBaseline, simulateNights } from './nightly-sim';
-import { findAct, runAct } from './act-runner';
+import { findAct, initRepo, runAct } from './act-runner';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const REPO = 'octo-org/bench-repo';
@@ -53,11 +53,7 @@ describe.skipIf(!ACT)('nightly and comment-command workflows under nektos/act', 
         .replace(/^ +ref: \$\{\{ needs\.command\.outputs\.sha \}\}\n/m, '');
       writeFileSync(join(repo, '.github', 'workflows', f), text);
     }
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
-    git('init', '-q', '-b', 'main');
-    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', '.');
-    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'init');
-    git('remote', 'add', 'origin', `https://github.com/${REPO}.git`);
+    initRepo(repo, REPO);
     fake = await FakeGitHub.start(REPO);
     fake.addToken('ghs_write');
     fake.permissions.set('maintainer', 'write');

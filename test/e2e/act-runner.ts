@@ -15,6 +15,15 @@ export function findAct(): string | undefined {
   return candidates.find((c): c is string => Boolean(c) && existsSync(c!));
 }
 
+/** The test repository as a git checkout of `repository` on main, one commit, as actions/checkout leaves it. */
+export function initRepo(repo: string, repository: string): void {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
+  git('init', '-q', '-b', 'main');
+  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', '.');
+  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'init');
+  git('remote', 'add', 'origin', `https://github.com/${repository}.git`);
+}
+
 export interface ActRun {
   act: string;
   /** The repository act runs (its working tree satisfies actions/checkout). */

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/github/comment';
 import { FakeGitHub } from '../fake-github/server';
 import { bundleAction, makeWorkspace, setWork } from './action-harness';
-import { findAct, runAct } from './act-runner';
+import { findAct, initRepo, runAct } from './act-runner';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const REPO = 'octo-org/bench-repo';
@@ -47,11 +47,7 @@ describe.skipIf(!ACT)('workflows under nektos/act', () => {
       const text = readFileSync(join(ROOT, 'workflows', f), 'utf8').replace(/uses: [\w.-]+\/benchgate@\S+/g, 'uses: ./');
       writeFileSync(join(repo, '.github', 'workflows', f), text);
     }
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
-    git('init', '-q', '-b', 'main');
-    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', '.');
-    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'init');
-    git('remote', 'add', 'origin', `https://github.com/${REPO}.git`);
+    initRepo(repo, REPO);
     fake = await FakeGitHub.start(REPO);
     fake.addToken('ghs_write');
   }, 180_000);
