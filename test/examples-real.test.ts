@@ -7,18 +7,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type Io } from '../src/cli';
 import { withExamples } from './helpers/examples';
-
-function has(command: string): boolean {
-  try {
-    execSync(`command -v ${command}`, { stdio: 'ignore', shell: '/bin/sh' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { missingRequirements } from './helpers/requirements';
 
 describe.sequential.each(withExamples())('example $name, run for real', ({ name, dir, info }) => {
-  const missing = info.requires.filter((c) => !has(c));
+  const missing = missingRequirements(info.requires);
   if (missing.length > 0) console.warn(`examples: skipped ${name} (missing: ${missing.join(', ')})`);
   it.skipIf(missing.length > 0)(
     `runs its suites and renders its tables${missing.length ? ` (skipped: ${missing.join(', ')} not installed)` : ''}`,

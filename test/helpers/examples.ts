@@ -9,7 +9,11 @@ export interface ExampleInfo {
   title: string;
   /** Benchmarks the deliberate head change touches (regular expressions on the name). */
   changed: string[];
-  /** Commands that must be on PATH to run the suite for real. */
+  /**
+   * What must be installed to run the suite for real: a command on PATH (`go`), a C/C++ header the
+   * compiler finds (`header:benchmark/benchmark.h`, i.e. a library), or a Python module
+   * (`python:pytest_benchmark`). A missing one skips the run with a visible message.
+   */
   requires: string[];
   /** Shell commands run in the example folder before `benchgate run` (build steps). */
   setup?: string[];
