@@ -121,7 +121,8 @@ function go(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   return [...byModule].map(([mod, tests]) => ({
     harness: 'go-bench',
     cwd: mod,
-    run: "go test -run '^$' -bench . -benchmem -count 6 ./...",
+    // One sample per benchmark per process: `repeat` (written by renderConfig) makes the runs the replicates.
+    run: "go test -run '^$' -bench . -benchmem -count 1 ./...",
     output: 'stdout',
     evidence: `func Benchmark… in ${describeList(tests)}`,
     toolchain: 'go',
@@ -255,7 +256,7 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       harness: 'google-benchmark',
       uses: (t: string) => /#\s*include\s*[<"]benchmark\/benchmark\.h[>"]/.test(t),
       what: 'benchmark/benchmark.h',
-      args: '--benchmark_format=json --benchmark_repetitions=5',
+      args: '--benchmark_format=json',
     },
     {
       harness: 'catch2',

@@ -10,6 +10,9 @@ export const ACTION_REF = 'benchgate/benchgate@v1';
 /** A line in a workflow template that init replaces with the toolchain setup steps of the detected suites. */
 export const SETUP_PLACEHOLDER = '# benchgate-init: setup steps';
 
+/** Harnesses whose every sample is already its own process (or an exact count): one run per side is enough. */
+const PER_PROCESS_SAMPLES = new Set(['command', 'hyperfine', 'gnu-time', 'size']);
+
 // lineWidth 0: never fold a long command line onto two lines.
 const scalar = (value: string): string => stringify(value, { lineWidth: 0 }).trimEnd();
 
@@ -39,8 +42,11 @@ export function renderConfig(suites: DetectedSuite[]): string {
     if (s.cwd !== '.') lines.push(`    cwd: ${scalar(s.cwd)}`);
     lines.push(`    run: ${scalar(s.run)}`);
     if (s.output !== 'stdout') lines.push('    output:', '      files:', ...s.output.files.map((f) => `        - ${scalar(f)}`));
-    // In-process JS timings move with each process's JIT: one run per side would call that noise a change.
-    if (s.toolchain === 'node') lines.push('    # each Node process settles at its own speed (JIT, code alignment): compare 5 runs per side', '    repeat: 5');
+    // Samples of one process share its JIT, code layout and the machine's state at that moment; the next
+    // process of the same code moves 10–40 % on shared runners. Compare runs, not one process's samples.
+    if (!PER_PROCESS_SAMPLES.has(s.harness)) {
+      lines.push('    # each process settles at its own speed (JIT, code layout, a busy machine): compare 5 runs per side', '    repeat: 5');
+    }
     lines.push('    timeout: 30m');
   }
   return `${lines.join('\n')}\n`;

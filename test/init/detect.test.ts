@@ -51,7 +51,7 @@ describe('detectSuites: Go', () => {
       ['go-bench-root', '.', 'func Benchmark… in pkg/a_test.go'],
       ['go-bench-tools', 'tools', 'func Benchmark… in tools/t_test.go'],
     ]);
-    expect(suites[0]!.run).toBe("go test -run '^$' -bench . -benchmem -count 6 ./...");
+    expect(suites[0]!.run).toBe("go test -run '^$' -bench . -benchmem -count 1 ./...");
   });
 
   it('test files without benchmarks are not a suite', () => {
@@ -166,7 +166,7 @@ describe('detectSuites: JMH and C++', () => {
     expect(suites).toEqual([
       {
         name: 'google-benchmark', harness: 'google-benchmark', cwd: '.',
-        run: 'cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target micro && ./build/bench/micro --benchmark_format=json --benchmark_repetitions=5',
+        run: 'cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target micro && ./build/bench/micro --benchmark_format=json',
         output: 'stdout', evidence: 'benchmark/benchmark.h in bench/micro.cc (CMake target micro)', toolchain: 'cpp',
       },
     ]);
@@ -175,7 +175,7 @@ describe('detectSuites: JMH and C++', () => {
   it('Google Benchmark without CMake: a placeholder binary and a TODO; BENCHMARK( alone is not Catch2', () => {
     const suites = detectSuites([f('perf/b.cpp', '#include "benchmark/benchmark.h"\nBENCHMARK(BM_x);\n')]);
     expect(suites.map((s) => [s.harness, s.cwd, s.run, s.todo])).toEqual([
-      ['google-benchmark', 'perf', './bench --benchmark_format=json --benchmark_repetitions=5', 'build the benchmark binary first and replace ./bench with its path'],
+      ['google-benchmark', 'perf', './bench --benchmark_format=json', 'build the benchmark binary first and replace ./bench with its path'],
     ]);
   });
 
@@ -209,7 +209,9 @@ describe('renderConfig', () => {
         '  - name: go-bench',
         '    harness: go-bench',
         '    cwd: go',
-        "    run: go test -run '^$' -bench . -benchmem -count 6 ./...",
+        "    run: go test -run '^$' -bench . -benchmem -count 1 ./...",
+        '    # each process settles at its own speed (JIT, code layout, a busy machine): compare 5 runs per side',
+        '    repeat: 5',
         '    timeout: 30m',
       ].join('\n'),
     );
@@ -217,19 +219,21 @@ describe('renderConfig', () => {
     const config = validateConfig(text, '.github/benchgate.yml');
     expect(config.suites.map((s) => [s.name, s.harness, s.cwd, s.run, s.output])).toEqual([
       ['criterion', 'criterion', undefined, 'cargo bench', { files: ['target/criterion'] }],
-      ['go-bench', 'go-bench', 'go', "go test -run '^$' -bench . -benchmem -count 6 ./...", undefined],
-      ['google-benchmark', 'google-benchmark', 'perf', './bench --benchmark_format=json --benchmark_repetitions=5', undefined],
+      ['go-bench', 'go-bench', 'go', "go test -run '^$' -bench . -benchmem -count 1 ./...", undefined],
+      ['google-benchmark', 'google-benchmark', 'perf', './bench --benchmark_format=json', undefined],
     ]);
   });
 
-  it('repeats Node suites five times (a process’s JIT moves whole runs) and leaves others to one run', () => {
+  it('repeats in-process suites five times (processes differ, their samples do not show it) and leaves per-process harnesses to one run', () => {
     const text = renderConfig([
       { name: 'tinybench', harness: 'tinybench', cwd: '.', run: 'node bench.mjs', output: 'stdout', evidence: 'x', toolchain: 'node' },
       { name: 'go-bench', harness: 'go-bench', cwd: '.', run: 'go test -bench .', output: 'stdout', evidence: 'x', toolchain: 'go' },
+      { name: 'hyperfine', harness: 'hyperfine', cwd: '.', run: 'hyperfine --export-json h.json ./a', output: { files: ['h.json'] }, evidence: 'x', toolchain: 'cpp' },
     ]);
     expect(validateConfig(text, 'benchgate.yml').suites.map((s) => [s.name, s.repeat])).toEqual([
       ['tinybench', 5],
-      ['go-bench', undefined],
+      ['go-bench', 5],
+      ['hyperfine', undefined],
     ]);
   });
 

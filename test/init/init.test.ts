@@ -42,7 +42,7 @@ const noWorkflows = tempRepo(); // an empty folder: the built-in workflow templa
 
 describe('benchgate init on the real suites in test/suites', () => {
   const expected: [string, string, string, unknown][] = [
-    ['go', 'go-bench', "go test -run '^$' -bench . -benchmem -count 6 ./...", 'stdout'],
+    ['go', 'go-bench', "go test -run '^$' -bench . -benchmem -count 1 ./...", 'stdout'],
     ['criterion', 'criterion', 'cargo bench', { files: ['target/criterion'] }],
     ['divan', 'divan', 'cargo bench', 'stdout'],
     ['jmh', 'jmh', 'mvn -B -q package -DskipTests && java -jar target/benchmarks.jar -rf json -rff benchgate-jmh.json', { files: ['benchgate-jmh.json'] }],
@@ -50,7 +50,7 @@ describe('benchgate init on the real suites in test/suites', () => {
     ['tinybench', 'tinybench', 'npm run bench:tinybench', 'stdout'],
     ['vitest-bench', 'vitest-bench', 'npx vitest bench --run --outputJson benchgate-vitest.json', { files: ['benchgate-vitest.json'] }],
     ['benchmarkjs', 'benchmarkjs', 'npm run bench:benchmarkjs', 'stdout'],
-    ['google-benchmark', 'google-benchmark', './bench --benchmark_format=json --benchmark_repetitions=5', 'stdout'],
+    ['google-benchmark', 'google-benchmark', './bench --benchmark_format=json', 'stdout'],
     ['catch2-v3', 'catch2', "./bench '[!benchmark]' --reporter xml", 'stdout'],
   ];
 
@@ -95,7 +95,7 @@ describe('benchgate init writes, and never overwrites', () => {
     expect(term.out).toEqual(['.github/benchgate.yml: written\n', '.github/workflows/benchgate.yml: written\n', '.github/workflows/benchgate-nightly.yml: written\n']);
     expect(term.err).toEqual(['benchgate init: found go-bench in the repository root (func Benchmark… in bench_test.go)\n']);
     const loaded = await loadConfig(join(repo, '.github', 'benchgate.yml'));
-    expect(loaded.suites.map((s) => [s.name, s.harness, s.run, s.cwd])).toEqual([['go-bench', 'go-bench', "go test -run '^$' -bench . -benchmem -count 6 ./...", repo]]);
+    expect(loaded.suites.map((s) => [s.name, s.harness, s.run, s.cwd])).toEqual([['go-bench', 'go-bench', "go test -run '^$' -bench . -benchmem -count 1 ./...", repo]]);
 
     const workflow = parse(readFileSync(join(repo, '.github/workflows/benchgate.yml'), 'utf8')) as { on: object; jobs: { bench: { steps: object[] } } };
     expect(Object.keys(workflow.on)).toEqual(['pull_request', 'push', 'workflow_dispatch']);
