@@ -2,7 +2,7 @@
 // baseline artifact carries a simulated 60-night history (test/e2e/nightly-sim.ts: a planted 10 % step
 // at night 40, an outlier night, a restoring step at 65); each nightly run's suite prints that night's
 // values, the Action uploads the next baseline (history carried forward) and keeps the tracking issue.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ async function nightly(n: number): Promise<ActionRun> {
     sha: commit(n),
     ref: 'refs/heads/main',
     token: 'ghs_write',
-    inputs: { mode: 'run' },
+    inputs: { mode: 'run', dashboard: 'site' },
     workflow: '.github/workflows/nightly.yml',
   });
   fake.completeRun(Number(run.id), r.code === 0 ? 'success' : 'failure');
@@ -88,6 +88,19 @@ describe('nightly runs end to end (bundled Action, fake GitHub)', () => {
     const saved = JSON.parse(strFromU8(unzipSync(art.data!)['results.json']!)) as Results;
     expect(saved.meta.commit).toBe(commit(60));
     expect(saved.history!.map((h) => h.commit)).toEqual(Array.from({ length: 60 }, (_, n) => commit(n)));
+    // The long-term archive: seeded from the prepared baseline's window (nights 0–59), then night 60.
+    expect(saved.archive!.runs.map((x) => x.commit)).toEqual(Array.from({ length: 61 }, (_, n) => commit(n)));
+    expect(saved.archive!.runs.at(-1)!.verdict).toBe(r.outputs.verdict);
+    // The dashboard of that baseline, for the Pages job: the step marked at night 40's commit.
+    expect(r.outputs['dashboard-path']).toBe(join(ws, 'site'));
+    expect(existsSync(join(ws, 'site', 'index.html'))).toBe(true);
+    const data = JSON.parse(readFileSync(join(ws, 'site', 'data.js'), 'utf8').replace(/^window\.BENCHGATE_DATA = /, '').replace(/;\s*$/, '')) as {
+      runs: { commit: string }[];
+      series: { benchmark: string; metric: string; changes: { index: number }[] }[];
+    };
+    const stepped = data.series.find((x) => x.benchmark === STEPPED && x.metric === 'time')!;
+    expect(stepped.changes.map((c) => data.runs[c.index]!.commit)).toEqual([commit(40)]);
+    expect(data.series.filter((x) => x.changes.length > 0).map((x) => `${x.benchmark} ${x.metric}`).sort()).toEqual([`${STEPPED} throughput`, `${STEPPED} time`]);
   }, 60_000);
 
   it('night 61: the same issue is updated, not duplicated', async () => {
