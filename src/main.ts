@@ -109,7 +109,7 @@ async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
   });
   const comparison = compareRuns(lookup.baseline?.results, results, compareOptions(loaded, s));
 
-  const notes = [...lookup.notes];
+  const notes = [...lookup.notes, ...dashboardNote(s)];
   let comment: { issueNumber: number; octokit: GitHubClient } | undefined;
   if (pr && !pr.fromInputs && s.mode === 'auto' && s.comment !== 'never') {
     if (pr.fork) {
@@ -140,6 +140,11 @@ async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
   };
 }
 
+/** With a published dashboard, the report says where each benchmark's history is. */
+function dashboardNote(s: ActionSettings): string[] {
+  return s.dashboardUrl ? [`The history of every benchmark on the base branch: ${s.dashboardUrl}`] : [];
+}
+
 /** The history dashboard of the new baseline, for a Pages job to publish; a failure only warns. */
 async function writeDashboard(s: ActionSettings, ctx: ActionContext, upload: Results, now: () => Date): Promise<string | undefined> {
   try {
@@ -168,7 +173,7 @@ async function nightly(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
   const history = upload.history ?? [];
   const shifts = findShifts(history, results, { rng: createRng(DEFAULT_SEED), noiseFloor });
   const series = results.suites.reduce((n, x) => n + x.benchmarks.filter((b) => b.status !== 'failed').reduce((m, b) => m + Object.keys(b.metrics).length, 0), 0);
-  const trend = { repoUrl: `${ctx.serverUrl}/${ctx.repository}`, noiseFloor };
+  const trend = { repoUrl: `${ctx.serverUrl}/${ctx.repository}`, noiseFloor, ...(s.dashboardUrl ? { dashboardUrl: s.dashboardUrl } : {}) };
   await writeSummary(renderNightlySummary(shifts, { series, runs: history.length + 1 }, trend)).catch((err: unknown) =>
     core.warning(`Could not write the nightly summary: ${(err as Error).message}`),
   );
@@ -227,7 +232,7 @@ async function reportFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHub
       comparison,
       baseline: lookup.baseline?.info,
       baselineProblem: lookup.problem,
-      notes: lookup.notes,
+      notes: [...lookup.notes, ...dashboardNote(s)],
       tables: reportTables(loaded, head.results, lookup.baseline?.results),
       comment: s.comment === 'never' ? undefined : { issueNumber: claimed, octokit },
     },

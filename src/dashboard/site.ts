@@ -97,8 +97,3 @@ export function buildDashboard(archive: Archive, o: DashboardOptions): Record<st
     'assets/uPlot.min.css': uplotCss,
   };
 }
-
-/** The page anchor of one series, for links from PR comments and tracking issues. */
-export function seriesAnchor(suite: string, benchmark: string, metric: string): string {
-  return `#series=${encodeURIComponent(`${suite}/${benchmark}/${metric}`)}`;
-}

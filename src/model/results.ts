@@ -170,3 +170,11 @@ export const KEY_SEPARATOR = '\u241f';
 export function historyKey(suite: string, benchmark: string, metric: string): string {
   return [suite, benchmark, metric].join(KEY_SEPARATOR);
 }
+
+/**
+ * The dashboard page's anchor of one series (templates/dashboard/app.js reads it), for links from PR
+ * comments and tracking issues. Parentheses are encoded too, so the anchor is safe in a markdown link.
+ */
+export function seriesAnchor(suite: string, benchmark: string, metric: string): string {
+  return `#series=${encodeURIComponent(`${suite}/${benchmark}/${metric}`).replace(/[()']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}

@@ -1,9 +1,9 @@
 // The site builder (pure): data for the page, escaping of everything that comes from results, anchors.
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/compare/stats/random';
-import { buildDashboard, dashboardData, scriptJson, seriesAnchor } from '../../src/dashboard/site';
+import { buildDashboard, dashboardData, scriptJson } from '../../src/dashboard/site';
 import { largestSplitMove, findSeriesChanges } from '../../src/dashboard/changes';
-import { ARCHIVE_SCHEMA_ID, KEY_SEPARATOR, type Archive } from '../../src/model/results';
+import { ARCHIVE_SCHEMA_ID, KEY_SEPARATOR, seriesAnchor, type Archive } from '../../src/model/results';
 
 const hostile = '</script><script>alert(1)</script><!-- \u2028 & @team';
 const archive: Archive = {
@@ -53,5 +53,6 @@ describe('dashboard site', () => {
 
   it('anchors a series for links from comments and issues', () => {
     expect(seriesAnchor('go', 'BenchmarkA/x y', 'time')).toBe('#series=go%2FBenchmarkA%2Fx%20y%2Ftime');
+    expect(seriesAnchor('go', 'f(x)', 'time')).toBe('#series=go%2Ff%28x%29%2Ftime');
   });
 });

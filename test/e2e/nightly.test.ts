@@ -55,7 +55,7 @@ async function nightly(n: number): Promise<ActionRun> {
     sha: commit(n),
     ref: 'refs/heads/main',
     token: 'ghs_write',
-    inputs: { mode: 'run', dashboard: 'site' },
+    inputs: { mode: 'run', dashboard: 'site', 'dashboard-url': 'https://octo-org.github.io/bench-repo/' },
     workflow: '.github/workflows/nightly.yml',
   });
   fake.completeRun(Number(run.id), r.code === 0 ? 'success' : 'failure');
@@ -76,6 +76,8 @@ describe('nightly runs end to end (bundled Action, fake GitHub)', () => {
     expect(issue!.body ?? '').toContain(`(https://github.com/${REPO}/compare/${commit(39)}...${commit(40)})`);
     expect(issue!.body ?? '').toContain(`<!-- benchgate:regression:${commit(40).slice(0, 12)} -->`);
     expect(issue!.body ?? '').toContain('```mermaid\nxychart-beta');
+    // Each shifted series links to its chart on the published dashboard.
+    expect(issue!.body ?? '').toContain(`(https://octo-org.github.io/bench-repo/#series=nightly%2F${encodeURIComponent(STEPPED)}%2Ftime)`);
     // time up and throughput down of the stepped benchmark; nothing from the outlier night.
     expect((issue!.body ?? '').match(/^\| nightly \| .* \|$/gm)!.map((row) => row.split(' | ').slice(1, 3).join(' '))).toEqual([
       `${STEPPED.replace(/_/g, '\\_')} time`,
