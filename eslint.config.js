@@ -30,4 +30,12 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
+  {
+    // The dashboard page's own script runs in the browser, beside uPlot.
+    files: ['templates/dashboard/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { window: 'readonly', document: 'readonly', location: 'readonly', IntersectionObserver: 'readonly', Intl: 'readonly', uPlot: 'readonly' },
+    },
+  },
 );

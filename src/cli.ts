@@ -39,6 +39,9 @@ Usage:
   benchgate init [--dir DIR] [--dry-run] [--no-workflows]
                                           detect the harnesses in a repository and write a starter
                                           .github/benchgate.yml and workflows (never overwrites)
+  benchgate dashboard --history DIR|FILE… --out DIR [--title T] [--repo-url URL] [--noise-floor PCT]
+                                          a static site (opens from disk): every series over the
+                                          archived runs, lasting shifts marked, search
   benchgate help | --version
 
 Harnesses: ${harnessIds().join(', ')}
@@ -273,6 +276,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return await runDemo(rest, io);
       case 'init':
         return await (await import('./init/init')).runInit(rest, io);
+      case 'dashboard':
+        return await (await import('./dashboard/command')).runDashboard(rest, io);
       case undefined:
       case 'help':
       case '--help':
@@ -284,7 +289,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         io.stdout(`${await version()}\n`);
         return 0;
       default:
-        throw new UsageError(`unknown command "${command}" (expected demo, run, report, parse, compare, init or help)`);
+        throw new UsageError(`unknown command "${command}" (expected demo, run, report, parse, compare, init, dashboard or help)`);
     }
   } catch (err) {
     if (err instanceof BenchgateError) {

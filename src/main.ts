@@ -8,6 +8,7 @@
 // suites); its report job is `report` with the same inputs, outside workflow_run.
 // On schedule/dispatch runs of the default branch, lasting shifts open, update and close tracking issues.
 import { access } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { reportTables, runSuites } from './app';
 import { GitHubArtifactStore, type BaselineQuery } from './baseline/artifact-store';
@@ -40,6 +41,7 @@ interface Outcome {
   gate: boolean;
   command?: CommandOutcome;
   tracked?: TrackedIssue[];
+  dashboardPath?: string;
 }
 
 const PR_EVENTS = ['pull_request', 'pull_request_target'];
@@ -107,7 +109,7 @@ async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
   });
   const comparison = compareRuns(lookup.baseline?.results, results, compareOptions(loaded, s));
 
-  const notes = [...lookup.notes];
+  const notes = [...lookup.notes, ...dashboardNote(s)];
   let comment: { issueNumber: number; octokit: GitHubClient } | undefined;
   if (pr && !pr.fromInputs && s.mode === 'auto' && s.comment !== 'never') {
     if (pr.fork) {
@@ -117,13 +119,14 @@ async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
     }
   }
   // On the base branch the artifact is the next baseline: history carried forward, failed suites kept from before.
-  const upload = pr ? results : nextBaseline(lookup.baseline?.results, results, s.history ?? loaded.history);
+  const upload = pr ? results : nextBaseline(lookup.baseline?.results, results, s.history ?? loaded.history, { verdict: comparison.summary.verdict });
   const published = await publish(
     { comparison, upload, baseline: lookup.baseline?.info, baselineProblem: lookup.problem, notes, comment, tables: reportTables(loaded, results, lookup.baseline?.results) },
     s,
     ctx,
     now,
   );
+  const dashboardPath = !pr && s.dashboard !== undefined ? await writeDashboard(s, ctx, upload, now) : undefined;
   // Nightly: after the results, summary and baseline are saved; issues are the last, optional step.
   const tracked = !pr && tracks(s, ctx) ? await nightly(s, ctx, octokit, loaded, upload, results) : undefined;
   return {
@@ -133,7 +136,27 @@ async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
     failedSuites: results.suites.filter((x) => x.status === 'failed').map((x) => x.name),
     gate: pr !== undefined,
     tracked,
+    dashboardPath,
   };
+}
+
+/** With a published dashboard, the report says where each benchmark's history is. */
+function dashboardNote(s: ActionSettings): string[] {
+  return s.dashboardUrl ? [`The history of every benchmark on the base branch: ${s.dashboardUrl}`] : [];
+}
+
+/** The history dashboard of the new baseline, for a Pages job to publish; a failure only warns. */
+async function writeDashboard(s: ActionSettings, ctx: ActionContext, upload: Results, now: () => Date): Promise<string | undefined> {
+  try {
+    const { writeDashboardSite } = await import('./dashboard/command');
+    const dir = resolve(s.dashboard!);
+    const { series, runs } = await writeDashboardSite(upload, dir, { title: ctx.repository, repoUrl: `${ctx.serverUrl}/${ctx.repository}`, generatedAt: now(), ...(s.noiseFloor !== undefined ? { noiseFloor: s.noiseFloor } : {}) });
+    core.info(`Dashboard: ${series} series over ${runs} runs in ${dir}.`);
+    return dir;
+  } catch (err) {
+    core.warning(`Could not build the dashboard: ${(err as Error).message}. The results and baseline are saved.`);
+    return undefined;
+  }
 }
 
 /** auto: scheduled and dispatched runs of the default branch (where baselines and their history are). */
@@ -150,7 +173,7 @@ async function nightly(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
   const history = upload.history ?? [];
   const shifts = findShifts(history, results, { rng: createRng(DEFAULT_SEED), noiseFloor });
   const series = results.suites.reduce((n, x) => n + x.benchmarks.filter((b) => b.status !== 'failed').reduce((m, b) => m + Object.keys(b.metrics).length, 0), 0);
-  const trend = { repoUrl: `${ctx.serverUrl}/${ctx.repository}`, noiseFloor };
+  const trend = { repoUrl: `${ctx.serverUrl}/${ctx.repository}`, noiseFloor, ...(s.dashboardUrl ? { dashboardUrl: s.dashboardUrl } : {}) };
   await writeSummary(renderNightlySummary(shifts, { series, runs: history.length + 1 }, trend)).catch((err: unknown) =>
     core.warning(`Could not write the nightly summary: ${(err as Error).message}`),
   );
@@ -209,7 +232,7 @@ async function reportFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHub
       comparison,
       baseline: lookup.baseline?.info,
       baselineProblem: lookup.problem,
-      notes: lookup.notes,
+      notes: [...lookup.notes, ...dashboardNote(s)],
       tables: reportTables(loaded, head.results, lookup.baseline?.results),
       comment: s.comment === 'never' ? undefined : { issueNumber: claimed, octokit },
     },
@@ -325,6 +348,8 @@ function setOutputs(o: Outcome): void {
   core.setOutput('verdict', o.comparison?.summary.verdict ?? 'skipped');
   core.setOutput('report-path', o.published?.reportPath ?? '');
   core.setOutput('comment-url', o.published?.commentUrl ?? '');
+  core.setOutput('results-path', o.published?.resultsPath ?? '');
+  core.setOutput('dashboard-path', o.dashboardPath ?? '');
   core.setOutput('baseline-run-id', o.baselineRunId === undefined ? '' : String(o.baselineRunId));
   if (o.command) {
     const c = o.command;

@@ -14,6 +14,8 @@ if command -v apt-get >/dev/null 2>&1 && { [ "$(id -u)" = 0 ] || [ -n "$SUDO" ];
   try $SUDO apt-get update -q
   # g++/gcc build the C/C++ suites; time is GNU time (/usr/bin/time), not the shell keyword.
   try $SUDO apt-get install -y -q g++ hyperfine time libbenchmark-dev catch2
+  # The dashboard test drives Debian's Chromium with playwright-core (its own browser download is unreachable).
+  try $SUDO apt-get install -y -q chromium
 fi
 if command -v python3 >/dev/null 2>&1; then
   python3 -c 'import pytest_benchmark' 2>/dev/null || try python3 -m pip install -q 'pytest-benchmark==5.*'
@@ -21,7 +23,7 @@ if command -v python3 >/dev/null 2>&1; then
   python3 -c 'import pytest_benchmark' 2>/dev/null || try python3 -m pip install -q --user --break-system-packages 'pytest-benchmark==5.*'
 fi
 # What the tier will find (one line per tool), so the CI log explains any skip.
-for tool in cargo go python3 node npm java mvn g++ gcc hyperfine /usr/bin/time; do
+for tool in cargo go python3 node npm java mvn g++ gcc hyperfine /usr/bin/time chromium; do
   if command -v "$tool" >/dev/null 2>&1; then echo "found $tool"; else echo "missing $tool"; fi
 done
 python3 -c 'import pytest_benchmark' 2>/dev/null && echo "found pytest-benchmark" || echo "missing pytest-benchmark"

@@ -1,6 +1,7 @@
 // The bounded history a baseline carries: the last K runs' per-benchmark central values, carried forward
 // from the previous baseline so verdicts can use a prediction interval and nightly runs can find shifts.
 import { historyKey, type HistoryEntry, type Results } from '../model/results';
+import { appendToArchive } from './archive';
 
 /** The central values of one run, keyed by suite/benchmark/metric. Failed benchmarks are left out. */
 export function historyEntry(results: Results): HistoryEntry {
@@ -29,13 +30,15 @@ export function carryHistory(previous: Results | undefined, current: Results, ke
 
 /**
  * The next baseline: `current`, except that a suite which failed now keeps its last good results from
- * `previous` (a failed run never erases a good baseline), with the history carried forward.
+ * `previous` (a failed run never erases a good baseline), with the history carried forward and this
+ * run added to the long-term archive (the dashboard's data; its verdict when there was a comparison).
  */
-export function nextBaseline(previous: Results | undefined, current: Results, keep: number): Results {
+export function nextBaseline(previous: Results | undefined, current: Results, keep: number, options: { verdict?: string } = {}): Results {
   const kept = current.suites.map((s) => {
     if (s.status === 'ok') return s;
     const old = previous?.suites.find((p) => p.name === s.name && p.status === 'ok');
     return old ?? s;
   });
-  return carryHistory(previous, { ...current, suites: kept }, keep);
+  const archive = appendToArchive(previous, current, options);
+  return { ...carryHistory(previous, { ...current, suites: kept }, keep), archive };
 }

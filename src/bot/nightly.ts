@@ -105,7 +105,7 @@ export function findShifts(history: readonly HistoryEntry[], current: Results, o
   return shifts;
 }
 
-function beyondFloor(ratio: number, ci: [number, number] | undefined, floor: number): boolean {
+export function beyondFloor(ratio: number, ci: [number, number] | undefined, floor: number): boolean {
   const up = (r: number) => r >= 1 + floor;
   const down = (r: number) => r <= 1 / (1 + floor);
   if (ci) return (up(ci[0]) && up(ci[1])) || (down(ci[0]) && down(ci[1]));

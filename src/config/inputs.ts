@@ -111,6 +111,11 @@ export const ActionInputs = z.object({
     .string()
     .regex(/^[^,\r\n]{1,50}$/, { error: (i) => `a label name of at most 50 characters without commas; got '${String(i.input)}'` })
     .default(INPUT_DEFAULTS['issue-label']),
+  dashboard: z.string().optional(),
+  'dashboard-url': z
+    .string()
+    .regex(/^https:\/\/[^\s"'<>]+$/, { error: (i) => `an https:// URL such as https://owner.github.io/repo/; got '${String(i.input)}'` })
+    .optional(),
 });
 
 export const INPUT_NAMES = Object.keys(ActionInputs.shape) as (keyof typeof ActionInputs.shape)[];
@@ -147,6 +152,10 @@ export interface ActionSettings {
   /** Nightly tracking issues: auto = on schedule and workflow_dispatch runs. */
   trackRegressions: (typeof TRACK_POLICIES)[number];
   issueLabel: string;
+  /** Base-branch runs: build the history dashboard into this folder (relative to the workspace). */
+  dashboard?: string;
+  /** Where the dashboard is published (GitHub Pages): comments and tracking issues link to it. */
+  dashboardUrl?: string;
 }
 
 /** Env name of an input, as the runner sets it (see @actions/core getInput). */
@@ -188,6 +197,8 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     resultsRunId: i['results-run-id'],
     trackRegressions: i['track-regressions'],
     issueLabel: i['issue-label'],
+    dashboard: i.dashboard,
+    dashboardUrl: i['dashboard-url'],
   };
 }
 

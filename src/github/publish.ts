@@ -36,6 +36,8 @@ export interface Publication {
 
 export interface Published {
   reportPath: string;
+  /** The uploaded results (the next baseline on the base branch), when there were any. */
+  resultsPath?: string;
   commentUrl?: string;
   artifactId?: number;
 }
@@ -53,7 +55,10 @@ export async function publish(p: Publication, s: ActionSettings, ctx: ActionCont
   // 1. Files: the full report and the results, for later steps (output report-path).
   out.reportPath = join(dir, 'report.md');
   await writeFile(out.reportPath, `${full}\n`);
-  if (p.upload) await writeFile(join(dir, 'results.json'), `${JSON.stringify(p.upload, null, 2)}\n`);
+  if (p.upload) {
+    out.resultsPath = join(dir, 'results.json');
+    await writeFile(out.resultsPath, `${JSON.stringify(p.upload, null, 2)}\n`);
+  }
 
   // 2. The job summary, on every event, forks included.
   await writeSummary(full, { fullReportAt: `the artifact ${s.artifactName} (report.md) and ${out.reportPath}` }).catch((err: unknown) =>

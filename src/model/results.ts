@@ -107,6 +107,44 @@ export const HistoryEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
+/*
+ * The long-term history (builder: src/baseline/archive.ts): beside the 60-run window, one compact row
+ * per run. Columnar, so a series' name is stored once, not once per run.
+ */
+export const ARCHIVE_SCHEMA_ID = 'benchgate/archive@1';
+
+export const ArchiveSeries = z.object({
+  /** historyKey(suite, benchmark, metric). */
+  key: z.string(),
+  unit: z.string(),
+  direction: Direction,
+});
+export type ArchiveSeries = z.infer<typeof ArchiveSeries>;
+
+/** [centre, low, high] in the series' unit, or null where the run lacks the series. */
+export const ArchivePoint = z.union([z.tuple([z.number(), z.number(), z.number()]), z.null()]);
+export type ArchivePoint = z.infer<typeof ArchivePoint>;
+
+export const ArchiveRun = z.object({
+  commit: z.string().optional(),
+  ref: z.string().optional(),
+  runId: z.number().int().optional(),
+  createdAt: z.string(),
+  /** The run's overall verdict against its own baseline (comparison summary), when known. */
+  verdict: z.string().optional(),
+  /** Aligned with `series`; shorter when series were added after this run. */
+  points: z.array(ArchivePoint),
+});
+export type ArchiveRun = z.infer<typeof ArchiveRun>;
+
+export const Archive = z.object({
+  schema: z.literal(ARCHIVE_SCHEMA_ID),
+  series: z.array(ArchiveSeries),
+  /** Oldest first; the newest is the run that wrote the archive. */
+  runs: z.array(ArchiveRun),
+});
+export type Archive = z.infer<typeof Archive>;
+
 export const Results = z.object({
   schema: z.literal(RESULTS_SCHEMA_ID),
   meta: z.object({
@@ -121,6 +159,8 @@ export const Results = z.object({
   suites: z.array(Suite),
   /** Bounded history of earlier runs (oldest first), newest excluded: that is `suites`. */
   history: z.array(HistoryEntry).optional(),
+  /** Long-term history for the dashboard (src/model/archive.ts), carried by baselines of the base branch. */
+  archive: Archive.optional(),
 });
 export type Results = z.infer<typeof Results>;
 
@@ -129,4 +169,12 @@ export const KEY_SEPARATOR = '\u241f';
 
 export function historyKey(suite: string, benchmark: string, metric: string): string {
   return [suite, benchmark, metric].join(KEY_SEPARATOR);
+}
+
+/**
+ * The dashboard page's anchor of one series (templates/dashboard/app.js reads it), for links from PR
+ * comments and tracking issues. Parentheses are encoded too, so the anchor is safe in a markdown link.
+ */
+export function seriesAnchor(suite: string, benchmark: string, metric: string): string {
+  return `#series=${encodeURIComponent(`${suite}/${benchmark}/${metric}`).replace(/[()']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }

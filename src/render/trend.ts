@@ -2,6 +2,7 @@
 // summary. The table is the primary view; a mermaid `xychart-beta` block (rendered by GitHub,
 // https://mermaid.js.org/syntax/xyChart.html) shows each affected series with its fitted levels.
 import { regressionMarker, stateComment, type Regression, type RunRef, type Shift } from '../bot/nightly';
+import { seriesAnchor } from '../model/results';
 import { chooseScale, formatPercentChange, groupThousands } from '../model/units';
 import { escapeMarkdown } from './escape';
 
@@ -12,6 +13,16 @@ export interface TrendOptions {
   noiseFloor?: number;
   /** At most this many charts (default 5); the table always lists every shift. */
   maxCharts?: number;
+  /** The published dashboard (the Action's dashboard-url): each shifted series links to its chart. */
+  dashboardUrl?: string;
+}
+
+/** `[suite › benchmark · metric](…#series=…)` for each shift, when a dashboard is published. */
+function dashboardLinks(shifts: readonly Shift[], o: TrendOptions): string[] {
+  if (!o.dashboardUrl) return [];
+  const base = o.dashboardUrl.replace(/#.*$/, '');
+  const links = shifts.map((s) => `[${escapeMarkdown(`${s.suite} › ${s.benchmark} · ${s.metric}`)}](${base}${seriesAnchor(s.suite, s.benchmark, s.metric)})`);
+  return [`History on the dashboard: ${links.join(', ')}`, ''];
 }
 
 const HEX = /^[0-9a-f]{7,40}$/i;
@@ -111,6 +122,7 @@ export function renderRegressionIssue(r: Regression, o: TrendOptions = {}): stri
     '',
     renderShiftTable(r.shifts, o),
     '',
+    ...dashboardLinks(r.shifts, o),
     '### Trend',
     '',
     ...charts(r.shifts, o).flatMap((c) => [c, '']),

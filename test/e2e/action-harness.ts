@@ -5,6 +5,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+// @ts-expect-error: a plain .mjs module shared with scripts/build.mjs (no type declarations)
+import { common } from '../../scripts/esbuild-options.mjs';
 import { runtimeToken } from '../fake-github/artifact-routes';
 import type { FakeGitHub } from '../fake-github/server';
 
@@ -18,17 +20,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 export async function bundleAction(outdir: string): Promise<string> {
   if (process.env.CI === 'true' || process.env.BENCHGATE_E2E_DIST === '1') return join(ROOT, 'dist', 'index.js');
   const outfile = join(outdir, 'index.js');
-  await build({
-    entryPoints: [join(ROOT, 'src/index.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    legalComments: 'none',
-    logLevel: 'warning',
-    banner: { js: "import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);" },
-  });
+  await build({ ...common, entryPoints: [join(ROOT, 'src/index.ts')], outfile });
   return outfile;
 }
 

@@ -2,7 +2,7 @@
 // baseline artifact carries a simulated 60-night history (test/e2e/nightly-sim.ts: a planted 10 % step
 // at night 40, an outlier night, a restoring step at 65); each nightly run's suite prints that night's
 // values, the Action uploads the next baseline (history carried forward) and keeps the tracking issue.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ async function nightly(n: number): Promise<ActionRun> {
     sha: commit(n),
     ref: 'refs/heads/main',
     token: 'ghs_write',
-    inputs: { mode: 'run' },
+    inputs: { mode: 'run', dashboard: 'site', 'dashboard-url': 'https://octo-org.github.io/bench-repo/' },
     workflow: '.github/workflows/nightly.yml',
   });
   fake.completeRun(Number(run.id), r.code === 0 ? 'success' : 'failure');
@@ -76,6 +76,8 @@ describe('nightly runs end to end (bundled Action, fake GitHub)', () => {
     expect(issue!.body ?? '').toContain(`(https://github.com/${REPO}/compare/${commit(39)}...${commit(40)})`);
     expect(issue!.body ?? '').toContain(`<!-- benchgate:regression:${commit(40).slice(0, 12)} -->`);
     expect(issue!.body ?? '').toContain('```mermaid\nxychart-beta');
+    // Each shifted series links to its chart on the published dashboard.
+    expect(issue!.body ?? '').toContain(`(https://octo-org.github.io/bench-repo/#series=nightly%2F${encodeURIComponent(STEPPED)}%2Ftime)`);
     // time up and throughput down of the stepped benchmark; nothing from the outlier night.
     expect((issue!.body ?? '').match(/^\| nightly \| .* \|$/gm)!.map((row) => row.split(' | ').slice(1, 3).join(' '))).toEqual([
       `${STEPPED.replace(/_/g, '\\_')} time`,
@@ -88,6 +90,19 @@ describe('nightly runs end to end (bundled Action, fake GitHub)', () => {
     const saved = JSON.parse(strFromU8(unzipSync(art.data!)['results.json']!)) as Results;
     expect(saved.meta.commit).toBe(commit(60));
     expect(saved.history!.map((h) => h.commit)).toEqual(Array.from({ length: 60 }, (_, n) => commit(n)));
+    // The long-term archive: seeded from the prepared baseline's window (nights 0–59), then night 60.
+    expect(saved.archive!.runs.map((x) => x.commit)).toEqual(Array.from({ length: 61 }, (_, n) => commit(n)));
+    expect(saved.archive!.runs.at(-1)!.verdict).toBe(r.outputs.verdict);
+    // The dashboard of that baseline, for the Pages job: the step marked at night 40's commit.
+    expect(r.outputs['dashboard-path']).toBe(join(ws, 'site'));
+    expect(existsSync(join(ws, 'site', 'index.html'))).toBe(true);
+    const data = JSON.parse(readFileSync(join(ws, 'site', 'data.js'), 'utf8').replace(/^window\.BENCHGATE_DATA = /, '').replace(/;\s*$/, '')) as {
+      runs: { commit: string }[];
+      series: { benchmark: string; metric: string; changes: { index: number }[] }[];
+    };
+    const stepped = data.series.find((x) => x.benchmark === STEPPED && x.metric === 'time')!;
+    expect(stepped.changes.map((c) => data.runs[c.index]!.commit)).toEqual([commit(40)]);
+    expect(data.series.filter((x) => x.changes.length > 0).map((x) => `${x.benchmark} ${x.metric}`).sort()).toEqual([`${STEPPED} throughput`, `${STEPPED} time`]);
   }, 60_000);
 
   it('night 61: the same issue is updated, not duplicated', async () => {
