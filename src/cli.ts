@@ -39,6 +39,9 @@ Usage:
   benchgate init [--dir DIR] [--dry-run] [--no-workflows]
                                           detect the harnesses in a repository and write a starter
                                           .github/benchgate.yml and workflows (never overwrites)
+  benchgate merge PATH… [--out F] [--shards N]
+                                          the results of every shard or matrix job as one file
+                                          (same commit and run; missing shards named; exit 1)
   benchgate dashboard --history DIR|FILE… --out DIR [--title T] [--repo-url URL] [--noise-floor PCT]
                                           a static site (opens from disk): every series over the
                                           archived runs, lasting shifts marked, search
@@ -276,6 +279,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return await runDemo(rest, io);
       case 'init':
         return await (await import('./init/init')).runInit(rest, io);
+      case 'merge':
+        return await (await import('./merge/command')).runMerge(rest, io);
       case 'dashboard':
         return await (await import('./dashboard/command')).runDashboard(rest, io);
       case undefined:
@@ -289,7 +294,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         io.stdout(`${await version()}\n`);
         return 0;
       default:
-        throw new UsageError(`unknown command "${command}" (expected demo, run, report, parse, compare, init, dashboard or help)`);
+        throw new UsageError(`unknown command "${command}" (expected demo, run, report, parse, compare, init, merge, dashboard or help)`);
     }
   } catch (err) {
     if (err instanceof BenchgateError) {

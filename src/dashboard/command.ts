@@ -1,10 +1,11 @@
 // `benchgate dashboard --history DIR|FILE… --out site/`: the shell around the pure site builder. Reads
 // results files (a baseline with its archive, or any runs' results: their archives, else their 60-run
 // history and the run itself), merges them, and writes the static site.
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { archiveFromHistory, mergeArchives } from '../baseline/archive';
+import { resultsFilesIn } from '../baseline/results-files';
 import { parseResults } from '../baseline/validate';
 import { percentToFraction } from '../config/resolve';
 import { DEFAULT_SEED } from '../compare/compare-runs';
@@ -18,25 +19,6 @@ export interface DashboardIo {
   stderr: (s: string) => void;
   cwd: string;
   now: () => Date;
-}
-
-/** Every results file under a folder (artifacts downloaded side by side), in name order. */
-async function jsonFiles(path: string, given: string): Promise<string[]> {
-  const info = await stat(path).catch(() => undefined);
-  if (info === undefined) throw new UsageError(`--history ${given}: no such file or folder`);
-  if (!info.isDirectory()) return [path];
-  const out: string[] = [];
-  const pending = [path];
-  while (pending.length > 0) {
-    const dir = pending.pop()!;
-    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = join(dir, entry.name);
-      if (entry.isDirectory()) pending.push(p);
-      else if (entry.name.endsWith('.json')) out.push(p);
-    }
-  }
-  if (out.length === 0) throw new UsageError(`--history ${given}: no .json results files in this folder`);
-  return out;
 }
 
 function noiseFloor(text: string): number {
@@ -61,7 +43,7 @@ export async function runDashboard(args: string[], io: DashboardIo): Promise<num
   if (values.out === undefined) throw new UsageError('dashboard: --out DIR is required (the site is written there)');
   const archives: Archive[] = [];
   for (const given of values.history) {
-    for (const file of await jsonFiles(resolve(io.cwd, given), given)) {
+    for (const file of await resultsFilesIn(resolve(io.cwd, given), `--history ${given}`)) {
       const results = parseResults(await readFile(file, 'utf8'), file);
       archives.push(results.archive ?? archiveFromHistory(results));
     }

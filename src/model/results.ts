@@ -155,11 +155,17 @@ export const Results = z.object({
     runId: z.number().int().optional(),
     pullRequest: z.number().int().optional(),
     baseSha: z.string().optional(),
+    /** One part of a sharded run (`shard: K/N`): merged with the others by `benchgate merge` / mode merge. */
+    shard: z.object({ index: z.number().int().positive(), count: z.number().int().positive() }).optional(),
+    /** The matrix environment that produced this part (e.g. `ubuntu-latest`): its suites keep their own rows. */
+    environment: z.string().min(1).optional(),
+    /** After a merge: the shards that were expected and never arrived (their rows are absent, not unchanged). */
+    missingShards: z.array(z.number().int().positive()).optional(),
   }),
   suites: z.array(Suite),
   /** Bounded history of earlier runs (oldest first), newest excluded: that is `suites`. */
   history: z.array(HistoryEntry).optional(),
-  /** Long-term history for the dashboard (src/model/archive.ts), carried by baselines of the base branch. */
+  /** Long-term history for the dashboard (builder: src/baseline/archive.ts), carried by baselines of the base branch. */
   archive: Archive.optional(),
 });
 export type Results = z.infer<typeof Results>;
