@@ -14,6 +14,7 @@ import { measureSizes } from './run/measure-size';
 import { createProgress, type SuiteOutcome } from './run/progress';
 import { hasCapture, readCapture, writeCapture } from './run/capture';
 import { mergeSuites } from './model/merge-runs';
+import { planShard, type ShardSpec } from './run/shard';
 import { spawnSuite, stderrTail } from './run/spawn-suite';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,6 +31,10 @@ export interface RunOptions {
   only?: string[];
   /** Keep every suite's raw outputs in this folder (see run/capture.ts). */
   capture?: string;
+  /** Run this shard's share of every suite (src/run/shard.ts); the baseline's costs balance the shards. */
+  shard?: { spec: ShardSpec; baseline?: Results };
+  /** The matrix environment of this job (`os: [ubuntu, macos]`): merged suites keep its label. */
+  environment?: string;
 }
 
 interface SuiteOutput {
@@ -71,7 +76,10 @@ async function runShellSuite(s: ResolvedSuite, stream: RunOptions['stream']): Pr
 
 async function runSuiteOutput(s: ResolvedSuite, stream: RunOptions['stream']): Promise<SuiteOutput> {
   if (s.kind === 'command') {
-    const r = await runCommandSuite({ name: s.name, commands: s.commands!, matrix: s.matrix, runs: s.runs, warmup: s.warmup, cwd: s.cwd, env: s.env, timeoutMs: s.timeoutMs }, stream && ((chunk: string) => stream(chunk)));
+    const r = await runCommandSuite(
+      { name: s.name, commands: s.commands!, matrix: s.matrix, runs: s.runs, warmup: s.warmup, cwd: s.cwd, env: s.env, timeoutMs: s.timeoutMs, ...(s.only ? { only: s.only } : {}) },
+      stream && ((chunk: string) => stream(chunk)),
+    );
     return {
       input: { files: [{ path: `timings of ${s.name}`, text: r.manifest }] },
       harness: 'command',
@@ -137,7 +145,14 @@ export async function runSuites(loaded: LoadedConfig, options: RunOptions): Prom
   const progress = options.progress ? createProgress(suites.length, options.progress.write, options.progress.isTTY, () => Date.now()) : undefined;
   const results: Suite[] = [];
   try {
-    for (const [i, s] of suites.entries()) {
+    for (const [i, given] of suites.entries()) {
+      let s = given;
+      if (options.shard !== undefined) {
+        const plan = await planShard(given, options.shard.spec, options.shard.baseline);
+        options.progress?.write(`${given.name}: shard ${options.shard.spec.index}/${options.shard.spec.count} runs ${plan.units} of its units${plan.skip ? ' (none: skipped)' : ''}\n`);
+        if (plan.skip) continue;
+        s = plan.suite;
+      }
       const runs: Suite[] = [];
       for (let run = 1; run <= s.repeat; run++) {
         const label = s.repeat > 1 ? `${s.name} (run ${run}/${s.repeat})` : s.name;
@@ -163,6 +178,8 @@ export async function runSuites(loaded: LoadedConfig, options: RunOptions): Prom
     ...(options.meta?.runId !== undefined ? { runId: options.meta.runId } : {}),
     createdAt: options.now().toISOString(),
     runner: describeMachine(),
+    ...(options.shard ? { shard: options.shard.spec } : {}),
+    ...(options.environment ? { environment: options.environment } : {}),
   };
   if (options.capture !== undefined) {
     await mkdir(options.capture, { recursive: true });

@@ -20,6 +20,7 @@ import { harnessIds, parseOutput } from './parse/registry';
 import { renderReport } from './render/markdown';
 import { renderText } from './render/text';
 import { describeMachine } from './run/machine';
+import { parseShard, shareOf } from './run/shard';
 import { readOutputs } from './run/read-outputs';
 
 export const USAGE = `benchgate — benchmark verdicts you can trust
@@ -30,7 +31,7 @@ Usage:
   benchgate run [--config F] [--out F] [--save-baseline NAME] [--baseline NAME]
                 [--suite NAME]… [--format markdown|text|json] [--fail-on-regression]
                 [--noise-floor PCT] [--alpha A] [--store DIR]
-                [--capture DIR]
+                [--capture DIR] [--shard K/N] [--environment NAME]
   benchgate report [--config F] --head DIR [--base DIR] [--format markdown|text|json] [--same-job]
                                           re-render from raw outputs kept with --capture
   benchgate parse [--harness ID] PATH… [--name SUITE] [--out F]
@@ -123,10 +124,16 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
       alpha: { type: 'string' },
       store: { type: 'string' },
       capture: { type: 'string' },
+      shard: { type: 'string' },
+      environment: { type: 'string' },
     },
     strict: true,
   });
   const f = format(values.format);
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard, '--shard');
+  if (shard !== undefined && values['save-baseline'] !== undefined) {
+    throw new UsageError('--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results');
+  }
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), '.benchgate')));
@@ -147,6 +154,8 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
     meta: gitCommit(loaded.root),
     only: values.suite,
     ...(values.capture !== undefined ? { capture: resolve(io.cwd, values.capture) } : {}),
+    ...(shard !== undefined ? { shard: { spec: shard, ...(baseline ? { baseline: baseline.results } : {}) } } : {}),
+    ...(values.environment !== undefined ? { environment: values.environment } : {}),
   });
   const out = values.out !== undefined ? resolve(io.cwd, values.out) : join(store.dir, 'last-run.json');
   await writeOut(out, `${JSON.stringify(results)}\n`);
@@ -156,8 +165,10 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
     const saved = await store.save(values['save-baseline'], nextBaseline(previous?.results, results, loaded.history));
     io.stderr(`benchgate: baseline "${values['save-baseline']}" saved to ${saved}\n`);
   }
-  const comparison = compareRuns(baseline?.results, results, compareOptionsFor(loaded, overrides(values)));
-  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, baseline?.results) }));
+  // A shard compares only its own share; the merged run is compared as a whole.
+  const base = shard !== undefined && baseline !== undefined ? shareOf(baseline.results, results) : baseline?.results;
+  const comparison = compareRuns(base, results, compareOptionsFor(loaded, overrides(values)));
+  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, base) }));
   return exitCodeFor(comparison, results, values['fail-on-regression'] ?? false);
 }
 

@@ -57,6 +57,8 @@ export interface ResolvedSuite {
   runs: number;
   warmup: number;
   files?: string[];
+  /** command suites: run only these cases (a shard's share, src/run/shard.ts). */
+  only?: string[];
 }
 
 export interface LoadedConfig {

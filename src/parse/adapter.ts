@@ -40,6 +40,33 @@ export interface Adapter {
   /** Parses or throws ParseError (file, line or JSON path, expected, found). Never returns an empty
    * result silently: no benchmarks found is a ParseError. */
   parse(input: ParseInput): ParseOutput;
+  /** How a suite of this harness runs only some of its benchmarks (`shard: K/N`); absent: it cannot. */
+  readonly shard?: ShardSupport;
+}
+
+/**
+ * Selecting benchmarks for a shard, in the harness's own terms. A unit is what the harness can select
+ * exactly (go: a top-level Benchmark function with its sub-benchmarks; pytest: a test node id).
+ */
+export interface ShardSupport {
+  /** The unit a benchmark of the results belongs to. */
+  unitOf(benchmark: Benchmark): string;
+  /** Arguments added to the suite's command that make it list its units instead of running them. */
+  listArgs: { args: string[]; afterDoubleDash?: boolean };
+  /** The units in that listing's stdout. */
+  parseList(stdout: string): string[];
+  /** The unitOf key of a listed unit, where the listing names units more fully (pytest's node ids). */
+  keyOfListed?(listed: string): string;
+  /**
+   * Arguments added to the suite's command that make it run exactly `units` out of `all` (the listing).
+   * `afterDoubleDash`: they go to the benchmark binary (`cargo bench -- …`).
+   */
+  selectArgs(units: string[], all: string[]): { args: string[]; afterDoubleDash?: boolean };
+}
+
+/** A regular expression that matches exactly these names (metacharacters escaped; a plain group, which POSIX ERE, RE2, Rust and Java all read). */
+export function exactAlternation(names: readonly string[]): string {
+  return `^(${names.map((n) => n.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')).join('|')})$`;
 }
 
 /** An input's verdict from its files' verdicts: `yes` if any file is unmistakably this format, else `maybe` if any could be. */

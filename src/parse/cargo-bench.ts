@@ -9,7 +9,7 @@
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, byteRateFactor, parseNumber } from '../model/units';
-import type { Adapter, Detection, ParseInput, ParseOutput } from './adapter';
+import type { Adapter, Detection, ParseInput, ParseOutput, ShardSupport } from './adapter';
 import { numberedLines, stripAnsi } from './text-lines';
 
 const HARNESS = 'cargo-bench';
@@ -92,9 +92,18 @@ function parse(input: ParseInput): ParseOutput {
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
 
+/** Shards select benchmarks by exact name: libtest's `--list` names them, `--exact NAME…` runs them. */
+const shard: ShardSupport = {
+  unitOf: (b) => b.name,
+  listArgs: { args: ['--list'], afterDoubleDash: true },
+  parseList: (stdout) => stdout.split(/\r?\n/).flatMap((l) => (/^(.+): bench(mark)?$/.exec(l.trim()) ?? [])[1] ?? []),
+  selectArgs: (units) => ({ args: ['--exact', ...units], afterDoubleDash: true }),
+};
+
 export const cargoBench: Adapter = {
   id: HARNESS,
   description: 'Rust libtest benchmarks (`cargo bench` #[bench], Criterion --output-format bencher)',
   detect,
   parse,
+  shard,
 };

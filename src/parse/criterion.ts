@@ -9,7 +9,7 @@
 import { ParseError } from '../model/errors';
 import type { Benchmark, Interval, Metric } from '../model/results';
 import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
-import type { Adapter, Detection, ParseInput, ParseOutput, SourceFile } from './adapter';
+import { exactAlternation, type Adapter, type Detection, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile } from './adapter';
 import { numberedLines, stripAnsi } from './text-lines';
 
 const HARNESS = 'criterion';
@@ -282,9 +282,18 @@ function parse(input: ParseInput): ParseOutput {
   return isTree ? parseTree(input) : parseStdout(input);
 }
 
+/** Shards select benchmark ids: `cargo bench -- --list` lists them, a regex filter after `--` selects. */
+const shard: ShardSupport = {
+  unitOf: (b) => b.name,
+  listArgs: { args: ['--list'], afterDoubleDash: true },
+  parseList: (stdout) => stdout.split(/\r?\n/).flatMap((l) => (/^(.+): bench(mark)?$/.exec(l.trim()) ?? [])[1] ?? []),
+  selectArgs: (units) => ({ args: [exactAlternation(units)], afterDoubleDash: true }),
+};
+
 export const criterion: Adapter = {
   id: HARNESS,
   description: 'Rust Criterion.rs (target/criterion tree with raw samples, or cargo bench output)',
   detect,
   parse,
+  shard,
 };

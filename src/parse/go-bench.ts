@@ -8,7 +8,7 @@
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber } from '../model/units';
-import type { Adapter, Detection, ParseInput, ParseOutput, SourceFile } from './adapter';
+import { exactAlternation, type Adapter, type Detection, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile } from './adapter';
 import { maxOf, median, minOf, sampleStddev } from './sample-stats';
 import { numberedLines, stripAnsi, type NumberedLine } from './text-lines';
 
@@ -216,9 +216,21 @@ function parse(input: ParseInput): ParseOutput {
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
 
+/**
+ * Shards select top-level Benchmark functions (sub-benchmarks stay with their parent): `go test -list`
+ * names them, and a later `-bench` flag overrides the command's own.
+ */
+const shard: ShardSupport = {
+  unitOf: (b) => b.name.split('/')[0]!,
+  listArgs: { args: ['-list', '^Benchmark'] },
+  parseList: (stdout) => stdout.split(/\r?\n/).filter((l) => /^Benchmark\w*$/.test(l.trim())).map((l) => l.trim()),
+  selectArgs: (units) => ({ args: ['-bench', exactAlternation(units)] }),
+};
+
 export const goBench: Adapter = {
   id: HARNESS,
   description: 'Go testing benchmarks (`go test -bench`, text or -json)',
   detect,
   parse,
+  shard,
 };

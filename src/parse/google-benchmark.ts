@@ -8,7 +8,7 @@
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { METRIC, timeFactor } from '../model/units';
-import { detectAny, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
+import { detectAny, exactAlternation, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonText, record, string, uniqueNames,
 } from './json-doc';
@@ -370,9 +370,18 @@ function parseConsole(file: SourceFile): Parsed {
   return { benchmarks, warnings: [] };
 }
 
+/** Shards select benchmarks by exact name (`--benchmark_list_tests` lists them, a later filter wins). */
+const shard: ShardSupport = {
+  unitOf: (b) => b.name,
+  listArgs: { args: ['--benchmark_list_tests=true'] },
+  parseList: (stdout) => stdout.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== ''),
+  selectArgs: (units) => ({ args: [`--benchmark_filter=${exactAlternation(units)}`] }),
+};
+
 export const googleBenchmark: Adapter = {
   id: ID,
   description: 'Google Benchmark JSON (--benchmark_format=json / --benchmark_out) or console output',
   detect,
   parse,
+  shard,
 };

@@ -9,7 +9,7 @@
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
-import { detectAny, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
+import { detectAny, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
 import {
   finiteArray, type JsonSource, array, fail, finite, isRecord, nonNegative, optNonNegative, parseJsonText, record, string,
 } from './json-doc';
@@ -226,9 +226,27 @@ function readFailures(file: SourceFile): Benchmark[] {
   return out;
 }
 
+const afterLastSeparator = (id: string): string => (id.includes('::') ? id.slice(id.lastIndexOf('::') + 2) : id);
+
+/**
+ * Shards select test node ids: `--collect-only -q` lists them; the others are deselected one by one
+ * (exact, unlike -k's substring match, and it keeps the command's own paths and options).
+ */
+const shard: ShardSupport = {
+  unitOf: (b) => afterLastSeparator(b.name),
+  keyOfListed: (nodeId) => afterLastSeparator(nodeId),
+  listArgs: { args: ['--collect-only', '-q'] },
+  parseList: (stdout) => stdout.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.includes('::') && !/\s/.test(l)),
+  selectArgs: (units, all) => {
+    const keep = new Set(units);
+    return { args: all.filter((u) => !keep.has(u)).flatMap((u) => ['--deselect', u]) };
+  },
+};
+
 export const pytestBenchmark: Adapter = {
   id: ID,
   description: 'pytest-benchmark --benchmark-json files or its terminal tables (failed tests from pytest output)',
   detect,
   parse,
+  shard,
 };

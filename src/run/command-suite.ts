@@ -15,6 +15,8 @@ export interface CommandSuite {
   env: Record<string, string>;
   /** For the whole suite; 0 = none. */
   timeoutMs: number;
+  /** Run only these cases (by name: a shard's share); all when absent. */
+  only?: string[];
 }
 
 export interface CommandSuiteResult {
@@ -66,7 +68,8 @@ export async function runCommandSuite(
   const elapsedMs = (): number => Number(process.hrtime.bigint() - started) / 1e6;
   const manifest: CommandManifest = { schema: COMMAND_SCHEMA_ID, benchmarks: [] };
   const failures: string[] = [];
-  const cases = expandCommands(suite.commands, suite.matrix);
+  const only = suite.only === undefined ? undefined : new Set(suite.only);
+  const cases = expandCommands(suite.commands, suite.matrix).filter((c) => only === undefined || only.has(c.name));
   for (const [i, c] of cases.entries()) {
     const left = suite.timeoutMs > 0 ? suite.timeoutMs - elapsedMs() : 0;
     if (suite.timeoutMs > 0 && left <= 0) {
