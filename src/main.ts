@@ -28,6 +28,8 @@ import { trackRegressions, type TrackedIssue } from './github/tracking-issues';
 import type { Comparison } from './compare/types';
 import { createClient, type GitHubClient } from './github/client';
 import { readContext, readEventPayload, runUrl, type ActionContext } from './github/context';
+import { baselineForPart, keepAbsentSuites, mergeShards, partArtifactName, partPrefix } from './model/merge-shards';
+import { shareOf } from './run/shard';
 import { publish, type Published } from './github/publish';
 import { BaselineError, BenchgateError } from './model/errors';
 import type { Results } from './model/results';
@@ -76,6 +78,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const outcome =
       settings.mode === 'command'
         ? await commandFlow(settings, ctx, octokit, env)
+        : settings.mode === 'merge'
+          ? await mergeFlow(settings, ctx, octokit, now)
         : report
           ? await reportFlow(settings, ctx, octokit, now)
           : await runFlow(settings, ctx, octokit, now);
@@ -95,31 +99,110 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, now: () => Date): Promise<Outcome> {
   const pr = prTarget(s, ctx);
   const loaded = await loadConfig(s.configPath);
+  if (s.shard !== undefined || s.environment !== undefined) return partFlow(s, ctx, octokit, now, loaded, pr);
   const ran = await runSuites(loaded, {
     now,
     stream: (chunk) => process.stdout.write(chunk),
     meta: { commit: pr?.headSha ?? ctx.sha, ref: pr ? pr.ref : ctx.ref, runId: ctx.runId },
     ...(s.suites?.length ? { only: s.suites } : {}),
   });
-  const results: Results = pr ? { ...ran, meta: { ...ran.meta, pullRequest: pr.number, ...(pr.baseSha ? { baseSha: pr.baseSha } : {}) } } : ran;
+  return finishRun(s, ctx, octokit, now, loaded, pr, withPr(ran, pr));
+}
 
-  const lookup = await findBaseline(s, ctx, octokit, s.baselineWorkflow ?? ctx.workflowFile, {
-    baseSha: pr?.baseSha ?? ctx.push?.before,
-    baseBranch: s.baseBranch ?? pr?.baseRef ?? ctx.branch ?? ctx.defaultBranch ?? 'main',
+function withPr(results: Results, pr: PrTarget | undefined): Results {
+  return pr ? { ...results, meta: { ...results.meta, pullRequest: pr.number, ...(pr.baseSha ? { baseSha: pr.baseSha } : {}) } } : results;
+}
+
+function baselineQuery(s: ActionSettings, ctx: ActionContext, pr: PrTarget | undefined): BaselineQuery {
+  return { baseSha: pr?.baseSha ?? ctx.push?.before, baseBranch: s.baseBranch ?? pr?.baseRef ?? ctx.branch ?? ctx.defaultBranch ?? 'main' };
+}
+
+/**
+ * One job of a sharded or matrix run (input shard and/or environment): its share of the suites, compared
+ * with its share of the baseline for this job's summary, uploaded as a part for the merge job. It never
+ * comments, never stores a baseline and never fails on a regression: the merged report decides.
+ */
+async function partFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, now: () => Date, loaded: LoadedConfig, pr: PrTarget | undefined): Promise<Outcome> {
+  // The baseline first: its recorded costs balance the shards.
+  const lookup = await findBaseline(s, ctx, octokit, s.baselineWorkflow ?? ctx.workflowFile, baselineQuery(s, ctx, pr));
+  const baseline = lookup.baseline ? baselineForPart(lookup.baseline.results, s.environment) : undefined;
+  const ran = await runSuites(loaded, {
+    now,
+    stream: (chunk) => process.stdout.write(chunk),
+    meta: { commit: pr?.headSha ?? ctx.sha, ref: pr ? pr.ref : ctx.ref, runId: ctx.runId },
+    ...(s.suites?.length ? { only: s.suites } : {}),
+    ...(s.shard ? { shard: { spec: s.shard, ...(baseline ? { baseline } : {}) } } : {}),
+    ...(s.environment ? { environment: s.environment } : {}),
   });
+  const results = withPr(ran, pr);
+  const comparison = compareRuns(baseline ? shareOf(baseline, results) : undefined, results, compareOptions(loaded, s));
+  const name = partArtifactName(s.artifactName, s.shard, s.environment);
+  const what = [s.shard ? `shard ${s.shard.index}/${s.shard.count}` : undefined, s.environment ? `environment ${s.environment}` : undefined].filter(Boolean).join(', ');
+  const published = await publish(
+    {
+      comparison,
+      upload: results,
+      baseline: lookup.baseline?.info,
+      baselineProblem: lookup.problem,
+      notes: [...lookup.notes, `This job is one part of the run (${what}): its results are uploaded as '${name}' for the merge job (mode: merge), which compares the whole run once and writes the one report.`],
+    },
+    { ...s, artifactName: name },
+    ctx,
+    now,
+  );
+  return { comparison, published, baselineRunId: lookup.baseline?.info.runId, failedSuites: results.suites.filter((x) => x.status === 'failed').map((x) => x.name), gate: false };
+}
+
+/**
+ * The merge job: every part this run's jobs uploaded, merged into one results document (same commit and
+ * run; missing shards named), then compared, reported and stored exactly as a single job's run would be.
+ */
+async function mergeFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, now: () => Date): Promise<Outcome> {
+  const pr = prTarget(s, ctx);
+  const loaded = (await exists(s.configPath)) ? await loadConfig(s.configPath) : undefined;
+  const store = new GitHubArtifactStore({ octokit, owner: ctx.owner, repo: ctx.repo, artifactName: s.artifactName, workflow: ctx.workflowFile ?? ctx.runId });
+  const parts = await store.loadParts(ctx.runId, partPrefix(s.artifactName));
+  if (parts.length === 0) {
+    throw new BenchgateError(`mode merge: run ${ctx.runId} has no artifacts named '${partPrefix(s.artifactName)}…' (did the shard jobs run with the inputs shard or environment, and finish before this job?)`);
+  }
+  const merged = mergeShards(
+    parts.map((p) => ({ source: `artifact '${p.name}'`, results: p.results })),
+    s.shards !== undefined ? { expectedShards: s.shards } : {},
+  );
+  for (const note of merged.notes) core.warning(note);
+  core.info(`Merged ${parts.length} parts: ${parts.map((p) => p.name).join(', ')}.`);
+  const outcome = await finishRun(s, ctx, octokit, now, loaded, pr, withPr(merged.results, pr), merged.notes);
+  const missing = merged.results.meta.missingShards ?? [];
+  return missing.length > 0 ? { ...outcome, failedSuites: [...outcome.failedSuites, ...missing.map((k: number) => `shard ${k}`)] } : outcome;
+}
+
+/** After the results exist: baseline, comparison, report, comment, the next baseline, dashboard, nightly. */
+async function finishRun(
+  s: ActionSettings,
+  ctx: ActionContext,
+  octokit: GitHubClient,
+  now: () => Date,
+  loaded: LoadedConfig | undefined,
+  pr: PrTarget | undefined,
+  results: Results,
+  extraNotes: string[] = [],
+): Promise<Outcome> {
+  const lookup = await findBaseline(s, ctx, octokit, s.baselineWorkflow ?? ctx.workflowFile, baselineQuery(s, ctx, pr));
   const comparison = compareRuns(lookup.baseline?.results, results, compareOptions(loaded, s));
 
-  const notes = [...lookup.notes, ...dashboardNote(s)];
+  const notes = [...extraNotes, ...lookup.notes, ...dashboardNote(s)];
   let comment: { issueNumber: number; octokit: GitHubClient } | undefined;
-  if (pr && !pr.fromInputs && s.mode === 'auto' && s.comment !== 'never') {
+  if (pr && !pr.fromInputs && (s.mode === 'auto' || s.mode === 'merge') && s.comment !== 'never') {
     if (pr.fork) {
       notes.push('This pull request comes from a fork, so its token is read-only and no comment is posted; the report is in this job summary. To comment on fork PRs, use the two-workflow pattern (mode: run here, mode: report in a workflow_run workflow; see workflows/report.yml).');
     } else {
       comment = { issueNumber: pr.number, octokit };
     }
   }
-  // On the base branch the artifact is the next baseline: history carried forward, failed suites kept from before.
-  const upload = pr ? results : nextBaseline(lookup.baseline?.results, results, s.history ?? loaded.history, { verdict: comparison.summary.verdict });
+  // On the base branch the artifact is the next baseline: history carried forward, failed suites kept from
+  // before, and suites of a shard that never arrived carried over rather than dropped.
+  const history = s.history ?? loaded?.history ?? DEFAULTS.history;
+  const upload = pr ? results : nextBaseline(lookup.baseline?.results, keepAbsentSuites(lookup.baseline?.results, results), history, { verdict: comparison.summary.verdict });
   const published = await publish(
     { comparison, upload, baseline: lookup.baseline?.info, baselineProblem: lookup.problem, notes, comment, tables: reportTables(loaded, results, lookup.baseline?.results) },
     s,
@@ -168,8 +251,8 @@ function tracks(s: ActionSettings, ctx: ActionContext): boolean {
 }
 
 /** Lasting shifts over the new baseline's history and this run: job summary, then tracking issues. */
-async function nightly(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, loaded: LoadedConfig, upload: Results, results: Results): Promise<TrackedIssue[]> {
-  const noiseFloor = s.noiseFloor ?? loaded.verdicts.thresholds.noiseFloor ?? DEFAULTS.noiseFloor;
+async function nightly(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, loaded: LoadedConfig | undefined, upload: Results, results: Results): Promise<TrackedIssue[]> {
+  const noiseFloor = s.noiseFloor ?? loaded?.verdicts.thresholds.noiseFloor ?? DEFAULTS.noiseFloor;
   const history = upload.history ?? [];
   const shifts = findShifts(history, results, { rng: createRng(DEFAULT_SEED), noiseFloor });
   const series = results.suites.reduce((n, x) => n + x.benchmarks.filter((b) => b.status !== 'failed').reduce((m, b) => m + Object.keys(b.metrics).length, 0), 0);

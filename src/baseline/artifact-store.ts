@@ -80,6 +80,26 @@ export class GitHubArtifactStore {
     return { ...loaded, artifactId };
   }
 
+  /**
+   * Every part a sharded or matrix run's jobs uploaded (artifacts of `runId` named `prefix…`), for the
+   * merge job. A part that cannot be read is an error naming it: merging without it would drop its rows.
+   */
+  async loadParts(runId: number, prefix: string): Promise<{ name: string; results: Results }[]> {
+    const artifacts = await this.o.octokit.paginate(this.o.octokit.rest.actions.listWorkflowRunArtifacts, {
+      owner: this.o.owner,
+      repo: this.o.repo,
+      run_id: runId,
+      per_page: 100,
+    });
+    const parts = artifacts.filter((a) => a.name.startsWith(prefix) && !a.expired).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const out: { name: string; results: Results }[] = [];
+    for (const a of parts) {
+      const where = `part artifact '${a.name}' (id ${a.id}) of run ${runId}`;
+      out.push({ name: a.name, results: this.parse(await this.download(a.id, where), where) });
+    }
+    return out;
+  }
+
   private async firstWithArtifact(
     filter: { head_sha?: string; branch?: string; status: 'success' },
     accept: (run: Run) => boolean,

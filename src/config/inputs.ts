@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ConfigError, type ConfigIssue } from '../model/errors';
 
-export const MODES = ['auto', 'run', 'report', 'command'] as const;
+export const MODES = ['auto', 'run', 'report', 'command', 'merge'] as const;
 export const COMMENT_POLICIES = ['always', 'on-change', 'never'] as const;
 export const TRACK_POLICIES = ['auto', 'always', 'never'] as const;
 
@@ -112,6 +112,23 @@ export const ActionInputs = z.object({
     .regex(/^[^,\r\n]{1,50}$/, { error: (i) => `a label name of at most 50 characters without commas; got '${String(i.input)}'` })
     .default(INPUT_DEFAULTS['issue-label']),
   dashboard: z.string().optional(),
+  shard: z
+    .string()
+    .regex(/^\s*\d+\s*\/\s*\d+\s*$/, { error: (i) => `K/N such as 2/4 (this job's shard of N); got '${String(i.input)}'` })
+    .transform((t, c) => {
+      const [k, n] = t.split('/').map((x) => Number(x.trim()));
+      if (!(k! >= 1 && k! <= n!)) {
+        c.addIssue({ code: 'custom', message: `K/N with 1 ≤ K ≤ N; got '${t}'` });
+        return z.NEVER;
+      }
+      return { index: k!, count: n! };
+    })
+    .optional(),
+  environment: z
+    .string()
+    .regex(/^[\w.-]{1,60}$/, { error: (i) => `a matrix environment label of letters, digits, '.', '_' or '-' such as ubuntu-latest; got '${String(i.input)}'` })
+    .optional(),
+  shards: NumberIn(1, 256, 'the number of shards the merge job expects, such as 4', true).optional(),
   'dashboard-url': z
     .string()
     .regex(/^https:\/\/[^\s"'<>]+$/, { error: (i) => `an https:// URL such as https://owner.github.io/repo/; got '${String(i.input)}'` })
@@ -156,6 +173,12 @@ export interface ActionSettings {
   dashboard?: string;
   /** Where the dashboard is published (GitHub Pages): comments and tracking issues link to it. */
   dashboardUrl?: string;
+  /** This job's shard of a sharded run: it runs its share and uploads a part for the merge job. */
+  shard?: { index: number; count: number };
+  /** This job's matrix environment: its suites are labelled with it when the parts are merged. */
+  environment?: string;
+  /** Merge: the number of shards expected (default: the parts' own count). */
+  shards?: number;
 }
 
 /** Env name of an input, as the runner sets it (see @actions/core getInput). */
@@ -199,6 +222,9 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     issueLabel: i['issue-label'],
     dashboard: i.dashboard,
     dashboardUrl: i['dashboard-url'],
+    shard: i.shard,
+    environment: i.environment,
+    shards: i.shards,
   };
 }
 

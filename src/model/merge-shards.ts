@@ -19,6 +19,23 @@ export interface MergedShards {
   notes: string[];
 }
 
+/** Artifact names of the parts: `<name>-part-2-of-4`, `<name>-part-ubuntu-latest`, `<name>-part-1-of-2-macos-latest`. */
+export function partArtifactName(artifactName: string, shard: { index: number; count: number } | undefined, environment: string | undefined): string {
+  return [`${artifactName}-part`, ...(shard ? [`${shard.index}-of-${shard.count}`] : []), ...(environment ? [environment] : [])].join('-');
+}
+
+export const partPrefix = (artifactName: string): string => `${artifactName}-part-`;
+
+/**
+ * The baseline as one part sees it: suites labelled with this part's environment under their own
+ * names, other environments' suites left out (they are other parts' baselines).
+ */
+export function baselineForPart(baseline: Results, environment: string | undefined): Results {
+  if (environment === undefined) return baseline;
+  const suffix = ` (${environment})`;
+  return { ...baseline, suites: baseline.suites.flatMap((s) => (s.name.endsWith(suffix) ? [{ ...s, name: s.name.slice(0, -suffix.length) }] : [])) };
+}
+
 /** `go` of environment `macos-latest` → `go (macos-latest)`; no environment keeps the name. */
 export function suiteLabel(name: string, environment: string | undefined): string {
   return environment === undefined ? name : `${name} (${environment})`;

@@ -18,6 +18,7 @@ describe('workflows/', () => {
   const reusable = load('.github/workflows/benchgate.yml');
   const command = load('workflows/comment-command.yml');
   const nightly = load('workflows/nightly.yml');
+  const sharded = load('workflows/sharded.yml');
   const commandText = readFileSync(join(ROOT, 'workflows/comment-command.yml'), 'utf8');
 
   it('main.yml records baselines on push, schedule and dispatch (mode run)', () => {
@@ -45,11 +46,23 @@ describe('workflows/', () => {
 
   it('every workflow uses the same benchgate ref, and passes only inputs action.yml declares', () => {
     const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> };
-    const steps = [main, pr, report, reusable, command, nightly].flatMap((w) => Object.values(w.jobs).flatMap((j) => j.steps)).filter((s) => /\/benchgate@/.test(s.uses ?? ''));
+    const steps = [main, pr, report, reusable, command, nightly, sharded].flatMap((w) => Object.values(w.jobs).flatMap((j) => j.steps)).filter((s) => /\/benchgate@/.test(s.uses ?? ''));
     expect(new Set(steps.map((s) => s.uses)).size).toBe(1);
     for (const step of steps) {
       for (const key of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs), key).toContain(key);
     }
+  });
+
+  it('sharded.yml: four shard jobs that never comment or store, and one merge job after all of them, even a failed one', () => {
+    const { shard, merge } = sharded.jobs as Record<string, Job & { strategy?: { 'fail-fast'?: boolean; matrix?: { shard?: number[] } } }>;
+    expect(shard!.strategy).toEqual({ 'fail-fast': false, matrix: { shard: [1, 2, 3, 4] } });
+    expect(shard!.permissions).toBeUndefined();
+    expect(Object.values(sharded.permissions ?? {}).every((p) => p === 'read')).toBe(true);
+    expect(shard!.steps.find((x) => /\/benchgate@/.test(x.uses ?? ''))!.with).toMatchObject({ shard: '${{ matrix.shard }}/4' });
+    expect(merge!.needs).toBe('shard');
+    expect(merge!.if).toBe('always()');
+    expect(merge!.permissions).toEqual({ contents: 'read', actions: 'read', 'pull-requests': 'write' });
+    expect(merge!.steps.find((x) => /\/benchgate@/.test(x.uses ?? ''))!.with).toMatchObject({ mode: 'merge', shards: 4 });
   });
 
   it('comment-command.yml: only new comments; the job that runs PR code is read-only, pinned and secret-free', () => {
