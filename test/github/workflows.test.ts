@@ -53,6 +53,11 @@ describe('workflows/', () => {
     }
   });
 
+  it('action.yml: no expression in any description (the runner refuses to load the action)', () => {
+    const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { description: string }>; outputs: Record<string, { description: string }> };
+    for (const [name, x] of [...Object.entries(action.inputs), ...Object.entries(action.outputs)]) expect(x.description, name).not.toContain('${{');
+  });
+
   it('sharded.yml: four shard jobs that never comment or store, and one merge job after all of them, even a failed one', () => {
     const { shard, merge } = sharded.jobs as Record<string, Job & { strategy?: { 'fail-fast'?: boolean; matrix?: { shard?: number[] } } }>;
     expect(shard!.strategy).toEqual({ 'fail-fast': false, matrix: { shard: [1, 2, 3, 4] } });
