@@ -8,7 +8,7 @@
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { METRIC, byteFactor, parseNumber, timeFactor } from '../model/units';
-import { detectAny, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
+import { detectAny, exactAlternation, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, parseJsonText, record, scalarText, string,
   uniqueNames,
@@ -355,9 +355,21 @@ function parseRow(row: string, paramNames: string[]): Row | undefined {
   };
 }
 
+/**
+ * Shards select benchmark methods (all their @Param combinations and modes together): `-l` lists the
+ * fully qualified methods, and include patterns (regular expressions, found in the name) select them.
+ */
+const shard: ShardSupport = {
+  unitOf: (b) => b.name.replace(/ \([\w-]+\)$/, '').split(':')[0]!,
+  listArgs: { args: ['-l'] },
+  parseList: (stdout) => stdout.split(/\r?\n/).map((l) => l.trim()).filter((l) => /^[\w$]+(\.[\w$]+)+$/.test(l)),
+  selectArgs: (units) => ({ args: [exactAlternation(units)] }),
+};
+
 export const jmh: Adapter = {
   id: ID,
   description: 'JMH (Java Microbenchmark Harness) -rf json result files or console summary table',
   detect,
   parse,
+  shard,
 };

@@ -117,7 +117,7 @@ export async function planShard(s: ResolvedSuite, shard: ShardSpec, baseline: Re
         expected:
           s.harness === undefined
             ? 'a harness named in the config to run a shard (benchgate must know how to list and select its benchmarks)'
-            : `a harness that can select benchmarks to run a shard (go-bench, criterion, cargo-bench, pytest-benchmark, google-benchmark, command); ${s.harness} cannot: give this suite its own matrix job with the \`suites\` input instead`,
+            : `a harness that can select benchmarks to run a shard (go-bench, criterion, cargo-bench, pytest-benchmark, google-benchmark, jmh, command); ${s.harness} cannot: give this suite its own matrix job with the \`suites\` input instead`,
         found: s.harness ?? '(detected from the output)',
       },
     ]);

@@ -95,6 +95,21 @@ describe('each harness lists and selects its own way (real listings)', () => {
     expect(support('criterion').unitOf({ name: 'checksum/impl_a/1024', metrics: {} })).toBe('checksum/impl_a/1024');
   });
 
+  it('jmh: fully qualified methods, params and modes kept together; an anchored include is exact', () => {
+    const s = support('jmh');
+    const all = s.parseList(listing('jmh-l.stdout.txt'));
+    expect(all).toEqual([
+      'bench.ThroughputBench.sort_4096',
+      'bench.CodecBench.checksum_impl_a',
+      'bench.CodecBench.checksum_impl_b',
+      'bench.CodecBench.encode_impl_a',
+      'bench.CodecBench.encode_impl_b',
+      'bench.ThroughputBench.sort_4096_sampled',
+    ]);
+    expect(s.unitOf({ name: 'bench.CodecBench.encode_impl_a:size=1024 (thrpt)', metrics: {} })).toBe('bench.CodecBench.encode_impl_a');
+    expect(s.selectArgs(['bench.ThroughputBench.sort_4096'], all)).toEqual({ args: ['^(bench\\.ThroughputBench\\.sort_4096)$'] });
+  });
+
   it('libtest and criterion: names from --list after --', () => {
     expect(support('cargo-bench').parseList('bench_a: bench\nbench_b: bench\n\n2 benchmarks\n')).toEqual(['bench_a', 'bench_b']);
     expect(support('cargo-bench').selectArgs(['bench_a'], [])).toEqual({ args: ['--exact', 'bench_a'], afterDoubleDash: true });
@@ -102,7 +117,7 @@ describe('each harness lists and selects its own way (real listings)', () => {
   });
 
   it('harnesses that cannot select have no shard support', () => {
-    for (const id of ['hyperfine', 'tinybench', 'catch2', 'jmh']) expect(findAdapter(id)?.shard, id).toBeUndefined();
+    for (const id of ['hyperfine', 'tinybench', 'catch2', 'benchmarkjs']) expect(findAdapter(id)?.shard, id).toBeUndefined();
   });
 });
 
