@@ -99,6 +99,11 @@ export const TableSpec = z
       .optional()
       .describe('Show a fitted slope per this many units of its parameter, e.g. { size: { scale: 1024, label: kB } }.'),
     note: z.string().optional().describe('A line under the table (what a cell means, the unit of a parameter).'),
+    unit: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Fit tables: show every coefficient in this unit (e.g. µs, as in "Payload (µs/kB)"); default: a scale per column.'),
   })
   .strict();
 export type TableSpec = z.infer<typeof TableSpec>;

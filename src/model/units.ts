@@ -117,6 +117,19 @@ export function chooseScale(unit: string, magnitude: number): Scale {
   }
 }
 
+/** The scale a table asks for by its label (`µs`, `us`, `KiB`, `MiB/s`), or undefined when the canonical unit has none by that name. */
+export function namedScale(unit: string, label: string): Scale | undefined {
+  const want = label.trim().replace(/^us$/, 'µs').replace(/^μs$/, 'µs');
+  const find = (scales: [number, string][], suffix: string): Scale | undefined => {
+    const hit = scales.find(([, l]) => l + suffix === want);
+    return hit ? { factor: hit[0], unit: want } : undefined;
+  };
+  if (unit === 'ns') return find(TIME_SCALES, '');
+  if (unit === 'B') return find(BYTE_SCALES, '');
+  if (unit === 'B/s') return find(BYTE_SCALES, '/s');
+  return want === unit ? { factor: 1, unit } : undefined;
+}
+
 /** Groups thousands with commas, as the seed reports do (`1,117.4`). */
 export function groupThousands(text: string): string {
   const [int, frac] = text.split('.');

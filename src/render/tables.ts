@@ -6,7 +6,7 @@ import { spreadOf } from '../compare/spread';
 import type { VariantCell, VariantComparison, VariantRow, VariantTable } from '../compare/variants';
 import { median } from '../compare/stats/descriptive';
 import type { Metric } from '../model/results';
-import { chooseScale, formatQuantity, formatSignificant, formatWithSpread } from '../model/units';
+import { chooseScale, formatQuantity, formatSignificant, formatWithSpread, namedScale } from '../model/units';
 import { speedupText } from './cells';
 import { escapeMarkdown } from './escape';
 
@@ -271,7 +271,7 @@ export function renderFitTable(t: FitTable): string {
     const perScale = typeof per === 'number' ? per : (per?.scale ?? 1);
     const perLabel = typeof per === 'object' ? per.label : per !== undefined ? `${per} ${name}` : name;
     const ests = t.rows.flatMap((r) => r.coefficients.filter((c) => c.name === name).map((c) => Math.abs(c.estimate) * perScale));
-    const s = chooseScale(t.unit, ests.length ? Math.max(...ests) : 1);
+    const s = (t.spec.unit !== undefined ? namedScale(t.unit, t.spec.unit) : undefined) ?? chooseScale(t.unit, ests.reduce((m, e) => (e > m ? e : m), 0) || 1);
     // A slope per `perScale` units: multiply by perScale, i.e. divide by factor / perScale.
     return { factor: name === 'base' ? s.factor : s.factor / perScale, unit: s.unit, per: perLabel };
   };
