@@ -22,6 +22,7 @@ import { renderText } from './render/text';
 import { describeMachine } from './run/machine';
 import { parseShard, shareOf } from './run/shard';
 import { readOutputs } from './run/read-outputs';
+import type { Io } from './io';
 
 export const USAGE = `benchgate — benchmark verdicts you can trust
 
@@ -53,13 +54,7 @@ Exit codes: 0 ok · 1 regression (with --fail-on-regression) or a failed suite �
 
 type Format = 'markdown' | 'text' | 'json';
 
-export interface Io {
-  stdout: (s: string) => void;
-  stderr: (s: string) => void;
-  isTTY: boolean;
-  cwd: string;
-  now: () => Date;
-}
+export type { Io } from './io';
 
 function format(value: string | undefined): Format {
   const f = value ?? 'markdown';

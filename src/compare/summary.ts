@@ -1,6 +1,6 @@
 // The report's headline numbers: counts by verdict, the geometric-mean change with its interval, drift.
 import { DEFAULTS } from '../config/resolve';
-import type { CompareOptions } from './compare-runs';
+import type { CompareSettings } from './settings';
 import { studentTQuantile } from './stats/distributions';
 import { createRng } from './stats/random';
 import { Verdict, type ComparisonRow, type ComparisonSummary, type Drift } from './types';
@@ -36,7 +36,8 @@ export function geometricMeanChange(ratios: number[], seed: number, resamples = 
 
 export function summarize(
   rows: ComparisonRow[],
-  ctx: { hasBase: boolean; failedSuites: string[]; drift: Drift[]; options: CompareOptions },
+  // What the summary reports of the options (CompareOptions of compare-runs.ts, which imports this module).
+  ctx: { hasBase: boolean; failedSuites: string[]; drift: Drift[]; options: { settings: CompareSettings; seed: number; baselineKind: ComparisonSummary['settings']['baselineKind'] } },
 ): ComparisonSummary {
   const tally = (rs: ComparisonRow[]): Record<Verdict, number> => {
     const counts = Object.fromEntries(Verdict.options.map((v) => [v, 0])) as Record<Verdict, number>;

@@ -10,7 +10,7 @@ import { nextBaseline } from '../baseline/history';
 import { LocalBaselineStore } from '../baseline/local-store';
 import { loadConfig } from '../config/load';
 import { compareOptionsFor, compareRuns } from '../compare/compare-runs';
-import type { Io } from '../cli';
+import type { Io } from '../io';
 import { renderReport } from '../render/markdown';
 import { renderText } from '../render/text';
 import { DEMO_FILES } from './demo-suite';

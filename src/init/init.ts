@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Io } from '../cli';
+import type { Io } from '../io';
 import { validateConfig } from '../config/validate';
 import { detectSuites, isRelevantFile, SKIPPED_DIRS, type RepoFile } from './detect';
 import { adaptWorkflow, FALLBACK_WORKFLOWS, renderConfig, setupSteps } from './templates';
