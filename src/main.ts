@@ -44,6 +44,8 @@ interface Outcome {
   command?: CommandOutcome;
   tracked?: TrackedIssue[];
   dashboardPath?: string;
+  /** Why the step fails although everything was saved (e.g. the baseline was kept, not replaced). */
+  problems?: string[];
 }
 
 const PR_EVENTS = ['pull_request', 'pull_request_target'];
@@ -86,6 +88,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     setOutputs(outcome);
     const problems: string[] = [];
     if (outcome.failedSuites.length > 0) problems.push(`Failed suite(s): ${outcome.failedSuites.join(', ')} (see the log above).`);
+    problems.push(...(outcome.problems ?? []));
     const regressions = outcome.comparison?.summary.regressions ?? 0;
     if (settings.failOnRegression && outcome.gate && regressions > 0) {
       problems.push(`${regressions} benchmark regression${regressions === 1 ? '' : 's'} (fail-on-regression is on; the report is in the job summary).`);
@@ -199,19 +202,34 @@ async function finishRun(
       comment = { issueNumber: pr.number, octokit };
     }
   }
+  if (lookup.baseline?.passedOver?.length) {
+    notes.push(`The newest baseline could not be read (${lookup.baseline.passedOver.join('; ')}), so this run was compared with an older one: run ${lookup.baseline.info.runId ?? '?'}.`);
+  }
   // On the base branch the artifact is the next baseline: history carried forward, failed suites kept from
-  // before, and suites of a shard that never arrived carried over rather than dropped.
+  // before, and suites of a shard that never arrived carried over rather than dropped. A baseline that
+  // could not be read (GitHub down, a corrupt zip, a newer schema) is never replaced by a history-less
+  // one: this run is saved under another name and the step fails, so the next healthy run still finds it.
+  const keep = !pr && (lookup.problem !== undefined || (lookup.baseline?.passedOver?.length ?? 0) > 0);
+  const problems: string[] = [];
+  let artifactName = s.artifactName;
+  if (keep) {
+    artifactName = `${s.artifactName}-unsaved`;
+    const why = lookup.problem ?? lookup.baseline!.passedOver!.join('; ');
+    const message = `The previous baseline could not be read (${why}). To keep its history, this run was not stored as the baseline: its results are in the artifact '${artifactName}'. The next run that can read the baseline carries the history on; if the baseline was written by a newer benchgate, upgrade benchgate.`;
+    notes.push(message);
+    problems.push(message);
+  }
   const history = s.history ?? loaded?.history ?? DEFAULTS.history;
-  const upload = pr ? results : nextBaseline(lookup.baseline?.results, keepAbsentSuites(lookup.baseline?.results, results), history, { verdict: comparison.summary.verdict });
+  const upload = pr || keep ? results : nextBaseline(lookup.baseline?.results, keepAbsentSuites(lookup.baseline?.results, results), history, { verdict: comparison.summary.verdict });
   const published = await publish(
     { comparison, upload, baseline: lookup.baseline?.info, baselineProblem: lookup.problem, notes, comment, tables: reportTables(loaded, results, lookup.baseline?.results) },
-    s,
+    { ...s, artifactName },
     ctx,
     now,
   );
-  const dashboardPath = !pr && s.dashboard !== undefined ? await writeDashboard(s, ctx, upload, now) : undefined;
+  const dashboardPath = !pr && !keep && s.dashboard !== undefined ? await writeDashboard(s, ctx, upload, now) : undefined;
   // Nightly: after the results, summary and baseline are saved; issues are the last, optional step.
-  const tracked = !pr && tracks(s, ctx) ? await nightly(s, ctx, octokit, loaded, upload, results) : undefined;
+  const tracked = !pr && !keep && tracks(s, ctx) ? await nightly(s, ctx, octokit, loaded, upload, results) : undefined;
   return {
     comparison,
     published,
@@ -220,6 +238,7 @@ async function finishRun(
     gate: pr !== undefined,
     tracked,
     dashboardPath,
+    ...(problems.length ? { problems } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 import { unzipSync } from 'fflate';
 import type { GitHubClient } from '../github/client';
-import { BaselineError } from '../model/errors';
+import { BaselineError, NewerSchemaError } from '../model/errors';
 import { Results } from '../model/results';
 import type { BaselineInfo, LoadedBaseline } from './store';
 import { parseResults } from './validate';
@@ -58,17 +58,42 @@ export class GitHubArtifactStore {
 
   /**
    * The baseline for a query: a run at the exact base sha first, else the newest successful
-   * push/schedule/dispatch run on the base branch. Only runs of this repository count (a fork's
-   * `main` is never a baseline). Undefined when there is none (first run, all expired).
-   * Throws BaselineError when the chosen artifact cannot be used (corrupt, too big, newer schema, gone).
+   * push/schedule/dispatch run on the base branch. Only runs of this repository on the base branch
+   * count (a fork's `main`, or a push to another branch, is never a baseline). Undefined when there is
+   * none (first run, all expired). An artifact that cannot be read (corrupt, too big, gone) is passed
+   * over for the next older one, and `passedOver` says so: a comparison may use the older one, but a new
+   * baseline must not be stored on top of the unreadable one (its history would be lost). A baseline
+   * from a newer benchgate (NewerSchemaError) is never passed over: it is thrown. Throws BaselineError
+   * when no candidate can be read.
    */
   async find(query: BaselineQuery): Promise<LoadedBaseline | undefined> {
+    const onBranch = (r: Run): boolean => r.head_branch === query.baseBranch;
+    const passedOver: string[] = [];
+    const tried = new Set<number>();
+    const attempt = async (c: { run: Run; artifactId: number }): Promise<LoadedBaseline | undefined> => {
+      tried.add(c.run.id);
+      try {
+        return await this.load(c.run, c.artifactId, c.run.head_sha === query.baseSha);
+      } catch (err) {
+        if (!(err instanceof BaselineError) || err instanceof NewerSchemaError) throw err;
+        passedOver.push(err.message);
+        return undefined;
+      }
+    };
+    const found = (b: LoadedBaseline): LoadedBaseline => (passedOver.length > 0 ? { ...b, passedOver } : b);
     if (query.baseSha) {
-      const exact = await this.firstWithArtifact({ head_sha: query.baseSha, status: 'success' }, () => true);
-      if (exact) return this.load(exact.run, exact.artifactId, exact.run.head_sha === query.baseSha);
+      for await (const c of this.withArtifacts({ head_sha: query.baseSha, status: 'success' }, onBranch)) {
+        const b = await attempt(c);
+        if (b) return found(b);
+      }
     }
-    const newest = await this.firstWithArtifact({ branch: query.baseBranch, status: 'success' }, (r) => r.head_branch === query.baseBranch);
-    return newest ? this.load(newest.run, newest.artifactId, newest.run.head_sha === query.baseSha) : undefined;
+    for await (const c of this.withArtifacts({ branch: query.baseBranch, status: 'success' }, onBranch)) {
+      if (tried.has(c.run.id)) continue;
+      const b = await attempt(c);
+      if (b) return found(b);
+    }
+    if (passedOver.length > 0) throw new BaselineError(passedOver.length === 1 ? passedOver[0]! : `no readable baseline: ${passedOver.join('; ')}`);
+    return undefined;
   }
 
   /** The results artifact of one run (report mode: the PR run that triggered us). Undefined when it has none. */
@@ -100,10 +125,11 @@ export class GitHubArtifactStore {
     return out;
   }
 
-  private async firstWithArtifact(
+  /** Baseline candidates, newest first: runs of this repository with an unexpired artifact. */
+  private async *withArtifacts(
     filter: { head_sha?: string; branch?: string; status: 'success' },
     accept: (run: Run) => boolean,
-  ): Promise<{ run: Run; artifactId: number } | undefined> {
+  ): AsyncGenerator<{ run: Run; artifactId: number }> {
     const self = `${this.o.owner}/${this.o.repo}`.toLowerCase();
     let inspected = 0;
     const pages = this.o.octokit.paginate.iterator(this.o.octokit.rest.actions.listWorkflowRuns, {
@@ -120,17 +146,16 @@ export class GitHubArtifactStore {
           if (!BASELINE_EVENTS.includes(run.event)) continue;
           if (run.head_repository?.full_name?.toLowerCase() !== self) continue;
           if (!accept(run)) continue;
-          if (++inspected > (this.o.maxCandidates ?? 20)) return undefined;
+          if (++inspected > (this.o.maxCandidates ?? 20)) return;
           const artifactId = await this.artifactOf(run.id);
-          if (artifactId !== undefined) return { run, artifactId };
+          if (artifactId !== undefined) yield { run, artifactId };
         }
       }
     } catch (err) {
       // 404: the workflow is not on the default branch yet (the PR that adds it): no baseline.
-      if ((err as { status?: number }).status === 404) return undefined;
+      if ((err as { status?: number }).status === 404) return;
       throw err;
     }
-    return undefined;
   }
 
   /** The first unexpired artifact with the configured name on a run. */

@@ -14,6 +14,11 @@ export interface BaselineInfo {
 export interface LoadedBaseline {
   results: Results;
   info: BaselineInfo;
+  /**
+   * Newer baselines that could not be read and were passed over for this one (why, one line each).
+   * A comparison may use an older baseline; a new baseline must not be stored on top of them.
+   */
+  passedOver?: string[];
 }
 
 export interface BaselineStore {

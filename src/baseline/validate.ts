@@ -1,6 +1,6 @@
 // Results files enter benchgate here (baselines, `compare` inputs, downloaded artifacts): parsed with zod,
 // and every failure says which file, which field, and what was expected.
-import { BaselineError } from '../model/errors';
+import { BaselineError, NewerSchemaError } from '../model/errors';
 import { RESULTS_SCHEMA_ID, Results } from '../model/results';
 
 function pathText(path: PropertyKey[]): string {
@@ -16,7 +16,7 @@ export function parseResults(text: string, source: string): Results {
   }
   const schema = (data as { schema?: unknown } | null)?.schema;
   if (typeof schema === 'string' && schema.startsWith('benchgate/results@') && schema !== RESULTS_SCHEMA_ID) {
-    throw new BaselineError(`${source}: written by a newer benchgate (schema "${schema}"); this version reads "${RESULTS_SCHEMA_ID}" — upgrade benchgate`);
+    throw new NewerSchemaError(`${source}: written by a newer benchgate (schema "${schema}"); this version reads "${RESULTS_SCHEMA_ID}" — upgrade benchgate`);
   }
   const parsed = Results.safeParse(data);
   if (!parsed.success) {

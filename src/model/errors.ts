@@ -78,6 +78,9 @@ export class DetectionError extends BenchgateError {
 /** Thrown when a stored baseline cannot be read or validated. Never causes the baseline to be overwritten. */
 export class BaselineError extends BenchgateError {}
 
+/** A baseline written by a newer benchgate (a newer results schema): refused loudly, never overwritten. */
+export class NewerSchemaError extends BaselineError {}
+
 /** Thrown when a suite's command cannot be started at all (not when it exits non-zero: that is a failed suite). */
 export class RunError extends BenchgateError {}
 

@@ -165,6 +165,11 @@ export class FakeGitHub {
     this.faults.push({ ...spec, left: spec.times ?? 1 });
   }
 
+  /** Drops every fault still waiting (a test that injected `times: 1000` ends its outage). */
+  clearFaults(): void {
+    this.faults.length = 0;
+  }
+
   /** Registers a token. Default: the Actions bot's installation token with write access. */
   addToken(token: string, identity: Partial<Identity> = {}): Identity {
     const full: Identity = {

@@ -187,6 +187,37 @@ describe('GitHubArtifactStore.find', () => {
   });
 });
 
+describe('GitHubArtifactStore.find: what may be a baseline, and unreadable ones', () => {
+  it('the exact-base lookup takes only runs of the base branch (a push of that sha to another branch is not a baseline)', async () => {
+    pushRun(SHA.base, { branch: 'feature' });
+    const older = pushRun(SHA.older, { branch: 'main' });
+    const found = await store().find({ baseSha: SHA.base, baseBranch: 'main' });
+    expect(found?.info.runId).toBe(older.run.id);
+    expect(found?.info.exactBase).toBe(false);
+  });
+
+  it('passes over an unreadable newest baseline for an older one, and says so', async () => {
+    const older = pushRun(SHA.older);
+    const newest = pushRun(SHA.base, { data: new Uint8Array([80, 75, 3, 4, 1, 2, 3]) });
+    const found = await store().find({ baseBranch: 'main' });
+    expect(found?.info.runId).toBe(older.run.id);
+    expect(found?.passedOver).toHaveLength(1);
+    expect(found!.passedOver![0]).toMatch(new RegExp(`baseline artifact 'benchgate-results' \\(id \\d+\\) of run ${newest.run.id}: not a valid zip`));
+  });
+
+  it('never passes over a baseline from a newer benchgate', async () => {
+    pushRun(SHA.older);
+    const results = { ...goResults('base'), schema: 'benchgate/results@2' } as unknown as Parameters<typeof zipResults>[0];
+    pushRun(SHA.base, { data: zipResults(results) });
+    await expect(store().find({ baseBranch: 'main' })).rejects.toThrow(/written by a newer benchgate \(schema "benchgate\/results@2"\)/);
+  });
+
+  it('no readable baseline at all is an error naming each', async () => {
+    pushRun(SHA.base, { data: new Uint8Array([1, 2, 3]) });
+    await expect(store().find({ baseBranch: 'main' })).rejects.toBeInstanceOf(BaselineError);
+  });
+});
+
 describe('GitHubArtifactStore.loadRun (report mode)', () => {
   it("loads a PR run's results artifact by run id, whatever its event", async () => {
     const run = fake.addRun({ headSha: SHA.head, event: 'pull_request', headBranch: 'feature', headRepo: 'mallory/bench-repo' });
