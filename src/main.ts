@@ -193,7 +193,7 @@ async function finishRun(
   const lookup = await findBaseline(s, ctx, octokit, s.baselineWorkflow ?? ctx.workflowFile, baselineQuery(s, ctx, pr));
   const comparison = compareRuns(lookup.baseline?.results, results, compareOptions(loaded, s));
 
-  const notes = [...extraNotes, ...lookup.notes, ...dashboardNote(s)];
+  const notes = [...extraNotes, ...lookup.notes];
   let comment: { issueNumber: number; octokit: GitHubClient } | undefined;
   if (pr && !pr.fromInputs && (s.mode === 'auto' || s.mode === 'merge') && s.comment !== 'never') {
     if (pr.fork) {
@@ -222,7 +222,16 @@ async function finishRun(
   const history = s.history ?? loaded?.history ?? DEFAULTS.history;
   const upload = pr || keep ? results : nextBaseline(lookup.baseline?.results, keepAbsentSuites(lookup.baseline?.results, results), history, { verdict: comparison.summary.verdict });
   const published = await publish(
-    { comparison, upload, baseline: lookup.baseline?.info, baselineProblem: lookup.problem, notes, comment, tables: reportTables(loaded, results, lookup.baseline?.results) },
+    {
+      comparison,
+      upload,
+      baseline: lookup.baseline?.info,
+      baselineProblem: lookup.problem,
+      notes,
+      comment,
+      tables: reportTables(loaded, results, lookup.baseline?.results),
+      ...(s.dashboardUrl ? { dashboardUrl: s.dashboardUrl } : {}),
+    },
     { ...s, artifactName },
     ctx,
     now,
@@ -240,11 +249,6 @@ async function finishRun(
     dashboardPath,
     ...(problems.length ? { problems } : {}),
   };
-}
-
-/** With a published dashboard, the report says where each benchmark's history is. */
-function dashboardNote(s: ActionSettings): string[] {
-  return s.dashboardUrl ? [`The history of every benchmark on the base branch: ${s.dashboardUrl}`] : [];
 }
 
 /** The history dashboard of the new baseline, for a Pages job to publish; a failure only warns. */
@@ -334,7 +338,8 @@ async function reportFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHub
       comparison,
       baseline: lookup.baseline?.info,
       baselineProblem: lookup.problem,
-      notes: [...lookup.notes, ...dashboardNote(s)],
+      notes: lookup.notes,
+      ...(s.dashboardUrl ? { dashboardUrl: s.dashboardUrl } : {}),
       tables: reportTables(loaded, head.results, lookup.baseline?.results),
       comment: s.comment === 'never' ? undefined : { issueNumber: claimed, octokit },
     },

@@ -128,7 +128,8 @@ export interface Regression {
 }
 
 export function regressionId(firstAfter: RunRef): string {
-  if (firstAfter.commit) return firstAfter.commit.slice(0, 12).toLowerCase();
+  // The id goes into an HTML comment: a commit from a results file is used only when it is a sha.
+  if (firstAfter.commit && /^[0-9a-f]{7,40}$/i.test(firstAfter.commit)) return firstAfter.commit.slice(0, 12).toLowerCase();
   return firstAfter.runId !== undefined ? `run-${firstAfter.runId}` : `at-${firstAfter.createdAt.replace(/[^0-9A-Za-z]/g, '')}`;
 }
 

@@ -10,6 +10,7 @@ import type { ActionSettings } from '../config/inputs';
 import type { Comparison } from '../compare/types';
 import type { Results } from '../model/results';
 import { renderReport } from '../render/markdown';
+import { escapeInline } from '../render/escape';
 import { annotateRegressions } from './annotations';
 import type { GitHubClient } from './client';
 import { upsertComment } from './comment';
@@ -32,6 +33,8 @@ export interface Publication {
   tables?: string[];
   /** PR to comment on; undefined: no comment. */
   comment?: { issueNumber: number; octokit: GitHubClient };
+  /** The published history dashboard (input dashboard-url, an https URL checked when read): linked. */
+  dashboardUrl?: string;
 }
 
 export interface Published {
@@ -47,8 +50,10 @@ export async function publish(p: Publication, s: ActionSettings, ctx: ActionCont
   const dir = join(process.env.RUNNER_TEMP || tmpdir(), `benchgate-${s.commentMarker}`);
   await mkdir(dir, { recursive: true });
   const preface = [
-    ...(p.baselineProblem ? [`> [!WARNING]\n> No usable baseline: ${oneLine(p.baselineProblem)}. Nothing was compared and no stored baseline was changed.`] : []),
-    ...p.notes.map((n) => `> [!NOTE]\n> ${oneLine(n)}`),
+    // Problems and notes quote data (artifact contents, suite errors): escaped like every other string.
+    ...(p.baselineProblem ? [`> [!WARNING]\n> No usable baseline: ${escapeInline(oneLine(p.baselineProblem))}. Nothing was compared and no stored baseline was changed.`] : []),
+    ...p.notes.map((n) => `> [!NOTE]\n> ${escapeInline(oneLine(n))}`),
+    ...(p.dashboardUrl ? [`> [!NOTE]\n> The history of every benchmark on the base branch: [the dashboard](${p.dashboardUrl}).`] : []),
   ];
   const full = [renderReport(p.comparison, { baseline: p.baseline, now: now(), extra: p.tables }), ...preface].join('\n\n');
 

@@ -51,11 +51,14 @@ export function testText(row: ComparisonRow): string {
   return `${TEST_LABEL[row.test]}${weak ? ' (lower confidence)' : ''}`;
 }
 
-/** Base and head cells on one scale per row: `752.87 µs ± 2.59 µs`. */
-export function valueCells(row: ComparisonRow): { base: string; head: string } {
+/**
+ * Base and head cells on one scale per row: `752.87 µs ± 2.59 µs`. The unit comes from the results file:
+ * `safe` escapes the cell for where it lands (markdown: escapeInline; a terminal: showInvisible).
+ */
+export function valueCells(row: ComparisonRow, safe: (text: string) => string): { base: string; head: string } {
   const magnitude = row.base ?? row.head ?? 0;
   const scale = chooseScale(row.unit, magnitude);
-  const cell = (v: number | null, s: number | undefined): string => (v === null ? '—' : formatWithSpread(v, s, row.unit, scale));
+  const cell = (v: number | null, s: number | undefined): string => (v === null ? '—' : safe(formatWithSpread(v, s, row.unit, scale)));
   return { base: cell(row.base, row.baseSpread), head: cell(row.head, row.headSpread) };
 }
 
@@ -71,10 +74,10 @@ function signedPct(r: number): string {
 }
 
 /** `+5.4 % (+4.1 … +6.8 %, p=0.002, n=10/10)`: the change and what was computed for it. */
-export function changeText(row: ComparisonRow): string {
+export function changeText(row: ComparisonRow, safe: (text: string) => string): string {
   if (row.base === null || row.head === null) return '—';
   if (row.ratio === null) {
-    return `${formatQuantity(row.base, row.unit)} → ${formatQuantity(row.head, row.unit)}`;
+    return safe(`${formatQuantity(row.base, row.unit)} → ${formatQuantity(row.head, row.unit)}`);
   }
   const parts: string[] = [];
   if (row.ci) parts.push(`${signedPct(row.ci[0])} … ${signedPct(row.ci[1])} %`);

@@ -1,25 +1,87 @@
-// Names come from users' code and harness output: nothing in a name may inject markdown, HTML or an
-// @mention into a PR comment. Escape everything that means something to GitHub's markdown.
+// Every string that comes from a results file — a fork's artifact, a benchmark's output, a config — reaches
+// markdown through here, escaped for where it lands. Nothing in data may become HTML, a link, an image, an
+// @mention, a :emoji:, the sticky-comment marker, a new table row or column, or invisible text.
+//
+// Numeric character references are used for what would otherwise be markup: they render as the character
+// in markdown text, in table cells and inside HTML blocks alike, where a backslash escape works only in
+// markdown. Controls, line breaks of every kind, ANSI escapes and bidirectional overrides are made
+// visible: the Control Pictures (␍ ␊ ␛) for C0 controls, `⟨U+202E⟩` for the others.
 
-const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const ENTITY: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '`': '&#96;',
+  '*': '&#42;',
+  _: '&#95;',
+  '[': '&#91;',
+  ']': '&#93;',
+  '(': '&#40;',
+  ')': '&#41;',
+  '|': '&#124;',
+  '~': '&#126;',
+  '\\': '&#92;',
+  '!': '&#33;',
+  ':': '&#58;', // no :emoji:, no `https:` / `mailto:` autolinks
+  '$': '&#36;', // no $math$
+  '^': '&#94;',
+};
+
+// C0 controls (tab included: it would end up as alignment), DEL, C1 controls (NEL U+0085 among them),
+// line and paragraph separators, bidirectional controls and the invisible formatting characters.
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+
+function visible(c: string): string {
+  const code = c.charCodeAt(0);
+  if (code < 0x20) return String.fromCharCode(0x2400 + code); // ␀ … ␟ (␍ ␊ ␛)
+  if (code === 0x7f) return '\u2421'; // ␡
+  return `⟨U+${code.toString(16).toUpperCase().padStart(4, '0')}⟩`;
+}
+
+/** Control, line-break, bidi and zero-width characters as visible marks (for any output, terminal too). */
+export function showInvisible(text: string): string {
+  return text.replace(INVISIBLE, visible);
+}
 
 /**
- * Escapes text for a markdown table cell or paragraph (not for a code span). Emphasis, code, links,
- * pipes, strike-through and HTML are escaped everywhere; `#`, `+`, `-`, `=` and `>` only matter at the
- * start of a line, so only there (a name like `c++` stays readable in the raw markdown too).
+ * Link and mention starters that work without markup: `@user`, `https://…`, `www.…`, `:emoji:`. GitHub
+ * (like mdast-util-gfm) finds them in the decoded text, after character references are resolved, so a
+ * reference alone does not stop them: a word joiner (U+2060, invisible, written `&#8288;`) breaks each.
+ */
+function defuse(text: string): string {
+  return text
+    .replace(/@/g, '@&#8288;')
+    .replace(/:(?=\/\/)/g, ':&#8288;')
+    .replace(/:(?=\w+:)/g, '&#58;&#8288;')
+    .replace(/(www)\./gi, '$1&#8288;.');
+}
+
+/**
+ * Text for a markdown paragraph, heading, list item or table cell: one line (breaks of every kind made
+ * visible), HTML characters as references, markdown punctuation backslash-escaped (`\|` keeps a table's
+ * columns), mentions and autolinks defused, and block markers at the start of the text escaped.
  */
 export function escapeMarkdown(text: string): string {
-  return text
-    .replace(/[&<>"]/g, (c) => HTML[c]!)
-    .replace(/[\\`*_[\]|~]/g, (c) => `\\${c}`)
-    .replace(/@/g, '&#64;') // no @mentions, no team pings
-    .replace(/:(?=\w+:)/g, '&#58;') // no :emoji: shortcodes from names
-    .replace(/\r?\n/g, ' ')
+  return escapeInline(text)
     .replace(/^(\s*)([#+=!-])/, '$1\\$2')
     .replace(/^(\s*\d+)\.(?=\s|$)/, '$1\\.'); // "1. x" would start an ordered list; "0.25" would not
 }
 
-/** Text inside <summary> or other inline HTML. */
+/**
+ * Text inside a table cell or a sentence, where no block can start: like escapeMarkdown, without the
+ * start-of-line rules (so `+5.4 %` stays as written). Units in value cells come from data too.
+ */
+export function escapeInline(text: string): string {
+  return defuse(showInvisible(text).replace(/[&<>"]/g, (c) => ENTITY[c]!).replace(/[\\`*_[\]|~$]/g, (c) => `\\${c}`));
+}
+
+/**
+ * Text inside inline HTML: an attribute value (`title="…"`) or the content of `<summary>`. Character
+ * references only (a backslash would show there), for markdown characters too, since GitHub renders some
+ * markdown inside `<summary>`.
+ */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => HTML[c]!).replace(/@/g, '&#64;');
+  return defuse(showInvisible(text).replace(/[&<>"'`*_[\]|~\\$]/g, (c) => ENTITY[c]!));
 }

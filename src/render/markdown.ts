@@ -4,7 +4,7 @@ import { markdownTable } from 'markdown-table';
 import type { BaselineInfo } from '../baseline/store';
 import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
 import { changeText, testText, valueCells, verdictText } from './cells';
-import { escapeHtml, escapeMarkdown } from './escape';
+import { escapeHtml, escapeInline, escapeMarkdown } from './escape';
 import { groupBy } from '../model/group-by';
 
 export interface RenderOptions {
@@ -101,7 +101,7 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
 function rowTable(rows: ComparisonRow[], withSuite: boolean, withMetric: boolean): string {
   const header = [...(withSuite ? ['Suite'] : []), 'Benchmark', ...(withMetric ? ['Metric'] : []), 'Base', 'Head', 'Change', 'Test', 'Verdict'];
   const body = rows.map((r) => {
-    const v = valueCells(r);
+    const v = valueCells(r, escapeInline);
     const note = r.note ? ` <sup title="${escapeHtml(r.note)}">ⓘ</sup>` : '';
     return [
       ...(withSuite ? [escapeMarkdown(r.suite)] : []),
@@ -109,7 +109,7 @@ function rowTable(rows: ComparisonRow[], withSuite: boolean, withMetric: boolean
       ...(withMetric ? [escapeMarkdown(r.metric) + (r.gating ? '' : ' (info)')] : []),
       v.base,
       v.head,
-      changeText(r),
+      changeText(r, escapeInline),
       testText(r),
       verdictText(r) + note,
     ];

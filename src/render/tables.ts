@@ -6,9 +6,9 @@ import { spreadOf } from '../compare/spread';
 import type { VariantCell, VariantComparison, VariantRow, VariantTable } from '../compare/variants';
 import { median } from '../compare/stats/descriptive';
 import type { Metric } from '../model/results';
-import { chooseScale, formatQuantity, formatSignificant, formatWithSpread, namedScale } from '../model/units';
+import { chooseScale, formatQuantity as formatQuantityRaw, formatSignificant, formatWithSpread as formatWithSpreadRaw, namedScale } from '../model/units';
 import { speedupText } from './cells';
-import { escapeMarkdown } from './escape';
+import { escapeInline, escapeMarkdown, showInvisible } from './escape';
 
 function signedPct(r: number, digits = 1): string {
   const v = (r - 1) * 100;
@@ -29,6 +29,10 @@ const TEST_NAME: Record<string, string> = {
   'prediction-interval': 'prediction interval',
   none: '',
 };
+
+// Units come from results files: every quantity shown in a table is escaped where it is formatted.
+const formatQuantity = (...a: Parameters<typeof formatQuantityRaw>): string => escapeInline(formatQuantityRaw(...a));
+const formatWithSpread = (...a: Parameters<typeof formatWithSpreadRaw>): string => escapeInline(formatWithSpreadRaw(...a));
 
 function isTime(t: { unit: string }): boolean {
   return t.unit === 'ns' || t.unit.endsWith('/s');
@@ -116,7 +120,7 @@ function allExact(t: VariantTable): boolean {
 function exactBytes(m: Metric): string | undefined {
   if (m.unit !== 'B' || !Number.isInteger(m.value) || m.value < 1024) return undefined;
   const s = chooseScale('B', m.value);
-  return `${formatSignificant(m.value)} B (${(m.value / s.factor).toFixed(1)} ${s.unit})`;
+  return `${formatSignificant(m.value)} B (${(m.value / s.factor).toFixed(1)} ${s.unit})`; // canonical bytes: no data in it
 }
 
 function best(m: Metric): number | undefined {
@@ -239,7 +243,8 @@ function detailBlock(t: VariantTable, r: VariantTable['rows'][number]): string {
   const magnitude = rowMagnitude(t, r);
   const lines = t.columns.map((c) => {
     const m = r.cells[c]?.metric;
-    return `${`${c}:`.padEnd(width)} ${m ? cell(t, m.value, spreadOf(m), magnitude) : '—'}`;
+    // A code block shows text as it is: raw values (control characters made visible below).
+    return `${`${c}:`.padEnd(width)} ${m ? formatWithSpreadRaw(m.value, spreadOf(m), t.unit, chooseScale(t.unit, magnitude)) : '—'}`;
   });
   for (const c of r.comparisons) {
     if (c.ratio === null) continue;
@@ -249,7 +254,7 @@ function detailBlock(t: VariantTable, r: VariantTable['rows'][number]): string {
     lines.push(`Result: ${t.reference} is ${pct}% ${word} than ${c.column}${v} (${[pValue(c.p), c.n && `n=${c.n[0]}/${c.n[1]}`].filter(Boolean).join(', ')})`);
   }
   // Code blocks show text as is: names are safe there, but a fence inside a name must not close it.
-  return `##### ${escapeMarkdown(r.key)}\n\`\`\`\n${lines.join('\n').replace(/```/g, "'''")}\n\`\`\``;
+  return `##### ${escapeMarkdown(r.key)}\n\`\`\`\n${lines.map(showInvisible).join('\n').replace(/```/g, "'''")}\n\`\`\``;
 }
 
 function minus(text: string): string {
@@ -280,7 +285,7 @@ export function renderFitTable(t: FitTable): string {
   const anyBase = t.rows.some((r) => r.vsBase);
   const header = [
     escapeMarkdown(t.spec.rows.replace(/[{}]/g, '')),
-    ...names.map((n) => (n === 'base' ? `Base (${scales[n]!.unit})` : `per ${escapeMarkdown(scales[n]!.per)} (${scales[n]!.unit})`)),
+    ...names.map((n) => (n === 'base' ? `Base (${escapeInline(scales[n]!.unit)})` : `per ${escapeMarkdown(scales[n]!.per)} (${escapeInline(scales[n]!.unit)})`)),
     ...(anyBase ? t.params.map((n) => `per ${escapeMarkdown(scales[n]!.per)}: head vs base`) : []),
   ];
   const icon = { regressed: ' ⚠️', improved: ' ✅', unchanged: '', inconclusive: ' ❔' } as const;

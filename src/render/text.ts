@@ -1,6 +1,7 @@
 // The report for a terminal: aligned plain-text columns, regressions first, no markdown.
 import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
 import { changeText, testText, valueCells, verdictText } from './cells';
+import { showInvisible } from './escape';
 
 const ORDER: Verdict[] = ['regressed', 'improved', 'inconclusive', 'added', 'removed', 'unchanged'];
 
@@ -10,8 +11,9 @@ function pad(cells: string[][]): string {
 }
 
 function line(r: ComparisonRow): string[] {
-  const v = valueCells(r);
-  return [`${r.suite} › ${r.benchmark}`, r.metric, v.base, v.head, changeText(r), testText(r), verdictText(r)];
+  const v = valueCells(r, showInvisible);
+  // Names and units come from results files: control, escape and bidi characters are shown, not sent.
+  return [showInvisible(`${r.suite} › ${r.benchmark}`), showInvisible(r.metric), v.base, v.head, changeText(r, showInvisible), testText(r), verdictText(r)];
 }
 
 export function renderText(c: Comparison): string {
@@ -19,8 +21,8 @@ export function renderText(c: Comparison): string {
   const counts = ORDER.filter((v) => s.counts[v] > 0).map((v) => `${s.counts[v]} ${v}`).join(', ');
   const out = [`benchgate: ${s.verdict}${counts ? ` (${counts})` : ''}`];
   if (s.geomean) out.push(`geometric mean of time: ${((s.geomean.ratio - 1) * 100).toFixed(1)} % over ${s.geomean.rows} benchmarks`);
-  for (const d of s.drift.filter((x) => x.status === 'drift')) out.push(`drift in ${d.suite} (${d.metric}): ${d.note}`);
-  if (s.failedSuites.length) out.push(`failed suites: ${s.failedSuites.join(', ')}`);
+  for (const d of s.drift.filter((x) => x.status === 'drift')) out.push(showInvisible(`drift in ${d.suite} (${d.metric}): ${d.note}`));
+  if (s.failedSuites.length) out.push(showInvisible(`failed suites: ${s.failedSuites.join(', ')}`));
   const rows = [...c.rows].sort((a, b) => ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict));
   if (rows.length) out.push('', pad([['benchmark', 'metric', 'base', 'head', 'change', 'test', 'verdict'], ...rows.map(line)]));
   return `${out.join('\n')}\n`;

@@ -4,7 +4,7 @@
 import { regressionMarker, stateComment, type Regression, type RunRef, type Shift } from '../bot/nightly';
 import { seriesAnchor } from '../model/results';
 import { chooseScale, formatPercentChange, groupThousands } from '../model/units';
-import { escapeMarkdown } from './escape';
+import { escapeInline, escapeMarkdown, showInvisible } from './escape';
 
 export interface TrendOptions {
   /** `https://github.com/owner/repo`: commit ranges become compare links. */
@@ -47,7 +47,7 @@ function beforeAfter(s: Shift): string {
   const [b, a] = [s.before / scale.factor, s.after / scale.factor];
   const digits = Math.floor(Math.log10(Math.max(Math.abs(a), Math.abs(b)) || 1)) + 1;
   const d = Math.max(0, Math.min(6, 4 - digits));
-  const unit = scale.unit ? ` ${scale.unit}` : '';
+  const unit = scale.unit ? ` ${escapeInline(scale.unit)}` : '';
   return `${groupThousands(b.toFixed(d))}${unit} → ${groupThousands(a.toFixed(d))}${unit}`;
 }
 
@@ -108,7 +108,8 @@ export function regressionTitle(r: Regression): string {
   const range = `${short(r.lastBefore)}…${short(r.firstAfter)}`;
   const names = [...new Set(r.shifts.map((s) => s.benchmark))];
   const what = names.length === 1 ? names[0]! : `${names.length} benchmarks`;
-  const title = `Performance regression: ${what} slower since ${range}`;
+  // A title is plain text, but data's control and bidi characters must not reorder or hide it.
+  const title = showInvisible(`Performance regression: ${what} slower since ${range}`);
   return title.length > 200 ? `${title.slice(0, 199)}…` : title;
 }
 

@@ -284,7 +284,7 @@ describe('helpText', () => {
   });
 
   it('escapes a reason that quotes the commenter', () => {
-    expect(helpText('unknown option "--@admins"').split('\n')[0]).toBe('Sorry, I did not understand that: unknown option &quot;--&#64;admins&quot;.');
+    expect(helpText('unknown option "--@admins"').split('\n')[0]).toBe('Sorry, I did not understand that: unknown option &quot;--@&#8288;admins&quot;.');
   });
 
   it('the help text itself holds no command (a bot quoting it would not trigger anything)', () => {

@@ -5,21 +5,25 @@ import { escapeHtml, escapeMarkdown } from '../../src/render/escape';
 it.each([
   ['a|b', 'a\\|b'],
   ['<img src=x onerror=alert(1)>', '&lt;img src=x onerror=alert(1)&gt;'],
-  ['@octocat please look', '&#64;octocat please look'],
-  ['[click](https://evil.example)', '\\[click\\](https://evil.example)'],
+  ['@octocat please look', '@&#8288;octocat please look'],
+  ['[click](https://evil.example)', '\\[click\\](https:&#8288;//evil.example)'],
+  ['see www.evil.example', 'see www&#8288;.evil.example'],
   ['**bold** _it_ `code` ~~s~~', '\\*\\*bold\\*\\* \\_it\\_ \\`code\\` \\~\\~s\\~\\~'],
   ['# heading', '\\# heading'],
   ['- item', '\\- item'],
   ['1. item', '1\\. item'],
   ['0.25', '0.25'],
-  ['line\nbreak', 'line break'],
-  [':rocket: name', '&#58;rocket: name'],
+  ['line\nbreak', 'line␊break'],
+  ['cr\ronly', 'cr␍only'],
+  ['a\u2028b\u202ec', 'a⟨U+2028⟩b⟨U+202E⟩c'],
+  ['\u001b[31mred', '␛\\[31mred'],
+  [':rocket: name', '&#58;&#8288;rocket: name'],
   ['c++/std::sort<int>', 'c++/std::sort&lt;int&gt;'],
   ['checksum/impl_a/1024', 'checksum/impl\\_a/1024'],
 ])('escapeMarkdown(%j) = %j', (input, expected) => {
   expect(escapeMarkdown(input)).toBe(expected);
 });
 
-it('escapes HTML text and mentions for <summary>', () => {
-  expect(escapeHtml('<b>@team</b> & "x"')).toBe('&lt;b&gt;&#64;team&lt;/b&gt; &amp; &quot;x&quot;');
+it('escapes HTML text, markdown and mentions for <summary> and attributes, with references only', () => {
+  expect(escapeHtml('<b>@team</b> & "x" [l](u) *e*')).toBe('&lt;b&gt;@&#8288;team&lt;/b&gt; &amp; &quot;x&quot; &#91;l&#93;(u) &#42;e&#42;');
 });

@@ -41,7 +41,7 @@ describe('renderShiftTable', () => {
     const better = { ...shift, kind: 'improvement' as const, benchmark: '<img src=x> @team', ratio: 0.9, ci: [0.88, 0.92] as [number, number] };
     const row = renderShiftTable([better], { repoUrl: 'https://github.com/o/r' }).split('\n')[2];
     expect(row).toBe(
-      `| go | &lt;img src=x&gt; &#64;team | time | 70.10 µs → 77.00 µs | ✅ −10.0 % (95 % CI −12.0 % … −8.0 %) | [\`5555555\`…\`6666666\`](https://github.com/o/r/compare/${sha(5)}...${sha(6)}) |`,
+      `| go | &lt;img src=x&gt; @&#8288;team | time | 70.10 µs → 77.00 µs | ✅ −10.0 % (95 % CI −12.0 % … −8.0 %) | [\`5555555\`…\`6666666\`](https://github.com/o/r/compare/${sha(5)}...${sha(6)}) |`,
     );
   });
 
