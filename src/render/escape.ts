@@ -31,6 +31,7 @@ const ENTITY: Record<string, string> = {
 
 // C0 controls (tab included: it would end up as alignment), DEL, C1 controls (NEL U+0085 among them),
 // line and paragraph separators, bidirectional controls and the invisible formatting characters.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
 
 function visible(c: string): string {

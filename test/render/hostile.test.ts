@@ -130,6 +130,7 @@ function checkMarkdown(md: string, where: string): void {
     expect(['link', 'linkReference', 'image', 'imageReference', 'definition', 'footnoteReference', 'footnoteDefinition'], `${where}: ${n.type} from data`).not.toContain(n.type);
     if (n.type === 'text' && !parents.some((p) => p.type === 'inlineCode' || p.type === 'code')) {
       expect(n.value, `${where}: an @mention from data`).not.toMatch(/(^|[^\w`])@[A-Za-z0-9]/);
+      // eslint-disable-next-line no-control-regex -- looking for control characters
       expect(n.value, `${where}: an invisible or control character from data`).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200b-\u200f]/);
     }
     if (n.type === 'table') {
@@ -173,6 +174,7 @@ describe('hostile strings in every field of a results file', () => {
         checkMarkdown(tables, 'tables');
 
         // The terminal report: no raw control, escape or bidi character from data.
+        // eslint-disable-next-line no-control-regex -- looking for control characters
         expect(renderText(comparison)).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
       }),
       { numRuns: 150, seed: 20261124 },
