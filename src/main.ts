@@ -7,12 +7,15 @@
 // A comment command's run job is `run` with inputs naming the PR (pull-request, head-sha, base-sha,
 // suites); its report job is `report` with the same inputs, outside workflow_run.
 // On schedule/dispatch runs of the default branch, lasting shifts open, update and close tracking issues.
-import { access } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { reportTables, runSuites } from './app';
 import { GitHubArtifactStore, type BaselineQuery } from './baseline/artifact-store';
 import { nextBaseline } from './baseline/history';
+import { parseResults } from './baseline/validate';
 import type { LoadedBaseline } from './baseline/store';
 import { readInputs, type ActionSettings } from './config/inputs';
 import { loadConfig, type LoadedConfig } from './config/load';
@@ -29,6 +32,7 @@ import type { Comparison } from './compare/types';
 import { createClient, type GitHubClient } from './github/client';
 import { readContext, readEventPayload, runUrl, type ActionContext } from './github/context';
 import { baselineForPart, keepAbsentSuites, mergeShards, partArtifactName, partPrefix } from './model/merge-shards';
+import { runSuitesDetached, runWorker, type WorkerRequest } from './run/detached';
 import { shareOf } from './run/shard';
 import { publish, type Published } from './github/publish';
 import { BaselineError, BenchgateError } from './model/errors';
@@ -78,7 +82,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const octokit = createClient({ token: settings.githubToken, env });
     const report = settings.mode === 'report' || (settings.mode === 'auto' && ctx.eventName === 'workflow_run');
     const outcome =
-      settings.mode === 'command'
+      settings.mode === 'setup'
+        ? await setupFlow()
+        : settings.mode === 'command'
         ? await commandFlow(settings, ctx, octokit, env)
         : settings.mode === 'merge'
           ? await mergeFlow(settings, ctx, octokit, now)
@@ -101,15 +107,76 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 
 async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, now: () => Date): Promise<Outcome> {
   const pr = prTarget(s, ctx);
+  if (s.results !== undefined) {
+    // The safe shape: the benchmarks ran in a plain `run:` step (`benchgate run --out FILE`), where no
+    // process held a token; this step only compares, reports and stores. The file is data like any artifact.
+    const loaded = (await exists(s.configPath)) ? await loadConfig(s.configPath) : undefined;
+    const given = await readResultsInput(s.results, { commit: pr?.headSha ?? ctx.sha, ref: pr ? pr.ref : ctx.ref, runId: ctx.runId });
+    if (given.meta.shard !== undefined || given.meta.environment !== undefined) return partFlow(s, ctx, octokit, now, loaded, pr, given);
+    return finishRun(s, ctx, octokit, now, loaded, pr, withPr(given, pr));
+  }
   const loaded = await loadConfig(s.configPath);
   if (s.shard !== undefined || s.environment !== undefined) return partFlow(s, ctx, octokit, now, loaded, pr);
-  const ran = await runSuites(loaded, {
-    now,
-    stream: (chunk) => process.stdout.write(chunk),
+  const ran = await runBenchmarks({
+    configPath: s.configPath,
     meta: { commit: pr?.headSha ?? ctx.sha, ref: pr ? pr.ref : ctx.ref, runId: ctx.runId },
     ...(s.suites?.length ? { only: s.suites } : {}),
   });
   return finishRun(s, ctx, octokit, now, loaded, pr, withPr(ran, pr));
+}
+
+/**
+ * The suites, run by a detached worker that no token-holding process is an ancestor of (run/detached.ts),
+ * their output relayed with workflow commands stopped: a benchmark that prints `::set-output` or
+ * `::add-mask::` only prints text.
+ */
+async function runBenchmarks(request: WorkerRequest): Promise<Results> {
+  const token = randomUUID().replace(/-/g, '');
+  process.stdout.write(`::stop-commands::${token}\n`);
+  try {
+    return await runSuitesDetached(process.argv[1]!, request, (chunk) => process.stdout.write(chunk));
+  } finally {
+    process.stdout.write(`\n::${token}::\n`);
+  }
+}
+
+/** The results file of the input `results`, validated; this run's commit, ref and run id stamped on it. */
+async function readResultsInput(path: string, meta: { commit?: string; ref?: string; runId?: number }): Promise<Results> {
+  const text = await readFile(path, 'utf8').catch((err: unknown) => {
+    throw new BenchgateError(`Invalid input 'results': cannot read ${path} (${(err as Error).message}); expected the file written by \`benchgate run --out ${path}\` in an earlier step`);
+  });
+  const results = parseResults(text, path);
+  return { ...results, meta: { ...results.meta, ...meta } };
+}
+
+/**
+ * mode setup: puts `benchgate` (this Action's own CLI, on the Node that runs the Action) on PATH for the
+ * next steps, and does nothing else. Its process, which holds the token, ends before any benchmark runs.
+ */
+async function setupFlow(): Promise<Outcome> {
+  const dir = join(process.env.RUNNER_TEMP || tmpdir(), 'benchgate-bin');
+  await mkdir(dir, { recursive: true });
+  const cli = join(dirname(process.argv[1]!), 'cli.js');
+  const quote = (p: string): string => `'${p.replace(/'/g, `'\\''`)}'`;
+  await writeFile(join(dir, 'benchgate'), `#!/bin/sh\nexec ${quote(process.execPath)} ${quote(cli)} "$@"\n`, { mode: 0o755 });
+  core.addPath(dir);
+  core.info(`benchgate is on PATH for the next steps (${join(dir, 'benchgate')} → ${cli}).`);
+  return { failedSuites: [], gate: false };
+}
+
+/** The detached worker's side (index.ts starts it): run the suites, hand the results back. */
+export async function runSuiteWorker(requestFile: string): Promise<void> {
+  await runWorker(requestFile, async (r) => {
+    const loaded = await loadConfig(r.configPath);
+    return runSuites(loaded, {
+      now: () => new Date(),
+      stream: (chunk) => process.stdout.write(chunk),
+      meta: r.meta,
+      ...(r.only ? { only: r.only } : {}),
+      ...(r.shard ? { shard: r.shard } : {}),
+      ...(r.environment ? { environment: r.environment } : {}),
+    });
+  });
 }
 
 function withPr(results: Results, pr: PrTarget | undefined): Results {
@@ -125,22 +192,25 @@ function baselineQuery(s: ActionSettings, ctx: ActionContext, pr: PrTarget | und
  * with its share of the baseline for this job's summary, uploaded as a part for the merge job. It never
  * comments, never stores a baseline and never fails on a regression: the merged report decides.
  */
-async function partFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, now: () => Date, loaded: LoadedConfig, pr: PrTarget | undefined): Promise<Outcome> {
+async function partFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, now: () => Date, loaded: LoadedConfig | undefined, pr: PrTarget | undefined, given?: Results): Promise<Outcome> {
   // The baseline first: its recorded costs balance the shards.
   const lookup = await findBaseline(s, ctx, octokit, s.baselineWorkflow ?? ctx.workflowFile, baselineQuery(s, ctx, pr));
-  const baseline = lookup.baseline ? baselineForPart(lookup.baseline.results, s.environment) : undefined;
-  const ran = await runSuites(loaded, {
-    now,
-    stream: (chunk) => process.stdout.write(chunk),
-    meta: { commit: pr?.headSha ?? ctx.sha, ref: pr ? pr.ref : ctx.ref, runId: ctx.runId },
-    ...(s.suites?.length ? { only: s.suites } : {}),
-    ...(s.shard ? { shard: { spec: s.shard, ...(baseline ? { baseline } : {}) } } : {}),
-    ...(s.environment ? { environment: s.environment } : {}),
-  });
+  const environment = given?.meta.environment ?? s.environment;
+  const shard = given?.meta.shard ?? s.shard;
+  const baseline = lookup.baseline ? baselineForPart(lookup.baseline.results, environment) : undefined;
+  const ran =
+    given ??
+    (await runBenchmarks({
+      configPath: s.configPath,
+      meta: { commit: pr?.headSha ?? ctx.sha, ref: pr ? pr.ref : ctx.ref, runId: ctx.runId },
+      ...(s.suites?.length ? { only: s.suites } : {}),
+      ...(shard ? { shard: { spec: shard, ...(baseline ? { baseline } : {}) } } : {}),
+      ...(environment ? { environment } : {}),
+    }));
   const results = withPr(ran, pr);
   const comparison = compareRuns(baseline ? shareOf(baseline, results) : undefined, results, compareOptions(loaded, s));
-  const name = partArtifactName(s.artifactName, s.shard, s.environment);
-  const what = [s.shard ? `shard ${s.shard.index}/${s.shard.count}` : undefined, s.environment ? `environment ${s.environment}` : undefined].filter(Boolean).join(', ');
+  const name = partArtifactName(s.artifactName, shard, environment);
+  const what = [shard ? `shard ${shard.index}/${shard.count}` : undefined, environment ? `environment ${environment}` : undefined].filter(Boolean).join(', ');
   const published = await publish(
     {
       comparison,

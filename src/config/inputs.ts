@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ConfigError, type ConfigIssue } from '../model/errors';
 
-export const MODES = ['auto', 'run', 'report', 'command', 'merge'] as const;
+export const MODES = ['auto', 'run', 'report', 'command', 'merge', 'setup'] as const;
 export const COMMENT_POLICIES = ['always', 'on-change', 'never'] as const;
 export const TRACK_POLICIES = ['auto', 'always', 'never'] as const;
 
@@ -129,6 +129,7 @@ export const ActionInputs = z.object({
     .regex(/^[\w.-]{1,60}$/, { error: (i) => `a matrix environment label of letters, digits, '.', '_' or '-' such as ubuntu-latest; got '${String(i.input)}'` })
     .optional(),
   shards: NumberIn(1, 256, 'the number of shards the merge job expects, such as 4', true).optional(),
+  results: z.string().optional(),
   'dashboard-url': z
     .string()
     .regex(/^https:\/\/[^\s"'<>]+$/, { error: (i) => `an https:// URL such as https://owner.github.io/repo/; got '${String(i.input)}'` })
@@ -179,6 +180,8 @@ export interface ActionSettings {
   environment?: string;
   /** Merge: the number of shards expected (default: the parts' own count). */
   shards?: number;
+  /** A results file written by `benchgate run --out` in an earlier plain step: compared and reported, nothing run. */
+  results?: string;
 }
 
 /** Env name of an input, as the runner sets it (see @actions/core getInput). */
@@ -225,6 +228,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     shard: i.shard,
     environment: i.environment,
     shards: i.shards,
+    results: i.results,
   };
 }
 

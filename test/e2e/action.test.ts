@@ -199,6 +199,6 @@ describe('the Action end to end (bundled, child process, fake GitHub)', () => {
   it('a bad input fails before anything runs, naming the input', async () => {
     const r = await runAction({ fake, script, workspace: ws, event: 'push', payload: {}, runId: 1, sha: SHA.main1, ref: 'refs/heads/main', token: 'ghs_write', inputs: { mode: 'fast' } });
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain("::error::Invalid input 'mode': expected one of auto, run, report, command, merge; got 'fast'.");
+    expect(r.stdout).toContain("::error::Invalid input 'mode': expected one of auto, run, report, command, merge, setup; got 'fast'.");
   });
 });

@@ -92,7 +92,7 @@ describe('readInputs', () => {
   });
 
   it.each([
-    ['INPUT_MODE', 'fast', "Invalid input 'mode': expected one of auto, run, report, command, merge; got 'fast'."],
+    ['INPUT_MODE', 'fast', "Invalid input 'mode': expected one of auto, run, report, command, merge, setup; got 'fast'."],
     ['INPUT_COMMENT', 'sometimes', "Invalid input 'comment': expected one of always, on-change, never; got 'sometimes'."],
     ['INPUT_FAIL-ON-REGRESSION', 'yes', "Invalid input 'fail-on-regression': expected true or false; got 'yes'."],
     ['INPUT_NOISE-FLOOR', 'five', "Invalid input 'noise-floor': expected a percentage such as 5 or 5%; got 'five'."],

@@ -11,10 +11,19 @@ const secrets = {
   ACTIONS_CACHE_URL: 'https://cache',
   ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc',
   ACTIONS_ID_TOKEN_REQUEST_URL: 'https://oidc',
+  ACTIONS_RUNTIME_URL: 'https://runtime',
+  GITHUB_TOKEN: 'ghs_env',
+  GH_TOKEN: 'ghs_cli',
+  // The runner's plumbing: files that set the step's outputs, the next steps' env and PATH, the summary.
+  GITHUB_OUTPUT: '/runner/_temp/_runner_file_commands/set_output_x',
+  GITHUB_ENV: '/runner/_temp/_runner_file_commands/set_env_x',
+  GITHUB_PATH: '/runner/_temp/_runner_file_commands/add_path_x',
+  GITHUB_STEP_SUMMARY: '/runner/_temp/_runner_file_commands/step_summary_x',
+  GITHUB_STATE: '/runner/_temp/_runner_file_commands/save_state_x',
 };
 
 describe('the environment of benchmark commands', () => {
-  it('withholds the inputs and the runner tokens, keeps the rest and the suite env', () => {
+  it('withholds the inputs, the tokens and the runner plumbing, keeps the rest and the suite env', () => {
     const env = childEnv({ ...secrets, PATH: '/usr/bin', GITHUB_SHA: 'abc', CI: 'true' }, { GOMAXPROCS: '2' });
     expect(env).toEqual({ PATH: '/usr/bin', GITHUB_SHA: 'abc', CI: 'true', GOMAXPROCS: '2' });
   });
