@@ -32,7 +32,7 @@ Usage:
   benchgate run [--config F] [--out F] [--save-baseline NAME] [--baseline NAME]
                 [--suite NAME]… [--format markdown|text|json] [--fail-on-regression]
                 [--noise-floor PCT] [--alpha A] [--store DIR]
-                [--capture DIR] [--shard K/N] [--environment NAME]
+                [--capture DIR] [--shard K/N] [--environment NAME] [--suites-json JSON]
   benchgate report [--config F] --head DIR [--base DIR] [--format markdown|text|json] [--same-job]
                                           re-render from raw outputs kept with --capture
   benchgate parse [--harness ID] PATH… [--name SUITE] [--out F]
@@ -104,6 +104,20 @@ async function writeOut(path: string, text: string): Promise<void> {
   await writeFile(path, text);
 }
 
+function suitesJson(text: string | undefined): string[] {
+  if (text === undefined || text.trim() === '') return [];
+  let names: unknown;
+  try {
+    names = JSON.parse(text);
+  } catch {
+    names = undefined;
+  }
+  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string' && n !== '')) {
+    throw new UsageError(`--suites-json: expected a JSON array of suite names such as ["parser"] ([] for all); got ${JSON.stringify(text.slice(0, 200))}`);
+  }
+  return names as string[];
+}
+
 async function cmdRun(args: string[], io: Io): Promise<number> {
   const { values } = parseArgs({
     args,
@@ -121,9 +135,12 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
       capture: { type: 'string' },
       shard: { type: 'string' },
       environment: { type: 'string' },
+      'suites-json': { type: 'string' },
     },
     strict: true,
   });
+  // A JSON array of suite names (the comment command's output, passed as data in an environment variable).
+  const only = [...(values.suite ?? []), ...suitesJson(values['suites-json'])];
   const f = format(values.format);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard, '--shard');
   if (shard !== undefined && values['save-baseline'] !== undefined) {
@@ -147,7 +164,7 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
     stream: (chunk) => io.stderr(chunk),
     progress: { write: io.stderr, isTTY: io.isTTY },
     meta: gitCommit(loaded.root),
-    only: values.suite,
+    only,
     ...(values.capture !== undefined ? { capture: resolve(io.cwd, values.capture) } : {}),
     ...(shard !== undefined ? { shard: { spec: shard, ...(baseline ? { baseline: baseline.results } : {}) } } : {}),
     ...(values.environment !== undefined ? { environment: values.environment } : {}),

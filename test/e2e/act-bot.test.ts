@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/github/comment';
 import { FakeGitHub, simpleUser } from '../fake-github/server';
@@ -42,7 +42,10 @@ describe.skipIf(!ACT)('nightly and comment-command workflows under nektos/act', 
     writeFileSync(join(repo, 'night.json'), customJson(nights[60]!));
     mkdirSync(join(repo, 'dist'), { recursive: true });
     const built = await bundleAction(join(repo, 'dist'));
-    if (built !== join(repo, 'dist', 'index.js')) cpSync(built, join(repo, 'dist', 'index.js'));
+    if (built !== join(repo, 'dist', 'index.js')) {
+      cpSync(built, join(repo, 'dist', 'index.js'));
+      cpSync(join(dirname(built), 'cli.js'), join(repo, 'dist', 'cli.js'));
+    }
     cpSync(join(ROOT, 'action.yml'), join(repo, 'action.yml'));
     for (const f of ['nightly.yml', 'comment-command.yml']) {
       // act replaces actions/checkout by the working tree only without a `ref:` other than the event's

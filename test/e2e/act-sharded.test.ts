@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/github/comment';
@@ -44,7 +44,10 @@ describe.skipIf(missing.length > 0)('workflows/sharded.yml under nektos/act', ()
     );
     mkdirSync(join(repo, 'dist'), { recursive: true });
     const built = await bundleAction(join(repo, 'dist'));
-    if (built !== join(repo, 'dist', 'index.js')) cpSync(built, join(repo, 'dist', 'index.js'));
+    if (built !== join(repo, 'dist', 'index.js')) {
+      cpSync(built, join(repo, 'dist', 'index.js'));
+      cpSync(join(dirname(built), 'cli.js'), join(repo, 'dist', 'cli.js'));
+    }
     cpSync(join(ROOT, 'action.yml'), join(repo, 'action.yml'));
     writeFileSync(join(repo, '.github', 'workflows', 'sharded.yml'), readFileSync(join(ROOT, 'workflows', 'sharded.yml'), 'utf8').replace(/uses: [\w.-]+\/benchgate@\S+/g, 'uses: ./'));
     initRepo(repo, REPO);

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/github/comment';
 import { FakeGitHub } from '../fake-github/server';
@@ -40,7 +40,10 @@ describe.skipIf(!ACT)('workflows under nektos/act', () => {
     repo = ws;
     mkdirSync(join(repo, 'dist'), { recursive: true });
     const built = await bundleAction(join(repo, 'dist'));
-    if (built !== join(repo, 'dist', 'index.js')) cpSync(built, join(repo, 'dist', 'index.js'));
+    if (built !== join(repo, 'dist', 'index.js')) {
+      cpSync(built, join(repo, 'dist', 'index.js'));
+      cpSync(join(dirname(built), 'cli.js'), join(repo, 'dist', 'cli.js'));
+    }
     cpSync(join(ROOT, 'action.yml'), join(repo, 'action.yml'));
     mkdirSync(join(repo, '.github', 'workflows'), { recursive: true });
     for (const f of ['main.yml', 'pull-request.yml', 'report.yml']) {

@@ -21,6 +21,8 @@ export async function bundleAction(outdir: string): Promise<string> {
   if (process.env.CI === 'true' || process.env.BENCHGATE_E2E_DIST === '1') return join(ROOT, 'dist', 'index.js');
   const outfile = join(outdir, 'index.js');
   await build({ ...common, entryPoints: [join(ROOT, 'src/index.ts')], outfile });
+  // The CLI beside it, as in dist/: mode setup puts it on PATH for the workflows' plain steps.
+  await build({ ...common, entryPoints: [join(ROOT, 'src/cli-entry.ts')], outfile: join(outdir, 'cli.js') });
   return outfile;
 }
 

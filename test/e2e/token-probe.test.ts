@@ -28,8 +28,6 @@ describe.skipIf(!linux)('no token reaches the benchmarked code', () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'benchgate-probe-'));
     script = await bundleAction(join(root, 'dist'));
-    // The CLI beside the Action's entry, as in the repository (mode setup puts it on PATH).
-    if (!existsSync(join(root, 'dist', 'cli.js'))) copyFileSync(join(import.meta.dirname, '..', '..', 'dist', 'cli.js'), join(root, 'dist', 'cli.js'));
     ws = join(root, 'workspace');
     mkdirSync(join(ws, '.github'), { recursive: true });
     copyFileSync(join(import.meta.dirname, 'probe', 'probe.mjs'), join(ws, 'probe.mjs'));

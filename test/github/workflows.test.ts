@@ -9,7 +9,8 @@ type Step = { uses?: string; run?: string; with?: Record<string, unknown>; if?: 
 type Job = { permissions?: Record<string, string>; steps: Step[]; if?: string; needs?: string | string[]; outputs?: Record<string, string> };
 type Workflow = { name: string; on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job> };
 const load = (path: string) => parse(readFileSync(join(ROOT, path), 'utf8')) as Workflow;
-const benchgateStep = (w: Workflow) => Object.values(w.jobs).flatMap((j) => j.steps).find((s) => /\/benchgate@/.test(s.uses ?? ''))!;
+/** The step that does the job's work (not `mode: setup`, which only puts the CLI on PATH). */
+const benchgateStep = (w: Workflow) => Object.values(w.jobs).flatMap((j) => j.steps).find((s) => /\/benchgate@/.test(s.uses ?? '') && s.with?.mode !== 'setup')!;
 
 describe('workflows/', () => {
   const main = load('workflows/main.yml');
@@ -29,7 +30,21 @@ describe('workflows/', () => {
   it('pull-request.yml runs PR code with a read-only token and takes baselines from main.yml', () => {
     expect(Object.keys(pr.on)).toEqual(['pull_request']);
     expect(Object.values(pr.permissions ?? {}).every((p) => p === 'read')).toBe(true);
-    expect(benchgateStep(pr).with).toMatchObject({ mode: 'run', 'baseline-workflow': 'main.yml' });
+    expect(benchgateStep(pr).with).toMatchObject({ mode: 'run', 'baseline-workflow': 'main.yml', results: '${{ runner.temp }}/benchgate-results.json' });
+  });
+
+  it('main, pull-request, nightly and comment-command run the benchmarks in a plain step, never inside the Action', () => {
+    for (const w of [main, pr, nightly, command]) {
+      const job = Object.values(w.jobs).find((j) => j.steps.some((s) => s.run?.includes('benchgate run')));
+      expect(job, w.name).toBeDefined();
+      const steps = job!.steps;
+      const setup = steps.findIndex((s) => /\/benchgate@/.test(s.uses ?? '') && s.with?.mode === 'setup');
+      const plain = steps.findIndex((s) => s.run?.includes('benchgate run'));
+      const report = steps.findIndex((s) => /\/benchgate@/.test(s.uses ?? '') && s.with?.results !== undefined);
+      expect([setup >= 0, setup < plain, plain < report], w.name).toEqual([true, true, true]);
+      expect(steps[plain]!.run, w.name).toMatch(/--out "\$RUNNER_TEMP\/benchgate-results\.json"/);
+      expect(steps[report]!.if, w.name).toBe('${{ !cancelled() }}');
+    }
   });
 
   it('report.yml follows "benchmarks (PR)" by name, only for pull_request runs, and never checks out PR code', () => {
@@ -77,20 +92,26 @@ describe('workflows/', () => {
     expect(cmd!.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
     expect(cmd!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({ 'persist-credentials': false });
     expect(benchgateStep({ ...command, jobs: { cmd: cmd! } }).with).toMatchObject({ mode: 'command' });
-    // bench: PR code, so read-only, the pinned sha, no credentials kept, no secrets, no shell steps.
+    // bench: PR code, so read-only, the pinned sha, no credentials kept, no secrets; the PR's code runs
+    // only in the one plain step (no token there), which gets the suites as data in an env variable.
     expect(bench!.needs).toBe('command');
     expect(bench!.if).toBe("needs.command.outputs.run == 'true'");
     expect(Object.values(bench!.permissions ?? {}).every((p) => p === 'read')).toBe(true);
     expect(bench!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({ ref: '${{ needs.command.outputs.sha }}', 'persist-credentials': false });
     expect(benchgateStep({ ...command, jobs: { bench: bench! } }).with).toMatchObject({
       mode: 'run',
+      results: '${{ runner.temp }}/benchgate-results.json',
       'pull-request': '${{ needs.command.outputs.pr }}',
       'head-sha': '${{ needs.command.outputs.sha }}',
-      suites: '${{ needs.command.outputs.suites }}',
     });
+    const runs = bench!.steps.filter((s) => s.run !== undefined) as (Step & { env?: Record<string, string> })[];
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.run).not.toMatch(/\$\{\{/);
+    expect(runs[0]!.env).toEqual({ SUITES: '${{ needs.command.outputs.suites }}' });
     expect(JSON.stringify(bench)).not.toMatch(/secrets\.|cache/);
-    // The comment body never reaches a shell: no run steps at all, and the body only in the job-level if.
-    expect(Object.values(command.jobs).flatMap((j) => j.steps).some((s) => s.run !== undefined)).toBe(false);
+    // The comment body never reaches a shell: the only run step is bench's, which gets no expression; the
+    // body only in the job-level if.
+    expect(Object.values(command.jobs).flatMap((j) => j.steps).filter((s) => s.run !== undefined)).toHaveLength(1);
     expect(commandText.match(/github\.event\.comment\.body/g)).toHaveLength(1);
     // report: never the PR's code, write access only to comment, verified against the pinned sha.
     expect(rep!.permissions).toEqual({ contents: 'read', actions: 'read', 'pull-requests': 'write' });
