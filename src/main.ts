@@ -369,7 +369,7 @@ async function commandFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHu
   }
   // The default branch's config (trusted): suite names are checked before anything runs.
   const loaded = (await exists(s.configPath)) ? await loadConfig(s.configPath) : undefined;
-  const command = await handleCommand(readEventPayload(env), octokit, ctx, { suiteNames: loaded?.suites.map((x) => x.name) });
+  const command = await handleCommand(readEventPayload(env), octokit, ctx, { suiteNames: loaded?.suites.map((x) => x.name), prWorkflow: s.prWorkflow });
   core.info(command.run ? `Accepted: ${command.reason}.` : `Nothing to run: ${command.reason}.`);
   return { failedSuites: [], gate: false, command };
 }

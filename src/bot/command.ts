@@ -10,7 +10,8 @@
 // - Lines inside fenced code blocks (``` or ~~~), inline code spans, block quotes (`> …`, which is what
 //   GitHub's "Quote reply" produces) and HTML comments are text that mentions a command, not a command.
 // - Arguments are split on whitespace; "double" or 'single' quotes keep a suite name with spaces.
-// - An unquoted argument of 7–40 hex digits is a commit sha: `run <sha>` pins the run to that commit and
+// - An unquoted argument of 12–40 hex digits is a commit sha (7 could be brute-forced by pushing commits
+//   until one matches the prefix a maintainer approved): `run <sha>` pins the run to that commit and
 //   the shell must check that it is (a prefix of) the PR head sha. Suites and one sha may be combined in
 //   any order (`/benchgate run abc1234 parser`); a suite whose name looks like hex must be quoted.
 // - Several commands in one comment: all are returned in order; the handler runs only the first and
@@ -26,7 +27,7 @@ export type BotCommand =
   | { kind: 'unknown'; text: string; reason?: string; line: number };
 
 const PREFIX = '/benchgate';
-const SHA = /^[0-9a-fA-F]{7,40}$/;
+const SHA = /^[0-9a-fA-F]{12,40}$/;
 
 /** Every `/benchgate` command in a comment body, in order. `line` is 1-based. */
 export function parseCommands(body: string): BotCommand[] {
@@ -250,7 +251,7 @@ export function helpText(reason?: string): string {
     '|---|---|',
     '| `/benchgate run` | run every suite on the PR head and update the report comment |',
     '| `/benchgate run SUITE…` | run only these suites (quote names with spaces: `/benchgate run "my suite"`) |',
-    '| `/benchgate run SHA` | run only if SHA (7–40 hex digits) is the PR head, so a later push cannot change what runs |',
+    '| `/benchgate run SHA` | run only if SHA (12–40 hex digits) is the PR head, so a later push cannot change what runs (needed on pull requests from forks) |',
     '| `/benchgate help` | show this list |',
     '',
     'Write the command at the start of a line; commands in code blocks or quotes are ignored, ' +

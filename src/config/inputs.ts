@@ -19,6 +19,7 @@ export const INPUT_DEFAULTS = {
   'comment-marker': 'report',
   'track-regressions': 'auto',
   'issue-label': 'benchgate-regression',
+  'pr-workflow': 'pull-request.yml',
 } as const;
 
 const trueValues = ['true', 'True', 'TRUE'];
@@ -130,6 +131,7 @@ export const ActionInputs = z.object({
     .optional(),
   shards: NumberIn(1, 256, 'the number of shards the merge job expects, such as 4', true).optional(),
   results: z.string().optional(),
+  'pr-workflow': z.string().min(1).default(INPUT_DEFAULTS['pr-workflow']),
   'dashboard-url': z
     .string()
     .regex(/^https:\/\/[^\s"'<>]+$/, { error: (i) => `an https:// URL such as https://owner.github.io/repo/; got '${String(i.input)}'` })
@@ -182,6 +184,8 @@ export interface ActionSettings {
   shards?: number;
   /** A results file written by `benchgate run --out` in an earlier plain step: compared and reported, nothing run. */
   results?: string;
+  /** mode command: the workflow that benchmarks pull requests (a fork PR's own run of it is re-run). */
+  prWorkflow: string;
 }
 
 /** Env name of an input, as the runner sets it (see @actions/core getInput). */
@@ -229,6 +233,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     environment: i.environment,
     shards: i.shards,
     results: i.results,
+    prWorkflow: i['pr-workflow'],
   };
 }
 

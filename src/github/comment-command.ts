@@ -4,7 +4,7 @@
 // https://docs.github.com/en/rest/reactions/reactions  https://docs.github.com/en/rest/collaborators/collaborators
 import * as core from '@actions/core';
 import { permissionAllows, shaMatchesHead, shouldHandle, type CommentDecision } from '../bot/command';
-import { renderDenyReply, renderHelpReply, renderNotOpenReply, renderStaleShaReply, renderUnknownSuitesReply } from '../render/bot-replies';
+import { renderDenyReply, renderForkReply, renderHelpReply, renderNotOpenReply, renderStaleShaReply, renderUnknownSuitesReply } from '../render/bot-replies';
 import type { GitHubClient } from './client';
 import type { ActionContext } from './context';
 
@@ -25,6 +25,8 @@ export interface CommandOutcome {
 export interface CommandOptions {
   /** Suite names of the trusted (default-branch) config, to refuse unknown names before anything runs. */
   suiteNames?: string[];
+  /** The workflow (file name) that benchmarks pull requests: a fork PR's own run of it is re-run. */
+  prWorkflow?: string;
 }
 
 type Where = Pick<ActionContext, 'owner' | 'repo' | 'repository'>;
@@ -74,6 +76,17 @@ export async function handleCommand(payload: unknown, octokit: GitHubClient, ctx
   if (command.sha !== undefined && !shaMatchesHead(command.sha, pull.head.sha)) {
     return refuse(`${command.sha} is not the head ${pull.head.sha}`, renderStaleShaReply(decision.author, command.sha, pull.head.sha));
   }
+  if ((pull.head.repo?.full_name ?? '').toLowerCase() !== ctx.repository.toLowerCase()) {
+    // A fork's code never runs in this repository's scope. Approved code only: without the head sha in the
+    // command, nothing runs (a push after the comment would otherwise be run on the commenter's word).
+    if (command.sha === undefined) return refuse(`#${decision.pr} is from a fork and the command names no sha`, renderForkReply(decision.author, pull.head.sha, undefined));
+    const rerun = await rerunPullRequestRun(octokit, ctx, pull.head.sha, o.prWorkflow);
+    if ('url' in rerun) {
+      await react('rocket');
+      return { run: false, reason: `#${decision.pr} is from a fork: re-ran its own run ${rerun.url}`, pr: decision.pr, replyUrl: await reply(renderForkReply(decision.author, pull.head.sha, rerun)) };
+    }
+    return refuse(`#${decision.pr} is from a fork: ${rerun.why}`, renderForkReply(decision.author, pull.head.sha, undefined, rerun.why));
+  }
   if (o.suiteNames !== undefined) {
     const unknown = command.suites.filter((n) => !o.suiteNames!.includes(n));
     if (unknown.length > 0) return refuse(`unknown suite(s) ${unknown.join(', ')}`, renderUnknownSuitesReply(decision.author, unknown, o.suiteNames));
@@ -88,6 +101,22 @@ export async function handleCommand(payload: unknown, octokit: GitHubClient, ctx
     baseSha: pull.base.sha,
     suites: command.suites,
   };
+}
+
+/** Re-runs the newest `pull_request` run of the PR workflow at this head sha (in the PR's own context). */
+async function rerunPullRequestRun(octokit: GitHubClient, ctx: Where, headSha: string, workflow: string | undefined): Promise<{ url: string } | { why: string }> {
+  const repo = { owner: ctx.owner, repo: ctx.repo };
+  try {
+    const { data } = workflow
+      ? await octokit.rest.actions.listWorkflowRuns({ ...repo, workflow_id: workflow, head_sha: headSha, event: 'pull_request', per_page: 20 })
+      : await octokit.rest.actions.listWorkflowRunsForRepo({ ...repo, head_sha: headSha, event: 'pull_request', per_page: 20 });
+    const run = data.workflow_runs.find((r) => r.event === 'pull_request' && r.head_sha === headSha);
+    if (run === undefined) return { why: `no pull_request run of ${workflow ?? 'any workflow'} at ${headSha.slice(0, 7)} to re-run` };
+    await octokit.rest.actions.reRunWorkflow({ ...repo, run_id: run.id });
+    return { url: run.html_url };
+  } catch (err) {
+    return { why: `could not re-run it: ${(err as Error).message}` };
+  }
 }
 
 /** The legacy permission level (admin, write, read, none); a non-collaborator answers 404 → none. */

@@ -45,9 +45,11 @@ export async function runInit(args: string[], io: Io, options: InitOptions = {})
   validateConfig(config, configPath); // a generated config that does not load is a bug: fail here, not in CI
   const files: [string, string][] = [[configPath, config]];
   if (!values['no-workflows']) {
-    const steps = setupSteps(suites);
     const branch = defaultBranch(root);
     for (const [name, text] of Object.entries(await workflowTemplates(options.workflowsDir))) {
+      // A job that runs PR code outside pull_request (a comment command) shares the default branch's cache
+      // scope: its toolchain setup must not save caches there.
+      const steps = setupSteps(suites, { cache: !runsInDefaultBranchScope(text) });
       files.push([join(root, '.github', 'workflows', name), adaptWorkflow(text, steps, branch)]);
     }
   }
@@ -106,6 +108,11 @@ async function ownWorkflowsDir(): Promise<string | undefined> {
     if (pkg !== undefined && /"name"\s*:\s*"benchgate"/.test(pkg)) return join(dir, 'workflows');
   }
   return undefined;
+}
+
+/** Triggers whose runs have the default branch's scope (its caches and secrets), not the PR's. */
+function runsInDefaultBranchScope(workflow: string): boolean {
+  return /^\s*(issue_comment|pull_request_target|workflow_run)\s*:/m.test(workflow);
 }
 
 function defaultBranch(root: string): string {

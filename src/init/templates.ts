@@ -52,19 +52,26 @@ export function renderConfig(suites: DetectedSuite[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Toolchain setup steps for the detected suites, as workflow step lines (unindented). */
-export function setupSteps(suites: DetectedSuite[]): string[] {
+/**
+ * Toolchain setup steps for the detected suites, as workflow step lines (unindented). `cache: false` for
+ * jobs that run PR code in the default branch's scope: no setup action may save a cache there
+ * (actions/setup-go caches by default; setup-java, -node and -python only when asked).
+ */
+export function setupSteps(suites: DetectedSuite[], options: { cache: boolean } = { cache: true }): string[] {
   const steps: string[] = [];
   const has = (t: DetectedSuite['toolchain']) => suites.some((s) => s.toolchain === t);
   const dirs = (t: DetectedSuite['toolchain']) => [...new Set(suites.filter((s) => s.toolchain === t).map((s) => s.cwd))];
   if (has('rust')) steps.push('- uses: dtolnay/rust-toolchain@stable');
-  if (has('go')) steps.push('- uses: actions/setup-go@v5', '  with:', `    go-version-file: ${scalar(`${dirs('go')[0]}/go.mod`.replace(/^\.\//, ''))}`);
+  if (has('go')) {
+    steps.push('- uses: actions/setup-go@v5', '  with:', `    go-version-file: ${scalar(`${dirs('go')[0]}/go.mod`.replace(/^\.\//, ''))}`);
+    if (!options.cache) steps.push('    cache: false');
+  }
   if (has('python')) steps.push('- uses: actions/setup-python@v5', '  with:', "    python-version: '3.12'", '- run: pip install pytest pytest-benchmark');
   if (has('node')) {
     steps.push('- uses: actions/setup-node@v4', '  with:', '    node-version: 20');
     for (const d of dirs('node')) steps.push('- run: npm ci', ...(d === '.' ? [] : [`  working-directory: ${scalar(d)}`]));
   }
-  if (has('java')) steps.push('- uses: actions/setup-java@v4', '  with:', '    distribution: temurin', "    java-version: '21'", '    cache: maven');
+  if (has('java')) steps.push('- uses: actions/setup-java@v4', '  with:', '    distribution: temurin', "    java-version: '21'", ...(options.cache ? ['    cache: maven'] : []));
   if (has('cpp')) steps.push('# C++: install your build dependencies here (e.g. apt-get install cmake libbenchmark-dev)');
   return steps;
 }

@@ -63,3 +63,27 @@ export function renderHeadMovedReply(ranSha: string, headSha: string, runUrl: st
 export function renderNoResultsReply(sha: string, runUrl: string): string {
   return `The benchmark run for \`${short(sha)}\` uploaded no results (it may have failed before the benchmarks ran): see [the run](${runUrl}).`;
 }
+
+/**
+ * A pull request from a fork: its code never runs in this repository's scope (a comment command runs with
+ * the default branch's permissions and caches). With the head sha in the command, its own benchmark run
+ * (a `pull_request` run, with the fork's read-only token) was re-run instead: `rerun` links it.
+ */
+export function renderForkReply(author: string, head: string, rerun: { url: string } | undefined, why?: string): string {
+  if (rerun) {
+    return [
+      `${mention(author)} this pull request comes from a fork, so its code does not run here; I re-ran its own benchmark workflow for \`${short(head)}\` instead: ${rerun.url}`,
+      '',
+      'The report comment is updated when that run finishes.',
+    ].join('\n');
+  }
+  return [
+    `${mention(author)} this pull request comes from a fork, so its code never runs in this repository's scope (comment commands run with the default branch's permissions and caches), and nothing was run${why ? ` (${escapeMarkdown(why)})` : ''}.`,
+    '',
+    `Its benchmarks run in its own pull-request workflow on every push. To run them again for the current head, comment exactly:`,
+    '',
+    `\`/benchgate run ${head}\``,
+    '',
+    'and the pull request\'s own benchmark run for that commit is re-run (the command job needs `actions: write`). A push after your comment is never run on its behalf.',
+  ].join('\n');
+}

@@ -28,12 +28,13 @@ describe('parseCommands: what counts as a command', () => {
 
   it('a sha pins the run; combined with suites in any order; lower-cased', () => {
     expect(parseCommands(`/benchgate run ${SHA40}`)).toEqual([{ kind: 'run', suites: [], sha: SHA40, line: 1 }]);
-    expect(parseCommands('/benchgate run ABC1234 parser')).toEqual([{ kind: 'run', suites: ['parser'], sha: 'abc1234', line: 1 }]);
-    expect(parseCommands('/benchgate run parser abc1234')).toEqual([{ kind: 'run', suites: ['parser'], sha: 'abc1234', line: 1 }]);
+    expect(parseCommands('/benchgate run ABC1234DEF56 parser')).toEqual([{ kind: 'run', suites: ['parser'], sha: 'abc1234def56', line: 1 }]);
+    expect(parseCommands('/benchgate run parser abc1234def56')).toEqual([{ kind: 'run', suites: ['parser'], sha: 'abc1234def56', line: 1 }]);
   });
 
-  it('hex-looking tokens outside 7–40 digits are suites; quoted hex is a suite', () => {
-    expect(parseCommands('/benchgate run abc123')).toEqual([{ kind: 'run', suites: ['abc123'], line: 1 }]);
+  it('hex-looking tokens outside 12–40 digits are suites (7 hex digits can be brute-forced); quoted hex is a suite', () => {
+    expect(parseCommands('/benchgate run abc1234')).toEqual([{ kind: 'run', suites: ['abc1234'], line: 1 }]);
+    expect(parseCommands('/benchgate run abc1234def5')).toEqual([{ kind: 'run', suites: ['abc1234def5'], line: 1 }]);
     expect(parseCommands(`/benchgate run ${SHA40}0`)).toEqual([{ kind: 'run', suites: [`${SHA40}0`], line: 1 }]);
     expect(parseCommands('/benchgate run "deadbeef"')).toEqual([{ kind: 'run', suites: ['deadbeef'], line: 1 }]);
   });
@@ -51,7 +52,7 @@ describe('parseCommands: what counts as a command', () => {
     expect(parseCommands('/benchgate help me')).toEqual([{ kind: 'unknown', text: '/benchgate help me', reason: 'help takes no arguments', line: 1 }]);
     expect(parseCommands('/benchgate run "my suite')).toEqual([{ kind: 'unknown', text: '/benchgate run "my suite', reason: 'unclosed " quote', line: 1 }]);
     expect(parseCommands('/benchgate run "a"b')).toEqual([{ kind: 'unknown', text: '/benchgate run "a"b', reason: 'expected a space after the closing "', line: 1 }]);
-    expect(parseCommands('/benchgate run abc1234 def5678')).toEqual([{ kind: 'unknown', text: '/benchgate run abc1234 def5678', reason: 'give at most one commit sha', line: 1 }]);
+    expect(parseCommands('/benchgate run abc1234def56 def5678abc12')).toEqual([{ kind: 'unknown', text: '/benchgate run abc1234def56 def5678abc12', reason: 'give at most one commit sha', line: 1 }]);
     expect(parseCommands('/benchgate run ""')).toEqual([{ kind: 'unknown', text: '/benchgate run ""', reason: 'a suite name cannot be empty', line: 1 }]);
     expect(parseCommands('/benchgate run --all')).toEqual([{ kind: 'unknown', text: '/benchgate run --all', reason: 'unknown option "--all"', line: 1 }]);
     // A quoted name may start with a dash: it is clearly a name, and is matched against the config's suites.
@@ -156,9 +157,9 @@ describe('parseCommands: several lines', () => {
       '```',
       '',
       'Here goes:',
-      '/benchgate run "my suite" 0123abc',
+      '/benchgate run "my suite" 0123abc0123a',
     ].join('\n');
-    expect(parseCommands(body)).toEqual([{ kind: 'run', suites: ['my suite'], sha: '0123abc', line: 10 }]);
+    expect(parseCommands(body)).toEqual([{ kind: 'run', suites: ['my suite'], sha: '0123abc0123a', line: 10 }]);
   });
 
   it('never throws, and every command line is a line of the body starting with /benchgate (property)', () => {
@@ -268,10 +269,11 @@ describe('permissionAllows', () => {
 
 describe('shaMatchesHead', () => {
   it('a prefix of the head, any case; anything else does not match', () => {
-    expect(shaMatchesHead('3f2a9c4', SHA40)).toBe(true);
+    expect(shaMatchesHead('3f2a9c41d07b', SHA40)).toBe(true);
     expect(shaMatchesHead(SHA40.toUpperCase(), SHA40)).toBe(true);
-    expect(shaMatchesHead('3f2a9c5', SHA40)).toBe(false);
-    expect(shaMatchesHead('3f2a9c', SHA40)).toBe(false); // too short to name a commit
+    expect(shaMatchesHead('3f2a9c41d07c', SHA40)).toBe(false);
+    expect(shaMatchesHead('3f2a9c4', SHA40)).toBe(false); // 7 digits: too easy to brute-force a matching push
+    expect(shaMatchesHead('3f2a9c', SHA40)).toBe(false);
     expect(shaMatchesHead('', SHA40)).toBe(false);
   });
 });

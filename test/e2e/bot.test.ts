@@ -173,15 +173,45 @@ describe('/benchgate commands end to end (bundled Action, fake GitHub)', () => {
 
   it('a sha that is no longer the head is refused', async () => {
     fake.addPull({ number: 33, headSha: 'c'.repeat(40), baseSha: MAIN });
-    const c = comment(33, '/benchgate run 9999999', 'maintainer', 'MEMBER');
+    const c = comment(33, '/benchgate run 999999999999', 'maintainer', 'MEMBER');
     const { r } = await commandJob(c.payload);
     expect(r.outputs['command-run']).toBe('false');
     expect(fake.commentsOn(33).at(-1)!.body).toBe(
-      '@maintainer `9999999` is not the head of this pull request (the head is now `ccccccc`), so nothing was run.\n\nComment `/benchgate run` to benchmark the current head, or `/benchgate run <sha>` with the head sha to pin it.',
+      '@maintainer `999999999999` is not the head of this pull request (the head is now `ccccccc`), so nothing was run.\n\nComment `/benchgate run` to benchmark the current head, or `/benchgate run <sha>` with the head sha to pin it.',
     );
     // The head's own prefix is accepted.
-    const ok = comment(33, '/benchgate run CCCCCCC', 'maintainer', 'MEMBER');
+    const ok = comment(33, '/benchgate run CCCCCCCCCCCC', 'maintainer', 'MEMBER');
     expect((await commandJob(ok.payload)).r.outputs).toMatchObject({ 'command-run': 'true', 'command-sha': 'c'.repeat(40) });
+  });
+
+  it('a fork PR: nothing runs here; without a sha the reply names the head and the command to copy', async () => {
+    const head = 'f0'.repeat(20);
+    fake.addPull({ number: 41, headSha: head, baseSha: MAIN, headRepo: 'stranger/bench-repo' });
+    const c = comment(41, '/benchgate run', 'maintainer', 'MEMBER');
+    const { r } = await commandJob(c.payload);
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.outputs['command-run']).toBe('false');
+    const reply = fake.commentsOn(41).at(-1)!.body!;
+    expect(reply).toMatch(/^@maintainer this pull request comes from a fork, so its code never runs in this repository's scope/);
+    expect(reply).toContain(`\`/benchgate run ${head}\``);
+    expect(fake.reruns).toEqual([]);
+  });
+
+  it('a fork PR with its head sha: its own pull_request run is re-run (in its context), nothing runs here', async () => {
+    const head = 'f1'.repeat(20);
+    fake.addPull({ number: 42, headSha: head, baseSha: MAIN, headRepo: 'stranger/bench-repo' });
+    const prRun = fake.addRun({ headSha: head, event: 'pull_request', headBranch: 'feature', headRepo: 'stranger/bench-repo', workflow: '.github/workflows/pull-request.yml' });
+    const c = comment(42, `/benchgate run ${head.slice(0, 12)}`, 'maintainer', 'MEMBER');
+    const { r } = await commandJob(c.payload);
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.outputs['command-run']).toBe('false');
+    expect(fake.reruns).toEqual([Number(prRun.id)]);
+    expect(fake.commentsOn(42).at(-1)!.body).toContain(`I re-ran its own benchmark workflow for \`${head.slice(0, 7)}\` instead: ${prRun.html_url}`);
+    // A push after the command: the sha no longer names the head, nothing is re-run.
+    fake.pulls.get(42)!.head.sha = 'f2'.repeat(20);
+    const again = comment(42, `/benchgate run ${head.slice(0, 12)}`, 'maintainer', 'MEMBER');
+    await commandJob(again.payload);
+    expect(fake.reruns).toEqual([Number(prRun.id)]);
   });
 
   it('an unknown suite is refused with the configured names', async () => {

@@ -69,6 +69,20 @@ export const restRoutes: Route[] = [
     return run ? { status: 200, json: run } : notFound();
   }),
 
+  // https://docs.github.com/rest/actions/workflow-runs#re-run-a-workflow: 201 with an empty body; the run
+  // goes back to queued (its attempt counted). Needs `actions: write`.
+  route('POST', `${REPO}/actions/runs/(?<id>\\d+)/rerun`, (req, fake) => {
+    const denied = requireWrite(req, 'https://docs.github.com/rest/actions/workflow-runs#re-run-a-workflow');
+    if (denied) return denied;
+    const run = fake.runs.find((r) => r.id === Number(req.params.id));
+    if (!run) return notFound('https://docs.github.com/rest/actions/workflow-runs#re-run-a-workflow');
+    run.status = 'queued';
+    run.conclusion = null;
+    run.run_attempt = (run.run_attempt ?? 1) + 1;
+    fake.reruns.push(Number(run.id));
+    return { status: 201, json: {} };
+  }),
+
   route('GET', `${REPO}/actions/runs/(?<id>\\d+)/artifacts`, (req, fake) => {
     const runId = Number(req.params.id);
     if (!fake.runs.some((r) => r.id === runId)) return notFound();

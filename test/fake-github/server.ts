@@ -113,6 +113,8 @@ export class FakeGitHub {
   readonly permissions = new Map<string, 'admin' | 'write' | 'read' | 'none'>();
   readonly tokens = new Map<string, Identity>();
   readonly routes: Route[] = [...restRoutes, ...artifactRoutes];
+  /** Ids of the runs re-run through POST …/actions/runs/{id}/rerun, in order. */
+  readonly reruns: number[] = [];
   private readonly faults: (FaultSpec & { left: number })[] = [];
   private nextId = 1000;
   /** The fake's clock: every created object is stamped from it. Tests move it forward. */

@@ -29,6 +29,13 @@ describe('readInputs', () => {
       resultsRunId: undefined,
       trackRegressions: 'auto',
       issueLabel: 'benchgate-regression',
+      dashboard: undefined,
+      dashboardUrl: undefined,
+      shard: undefined,
+      environment: undefined,
+      shards: undefined,
+      results: undefined,
+      prWorkflow: 'pull-request.yml',
     });
   });
 
@@ -78,6 +85,13 @@ describe('readInputs', () => {
       resultsRunId: 9001,
       trackRegressions: 'never',
       issueLabel: 'perf',
+      dashboard: undefined,
+      dashboardUrl: undefined,
+      shard: undefined,
+      environment: undefined,
+      shards: undefined,
+      results: undefined,
+      prWorkflow: 'pull-request.yml',
     });
   });
 
@@ -125,5 +139,15 @@ describe('readInputs', () => {
     expect(Object.keys(action.inputs).sort()).toEqual([...INPUT_NAMES].sort());
     for (const [name, value] of Object.entries(INPUT_DEFAULTS)) expect(action.inputs[name]?.default, name).toBe(value);
     for (const [name, spec] of Object.entries(action.inputs)) expect(spec.description.length, name).toBeGreaterThan(20);
+  });
+});
+
+describe('inputs added for sharding, the safe workflow shape and forks', () => {
+  it('reads shard, environment, shards, results and pr-workflow, and names a bad one', () => {
+    const s = readInputs({ INPUT_SHARD: ' 2 / 4 ', INPUT_ENVIRONMENT: 'ubuntu-latest', INPUT_SHARDS: '4', INPUT_RESULTS: 'r.json', 'INPUT_PR-WORKFLOW': 'bench-pr.yml' });
+    expect(s).toMatchObject({ shard: { index: 2, count: 4 }, environment: 'ubuntu-latest', shards: 4, results: 'r.json', prWorkflow: 'bench-pr.yml' });
+    expect(() => readInputs({ INPUT_SHARD: '5/4' })).toThrow("Invalid input 'shard': expected K/N with 1 ≤ K ≤ N; got '5/4'.");
+    expect(() => readInputs({ INPUT_ENVIRONMENT: 'a b' })).toThrow(/Invalid input 'environment': expected a matrix environment label/);
+    expect(() => readInputs({ 'INPUT_DASHBOARD-URL': 'javascript:alert(1)' })).toThrow(/Invalid input 'dashboard-url': expected an https:\/\/ URL/);
   });
 });

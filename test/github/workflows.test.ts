@@ -89,7 +89,10 @@ describe('workflows/', () => {
     expect(command.on).toEqual({ issue_comment: { types: ['created'] } });
     expect(command.permissions).toEqual({});
     const { command: cmd, bench, report: rep } = command.jobs as Record<string, Job>;
-    expect(cmd!.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+    expect(cmd!.permissions).toEqual({ contents: 'read', 'pull-requests': 'write', actions: 'write' });
+    // A stream of comments cannot cancel a maintainer's pending run: no workflow-level group per PR.
+    expect((command as { concurrency?: unknown }).concurrency).toBeUndefined();
+    expect((bench as { concurrency?: unknown }).concurrency).toEqual({ group: '${{ needs.command.outputs.pr }}'.replace(/^/, 'benchmarks-command-'), 'cancel-in-progress': false });
     expect(cmd!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({ 'persist-credentials': false });
     expect(benchgateStep({ ...command, jobs: { cmd: cmd! } }).with).toMatchObject({ mode: 'command' });
     // bench: PR code, so read-only, the pinned sha, no credentials kept, no secrets; the PR's code runs

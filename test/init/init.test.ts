@@ -196,3 +196,37 @@ describe('benchgate init through the CLI', () => {
     expect(bad.err.join('')).toContain("Unknown option '--force'");
   });
 });
+
+describe('benchgate init: no caches where PR code runs in the default branch scope', () => {
+  it('for every toolchain, the comment-command workflow saves no cache; the PR and main workflows may', async () => {
+    const repo = tempRepo({
+      'Cargo.toml': '[package]\nname = "a"\n[dev-dependencies]\ncriterion = "0.5"\n',
+      'benches/b.rs': 'use criterion::criterion_main;\n',
+      'go/go.mod': 'module a',
+      'go/a_test.go': 'func BenchmarkA(b *testing.B) {}\n',
+      'py/pyproject.toml': '[project]\nname = "p"\ndependencies = ["pytest-benchmark"]\n',
+      'py/test_x.py': 'def test_a(benchmark):\n    benchmark(lambda: 1)\n',
+      'js/package.json': JSON.stringify({ name: 'j', devDependencies: { tinybench: '6' }, scripts: { bench: 'node bench.mjs' } }),
+      'js/bench.mjs': "import { Bench } from 'tinybench';\n",
+      'java/pom.xml': '<project><artifactId>x</artifactId><dependencies><dependency><artifactId>jmh-core</artifactId></dependency></dependencies></project>',
+    });
+    const term = io(repo);
+    expect(await runInit([], term), term.err.join('')).toBe(0);
+    const workflows = join(repo, '.github', 'workflows');
+    const command = readdirSync(workflows).find((n) => /issue_comment/.test(readFileSync(join(workflows, n), 'utf8')));
+    expect(command, readdirSync(workflows).join(', ')).toBeDefined();
+    const text = readFileSync(join(workflows, command!), 'utf8');
+    const steps = Object.values(parse(text).jobs as Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }>).flatMap((j) => j.steps);
+    const setups = steps.filter((s) => /^actions\/setup-(go|java|node|python)@/.test(s.uses ?? ''));
+    expect(setups.map((s) => s.uses!.split('@')[0]).sort()).toEqual(['actions/setup-go', 'actions/setup-java', 'actions/setup-node', 'actions/setup-python']);
+    for (const s of setups) {
+      // setup-go caches unless told not to; the others only when asked.
+      if (s.uses!.startsWith('actions/setup-go')) expect(s.with?.cache, s.uses).toBe(false);
+      else expect(s.with?.cache, s.uses).toBeUndefined();
+    }
+    expect(steps.some((s) => /^actions\/cache@/.test(s.uses ?? ''))).toBe(false);
+    // Elsewhere (pull_request, push) caching stays the user's choice: main.yml keeps setup-java's cache.
+    const other = readdirSync(workflows).filter((n) => n !== command).map((n) => readFileSync(join(workflows, n), 'utf8'));
+    expect(other.some((t) => t.includes('cache: maven'))).toBe(true);
+  });
+});
