@@ -18,6 +18,7 @@ const SUMMARY = /^(Fastest|Slowest) is /;
 // benchmark.js 2.1.4 prints an Error as `name: ` (its join() sees no enumerable fields), a thrown string
 // as `name: <string>`, an error with enumerable fields as `name: code: ERR_X,…`. To avoid turning every
 // `Key: value` log line into a failed benchmark, only these error-looking shapes count.
+const MAX_ERROR_LINE = 4096;
 const ERROR_LINE = /^(?<name>.+?):(?:$| (?<error>.*\b\w*(?:Error|Exception)\b.*|(?:code|message|name|stack): .*)$)/;
 // eslint-disable-next-line no-control-regex -- ANSI escape sequences are control characters by definition
 const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
@@ -69,7 +70,9 @@ function parse(input: ParseInput): ParseOutput {
       if (RESULT_LIKE.test(text)) {
         throw new ParseError({ harness: ID, file: file.path, line, expected: '"<name> x <ops> ops/sec ±<rme>% (<n> runs sampled)"', found: text });
       }
-      const e = ERROR_LINE.exec(text);
+      // An error line is a name and a message: a line longer than that is output, not an error line, and
+      // the lazy name would make the match quadratic in a line of many colons.
+      const e = text.length <= MAX_ERROR_LINE ? ERROR_LINE.exec(text) : null;
       if (e?.groups && e.groups.name!.trim() !== '') {
         const message = (e.groups.error ?? '').trim();
         add(

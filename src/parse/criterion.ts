@@ -14,7 +14,28 @@ import { numberedLines, stripAnsi } from './text-lines';
 
 const HARNESS = 'criterion';
 const TREE_FILE = /^(.*?)(?:^|\/)new\/(benchmark|estimates|sample)\.json$/;
-const TIME_LINE = /^(.*?)\btime:\s+\[([^\]]*)\]/;
+// `<id> time: [<low> <estimate> <high>]`, found in linear time (a lazy `^(.*?)time:` before `[^\]]*\]`
+// is quadratic on a line of many "time: [" with no "]").
+const TIME_OPEN = /\btime:\s+\[/g;
+const ANY_OPEN = /\b(?:time|thrpt):\s+\[/g;
+
+/** [text before "time: [", text inside the brackets], or undefined. */
+function timeLine(text: string): [string, string] | undefined {
+  TIME_OPEN.lastIndex = 0;
+  const open = TIME_OPEN.exec(text);
+  if (open === null) return undefined;
+  const from = open.index + open[0].length;
+  const close = text.indexOf(']', from);
+  return close < 0 ? undefined : [text.slice(0, open.index), text.slice(from, close)];
+}
+
+/** A "time: [" or "thrpt: [" left open: the last opener has no "]" after it. */
+function unclosedBracket(text: string): boolean {
+  ANY_OPEN.lastIndex = 0;
+  let last = -1;
+  for (let m = ANY_OPEN.exec(text); m !== null; m = ANY_OPEN.exec(text)) last = m.index + m[0].length;
+  return last >= 0 && text.indexOf(']', last) < 0;
+}
 const STDOUT_TIME = /\btime:\s+\[\S+ (?:ps|ns|µs|μs|us|ms|s) \S+ \S+ \S+ \S+\]/;
 
 const norm = (path: string): string => path.replace(/\\/g, '/');
@@ -234,20 +255,20 @@ function parseStdout(input: ParseInput): ParseOutput {
     for (const { text, line } of numberedLines(file.text)) {
       const trimmed = text.trimEnd();
       if (trimmed.trim() === '') continue;
-      const time = TIME_LINE.exec(trimmed);
+      const time = timeLine(trimmed);
       const indented = /^\s/.test(trimmed);
-      if (time && !time[2]!.includes('%')) {
+      if (time && !time[1].includes('%')) {
         // Long ids (over 23 characters) are printed on their own line, `time:` below them, indented.
-        const name = indented ? pendingName : time[1]!.trim();
+        const name = indented ? pendingName : time[0].trim();
         if (name === undefined || name === '') lineFail(file.path, line, 'a benchmark id before "time:"', trimmed);
         if (byName.has(name)) lineFail(file.path, line, 'each benchmark id once', trimmed);
-        current = { name, metrics: { [METRIC.time]: ciMetric('ns', 'smaller', triple(file.path, line, time[2]!, timeFactor, 'time')) } };
+        current = { name, metrics: { [METRIC.time]: ciMetric('ns', 'smaller', triple(file.path, line, time[1], timeFactor, 'time')) } };
         benchmarks.push(current);
         byName.set(name, current);
         pendingName = undefined;
         continue;
       }
-      if (/\b(time|thrpt):\s+\[[^\]]*$/.test(trimmed)) lineFail(file.path, line, '"time:" / "thrpt:" followed by "[<low> <estimate> <high>]"', trimmed);
+      if (unclosedBracket(trimmed)) lineFail(file.path, line, '"time:" / "thrpt:" followed by "[<low> <estimate> <high>]"', trimmed);
       const thrpt = /^\s+thrpt:\s+\[([^\]]*)\]/.exec(trimmed);
       if (thrpt && !thrpt[1]!.includes('%')) {
         if (!current) lineFail(file.path, line, 'a "time:" line before "thrpt:"', trimmed);

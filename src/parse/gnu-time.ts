@@ -146,7 +146,7 @@ function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
   for (const f of input.files) {
     const text = f.text.slice(0, 200_000);
     if (/^\tCommand being timed: "/m.test(text) && /^\tElapsed \(wall clock\) time/m.test(text)) return 'yes';
-    if (/^\s*Command being timed: /m.test(text)) return 'maybe';
+    if (/^[ \t]*Command being timed: /m.test(text)) return 'maybe';
   }
   return 'no';
 }

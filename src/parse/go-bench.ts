@@ -13,7 +13,7 @@ import { maxOf, median, minOf, sampleStddev } from './sample-stats';
 import { numberedLines, stripAnsi, type NumberedLine } from './text-lines';
 
 const HARNESS = 'go-bench';
-const RESULT = /^Benchmark\S*\s+\d+\s+\d[\d.e+-]*\s+ns\/op\b/m;
+const RESULT = /^Benchmark\S*[ \t]+\d+[ \t]+\d[\d.e+-]*[ \t]+ns\/op\b/m;
 const NAME_THEN_REST = /^(Benchmark\S*)\s+(.*)$/;
 const PROCS_SUFFIX = /^(.+)-(\d+)$/;
 
