@@ -48,6 +48,99 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/config/resolve.ts
+import { isAbsolute, join } from "node:path";
+function percentToFraction(value) {
+  if (value === void 0) return void 0;
+  const n = typeof value === "number" ? value : Number(value.replace("%", "").trim());
+  return n / 100;
+}
+function durationToMs(value) {
+  if (value === void 0) return void 0;
+  if (typeof value === "number") return value * 1e3;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(value);
+  const factor = { ms: 1, s: 1e3, m: 6e4, h: 36e5 }[m[2]];
+  return Number(m[1]) * factor;
+}
+function thresholds(t) {
+  return {
+    noiseFloor: percentToFraction(t?.["noise-floor"]),
+    alpha: t?.alpha,
+    singleRunFloor: percentToFraction(t?.["single-run-floor"])
+  };
+}
+function metricRules(m) {
+  const out = {};
+  for (const [name, s] of Object.entries(m ?? {})) {
+    out[name] = { ...thresholds(s), ignore: s.ignore, direction: s.direction };
+  }
+  return out;
+}
+function globToRegExp(glob2) {
+  const body = glob2.split("").map((c) => c === "*" ? ".*" : c === "?" ? "." : c.replace(/[.+^${}()|[\]\\]/g, "\\$&")).join("");
+  return new RegExp(`^${body}$`);
+}
+function benchmarkRules(rules) {
+  return (rules ?? []).map((r) => ({
+    ...thresholds(r),
+    pattern: globToRegExp(r.match),
+    source: r.match,
+    ignore: r.ignore,
+    gate: r.gate,
+    metrics: metricRules(r.metrics)
+  }));
+}
+function verdictSettings(t, m, b) {
+  return { thresholds: thresholds(t), metrics: metricRules(m), benchmarks: benchmarkRules(b) };
+}
+function resolveSuite(s, root) {
+  const kind = s.harness === "command" ? "command" : s.harness === "size" ? "size" : "shell";
+  const output2 = s.output ?? "stdout";
+  const cwd = s.cwd === void 0 ? root : isAbsolute(s.cwd) ? s.cwd : join(root, s.cwd);
+  return {
+    name: s.name,
+    kind,
+    harness: s.harness,
+    run: s.run,
+    cwd,
+    output: typeof output2 === "string" ? { stdout: output2 === "stdout", stderr: output2 === "stderr", files: [] } : { stdout: output2.stdout ?? false, stderr: false, files: output2.files },
+    env: Object.fromEntries(Object.entries(s.env ?? {}).map(([k, v]) => [k, String(v)])),
+    timeoutMs: durationToMs(s.timeout) ?? DEFAULTS.timeoutMs,
+    verdicts: verdictSettings(s.thresholds, s.metrics, s.benchmarks),
+    commands: s.commands,
+    matrix: s.matrix,
+    repeat: s.repeat ?? 1,
+    runs: s.runs ?? DEFAULTS.runs,
+    warmup: s.warmup ?? DEFAULTS.warmup,
+    files: s.files
+  };
+}
+function resolveConfig(config2, file2, root) {
+  return {
+    file: file2,
+    root,
+    suites: config2.suites.map((s) => resolveSuite(s, root)),
+    verdicts: verdictSettings(config2.thresholds, config2.metrics, config2.benchmarks),
+    tables: config2.tables ?? [],
+    history: config2.history ?? DEFAULTS.history
+  };
+}
+var DEFAULTS;
+var init_resolve = __esm({
+  "src/config/resolve.ts"() {
+    "use strict";
+    DEFAULTS = {
+      noiseFloor: 0.05,
+      alpha: 0.05,
+      singleRunFloor: 0.1,
+      timeoutMs: 30 * 60 * 1e3,
+      history: 60,
+      runs: 10,
+      warmup: 1
+    };
+  }
+});
+
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
@@ -1349,18 +1442,18 @@ var init_parse = __esm({
       return result.issues.length === 0;
     };
     _encode = (_Err) => {
-      const parse20 = _parse(_Err);
+      const parse22 = _parse(_Err);
       const fn = (schema, value, _ctx, _params) => {
         const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return parse20(schema, value, ctx, finalizeParams(fn, _params));
+        return parse22(schema, value, ctx, finalizeParams(fn, _params));
       };
       return fn;
     };
     encode = /* @__PURE__ */ _encode($ZodRealError);
     _decode = (_Err) => {
-      const parse20 = _parse(_Err);
+      const parse22 = _parse(_Err);
       const fn = (schema, value, _ctx, _params) => {
-        return parse20(schema, value, _ctx, finalizeParams(fn, _params));
+        return parse22(schema, value, _ctx, finalizeParams(fn, _params));
       };
       return fn;
     };
@@ -2285,7 +2378,7 @@ function capSize(inst, size2) {
   if (!caps.length)
     return;
   const cap = Math.min(...caps.map((c) => c[0]));
-  const parse20 = inst._zod.parse;
+  const parse22 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n = size2(payload.value);
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -2299,7 +2392,7 @@ function capSize(inst, size2) {
         }
       }
     }
-    return parse20(payload, ctx);
+    return parse22(payload, ctx);
   };
 }
 function handleArrayResult(result, final, index) {
@@ -4585,7 +4678,7 @@ function isRef(value) {
 function cloneIssues(issues) {
   return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
 }
-function isRecursive(inst, stack, resolve7) {
+function isRecursive(inst, stack, resolve9) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -4595,7 +4688,7 @@ function isRecursive(inst, stack, resolve7) {
   let result = NONE;
   const check2 = (child2) => {
     if (result !== PROVEN && child2?._zod) {
-      const answer = isRecursive(child2, stack, resolve7);
+      const answer = isRecursive(child2, stack, resolve9);
       if (answer > result)
         result = answer;
     }
@@ -4606,7 +4699,7 @@ function isRecursive(inst, stack, resolve7) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child2 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve7) : NONE;
+      const child2 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve9) : NONE;
       if (child2 > answer)
         answer = child2;
     }
@@ -4670,7 +4763,7 @@ function isRecursive(inst, stack, resolve7) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve7 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve9 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -20460,7 +20553,7 @@ var init_zod = __esm({
 function historyKey(suite, benchmark, metric2) {
   return [suite, benchmark, metric2].join(KEY_SEPARATOR);
 }
-var RESULTS_SCHEMA_ID, Direction, Interval, Spread, Statistic, Metric, Benchmark, Suite, Runner, HistoryEntry, Results, KEY_SEPARATOR;
+var RESULTS_SCHEMA_ID, Direction, Interval, Spread, Statistic, Metric, Benchmark, Suite, Runner, HistoryEntry, ARCHIVE_SCHEMA_ID, ArchiveSeries, ArchivePoint, ArchiveRun, Archive, Results, KEY_SEPARATOR;
 var init_results = __esm({
   "src/model/results.ts"() {
     "use strict";
@@ -20545,6 +20638,30 @@ var init_results = __esm({
       /** key: `suite␟benchmark␟metric` (see historyKey) → central value in canonical unit. */
       values: external_exports.record(external_exports.string(), external_exports.number())
     });
+    ARCHIVE_SCHEMA_ID = "benchgate/archive@1";
+    ArchiveSeries = external_exports.object({
+      /** historyKey(suite, benchmark, metric). */
+      key: external_exports.string(),
+      unit: external_exports.string(),
+      direction: Direction
+    });
+    ArchivePoint = external_exports.union([external_exports.tuple([external_exports.number(), external_exports.number(), external_exports.number()]), external_exports.null()]);
+    ArchiveRun = external_exports.object({
+      commit: external_exports.string().optional(),
+      ref: external_exports.string().optional(),
+      runId: external_exports.number().int().optional(),
+      createdAt: external_exports.string(),
+      /** The run's overall verdict against its own baseline (comparison summary), when known. */
+      verdict: external_exports.string().optional(),
+      /** Aligned with `series`; shorter when series were added after this run. */
+      points: external_exports.array(ArchivePoint)
+    });
+    Archive = external_exports.object({
+      schema: external_exports.literal(ARCHIVE_SCHEMA_ID),
+      series: external_exports.array(ArchiveSeries),
+      /** Oldest first; the newest is the run that wrote the archive. */
+      runs: external_exports.array(ArchiveRun)
+    });
     Results = external_exports.object({
       schema: external_exports.literal(RESULTS_SCHEMA_ID),
       meta: external_exports.object({
@@ -20554,13 +20671,1406 @@ var init_results = __esm({
         runner: Runner,
         runId: external_exports.number().int().optional(),
         pullRequest: external_exports.number().int().optional(),
-        baseSha: external_exports.string().optional()
+        baseSha: external_exports.string().optional(),
+        /** One part of a sharded run (`shard: K/N`): merged with the others by `benchgate merge` / mode merge. */
+        shard: external_exports.object({ index: external_exports.number().int().positive(), count: external_exports.number().int().positive() }).optional(),
+        /** The matrix environment that produced this part (e.g. `ubuntu-latest`): its suites keep their own rows. */
+        environment: external_exports.string().min(1).optional(),
+        /** After a merge: the shards that were expected and never arrived (their rows are absent, not unchanged). */
+        missingShards: external_exports.array(external_exports.number().int().positive()).optional()
       }),
       suites: external_exports.array(Suite),
       /** Bounded history of earlier runs (oldest first), newest excluded: that is `suites`. */
-      history: external_exports.array(HistoryEntry).optional()
+      history: external_exports.array(HistoryEntry).optional(),
+      /** Long-term history for the dashboard (builder: src/baseline/archive.ts), carried by baselines of the base branch. */
+      archive: Archive.optional()
     });
     KEY_SEPARATOR = "\u241F";
+  }
+});
+
+// src/model/group-by.ts
+function groupBy(items, key) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+var init_group_by = __esm({
+  "src/model/group-by.ts"() {
+    "use strict";
+  }
+});
+
+// src/compare/stats/descriptive.ts
+function mean(xs) {
+  const n = xs.length;
+  if (n === 0) return NaN;
+  let sum = 0;
+  let comp = 0;
+  for (const x of xs) {
+    const t = sum + x;
+    comp += Math.abs(sum) >= Math.abs(x) ? sum - t + x : x - t + sum;
+    sum = t;
+  }
+  return (sum + comp) / n;
+}
+function variance(xs) {
+  const n = xs.length;
+  if (n < 2) return NaN;
+  const m = mean(xs);
+  let ss = 0;
+  let s = 0;
+  for (const x of xs) {
+    const d = x - m;
+    ss += d * d;
+    s += d;
+  }
+  return (ss - s * s / n) / (n - 1);
+}
+function stddev(xs) {
+  return Math.sqrt(variance(xs));
+}
+function quantile(sortedXs, q) {
+  const n = sortedXs.length;
+  if (n === 0 || Number.isNaN(q)) return NaN;
+  const h = (n - 1) * Math.min(1, Math.max(0, q));
+  const lo = Math.floor(h);
+  const lower = sortedXs[lo];
+  if (lo + 1 >= n) return lower;
+  const upper = sortedXs[lo + 1];
+  return lower + (h - lo) * (upper - lower);
+}
+function median(xs) {
+  if (xs.length === 0) return NaN;
+  return medianInPlace(Float64Array.from(xs));
+}
+function medianInPlace(xs, from = 0, to = xs.length) {
+  const n = to - from;
+  if (n <= 0) return NaN;
+  const k = from + (n >> 1);
+  select(xs, from, to - 1, k);
+  const hi = xs[k];
+  if (n % 2 === 1) return hi;
+  let lo = xs[from];
+  for (let i = from + 1; i < k; i++) {
+    const v = xs[i];
+    if (v > lo) lo = v;
+  }
+  return (lo + hi) / 2;
+}
+function select(xs, left, right, k) {
+  while (right > left) {
+    const mid = left + right >> 1;
+    if (xs[mid] < xs[left]) swap(xs, mid, left);
+    if (xs[right] < xs[left]) swap(xs, right, left);
+    if (xs[right] < xs[mid]) swap(xs, right, mid);
+    const pivot = xs[mid];
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (xs[i] < pivot) i++;
+      while (xs[j] > pivot) j--;
+      if (i <= j) {
+        swap(xs, i, j);
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else return;
+  }
+}
+function swap(xs, i, j) {
+  const t = xs[i];
+  xs[i] = xs[j];
+  xs[j] = t;
+}
+function mad(xs) {
+  if (xs.length === 0) return NaN;
+  const m = median(xs);
+  const dev = new Float64Array(xs.length);
+  for (let i = 0; i < xs.length; i++) dev[i] = Math.abs(xs[i] - m);
+  return medianInPlace(dev);
+}
+var init_descriptive = __esm({
+  "src/compare/stats/descriptive.ts"() {
+    "use strict";
+  }
+});
+
+// src/compare/stats/bootstrap.ts
+function bootstrapRatioCI(base, head2, options) {
+  const resamples = options.resamples ?? 1e3;
+  const level = options.level ?? 0.95;
+  if (base.length === 0 || head2.length === 0) return { lower: NaN, upper: NaN, estimate: NaN };
+  const sortedBase = Float64Array.from(base).sort();
+  const sortedHead = Float64Array.from(head2).sort();
+  const estimate2 = medianOfSorted(sortedHead) / medianOfSorted(sortedBase);
+  const counts = new Int32Array(Math.max(base.length, head2.length));
+  const ratios = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) {
+    const mb = resampleMedian(sortedBase, counts, options.rng);
+    const mh = resampleMedian(sortedHead, counts, options.rng);
+    ratios[r] = mh / mb;
+  }
+  ratios.sort();
+  return {
+    lower: quantile(ratios, (1 - level) / 2),
+    upper: quantile(ratios, (1 + level) / 2),
+    estimate: estimate2
+  };
+}
+function bootstrapMedianCI(xs, options) {
+  const resamples = options.resamples ?? 1e3;
+  const level = options.level ?? 0.95;
+  if (xs.length === 0) return { lower: NaN, upper: NaN, estimate: NaN };
+  const sorted = Float64Array.from(xs).sort();
+  const counts = new Int32Array(xs.length);
+  const medians = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) medians[r] = resampleMedian(sorted, counts, options.rng);
+  medians.sort();
+  return {
+    lower: quantile(medians, (1 - level) / 2),
+    upper: quantile(medians, (1 + level) / 2),
+    estimate: medianOfSorted(sorted)
+  };
+}
+function medianOfSorted(xs) {
+  const n = xs.length;
+  const h = n >> 1;
+  return n % 2 === 1 ? xs[h] : (xs[h - 1] + xs[h]) / 2;
+}
+function resampleMedian(sorted, counts, rng) {
+  const n = sorted.length;
+  drawCounts(n, counts, rng);
+  const hiRank = n >> 1;
+  const loRank = n % 2 === 1 ? hiRank : hiRank - 1;
+  let i = 0;
+  let seen = counts[0];
+  while (seen <= loRank) seen += counts[++i];
+  const lo = sorted[i];
+  let hi = lo;
+  if (hiRank !== loRank && seen <= hiRank) {
+    do
+      seen += counts[++i];
+    while (seen <= hiRank);
+    hi = sorted[i];
+  }
+  counts.fill(0, 0, n);
+  return (lo + hi) / 2;
+}
+function drawCounts(n, counts, rng) {
+  if (n > 65536) {
+    for (let i = 0; i < n; i++) {
+      const j = rng() * n | 0;
+      counts[j] = counts[j] + 1;
+    }
+    return;
+  }
+  const reject = (65536 - n) % n;
+  let drawn = 0;
+  while (drawn < n) {
+    const word = rng() * 4294967296 >>> 0;
+    const m1 = (word >>> 16) * n;
+    if ((m1 & 65535) >= reject) {
+      counts[m1 >>> 16] = counts[m1 >>> 16] + 1;
+      drawn++;
+    }
+    const m2 = (word & 65535) * n;
+    if (drawn < n && (m2 & 65535) >= reject) {
+      counts[m2 >>> 16] = counts[m2 >>> 16] + 1;
+      drawn++;
+    }
+  }
+}
+function hodgesLehmannRatio(base, head2) {
+  if (base.length === 0 || head2.length === 0) return NaN;
+  const lb = base.map(Math.log);
+  const lh = head2.map(Math.log);
+  const d = new Float64Array(lb.length * lh.length);
+  let k = 0;
+  for (const b of lb) for (const h of lh) d[k++] = h - b;
+  return Math.exp(medianInPlace(d));
+}
+function bootstrapHodgesLehmannCI(base, head2, options) {
+  const resamples = options.resamples ?? 1e3;
+  const level = options.level ?? 0.95;
+  const m = base.length;
+  const n = head2.length;
+  if (m === 0 || n === 0 || base.some((x) => !(x > 0)) || head2.some((x) => !(x > 0))) return { lower: NaN, upper: NaN, estimate: NaN };
+  const lb = Float64Array.from(base, Math.log);
+  const lh = Float64Array.from(head2, Math.log);
+  const rb = new Float64Array(m);
+  const rh = new Float64Array(n);
+  const d = new Float64Array(m * n);
+  const estimates = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) {
+    for (let i = 0; i < m; i++) rb[i] = lb[Math.floor(options.rng() * m)];
+    for (let j = 0; j < n; j++) rh[j] = lh[Math.floor(options.rng() * n)];
+    let k = 0;
+    for (let i = 0; i < m; i++) for (let j = 0; j < n; j++) d[k++] = rh[j] - rb[i];
+    estimates[r] = medianInPlace(d);
+  }
+  estimates.sort();
+  return {
+    lower: Math.exp(quantile(estimates, (1 - level) / 2)),
+    upper: Math.exp(quantile(estimates, (1 + level) / 2)),
+    estimate: hodgesLehmannRatio(base, head2)
+  };
+}
+var init_bootstrap = __esm({
+  "src/compare/stats/bootstrap.ts"() {
+    "use strict";
+    init_descriptive();
+  }
+});
+
+// src/compare/stats/robust.ts
+function driftFactor(ratios, options) {
+  const logs = ratios.filter((r) => r > 0 && Number.isFinite(r)).map(Math.log);
+  if (logs.length < MIN_DRIFT_RATIOS) return void 0;
+  if (logs.length >= ORDER_STATISTIC_MIN) return orderStatisticCI(logs);
+  const ci = bootstrapMedianCI(logs, options);
+  return { factor: Math.exp(ci.estimate), lower: Math.exp(ci.lower), upper: Math.exp(ci.upper), n: logs.length };
+}
+function orderStatisticCI(logs) {
+  const sorted = Float64Array.from(logs).sort();
+  const n = sorted.length;
+  const half = 1.959963984540054 * Math.sqrt(n) / 2;
+  const lo = Math.max(0, Math.floor(n / 2 - half) - 1);
+  const hi = Math.min(n - 1, Math.ceil(n / 2 + half) - 1);
+  const mid = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  return { factor: Math.exp(mid), lower: Math.exp(sorted[lo]), upper: Math.exp(sorted[hi]), n };
+}
+var MIN_DRIFT_RATIOS, ORDER_STATISTIC_MIN;
+var init_robust = __esm({
+  "src/compare/stats/robust.ts"() {
+    "use strict";
+    init_bootstrap();
+    init_descriptive();
+    MIN_DRIFT_RATIOS = 5;
+    ORDER_STATISTIC_MIN = 100;
+  }
+});
+
+// src/compare/drift.ts
+function pct(r) {
+  const v = (r - 1) * 100;
+  return `${v >= 0 ? "+" : "\u2212"}${Math.abs(v).toFixed(0)} %`;
+}
+function driftSpread(ratios) {
+  const logs = ratios.map(Math.log);
+  const med = median(logs);
+  return 1.4826 * median(logs.map((l) => Math.abs(l - med)));
+}
+function estimateDrift(suite, metric2, ratios, floor, rng) {
+  const usable = ratios.filter((r) => Number.isFinite(r) && r > 0);
+  const est = usable.length >= MIN_DRIFT_BENCHMARKS ? driftFactor(usable, { rng, level: 0.95 }) : void 0;
+  if (est === void 0) {
+    return {
+      suite,
+      metric: metric2,
+      benchmarks: usable.length,
+      status: "too-few",
+      note: `${usable.length} benchmark(s): too few to estimate a common drift (needs ${MIN_DRIFT_BENCHMARKS}); rows are judged on their own`
+    };
+  }
+  const bound = Math.log1p(floor);
+  const beyond = Math.log(est.lower) > bound || Math.log(est.upper) < -bound;
+  const range = `${pct(est.factor)} [${pct(est.lower)}, ${pct(est.upper)}]`;
+  const spread = driftSpread(usable);
+  const blind = Math.expm1(2 * spread) * 100;
+  const uneven = spread > bound ? ` The benchmarks moved unevenly (\u03C3 \u2248 ${(Math.expm1(spread) * 100).toFixed(0)} % around that factor), so a change smaller than about \xB1${blind.toFixed(0)} % cannot be told from the drift: no verdict is possible for those rows.` : "";
+  return {
+    suite,
+    metric: metric2,
+    factor: est.factor,
+    ci: [est.lower, est.upper],
+    benchmarks: usable.length,
+    spread,
+    status: beyond ? "drift" : "none",
+    note: beyond ? `the whole suite moved ${range} over ${usable.length} benchmarks \u2014 the machine, or a change that touches everything? Rows are judged relative to that move; a raw change that only follows it is inconclusive.${uneven}` : `no common drift beyond the floor (${range} over ${usable.length} benchmarks)`
+  };
+}
+var MIN_DRIFT_BENCHMARKS;
+var init_drift = __esm({
+  "src/compare/drift.ts"() {
+    "use strict";
+    init_robust();
+    init_descriptive();
+    MIN_DRIFT_BENCHMARKS = 5;
+  }
+});
+
+// src/compare/stats/special-functions.ts
+function logGamma(x) {
+  if (!(x > 0)) return NaN;
+  if (x === 0.5) return LN_SQRT_PI;
+  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+  const z2 = x - 1;
+  let a = LANCZOS[0];
+  for (let i = 1; i < 9; i++) a += LANCZOS[i] / (z2 + i);
+  const t = z2 + 7.5;
+  return LN_SQRT_2PI + (z2 + 0.5) * Math.log(t) - t + Math.log(a);
+}
+function upperGammaQ(a, x) {
+  if (x <= 0) return 1;
+  const front = Math.exp(-x + a * Math.log(x) - logGamma(a));
+  if (x < a + 1) {
+    let ap = a;
+    let del = 1 / a;
+    let sum = del;
+    for (let i = 0; i < 1e3 && Math.abs(del) > Math.abs(sum) * EPS; i++) {
+      ap += 1;
+      del *= x / ap;
+      sum += del;
+    }
+    return 1 - sum * front;
+  }
+  let b = x + 1 - a;
+  let c = 1 / FPMIN;
+  let d = 1 / b;
+  let h = d;
+  for (let i = 1; i < 1e3; i++) {
+    const an = -i * (i - a);
+    b += 2;
+    d = an * d + b;
+    if (Math.abs(d) < FPMIN) d = FPMIN;
+    c = b + an / c;
+    if (Math.abs(c) < FPMIN) c = FPMIN;
+    d = 1 / d;
+    const del = d * c;
+    h *= del;
+    if (Math.abs(del - 1) < EPS) break;
+  }
+  return front * h;
+}
+function betaContinuedFraction(a, b, x, y) {
+  const qab = a + b;
+  const qap = a + 1;
+  const qam = a - 1;
+  let c = 1;
+  let d = (1 - b + qab * y) / qap;
+  if (Math.abs(d) < FPMIN) d = FPMIN;
+  d = 1 / d;
+  let h = d;
+  const maxIter = 1e3 + Math.ceil(10 * Math.sqrt(Math.max(a, b)));
+  for (let m = 1; m <= maxIter; m++) {
+    const m2 = 2 * m;
+    let aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < FPMIN) d = FPMIN;
+    c = 1 + aa / c;
+    if (Math.abs(c) < FPMIN) c = FPMIN;
+    d = 1 / d;
+    h *= d * c;
+    aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < FPMIN) d = FPMIN;
+    c = 1 + aa / c;
+    if (Math.abs(c) < FPMIN) c = FPMIN;
+    d = 1 / d;
+    const del = d * c;
+    h *= del;
+    if (Math.abs(del - 1) < EPS) break;
+  }
+  return h;
+}
+function stirlingRemainder(x) {
+  const r = 1 / (x * x);
+  const series = 1 / 12 - r * (1 / 360 - r * (1 / 1260 - r * (1 / 1680 - r * (1 / 1188 - r * (691 / 360360 - r * (1 / 156 - r * 3617 / 122400))))));
+  return series / x;
+}
+function logBeta(a, b) {
+  const p = Math.min(a, b);
+  const q = Math.max(a, b);
+  if (p >= 10) {
+    const corr = stirlingRemainder(p) + stirlingRemainder(q) - stirlingRemainder(p + q);
+    return -0.5 * Math.log(q) + LN_SQRT_2PI + corr + (p - 0.5) * Math.log(p / (p + q)) + q * Math.log1p(-p / (p + q));
+  }
+  if (q >= 10) {
+    const corr = stirlingRemainder(q) - stirlingRemainder(p + q);
+    return logGamma(p) + corr + p - p * Math.log(p + q) + (q - 0.5) * Math.log1p(-p / (p + q));
+  }
+  return logGamma(p) + logGamma(q) - logGamma(p + q);
+}
+function incompleteBeta(x, y, a, b) {
+  if (x <= 0) return 0;
+  if (y <= 0) return 1;
+  const lnX = x > 0.5 ? Math.log1p(-y) : Math.log(x);
+  const lnY = y > 0.5 ? Math.log1p(-x) : Math.log(y);
+  const front = Math.exp(a * lnX + b * lnY - logBeta(a, b));
+  if (x < (a + 1) / (a + b + 2)) return front * betaContinuedFraction(a, b, x, y) / a;
+  return 1 - front * betaContinuedFraction(b, a, y, x) / b;
+}
+var EPS, FPMIN, LN_SQRT_2PI, LN_SQRT_PI, LANCZOS;
+var init_special_functions = __esm({
+  "src/compare/stats/special-functions.ts"() {
+    "use strict";
+    EPS = 1e-15;
+    FPMIN = 1e-300;
+    LN_SQRT_2PI = 0.9189385332046728;
+    LN_SQRT_PI = 0.5723649429247001;
+    LANCZOS = [
+      0.9999999999998099,
+      676.5203681218851,
+      -1259.1392167224028,
+      771.3234287776531,
+      -176.6150291621406,
+      12.507343278686905,
+      -0.13857109526572012,
+      9984369578019572e-21,
+      15056327351493116e-23
+    ];
+  }
+});
+
+// src/compare/stats/distributions.ts
+function normalCdf(x) {
+  if (Number.isNaN(x)) return NaN;
+  if (!Number.isFinite(x)) return x > 0 ? 1 : 0;
+  const tail = 0.5 * upperGammaQ(0.5, x * x / 2);
+  return x < 0 ? tail : 1 - tail;
+}
+function normalQuantile(p) {
+  if (Number.isNaN(p) || p < 0 || p > 1) return NaN;
+  if (p === 0) return -Infinity;
+  if (p === 1) return Infinity;
+  if (p > 0.5) return -normalQuantile(1 - p);
+  let x;
+  if (p < 0.02425) {
+    const q = Math.sqrt(-2 * Math.log(p));
+    x = poly(C, q) / (poly(D, q) * q + 1);
+  } else {
+    const q = p - 0.5;
+    const r = q * q;
+    x = poly(A, r) * q / (poly(B, r) * r + 1);
+  }
+  const e = normalCdf(x) - p;
+  const u = e * Math.sqrt(2 * Math.PI) * Math.exp(x * x / 2);
+  return x - u / (1 + x * u / 2);
+}
+function studentTCdf(t, df) {
+  if (Number.isNaN(t) || !(df > 0)) return NaN;
+  if (df === Infinity) return normalCdf(t);
+  if (!Number.isFinite(t)) return t > 0 ? 1 : 0;
+  const t2 = t * t;
+  const twoSidedTail = incompleteBeta(df / (df + t2), t2 / (df + t2), df / 2, 0.5);
+  return t > 0 ? 1 - twoSidedTail / 2 : twoSidedTail / 2;
+}
+function studentTPdf(t, df) {
+  const lnC = -logBeta(df / 2, 0.5) - 0.5 * Math.log(df);
+  return Math.exp(lnC - (df + 1) / 2 * Math.log1p(t * t / df));
+}
+function studentTQuantile(p, df) {
+  if (Number.isNaN(p) || p < 0 || p > 1 || !(df > 0)) return NaN;
+  if (p === 0) return -Infinity;
+  if (p === 1) return Infinity;
+  if (df === Infinity) return normalQuantile(p);
+  if (p > 0.5) return -studentTQuantile(1 - p, df);
+  if (p === 0.5) return 0;
+  if (df === 1) return -1 / Math.tan(Math.PI * p);
+  if (df === 2) return (2 * p - 1) / Math.sqrt(2 * p * (1 - p));
+  let hi = 0;
+  let lo = Math.min(-1, normalQuantile(p));
+  while (studentTCdf(lo, df) > p) {
+    hi = lo;
+    lo *= 2;
+  }
+  let x = Math.max(lo, Math.min(hi, normalQuantile(p)));
+  for (let i = 0; i < 200; i++) {
+    const f = studentTCdf(x, df) - p;
+    if (f === 0) return x;
+    if (f > 0) hi = x;
+    else lo = x;
+    let next = x - f / studentTPdf(x, df);
+    if (!(next > lo && next < hi)) next = (lo + hi) / 2;
+    if (Math.abs(next - x) <= 1e-15 * Math.abs(x) || hi - lo <= 1e-15 * Math.abs(lo)) return next;
+    x = next;
+  }
+  return x;
+}
+var A, B, C, D, poly;
+var init_distributions = __esm({
+  "src/compare/stats/distributions.ts"() {
+    "use strict";
+    init_special_functions();
+    init_special_functions();
+    A = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
+    B = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+    C = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+    D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+    poly = (c, x) => c.reduce((acc, k) => acc * x + k, 0);
+  }
+});
+
+// src/compare/stats/mann-whitney.ts
+function mannWhitneyU(a, b) {
+  const n1 = a.length;
+  const n2 = b.length;
+  const { rankSumA, tieTerm } = rankSum(a, b);
+  const u1 = n1 === 0 || n2 === 0 ? 0 : rankSumA - n1 * (n1 + 1) / 2;
+  const exact = n1 <= EXACT_MAX_N && n2 <= EXACT_MAX_N && tieTerm === 0;
+  const method = exact ? "exact" : "normal";
+  if (n1 < 2 || n2 < 2) return { u: u1, p: 1, method };
+  const u2 = n1 * n2 - u1;
+  let p;
+  if (exact) {
+    p = 2 * exactCdf(Math.min(u1, u2), n1, n2);
+  } else {
+    const n = n1 + n2;
+    const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm / (n * (n - 1))));
+    p = sigma > 0 ? 2 * normalCdf(-(Math.max(u1, u2) - n1 * n2 / 2 - 0.5) / sigma) : 1;
+  }
+  return { u: u1, p: Math.min(1, p), method };
+}
+function rankSum(a, b) {
+  const x = new Float64Array(a).sort();
+  const y = new Float64Array(b).sort();
+  let i = 0;
+  let j = 0;
+  let rank = 0;
+  let rankSumA = 0;
+  let tieTerm = 0;
+  while (i < x.length || j < y.length) {
+    const v = j >= y.length || i < x.length && x[i] <= y[j] ? x[i] : y[j];
+    let ca = 0;
+    let cb = 0;
+    for (; i < x.length && x[i] === v; i++) ca++;
+    for (; j < y.length && y[j] === v; j++) cb++;
+    const t = ca + cb;
+    rankSumA += ca * (rank + (t + 1) / 2);
+    if (t > 1) tieTerm += t * t * t - t;
+    rank += t;
+  }
+  return { rankSumA, tieTerm };
+}
+function exactCdf(k, m, n) {
+  const width = k + 1;
+  const rows = [];
+  for (let j = 0; j <= n; j++) {
+    const row = new Float64Array(width);
+    row[0] = 1;
+    rows.push(row);
+  }
+  for (let i = 1; i <= m; i++) {
+    const first2 = rows[0];
+    let left = first2;
+    for (let j = 1; j <= n; j++) {
+      const up = rows[j];
+      const wi = i / (i + j);
+      const wj = j / (i + j);
+      for (let u = k; u >= 0; u--) {
+        const fromA = u >= j ? up[u - j] : 0;
+        up[u] = wi * fromA + wj * left[u];
+      }
+      left = up;
+    }
+  }
+  const last = rows[n];
+  let cdf = 0;
+  for (let u = 0; u <= k; u++) cdf += last[u];
+  return cdf;
+}
+var EXACT_MAX_N;
+var init_mann_whitney = __esm({
+  "src/compare/stats/mann-whitney.ts"() {
+    "use strict";
+    init_distributions();
+    EXACT_MAX_N = 50;
+  }
+});
+
+// src/compare/stats/median-ratio-ci.ts
+function logMedianAndSe(xs, z2) {
+  const s = Float64Array.from(xs, Math.log).sort();
+  const n = s.length;
+  const mid = n % 2 === 1 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+  const half = z2 * Math.sqrt(n) / 2;
+  const lo = Math.max(0, Math.floor(n / 2 - half) - 1);
+  const hi = Math.min(n - 1, Math.ceil(n / 2 + half) - 1);
+  return { logMedian: mid, se: (s[hi] - s[lo]) / (2 * z2) };
+}
+function medianRatioCI(base, head2, level = 0.95) {
+  if (base.length === 0 || head2.length === 0 || base.some((x) => !(x > 0)) || head2.some((x) => !(x > 0))) {
+    return { lower: NaN, upper: NaN, estimate: NaN };
+  }
+  const z2 = normalQuantile(1 - (1 - level) / 2);
+  const b = logMedianAndSe(base, z2);
+  const h = logMedianAndSe(head2, z2);
+  const d = h.logMedian - b.logMedian;
+  const half = z2 * Math.sqrt(b.se ** 2 + h.se ** 2);
+  return { lower: Math.exp(d - half), upper: Math.exp(d + half), estimate: Math.exp(d) };
+}
+var ORDER_STATISTIC_MIN_N;
+var init_median_ratio_ci = __esm({
+  "src/compare/stats/median-ratio-ci.ts"() {
+    "use strict";
+    init_distributions();
+    ORDER_STATISTIC_MIN_N = 50;
+  }
+});
+
+// src/compare/stats/prediction.ts
+function predictionInterval(history, level) {
+  const n = history.length;
+  if (n < 2) return void 0;
+  const m = mean(history);
+  const sd = stddev(history);
+  const half = studentTQuantile((1 + level) / 2, n - 1) * sd * Math.sqrt(1 + 1 / n);
+  return { mean: m, sd, n, lower: m - half, upper: m + half };
+}
+function predictionPValue(history, x) {
+  const n = history.length;
+  if (n < 2) return void 0;
+  const m = mean(history);
+  const sd = stddev(history);
+  if (sd === 0) return x === m ? 1 : 0;
+  const t = (x - m) / (sd * Math.sqrt(1 + 1 / n));
+  return 2 * studentTCdf(-Math.abs(t), n - 1);
+}
+var init_prediction = __esm({
+  "src/compare/stats/prediction.ts"() {
+    "use strict";
+    init_descriptive();
+    init_distributions();
+  }
+});
+
+// src/compare/stats/welch.ts
+function welchFromSummaries(a, b) {
+  const va = a.sd * a.sd / a.n;
+  const vb = b.sd * b.sd / b.n;
+  const diff = a.mean - b.mean;
+  const se2 = va + vb;
+  if (se2 === 0) {
+    return { t: diff === 0 ? 0 : diff > 0 ? Infinity : -Infinity, df: a.n + b.n - 2, p: diff === 0 ? 1 : 0 };
+  }
+  const t = diff / Math.sqrt(se2);
+  const df = se2 * se2 / (va * va / (a.n - 1) + vb * vb / (b.n - 1));
+  return { t, df, p: 2 * studentTCdf(-Math.abs(t), df) };
+}
+function ratioCIFromSummaries(base, head2, level) {
+  if (!(base.mean > 0 && head2.mean > 0)) return { lower: NaN, upper: NaN };
+  const vb = (base.sd / base.mean) ** 2 / base.n;
+  const vh = (head2.sd / head2.mean) ** 2 / head2.n;
+  const logRatio = Math.log(head2.mean / base.mean);
+  const se2 = vb + vh;
+  if (se2 === 0) return { lower: Math.exp(logRatio), upper: Math.exp(logRatio) };
+  const df = se2 * se2 / (vb * vb / (base.n - 1) + vh * vh / (head2.n - 1));
+  const half = studentTQuantile((1 + level) / 2, df) * Math.sqrt(se2);
+  return { lower: Math.exp(logRatio - half), upper: Math.exp(logRatio + half) };
+}
+var init_welch = __esm({
+  "src/compare/stats/welch.ts"() {
+    "use strict";
+    init_distributions();
+  }
+});
+
+// src/compare/judge.ts
+function safeRatio(head2, base) {
+  if (base === 0) return head2 === 0 ? 1 : null;
+  const r = head2 / base;
+  return Number.isFinite(r) && r > 0 ? r : null;
+}
+function isConstant(samples) {
+  return samples !== void 0 && samples.length >= 2 && samples.every((x) => x === samples[0]);
+}
+function worse(ratio, direction) {
+  return direction === "smaller" ? ratio > 1 : ratio < 1;
+}
+function classifyInterval(ci, floor, direction) {
+  const bound = Math.log1p(floor);
+  const lo = Math.log(ci[0]);
+  const hi = Math.log(ci[1]);
+  const up = lo > bound;
+  const down = hi < -bound;
+  if (!up && !down) return "unchanged";
+  return (up ? "smaller" : "bigger") === direction ? "regressed" : "improved";
+}
+function minimumExactP(n1, n2) {
+  let c = 1;
+  for (let i = 1; i <= n1; i++) c = c * (n2 + i) / i;
+  return Math.min(1, 2 / c);
+}
+function testMetric(base, head2, ctx) {
+  const ratio = safeRatio(head2.value, base.value);
+  const nb = base.samples?.length ?? base.n ?? 1;
+  const nh = head2.samples?.length ?? head2.n ?? 1;
+  const timing = base.unit === "ns" || base.unit.endsWith("/s");
+  if (base.exact && head2.exact || !timing && isConstant(base.samples) && isConstant(head2.samples)) {
+    const fixed = head2.value === base.value ? "unchanged" : worse(head2.value / (base.value || Number.MIN_VALUE), ctx.direction) ? "regressed" : "improved";
+    return { test: "exact", ratio, n: [nb, nh], confidence: "normal", fixed };
+  }
+  if (ratio === null) {
+    return { test: "none", ratio, confidence: "normal", fixed: "inconclusive", note: "ratio undefined (zero or negative base)" };
+  }
+  if (ctx.history !== void 0 && ctx.history.length >= MIN_HISTORY) {
+    const history = ctx.history;
+    const pi = predictionInterval(history, CI_LEVEL);
+    if (pi !== void 0 && pi.sd > 0) {
+      const level = pi.mean;
+      return {
+        test: "prediction-interval",
+        ratio: safeRatio(head2.value, level),
+        p: predictionPValue(history, head2.value),
+        n: [history.length, 1],
+        confidence: "lower",
+        note: `head against the last ${history.length} runs (prediction interval ${fmt(pi.lower)} \u2026 ${fmt(pi.upper)})`,
+        // Interval of head / level: how far head sits from the history, given the history's own spread.
+        interval: () => pi.lower > 0 ? [head2.value / pi.upper, head2.value / pi.lower] : void 0
+      };
+    }
+  }
+  const br = base.runs;
+  const hr = head2.runs;
+  if (br !== void 0 && hr !== void 0 && br.length >= 2 && hr.length >= 2 && [...br, ...hr].every((x) => x > 0)) {
+    return runsTest(br, hr);
+  }
+  const bs = base.samples;
+  const hs = head2.samples;
+  if (bs !== void 0 && hs !== void 0 && bs.length >= MIN_SAMPLES && hs.length >= MIN_SAMPLES) {
+    const mw = mannWhitneyU(bs, hs);
+    const hl = bs.length * hs.length <= HODGES_LEHMANN_MAX_PAIRS && bs.every((x) => x > 0) && hs.every((x) => x > 0);
+    const estimate2 = hl ? hodgesLehmannRatio(bs, hs) : safeRatio(median(hs), median(bs));
+    const tested = {
+      test: "mann-whitney",
+      // The estimate whose interval is shown, so the change and its interval always agree.
+      ratio: estimate2 ?? ratio,
+      p: mw.p,
+      n: [bs.length, hs.length],
+      confidence: "normal",
+      interval: () => {
+        const large = !hl && bs.length >= ORDER_STATISTIC_MIN_N && hs.length >= ORDER_STATISTIC_MIN_N && bs.every((x) => x > 0) && hs.every((x) => x > 0);
+        const ci = large ? medianRatioCI(bs, hs, CI_LEVEL) : (hl ? bootstrapHodgesLehmannCI : bootstrapRatioCI)(bs, hs, { rng: ctx.rng, resamples: ctx.resamples, level: CI_LEVEL });
+        return [ci.lower, ci.upper];
+      }
+    };
+    if (mw.method === "exact" && minimumExactP(bs.length, hs.length) >= ctx.alpha) {
+      const beyond2 = Math.abs(Math.log(ratio)) > Math.log1p(ctx.floor);
+      return {
+        ...tested,
+        fixed: beyond2 ? "inconclusive" : "unchanged",
+        note: `too few samples (n=${bs.length}/${hs.length}) for the U test to reach p < ${ctx.alpha}`
+      };
+    }
+    return tested;
+  }
+  const a = welchSummary(base);
+  const b = welchSummary(head2);
+  if (a !== void 0 && b !== void 0 && (a.sd > 0 || b.sd > 0)) {
+    const w = welchFromSummaries(a, b);
+    return {
+      test: "welch",
+      ratio,
+      p: w.p,
+      n: [a.n, b.n],
+      confidence: "normal",
+      interval: () => {
+        const ci = ratioCIFromSummaries(a, b, CI_LEVEL);
+        return [ci.lower, ci.upper];
+      }
+    };
+  }
+  const beyond = Math.abs(Math.log(ratio)) > Math.log1p(ctx.floor);
+  return {
+    test: "threshold",
+    ratio,
+    n: [nb, nh],
+    confidence: "lower",
+    fixed: beyond ? worse(ratio, ctx.direction) ? "regressed" : "improved" : "unchanged",
+    note: "single values: threshold only, no statistical test"
+  };
+}
+function welchSummary(m) {
+  const xs = m.samples;
+  if (xs === void 0 && m.runs !== void 0 && m.runs.length >= 2) return { mean: mean(m.runs), sd: stddev(m.runs), n: m.runs.length };
+  const n = xs?.length ?? m.n ?? 1;
+  const sd = m.spread?.stddev ?? (xs && xs.length >= 2 ? stddev(xs) : void 0);
+  if (sd === void 0 || n < 2) return void 0;
+  return { mean: xs && xs.length >= 2 ? mean(xs) : m.value, sd, n };
+}
+function runsTest(br, hr) {
+  const summary = (xs) => {
+    const logs = xs.map(Math.log);
+    return { mean: mean(logs), sd: stddev(logs), n: xs.length };
+  };
+  const b = summary(br);
+  const h = summary(hr);
+  const w = welchFromSummaries(h, b);
+  const ratio = Math.exp(h.mean - b.mean);
+  return {
+    test: "welch-runs",
+    ratio,
+    p: w.p,
+    n: [br.length, hr.length],
+    confidence: "normal",
+    interval: () => {
+      const se = Math.sqrt(h.sd * h.sd / h.n + b.sd * b.sd / b.n);
+      const half = se === 0 ? 0 : studentTQuantile((1 + CI_LEVEL) / 2, w.df) * se;
+      return [Math.exp(h.mean - b.mean - half), Math.exp(h.mean - b.mean + half)];
+    }
+  };
+}
+function decide(t, q, ctx) {
+  if (t.fixed !== void 0) return { verdict: t.fixed, note: t.note };
+  if (q === void 0 || t.interval === void 0) return { verdict: "inconclusive", note: t.note };
+  if (q >= ctx.alpha) return { verdict: "unchanged", note: t.note };
+  const ci = t.interval();
+  if (ci === void 0) return { verdict: "inconclusive", note: t.note ?? "interval not computable" };
+  if (t.test === "prediction-interval") {
+    const r = t.ratio ?? 1;
+    const beyond = Math.abs(Math.log(r)) > Math.log1p(ctx.floor);
+    return { verdict: beyond ? worse(r, ctx.direction) ? "regressed" : "improved" : "unchanged", ci, note: t.note };
+  }
+  const verdict = classifyInterval(ci, ctx.floor, ctx.direction);
+  return {
+    verdict,
+    ci,
+    note: verdict === "unchanged" ? t.note ?? `significant (q=${q.toPrecision(2)}) but not beyond the ${(ctx.floor * 100).toFixed(0)} % floor` : t.note
+  };
+}
+function fmt(x) {
+  return Number(x.toPrecision(4)).toString();
+}
+var MIN_SAMPLES, HODGES_LEHMANN_MAX_PAIRS, MIN_HISTORY, CI_LEVEL;
+var init_judge = __esm({
+  "src/compare/judge.ts"() {
+    "use strict";
+    init_bootstrap();
+    init_descriptive();
+    init_descriptive();
+    init_mann_whitney();
+    init_median_ratio_ci();
+    init_prediction();
+    init_distributions();
+    init_welch();
+    MIN_SAMPLES = 3;
+    HODGES_LEHMANN_MAX_PAIRS = 400;
+    MIN_HISTORY = 5;
+    CI_LEVEL = 0.95;
+  }
+});
+
+// src/compare/spread.ts
+function spreadOf(m) {
+  const s = m?.spread;
+  if (m === void 0 || s === void 0) return void 0;
+  if (m.statistic === "median" && s.mad !== void 0) return s.mad;
+  return s.stddev ?? s.error ?? s.mad ?? (s.rme !== void 0 ? s.rme * m.value : void 0);
+}
+var init_spread = __esm({
+  "src/compare/spread.ts"() {
+    "use strict";
+  }
+});
+
+// src/compare/settings.ts
+function layers(s, suite, benchmark, metric2) {
+  const out = [];
+  const level = (v, top) => {
+    const rules = v.benchmarks.filter((r) => r.pattern.test(benchmark));
+    for (const r of rules) {
+      const m2 = r.metrics[metric2];
+      if (m2) out.push(m2);
+      out.push(r);
+    }
+    const m = v.metrics[metric2];
+    if (m) out.push(m);
+    out.push(top ? { ...v.thresholds, ...definedOnly(s.overrides) } : v.thresholds);
+  };
+  level(s.suites[suite] ?? EMPTY, false);
+  level(s.top, true);
+  return out;
+}
+function definedOnly(t) {
+  return Object.fromEntries(Object.entries(t).filter(([, v]) => v !== void 0));
+}
+function first(values, fallback) {
+  for (const v of values) if (v !== void 0) return v;
+  return fallback;
+}
+function gateMetric(s, suite, benchmark, name) {
+  const rules = [...(s.suites[suite] ?? EMPTY).benchmarks, ...s.top.benchmarks].filter((r) => r.pattern.test(name));
+  const explicit = rules.find((r) => r.gate !== void 0)?.gate;
+  if (explicit !== void 0) return explicit;
+  const metrics = Object.keys(benchmark?.metrics ?? {});
+  if (metrics.includes("time")) return "time";
+  if (metrics.includes("throughput")) return "throughput";
+  return metrics[0] ?? "time";
+}
+function rowSettings(s, suite, benchmark, metric2, gate) {
+  const ls = layers(s, suite, benchmark, metric2);
+  return {
+    noiseFloor: first(ls.map((l) => l.noiseFloor), DEFAULTS.noiseFloor),
+    alpha: first(ls.map((l) => l.alpha), DEFAULTS.alpha),
+    singleRunFloor: first(ls.map((l) => l.singleRunFloor), DEFAULTS.singleRunFloor),
+    ignore: first(ls.map((l) => l.ignore), false),
+    direction: first(ls.map((l) => l.direction), void 0),
+    gate
+  };
+}
+var EMPTY;
+var init_settings = __esm({
+  "src/compare/settings.ts"() {
+    "use strict";
+    init_resolve();
+    EMPTY = { thresholds: {}, metrics: {}, benchmarks: [] };
+  }
+});
+
+// src/compare/stats/fdr.ts
+function benjaminiHochberg(pValues) {
+  const order = [];
+  for (let i = 0; i < pValues.length; i++) if (!Number.isNaN(pValues[i])) order.push(i);
+  order.sort((i, j) => pValues[i] - pValues[j]);
+  const m = order.length;
+  const q = pValues.map(() => NaN);
+  let running = 1;
+  for (let rank = m; rank >= 1; rank--) {
+    const index = order[rank - 1];
+    running = Math.min(running, pValues[index] * m / rank);
+    q[index] = running;
+  }
+  return q;
+}
+var init_fdr = __esm({
+  "src/compare/stats/fdr.ts"() {
+    "use strict";
+  }
+});
+
+// src/compare/stats/random.ts
+function splitmix32(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = s + 2654435769 | 0;
+    let z2 = s;
+    z2 = Math.imul(z2 ^ z2 >>> 16, 569420461);
+    z2 = Math.imul(z2 ^ z2 >>> 15, 1935289751);
+    return (z2 ^ z2 >>> 15) >>> 0;
+  };
+}
+function createRng(seed) {
+  const init = splitmix32(Math.trunc(seed));
+  const s = new Int32Array(4);
+  s[0] = init();
+  s[1] = init();
+  s[2] = init();
+  s[3] = init() | 1;
+  const next = () => {
+    const a = s[0];
+    const b = s[1];
+    const c = s[2];
+    const d = s[3];
+    const t = (a + b | 0) + d | 0;
+    s[3] = d + 1;
+    s[0] = b ^ b >>> 9;
+    s[1] = c + (c << 3);
+    s[2] = (c << 21 | c >>> 11) + t;
+    return (t >>> 0) / 4294967296;
+  };
+  for (let i = 0; i < 12; i++) next();
+  return next;
+}
+var init_random = __esm({
+  "src/compare/stats/random.ts"() {
+    "use strict";
+  }
+});
+
+// src/compare/types.ts
+var COMPARISON_SCHEMA_ID, Verdict, TestName, ComparisonRow, Drift, ComparisonSummary, Comparison;
+var init_types = __esm({
+  "src/compare/types.ts"() {
+    "use strict";
+    init_zod();
+    init_results();
+    COMPARISON_SCHEMA_ID = "benchgate/comparison@1";
+    Verdict = external_exports.enum(["regressed", "improved", "unchanged", "inconclusive", "added", "removed"]);
+    TestName = external_exports.enum(["mann-whitney", "welch", "welch-runs", "prediction-interval", "exact", "threshold", "none"]);
+    ComparisonRow = external_exports.object({
+      suite: external_exports.string(),
+      benchmark: external_exports.string(),
+      metric: external_exports.string(),
+      unit: external_exports.string(),
+      direction: Direction,
+      params: external_exports.record(external_exports.string(), external_exports.string()).optional(),
+      /** Central values in the metric's canonical unit. */
+      base: external_exports.number().nullable(),
+      head: external_exports.number().nullable(),
+      baseSpread: external_exports.number().optional(),
+      headSpread: external_exports.number().optional(),
+      /** head / base. */
+      ratio: external_exports.number().nullable(),
+      verdict: Verdict,
+      test: TestName,
+      /** Raw p-value of the test. */
+      p: external_exports.number().optional(),
+      /** Benjamini–Hochberg adjusted p-value across the report's tested rows. */
+      q: external_exports.number().optional(),
+      /** Interval of the ratio head/base at `ciLevel`. */
+      ci: external_exports.tuple([external_exports.number(), external_exports.number()]).optional(),
+      ciLevel: external_exports.number().optional(),
+      /** Sample counts [base, head]. */
+      n: external_exports.tuple([external_exports.number(), external_exports.number()]).optional(),
+      /** Noise floor applied, as a fraction (0.05 = 5 %). */
+      floor: external_exports.number(),
+      alpha: external_exports.number(),
+      /** Whether this row's verdict counts towards the report's verdict (gate metric, not ignored). */
+      gating: external_exports.boolean(),
+      /** Lower-confidence rules: against another machine's single run, or against history. */
+      confidence: external_exports.enum(["normal", "lower"]),
+      /** Why the verdict is what it is, in words, when numbers do not say it (e.g. "too few samples"). */
+      note: external_exports.string().optional(),
+      /** Verdict relative to the suite's common drift factor, when one was estimated. */
+      relative: external_exports.object({
+        ratio: external_exports.number(),
+        ci: external_exports.tuple([external_exports.number(), external_exports.number()]).optional(),
+        verdict: Verdict
+      }).optional()
+    });
+    Drift = external_exports.object({
+      suite: external_exports.string(),
+      metric: external_exports.string(),
+      /** Common factor head/base (1.38 = the suite moved +38 %), with its interval. */
+      factor: external_exports.number().optional(),
+      ci: external_exports.tuple([external_exports.number(), external_exports.number()]).optional(),
+      benchmarks: external_exports.number(),
+      /**
+       * How unevenly the benchmarks moved around the factor: 1.4826 × MAD of the log ratios (a robust σ).
+       * Under drift, a row must stand out from this spread to be called.
+       */
+      spread: external_exports.number().optional(),
+      /** `none`: no common move beyond the floor; `drift`: the suite moved as a whole; `too-few`: not estimable. */
+      status: external_exports.enum(["none", "drift", "too-few"]),
+      note: external_exports.string()
+    });
+    ComparisonSummary = external_exports.object({
+      /** Verdicts of the rows that gate the report (the gate metric of each benchmark, exact metrics). */
+      counts: external_exports.record(Verdict, external_exports.number()),
+      /** Verdicts of every row, including the metrics shown for information. */
+      allCounts: external_exports.record(Verdict, external_exports.number()),
+      /** Geometric mean of head/base over gating time-like rows present on both sides, with its interval. */
+      geomean: external_exports.object({ ratio: external_exports.number(), ci: external_exports.tuple([external_exports.number(), external_exports.number()]).optional(), rows: external_exports.number() }).optional(),
+      /**
+       * Overall verdict: `regressed` when any gating row regressed; `drift` when a whole suite moved beyond the
+       * floor and nothing moved differently from it (no verdict is possible); `no-baseline` when there was none.
+       */
+      verdict: external_exports.enum(["regressed", "improved", "unchanged", "drift", "no-baseline"]),
+      regressions: external_exports.number(),
+      improvements: external_exports.number(),
+      failedSuites: external_exports.array(external_exports.string()),
+      drift: external_exports.array(Drift),
+      settings: external_exports.object({
+        alpha: external_exports.number(),
+        noiseFloor: external_exports.number(),
+        fdr: external_exports.string(),
+        seed: external_exports.number(),
+        baselineKind: external_exports.enum(["stored", "same-job"])
+      })
+    });
+    Comparison = external_exports.object({
+      schema: external_exports.literal(COMPARISON_SCHEMA_ID),
+      base: external_exports.object({ commit: external_exports.string().optional(), ref: external_exports.string().optional(), createdAt: external_exports.string() }).nullable(),
+      head: external_exports.object({ commit: external_exports.string().optional(), ref: external_exports.string().optional(), createdAt: external_exports.string() }),
+      rows: external_exports.array(ComparisonRow),
+      summary: ComparisonSummary
+    });
+  }
+});
+
+// src/compare/summary.ts
+function geometricMeanChange(ratios, seed, resamples = 1e3) {
+  if (ratios.length === 0) return void 0;
+  const logs = ratios.map(Math.log);
+  const n = logs.length;
+  const meanLog = logs.reduce((a, b) => a + b, 0) / n;
+  if (n < 3) return { ratio: Math.exp(meanLog), rows: n };
+  if (n >= 30) {
+    const sd = Math.sqrt(logs.reduce((a, x) => a + (x - meanLog) ** 2, 0) / (n - 1));
+    const half = studentTQuantile(0.975, n - 1) * (sd / Math.sqrt(n));
+    return { ratio: Math.exp(meanLog), ci: [Math.exp(meanLog - half), Math.exp(meanLog + half)], rows: n };
+  }
+  const rng = createRng(seed);
+  const means = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += logs[Math.floor(rng() * n)];
+    means[r] = s / n;
+  }
+  means.sort();
+  const lo = means[Math.floor(0.025 * (resamples - 1))];
+  const hi = means[Math.ceil(0.975 * (resamples - 1))];
+  return { ratio: Math.exp(meanLog), ci: [Math.exp(lo), Math.exp(hi)], rows: n };
+}
+function summarize(rows, ctx) {
+  const tally = (rs) => {
+    const counts2 = Object.fromEntries(Verdict.options.map((v) => [v, 0]));
+    for (const r of rs) counts2[r.verdict]++;
+    return counts2;
+  };
+  const gating = rows.filter((r) => r.gating);
+  const counts = tally(gating);
+  const regressions = gating.filter((r) => r.verdict === "regressed").length;
+  const improvements = gating.filter((r) => r.verdict === "improved").length;
+  const timeRatios = gating.filter((r) => r.unit === "ns" && r.ratio !== null && r.base !== null && r.head !== null).map((r) => r.ratio);
+  const geomean = geometricMeanChange(timeRatios, ctx.options.seed);
+  const drifting = ctx.drift.some((d) => d.status === "drift" && gating.some((r) => r.suite === d.suite && r.metric === d.metric));
+  const verdict = !ctx.hasBase ? "no-baseline" : regressions > 0 ? "regressed" : drifting ? "drift" : improvements > 0 ? "improved" : "unchanged";
+  const top = ctx.options.settings.top.thresholds;
+  const over = ctx.options.settings.overrides;
+  return {
+    counts,
+    allCounts: tally(rows),
+    ...geomean ? { geomean } : {},
+    verdict,
+    regressions,
+    improvements,
+    failedSuites: ctx.failedSuites,
+    drift: ctx.drift,
+    settings: {
+      alpha: over.alpha ?? top.alpha ?? DEFAULTS.alpha,
+      noiseFloor: over.noiseFloor ?? top.noiseFloor ?? DEFAULTS.noiseFloor,
+      fdr: "benjamini-hochberg",
+      seed: ctx.options.seed,
+      baselineKind: ctx.options.baselineKind
+    }
+  };
+}
+var init_summary = __esm({
+  "src/compare/summary.ts"() {
+    "use strict";
+    init_resolve();
+    init_distributions();
+    init_random();
+    init_types();
+  }
+});
+
+// src/compare/compare-runs.ts
+function compareOptionsFor(loaded, overrides2 = {}, extra = {}) {
+  const settings = {
+    top: loaded?.verdicts ?? { thresholds: {}, metrics: {}, benchmarks: [] },
+    suites: Object.fromEntries((loaded?.suites ?? []).map((s) => [s.name, s.verdicts])),
+    overrides: overrides2
+  };
+  return { settings, seed: DEFAULT_SEED, resamples: DEFAULT_RESAMPLES, baselineKind: "stored", ...extra };
+}
+function hash2(text) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+function historyValues(base, key, current) {
+  const values = (base.history ?? []).map((h) => h.values[key]).filter((v) => v !== void 0);
+  return values.length === 0 ? void 0 : [...values, current];
+}
+function emptyRow(suite, b, metric2, m, rs) {
+  return {
+    suite,
+    benchmark: b.name,
+    metric: metric2,
+    unit: m.unit,
+    direction: rs.direction ?? m.direction,
+    ...b.params ? { params: b.params } : {},
+    base: null,
+    head: null,
+    ratio: null,
+    verdict: "inconclusive",
+    test: "none",
+    floor: rs.noiseFloor,
+    alpha: rs.alpha,
+    gating: !rs.ignore && metric2 === rs.gate,
+    confidence: "normal"
+  };
+}
+function pairRows(suite, baseSuite, headSuite, base, options) {
+  const out = [];
+  const baseByName = new Map((baseSuite?.benchmarks ?? []).map((b) => [b.name, b]));
+  const seen = /* @__PURE__ */ new Set();
+  for (const hb of headSuite.benchmarks) {
+    seen.add(hb.name);
+    const bb = baseByName.get(hb.name);
+    const gate = gateMetric(options.settings, suite, hb, hb.name);
+    if (bb === void 0) {
+      const m = hb.metrics[gate] ?? Object.values(hb.metrics)[0];
+      if (m === void 0) continue;
+      const rs = rowSettings(options.settings, suite, hb.name, gate, gate);
+      const row = emptyRow(suite, hb, gate, m, rs);
+      out.push({ row: { ...row, head: m.value, headSpread: spreadOf(m), verdict: baseSuite?.status === "failed" ? "inconclusive" : "added", note: baseSuite?.status === "failed" ? "the base run of this suite failed" : void 0 } });
+      continue;
+    }
+    for (const [metric2, hm] of Object.entries(hb.metrics)) {
+      const rs = rowSettings(options.settings, suite, hb.name, metric2, gate);
+      const bm = bb.metrics[metric2];
+      const row = { ...emptyRow(suite, hb, metric2, hm, rs), head: hm.value, headSpread: spreadOf(hm) };
+      if (bm === void 0) {
+        out.push({ row: { ...row, verdict: "added", note: "metric not in the base run" } });
+        continue;
+      }
+      const withBase = { ...row, base: bm.value, baseSpread: spreadOf(bm), ratio: bm.value !== 0 ? hm.value / bm.value : null };
+      if (hb.status === "failed" || bb.status === "failed") {
+        const side = hb.status === "failed" ? "head" : "base";
+        const err = (hb.status === "failed" ? hb.error : bb.error) ?? "no message";
+        out.push({ row: { ...withBase, verdict: "inconclusive", note: `failed in ${side}: ${err}` } });
+        continue;
+      }
+      if (rs.ignore) {
+        out.push({ row: { ...withBase, verdict: "unchanged", note: "ignored by config: shown, not judged" } });
+        continue;
+      }
+      const key = historyKey(suite, hb.name, metric2);
+      const history = options.baselineKind === "stored" ? historyValues(base, key, bm.value) : void 0;
+      const widen = options.baselineKind === "stored" && history === void 0;
+      const ctx = {
+        direction: withBase.direction,
+        floor: widen ? Math.max(rs.noiseFloor, rs.singleRunFloor) : rs.noiseFloor,
+        alpha: rs.alpha,
+        history,
+        rng: createRng((options.seed ^ hash2(key)) >>> 0),
+        resamples: options.resamples
+      };
+      const tested = testMetric(bm, hm, ctx);
+      out.push({
+        row: {
+          ...withBase,
+          floor: ctx.floor,
+          // Counts that do not vary are certain: a changed allocs/op or size gates like the gate metric.
+          gating: withBase.gating || tested.test === "exact" && !rs.ignore,
+          test: tested.test,
+          ratio: tested.ratio,
+          ...tested.n ? { n: tested.n } : {},
+          ...tested.p !== void 0 ? { p: tested.p } : {},
+          confidence: widen || tested.confidence === "lower" ? "lower" : "normal",
+          ...tested.note !== void 0 ? { note: tested.note } : {}
+        },
+        tested,
+        ctx,
+        base: bm,
+        head: hm
+      });
+    }
+  }
+  for (const bb of baseSuite?.benchmarks ?? []) {
+    if (seen.has(bb.name)) continue;
+    const gate = gateMetric(options.settings, suite, bb, bb.name);
+    const m = bb.metrics[gate] ?? Object.values(bb.metrics)[0];
+    if (m === void 0) continue;
+    const rs = rowSettings(options.settings, suite, bb.name, gate, gate);
+    out.push({ row: { ...emptyRow(suite, bb, gate, m, rs), base: m.value, baseSpread: spreadOf(m), verdict: headSuite.status === "failed" ? "inconclusive" : "removed" } });
+  }
+  return out;
+}
+function decideFamily(family, set2) {
+  const tested = family.filter((p) => p.tested?.p !== void 0);
+  const qs = benjaminiHochberg(tested.map((p) => p.tested.p));
+  tested.forEach((p, i) => set2(p, qs[i]));
+  for (const p of family) if (p.tested !== void 0 && p.tested.p === void 0) set2(p, void 0);
+}
+function applyDrift(pending, options) {
+  const drifts = [];
+  const testable = pending.filter((p) => p.tested !== void 0 && p.tested.test !== "exact" && p.row.ratio !== null);
+  const groups = groupBy(testable, (p) => `${p.row.suite}\0${p.row.metric}`);
+  for (const rows of groups.values()) {
+    const { suite, metric: metric2, floor } = rows[0].row;
+    const rng = createRng((options.seed ^ hash2(`drift:${suite}:${metric2}`)) >>> 0);
+    const drift = estimateDrift(suite, metric2, rows.map((p) => p.row.ratio), floor, rng);
+    const gating = rows.some((p) => p.row.gating);
+    if (gating || drift.status === "drift") drifts.push(drift);
+    if (drift.status !== "drift" || drift.factor === void 0) continue;
+    const f = drift.factor;
+    const sigma = Math.max(drift.spread ?? 0, 1e-9);
+    const relative6 = rows.map((p) => {
+      const h = p.head;
+      const scaled = { ...h, value: h.value / f, ...h.samples ? { samples: h.samples.map((x) => x / f) } : {} };
+      const z2 = Math.log(p.row.ratio / f) / sigma;
+      return { p, tested: testMetric(p.base, scaled, { ...p.ctx, history: void 0 }), pBetween: 2 * normalCdf(-Math.abs(z2)) };
+    });
+    const withP = relative6.filter((r) => r.tested.p !== void 0);
+    const qs = benjaminiHochberg(withP.map((r) => r.tested.p));
+    const qOf = new Map(withP.map((r, i) => [r, qs[i]]));
+    const qBetween = benjaminiHochberg(relative6.map((r) => r.pBetween));
+    relative6.forEach((r, i) => {
+      const d = decide(r.tested, qOf.get(r), { ...r.p.ctx, history: void 0 });
+      const standsOut = qBetween[i] < r.p.row.alpha;
+      const verdict = d.verdict === "regressed" || d.verdict === "improved" ? standsOut ? d.verdict : "inconclusive" : d.verdict;
+      const raw = r.p.row.verdict;
+      r.p.row.relative = { ratio: r.tested.ratio ?? r.p.row.ratio / f, ...d.ci ? { ci: d.ci } : {}, verdict };
+      if (verdict === "regressed" || verdict === "improved") {
+        r.p.row.verdict = verdict;
+        r.p.row.note = `moved differently from the rest of the suite (relative to its ${f >= 1 ? "+" : "\u2212"}${Math.abs((f - 1) * 100).toFixed(0)} % drift)`;
+      } else if (raw === "regressed" || raw === "improved" || d.verdict !== verdict) {
+        r.p.row.verdict = "inconclusive";
+        r.p.row.note = standsOut ? "moved with the whole suite: the drift, not this benchmark, explains the change" : "within the uneven drift of the whole suite: cannot be told from the machine";
+      }
+    });
+  }
+  return drifts;
+}
+function compareRuns(base, head2, options) {
+  const pending = [];
+  const failedSuites = head2.suites.filter((s) => s.status === "failed").map((s) => s.name);
+  if (base !== void 0) {
+    const baseSuites = new Map(base.suites.map((s) => [s.name, s]));
+    for (const hs of head2.suites) pending.push(...pairRows(hs.name, baseSuites.get(hs.name), hs, base, options));
+    const headNames = new Set(head2.suites.map((s) => s.name));
+    for (const bs of base.suites) {
+      if (!headNames.has(bs.name)) pending.push(...pairRows(bs.name, bs, { ...bs, benchmarks: [] }, base, options));
+    }
+    for (const gating of [true, false]) {
+      decideFamily(
+        pending.filter((p) => p.row.gating === gating),
+        (p, q) => {
+          const d = decide(p.tested, q, p.ctx);
+          if (q !== void 0) p.row.q = q;
+          p.row.verdict = d.verdict;
+          if (d.ci) {
+            p.row.ci = d.ci;
+            p.row.ciLevel = 0.95;
+          }
+          if (d.note !== void 0) p.row.note = d.note;
+        }
+      );
+    }
+  }
+  const drift = base === void 0 ? [] : applyDrift(pending, options);
+  const rows = pending.map((p) => p.row);
+  return {
+    schema: COMPARISON_SCHEMA_ID,
+    base: base === void 0 ? null : { commit: base.meta.commit, ref: base.meta.ref, createdAt: base.meta.createdAt },
+    head: { commit: head2.meta.commit, ref: head2.meta.ref, createdAt: head2.meta.createdAt },
+    rows,
+    summary: summarize(rows, { hasBase: base !== void 0, failedSuites, drift, options })
+  };
+}
+var DEFAULT_SEED, DEFAULT_RESAMPLES;
+var init_compare_runs = __esm({
+  "src/compare/compare-runs.ts"() {
+    "use strict";
+    init_results();
+    init_group_by();
+    init_drift();
+    init_judge();
+    init_spread();
+    init_settings();
+    init_fdr();
+    init_distributions();
+    init_random();
+    init_summary();
+    init_types();
+    DEFAULT_SEED = 20261122;
+    DEFAULT_RESAMPLES = 1e3;
   }
 });
 
@@ -20604,6 +22114,17 @@ function chooseScale(unit, magnitude) {
     default:
       return { factor: 1, unit };
   }
+}
+function namedScale(unit, label) {
+  const want = label.trim().replace(/^us$/, "\xB5s").replace(/^μs$/, "\xB5s");
+  const find = (scales, suffix) => {
+    const hit = scales.find(([, l]) => l + suffix === want);
+    return hit ? { factor: hit[0], unit: want } : void 0;
+  };
+  if (unit === "ns") return find(TIME_SCALES, "");
+  if (unit === "B") return find(BYTE_SCALES, "");
+  if (unit === "B/s") return find(BYTE_SCALES, "/s");
+  return want === unit ? { factor: 1, unit } : void 0;
 }
 function groupThousands(text) {
   const [int2, frac] = text.split(".");
@@ -20720,7 +22241,7 @@ function formatParseLocation(l) {
 function truncate(text, max) {
   return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
 }
-var BenchgateError, UsageError, ConfigError, ParseError, DetectionError, BaselineError, RunError;
+var BenchgateError, UsageError, ConfigError, ParseError, DetectionError, BaselineError, NewerSchemaError, RunError;
 var init_errors3 = __esm({
   "src/model/errors.ts"() {
     "use strict";
@@ -20765,12 +22286,17 @@ var init_errors3 = __esm({
     };
     BaselineError = class extends BenchgateError {
     };
+    NewerSchemaError = class extends BaselineError {
+    };
     RunError = class extends BenchgateError {
     };
   }
 });
 
 // src/parse/adapter.ts
+function exactAlternation(names) {
+  return `^(${names.map((n) => n.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&")).join("|")})$`;
+}
 function detectAny(input2, detectFile6) {
   const verdicts = input2.files.map((f) => detectFile6(f.text));
   return verdicts.includes("yes") ? "yes" : verdicts.includes("maybe") ? "maybe" : "no";
@@ -21122,7 +22648,7 @@ function parse4(input2) {
       if (RESULT_LIKE.test(text)) {
         throw new ParseError({ harness: ID2, file: file2.path, line: line2, expected: '"<name> x <ops> ops/sec \xB1<rme>% (<n> runs sampled)"', found: text });
       }
-      const e = ERROR_LINE.exec(text);
+      const e = text.length <= MAX_ERROR_LINE ? ERROR_LINE.exec(text) : null;
       if (e?.groups && e.groups.name.trim() !== "") {
         const message = (e.groups.error ?? "").trim();
         add(
@@ -21163,7 +22689,7 @@ function detect2(input2) {
   }
   return maybe ? "maybe" : "no";
 }
-var ID2, RESULT, RESULT_LIKE, SUMMARY, ERROR_LINE, ANSI3, benchmarkjs;
+var ID2, RESULT, RESULT_LIKE, SUMMARY, MAX_ERROR_LINE, ERROR_LINE, ANSI3, benchmarkjs;
 var init_benchmarkjs = __esm({
   "src/parse/benchmarkjs.ts"() {
     "use strict";
@@ -21173,6 +22699,7 @@ var init_benchmarkjs = __esm({
     RESULT = /^(?<name>.+) x (?<hz>[\d,]+(?:\.\d+)?) ops\/sec \u00b1(?<rme>\d+(?:\.\d+)?)% \((?<n>\d+) runs? sampled\)$/;
     RESULT_LIKE = /ops\/sec|runs? sampled\)| x \d/;
     SUMMARY = /^(Fastest|Slowest) is /;
+    MAX_ERROR_LINE = 4096;
     ERROR_LINE = /^(?<name>.+?):(?:$| (?<error>.*\b\w*(?:Error|Exception)\b.*|(?:code|message|name|stack): .*)$)/;
     ANSI3 = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
     benchmarkjs = {
@@ -21273,7 +22800,7 @@ ${trimmed}`;
   }
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
-var HARNESS, BENCH, DETECT, cargoBench;
+var HARNESS, BENCH, DETECT, shard, cargoBench;
 var init_cargo_bench = __esm({
   "src/parse/cargo-bench.ts"() {
     "use strict";
@@ -21283,11 +22810,18 @@ var init_cargo_bench = __esm({
     HARNESS = "cargo-bench";
     BENCH = /^test (.+?) \.\.\. bench:\s+(\S+) ns\/iter \(\+\/- (\S+)\)(?: = (\S+) (\S+\/s))?$/;
     DETECT = /^test .+? \.\.\. bench:\s+[\d,.]+ ns\/iter \(\+\/- [\d,.]+\)/m;
+    shard = {
+      unitOf: (b) => b.name,
+      listArgs: { args: ["--list"], afterDoubleDash: true },
+      parseList: (stdout) => stdout.split(/\r?\n/).flatMap((l) => (/^(.+): bench(mark)?$/.exec(l.trim()) ?? [])[1] ?? []),
+      selectArgs: (units) => ({ args: ["--exact", ...units], afterDoubleDash: true })
+    };
     cargoBench = {
       id: HARNESS,
       description: "Rust libtest benchmarks (`cargo bench` #[bench], Criterion --output-format bencher)",
       detect: detect3,
-      parse: parse5
+      parse: parse5,
+      shard
     };
   }
 });
@@ -26094,6 +27628,20 @@ var init_command = __esm({
 });
 
 // src/parse/criterion.ts
+function timeLine(text) {
+  TIME_OPEN.lastIndex = 0;
+  const open2 = TIME_OPEN.exec(text);
+  if (open2 === null) return void 0;
+  const from = open2.index + open2[0].length;
+  const close = text.indexOf("]", from);
+  return close < 0 ? void 0 : [text.slice(0, open2.index), text.slice(from, close)];
+}
+function unclosedBracket(text) {
+  ANY_OPEN.lastIndex = 0;
+  let last = -1;
+  for (let m = ANY_OPEN.exec(text); m !== null; m = ANY_OPEN.exec(text)) last = m.index + m[0].length;
+  return last >= 0 && text.indexOf("]", last) < 0;
+}
 function detect6(input2) {
   const paths = input2.files.map((f) => norm(f.path));
   if (paths.some((p) => /(^|\/)new\/estimates\.json$/.test(p)) && paths.some((p) => /(^|\/)new\/benchmark\.json$/.test(p))) return "yes";
@@ -26268,19 +27816,19 @@ function parseStdout(input2) {
     for (const { text, line: line2 } of numberedLines(file2.text)) {
       const trimmed = text.trimEnd();
       if (trimmed.trim() === "") continue;
-      const time3 = TIME_LINE.exec(trimmed);
+      const time3 = timeLine(trimmed);
       const indented = /^\s/.test(trimmed);
-      if (time3 && !time3[2].includes("%")) {
-        const name = indented ? pendingName : time3[1].trim();
+      if (time3 && !time3[1].includes("%")) {
+        const name = indented ? pendingName : time3[0].trim();
         if (name === void 0 || name === "") lineFail(file2.path, line2, 'a benchmark id before "time:"', trimmed);
         if (byName.has(name)) lineFail(file2.path, line2, "each benchmark id once", trimmed);
-        current = { name, metrics: { [METRIC.time]: ciMetric("ns", "smaller", triple(file2.path, line2, time3[2], timeFactor, "time")) } };
+        current = { name, metrics: { [METRIC.time]: ciMetric("ns", "smaller", triple(file2.path, line2, time3[1], timeFactor, "time")) } };
         benchmarks.push(current);
         byName.set(name, current);
         pendingName = void 0;
         continue;
       }
-      if (/\b(time|thrpt):\s+\[[^\]]*$/.test(trimmed)) lineFail(file2.path, line2, '"time:" / "thrpt:" followed by "[<low> <estimate> <high>]"', trimmed);
+      if (unclosedBracket(trimmed)) lineFail(file2.path, line2, '"time:" / "thrpt:" followed by "[<low> <estimate> <high>]"', trimmed);
       const thrpt = /^\s+thrpt:\s+\[([^\]]*)\]/.exec(trimmed);
       if (thrpt && !thrpt[1].includes("%")) {
         if (!current) lineFail(file2.path, line2, 'a "time:" line before "thrpt:"', trimmed);
@@ -26311,24 +27859,33 @@ function parse8(input2) {
   const isTree = input2.files.some((f) => /(^|\/)new\/estimates\.json$/.test(norm(f.path)));
   return isTree ? parseTree(input2) : parseStdout(input2);
 }
-var HARNESS2, TREE_FILE, TIME_LINE, STDOUT_TIME, norm, nonNegative2, criterion;
+var HARNESS2, TREE_FILE, TIME_OPEN, ANY_OPEN, STDOUT_TIME, norm, nonNegative2, shard2, criterion;
 var init_criterion = __esm({
   "src/parse/criterion.ts"() {
     "use strict";
     init_errors3();
     init_units();
+    init_adapter();
     init_text_lines();
     HARNESS2 = "criterion";
     TREE_FILE = /^(.*?)(?:^|\/)new\/(benchmark|estimates|sample)\.json$/;
-    TIME_LINE = /^(.*?)\btime:\s+\[([^\]]*)\]/;
+    TIME_OPEN = /\btime:\s+\[/g;
+    ANY_OPEN = /\b(?:time|thrpt):\s+\[/g;
     STDOUT_TIME = /\btime:\s+\[\S+ (?:ps|ns|µs|μs|us|ms|s) \S+ \S+ \S+ \S+\]/;
     norm = (path) => path.replace(/\\/g, "/");
     nonNegative2 = (n) => n >= 0;
+    shard2 = {
+      unitOf: (b) => b.name,
+      listArgs: { args: ["--list"], afterDoubleDash: true },
+      parseList: (stdout) => stdout.split(/\r?\n/).flatMap((l) => (/^(.+): bench(mark)?$/.exec(l.trim()) ?? [])[1] ?? []),
+      selectArgs: (units) => ({ args: [exactAlternation(units)], afterDoubleDash: true })
+    };
     criterion = {
       id: HARNESS2,
       description: "Rust Criterion.rs (target/criterion tree with raw samples, or cargo bench output)",
       detect: detect6,
-      parse: parse8
+      parse: parse8,
+      shard: shard2
     };
   }
 });
@@ -26821,7 +28378,7 @@ function detect9(input2) {
   for (const f of input2.files) {
     const text = f.text.slice(0, 2e5);
     if (/^\tCommand being timed: "/m.test(text) && /^\tElapsed \(wall clock\) time/m.test(text)) return "yes";
-    if (/^\s*Command being timed: /m.test(text)) return "maybe";
+    if (/^[ \t]*Command being timed: /m.test(text)) return "maybe";
   }
   return "no";
 }
@@ -27022,23 +28579,31 @@ function parse12(input2) {
   if (!collected.sawTrailer) warnings.push(`${where}: no PASS/ok/FAIL line: the output may be truncated`);
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
-var HARNESS5, RESULT2, NAME_THEN_REST, PROCS_SUFFIX, goBench;
+var HARNESS5, RESULT2, NAME_THEN_REST, PROCS_SUFFIX, shard3, goBench;
 var init_go_bench = __esm({
   "src/parse/go-bench.ts"() {
     "use strict";
     init_errors3();
     init_units();
+    init_adapter();
     init_sample_stats();
     init_text_lines();
     HARNESS5 = "go-bench";
-    RESULT2 = /^Benchmark\S*\s+\d+\s+\d[\d.e+-]*\s+ns\/op\b/m;
+    RESULT2 = /^Benchmark\S*[ \t]+\d+[ \t]+\d[\d.e+-]*[ \t]+ns\/op\b/m;
     NAME_THEN_REST = /^(Benchmark\S*)\s+(.*)$/;
     PROCS_SUFFIX = /^(.+)-(\d+)$/;
+    shard3 = {
+      unitOf: (b) => b.name.split("/")[0],
+      listArgs: { args: ["-list", "^Benchmark"] },
+      parseList: (stdout) => stdout.split(/\r?\n/).filter((l) => /^Benchmark\w*$/.test(l.trim())).map((l) => l.trim()),
+      selectArgs: (units) => ({ args: ["-bench", exactAlternation(units)] })
+    };
     goBench = {
       id: HARNESS5,
       description: "Go testing benchmarks (`go test -bench`, text or -json)",
       detect: detect10,
-      parse: parse12
+      parse: parse12,
+      shard: shard3
     };
   }
 });
@@ -27311,7 +28876,7 @@ function parseConsole(file2) {
   if (empty2) err(1, `repetition rows for ${empty2.name}`, "");
   return { benchmarks, warnings: [] };
 }
-var ID6, DEBUG_WARNING, ANSI7, KNOWN, SI, ROW, CV_ROW, BIGO_ROW, RMS_ROW, ERROR_ROW, googleBenchmark;
+var ID6, DEBUG_WARNING, ANSI7, KNOWN, SI, ROW, CV_ROW, BIGO_ROW, RMS_ROW, ERROR_ROW, shard4, googleBenchmark;
 var init_google_benchmark = __esm({
   "src/parse/google-benchmark.ts"() {
     "use strict";
@@ -27352,11 +28917,18 @@ var init_google_benchmark = __esm({
     BIGO_ROW = /^(\S+)_BigO\s+([\d.]+) (\S+)\s+([\d.]+) (\S+)\s*$/;
     RMS_ROW = /^(\S+)_RMS\s+([\d.]+) %\s+([\d.]+) %\s*$/;
     ERROR_ROW = /^(\S+)\s+ERROR OCCURRED: '(.*)'\s*$/;
+    shard4 = {
+      unitOf: (b) => b.name,
+      listArgs: { args: ["--benchmark_list_tests=true"] },
+      parseList: (stdout) => stdout.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== ""),
+      selectArgs: (units) => ({ args: [`--benchmark_filter=${exactAlternation(units)}`] })
+    };
     googleBenchmark = {
       id: ID6,
       description: "Google Benchmark JSON (--benchmark_format=json / --benchmark_out) or console output",
       detect: detect11,
-      parse: parse13
+      parse: parse13,
+      shard: shard4
     };
   }
 });
@@ -27611,7 +29183,7 @@ function parseStdout2(file2) {
   for (let i = 0; i < lines.length; i++) {
     const head2 = /^Benchmark \d+: (.+?)\s*$/.exec(lines[i]);
     if (!head2) continue;
-    const t = TIME_LINE2.exec(lines[i + 1] ?? "");
+    const t = TIME_LINE.exec(lines[i + 1] ?? "");
     if (!t) err(i + 2, '"  Time (mean \xB1 \u03C3):  <mean> \xB1 <\u03C3>  [User: \u2026, System: \u2026]"', lines[i + 1] ?? "");
     const time3 = { unit: "ns", direction: "smaller", value: ns(i + 2, t[2], t[3]), statistic: "mean" };
     if (t[4] !== void 0) time3.spread = { stddev: Math.abs(ns(i + 2, t[4], t[5])) };
@@ -27669,7 +29241,7 @@ function parseMarkdown(file2) {
   if (benchmarks.length === 0) err(lines.length, "at least one table row", "");
   return benchmarks;
 }
-var ID7, S_TO_NS, ANSI8, PRIORITY, PARSERS, WORD_TIME, WORD_BYTES, MEASURED_NAMES, QTY, TIME_LINE2, RANGE_LINE, hyperfine;
+var ID7, S_TO_NS, ANSI8, PRIORITY, PARSERS, WORD_TIME, WORD_BYTES, MEASURED_NAMES, QTY, TIME_LINE, RANGE_LINE, hyperfine;
 var init_hyperfine = __esm({
   "src/parse/hyperfine.ts"() {
     "use strict";
@@ -27698,7 +29270,7 @@ var init_hyperfine = __esm({
       memory_peak_resident: "max-rss"
     };
     QTY = String.raw`([+-]?[\d.,]+)\s*(ns|µs|μs|us|ms|s)`;
-    TIME_LINE2 = new RegExp(String.raw`^\s*Time \((mean ± σ|abs ≡)\):\s*${QTY}(?:\s*±\s*${QTY})?\s*(?:\[User: ${QTY}, System: ${QTY}\])?\s*$`);
+    TIME_LINE = new RegExp(String.raw`^\s*Time \((mean ± σ|abs ≡)\):\s*${QTY}(?:\s*±\s*${QTY})?\s*(?:\[User: ${QTY}, System: ${QTY}\])?\s*$`);
     RANGE_LINE = new RegExp(String.raw`^\s*Range \(min … max\):\s*${QTY}\s*…\s*${QTY}\s*(\d+) runs?\s*$`);
     hyperfine = {
       id: ID7,
@@ -27973,7 +29545,7 @@ function parseRow(row, paramNames) {
     unit
   };
 }
-var ID8, MAX_HISTOGRAM_SAMPLES, ANSI9, JMH_TIME, PERCENTILE, MODE_METRIC, SUPERSCRIPT, jmh;
+var ID8, MAX_HISTOGRAM_SAMPLES, ANSI9, JMH_TIME, PERCENTILE, MODE_METRIC, SUPERSCRIPT, shard5, jmh;
 var init_jmh = __esm({
   "src/parse/jmh.ts"() {
     "use strict";
@@ -27988,11 +29560,18 @@ var init_jmh = __esm({
     PERCENTILE = /^p[01]\.\d+$/;
     MODE_METRIC = { avgt: METRIC.time, sample: METRIC.time, ss: METRIC.time, thrpt: METRIC.throughput };
     SUPERSCRIPT = { "\u207B": "-", "\u2070": "0", "\xB9": "1", "\xB2": "2", "\xB3": "3", "\u2074": "4", "\u2075": "5", "\u2076": "6", "\u2077": "7", "\u2078": "8", "\u2079": "9" };
+    shard5 = {
+      unitOf: (b) => b.name.replace(/ \([\w-]+\)$/, "").split(":")[0],
+      listArgs: { args: ["-l"] },
+      parseList: (stdout) => stdout.split(/\r?\n/).map((l) => l.trim()).filter((l) => /^[\w$]+(\.[\w$]+)+$/.test(l)),
+      selectArgs: (units) => ({ args: [exactAlternation(units)] })
+    };
     jmh = {
       id: ID8,
       description: "JMH (Java Microbenchmark Harness) -rf json result files or console summary table",
       detect: detect13,
-      parse: parse15
+      parse: parse15,
+      shard: shard5
     };
   }
 });
@@ -28178,7 +29757,7 @@ function readFailures(file2) {
   }
   return out;
 }
-var ID9, S_TO_NS2, ANSI10, TABLE_TITLE, TABLE_HEADER, OPS_SCALE, pytestBenchmark;
+var ID9, S_TO_NS2, ANSI10, TABLE_TITLE, TABLE_HEADER, OPS_SCALE, afterLastSeparator, shard6, pytestBenchmark;
 var init_pytest_benchmark = __esm({
   "src/parse/pytest-benchmark.ts"() {
     "use strict";
@@ -28192,11 +29771,23 @@ var init_pytest_benchmark = __esm({
     TABLE_TITLE = /^-+ benchmark(?: '(.*)')?: \d+ tests? -+$/;
     TABLE_HEADER = /^Name \(time in (ns|us|ms|s)\)\s+(.*?)\s*$/;
     OPS_SCALE = { "ops/s": 1, "Kops/s": 1e3, "Mops/s": 1e6, "Gops/s": 1e9 };
+    afterLastSeparator = (id) => id.includes("::") ? id.slice(id.lastIndexOf("::") + 2) : id;
+    shard6 = {
+      unitOf: (b) => afterLastSeparator(b.name),
+      keyOfListed: (nodeId) => afterLastSeparator(nodeId),
+      listArgs: { args: ["--collect-only", "-q"] },
+      parseList: (stdout) => stdout.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.includes("::") && !/\s/.test(l)),
+      selectArgs: (units, all) => {
+        const keep = new Set(units);
+        return { args: all.filter((u) => !keep.has(u)).flatMap((u) => ["--deselect", u]) };
+      }
+    };
     pytestBenchmark = {
       id: ID9,
       description: "pytest-benchmark --benchmark-json files or its terminal tables (failed tests from pytest output)",
       detect: detect14,
-      parse: parse16
+      parse: parse16,
+      shard: shard6
     };
   }
 });
@@ -29147,7 +30738,7 @@ var require_scan = __commonJS({
         token.depth = token.isGlobstar ? Infinity : 1;
       }
     };
-    var scan = (input2, options) => {
+    var scan2 = (input2, options) => {
       const opts = options || {};
       const length = input2.length - 1;
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
@@ -29172,7 +30763,7 @@ var require_scan = __commonJS({
       let prev;
       let code2;
       let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
+      const eos2 = () => index >= length;
       const peek = () => str.charCodeAt(index + 1);
       const advance = () => {
         prev = code2;
@@ -29191,7 +30782,7 @@ var require_scan = __commonJS({
         }
         if (braceEscaped === true || code2 === CHAR_LEFT_CURLY_BRACE) {
           braces++;
-          while (eos() !== true && (code2 = advance())) {
+          while (eos2() !== true && (code2 = advance())) {
             if (code2 === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
               advance();
@@ -29257,7 +30848,7 @@ var require_scan = __commonJS({
             }
             if (scanToEnd === true) {
               let parens = 0;
-              while (eos() !== true && (code2 = advance())) {
+              while (eos2() !== true && (code2 = advance())) {
                 if (code2 === CHAR_BACKWARD_SLASH) {
                   backslashes = token.backslashes = true;
                   advance();
@@ -29295,7 +30886,7 @@ var require_scan = __commonJS({
           break;
         }
         if (code2 === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
+          while (eos2() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
               advance();
@@ -29322,7 +30913,7 @@ var require_scan = __commonJS({
           isGlob = token.isGlob = true;
           if (scanToEnd === true) {
             let parens = 1;
-            while (eos() !== true && (code2 = advance())) {
+            while (eos2() !== true && (code2 = advance())) {
               if (code2 === CHAR_BACKWARD_SLASH) {
                 backslashes = token.backslashes = true;
                 advance();
@@ -29436,7 +31027,7 @@ var require_scan = __commonJS({
       }
       return state;
     };
-    module.exports = scan;
+    module.exports = scan2;
   }
 });
 
@@ -29693,7 +31284,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse20 = (input2, options) => {
+    var parse22 = (input2, options) => {
       if (typeof input2 !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -29759,7 +31350,7 @@ var require_parse = __commonJS({
       const stack = [];
       let prev = bos;
       let value;
-      const eos = () => state.index === len - 1;
+      const eos2 = () => state.index === len - 1;
       const peek = state.peek = (n = 1) => input2[state.index + n];
       const advance = state.advance = () => input2[++state.index] || "";
       const remaining = () => input2.slice(state.index + 1);
@@ -29793,7 +31384,7 @@ var require_parse = __commonJS({
         state[type]--;
         stack.pop();
       };
-      const push = (tok) => {
+      const push2 = (tok) => {
         if (prev.type === "globstar") {
           const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
           const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
@@ -29827,8 +31418,8 @@ var require_parse = __commonJS({
         token.tokensIndex = tokens.length;
         const output2 = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output: output2 });
+        push2({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push2({ type: "paren", extglob: true, value: advance(), output: output2 });
         extglobs.push(token);
       };
       const extglobClose = (token) => {
@@ -29848,7 +31439,7 @@ var require_parse = __commonJS({
           }
           state.output = token.output + open2.output;
           state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
+          push2({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
           return;
         }
@@ -29859,18 +31450,18 @@ var require_parse = __commonJS({
           if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
             extglobStar = globstar(opts);
           }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+          if (extglobStar !== star || eos2() || /^\)+$/.test(remaining())) {
             output2 = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse20(rest, { ...options, fastpaths: false }).output;
+            const expression = parse22(rest, { ...options, fastpaths: false }).output;
             output2 = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
             state.negatedExtglob = true;
           }
         }
-        push({ type: "paren", extglob: true, value, output: output2 });
+        push2({ type: "paren", extglob: true, value, output: output2 });
         decrement("parens");
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input2)) {
@@ -29916,7 +31507,7 @@ var require_parse = __commonJS({
         state.output = utils.wrapOutput(output2, state, options);
         return state;
       }
-      while (!eos()) {
+      while (!eos2()) {
         value = advance();
         if (value === "\0") {
           continue;
@@ -29931,7 +31522,7 @@ var require_parse = __commonJS({
           }
           if (!next) {
             value += "\\";
-            push({ type: "text", value });
+            push2({ type: "text", value });
             continue;
           }
           const match = /^\\+/.exec(remaining());
@@ -29949,7 +31540,7 @@ var require_parse = __commonJS({
             value += advance();
           }
           if (state.brackets === 0) {
-            push({ type: "text", value });
+            push2({ type: "text", value });
             continue;
           }
         }
@@ -29997,13 +31588,13 @@ var require_parse = __commonJS({
         if (value === '"') {
           state.quotes = state.quotes === 1 ? 0 : 1;
           if (opts.keepQuotes === true) {
-            push({ type: "text", value });
+            push2({ type: "text", value });
           }
           continue;
         }
         if (value === "(") {
           increment("parens");
-          push({ type: "paren", value });
+          push2({ type: "paren", value });
           continue;
         }
         if (value === ")") {
@@ -30015,7 +31606,7 @@ var require_parse = __commonJS({
             extglobClose(extglobs.pop());
             continue;
           }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          push2({ type: "paren", value, output: state.parens ? ")" : "\\)" });
           decrement("parens");
           continue;
         }
@@ -30028,19 +31619,19 @@ var require_parse = __commonJS({
           } else {
             increment("brackets");
           }
-          push({ type: "bracket", value });
+          push2({ type: "bracket", value });
           continue;
         }
         if (value === "]") {
           if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
+            push2({ type: "text", value, output: `\\${value}` });
             continue;
           }
           if (state.brackets === 0) {
             if (opts.strictBrackets === true) {
               throw new SyntaxError(syntaxError("opening", "["));
             }
-            push({ type: "text", value, output: `\\${value}` });
+            push2({ type: "text", value, output: `\\${value}` });
             continue;
           }
           decrement("brackets");
@@ -30074,13 +31665,13 @@ var require_parse = __commonJS({
             tokensIndex: state.tokens.length
           };
           braces.push(open2);
-          push(open2);
+          push2(open2);
           continue;
         }
         if (value === "}") {
           const brace = braces[braces.length - 1];
           if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
+            push2({ type: "text", value, output: value });
             continue;
           }
           let output2 = ")";
@@ -30109,7 +31700,7 @@ var require_parse = __commonJS({
               state.output += t.output || t.value;
             }
           }
-          push({ type: "brace", value, output: output2 });
+          push2({ type: "brace", value, output: output2 });
           decrement("braces");
           braces.pop();
           continue;
@@ -30118,7 +31709,7 @@ var require_parse = __commonJS({
           if (extglobs.length > 0) {
             extglobs[extglobs.length - 1].conditions++;
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (value === ",") {
@@ -30128,7 +31719,7 @@ var require_parse = __commonJS({
             brace.comma = true;
             output2 = "|";
           }
-          push({ type: "comma", value, output: output2 });
+          push2({ type: "comma", value, output: output2 });
           continue;
         }
         if (value === "/") {
@@ -30140,7 +31731,7 @@ var require_parse = __commonJS({
             prev = bos;
             continue;
           }
-          push({ type: "slash", value, output: SLASH_LITERAL });
+          push2({ type: "slash", value, output: SLASH_LITERAL });
           continue;
         }
         if (value === ".") {
@@ -30154,10 +31745,10 @@ var require_parse = __commonJS({
             continue;
           }
           if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
+            push2({ type: "text", value, output: DOT_LITERAL });
             continue;
           }
-          push({ type: "dot", value, output: DOT_LITERAL });
+          push2({ type: "dot", value, output: DOT_LITERAL });
           continue;
         }
         if (value === "?") {
@@ -30172,14 +31763,14 @@ var require_parse = __commonJS({
             if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
               output2 = `\\${value}`;
             }
-            push({ type: "text", value, output: output2 });
+            push2({ type: "text", value, output: output2 });
             continue;
           }
           if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            push2({ type: "qmark", value, output: QMARK_NO_DOT });
             continue;
           }
-          push({ type: "qmark", value, output: QMARK });
+          push2({ type: "qmark", value, output: QMARK });
           continue;
         }
         if (value === "!") {
@@ -30200,22 +31791,22 @@ var require_parse = __commonJS({
             continue;
           }
           if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
+            push2({ type: "plus", value, output: PLUS_LITERAL });
             continue;
           }
           if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
+            push2({ type: "plus", value });
             continue;
           }
-          push({ type: "plus", value: PLUS_LITERAL });
+          push2({ type: "plus", value: PLUS_LITERAL });
           continue;
         }
         if (value === "@") {
           if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
+            push2({ type: "at", extglob: true, value, output: "" });
             continue;
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (value !== "*") {
@@ -30227,7 +31818,7 @@ var require_parse = __commonJS({
             value += match[0];
             state.index += match[0].length;
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (prev && (prev.type === "globstar" || prev.star === true)) {
@@ -30255,13 +31846,13 @@ var require_parse = __commonJS({
           const isStart = prior.type === "slash" || prior.type === "bos";
           const afterStar = before && (before.type === "star" || before.type === "globstar");
           if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
+            push2({ type: "star", value, output: "" });
             continue;
           }
           const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
           const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
           if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
+            push2({ type: "star", value, output: "" });
             continue;
           }
           while (rest.slice(0, 3) === "/**") {
@@ -30272,8 +31863,8 @@ var require_parse = __commonJS({
             rest = rest.slice(3);
             consume("/**", 3);
           }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
+          const isEnd = eos2() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos2()) {
             prev.type = "globstar";
             prev.value += value;
             prev.output = globstar(opts);
@@ -30303,7 +31894,7 @@ var require_parse = __commonJS({
             state.output += prior.output + prev.output;
             state.globstar = true;
             consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
+            push2({ type: "slash", value: "/", output: "" });
             continue;
           }
           if (prior.type === "bos" && rest[0] === "/") {
@@ -30313,7 +31904,7 @@ var require_parse = __commonJS({
             state.output = prev.output;
             state.globstar = true;
             consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
+            push2({ type: "slash", value: "/", output: "" });
             continue;
           }
           state.output = state.output.slice(0, -prev.output.length);
@@ -30331,12 +31922,12 @@ var require_parse = __commonJS({
           if (prev.type === "bos" || prev.type === "slash") {
             token.output = nodot + token.output;
           }
-          push(token);
+          push2(token);
           continue;
         }
         if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
           token.output = value;
-          push(token);
+          push2(token);
           continue;
         }
         if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
@@ -30355,7 +31946,7 @@ var require_parse = __commonJS({
             prev.output += ONE_CHAR;
           }
         }
-        push(token);
+        push2(token);
       }
       while (state.brackets > 0) {
         if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
@@ -30373,7 +31964,7 @@ var require_parse = __commonJS({
         decrement("braces");
       }
       if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+        push2({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
       }
       if (state.backtrack === true) {
         state.output = "";
@@ -30386,7 +31977,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse20.fastpaths = (input2, options) => {
+    parse22.fastpaths = (input2, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input2.length;
@@ -30451,7 +32042,7 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module.exports = parse20;
+    module.exports = parse22;
   }
 });
 
@@ -30459,8 +32050,8 @@ var require_parse = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module) {
     "use strict";
-    var scan = require_scan();
-    var parse20 = require_parse();
+    var scan2 = require_scan();
+    var parse22 = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -30548,9 +32139,9 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse20(pattern, { ...options, fastpaths: false });
+      return parse22(pattern, { ...options, fastpaths: false });
     };
-    picomatch2.scan = (input2, options) => scan(input2, options);
+    picomatch2.scan = (input2, options) => scan2(input2, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
@@ -30574,10 +32165,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input2[0] === "." || input2[0] === "*")) {
-        parsed.output = parse20.fastpaths(input2, options);
+        parsed.output = parse22.fastpaths(input2, options);
       }
       if (!parsed.output) {
-        parsed = parse20(input2, options);
+        parsed = parse22(input2, options);
       }
       return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -30609,6 +32200,210 @@ var require_picomatch2 = __commonJS({
     }
     Object.assign(picomatch2, pico);
     module.exports = picomatch2;
+  }
+});
+
+// src/baseline/archive.ts
+function pointInterval(m) {
+  const s = m.spread;
+  if (s?.ci) return [s.ci.lower, s.ci.upper];
+  if (m.runs !== void 0 && m.runs.length >= 2) {
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const r of m.runs) {
+      if (r < lo) lo = r;
+      if (r > hi) hi = r;
+    }
+    return [lo, hi];
+  }
+  const n = m.samples?.length ?? m.n;
+  const sem = s?.sem ?? (s?.stddev !== void 0 && n !== void 0 && n >= 2 ? s.stddev / Math.sqrt(n) : void 0);
+  if (sem !== void 0) return [m.value - 1.96 * sem, m.value + 1.96 * sem];
+  if (s?.error !== void 0) return [m.value - s.error, m.value + s.error];
+  if (s?.min !== void 0 && s.max !== void 0) return [s.min, s.max];
+  return [m.value, m.value];
+}
+function runInfo(r) {
+  return {
+    ...r.commit !== void 0 ? { commit: r.commit } : {},
+    ...r.ref !== void 0 ? { ref: r.ref } : {},
+    ...r.runId !== void 0 ? { runId: r.runId } : {},
+    createdAt: r.createdAt,
+    ...r.verdict !== void 0 ? { verdict: r.verdict } : {}
+  };
+}
+function pointsOf(b, results) {
+  const out = [];
+  for (const suite of results.suites) {
+    if (suite.status === "failed") continue;
+    for (const bench of suite.benchmarks) {
+      if (bench.status === "failed") continue;
+      for (const [metric2, m] of Object.entries(bench.metrics)) {
+        if (!Number.isFinite(m.value)) continue;
+        const [lo, hi] = pointInterval(m);
+        out.push([b.slot(historyKey(suite.name, bench.name, metric2), m.unit, m.direction), [m.value, lo, hi]]);
+      }
+    }
+  }
+  return out.sort((x, y) => x[0] - y[0]);
+}
+function archiveFromHistory(results) {
+  const b = new ArchiveBuilder();
+  const own2 = pointsOf(b, results);
+  const known = new Map(b.series.map((s, i) => [s.key, i]));
+  for (const h of results.history ?? []) b.add(runInfo(h), historyPoints(h, known));
+  b.add(runInfo(results.meta), own2);
+  return b.build(0);
+}
+function historyPoints(h, known) {
+  const out = [];
+  for (const [key, v] of Object.entries(h.values)) {
+    const i = known.get(key);
+    if (i !== void 0 && Number.isFinite(v)) out.push([i, [v, v, v]]);
+  }
+  return out.sort((x, y) => x[0] - y[0]);
+}
+function appendToArchive(previous, current, options = {}) {
+  const seed = previous === void 0 ? void 0 : previous.archive ?? archiveFromHistory(previous);
+  const b = new ArchiveBuilder(seed);
+  b.add({ ...current.meta, ...options.verdict !== void 0 ? { verdict: options.verdict } : {} }, pointsOf(b, current));
+  return b.build(options.keep ?? DEFAULT_ARCHIVE_RUNS);
+}
+function mergeArchives(archives) {
+  const b = new ArchiveBuilder();
+  const all = [];
+  for (const a of archives) for (const run of a.runs) all.push({ run, series: a.series });
+  all.sort((x, y) => x.run.createdAt < y.run.createdAt ? -1 : x.run.createdAt > y.run.createdAt ? 1 : 0);
+  const seen = /* @__PURE__ */ new Set();
+  for (const { run, series } of all) {
+    const id = run.runId !== void 0 ? `id:${run.runId}` : `at:${run.commit ?? ""}@${run.createdAt}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const values = [];
+    run.points.forEach((p, i) => {
+      const s = series[i];
+      if (p !== null && s !== void 0) values.push([b.slot(s.key, s.unit, s.direction), p]);
+    });
+    values.sort((x, y) => x[0] - y[0]);
+    b.add(run, values);
+  }
+  return b.build(0);
+}
+function splitKey(key) {
+  const parts = key.split(KEY_SEPARATOR);
+  const metric2 = parts.pop() ?? "";
+  const suite = parts.shift() ?? "";
+  return [suite, parts.join(KEY_SEPARATOR), metric2];
+}
+var DEFAULT_ARCHIVE_RUNS, round, ArchiveBuilder;
+var init_archive = __esm({
+  "src/baseline/archive.ts"() {
+    "use strict";
+    init_results();
+    DEFAULT_ARCHIVE_RUNS = 1e3;
+    round = (x) => Number.isFinite(x) ? Number(x.toPrecision(5)) : x;
+    ArchiveBuilder = class {
+      series;
+      runs;
+      index = /* @__PURE__ */ new Map();
+      constructor(from) {
+        this.series = from ? from.series.slice() : [];
+        this.runs = from ? from.runs.slice() : [];
+        this.series.forEach((s, i) => this.index.set(s.key, i));
+      }
+      slot(key, unit, direction) {
+        let i = this.index.get(key);
+        if (i === void 0) {
+          i = this.series.length;
+          this.series.push({ key, unit, direction });
+          this.index.set(key, i);
+        }
+        return i;
+      }
+      add(info, values) {
+        const points = [];
+        for (const [i, p] of values) {
+          while (points.length < i) points.push(null);
+          points[i] = [round(p[0]), round(p[1]), round(p[2])];
+        }
+        for (let i = 0; i < points.length; i++) if (points[i] === void 0) points[i] = null;
+        this.runs.push({ ...runInfo(info), points });
+      }
+      build(keep) {
+        const runs = keep > 0 && this.runs.length > keep ? this.runs.slice(this.runs.length - keep) : this.runs;
+        return { schema: ARCHIVE_SCHEMA_ID, series: this.series, runs };
+      }
+    };
+  }
+});
+
+// src/baseline/history.ts
+function historyEntry(results) {
+  const values = {};
+  for (const suite of results.suites) {
+    for (const b of suite.benchmarks) {
+      if (b.status === "failed") continue;
+      for (const [metric2, m] of Object.entries(b.metrics)) values[historyKey(suite.name, b.name, metric2)] = m.value;
+    }
+  }
+  return {
+    ...results.meta.commit ? { commit: results.meta.commit } : {},
+    ...results.meta.ref ? { ref: results.meta.ref } : {},
+    ...results.meta.runId !== void 0 ? { runId: results.meta.runId } : {},
+    createdAt: results.meta.createdAt,
+    values
+  };
+}
+function carryHistory(previous, current, keep) {
+  if (keep <= 0 || previous === void 0) return { ...current, history: keep <= 0 ? [] : current.history ?? [] };
+  const history = [...previous.history ?? [], historyEntry(previous)].slice(-keep);
+  return { ...current, history };
+}
+function nextBaseline(previous, current, keep, options = {}) {
+  const kept = current.suites.map((s) => {
+    if (s.status === "ok") return s;
+    const old = previous?.suites.find((p) => p.name === s.name && p.status === "ok");
+    return old ?? s;
+  });
+  const archive = appendToArchive(previous, current, options);
+  return { ...carryHistory(previous, { ...current, suites: kept }, keep), archive };
+}
+var init_history = __esm({
+  "src/baseline/history.ts"() {
+    "use strict";
+    init_results();
+    init_archive();
+  }
+});
+
+// src/baseline/validate.ts
+function pathText(path) {
+  return path.reduce((acc, p) => typeof p === "number" ? `${acc}[${p}]` : `${acc}${acc ? "." : ""}${String(p)}`, "");
+}
+function parseResults(text, source) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    throw new BaselineError(`${source}: not valid JSON (${err.message})`);
+  }
+  const schema = data?.schema;
+  if (typeof schema === "string" && schema.startsWith("benchgate/results@") && schema !== RESULTS_SCHEMA_ID) {
+    throw new NewerSchemaError(`${source}: written by a newer benchgate (schema "${schema}"); this version reads "${RESULTS_SCHEMA_ID}" \u2014 upgrade benchgate`);
+  }
+  const parsed = Results.safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((i) => `${pathText(i.path) || "(top level)"}: ${i.message}`);
+    const more = parsed.error.issues.length > 5 ? ` (and ${parsed.error.issues.length - 5} more)` : "";
+    throw new BaselineError(`${source}: not a benchgate results file (${RESULTS_SCHEMA_ID}): ${issues.join("; ")}${more}`);
+  }
+  return parsed.data;
+}
+var init_validate = __esm({
+  "src/baseline/validate.ts"() {
+    "use strict";
+    init_errors3();
+    init_results();
   }
 });
 
@@ -37842,7 +39637,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse20(src, reviver, options) {
+    function parse22(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -37883,7 +39678,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports2.parse = parse20;
+    exports2.parse = parse22;
     exports2.parseAllDocuments = parseAllDocuments;
     exports2.parseDocument = parseDocument2;
     exports2.stringify = stringify2;
@@ -38002,7 +39797,8 @@ var init_schema = __esm({
       fastest: external_exports.boolean().optional().describe("Add the fastest column per row."),
       fit: external_exports.array(external_exports.string().min(1)).min(1).optional().describe("Parameters to fit cost = base + \u03A3 slope \xD7 parameter over, per row."),
       per: external_exports.record(external_exports.string(), external_exports.union([external_exports.number().positive(), external_exports.object({ scale: external_exports.number().positive(), label: external_exports.string().min(1) }).strict()])).optional().describe("Show a fitted slope per this many units of its parameter, e.g. { size: { scale: 1024, label: kB } }."),
-      note: external_exports.string().optional().describe("A line under the table (what a cell means, the unit of a parameter).")
+      note: external_exports.string().optional().describe("A line under the table (what a cell means, the unit of a parameter)."),
+      unit: external_exports.string().min(1).optional().describe('Fit tables: show every coefficient in this unit (e.g. \xB5s, as in "Payload (\xB5s/kB)"); default: a scale per column.')
     }).strict();
     SuiteConfig = external_exports.object({
       name: external_exports.string().min(1).regex(/^[^\u241f]+$/),
@@ -38128,7 +39924,7 @@ function validateConfig(text, file2) {
   return parsed.data;
 }
 var import_yaml;
-var init_validate = __esm({
+var init_validate2 = __esm({
   "src/config/validate.ts"() {
     "use strict";
     import_yaml = __toESM(require_dist(), 1);
@@ -38214,7 +40010,8 @@ function go(files) {
   return [...byModule].map(([mod, tests]) => ({
     harness: "go-bench",
     cwd: mod,
-    run: "go test -run '^$' -bench . -benchmem -count 6 ./...",
+    // One sample per benchmark per process: `repeat` (written by renderConfig) makes the runs the replicates.
+    run: "go test -run '^$' -bench . -benchmem -count 1 ./...",
     output: "stdout",
     evidence: `func Benchmark\u2026 in ${describeList(tests)}`,
     toolchain: "go"
@@ -38322,7 +40119,7 @@ function cpp(files) {
       harness: "google-benchmark",
       uses: (t) => /#\s*include\s*[<"]benchmark\/benchmark\.h[>"]/.test(t),
       what: "benchmark/benchmark.h",
-      args: "--benchmark_format=json --benchmark_repetitions=5"
+      args: "--benchmark_format=json"
     },
     {
       harness: "catch2",
@@ -38419,24 +40216,29 @@ function renderConfig(suites) {
     if (s.cwd !== ".") lines.push(`    cwd: ${scalar(s.cwd)}`);
     lines.push(`    run: ${scalar(s.run)}`);
     if (s.output !== "stdout") lines.push("    output:", "      files:", ...s.output.files.map((f) => `        - ${scalar(f)}`));
-    if (s.toolchain === "node") lines.push("    # each Node process settles at its own speed (JIT, code alignment): compare 5 runs per side", "    repeat: 5");
+    if (!PER_PROCESS_SAMPLES.has(s.harness)) {
+      lines.push("    # each process settles at its own speed (JIT, code layout, a busy machine): compare 5 runs per side", "    repeat: 5");
+    }
     lines.push("    timeout: 30m");
   }
   return `${lines.join("\n")}
 `;
 }
-function setupSteps(suites) {
+function setupSteps(suites, options = { cache: true }) {
   const steps = [];
   const has = (t) => suites.some((s) => s.toolchain === t);
   const dirs = (t) => [...new Set(suites.filter((s) => s.toolchain === t).map((s) => s.cwd))];
   if (has("rust")) steps.push("- uses: dtolnay/rust-toolchain@stable");
-  if (has("go")) steps.push("- uses: actions/setup-go@v5", "  with:", `    go-version-file: ${scalar(`${dirs("go")[0]}/go.mod`.replace(/^\.\//, ""))}`);
+  if (has("go")) {
+    steps.push("- uses: actions/setup-go@v5", "  with:", `    go-version-file: ${scalar(`${dirs("go")[0]}/go.mod`.replace(/^\.\//, ""))}`);
+    if (!options.cache) steps.push("    cache: false");
+  }
   if (has("python")) steps.push("- uses: actions/setup-python@v5", "  with:", "    python-version: '3.12'", "- run: pip install pytest pytest-benchmark");
   if (has("node")) {
     steps.push("- uses: actions/setup-node@v4", "  with:", "    node-version: 20");
     for (const d of dirs("node")) steps.push("- run: npm ci", ...d === "." ? [] : [`  working-directory: ${scalar(d)}`]);
   }
-  if (has("java")) steps.push("- uses: actions/setup-java@v4", "  with:", "    distribution: temurin", "    java-version: '21'", "    cache: maven");
+  if (has("java")) steps.push("- uses: actions/setup-java@v4", "  with:", "    distribution: temurin", "    java-version: '21'", ...options.cache ? ["    cache: maven"] : []);
   if (has("cpp")) steps.push("# C++: install your build dependencies here (e.g. apt-get install cmake libbenchmark-dev)");
   return steps;
 }
@@ -38444,7 +40246,7 @@ function adaptWorkflow(workflow, steps, defaultBranch2 = "main") {
   const filled = steps.length === 0 ? workflow : workflow.replace(SETUP_LINE, (_m, indent) => steps.map((l) => `${indent}${l}`).join("\n"));
   return defaultBranch2 === "main" ? filled : filled.replace(/^(\s*branches:\s*)\[main\]/gm, `$1[${scalar(defaultBranch2)}]`);
 }
-var import_yaml2, SCHEMA_URL, ACTION_REF, SETUP_PLACEHOLDER, scalar, SETUP_LINE, FALLBACK_WORKFLOWS;
+var import_yaml2, SCHEMA_URL, ACTION_REF, SETUP_PLACEHOLDER, PER_PROCESS_SAMPLES, scalar, SETUP_LINE, FALLBACK_WORKFLOWS;
 var init_templates = __esm({
   "src/init/templates.ts"() {
     "use strict";
@@ -38452,6 +40254,7 @@ var init_templates = __esm({
     SCHEMA_URL = "https://benchgate.dev/schema/benchgate.schema.json";
     ACTION_REF = "benchgate/benchgate@v1";
     SETUP_PLACEHOLDER = "# benchgate-init: setup steps";
+    PER_PROCESS_SAMPLES = /* @__PURE__ */ new Set(["command", "hyperfine", "gnu-time", "size"]);
     scalar = (value) => (0, import_yaml2.stringify)(value, { lineWidth: 0 }).trimEnd();
     SETUP_LINE = new RegExp(`^([ \\t]*)(${SETUP_PLACEHOLDER}|# Set up your toolchain here\\b.*)$`, "gm");
     FALLBACK_WORKFLOWS = {
@@ -38539,9 +40342,9 @@ async function runInit(args, io, options = {}) {
   validateConfig(config2, configPath);
   const files = [[configPath, config2]];
   if (!values["no-workflows"]) {
-    const steps = setupSteps(suites);
     const branch = defaultBranch(root);
     for (const [name, text] of Object.entries(await workflowTemplates(options.workflowsDir))) {
+      const steps = setupSteps(suites, { cache: !runsInDefaultBranchScope(text) });
       files.push([join10(root, ".github", "workflows", name), adaptWorkflow(text, steps, branch)]);
     }
   }
@@ -38600,6 +40403,9 @@ async function ownWorkflowsDir() {
   }
   return void 0;
 }
+function runsInDefaultBranchScope(workflow) {
+  return /^\s*(issue_comment|pull_request_target|workflow_run)\s*:/m.test(workflow);
+}
 function defaultBranch(root) {
   try {
     const ref = execFileSync2("git", ["symbolic-ref", "--short", "refs/remotes/origin/HEAD"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
@@ -38618,7 +40424,7 @@ var MAX_FILES, MAX_DEPTH, MAX_FILE_BYTES, INIT_USAGE;
 var init_init = __esm({
   "src/init/init.ts"() {
     "use strict";
-    init_validate();
+    init_validate2();
     init_detect();
     init_templates();
     MAX_FILES = 5e3;
@@ -38628,1347 +40434,1025 @@ var init_init = __esm({
   }
 });
 
-// src/cli.ts
-import { execFileSync as execFileSync3 } from "node:child_process";
-import { readFile as readFile8, stat as stat6, writeFile as writeFile6, mkdir as mkdir6 } from "node:fs/promises";
-import { dirname as dirname6, join as join11, relative as relative5, resolve as resolve6 } from "node:path";
-import { parseArgs as parseArgs3 } from "node:util";
-
-// src/config/resolve.ts
-import { isAbsolute, join } from "node:path";
-var DEFAULTS = {
-  noiseFloor: 0.05,
-  alpha: 0.05,
-  singleRunFloor: 0.1,
-  timeoutMs: 30 * 60 * 1e3,
-  history: 60,
-  runs: 10,
-  warmup: 1
-};
-function percentToFraction(value) {
-  if (value === void 0) return void 0;
-  const n = typeof value === "number" ? value : Number(value.replace("%", "").trim());
-  return n / 100;
-}
-function durationToMs(value) {
-  if (value === void 0) return void 0;
-  if (typeof value === "number") return value * 1e3;
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(value);
-  const factor = { ms: 1, s: 1e3, m: 6e4, h: 36e5 }[m[2]];
-  return Number(m[1]) * factor;
-}
-function thresholds(t) {
-  return {
-    noiseFloor: percentToFraction(t?.["noise-floor"]),
-    alpha: t?.alpha,
-    singleRunFloor: percentToFraction(t?.["single-run-floor"])
-  };
-}
-function metricRules(m) {
-  const out = {};
-  for (const [name, s] of Object.entries(m ?? {})) {
-    out[name] = { ...thresholds(s), ignore: s.ignore, direction: s.direction };
-  }
-  return out;
-}
-function globToRegExp(glob2) {
-  const body = glob2.split("").map((c) => c === "*" ? ".*" : c === "?" ? "." : c.replace(/[.+^${}()|[\]\\]/g, "\\$&")).join("");
-  return new RegExp(`^${body}$`);
-}
-function benchmarkRules(rules) {
-  return (rules ?? []).map((r) => ({
-    ...thresholds(r),
-    pattern: globToRegExp(r.match),
-    source: r.match,
-    ignore: r.ignore,
-    gate: r.gate,
-    metrics: metricRules(r.metrics)
-  }));
-}
-function verdictSettings(t, m, b) {
-  return { thresholds: thresholds(t), metrics: metricRules(m), benchmarks: benchmarkRules(b) };
-}
-function resolveSuite(s, root) {
-  const kind = s.harness === "command" ? "command" : s.harness === "size" ? "size" : "shell";
-  const output2 = s.output ?? "stdout";
-  const cwd = s.cwd === void 0 ? root : isAbsolute(s.cwd) ? s.cwd : join(root, s.cwd);
-  return {
-    name: s.name,
-    kind,
-    harness: s.harness,
-    run: s.run,
-    cwd,
-    output: typeof output2 === "string" ? { stdout: output2 === "stdout", stderr: output2 === "stderr", files: [] } : { stdout: output2.stdout ?? false, stderr: false, files: output2.files },
-    env: Object.fromEntries(Object.entries(s.env ?? {}).map(([k, v]) => [k, String(v)])),
-    timeoutMs: durationToMs(s.timeout) ?? DEFAULTS.timeoutMs,
-    verdicts: verdictSettings(s.thresholds, s.metrics, s.benchmarks),
-    commands: s.commands,
-    matrix: s.matrix,
-    repeat: s.repeat ?? 1,
-    runs: s.runs ?? DEFAULTS.runs,
-    warmup: s.warmup ?? DEFAULTS.warmup,
-    files: s.files
-  };
-}
-function resolveConfig(config2, file2, root) {
-  return {
-    file: file2,
-    root,
-    suites: config2.suites.map((s) => resolveSuite(s, root)),
-    verdicts: verdictSettings(config2.thresholds, config2.metrics, config2.benchmarks),
-    tables: config2.tables ?? [],
-    history: config2.history ?? DEFAULTS.history
-  };
-}
-
-// src/compare/compare-runs.ts
-init_results();
-
-// src/model/group-by.ts
-function groupBy(items, key) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    const k = key(item);
-    const list = groups.get(k);
-    if (list) list.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
-
-// src/compare/stats/descriptive.ts
-function mean(xs) {
-  const n = xs.length;
-  if (n === 0) return NaN;
-  let sum = 0;
-  let comp = 0;
-  for (const x of xs) {
-    const t = sum + x;
-    comp += Math.abs(sum) >= Math.abs(x) ? sum - t + x : x - t + sum;
-    sum = t;
-  }
-  return (sum + comp) / n;
-}
-function variance(xs) {
-  const n = xs.length;
-  if (n < 2) return NaN;
-  const m = mean(xs);
-  let ss = 0;
-  let s = 0;
-  for (const x of xs) {
-    const d = x - m;
-    ss += d * d;
-    s += d;
-  }
-  return (ss - s * s / n) / (n - 1);
-}
-function stddev(xs) {
-  return Math.sqrt(variance(xs));
-}
-function quantile(sortedXs, q) {
-  const n = sortedXs.length;
-  if (n === 0 || Number.isNaN(q)) return NaN;
-  const h = (n - 1) * Math.min(1, Math.max(0, q));
-  const lo = Math.floor(h);
-  const lower = sortedXs[lo];
-  if (lo + 1 >= n) return lower;
-  const upper = sortedXs[lo + 1];
-  return lower + (h - lo) * (upper - lower);
-}
-function median(xs) {
-  if (xs.length === 0) return NaN;
-  return medianInPlace(Float64Array.from(xs));
-}
-function medianInPlace(xs, from = 0, to = xs.length) {
-  const n = to - from;
-  if (n <= 0) return NaN;
-  const k = from + (n >> 1);
-  select(xs, from, to - 1, k);
-  const hi = xs[k];
-  if (n % 2 === 1) return hi;
-  let lo = xs[from];
-  for (let i = from + 1; i < k; i++) {
-    const v = xs[i];
-    if (v > lo) lo = v;
-  }
-  return (lo + hi) / 2;
-}
-function select(xs, left, right, k) {
-  while (right > left) {
-    const mid = left + right >> 1;
-    if (xs[mid] < xs[left]) swap(xs, mid, left);
-    if (xs[right] < xs[left]) swap(xs, right, left);
-    if (xs[right] < xs[mid]) swap(xs, right, mid);
-    const pivot = xs[mid];
-    let i = left;
-    let j = right;
-    while (i <= j) {
-      while (xs[i] < pivot) i++;
-      while (xs[j] > pivot) j--;
-      if (i <= j) {
-        swap(xs, i, j);
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) right = j;
-    else if (k >= i) left = i;
-    else return;
-  }
-}
-function swap(xs, i, j) {
-  const t = xs[i];
-  xs[i] = xs[j];
-  xs[j] = t;
-}
-function mad(xs) {
-  if (xs.length === 0) return NaN;
-  const m = median(xs);
-  const dev = new Float64Array(xs.length);
-  for (let i = 0; i < xs.length; i++) dev[i] = Math.abs(xs[i] - m);
-  return medianInPlace(dev);
-}
-
-// src/compare/stats/bootstrap.ts
-function bootstrapRatioCI(base, head2, options) {
-  const resamples = options.resamples ?? 1e3;
-  const level = options.level ?? 0.95;
-  if (base.length === 0 || head2.length === 0) return { lower: NaN, upper: NaN, estimate: NaN };
-  const sortedBase = Float64Array.from(base).sort();
-  const sortedHead = Float64Array.from(head2).sort();
-  const estimate2 = medianOfSorted(sortedHead) / medianOfSorted(sortedBase);
-  const counts = new Int32Array(Math.max(base.length, head2.length));
-  const ratios = new Float64Array(resamples);
-  for (let r = 0; r < resamples; r++) {
-    const mb = resampleMedian(sortedBase, counts, options.rng);
-    const mh = resampleMedian(sortedHead, counts, options.rng);
-    ratios[r] = mh / mb;
-  }
-  ratios.sort();
-  return {
-    lower: quantile(ratios, (1 - level) / 2),
-    upper: quantile(ratios, (1 + level) / 2),
-    estimate: estimate2
-  };
-}
-function bootstrapMedianCI(xs, options) {
-  const resamples = options.resamples ?? 1e3;
-  const level = options.level ?? 0.95;
-  if (xs.length === 0) return { lower: NaN, upper: NaN, estimate: NaN };
-  const sorted = Float64Array.from(xs).sort();
-  const counts = new Int32Array(xs.length);
-  const medians = new Float64Array(resamples);
-  for (let r = 0; r < resamples; r++) medians[r] = resampleMedian(sorted, counts, options.rng);
-  medians.sort();
-  return {
-    lower: quantile(medians, (1 - level) / 2),
-    upper: quantile(medians, (1 + level) / 2),
-    estimate: medianOfSorted(sorted)
-  };
-}
-function medianOfSorted(xs) {
-  const n = xs.length;
-  const h = n >> 1;
-  return n % 2 === 1 ? xs[h] : (xs[h - 1] + xs[h]) / 2;
-}
-function resampleMedian(sorted, counts, rng) {
-  const n = sorted.length;
-  drawCounts(n, counts, rng);
-  const hiRank = n >> 1;
-  const loRank = n % 2 === 1 ? hiRank : hiRank - 1;
-  let i = 0;
-  let seen = counts[0];
-  while (seen <= loRank) seen += counts[++i];
-  const lo = sorted[i];
-  let hi = lo;
-  if (hiRank !== loRank && seen <= hiRank) {
-    do
-      seen += counts[++i];
-    while (seen <= hiRank);
-    hi = sorted[i];
-  }
-  counts.fill(0, 0, n);
-  return (lo + hi) / 2;
-}
-function drawCounts(n, counts, rng) {
-  if (n > 65536) {
-    for (let i = 0; i < n; i++) {
-      const j = rng() * n | 0;
-      counts[j] = counts[j] + 1;
-    }
-    return;
-  }
-  const reject = (65536 - n) % n;
-  let drawn = 0;
-  while (drawn < n) {
-    const word = rng() * 4294967296 >>> 0;
-    const m1 = (word >>> 16) * n;
-    if ((m1 & 65535) >= reject) {
-      counts[m1 >>> 16] = counts[m1 >>> 16] + 1;
-      drawn++;
-    }
-    const m2 = (word & 65535) * n;
-    if (drawn < n && (m2 & 65535) >= reject) {
-      counts[m2 >>> 16] = counts[m2 >>> 16] + 1;
-      drawn++;
-    }
-  }
-}
-function hodgesLehmannRatio(base, head2) {
-  if (base.length === 0 || head2.length === 0) return NaN;
-  const lb = base.map(Math.log);
-  const lh = head2.map(Math.log);
-  const d = new Float64Array(lb.length * lh.length);
-  let k = 0;
-  for (const b of lb) for (const h of lh) d[k++] = h - b;
-  return Math.exp(medianInPlace(d));
-}
-function bootstrapHodgesLehmannCI(base, head2, options) {
-  const resamples = options.resamples ?? 1e3;
-  const level = options.level ?? 0.95;
-  const m = base.length;
-  const n = head2.length;
-  if (m === 0 || n === 0 || base.some((x) => !(x > 0)) || head2.some((x) => !(x > 0))) return { lower: NaN, upper: NaN, estimate: NaN };
-  const lb = Float64Array.from(base, Math.log);
-  const lh = Float64Array.from(head2, Math.log);
-  const rb = new Float64Array(m);
-  const rh = new Float64Array(n);
-  const d = new Float64Array(m * n);
-  const estimates = new Float64Array(resamples);
-  for (let r = 0; r < resamples; r++) {
-    for (let i = 0; i < m; i++) rb[i] = lb[Math.floor(options.rng() * m)];
-    for (let j = 0; j < n; j++) rh[j] = lh[Math.floor(options.rng() * n)];
-    let k = 0;
-    for (let i = 0; i < m; i++) for (let j = 0; j < n; j++) d[k++] = rh[j] - rb[i];
-    estimates[r] = medianInPlace(d);
-  }
-  estimates.sort();
-  return {
-    lower: Math.exp(quantile(estimates, (1 - level) / 2)),
-    upper: Math.exp(quantile(estimates, (1 + level) / 2)),
-    estimate: hodgesLehmannRatio(base, head2)
-  };
-}
-
-// src/compare/stats/robust.ts
-var MIN_DRIFT_RATIOS = 5;
-function driftFactor(ratios, options) {
-  const logs = ratios.filter((r) => r > 0 && Number.isFinite(r)).map(Math.log);
-  if (logs.length < MIN_DRIFT_RATIOS) return void 0;
-  if (logs.length >= ORDER_STATISTIC_MIN) return orderStatisticCI(logs);
-  const ci = bootstrapMedianCI(logs, options);
-  return { factor: Math.exp(ci.estimate), lower: Math.exp(ci.lower), upper: Math.exp(ci.upper), n: logs.length };
-}
-var ORDER_STATISTIC_MIN = 100;
-function orderStatisticCI(logs) {
-  const sorted = Float64Array.from(logs).sort();
-  const n = sorted.length;
-  const half = 1.959963984540054 * Math.sqrt(n) / 2;
-  const lo = Math.max(0, Math.floor(n / 2 - half) - 1);
-  const hi = Math.min(n - 1, Math.ceil(n / 2 + half) - 1);
-  const mid = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  return { factor: Math.exp(mid), lower: Math.exp(sorted[lo]), upper: Math.exp(sorted[hi]), n };
-}
-
-// src/compare/drift.ts
-var MIN_DRIFT_BENCHMARKS = 5;
-function pct(r) {
-  const v = (r - 1) * 100;
-  return `${v >= 0 ? "+" : "\u2212"}${Math.abs(v).toFixed(0)} %`;
-}
-function driftSpread(ratios) {
-  const logs = ratios.map(Math.log);
-  const med = median(logs);
-  return 1.4826 * median(logs.map((l) => Math.abs(l - med)));
-}
-function estimateDrift(suite, metric2, ratios, floor, rng) {
-  const usable = ratios.filter((r) => Number.isFinite(r) && r > 0);
-  const est = usable.length >= MIN_DRIFT_BENCHMARKS ? driftFactor(usable, { rng, level: 0.95 }) : void 0;
-  if (est === void 0) {
-    return {
-      suite,
-      metric: metric2,
-      benchmarks: usable.length,
-      status: "too-few",
-      note: `${usable.length} benchmark(s): too few to estimate a common drift (needs ${MIN_DRIFT_BENCHMARKS}); rows are judged on their own`
-    };
-  }
-  const bound = Math.log1p(floor);
-  const beyond = Math.log(est.lower) > bound || Math.log(est.upper) < -bound;
-  const range = `${pct(est.factor)} [${pct(est.lower)}, ${pct(est.upper)}]`;
-  const spread = driftSpread(usable);
-  const blind = Math.expm1(2 * spread) * 100;
-  const uneven = spread > bound ? ` The benchmarks moved unevenly (\u03C3 \u2248 ${(Math.expm1(spread) * 100).toFixed(0)} % around that factor), so a change smaller than about \xB1${blind.toFixed(0)} % cannot be told from the drift: no verdict is possible for those rows.` : "";
-  return {
-    suite,
-    metric: metric2,
-    factor: est.factor,
-    ci: [est.lower, est.upper],
-    benchmarks: usable.length,
-    spread,
-    status: beyond ? "drift" : "none",
-    note: beyond ? `the whole suite moved ${range} over ${usable.length} benchmarks \u2014 the machine, or a change that touches everything? Rows are judged relative to that move; a raw change that only follows it is inconclusive.${uneven}` : `no common drift beyond the floor (${range} over ${usable.length} benchmarks)`
-  };
-}
-
-// src/compare/stats/special-functions.ts
-var EPS = 1e-15;
-var FPMIN = 1e-300;
-var LN_SQRT_2PI = 0.9189385332046728;
-var LN_SQRT_PI = 0.5723649429247001;
-var LANCZOS = [
-  0.9999999999998099,
-  676.5203681218851,
-  -1259.1392167224028,
-  771.3234287776531,
-  -176.6150291621406,
-  12.507343278686905,
-  -0.13857109526572012,
-  9984369578019572e-21,
-  15056327351493116e-23
-];
-function logGamma(x) {
-  if (!(x > 0)) return NaN;
-  if (x === 0.5) return LN_SQRT_PI;
-  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
-  const z2 = x - 1;
-  let a = LANCZOS[0];
-  for (let i = 1; i < 9; i++) a += LANCZOS[i] / (z2 + i);
-  const t = z2 + 7.5;
-  return LN_SQRT_2PI + (z2 + 0.5) * Math.log(t) - t + Math.log(a);
-}
-function upperGammaQ(a, x) {
-  if (x <= 0) return 1;
-  const front = Math.exp(-x + a * Math.log(x) - logGamma(a));
-  if (x < a + 1) {
-    let ap = a;
-    let del = 1 / a;
-    let sum = del;
-    for (let i = 0; i < 1e3 && Math.abs(del) > Math.abs(sum) * EPS; i++) {
-      ap += 1;
-      del *= x / ap;
-      sum += del;
-    }
-    return 1 - sum * front;
-  }
-  let b = x + 1 - a;
-  let c = 1 / FPMIN;
-  let d = 1 / b;
-  let h = d;
-  for (let i = 1; i < 1e3; i++) {
-    const an = -i * (i - a);
-    b += 2;
-    d = an * d + b;
-    if (Math.abs(d) < FPMIN) d = FPMIN;
-    c = b + an / c;
-    if (Math.abs(c) < FPMIN) c = FPMIN;
-    d = 1 / d;
-    const del = d * c;
-    h *= del;
-    if (Math.abs(del - 1) < EPS) break;
-  }
-  return front * h;
-}
-function betaContinuedFraction(a, b, x, y) {
-  const qab = a + b;
-  const qap = a + 1;
-  const qam = a - 1;
-  let c = 1;
-  let d = (1 - b + qab * y) / qap;
-  if (Math.abs(d) < FPMIN) d = FPMIN;
-  d = 1 / d;
-  let h = d;
-  const maxIter = 1e3 + Math.ceil(10 * Math.sqrt(Math.max(a, b)));
-  for (let m = 1; m <= maxIter; m++) {
-    const m2 = 2 * m;
-    let aa = m * (b - m) * x / ((qam + m2) * (a + m2));
-    d = 1 + aa * d;
-    if (Math.abs(d) < FPMIN) d = FPMIN;
-    c = 1 + aa / c;
-    if (Math.abs(c) < FPMIN) c = FPMIN;
-    d = 1 / d;
-    h *= d * c;
-    aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
-    d = 1 + aa * d;
-    if (Math.abs(d) < FPMIN) d = FPMIN;
-    c = 1 + aa / c;
-    if (Math.abs(c) < FPMIN) c = FPMIN;
-    d = 1 / d;
-    const del = d * c;
-    h *= del;
-    if (Math.abs(del - 1) < EPS) break;
-  }
-  return h;
-}
-function stirlingRemainder(x) {
-  const r = 1 / (x * x);
-  const series = 1 / 12 - r * (1 / 360 - r * (1 / 1260 - r * (1 / 1680 - r * (1 / 1188 - r * (691 / 360360 - r * (1 / 156 - r * 3617 / 122400))))));
-  return series / x;
-}
-function logBeta(a, b) {
-  const p = Math.min(a, b);
-  const q = Math.max(a, b);
-  if (p >= 10) {
-    const corr = stirlingRemainder(p) + stirlingRemainder(q) - stirlingRemainder(p + q);
-    return -0.5 * Math.log(q) + LN_SQRT_2PI + corr + (p - 0.5) * Math.log(p / (p + q)) + q * Math.log1p(-p / (p + q));
-  }
-  if (q >= 10) {
-    const corr = stirlingRemainder(q) - stirlingRemainder(p + q);
-    return logGamma(p) + corr + p - p * Math.log(p + q) + (q - 0.5) * Math.log1p(-p / (p + q));
-  }
-  return logGamma(p) + logGamma(q) - logGamma(p + q);
-}
-function incompleteBeta(x, y, a, b) {
-  if (x <= 0) return 0;
-  if (y <= 0) return 1;
-  const lnX = x > 0.5 ? Math.log1p(-y) : Math.log(x);
-  const lnY = y > 0.5 ? Math.log1p(-x) : Math.log(y);
-  const front = Math.exp(a * lnX + b * lnY - logBeta(a, b));
-  if (x < (a + 1) / (a + b + 2)) return front * betaContinuedFraction(a, b, x, y) / a;
-  return 1 - front * betaContinuedFraction(b, a, y, x) / b;
-}
-
-// src/compare/stats/distributions.ts
-function normalCdf(x) {
-  if (Number.isNaN(x)) return NaN;
-  if (!Number.isFinite(x)) return x > 0 ? 1 : 0;
-  const tail = 0.5 * upperGammaQ(0.5, x * x / 2);
-  return x < 0 ? tail : 1 - tail;
-}
-var A = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
-var B = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-var C = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
-var D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
-var poly = (c, x) => c.reduce((acc, k) => acc * x + k, 0);
-function normalQuantile(p) {
-  if (Number.isNaN(p) || p < 0 || p > 1) return NaN;
-  if (p === 0) return -Infinity;
-  if (p === 1) return Infinity;
-  if (p > 0.5) return -normalQuantile(1 - p);
-  let x;
-  if (p < 0.02425) {
-    const q = Math.sqrt(-2 * Math.log(p));
-    x = poly(C, q) / (poly(D, q) * q + 1);
-  } else {
-    const q = p - 0.5;
-    const r = q * q;
-    x = poly(A, r) * q / (poly(B, r) * r + 1);
-  }
-  const e = normalCdf(x) - p;
-  const u = e * Math.sqrt(2 * Math.PI) * Math.exp(x * x / 2);
-  return x - u / (1 + x * u / 2);
-}
-function studentTCdf(t, df) {
-  if (Number.isNaN(t) || !(df > 0)) return NaN;
-  if (df === Infinity) return normalCdf(t);
-  if (!Number.isFinite(t)) return t > 0 ? 1 : 0;
-  const t2 = t * t;
-  const twoSidedTail = incompleteBeta(df / (df + t2), t2 / (df + t2), df / 2, 0.5);
-  return t > 0 ? 1 - twoSidedTail / 2 : twoSidedTail / 2;
-}
-function studentTPdf(t, df) {
-  const lnC = -logBeta(df / 2, 0.5) - 0.5 * Math.log(df);
-  return Math.exp(lnC - (df + 1) / 2 * Math.log1p(t * t / df));
-}
-function studentTQuantile(p, df) {
-  if (Number.isNaN(p) || p < 0 || p > 1 || !(df > 0)) return NaN;
-  if (p === 0) return -Infinity;
-  if (p === 1) return Infinity;
-  if (df === Infinity) return normalQuantile(p);
-  if (p > 0.5) return -studentTQuantile(1 - p, df);
-  if (p === 0.5) return 0;
-  if (df === 1) return -1 / Math.tan(Math.PI * p);
-  if (df === 2) return (2 * p - 1) / Math.sqrt(2 * p * (1 - p));
-  let hi = 0;
-  let lo = Math.min(-1, normalQuantile(p));
-  while (studentTCdf(lo, df) > p) {
-    hi = lo;
-    lo *= 2;
-  }
-  let x = Math.max(lo, Math.min(hi, normalQuantile(p)));
-  for (let i = 0; i < 200; i++) {
-    const f = studentTCdf(x, df) - p;
-    if (f === 0) return x;
-    if (f > 0) hi = x;
-    else lo = x;
-    let next = x - f / studentTPdf(x, df);
-    if (!(next > lo && next < hi)) next = (lo + hi) / 2;
-    if (Math.abs(next - x) <= 1e-15 * Math.abs(x) || hi - lo <= 1e-15 * Math.abs(lo)) return next;
-    x = next;
-  }
-  return x;
-}
-
-// src/compare/stats/mann-whitney.ts
-var EXACT_MAX_N = 50;
-function mannWhitneyU(a, b) {
-  const n1 = a.length;
-  const n2 = b.length;
-  const { rankSumA, tieTerm } = rankSum(a, b);
-  const u1 = n1 === 0 || n2 === 0 ? 0 : rankSumA - n1 * (n1 + 1) / 2;
-  const exact = n1 <= EXACT_MAX_N && n2 <= EXACT_MAX_N && tieTerm === 0;
-  const method = exact ? "exact" : "normal";
-  if (n1 < 2 || n2 < 2) return { u: u1, p: 1, method };
-  const u2 = n1 * n2 - u1;
-  let p;
-  if (exact) {
-    p = 2 * exactCdf(Math.min(u1, u2), n1, n2);
-  } else {
-    const n = n1 + n2;
-    const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm / (n * (n - 1))));
-    p = sigma > 0 ? 2 * normalCdf(-(Math.max(u1, u2) - n1 * n2 / 2 - 0.5) / sigma) : 1;
-  }
-  return { u: u1, p: Math.min(1, p), method };
-}
-function rankSum(a, b) {
-  const x = new Float64Array(a).sort();
-  const y = new Float64Array(b).sort();
-  let i = 0;
-  let j = 0;
-  let rank = 0;
-  let rankSumA = 0;
-  let tieTerm = 0;
-  while (i < x.length || j < y.length) {
-    const v = j >= y.length || i < x.length && x[i] <= y[j] ? x[i] : y[j];
-    let ca = 0;
-    let cb = 0;
-    for (; i < x.length && x[i] === v; i++) ca++;
-    for (; j < y.length && y[j] === v; j++) cb++;
-    const t = ca + cb;
-    rankSumA += ca * (rank + (t + 1) / 2);
-    if (t > 1) tieTerm += t * t * t - t;
-    rank += t;
-  }
-  return { rankSumA, tieTerm };
-}
-function exactCdf(k, m, n) {
-  const width = k + 1;
-  const rows = [];
-  for (let j = 0; j <= n; j++) {
-    const row = new Float64Array(width);
-    row[0] = 1;
-    rows.push(row);
-  }
-  for (let i = 1; i <= m; i++) {
-    const first2 = rows[0];
-    let left = first2;
-    for (let j = 1; j <= n; j++) {
-      const up = rows[j];
-      const wi = i / (i + j);
-      const wj = j / (i + j);
-      for (let u = k; u >= 0; u--) {
-        const fromA = u >= j ? up[u - j] : 0;
-        up[u] = wi * fromA + wj * left[u];
-      }
-      left = up;
-    }
-  }
-  const last = rows[n];
-  let cdf = 0;
-  for (let u = 0; u <= k; u++) cdf += last[u];
-  return cdf;
-}
-
-// src/compare/stats/median-ratio-ci.ts
-var ORDER_STATISTIC_MIN_N = 50;
-function logMedianAndSe(xs, z2) {
-  const s = Float64Array.from(xs, Math.log).sort();
-  const n = s.length;
-  const mid = n % 2 === 1 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-  const half = z2 * Math.sqrt(n) / 2;
-  const lo = Math.max(0, Math.floor(n / 2 - half) - 1);
-  const hi = Math.min(n - 1, Math.ceil(n / 2 + half) - 1);
-  return { logMedian: mid, se: (s[hi] - s[lo]) / (2 * z2) };
-}
-function medianRatioCI(base, head2, level = 0.95) {
-  if (base.length === 0 || head2.length === 0 || base.some((x) => !(x > 0)) || head2.some((x) => !(x > 0))) {
-    return { lower: NaN, upper: NaN, estimate: NaN };
-  }
-  const z2 = normalQuantile(1 - (1 - level) / 2);
-  const b = logMedianAndSe(base, z2);
-  const h = logMedianAndSe(head2, z2);
-  const d = h.logMedian - b.logMedian;
-  const half = z2 * Math.sqrt(b.se ** 2 + h.se ** 2);
-  return { lower: Math.exp(d - half), upper: Math.exp(d + half), estimate: Math.exp(d) };
-}
-
-// src/compare/stats/prediction.ts
-function predictionInterval(history, level) {
-  const n = history.length;
-  if (n < 2) return void 0;
-  const m = mean(history);
-  const sd = stddev(history);
-  const half = studentTQuantile((1 + level) / 2, n - 1) * sd * Math.sqrt(1 + 1 / n);
-  return { mean: m, sd, n, lower: m - half, upper: m + half };
-}
-function predictionPValue(history, x) {
-  const n = history.length;
-  if (n < 2) return void 0;
-  const m = mean(history);
-  const sd = stddev(history);
-  if (sd === 0) return x === m ? 1 : 0;
-  const t = (x - m) / (sd * Math.sqrt(1 + 1 / n));
-  return 2 * studentTCdf(-Math.abs(t), n - 1);
-}
-
-// src/compare/stats/welch.ts
-function welchFromSummaries(a, b) {
-  const va = a.sd * a.sd / a.n;
-  const vb = b.sd * b.sd / b.n;
-  const diff = a.mean - b.mean;
-  const se2 = va + vb;
-  if (se2 === 0) {
-    return { t: diff === 0 ? 0 : diff > 0 ? Infinity : -Infinity, df: a.n + b.n - 2, p: diff === 0 ? 1 : 0 };
-  }
-  const t = diff / Math.sqrt(se2);
-  const df = se2 * se2 / (va * va / (a.n - 1) + vb * vb / (b.n - 1));
-  return { t, df, p: 2 * studentTCdf(-Math.abs(t), df) };
-}
-function ratioCIFromSummaries(base, head2, level) {
-  if (!(base.mean > 0 && head2.mean > 0)) return { lower: NaN, upper: NaN };
-  const vb = (base.sd / base.mean) ** 2 / base.n;
-  const vh = (head2.sd / head2.mean) ** 2 / head2.n;
-  const logRatio = Math.log(head2.mean / base.mean);
-  const se2 = vb + vh;
-  if (se2 === 0) return { lower: Math.exp(logRatio), upper: Math.exp(logRatio) };
-  const df = se2 * se2 / (vb * vb / (base.n - 1) + vh * vh / (head2.n - 1));
-  const half = studentTQuantile((1 + level) / 2, df) * Math.sqrt(se2);
-  return { lower: Math.exp(logRatio - half), upper: Math.exp(logRatio + half) };
-}
-
-// src/compare/judge.ts
-var MIN_SAMPLES = 3;
-var HODGES_LEHMANN_MAX_PAIRS = 400;
-var MIN_HISTORY = 5;
-var CI_LEVEL = 0.95;
-function safeRatio(head2, base) {
-  if (base === 0) return head2 === 0 ? 1 : null;
-  const r = head2 / base;
-  return Number.isFinite(r) && r > 0 ? r : null;
-}
-function isConstant(samples) {
-  return samples !== void 0 && samples.length >= 2 && samples.every((x) => x === samples[0]);
-}
-function worse(ratio, direction) {
-  return direction === "smaller" ? ratio > 1 : ratio < 1;
-}
-function classifyInterval(ci, floor, direction) {
-  const bound = Math.log1p(floor);
-  const lo = Math.log(ci[0]);
-  const hi = Math.log(ci[1]);
-  const up = lo > bound;
-  const down = hi < -bound;
-  if (!up && !down) return "unchanged";
-  return (up ? "smaller" : "bigger") === direction ? "regressed" : "improved";
-}
-function minimumExactP(n1, n2) {
-  let c = 1;
-  for (let i = 1; i <= n1; i++) c = c * (n2 + i) / i;
-  return Math.min(1, 2 / c);
-}
-function testMetric(base, head2, ctx) {
-  const ratio = safeRatio(head2.value, base.value);
-  const nb = base.samples?.length ?? base.n ?? 1;
-  const nh = head2.samples?.length ?? head2.n ?? 1;
-  const timing = base.unit === "ns" || base.unit.endsWith("/s");
-  if (base.exact && head2.exact || !timing && isConstant(base.samples) && isConstant(head2.samples)) {
-    const fixed = head2.value === base.value ? "unchanged" : worse(head2.value / (base.value || Number.MIN_VALUE), ctx.direction) ? "regressed" : "improved";
-    return { test: "exact", ratio, n: [nb, nh], confidence: "normal", fixed };
-  }
-  if (ratio === null) {
-    return { test: "none", ratio, confidence: "normal", fixed: "inconclusive", note: "ratio undefined (zero or negative base)" };
-  }
-  if (ctx.history !== void 0 && ctx.history.length >= MIN_HISTORY) {
-    const history = ctx.history;
-    const pi = predictionInterval(history, CI_LEVEL);
-    if (pi !== void 0 && pi.sd > 0) {
-      const level = pi.mean;
-      return {
-        test: "prediction-interval",
-        ratio: safeRatio(head2.value, level),
-        p: predictionPValue(history, head2.value),
-        n: [history.length, 1],
-        confidence: "lower",
-        note: `head against the last ${history.length} runs (prediction interval ${fmt(pi.lower)} \u2026 ${fmt(pi.upper)})`,
-        // Interval of head / level: how far head sits from the history, given the history's own spread.
-        interval: () => pi.lower > 0 ? [head2.value / pi.upper, head2.value / pi.lower] : void 0
-      };
-    }
-  }
-  const br = base.runs;
-  const hr = head2.runs;
-  if (br !== void 0 && hr !== void 0 && br.length >= 2 && hr.length >= 2 && [...br, ...hr].every((x) => x > 0)) {
-    return runsTest(br, hr);
-  }
-  const bs = base.samples;
-  const hs = head2.samples;
-  if (bs !== void 0 && hs !== void 0 && bs.length >= MIN_SAMPLES && hs.length >= MIN_SAMPLES) {
-    const mw = mannWhitneyU(bs, hs);
-    const hl = bs.length * hs.length <= HODGES_LEHMANN_MAX_PAIRS && bs.every((x) => x > 0) && hs.every((x) => x > 0);
-    const estimate2 = hl ? hodgesLehmannRatio(bs, hs) : safeRatio(median(hs), median(bs));
-    const tested = {
-      test: "mann-whitney",
-      // The estimate whose interval is shown, so the change and its interval always agree.
-      ratio: estimate2 ?? ratio,
-      p: mw.p,
-      n: [bs.length, hs.length],
-      confidence: "normal",
-      interval: () => {
-        const large = !hl && bs.length >= ORDER_STATISTIC_MIN_N && hs.length >= ORDER_STATISTIC_MIN_N && bs.every((x) => x > 0) && hs.every((x) => x > 0);
-        const ci = large ? medianRatioCI(bs, hs, CI_LEVEL) : (hl ? bootstrapHodgesLehmannCI : bootstrapRatioCI)(bs, hs, { rng: ctx.rng, resamples: ctx.resamples, level: CI_LEVEL });
-        return [ci.lower, ci.upper];
-      }
-    };
-    if (mw.method === "exact" && minimumExactP(bs.length, hs.length) >= ctx.alpha) {
-      const beyond2 = Math.abs(Math.log(ratio)) > Math.log1p(ctx.floor);
-      return {
-        ...tested,
-        fixed: beyond2 ? "inconclusive" : "unchanged",
-        note: `too few samples (n=${bs.length}/${hs.length}) for the U test to reach p < ${ctx.alpha}`
-      };
-    }
-    return tested;
-  }
-  const a = welchSummary(base);
-  const b = welchSummary(head2);
-  if (a !== void 0 && b !== void 0 && (a.sd > 0 || b.sd > 0)) {
-    const w = welchFromSummaries(a, b);
-    return {
-      test: "welch",
-      ratio,
-      p: w.p,
-      n: [a.n, b.n],
-      confidence: "normal",
-      interval: () => {
-        const ci = ratioCIFromSummaries(a, b, CI_LEVEL);
-        return [ci.lower, ci.upper];
-      }
-    };
-  }
-  const beyond = Math.abs(Math.log(ratio)) > Math.log1p(ctx.floor);
-  return {
-    test: "threshold",
-    ratio,
-    n: [nb, nh],
-    confidence: "lower",
-    fixed: beyond ? worse(ratio, ctx.direction) ? "regressed" : "improved" : "unchanged",
-    note: "single values: threshold only, no statistical test"
-  };
-}
-function welchSummary(m) {
-  const xs = m.samples;
-  if (xs === void 0 && m.runs !== void 0 && m.runs.length >= 2) return { mean: mean(m.runs), sd: stddev(m.runs), n: m.runs.length };
-  const n = xs?.length ?? m.n ?? 1;
-  const sd = m.spread?.stddev ?? (xs && xs.length >= 2 ? stddev(xs) : void 0);
-  if (sd === void 0 || n < 2) return void 0;
-  return { mean: xs && xs.length >= 2 ? mean(xs) : m.value, sd, n };
-}
-function runsTest(br, hr) {
-  const summary = (xs) => {
-    const logs = xs.map(Math.log);
-    return { mean: mean(logs), sd: stddev(logs), n: xs.length };
-  };
-  const b = summary(br);
-  const h = summary(hr);
-  const w = welchFromSummaries(h, b);
-  const ratio = Math.exp(h.mean - b.mean);
-  return {
-    test: "welch-runs",
-    ratio,
-    p: w.p,
-    n: [br.length, hr.length],
-    confidence: "normal",
-    interval: () => {
-      const se = Math.sqrt(h.sd * h.sd / h.n + b.sd * b.sd / b.n);
-      const half = se === 0 ? 0 : studentTQuantile((1 + CI_LEVEL) / 2, w.df) * se;
-      return [Math.exp(h.mean - b.mean - half), Math.exp(h.mean - b.mean + half)];
-    }
-  };
-}
-function decide(t, q, ctx) {
-  if (t.fixed !== void 0) return { verdict: t.fixed, note: t.note };
-  if (q === void 0 || t.interval === void 0) return { verdict: "inconclusive", note: t.note };
-  if (q >= ctx.alpha) return { verdict: "unchanged", note: t.note };
-  const ci = t.interval();
-  if (ci === void 0) return { verdict: "inconclusive", note: t.note ?? "interval not computable" };
-  if (t.test === "prediction-interval") {
-    const r = t.ratio ?? 1;
-    const beyond = Math.abs(Math.log(r)) > Math.log1p(ctx.floor);
-    return { verdict: beyond ? worse(r, ctx.direction) ? "regressed" : "improved" : "unchanged", ci, note: t.note };
-  }
-  const verdict = classifyInterval(ci, ctx.floor, ctx.direction);
-  return {
-    verdict,
-    ci,
-    note: verdict === "unchanged" ? t.note ?? `significant (q=${q.toPrecision(2)}) but not beyond the ${(ctx.floor * 100).toFixed(0)} % floor` : t.note
-  };
-}
-function fmt(x) {
-  return Number(x.toPrecision(4)).toString();
-}
-
-// src/compare/spread.ts
-function spreadOf(m) {
-  const s = m?.spread;
-  if (m === void 0 || s === void 0) return void 0;
-  if (m.statistic === "median" && s.mad !== void 0) return s.mad;
-  return s.stddev ?? s.error ?? s.mad ?? (s.rme !== void 0 ? s.rme * m.value : void 0);
-}
-
-// src/compare/settings.ts
-var EMPTY = { thresholds: {}, metrics: {}, benchmarks: [] };
-function layers(s, suite, benchmark, metric2) {
+// src/baseline/results-files.ts
+import { readdir as readdir5, stat as stat6 } from "node:fs/promises";
+import { join as join11 } from "node:path";
+async function resultsFilesIn(path, given) {
+  const info = await stat6(path).catch(() => void 0);
+  if (info === void 0) throw new UsageError(`${given}: no such file or folder`);
+  if (!info.isDirectory()) return [path];
   const out = [];
-  const level = (v, top) => {
-    const rules = v.benchmarks.filter((r) => r.pattern.test(benchmark));
-    for (const r of rules) {
-      const m2 = r.metrics[metric2];
-      if (m2) out.push(m2);
-      out.push(r);
+  const pending = [path];
+  while (pending.length > 0) {
+    const dir = pending.pop();
+    for (const entry of await readdir5(dir, { withFileTypes: true })) {
+      const p = join11(dir, entry.name);
+      if (entry.isDirectory()) pending.push(p);
+      else if (entry.name.endsWith(".json")) out.push(p);
     }
-    const m = v.metrics[metric2];
-    if (m) out.push(m);
-    out.push(top ? { ...v.thresholds, ...definedOnly(s.overrides) } : v.thresholds);
-  };
-  level(s.suites[suite] ?? EMPTY, false);
-  level(s.top, true);
-  return out;
-}
-function definedOnly(t) {
-  return Object.fromEntries(Object.entries(t).filter(([, v]) => v !== void 0));
-}
-function first(values, fallback) {
-  for (const v of values) if (v !== void 0) return v;
-  return fallback;
-}
-function gateMetric(s, suite, benchmark, name) {
-  const rules = [...(s.suites[suite] ?? EMPTY).benchmarks, ...s.top.benchmarks].filter((r) => r.pattern.test(name));
-  const explicit = rules.find((r) => r.gate !== void 0)?.gate;
-  if (explicit !== void 0) return explicit;
-  const metrics = Object.keys(benchmark?.metrics ?? {});
-  if (metrics.includes("time")) return "time";
-  if (metrics.includes("throughput")) return "throughput";
-  return metrics[0] ?? "time";
-}
-function rowSettings(s, suite, benchmark, metric2, gate) {
-  const ls = layers(s, suite, benchmark, metric2);
-  return {
-    noiseFloor: first(ls.map((l) => l.noiseFloor), DEFAULTS.noiseFloor),
-    alpha: first(ls.map((l) => l.alpha), DEFAULTS.alpha),
-    singleRunFloor: first(ls.map((l) => l.singleRunFloor), DEFAULTS.singleRunFloor),
-    ignore: first(ls.map((l) => l.ignore), false),
-    direction: first(ls.map((l) => l.direction), void 0),
-    gate
-  };
-}
-
-// src/compare/stats/fdr.ts
-function benjaminiHochberg(pValues) {
-  const order = [];
-  for (let i = 0; i < pValues.length; i++) if (!Number.isNaN(pValues[i])) order.push(i);
-  order.sort((i, j) => pValues[i] - pValues[j]);
-  const m = order.length;
-  const q = pValues.map(() => NaN);
-  let running = 1;
-  for (let rank = m; rank >= 1; rank--) {
-    const index = order[rank - 1];
-    running = Math.min(running, pValues[index] * m / rank);
-    q[index] = running;
   }
-  return q;
+  if (out.length === 0) throw new UsageError(`${given}: no .json results files in this folder`);
+  return out.sort();
 }
-
-// src/compare/stats/random.ts
-function splitmix32(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = s + 2654435769 | 0;
-    let z2 = s;
-    z2 = Math.imul(z2 ^ z2 >>> 16, 569420461);
-    z2 = Math.imul(z2 ^ z2 >>> 15, 1935289751);
-    return (z2 ^ z2 >>> 15) >>> 0;
-  };
-}
-function createRng(seed) {
-  const init = splitmix32(Math.trunc(seed));
-  const s = new Int32Array(4);
-  s[0] = init();
-  s[1] = init();
-  s[2] = init();
-  s[3] = init() | 1;
-  const next = () => {
-    const a = s[0];
-    const b = s[1];
-    const c = s[2];
-    const d = s[3];
-    const t = (a + b | 0) + d | 0;
-    s[3] = d + 1;
-    s[0] = b ^ b >>> 9;
-    s[1] = c + (c << 3);
-    s[2] = (c << 21 | c >>> 11) + t;
-    return (t >>> 0) / 4294967296;
-  };
-  for (let i = 0; i < 12; i++) next();
-  return next;
-}
-
-// src/compare/types.ts
-init_zod();
-init_results();
-var COMPARISON_SCHEMA_ID = "benchgate/comparison@1";
-var Verdict = external_exports.enum(["regressed", "improved", "unchanged", "inconclusive", "added", "removed"]);
-var TestName = external_exports.enum(["mann-whitney", "welch", "welch-runs", "prediction-interval", "exact", "threshold", "none"]);
-var ComparisonRow = external_exports.object({
-  suite: external_exports.string(),
-  benchmark: external_exports.string(),
-  metric: external_exports.string(),
-  unit: external_exports.string(),
-  direction: Direction,
-  params: external_exports.record(external_exports.string(), external_exports.string()).optional(),
-  /** Central values in the metric's canonical unit. */
-  base: external_exports.number().nullable(),
-  head: external_exports.number().nullable(),
-  baseSpread: external_exports.number().optional(),
-  headSpread: external_exports.number().optional(),
-  /** head / base. */
-  ratio: external_exports.number().nullable(),
-  verdict: Verdict,
-  test: TestName,
-  /** Raw p-value of the test. */
-  p: external_exports.number().optional(),
-  /** Benjamini–Hochberg adjusted p-value across the report's tested rows. */
-  q: external_exports.number().optional(),
-  /** Interval of the ratio head/base at `ciLevel`. */
-  ci: external_exports.tuple([external_exports.number(), external_exports.number()]).optional(),
-  ciLevel: external_exports.number().optional(),
-  /** Sample counts [base, head]. */
-  n: external_exports.tuple([external_exports.number(), external_exports.number()]).optional(),
-  /** Noise floor applied, as a fraction (0.05 = 5 %). */
-  floor: external_exports.number(),
-  alpha: external_exports.number(),
-  /** Whether this row's verdict counts towards the report's verdict (gate metric, not ignored). */
-  gating: external_exports.boolean(),
-  /** Lower-confidence rules: against another machine's single run, or against history. */
-  confidence: external_exports.enum(["normal", "lower"]),
-  /** Why the verdict is what it is, in words, when numbers do not say it (e.g. "too few samples"). */
-  note: external_exports.string().optional(),
-  /** Verdict relative to the suite's common drift factor, when one was estimated. */
-  relative: external_exports.object({
-    ratio: external_exports.number(),
-    ci: external_exports.tuple([external_exports.number(), external_exports.number()]).optional(),
-    verdict: Verdict
-  }).optional()
-});
-var Drift = external_exports.object({
-  suite: external_exports.string(),
-  metric: external_exports.string(),
-  /** Common factor head/base (1.38 = the suite moved +38 %), with its interval. */
-  factor: external_exports.number().optional(),
-  ci: external_exports.tuple([external_exports.number(), external_exports.number()]).optional(),
-  benchmarks: external_exports.number(),
-  /**
-   * How unevenly the benchmarks moved around the factor: 1.4826 × MAD of the log ratios (a robust σ).
-   * Under drift, a row must stand out from this spread to be called.
-   */
-  spread: external_exports.number().optional(),
-  /** `none`: no common move beyond the floor; `drift`: the suite moved as a whole; `too-few`: not estimable. */
-  status: external_exports.enum(["none", "drift", "too-few"]),
-  note: external_exports.string()
-});
-var ComparisonSummary = external_exports.object({
-  /** Verdicts of the rows that gate the report (the gate metric of each benchmark, exact metrics). */
-  counts: external_exports.record(Verdict, external_exports.number()),
-  /** Verdicts of every row, including the metrics shown for information. */
-  allCounts: external_exports.record(Verdict, external_exports.number()),
-  /** Geometric mean of head/base over gating time-like rows present on both sides, with its interval. */
-  geomean: external_exports.object({ ratio: external_exports.number(), ci: external_exports.tuple([external_exports.number(), external_exports.number()]).optional(), rows: external_exports.number() }).optional(),
-  /**
-   * Overall verdict: `regressed` when any gating row regressed; `drift` when a whole suite moved beyond the
-   * floor and nothing moved differently from it (no verdict is possible); `no-baseline` when there was none.
-   */
-  verdict: external_exports.enum(["regressed", "improved", "unchanged", "drift", "no-baseline"]),
-  regressions: external_exports.number(),
-  improvements: external_exports.number(),
-  failedSuites: external_exports.array(external_exports.string()),
-  drift: external_exports.array(Drift),
-  settings: external_exports.object({
-    alpha: external_exports.number(),
-    noiseFloor: external_exports.number(),
-    fdr: external_exports.string(),
-    seed: external_exports.number(),
-    baselineKind: external_exports.enum(["stored", "same-job"])
-  })
-});
-var Comparison = external_exports.object({
-  schema: external_exports.literal(COMPARISON_SCHEMA_ID),
-  base: external_exports.object({ commit: external_exports.string().optional(), ref: external_exports.string().optional(), createdAt: external_exports.string() }).nullable(),
-  head: external_exports.object({ commit: external_exports.string().optional(), ref: external_exports.string().optional(), createdAt: external_exports.string() }),
-  rows: external_exports.array(ComparisonRow),
-  summary: ComparisonSummary
-});
-
-// src/compare/summary.ts
-function geometricMeanChange(ratios, seed, resamples = 1e3) {
-  if (ratios.length === 0) return void 0;
-  const logs = ratios.map(Math.log);
-  const n = logs.length;
-  const meanLog = logs.reduce((a, b) => a + b, 0) / n;
-  if (n < 3) return { ratio: Math.exp(meanLog), rows: n };
-  if (n >= 30) {
-    const sd = Math.sqrt(logs.reduce((a, x) => a + (x - meanLog) ** 2, 0) / (n - 1));
-    const half = studentTQuantile(0.975, n - 1) * (sd / Math.sqrt(n));
-    return { ratio: Math.exp(meanLog), ci: [Math.exp(meanLog - half), Math.exp(meanLog + half)], rows: n };
+var init_results_files = __esm({
+  "src/baseline/results-files.ts"() {
+    "use strict";
+    init_errors3();
   }
-  const rng = createRng(seed);
-  const means = new Float64Array(resamples);
-  for (let r = 0; r < resamples; r++) {
-    let s = 0;
-    for (let i = 0; i < n; i++) s += logs[Math.floor(rng() * n)];
-    means[r] = s / n;
-  }
-  means.sort();
-  const lo = means[Math.floor(0.025 * (resamples - 1))];
-  const hi = means[Math.ceil(0.975 * (resamples - 1))];
-  return { ratio: Math.exp(meanLog), ci: [Math.exp(lo), Math.exp(hi)], rows: n };
+});
+
+// src/model/merge-shards.ts
+function suiteLabel(name, environment) {
+  return environment === void 0 ? name : `${name} (${environment})`;
 }
-function summarize(rows, ctx) {
-  const tally = (rs) => {
-    const counts2 = Object.fromEntries(Verdict.options.map((v) => [v, 0]));
-    for (const r of rs) counts2[r.verdict]++;
-    return counts2;
-  };
-  const gating = rows.filter((r) => r.gating);
-  const counts = tally(gating);
-  const regressions = gating.filter((r) => r.verdict === "regressed").length;
-  const improvements = gating.filter((r) => r.verdict === "improved").length;
-  const timeRatios = gating.filter((r) => r.unit === "ns" && r.ratio !== null && r.base !== null && r.head !== null).map((r) => r.ratio);
-  const geomean = geometricMeanChange(timeRatios, ctx.options.seed);
-  const drifting = ctx.drift.some((d) => d.status === "drift" && gating.some((r) => r.suite === d.suite && r.metric === d.metric));
-  const verdict = !ctx.hasBase ? "no-baseline" : regressions > 0 ? "regressed" : drifting ? "drift" : improvements > 0 ? "improved" : "unchanged";
-  const top = ctx.options.settings.top.thresholds;
-  const over = ctx.options.settings.overrides;
-  return {
-    counts,
-    allCounts: tally(rows),
-    ...geomean ? { geomean } : {},
-    verdict,
-    regressions,
-    improvements,
-    failedSuites: ctx.failedSuites,
-    drift: ctx.drift,
-    settings: {
-      alpha: over.alpha ?? top.alpha ?? DEFAULTS.alpha,
-      noiseFloor: over.noiseFloor ?? top.noiseFloor ?? DEFAULTS.noiseFloor,
-      fdr: "benjamini-hochberg",
-      seed: ctx.options.seed,
-      baselineKind: ctx.options.baselineKind
+function sameOrThrow(parts, what, get) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const p of parts) {
+    const v = get(p.results);
+    if (v === void 0) continue;
+    const key = String(v);
+    if (seen.size > 0 && !seen.has(key)) {
+      const [other, source] = [...seen][0];
+      throw new BenchgateError(`cannot merge: ${p.source} is from ${what} ${key}, ${source} from ${what} ${other}; every part must come from the same ${what}`);
     }
-  };
-}
-
-// src/compare/compare-runs.ts
-var DEFAULT_SEED = 20261122;
-var DEFAULT_RESAMPLES = 1e3;
-function compareOptionsFor(loaded, overrides2 = {}, extra = {}) {
-  const settings = {
-    top: loaded?.verdicts ?? { thresholds: {}, metrics: {}, benchmarks: [] },
-    suites: Object.fromEntries((loaded?.suites ?? []).map((s) => [s.name, s.verdicts])),
-    overrides: overrides2
-  };
-  return { settings, seed: DEFAULT_SEED, resamples: DEFAULT_RESAMPLES, baselineKind: "stored", ...extra };
-}
-function hash2(text) {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
+    if (!seen.has(key)) seen.set(key, p.source);
   }
-  return h >>> 0;
+  return seen.size > 0 ? get(parts.find((p) => get(p.results) !== void 0).results) : void 0;
 }
-function historyValues(base, key, current) {
-  const values = (base.history ?? []).map((h) => h.values[key]).filter((v) => v !== void 0);
-  return values.length === 0 ? void 0 : [...values, current];
-}
-function emptyRow(suite, b, metric2, m, rs) {
+function mergeSuiteParts(label, parts) {
+  const [first2] = parts;
+  const seen = /* @__PURE__ */ new Map();
+  const benchmarks = [];
+  for (const { suite, source } of parts) {
+    for (const b of suite.benchmarks) {
+      const was = seen.get(b.name);
+      if (was !== void 0) throw new BenchgateError(`cannot merge: benchmark "${b.name}" of suite "${label}" is in both ${was} and ${source}; shards must split benchmarks, not repeat them`);
+      seen.set(b.name, source);
+      benchmarks.push(b);
+    }
+  }
+  const failed = parts.filter((p) => p.suite.status === "failed");
+  const errors = failed.map((p) => `${p.source}: ${p.suite.error ?? "failed"}`);
+  const warnings = parts.flatMap((p) => p.suite.warnings ?? []);
+  const duration3 = parts.reduce((sum, p) => sum + (p.suite.durationMs ?? 0), 0);
   return {
-    suite,
-    benchmark: b.name,
-    metric: metric2,
-    unit: m.unit,
-    direction: rs.direction ?? m.direction,
-    ...b.params ? { params: b.params } : {},
-    base: null,
-    head: null,
-    ratio: null,
-    verdict: "inconclusive",
-    test: "none",
-    floor: rs.noiseFloor,
-    alpha: rs.alpha,
-    gating: !rs.ignore && metric2 === rs.gate,
-    confidence: "normal"
+    name: label,
+    harness: first2.suite.harness,
+    status: failed.length > 0 ? "failed" : "ok",
+    ...errors.length ? { error: errors.join("\n") } : {},
+    benchmarks,
+    ...duration3 > 0 ? { durationMs: duration3 } : {},
+    ...warnings.length ? { warnings } : {}
   };
 }
-function pairRows(suite, baseSuite, headSuite, base, options) {
-  const out = [];
-  const baseByName = new Map((baseSuite?.benchmarks ?? []).map((b) => [b.name, b]));
-  const seen = /* @__PURE__ */ new Set();
-  for (const hb of headSuite.benchmarks) {
-    seen.add(hb.name);
-    const bb = baseByName.get(hb.name);
-    const gate = gateMetric(options.settings, suite, hb, hb.name);
-    if (bb === void 0) {
-      const m = hb.metrics[gate] ?? Object.values(hb.metrics)[0];
-      if (m === void 0) continue;
-      const rs = rowSettings(options.settings, suite, hb.name, gate, gate);
-      const row = emptyRow(suite, hb, gate, m, rs);
-      out.push({ row: { ...row, head: m.value, headSpread: spreadOf(m), verdict: baseSuite?.status === "failed" ? "inconclusive" : "added", note: baseSuite?.status === "failed" ? "the base run of this suite failed" : void 0 } });
+function mergeShards(parts, options = {}) {
+  if (parts.length === 0) throw new BenchgateError("cannot merge: no results parts were given");
+  const commit = sameOrThrow(parts, "commit", (r) => r.meta.commit?.toLowerCase());
+  const runId = sameOrThrow(parts, "workflow run", (r) => r.meta.runId);
+  const notes = [];
+  const newest = /* @__PURE__ */ new Map();
+  const unsharded = [];
+  for (const p of parts) {
+    const shard7 = p.results.meta.shard;
+    if (shard7 === void 0) {
+      unsharded.push(p);
       continue;
     }
-    for (const [metric2, hm] of Object.entries(hb.metrics)) {
-      const rs = rowSettings(options.settings, suite, hb.name, metric2, gate);
-      const bm = bb.metrics[metric2];
-      const row = { ...emptyRow(suite, hb, metric2, hm, rs), head: hm.value, headSpread: spreadOf(hm) };
-      if (bm === void 0) {
-        out.push({ row: { ...row, verdict: "added", note: "metric not in the base run" } });
-        continue;
+    const key = `${shard7.index}/${shard7.count}@${p.results.meta.environment ?? ""}`;
+    const before = newest.get(key);
+    if (before !== void 0) {
+      const keep = before.results.meta.createdAt >= p.results.meta.createdAt ? before : p;
+      notes.push(`shard ${shard7.index}/${shard7.count}${p.results.meta.environment ? ` (${p.results.meta.environment})` : ""} arrived twice (${before.source}, ${p.source}): the newer, ${keep.source}, is used`);
+      newest.set(key, keep);
+    } else newest.set(key, p);
+  }
+  const used = [...unsharded, ...newest.values()];
+  const counts = new Set(used.flatMap((p) => p.results.meta.shard ? [p.results.meta.shard.count] : []));
+  if (counts.size > 1) throw new BenchgateError(`cannot merge: the parts disagree on the number of shards (${[...counts].sort().join(", ")})`);
+  const count = options.expectedShards ?? [...counts][0];
+  const missing = [];
+  if (count !== void 0) {
+    const environments = [...new Set(used.map((p) => p.results.meta.environment))];
+    for (let k = 1; k <= count; k++) {
+      for (const env of environments) {
+        if (used.some((p) => p.results.meta.shard?.index === k && p.results.meta.environment === env)) continue;
+        if (!missing.includes(k)) missing.push(k);
+        notes.push(`shard ${k}/${count}${env ? ` (${env})` : ""} missing: its rows are absent, not unchanged`);
       }
-      const withBase = { ...row, base: bm.value, baseSpread: spreadOf(bm), ratio: bm.value !== 0 ? hm.value / bm.value : null };
-      if (hb.status === "failed" || bb.status === "failed") {
-        const side = hb.status === "failed" ? "head" : "base";
-        const err = (hb.status === "failed" ? hb.error : bb.error) ?? "no message";
-        out.push({ row: { ...withBase, verdict: "inconclusive", note: `failed in ${side}: ${err}` } });
-        continue;
-      }
-      if (rs.ignore) {
-        out.push({ row: { ...withBase, verdict: "unchanged", note: "ignored by config: shown, not judged" } });
-        continue;
-      }
-      const key = historyKey(suite, hb.name, metric2);
-      const history = options.baselineKind === "stored" ? historyValues(base, key, bm.value) : void 0;
-      const widen = options.baselineKind === "stored" && history === void 0;
-      const ctx = {
-        direction: withBase.direction,
-        floor: widen ? Math.max(rs.noiseFloor, rs.singleRunFloor) : rs.noiseFloor,
-        alpha: rs.alpha,
-        history,
-        rng: createRng((options.seed ^ hash2(key)) >>> 0),
-        resamples: options.resamples
-      };
-      const tested = testMetric(bm, hm, ctx);
-      out.push({
-        row: {
-          ...withBase,
-          floor: ctx.floor,
-          // Counts that do not vary are certain: a changed allocs/op or size gates like the gate metric.
-          gating: withBase.gating || tested.test === "exact" && !rs.ignore,
-          test: tested.test,
-          ratio: tested.ratio,
-          ...tested.n ? { n: tested.n } : {},
-          ...tested.p !== void 0 ? { p: tested.p } : {},
-          confidence: widen || tested.confidence === "lower" ? "lower" : "normal",
-          ...tested.note !== void 0 ? { note: tested.note } : {}
-        },
-        tested,
-        ctx,
-        base: bm,
-        head: hm
-      });
     }
   }
-  for (const bb of baseSuite?.benchmarks ?? []) {
-    if (seen.has(bb.name)) continue;
-    const gate = gateMetric(options.settings, suite, bb, bb.name);
-    const m = bb.metrics[gate] ?? Object.values(bb.metrics)[0];
-    if (m === void 0) continue;
-    const rs = rowSettings(options.settings, suite, bb.name, gate, gate);
-    out.push({ row: { ...emptyRow(suite, bb, gate, m, rs), base: m.value, baseSpread: spreadOf(m), verdict: headSuite.status === "failed" ? "inconclusive" : "removed" } });
-  }
-  return out;
-}
-function decideFamily(family, set2) {
-  const tested = family.filter((p) => p.tested?.p !== void 0);
-  const qs = benjaminiHochberg(tested.map((p) => p.tested.p));
-  tested.forEach((p, i) => set2(p, qs[i]));
-  for (const p of family) if (p.tested !== void 0 && p.tested.p === void 0) set2(p, void 0);
-}
-function applyDrift(pending, options) {
-  const drifts = [];
-  const testable = pending.filter((p) => p.tested !== void 0 && p.tested.test !== "exact" && p.row.ratio !== null);
-  const groups = groupBy(testable, (p) => `${p.row.suite}\0${p.row.metric}`);
-  for (const rows of groups.values()) {
-    const { suite, metric: metric2, floor } = rows[0].row;
-    const rng = createRng((options.seed ^ hash2(`drift:${suite}:${metric2}`)) >>> 0);
-    const drift = estimateDrift(suite, metric2, rows.map((p) => p.row.ratio), floor, rng);
-    const gating = rows.some((p) => p.row.gating);
-    if (gating || drift.status === "drift") drifts.push(drift);
-    if (drift.status !== "drift" || drift.factor === void 0) continue;
-    const f = drift.factor;
-    const sigma = Math.max(drift.spread ?? 0, 1e-9);
-    const relative6 = rows.map((p) => {
-      const h = p.head;
-      const scaled = { ...h, value: h.value / f, ...h.samples ? { samples: h.samples.map((x) => x / f) } : {} };
-      const z2 = Math.log(p.row.ratio / f) / sigma;
-      return { p, tested: testMetric(p.base, scaled, { ...p.ctx, history: void 0 }), pBetween: 2 * normalCdf(-Math.abs(z2)) };
-    });
-    const withP = relative6.filter((r) => r.tested.p !== void 0);
-    const qs = benjaminiHochberg(withP.map((r) => r.tested.p));
-    const qOf = new Map(withP.map((r, i) => [r, qs[i]]));
-    const qBetween = benjaminiHochberg(relative6.map((r) => r.pBetween));
-    relative6.forEach((r, i) => {
-      const d = decide(r.tested, qOf.get(r), { ...r.p.ctx, history: void 0 });
-      const standsOut = qBetween[i] < r.p.row.alpha;
-      const verdict = d.verdict === "regressed" || d.verdict === "improved" ? standsOut ? d.verdict : "inconclusive" : d.verdict;
-      const raw = r.p.row.verdict;
-      r.p.row.relative = { ratio: r.tested.ratio ?? r.p.row.ratio / f, ...d.ci ? { ci: d.ci } : {}, verdict };
-      if (verdict === "regressed" || verdict === "improved") {
-        r.p.row.verdict = verdict;
-        r.p.row.note = `moved differently from the rest of the suite (relative to its ${f >= 1 ? "+" : "\u2212"}${Math.abs((f - 1) * 100).toFixed(0)} % drift)`;
-      } else if (raw === "regressed" || raw === "improved" || d.verdict !== verdict) {
-        r.p.row.verdict = "inconclusive";
-        r.p.row.note = standsOut ? "moved with the whole suite: the drift, not this benchmark, explains the change" : "within the uneven drift of the whole suite: cannot be told from the machine";
-      }
-    });
-  }
-  return drifts;
-}
-function compareRuns(base, head2, options) {
-  const pending = [];
-  const failedSuites = head2.suites.filter((s) => s.status === "failed").map((s) => s.name);
-  if (base !== void 0) {
-    const baseSuites = new Map(base.suites.map((s) => [s.name, s]));
-    for (const hs of head2.suites) pending.push(...pairRows(hs.name, baseSuites.get(hs.name), hs, base, options));
-    const headNames = new Set(head2.suites.map((s) => s.name));
-    for (const bs of base.suites) {
-      if (!headNames.has(bs.name)) pending.push(...pairRows(bs.name, bs, { ...bs, benchmarks: [] }, base, options));
-    }
-    for (const gating of [true, false]) {
-      decideFamily(
-        pending.filter((p) => p.row.gating === gating),
-        (p, q) => {
-          const d = decide(p.tested, q, p.ctx);
-          if (q !== void 0) p.row.q = q;
-          p.row.verdict = d.verdict;
-          if (d.ci) {
-            p.row.ci = d.ci;
-            p.row.ciLevel = 0.95;
-          }
-          if (d.note !== void 0) p.row.note = d.note;
-        }
-      );
+  const ordered = [...used].sort((a, b) => (a.results.meta.shard?.index ?? 0) - (b.results.meta.shard?.index ?? 0));
+  const bySuite = /* @__PURE__ */ new Map();
+  for (const p of ordered) {
+    for (const suite of p.results.suites) {
+      const label = suiteLabel(suite.name, p.results.meta.environment);
+      const list = bySuite.get(label) ?? [];
+      list.push({ suite, source: p.source });
+      bySuite.set(label, list);
     }
   }
-  const drift = base === void 0 ? [] : applyDrift(pending, options);
-  const rows = pending.map((p) => p.row);
+  const suites = [...bySuite].map(([label, list]) => mergeSuiteParts(label, list));
+  const first2 = ordered[0].results;
+  const createdAt = ordered.reduce((latest, p) => p.results.meta.createdAt > latest ? p.results.meta.createdAt : latest, first2.meta.createdAt);
+  const { shard: _shard, environment: _environment, ...meta3 } = first2.meta;
   return {
-    schema: COMPARISON_SCHEMA_ID,
-    base: base === void 0 ? null : { commit: base.meta.commit, ref: base.meta.ref, createdAt: base.meta.createdAt },
-    head: { commit: head2.meta.commit, ref: head2.meta.ref, createdAt: head2.meta.createdAt },
-    rows,
-    summary: summarize(rows, { hasBase: base !== void 0, failedSuites, drift, options })
+    results: {
+      schema: RESULTS_SCHEMA_ID,
+      meta: {
+        ...meta3,
+        ...commit !== void 0 ? { commit: first2.meta.commit } : {},
+        ...runId !== void 0 ? { runId } : {},
+        createdAt,
+        ...missing.length ? { missingShards: missing.sort((a, b) => a - b) } : {}
+      },
+      suites
+    },
+    notes
   };
 }
+var init_merge_shards = __esm({
+  "src/model/merge-shards.ts"() {
+    "use strict";
+    init_errors3();
+    init_results();
+  }
+});
+
+// src/merge/command.ts
+var command_exports = {};
+__export(command_exports, {
+  runMerge: () => runMerge
+});
+import { readFile as readFile8, writeFile as writeFile6 } from "node:fs/promises";
+import { resolve as resolve6 } from "node:path";
+import { parseArgs as parseArgs3 } from "node:util";
+async function runMerge(args, io) {
+  const { values, positionals } = parseArgs3({ args, options: { out: { type: "string" }, shards: { type: "string" } }, allowPositionals: true });
+  if (positionals.length === 0) throw new UsageError("merge: give the results files (or folders of them) of every shard or matrix job");
+  let expectedShards;
+  if (values.shards !== void 0) {
+    expectedShards = Number(values.shards);
+    if (!Number.isInteger(expectedShards) || expectedShards < 1) throw new UsageError(`--shards: expected a whole number of shards such as 4; got "${values.shards}"`);
+  }
+  const parts = [];
+  for (const given of positionals) {
+    for (const file2 of await resultsFilesIn(resolve6(io.cwd, given), given)) {
+      parts.push({ source: file2, results: parseResults(await readFile8(file2, "utf8"), file2) });
+    }
+  }
+  const merged = mergeShards(parts, expectedShards !== void 0 ? { expectedShards } : {});
+  for (const note of merged.notes) io.stderr(`benchgate merge: ${note}
+`);
+  const text = `${JSON.stringify(merged.results, null, 2)}
+`;
+  if (values.out !== void 0) {
+    await writeFile6(resolve6(io.cwd, values.out), text);
+    const benchmarks = merged.results.suites.reduce((n, s) => n + s.benchmarks.length, 0);
+    io.stderr(`benchgate merge: ${parts.length} parts, ${merged.results.suites.length} suites, ${benchmarks} benchmarks \u2192 ${values.out}
+`);
+  } else io.stdout(text);
+  return merged.results.meta.missingShards?.length ? 1 : 0;
+}
+var init_command2 = __esm({
+  "src/merge/command.ts"() {
+    "use strict";
+    init_results_files();
+    init_validate();
+    init_errors3();
+    init_merge_shards();
+  }
+});
+
+// node_modules/mustache/mustache.mjs
+function isFunction(object2) {
+  return typeof object2 === "function";
+}
+function typeStr(obj2) {
+  return isArray(obj2) ? "array" : typeof obj2;
+}
+function escapeRegExp2(string5) {
+  return string5.replace(/[\-\[\]{}()*+?.,\\\^$|#\s]/g, "\\$&");
+}
+function hasProperty(obj2, propName2) {
+  return obj2 != null && typeof obj2 === "object" && propName2 in obj2;
+}
+function primitiveHasOwnProperty(primitive, propName2) {
+  return primitive != null && typeof primitive !== "object" && primitive.hasOwnProperty && primitive.hasOwnProperty(propName2);
+}
+function testRegExp(re, string5) {
+  return regExpTest.call(re, string5);
+}
+function isWhitespace(string5) {
+  return !testRegExp(nonSpaceRe, string5);
+}
+function escapeHtml2(string5) {
+  return String(string5).replace(/[&<>"'`=\/]/g, function fromEntityMap(s) {
+    return entityMap[s];
+  });
+}
+function parseTemplate(template, tags) {
+  if (!template)
+    return [];
+  var lineHasNonSpace = false;
+  var sections = [];
+  var tokens = [];
+  var spaces = [];
+  var hasTag = false;
+  var nonSpace = false;
+  var indentation = "";
+  var tagIndex = 0;
+  function stripSpace() {
+    if (hasTag && !nonSpace) {
+      while (spaces.length)
+        delete tokens[spaces.pop()];
+    } else {
+      spaces = [];
+    }
+    hasTag = false;
+    nonSpace = false;
+  }
+  var openingTagRe, closingTagRe, closingCurlyRe;
+  function compileTags(tagsToCompile) {
+    if (typeof tagsToCompile === "string")
+      tagsToCompile = tagsToCompile.split(spaceRe, 2);
+    if (!isArray(tagsToCompile) || tagsToCompile.length !== 2)
+      throw new Error("Invalid tags: " + tagsToCompile);
+    openingTagRe = new RegExp(escapeRegExp2(tagsToCompile[0]) + "\\s*");
+    closingTagRe = new RegExp("\\s*" + escapeRegExp2(tagsToCompile[1]));
+    closingCurlyRe = new RegExp("\\s*" + escapeRegExp2("}" + tagsToCompile[1]));
+  }
+  compileTags(tags || mustache.tags);
+  var scanner = new Scanner(template);
+  var start, type, value, chr, token, openSection;
+  while (!scanner.eos()) {
+    start = scanner.pos;
+    value = scanner.scanUntil(openingTagRe);
+    if (value) {
+      for (var i = 0, valueLength = value.length; i < valueLength; ++i) {
+        chr = value.charAt(i);
+        if (isWhitespace(chr)) {
+          spaces.push(tokens.length);
+          indentation += chr;
+        } else {
+          nonSpace = true;
+          lineHasNonSpace = true;
+          indentation += " ";
+        }
+        tokens.push(["text", chr, start, start + 1]);
+        start += 1;
+        if (chr === "\n") {
+          stripSpace();
+          indentation = "";
+          tagIndex = 0;
+          lineHasNonSpace = false;
+        }
+      }
+    }
+    if (!scanner.scan(openingTagRe))
+      break;
+    hasTag = true;
+    type = scanner.scan(tagRe) || "name";
+    scanner.scan(whiteRe);
+    if (type === "=") {
+      value = scanner.scanUntil(equalsRe);
+      scanner.scan(equalsRe);
+      scanner.scanUntil(closingTagRe);
+    } else if (type === "{") {
+      value = scanner.scanUntil(closingCurlyRe);
+      scanner.scan(curlyRe);
+      scanner.scanUntil(closingTagRe);
+      type = "&";
+    } else {
+      value = scanner.scanUntil(closingTagRe);
+    }
+    if (!scanner.scan(closingTagRe))
+      throw new Error("Unclosed tag at " + scanner.pos);
+    if (type == ">") {
+      token = [type, value, start, scanner.pos, indentation, tagIndex, lineHasNonSpace];
+    } else {
+      token = [type, value, start, scanner.pos];
+    }
+    tagIndex++;
+    tokens.push(token);
+    if (type === "#" || type === "^") {
+      sections.push(token);
+    } else if (type === "/") {
+      openSection = sections.pop();
+      if (!openSection)
+        throw new Error('Unopened section "' + value + '" at ' + start);
+      if (openSection[1] !== value)
+        throw new Error('Unclosed section "' + openSection[1] + '" at ' + start);
+    } else if (type === "name" || type === "{" || type === "&") {
+      nonSpace = true;
+    } else if (type === "=") {
+      compileTags(value);
+    }
+  }
+  stripSpace();
+  openSection = sections.pop();
+  if (openSection)
+    throw new Error('Unclosed section "' + openSection[1] + '" at ' + scanner.pos);
+  return nestTokens(squashTokens(tokens));
+}
+function squashTokens(tokens) {
+  var squashedTokens = [];
+  var token, lastToken;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    token = tokens[i];
+    if (token) {
+      if (token[0] === "text" && lastToken && lastToken[0] === "text") {
+        lastToken[1] += token[1];
+        lastToken[3] = token[3];
+      } else {
+        squashedTokens.push(token);
+        lastToken = token;
+      }
+    }
+  }
+  return squashedTokens;
+}
+function nestTokens(tokens) {
+  var nestedTokens = [];
+  var collector = nestedTokens;
+  var sections = [];
+  var token, section2;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    token = tokens[i];
+    switch (token[0]) {
+      case "#":
+      case "^":
+        collector.push(token);
+        sections.push(token);
+        collector = token[4] = [];
+        break;
+      case "/":
+        section2 = sections.pop();
+        section2[5] = token[2];
+        collector = sections.length > 0 ? sections[sections.length - 1][4] : nestedTokens;
+        break;
+      default:
+        collector.push(token);
+    }
+  }
+  return nestedTokens;
+}
+function Scanner(string5) {
+  this.string = string5;
+  this.tail = string5;
+  this.pos = 0;
+}
+function Context(view, parentContext) {
+  this.view = view;
+  this.cache = { ".": this.view };
+  this.parent = parentContext;
+}
+function Writer() {
+  this.templateCache = {
+    _cache: {},
+    set: function set2(key, value) {
+      this._cache[key] = value;
+    },
+    get: function get(key) {
+      return this._cache[key];
+    },
+    clear: function clear() {
+      this._cache = {};
+    }
+  };
+}
+var objectToString, isArray, regExpTest, nonSpaceRe, entityMap, whiteRe, spaceRe, equalsRe, curlyRe, tagRe, mustache, defaultWriter, mustache_default;
+var init_mustache = __esm({
+  "node_modules/mustache/mustache.mjs"() {
+    objectToString = Object.prototype.toString;
+    isArray = Array.isArray || function isArrayPolyfill(object2) {
+      return objectToString.call(object2) === "[object Array]";
+    };
+    regExpTest = RegExp.prototype.test;
+    nonSpaceRe = /\S/;
+    entityMap = {
+      "&": "&amp;",
+      "<": "&lt;",
+      ">": "&gt;",
+      '"': "&quot;",
+      "'": "&#39;",
+      "/": "&#x2F;",
+      "`": "&#x60;",
+      "=": "&#x3D;"
+    };
+    whiteRe = /\s*/;
+    spaceRe = /\s+/;
+    equalsRe = /\s*=/;
+    curlyRe = /\s*\}/;
+    tagRe = /#|\^|\/|>|\{|&|=|!/;
+    Scanner.prototype.eos = function eos() {
+      return this.tail === "";
+    };
+    Scanner.prototype.scan = function scan(re) {
+      var match = this.tail.match(re);
+      if (!match || match.index !== 0)
+        return "";
+      var string5 = match[0];
+      this.tail = this.tail.substring(string5.length);
+      this.pos += string5.length;
+      return string5;
+    };
+    Scanner.prototype.scanUntil = function scanUntil(re) {
+      var index = this.tail.search(re), match;
+      switch (index) {
+        case -1:
+          match = this.tail;
+          this.tail = "";
+          break;
+        case 0:
+          match = "";
+          break;
+        default:
+          match = this.tail.substring(0, index);
+          this.tail = this.tail.substring(index);
+      }
+      this.pos += match.length;
+      return match;
+    };
+    Context.prototype.push = function push(view) {
+      return new Context(view, this);
+    };
+    Context.prototype.lookup = function lookup(name) {
+      var cache = this.cache;
+      var value;
+      if (cache.hasOwnProperty(name)) {
+        value = cache[name];
+      } else {
+        var context = this, intermediateValue, names, index, lookupHit = false;
+        while (context) {
+          if (name.indexOf(".") > 0) {
+            intermediateValue = context.view;
+            names = name.split(".");
+            index = 0;
+            while (intermediateValue != null && index < names.length) {
+              if (index === names.length - 1)
+                lookupHit = hasProperty(intermediateValue, names[index]) || primitiveHasOwnProperty(intermediateValue, names[index]);
+              intermediateValue = intermediateValue[names[index++]];
+            }
+          } else {
+            intermediateValue = context.view[name];
+            lookupHit = hasProperty(context.view, name);
+          }
+          if (lookupHit) {
+            value = intermediateValue;
+            break;
+          }
+          context = context.parent;
+        }
+        cache[name] = value;
+      }
+      if (isFunction(value))
+        value = value.call(this.view);
+      return value;
+    };
+    Writer.prototype.clearCache = function clearCache() {
+      if (typeof this.templateCache !== "undefined") {
+        this.templateCache.clear();
+      }
+    };
+    Writer.prototype.parse = function parse20(template, tags) {
+      var cache = this.templateCache;
+      var cacheKey = template + ":" + (tags || mustache.tags).join(":");
+      var isCacheEnabled = typeof cache !== "undefined";
+      var tokens = isCacheEnabled ? cache.get(cacheKey) : void 0;
+      if (tokens == void 0) {
+        tokens = parseTemplate(template, tags);
+        isCacheEnabled && cache.set(cacheKey, tokens);
+      }
+      return tokens;
+    };
+    Writer.prototype.render = function render(template, view, partials, config2) {
+      var tags = this.getConfigTags(config2);
+      var tokens = this.parse(template, tags);
+      var context = view instanceof Context ? view : new Context(view, void 0);
+      return this.renderTokens(tokens, context, partials, template, config2);
+    };
+    Writer.prototype.renderTokens = function renderTokens(tokens, context, partials, originalTemplate, config2) {
+      var buffer = "";
+      var token, symbol2, value;
+      for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+        value = void 0;
+        token = tokens[i];
+        symbol2 = token[0];
+        if (symbol2 === "#") value = this.renderSection(token, context, partials, originalTemplate, config2);
+        else if (symbol2 === "^") value = this.renderInverted(token, context, partials, originalTemplate, config2);
+        else if (symbol2 === ">") value = this.renderPartial(token, context, partials, config2);
+        else if (symbol2 === "&") value = this.unescapedValue(token, context);
+        else if (symbol2 === "name") value = this.escapedValue(token, context, config2);
+        else if (symbol2 === "text") value = this.rawValue(token);
+        if (value !== void 0)
+          buffer += value;
+      }
+      return buffer;
+    };
+    Writer.prototype.renderSection = function renderSection(token, context, partials, originalTemplate, config2) {
+      var self = this;
+      var buffer = "";
+      var value = context.lookup(token[1]);
+      function subRender(template) {
+        return self.render(template, context, partials, config2);
+      }
+      if (!value) return;
+      if (isArray(value)) {
+        for (var j = 0, valueLength = value.length; j < valueLength; ++j) {
+          buffer += this.renderTokens(token[4], context.push(value[j]), partials, originalTemplate, config2);
+        }
+      } else if (typeof value === "object" || typeof value === "string" || typeof value === "number") {
+        buffer += this.renderTokens(token[4], context.push(value), partials, originalTemplate, config2);
+      } else if (isFunction(value)) {
+        if (typeof originalTemplate !== "string")
+          throw new Error("Cannot use higher-order sections without the original template");
+        value = value.call(context.view, originalTemplate.slice(token[3], token[5]), subRender);
+        if (value != null)
+          buffer += value;
+      } else {
+        buffer += this.renderTokens(token[4], context, partials, originalTemplate, config2);
+      }
+      return buffer;
+    };
+    Writer.prototype.renderInverted = function renderInverted(token, context, partials, originalTemplate, config2) {
+      var value = context.lookup(token[1]);
+      if (!value || isArray(value) && value.length === 0)
+        return this.renderTokens(token[4], context, partials, originalTemplate, config2);
+    };
+    Writer.prototype.indentPartial = function indentPartial(partial2, indentation, lineHasNonSpace) {
+      var filteredIndentation = indentation.replace(/[^ \t]/g, "");
+      var partialByNl = partial2.split("\n");
+      for (var i = 0; i < partialByNl.length; i++) {
+        if (partialByNl[i].length && (i > 0 || !lineHasNonSpace)) {
+          partialByNl[i] = filteredIndentation + partialByNl[i];
+        }
+      }
+      return partialByNl.join("\n");
+    };
+    Writer.prototype.renderPartial = function renderPartial(token, context, partials, config2) {
+      if (!partials) return;
+      var tags = this.getConfigTags(config2);
+      var value = isFunction(partials) ? partials(token[1]) : partials[token[1]];
+      if (value != null) {
+        var lineHasNonSpace = token[6];
+        var tagIndex = token[5];
+        var indentation = token[4];
+        var indentedValue = value;
+        if (tagIndex == 0 && indentation) {
+          indentedValue = this.indentPartial(value, indentation, lineHasNonSpace);
+        }
+        var tokens = this.parse(indentedValue, tags);
+        return this.renderTokens(tokens, context, partials, indentedValue, config2);
+      }
+    };
+    Writer.prototype.unescapedValue = function unescapedValue(token, context) {
+      var value = context.lookup(token[1]);
+      if (value != null)
+        return value;
+    };
+    Writer.prototype.escapedValue = function escapedValue(token, context, config2) {
+      var escape = this.getConfigEscape(config2) || mustache.escape;
+      var value = context.lookup(token[1]);
+      if (value != null)
+        return typeof value === "number" && escape === mustache.escape ? String(value) : escape(value);
+    };
+    Writer.prototype.rawValue = function rawValue(token) {
+      return token[1];
+    };
+    Writer.prototype.getConfigTags = function getConfigTags(config2) {
+      if (isArray(config2)) {
+        return config2;
+      } else if (config2 && typeof config2 === "object") {
+        return config2.tags;
+      } else {
+        return void 0;
+      }
+    };
+    Writer.prototype.getConfigEscape = function getConfigEscape(config2) {
+      if (config2 && typeof config2 === "object" && !isArray(config2)) {
+        return config2.escape;
+      } else {
+        return void 0;
+      }
+    };
+    mustache = {
+      name: "mustache.js",
+      version: "4.2.0",
+      tags: ["{{", "}}"],
+      clearCache: void 0,
+      escape: void 0,
+      parse: void 0,
+      render: void 0,
+      Scanner: void 0,
+      Context: void 0,
+      Writer: void 0,
+      /**
+       * Allows a user to override the default caching strategy, by providing an
+       * object with set, get and clear methods. This can also be used to disable
+       * the cache by setting it to the literal `undefined`.
+       */
+      set templateCache(cache) {
+        defaultWriter.templateCache = cache;
+      },
+      /**
+       * Gets the default or overridden caching object from the default writer.
+       */
+      get templateCache() {
+        return defaultWriter.templateCache;
+      }
+    };
+    defaultWriter = new Writer();
+    mustache.clearCache = function clearCache2() {
+      return defaultWriter.clearCache();
+    };
+    mustache.parse = function parse21(template, tags) {
+      return defaultWriter.parse(template, tags);
+    };
+    mustache.render = function render2(template, view, partials, config2) {
+      if (typeof template !== "string") {
+        throw new TypeError('Invalid template! Template should be a "string" but "' + typeStr(template) + '" was given as the first argument for mustache#render(template, view, partials)');
+      }
+      return defaultWriter.render(template, view, partials, config2);
+    };
+    mustache.escape = escapeHtml2;
+    mustache.Scanner = Scanner;
+    mustache.Context = Context;
+    mustache.Writer = Writer;
+    mustache_default = mustache;
+  }
+});
+
+// raw-text:/work/main/templates/dashboard/app.js
+var app_default;
+var init_app = __esm({
+  "raw-text:/work/main/templates/dashboard/app.js"() {
+    app_default = "// The dashboard page: a filtered list of series, drawn with uPlot only when a card scrolls into view, so\n// 10,000 series open as fast as 10. Every text from the data goes through textContent, never innerHTML.\n(function () {\n  'use strict';\n  var D = window.BENCHGATE_DATA;\n  var PAGE = 40;\n  var list = document.getElementById('list');\n  var search = document.getElementById('search');\n  var onlyChanges = document.getElementById('only-changes');\n  var count = document.getElementById('count');\n  var more = document.getElementById('more');\n  var labels = D.series.map(function (s) { return (s.suite + ' ' + s.benchmark + ' ' + s.metric).toLowerCase(); });\n  var matches = [];\n  var shown = 0;\n  window.__benchgate = { charts: {} };\n\n  function el(tag, cls, text) {\n    var e = document.createElement(tag);\n    if (cls) e.className = cls;\n    if (text !== undefined) e.textContent = text;\n    return e;\n  }\n  function short(sha) { return sha ? sha.slice(0, 7) : '?'; }\n  function pct(ratio) {\n    var p = (ratio - 1) * 100;\n    return (p >= 0 ? '+' : '\\u2212') + Math.abs(p).toFixed(1) + ' %';\n  }\n  function commitLink(run) {\n    if (!run || !run.commit) return el('span', null, run ? new Date(run.t * 1000).toISOString().slice(0, 10) : '?');\n    if (!D.repoUrl) return el('code', null, short(run.commit));\n    var a = el('a', null, short(run.commit));\n    a.href = D.repoUrl + '/commit/' + encodeURIComponent(run.commit);\n    return a;\n  }\n  var compact = new Intl.NumberFormat('en', { notation: 'compact', maximumSignificantDigits: 4 });\n  function ticks(u, splits) { return splits.map(function (v) { return v == null ? '' : compact.format(v); }); }\n  function anchor(s) { return 'series=' + encodeURIComponent(s.suite + '/' + s.benchmark + '/' + s.metric); }\n\n  // A dashed vertical line per lasting shift, drawn on the chart's canvas.\n  function changeMarks(s) {\n    return {\n      hooks: {\n        draw: [function (u) {\n          var ctx = u.ctx;\n          ctx.save();\n          ctx.setLineDash([6, 4]);\n          ctx.lineWidth = 2;\n          s.changes.forEach(function (c) {\n            var x = Math.round(u.valToPos(D.runs[c.index].t, 'x', true));\n            ctx.strokeStyle = (s.direction === 'smaller' ? c.ratio > 1 : c.ratio < 1) ? '#b35900' : '#1a7f37';\n            ctx.beginPath();\n            ctx.moveTo(x, u.bbox.top);\n            ctx.lineTo(x, u.bbox.top + u.bbox.height);\n            ctx.stroke();\n          });\n          ctx.restore();\n        }],\n      },\n    };\n  }\n\n  function draw(card) {\n    var i = Number(card.dataset.index);\n    var s = D.series[i];\n    var xs = s.x.map(function (r) { return D.runs[r].t; });\n    var width = Math.max(300, card.clientWidth - 24);\n    var chart = new uPlot({\n      width: width,\n      height: 220,\n      plugins: [changeMarks(s)],\n      scales: { x: { time: true } },\n      series: [\n        {},\n        { label: 'centre', stroke: '#0969da', width: 2, points: { show: true, size: 4 } },\n        { label: 'low', stroke: 'rgba(9,105,218,0.25)', width: 1 },\n        { label: 'high', stroke: 'rgba(9,105,218,0.25)', width: 1 },\n      ],\n      bands: [{ series: [3, 2], fill: 'rgba(9,105,218,0.12)' }],\n      axes: [{}, { label: s.unit, size: 80, values: ticks }],\n    }, [xs, s.c, s.lo, s.hi], card.querySelector('.chart'));\n    window.__benchgate.charts[i] = chart;\n    card.dataset.drawn = 'true';\n  }\n\n  var observer = new IntersectionObserver(function (entries) {\n    entries.forEach(function (e) {\n      if (e.isIntersecting) { observer.unobserve(e.target); draw(e.target); }\n    });\n  }, { rootMargin: '300px' });\n\n  function card(i) {\n    var s = D.series[i];\n    var c = el('section', 'card');\n    c.id = anchor(s);\n    c.dataset.index = String(i);\n    c.dataset.key = s.suite + '/' + s.benchmark + '/' + s.metric;\n    var h = el('h2');\n    h.appendChild(document.createTextNode(s.suite + ' \\u203a ' + s.benchmark + ' \\u00b7 ' + s.metric + ' '));\n    h.appendChild(el('span', 'unit', '(' + s.unit + ', ' + (s.direction === 'smaller' ? 'smaller' : 'bigger') + ' is better)'));\n    c.appendChild(h);\n    c.appendChild(el('div', 'chart'));\n    if (s.changes.length > 0) {\n      var ul = el('ul', 'changes');\n      s.changes.forEach(function (ch) {\n        var worse = s.direction === 'smaller' ? ch.ratio > 1 : ch.ratio < 1;\n        var li = el('li', 'change ' + (worse ? 'regression' : 'improvement'));\n        var before = D.runs[ch.index - 1] || D.runs[ch.index];\n        var after = D.runs[ch.index];\n        li.dataset.commit = after.commit || '';\n        li.appendChild(document.createTextNode((worse ? 'Regression ' : 'Improvement ') + pct(ch.ratio) + ' (p=' + ch.p.toFixed(3) + '), after '));\n        li.appendChild(commitLink(before));\n        li.appendChild(document.createTextNode(', by '));\n        li.appendChild(commitLink(after));\n        ul.appendChild(li);\n      });\n      c.appendChild(ul);\n    }\n    var last = D.runs[s.x[s.x.length - 1]];\n    if (last && last.verdict) c.appendChild(el('p', 'verdict', 'Verdict of the last run (' + short(last.commit) + '): ' + last.verdict));\n    observer.observe(c);\n    return c;\n  }\n\n  function showMore() {\n    var end = Math.min(matches.length, shown + PAGE);\n    var frag = document.createDocumentFragment();\n    for (; shown < end; shown++) frag.appendChild(card(matches[shown]));\n    list.appendChild(frag);\n    more.hidden = shown >= matches.length;\n    count.textContent = 'Showing ' + shown + ' of ' + matches.length + ' matching series (' + D.series.length + ' in all)';\n  }\n\n  function filter() {\n    var words = search.value.toLowerCase().split(/\\s+/).filter(Boolean);\n    matches = [];\n    for (var i = 0; i < labels.length; i++) {\n      if (onlyChanges.checked && D.series[i].changes.length === 0) continue;\n      var ok = true;\n      for (var w = 0; w < words.length && ok; w++) ok = labels[i].indexOf(words[w]) >= 0;\n      if (ok) matches.push(i);\n    }\n    observer.disconnect();\n    list.textContent = '';\n    window.__benchgate.charts = {};\n    shown = 0;\n    showMore();\n  }\n\n  search.addEventListener('input', filter);\n  onlyChanges.addEventListener('change', filter);\n  more.addEventListener('click', showMore);\n  // A link from a PR comment or an issue: #series=<suite>/<benchmark>/<metric> searches for it.\n  var m = /^#series=(.*)$/.exec(location.hash);\n  if (m) search.value = decodeURIComponent(m[1]).split('/').join(' ');\n  filter();\n})();\n";
+  }
+});
+
+// raw-text:/work/main/templates/dashboard/index.html
+var dashboard_default;
+var init_dashboard = __esm({
+  "raw-text:/work/main/templates/dashboard/index.html"() {
+    dashboard_default = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{title}} \xB7 benchgate</title>
+<link rel="stylesheet" href="assets/uPlot.min.css">
+<link rel="stylesheet" href="assets/style.css">
+</head>
+<body>
+<header>
+  <h1>{{title}}</h1>
+  <p id="meta">{{series}} series over {{runs}} runs</p>
+  <label for="search">Search</label>
+  <input id="search" type="search" placeholder="suite, benchmark or metric (all words)" autocomplete="off">
+  <label><input id="only-changes" type="checkbox"> only series with a lasting shift</label>
+  <p id="count" aria-live="polite"></p>
+</header>
+<main id="list"></main>
+<button id="more" type="button" hidden>Show more</button>
+<footer>Built by benchgate. Points are each run's centre; the band is its interval; a dashed line marks a lasting shift (change point beyond the noise floor), between the two commits named under the chart.</footer>
+<script src="data.js"></script>
+<script src="assets/uPlot.iife.min.js"></script>
+<script src="assets/app.js"></script>
+</body>
+</html>
+`;
+  }
+});
+
+// raw-text:/work/main/templates/dashboard/style.css
+var style_default;
+var init_style = __esm({
+  "raw-text:/work/main/templates/dashboard/style.css"() {
+    style_default = "body { font: 14px/1.4 system-ui, sans-serif; margin: 0 auto; max-width: 1100px; padding: 0 16px 32px; color: #1f2328; }\nheader { position: sticky; top: 0; background: #fff; padding: 8px 0; border-bottom: 1px solid #d0d7de; z-index: 2; }\nh1 { font-size: 20px; margin: 4px 0; }\n#meta, #count { color: #59636e; margin: 4px 0; }\n#search { width: 28em; max-width: 100%; padding: 4px 6px; }\n.card { border: 1px solid #d0d7de; border-radius: 6px; margin: 12px 0; padding: 8px 12px; min-height: 300px; }\n.card h2 { font-size: 15px; margin: 0 0 4px; overflow-wrap: anywhere; }\n.card .unit { color: #59636e; font-weight: normal; }\n.card .chart { min-height: 240px; }\n.changes { margin: 4px 0 0; padding-left: 18px; }\n.changes .regression { color: #b35900; }\n.changes .improvement { color: #1a7f37; }\n.verdict { color: #59636e; }\n#more { margin: 12px 0; }\nfooter { color: #59636e; font-size: 12px; margin-top: 24px; }\n";
+  }
+});
+
+// raw-text:/work/main/node_modules/uplot/dist/uPlot.min.css
+var uPlot_min_default;
+var init_uPlot_min = __esm({
+  "raw-text:/work/main/node_modules/uplot/dist/uPlot.min.css"() {
+    uPlot_min_default = '.uplot, .uplot *, .uplot *::before, .uplot *::after {box-sizing: border-box;}.uplot {font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol", "Noto Color Emoji";line-height: 1.5;width: min-content;}.u-title {text-align: center;font-size: 18px;font-weight: bold;}.u-wrap {position: relative;user-select: none;}.u-over, .u-under {position: absolute;}.u-under {overflow: hidden;}.uplot canvas {display: block;position: relative;width: 100%;height: 100%;}.u-axis {position: absolute;}.u-legend {font-size: 14px;margin: auto;text-align: center;}.u-inline {display: block;}.u-inline * {display: inline-block;}.u-inline tr {margin-right: 16px;}.u-legend th {font-weight: 600;}.u-legend th > * {vertical-align: middle;display: inline-block;}.u-legend .u-marker {width: 1em;height: 1em;margin-right: 4px;background-clip: padding-box !important;}.u-inline.u-live th::after {content: ":";vertical-align: middle;}.u-inline:not(.u-live) .u-value {display: none;}.u-series > * {padding: 4px;}.u-series th {cursor: pointer;}.u-legend .u-off > * {opacity: 0.3;}.u-select {background: rgba(0,0,0,0.07);position: absolute;pointer-events: none;}.u-cursor-x, .u-cursor-y {position: absolute;left: 0;top: 0;pointer-events: none;will-change: transform;}.u-hz .u-cursor-x, .u-vt .u-cursor-y {height: 100%;border-right: 1px dashed #607D8B;}.u-hz .u-cursor-y, .u-vt .u-cursor-x {width: 100%;border-bottom: 1px dashed #607D8B;}.u-cursor-pt {position: absolute;top: 0;left: 0;border-radius: 50%;border: 0 solid;pointer-events: none;will-change: transform;/*this has to be !important since we set inline "background" shorthand */background-clip: padding-box !important;}.u-axis.u-off, .u-select.u-off, .u-cursor-x.u-off, .u-cursor-y.u-off, .u-cursor-pt.u-off {display: none;}';
+  }
+});
+
+// raw-text:/work/main/node_modules/uplot/dist/uPlot.iife.min.js
+var uPlot_iife_min_default;
+var init_uPlot_iife_min = __esm({
+  "raw-text:/work/main/node_modules/uplot/dist/uPlot.iife.min.js"() {
+    uPlot_iife_min_default = '/*! https://github.com/leeoniya/uPlot (v1.6.32) */\nvar uPlot=function(){"use strict";const l="u-off",e="u-label",t="width",n="height",i="top",o="bottom",s="left",r="right",u="#000",a=u+"0",f="mousemove",c="mousedown",h="mouseup",d="mouseenter",p="mouseleave",m="dblclick",g="change",x="dppxchange",w="--",_="undefined"!=typeof window,b=_?document:null,v=_?window:null,k=_?navigator:null;let y,M;function S(l,e){if(null!=e){let t=l.classList;!t.contains(e)&&t.add(e)}}function T(l,e){let t=l.classList;t.contains(e)&&t.remove(e)}function E(l,e,t){l.style[e]=t+"px"}function z(l,e,t,n){let i=b.createElement(l);return null!=e&&S(i,e),null!=t&&t.insertBefore(i,n),i}function D(l,e){return z("div",l,e)}const P=new WeakMap;function A(e,t,n,i,o){let s="translate("+t+"px,"+n+"px)";s!=P.get(e)&&(e.style.transform=s,P.set(e,s),0>t||0>n||t>i||n>o?S(e,l):T(e,l))}const W=new WeakMap;function Y(l,e,t){let n=e+t;n!=W.get(l)&&(W.set(l,n),l.style.background=e,l.style.borderColor=t)}const C=new WeakMap;function H(l,e,t,n){let i=e+""+t;i!=C.get(l)&&(C.set(l,i),l.style.height=t+"px",l.style.width=e+"px",l.style.marginLeft=n?-e/2+"px":0,l.style.marginTop=n?-t/2+"px":0)}const F={passive:!0},R={...F,capture:!0};function G(l,e,t,n){e.addEventListener(l,t,n?R:F)}function I(l,e,t){e.removeEventListener(l,t,F)}function L(l,e,t,n){let i;t=t||0;let o=2147483647>=(n=n||e.length-1);for(;n-t>1;)i=o?t+n>>1:sl((t+n)/2),l>e[i]?t=i:n=i;return l-e[t]>e[n]-l?n:t}function O(l){return(e,t,n)=>{let i=-1,o=-1;for(let o=t;n>=o;o++)if(l(e[o])){i=o;break}for(let i=n;i>=t;i--)if(l(e[i])){o=i;break}return[i,o]}}_&&function l(){let e=devicePixelRatio;y!=e&&(y=e,M&&I(g,M,l),M=matchMedia(`(min-resolution: ${y-.001}dppx) and (max-resolution: ${y+.001}dppx)`),G(g,M,l),v.dispatchEvent(new CustomEvent(x)))}();const N=l=>null!=l,j=l=>null!=l&&l>0,U=O(N),V=O(j);function B(l,e,t,n){let i=hl(l),o=hl(e);l==e&&(-1==i?(l*=t,e/=t):(l/=t,e*=t));let s=10==t?dl:pl,r=1==o?ul:sl,u=(1==i?sl:ul)(s(ol(l))),a=r(s(ol(e))),f=cl(t,u),c=cl(t,a);return 10==t&&(0>u&&(f=Al(f,-u)),0>a&&(c=Al(c,-a))),n||2==t?(l=f*i,e=c*o):(l=Pl(l,f),e=Dl(e,c)),[l,e]}function $(l,e,t,n){let i=B(l,e,t,n);return 0==l&&(i[0]=0),0==e&&(i[1]=0),i}const J=.1,q={mode:3,pad:J},K={pad:0,soft:null,mode:0},X={min:K,max:K};function Z(l,e,t,n){return Ol(t)?ll(l,e,t):(K.pad=t,K.soft=n?0:null,K.mode=n?3:0,ll(l,e,X))}function Q(l,e){return null==l?e:l}function ll(l,e,t){let n=t.min,i=t.max,o=Q(n.pad,0),s=Q(i.pad,0),r=Q(n.hard,-gl),u=Q(i.hard,gl),a=Q(n.soft,gl),f=Q(i.soft,-gl),c=Q(n.mode,0),h=Q(i.mode,0),d=e-l,p=dl(d),m=fl(ol(l),ol(e)),g=dl(m),x=ol(g-p);(1e-24>d||x>10)&&(d=0,0!=l&&0!=e||(d=1e-24,2==c&&a!=gl&&(o=0),2==h&&f!=-gl&&(s=0)));let w=d||m||1e3,_=dl(w),b=cl(10,sl(_)),v=Al(Pl(l-w*(0==d?0==l?.1:1:o),b/10),24),k=a>l||1!=c&&(3!=c||v>a)&&(2!=c||a>v)?gl:a,y=fl(r,k>v&&l>=k?k:al(k,v)),M=Al(Dl(e+w*(0==d?0==e?.1:1:s),b/10),24),S=e>f||1!=h&&(3!=h||f>M)&&(2!=h||M>f)?-gl:f,T=al(u,M>S&&S>=e?S:fl(S,M));return y==T&&0==y&&(T=100),[y,T]}const el=new Intl.NumberFormat(_?k.language:"en-US"),tl=l=>el.format(l),nl=Math,il=nl.PI,ol=nl.abs,sl=nl.floor,rl=nl.round,ul=nl.ceil,al=nl.min,fl=nl.max,cl=nl.pow,hl=nl.sign,dl=nl.log10,pl=nl.log2,ml=(l,e=1)=>nl.asinh(l/e),gl=1/0;function xl(l){return 1+(0|dl((l^l>>31)-(l>>31)))}function wl(l,e,t){return al(fl(l,e),t)}function _l(l){return"function"==typeof l}function bl(l){return _l(l)?l:()=>l}const vl=l=>l,kl=(l,e)=>e,yl=()=>null,Ml=()=>!0,Sl=(l,e)=>l==e,Tl=/\\.\\d*?(?=9{6,}|0{6,})/gm,El=l=>{if(Il(l)||Wl.has(l))return l;const e=""+l,t=e.match(Tl);if(null==t)return l;let n=t[0].length-1;if(-1!=e.indexOf("e-")){let[l,t]=e.split("e");return+`${El(l)}e${t}`}return Al(l,n)};function zl(l,e){return El(Al(El(l/e))*e)}function Dl(l,e){return El(ul(El(l/e))*e)}function Pl(l,e){return El(sl(El(l/e))*e)}function Al(l,e=0){if(Il(l))return l;let t=10**e;return rl(l*t*(1+Number.EPSILON))/t}const Wl=new Map;function Yl(l){return((""+l).split(".")[1]||"").length}function Cl(l,e,t,n){let i=[],o=n.map(Yl);for(let s=e;t>s;s++){let e=ol(s),t=Al(cl(l,s),e);for(let r=0;n.length>r;r++){let u=10==l?+`${n[r]}e${s}`:n[r]*t,a=(0>s?e:0)+(o[r]>s?o[r]:0),f=10==l?u:Al(u,a);i.push(f),Wl.set(f,a)}}return i}const Hl={},Fl=[],Rl=[null,null],Gl=Array.isArray,Il=Number.isInteger;function Ll(l){return"string"==typeof l}function Ol(l){let e=!1;if(null!=l){let t=l.constructor;e=null==t||t==Object}return e}function Nl(l){return null!=l&&"object"==typeof l}const jl=Object.getPrototypeOf(Uint8Array),Ul="__proto__";function Vl(l,e=Ol){let t;if(Gl(l)){let n=l.find((l=>null!=l));if(Gl(n)||e(n)){t=Array(l.length);for(let n=0;l.length>n;n++)t[n]=Vl(l[n],e)}else t=l.slice()}else if(l instanceof jl)t=l.slice();else if(e(l)){t={};for(let n in l)n!=Ul&&(t[n]=Vl(l[n],e))}else t=l;return t}function Bl(l){let e=arguments;for(let t=1;e.length>t;t++){let n=e[t];for(let e in n)e!=Ul&&(Ol(l[e])?Bl(l[e],Vl(n[e])):l[e]=Vl(n[e]))}return l}function $l(l,e,t){for(let n,i=0,o=-1;e.length>i;i++){let s=e[i];if(s>o){for(n=s-1;n>=0&&null==l[n];)l[n--]=null;for(n=s+1;t>n&&null==l[n];)l[o=n++]=null}}}const Jl="undefined"==typeof queueMicrotask?l=>Promise.resolve().then(l):queueMicrotask,ql=["January","February","March","April","May","June","July","August","September","October","November","December"],Kl=["Sunday","Monday","Tuesday","Wednesday","Thursday","Friday","Saturday"];function Xl(l){return l.slice(0,3)}const Zl=Kl.map(Xl),Ql=ql.map(Xl),le={MMMM:ql,MMM:Ql,WWWW:Kl,WWW:Zl};function ee(l){return(10>l?"0":"")+l}const te={YYYY:l=>l.getFullYear(),YY:l=>(l.getFullYear()+"").slice(2),MMMM:(l,e)=>e.MMMM[l.getMonth()],MMM:(l,e)=>e.MMM[l.getMonth()],MM:l=>ee(l.getMonth()+1),M:l=>l.getMonth()+1,DD:l=>ee(l.getDate()),D:l=>l.getDate(),WWWW:(l,e)=>e.WWWW[l.getDay()],WWW:(l,e)=>e.WWW[l.getDay()],HH:l=>ee(l.getHours()),H:l=>l.getHours(),h:l=>{let e=l.getHours();return 0==e?12:e>12?e-12:e},AA:l=>12>l.getHours()?"AM":"PM",aa:l=>12>l.getHours()?"am":"pm",a:l=>12>l.getHours()?"a":"p",mm:l=>ee(l.getMinutes()),m:l=>l.getMinutes(),ss:l=>ee(l.getSeconds()),s:l=>l.getSeconds(),fff:l=>function(l){return(10>l?"00":100>l?"0":"")+l}(l.getMilliseconds())};function ne(l,e){e=e||le;let t,n=[],i=/\\{([a-z]+)\\}|[^{]+/gi;for(;t=i.exec(l);)n.push("{"==t[0][0]?te[t[1]]:t[0]);return l=>{let t="";for(let i=0;n.length>i;i++)t+="string"==typeof n[i]?n[i]:n[i](l,e);return t}}const ie=(new Intl.DateTimeFormat).resolvedOptions().timeZone,oe=l=>l%1==0,se=[1,2,2.5,5],re=Cl(10,-32,0,se),ue=Cl(10,0,32,se),ae=ue.filter(oe),fe=re.concat(ue),ce="{YYYY}",he="\\n"+ce,de="{M}/{D}",pe="\\n"+de,me=pe+"/{YY}",ge="{aa}",xe="{h}:{mm}"+ge,we="\\n"+xe,_e=":{ss}",be=null;function ve(l){let e=1e3*l,t=60*e,n=60*t,i=24*n,o=30*i,s=365*i;return[(1==l?Cl(10,0,3,se).filter(oe):Cl(10,-3,0,se)).concat([e,5*e,10*e,15*e,30*e,t,5*t,10*t,15*t,30*t,n,2*n,3*n,4*n,6*n,8*n,12*n,i,2*i,3*i,4*i,5*i,6*i,7*i,8*i,9*i,10*i,15*i,o,2*o,3*o,4*o,6*o,s,2*s,5*s,10*s,25*s,50*s,100*s]),[[s,ce,be,be,be,be,be,be,1],[28*i,"{MMM}",he,be,be,be,be,be,1],[i,de,he,be,be,be,be,be,1],[n,"{h}"+ge,me,be,pe,be,be,be,1],[t,xe,me,be,pe,be,be,be,1],[e,_e,me+" "+xe,be,pe+" "+xe,be,we,be,1],[l,_e+".{fff}",me+" "+xe,be,pe+" "+xe,be,we,be,1]],function(e){return(r,u,a,f,c,h)=>{let d=[],p=c>=s,m=c>=o&&s>c,g=e(a),x=Al(g*l,3),w=Pe(g.getFullYear(),p?0:g.getMonth(),m||p?1:g.getDate()),_=Al(w*l,3);if(m||p){let t=m?c/o:0,n=p?c/s:0,i=x==_?x:Al(Pe(w.getFullYear()+n,w.getMonth()+t,1)*l,3),r=new Date(rl(i/l)),u=r.getFullYear(),a=r.getMonth();for(let o=0;f>=i;o++){let s=Pe(u+n*o,a+t*o,1),r=s-e(Al(s*l,3));i=Al((+s+r)*l,3),i>f||d.push(i)}}else{let o=i>c?c:i,s=_+(sl(a)-sl(x))+Dl(x-_,o);d.push(s);let p=e(s),m=p.getHours()+p.getMinutes()/t+p.getSeconds()/n,g=c/n,w=h/r.axes[u]._space;for(;s=Al(s+c,1==l?0:3),f>=s;)if(g>1){let l=sl(Al(m+g,6))%24,t=e(s).getHours()-l;t>1&&(t=-1),s-=t*n,m=(m+g)%24,.7>Al((s-d[d.length-1])/c,3)*w||d.push(s)}else d.push(s)}return d}}]}const[ke,ye,Me]=ve(1),[Se,Te,Ee]=ve(.001);function ze(l,e){return l.map((l=>l.map(((t,n)=>0==n||8==n||null==t?t:e(1==n||0==l[8]?t:l[1]+t)))))}function De(l,e){return(t,n,i,o,s)=>{let r,u,a,f,c,h,d=e.find((l=>s>=l[0]))||e[e.length-1];return n.map((e=>{let t=l(e),n=t.getFullYear(),i=t.getMonth(),o=t.getDate(),s=t.getHours(),p=t.getMinutes(),m=t.getSeconds(),g=n!=r&&d[2]||i!=u&&d[3]||o!=a&&d[4]||s!=f&&d[5]||p!=c&&d[6]||m!=h&&d[7]||d[1];return r=n,u=i,a=o,f=s,c=p,h=m,g(t)}))}}function Pe(l,e,t){return new Date(l,e,t)}function Ae(l,e){return e(l)}function We(l,e){return(t,n,i,o)=>null==o?w:e(l(n))}Cl(2,-53,53,[1]);const Ye={show:!0,live:!0,isolate:!1,mount:()=>{},markers:{show:!0,width:2,stroke:function(l,e){let t=l.series[e];return t.width?t.stroke(l,e):t.points.width?t.points.stroke(l,e):null},fill:function(l,e){return l.series[e].fill(l,e)},dash:"solid"},idx:null,idxs:null,values:[]},Ce=[0,0];function He(l,e,t,n=!0){return l=>{0==l.button&&(!n||l.target==e)&&t(l)}}function Fe(l,e,t,n=!0){return l=>{(!n||l.target==e)&&t(l)}}const Re={show:!0,x:!0,y:!0,lock:!1,move:function(l,e,t){return Ce[0]=e,Ce[1]=t,Ce},points:{one:!1,show:function(l,e){let i=l.cursor.points,o=D(),s=i.size(l,e);E(o,t,s),E(o,n,s);let r=s/-2;E(o,"marginLeft",r),E(o,"marginTop",r);let u=i.width(l,e,s);return u&&E(o,"borderWidth",u),o},size:function(l,e){return l.series[e].points.size},width:0,stroke:function(l,e){let t=l.series[e].points;return t._stroke||t._fill},fill:function(l,e){let t=l.series[e].points;return t._fill||t._stroke}},bind:{mousedown:He,mouseup:He,click:He,dblclick:He,mousemove:Fe,mouseleave:Fe,mouseenter:Fe},drag:{setScale:!0,x:!0,y:!1,dist:0,uni:null,click:(l,e)=>{e.stopPropagation(),e.stopImmediatePropagation()},_x:!1,_y:!1},focus:{dist:(l,e,t,n,i)=>n-i,prox:-1,bias:0},hover:{skip:[void 0],prox:null,bias:0},left:-10,top:-10,idx:null,dataIdx:null,idxs:null,event:null},Ge={show:!0,stroke:"rgba(0,0,0,0.07)",width:2},Ie=Bl({},Ge,{filter:kl}),Le=Bl({},Ie,{size:10}),Oe=Bl({},Ge,{show:!1}),Ne=\'12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol", "Noto Color Emoji"\',je="bold "+Ne,Ue={show:!0,scale:"x",stroke:u,space:50,gap:5,alignTo:1,size:50,labelGap:0,labelSize:30,labelFont:je,side:2,grid:Ie,ticks:Le,border:Oe,font:Ne,lineGap:1.5,rotate:0},Ve={show:!0,scale:"x",auto:!1,sorted:1,min:gl,max:-gl,idxs:[]};function Be(l,e){return e.map((l=>null==l?"":tl(l)))}function $e(l,e,t,n,i,o,s){let r=[],u=Wl.get(i)||0;for(let l=t=s?t:Al(Dl(t,i),u);n>=l;l=Al(l+i,u))r.push(Object.is(l,-0)?0:l);return r}function Je(l,e,t,n,i){const o=[],s=l.scales[l.axes[e].scale].log,r=sl((10==s?dl:pl)(t));i=cl(s,r),10==s&&(i=fe[L(i,fe)]);let u=t,a=i*s;10==s&&(a=fe[L(a,fe)]);do{o.push(u),u+=i,10!=s||Wl.has(u)||(u=Al(u,Wl.get(i))),a>u||(a=(i=u)*s,10==s&&(a=fe[L(a,fe)]))}while(n>=u);return o}function qe(l,e,t,n,i){let o=l.scales[l.axes[e].scale].asinh,s=n>o?Je(l,e,fl(o,t),n,i):[o],r=0>n||t>0?[]:[0];return(-o>t?Je(l,e,fl(o,-n),-t,i):[o]).reverse().map((l=>-l)).concat(r,s)}const Ke=/./,Xe=/[12357]/,Ze=/[125]/,Qe=/1/,lt=(l,e,t,n)=>l.map(((l,i)=>4==e&&0==l||i%n==0&&t.test(l.toExponential()[0>l?1:0])?l:null));function et(l,e,t){let n=l.axes[t],i=n.scale,o=l.scales[i],s=l.valToPos,r=n._space,u=s(10,i),a=s(9,i)-u<r?s(7,i)-u<r?s(5,i)-u<r?Qe:Ze:Xe:Ke;if(a==Qe){let l=ol(s(1,i)-u);if(r>l)return lt(e.slice().reverse(),o.distr,a,ul(r/l)).reverse()}return lt(e,o.distr,a,1)}function tt(l,e,t){let n=l.axes[t],i=n.scale,o=n._space,s=l.valToPos,r=ol(s(1,i)-s(2,i));return o>r?lt(e.slice().reverse(),3,Ke,ul(o/r)).reverse():e}function nt(l,e,t,n){return null==n?w:null==e?"":tl(e)}const it={show:!0,scale:"y",stroke:u,space:30,gap:5,alignTo:1,size:50,labelGap:0,labelSize:30,labelFont:je,side:3,grid:Ie,ticks:Le,border:Oe,font:Ne,lineGap:1.5,rotate:0},ot={scale:null,auto:!0,sorted:0,min:gl,max:-gl},st=(l,e,t,n,i)=>i,rt={show:!0,auto:!0,sorted:0,gaps:st,alpha:1,facets:[Bl({},ot,{scale:"x"}),Bl({},ot,{scale:"y"})]},ut={scale:"y",auto:!0,sorted:0,show:!0,spanGaps:!1,gaps:st,alpha:1,points:{show:function(l,e){let{scale:t,idxs:n}=l.series[0],i=l._data[0],o=l.valToPos(i[n[0]],t,!0),s=l.valToPos(i[n[1]],t,!0);return ol(s-o)/(l.series[e].points.space*y)>=n[1]-n[0]},filter:null},values:null,min:gl,max:-gl,idxs:[],path:null,clip:null};function at(l,e,t){return t/10}const ft={time:!0,auto:!0,distr:1,log:10,asinh:1,min:null,max:null,dir:1,ori:0},ct=Bl({},ft,{time:!1,ori:1}),ht={};function dt(l){let e=ht[l];return e||(e={key:l,plots:[],sub(l){e.plots.push(l)},unsub(l){e.plots=e.plots.filter((e=>e!=l))},pub(l,t,n,i,o,s,r){for(let u=0;e.plots.length>u;u++)e.plots[u]!=t&&e.plots[u].pub(l,t,n,i,o,s,r)}},null!=l&&(ht[l]=e)),e}function pt(l,e,t){const n=l.mode,i=l.series[e],o=2==n?l._data[e]:l._data,s=l.scales,r=l.bbox;let u=o[0],a=2==n?o[1]:o[e],f=2==n?s[i.facets[0].scale]:s[l.series[0].scale],c=2==n?s[i.facets[1].scale]:s[i.scale],h=r.left,d=r.top,p=r.width,m=r.height,g=l.valToPosH,x=l.valToPosV;return 0==f.ori?t(i,u,a,f,c,g,x,h,d,p,m,kt,Mt,Tt,zt,Pt):t(i,u,a,f,c,x,g,d,h,m,p,yt,St,Et,Dt,At)}function mt(l,e){let t=0,n=0,i=Q(l.bands,Fl);for(let l=0;i.length>l;l++){let o=i[l];o.series[0]==e?t=o.dir:o.series[1]==e&&(n|=1==o.dir?1:2)}return[t,1==n?-1:2==n?1:3==n?2:0]}function gt(l,e,t,n,i){let o=l.series[e],s=l.scales[2==l.mode?o.facets[1].scale:o.scale];return-1==i?s.min:1==i?s.max:3==s.distr?1==s.dir?s.min:s.max:0}function xt(l,e,t,n,i,o){return pt(l,e,((l,e,s,r,u,a,f,c,h,d,p)=>{let m=l.pxRound;const g=0==r.ori?Mt:St;let x,w;1==r.dir*(0==r.ori?1:-1)?(x=t,w=n):(x=n,w=t);let _=m(a(e[x],r,d,c)),b=m(f(s[x],u,p,h)),v=m(a(e[w],r,d,c)),k=m(f(1==o?u.max:u.min,u,p,h)),y=new Path2D(i);return g(y,v,k),g(y,_,k),g(y,_,b),y}))}function wt(l,e,t,n,i,o){let s=null;if(l.length>0){s=new Path2D;const r=0==e?Tt:Et;let u=t;for(let e=0;l.length>e;e++){let t=l[e];if(t[1]>t[0]){let l=t[0]-u;l>0&&r(s,u,n,l,n+o),u=t[1]}}let a=t+i-u,f=10;a>0&&r(s,u,n-f/2,a,n+o+f)}return s}function _t(l,e,t,n,i,o,s){let r=[],u=l.length;for(let a=1==i?t:n;a>=t&&n>=a;a+=i)if(null===e[a]){let f=a,c=a;if(1==i)for(;++a<=n&&null===e[a];)c=a;else for(;--a>=t&&null===e[a];)c=a;let h=o(l[f]),d=c==f?h:o(l[c]),p=f-i;h=s>0||0>p||p>=u?h:o(l[p]);let m=c+i;d=0>s||0>m||m>=u?d:o(l[m]),h>d||r.push([h,d])}return r}function bt(l){return 0==l?vl:1==l?rl:e=>zl(e,l)}function vt(l){let e=0==l?kt:yt,t=0==l?(l,e,t,n,i,o)=>{l.arcTo(e,t,n,i,o)}:(l,e,t,n,i,o)=>{l.arcTo(t,e,i,n,o)},n=0==l?(l,e,t,n,i)=>{l.rect(e,t,n,i)}:(l,e,t,n,i)=>{l.rect(t,e,i,n)};return(l,i,o,s,r,u=0,a=0)=>{0==u&&0==a?n(l,i,o,s,r):(u=al(u,s/2,r/2),a=al(a,s/2,r/2),e(l,i+u,o),t(l,i+s,o,i+s,o+r,u),t(l,i+s,o+r,i,o+r,a),t(l,i,o+r,i,o,a),t(l,i,o,i+s,o,u),l.closePath())}}const kt=(l,e,t)=>{l.moveTo(e,t)},yt=(l,e,t)=>{l.moveTo(t,e)},Mt=(l,e,t)=>{l.lineTo(e,t)},St=(l,e,t)=>{l.lineTo(t,e)},Tt=vt(0),Et=vt(1),zt=(l,e,t,n,i,o)=>{l.arc(e,t,n,i,o)},Dt=(l,e,t,n,i,o)=>{l.arc(t,e,n,i,o)},Pt=(l,e,t,n,i,o,s)=>{l.bezierCurveTo(e,t,n,i,o,s)},At=(l,e,t,n,i,o,s)=>{l.bezierCurveTo(t,e,i,n,s,o)};function Wt(){return(l,e,t,n,i)=>pt(l,e,((e,o,s,r,u,a,f,c,h,d,p)=>{let m,g,{pxRound:x,points:w}=e;0==r.ori?(m=kt,g=zt):(m=yt,g=Dt);const _=Al(w.width*y,3);let b=(w.size-w.width)/2*y,v=Al(2*b,3),k=new Path2D,M=new Path2D,{left:S,top:T,width:E,height:z}=l.bbox;Tt(M,S-v,T-v,E+2*v,z+2*v);const D=l=>{if(null!=s[l]){let e=x(a(o[l],r,d,c)),t=x(f(s[l],u,p,h));m(k,e+b,t),g(k,e,t,b,0,2*il)}};if(i)i.forEach(D);else for(let l=t;n>=l;l++)D(l);return{stroke:_>0?k:null,fill:k,clip:M,flags:3}}))}function Yt(l){return(e,t,n,i,o,s)=>{n!=i&&(o!=n&&s!=n&&l(e,t,n),o!=i&&s!=i&&l(e,t,i),l(e,t,s))}}const Ct=Yt(Mt),Ht=Yt(St);function Ft(l){const e=Q(l?.alignGaps,0);return(l,t,n,i)=>pt(l,t,((o,s,r,u,a,f,c,h,d,p,m)=>{[n,i]=U(r,n,i);let g,x,w=o.pxRound,_=l=>w(f(l,u,p,h)),b=l=>w(c(l,a,m,d));0==u.ori?(g=Mt,x=Ct):(g=St,x=Ht);const v=u.dir*(0==u.ori?1:-1),k={stroke:new Path2D,fill:null,clip:null,band:null,gaps:null,flags:1},y=k.stroke;let M=!1;if(i-n<4*p)for(let l=1==v?n:i;l>=n&&i>=l;l+=v){let e=r[l];null===e?M=!0:null!=e&&g(y,_(s[l]),b(e))}else{let e,t,o,a=e=>l.posToVal(e,u.key,!0),f=null,c=null,h=_(s[1==v?n:i]),d=_(s[n]),p=_(s[i]),m=a(1==v?d+1:p-1);for(let l=1==v?n:i;l>=n&&i>=l;l+=v){let n=s[l],i=(1==v?m>n:n>m)?h:_(n),o=r[l];i==h?null!=o?(t=o,null==f?(g(y,i,b(t)),e=f=c=t):f>t?f=t:t>c&&(c=t)):null===o&&(M=!0):(null!=f&&x(y,h,b(f),b(c),b(e),b(t)),null!=o?(t=o,g(y,i,b(t)),f=c=e=t):(f=c=null,null===o&&(M=!0)),h=i,m=a(h+v))}null!=f&&f!=c&&o!=h&&x(y,h,b(f),b(c),b(e),b(t))}let[S,T]=mt(l,t);if(null!=o.fill||0!=S){let e=k.fill=new Path2D(y),r=b(o.fillTo(l,t,o.min,o.max,S)),u=_(s[n]),a=_(s[i]);-1==v&&([a,u]=[u,a]),g(e,a,r),g(e,u,r)}if(!o.spanGaps){let a=[];M&&a.push(..._t(s,r,n,i,v,_,e)),k.gaps=a=o.gaps(l,t,n,i,a),k.clip=wt(a,u.ori,h,d,p,m)}return 0!=T&&(k.band=2==T?[xt(l,t,n,i,y,-1),xt(l,t,n,i,y,1)]:xt(l,t,n,i,y,T)),k}))}function Rt(l,e,t,n,i,o,s=gl){if(l.length>1){let r=null;for(let u=0,a=1/0;l.length>u;u++)if(void 0!==e[u]){if(null!=r){let e=ol(l[u]-l[r]);a>e&&(a=e,s=ol(t(l[u],n,i,o)-t(l[r],n,i,o)))}r=u}}return s}function Gt(l,e,t,n,i){const o=l.length;if(2>o)return null;const s=new Path2D;if(t(s,l[0],e[0]),2==o)n(s,l[1],e[1]);else{let t=Array(o),n=Array(o-1),r=Array(o-1),u=Array(o-1);for(let t=0;o-1>t;t++)r[t]=e[t+1]-e[t],u[t]=l[t+1]-l[t],n[t]=r[t]/u[t];t[0]=n[0];for(let l=1;o-1>l;l++)0===n[l]||0===n[l-1]||n[l-1]>0!=n[l]>0?t[l]=0:(t[l]=3*(u[l-1]+u[l])/((2*u[l]+u[l-1])/n[l-1]+(u[l]+2*u[l-1])/n[l]),isFinite(t[l])||(t[l]=0));t[o-1]=n[o-2];for(let n=0;o-1>n;n++)i(s,l[n]+u[n]/3,e[n]+t[n]*u[n]/3,l[n+1]-u[n]/3,e[n+1]-t[n+1]*u[n]/3,l[n+1],e[n+1])}return s}const It=new Set;function Lt(){for(let l of It)l.syncRect(!0)}_&&(G("resize",v,Lt),G("scroll",v,Lt,!0),G(x,v,(()=>{en.pxRatio=y})));const Ot=Ft(),Nt=Wt();function jt(l,e,t,n){return(n?[l[0],l[1]].concat(l.slice(2)):[l[0]].concat(l.slice(1))).map(((l,n)=>Ut(l,n,e,t)))}function Ut(l,e,t,n){return Bl({},0==e?t:n,l)}function Vt(l,e,t){return null==e?Rl:[e,t]}const Bt=Vt;function $t(l,e,t){return null==e?Rl:Z(e,t,J,!0)}function Jt(l,e,t,n){return null==e?Rl:B(e,t,l.scales[n].log,!1)}const qt=Jt;function Kt(l,e,t,n){return null==e?Rl:$(e,t,l.scales[n].log,!1)}const Xt=Kt;function Zt(l,e,t,n,i){let o=fl(xl(l),xl(e)),s=e-l,r=L(i/n*s,t);do{let l=t[r],e=n*l/s;if(e>=i&&17>=o+(5>l?Wl.get(l):0))return[l,e]}while(++r<t.length);return[0,0]}function Qt(l){let e,t;return[l=l.replace(/(\\d+)px/,((l,n)=>(e=rl((t=+n)*y))+"px")),e,t]}function ln(l){l.show&&[l.font,l.labelFont].forEach((l=>{let e=Al(l[2]*y,1);l[0]=l[0].replace(/[0-9.]+px/,e+"px"),l[1]=e}))}function en(u,g,_){const k={mode:Q(u.mode,1)},M=k.mode;function P(l,e,t,n){let i=e.valToPct(l);return n+t*(-1==e.dir?1-i:i)}function W(l,e,t,n){let i=e.valToPct(l);return n+t*(-1==e.dir?i:1-i)}function C(l,e,t,n){return 0==e.ori?P(l,e,t,n):W(l,e,t,n)}k.valToPosH=P,k.valToPosV=W;let F=!1;k.status=0;const R=k.root=D("uplot");null!=u.id&&(R.id=u.id),S(R,u.class),u.title&&(D("u-title",R).textContent=u.title);const O=z("canvas"),K=k.ctx=O.getContext("2d"),X=D("u-wrap",R);G("click",X,(l=>{l.target===el&&(Nn!=Gn||jn!=In)&&Zn.click(k,l)}),!0);const ll=k.under=D("u-under",X);X.appendChild(O);const el=k.over=D("u-over",X),tl=+Q((u=Vl(u)).pxAlign,1),sl=bt(tl);(u.plugins||[]).forEach((l=>{l.opts&&(u=l.opts(k,u)||u)}));const hl=u.ms||.001,pl=k.series=1==M?jt(u.series||[],Ve,ut,!1):function(l,e){return l.map(((l,t)=>0==t?{}:Bl({},e,l)))}(u.series||[null],rt),xl=k.axes=jt(u.axes||[],Ue,it,!0),vl=k.scales={},Tl=k.bands=u.bands||[];Tl.forEach((l=>{l.fill=bl(l.fill||null),l.dir=Q(l.dir,-1)}));const El=2==M?pl[1].facets[0].scale:pl[0].scale,Dl={axes:function(){for(let l=0;xl.length>l;l++){let e=xl[l];if(!e.show||!e._show)continue;let t,n,u=e.side,a=u%2,f=e.stroke(k,l),c=0==u||3==u?-1:1,[h,d]=e._found;if(null!=e.label){let s=rl((e._lpos+e.labelGap*c)*y);_n(e.labelFont[0],f,"center",2==u?i:o),K.save(),1==a?(t=n=0,K.translate(s,rl(lt+st/2)),K.rotate((3==u?-il:il)/2)):(t=rl(Qe+ot/2),n=s);let r=_l(e.label)?e.label(k,l,h,d):e.label;K.fillText(r,t,n),K.restore()}if(0==d)continue;let p=vl[e.scale],m=0==a?ot:st,g=0==a?Qe:lt,x=e._splits,w=2==p.distr?x.map((l=>pn[l])):x,_=2==p.distr?pn[x[1]]-pn[x[0]]:h,b=e.ticks,v=e.border,M=b.show?b.size:0,S=rl(M*y),T=rl((2==e.alignTo?e._size-M-e.gap:e.gap)*y),E=e._rotate*-il/180,z=sl(e._pos*y),D=z+(S+T)*c;n=0==a?D:0,t=1==a?D:0,_n(e.font[0],f,1==e.align?s:2==e.align?r:E>0?s:0>E?r:0==a?"center":3==u?r:s,E||1==a?"middle":2==u?i:o);let P=e.font[1]*e.lineGap,A=x.map((l=>sl(C(l,p,m,g)))),W=e._values;for(let l=0;W.length>l;l++){let e=W[l];if(null!=e){0==a?t=A[l]:n=A[l],e=""+e;let i=-1==e.indexOf("\\n")?[e]:e.split(/\\n/gm);for(let l=0;i.length>l;l++){let e=i[l];E?(K.save(),K.translate(t,n+l*P),K.rotate(E),K.fillText(e,0,0),K.restore()):K.fillText(e,t,n+l*P)}}}b.show&&zn(A,b.filter(k,w,l,d,_),a,u,z,S,Al(b.width*y,3),b.stroke(k,l),b.dash,b.cap);let Y=e.grid;Y.show&&zn(A,Y.filter(k,w,l,d,_),a,0==a?2:1,0==a?lt:Qe,0==a?st:ot,Al(Y.width*y,3),Y.stroke(k,l),Y.dash,Y.cap),v.show&&zn([z],[1],0==a?1:0,0==a?1:2,1==a?lt:Qe,1==a?st:ot,Al(v.width*y,3),v.stroke(k,l),v.dash,v.cap)}Ci("drawAxes")},series:function(){if(Gt>0){let l=pl.some((l=>l._focus))&&dn!=Tt.alpha;l&&(K.globalAlpha=dn=Tt.alpha),pl.forEach(((l,e)=>{if(e>0&&l.show&&(kn(e,!1),kn(e,!0),null==l._paths)){let t=dn;dn!=l.alpha&&(K.globalAlpha=dn=l.alpha);let n=2==M?[0,g[e][0].length-1]:function(l){let e=wl(Lt-1,0,Gt-1),t=wl(en+1,0,Gt-1);for(;null==l[e]&&e>0;)e--;for(;null==l[t]&&Gt-1>t;)t++;return[e,t]}(g[e]);l._paths=l.paths(k,e,n[0],n[1]),dn!=t&&(K.globalAlpha=dn=t)}})),pl.forEach(((l,e)=>{if(e>0&&l.show){let t=dn;dn!=l.alpha&&(K.globalAlpha=dn=l.alpha),null!=l._paths&&yn(e,!1);{let t=null!=l._paths?l._paths.gaps:null,n=l.points.show(k,e,Lt,en,t),i=l.points.filter(k,e,n,t);(n||i)&&(l.points._paths=l.points.paths(k,e,Lt,en,i),yn(e,!0))}dn!=t&&(K.globalAlpha=dn=t),Ci("drawSeries",e)}})),l&&(K.globalAlpha=dn=1)}}},Pl=(u.drawOrder||["axes","series"]).map((l=>Dl[l]));function Cl(l){const e=3==l.distr?e=>dl(e>0?e:l.clamp(k,e,l.min,l.max,l.key)):4==l.distr?e=>ml(e,l.asinh):100==l.distr?e=>l.fwd(e):l=>l;return t=>{let n=e(t),{_min:i,_max:o}=l;return(n-i)/(o-i)}}function Il(l){let e=vl[l];if(null==e){let t=(u.scales||Hl)[l]||Hl;if(null!=t.from){Il(t.from);let e=Bl({},vl[t.from],t,{key:l});e.valToPct=Cl(e),vl[l]=e}else{e=vl[l]=Bl({},l==El?ft:ct,t),e.key=l;let n=e.time,i=e.range,o=Gl(i);if((l!=El||2==M&&!n)&&(!o||null!=i[0]&&null!=i[1]||(i={min:null==i[0]?q:{mode:1,hard:i[0],soft:i[0]},max:null==i[1]?q:{mode:1,hard:i[1],soft:i[1]}},o=!1),!o&&Ol(i))){let l=i;i=(e,t,n)=>null==t?Rl:Z(t,n,l)}e.range=bl(i||(n?Bt:l==El?3==e.distr?qt:4==e.distr?Xt:Vt:3==e.distr?Jt:4==e.distr?Kt:$t)),e.auto=bl(!o&&e.auto),e.clamp=bl(e.clamp||at),e._min=e._max=null,e.valToPct=Cl(e)}}}Il("x"),Il("y"),1==M&&pl.forEach((l=>{Il(l.scale)})),xl.forEach((l=>{Il(l.scale)}));for(let l in u.scales)Il(l);const jl=vl[El],Ul=jl.distr;let $l,ql;0==jl.ori?(S(R,"u-hz"),$l=P,ql=W):(S(R,"u-vt"),$l=W,ql=P);const Kl={};for(let l in vl){let e=vl[l];null==e.min&&null==e.max||(Kl[l]={min:e.min,max:e.max},e.min=e.max=null)}const Xl=u.tzDate||(l=>new Date(rl(l/hl))),Zl=u.fmtDate||ne,Ql=1==hl?Me(Xl):Ee(Xl),le=De(Xl,ze(1==hl?ye:Te,Zl)),ee=We(Xl,Ae("{YYYY}-{MM}-{DD} {h}:{mm}{aa}",Zl)),te=[],ie=k.legend=Bl({},Ye,u.legend),oe=k.cursor=Bl({},Re,{drag:{y:2==M}},u.cursor),se=ie.show,re=oe.show,ue=ie.markers;let ce,he,de;ie.idxs=te,ue.width=bl(ue.width),ue.dash=bl(ue.dash),ue.stroke=bl(ue.stroke),ue.fill=bl(ue.fill);let pe,me=[],ge=[],xe=!1,we={};if(ie.live){const l=pl[1]?pl[1].values:null;xe=null!=l,pe=xe?l(k,1,0):{_:0};for(let l in pe)we[l]=w}if(se)if(ce=z("table","u-legend",R),de=z("tbody",null,ce),ie.mount(k,ce),xe){he=z("thead",null,ce,de);let l=z("tr",null,he);for(var _e in z("th",null,l),pe)z("th",e,l).textContent=_e}else S(ce,"u-inline"),ie.live&&S(ce,"u-live");const be={show:!0},ve={show:!1},Pe=new Map;function Ce(l,e,t,n=!0){const i=Pe.get(e)||{},o=oe.bind[l](k,e,t,n);o&&(G(l,e,i[l]=o),Pe.set(e,i))}function He(l,e){const t=Pe.get(e)||{};for(let n in t)null!=l&&n!=l||(I(n,e,t[n]),delete t[n]);null==l&&Pe.delete(e)}let Fe=0,Ge=0,Ie=0,Le=0,Oe=0,Ne=0,je=Oe,Ke=Ne,Xe=Ie,Ze=Le,Qe=0,lt=0,ot=0,st=0;k.bbox={};let ht=!1,pt=!1,mt=!1,xt=!1,wt=!1,_t=!1;function vt(l,e,t){(t||l!=k.width||e!=k.height)&&kt(l,e),An(!1),mt=!0,pt=!0,Jn()}function kt(l,e){k.width=Fe=Ie=l,k.height=Ge=Le=e,Oe=Ne=0,function(){let l=!1,e=!1,t=!1,n=!1;xl.forEach((i=>{if(i.show&&i._show){let{side:o,_size:s}=i,r=s+(null!=i.label?i.labelSize:0);r>0&&(o%2?(Ie-=r,3==o?(Oe+=r,n=!0):t=!0):(Le-=r,0==o?(Ne+=r,l=!0):e=!0))}})),Ct[0]=l,Ct[1]=t,Ct[2]=e,Ct[3]=n,Ie-=Rt[1]+Rt[3],Oe+=Rt[3],Le-=Rt[2]+Rt[0],Ne+=Rt[0]}(),function(){let l=Oe+Ie,e=Ne+Le,t=Oe,n=Ne;function i(i,o){switch(i){case 1:return l+=o,l-o;case 2:return e+=o,e-o;case 3:return t-=o,t+o;case 0:return n-=o,n+o}}xl.forEach((l=>{if(l.show&&l._show){let e=l.side;l._pos=i(e,l._size),null!=l.label&&(l._lpos=i(e,l.labelSize))}}))}();let t=k.bbox;Qe=t.left=zl(Oe*y,.5),lt=t.top=zl(Ne*y,.5),ot=t.width=zl(Ie*y,.5),st=t.height=zl(Le*y,.5)}const yt=3;if(k.setSize=function({width:l,height:e}){vt(l,e)},null==oe.dataIdx){let l=oe.hover,e=l.skip=new Set(l.skip??[]);e.add(void 0);let t=l.prox=bl(l.prox),n=l.bias??=0;oe.dataIdx=(l,i,o,s)=>{if(0==i)return o;let r=o,u=t(l,i,o,s)??gl,a=u>=0&&gl>u,f=0==jl.ori?Ie:Le,c=oe.left,h=g[0],d=g[i];if(e.has(d[o])){r=null;let l,t=null,i=null;if(0==n||-1==n)for(l=o;null==t&&l-- >0;)e.has(d[l])||(t=l);if(0==n||1==n)for(l=o;null==i&&l++<d.length;)e.has(d[l])||(i=l);if(null!=t||null!=i)if(a){let l=c-(null==t?-1/0:$l(h[t],jl,f,0)),e=(null==i?1/0:$l(h[i],jl,f,0))-c;l>e?e>u||(r=i):l>u||(r=t)}else r=null==i?t:null==t||o-t>i-o?i:t}else a&&ol(c-$l(h[o],jl,f,0))>u&&(r=null);return r}}const Mt=l=>{oe.event=l};oe.idxs=te,oe._lock=!1;let St=oe.points;St.show=bl(St.show),St.size=bl(St.size),St.stroke=bl(St.stroke),St.width=bl(St.width),St.fill=bl(St.fill);const Tt=k.focus=Bl({},u.focus||{alpha:.3},oe.focus),Et=Tt.prox>=0,zt=Et&&St.one;let Dt=[],Pt=[],At=[];function Wt(l,e){let t=St.show(k,e);if(t instanceof HTMLElement)return S(t,"u-cursor-pt"),S(t,l.class),A(t,-10,-10,Ie,Le),el.insertBefore(t,Dt[e]),t}function Yt(t,n){if(1==M||n>0){let l=1==M&&vl[t.scale].time,e=t.value;t.value=l?Ll(e)?We(Xl,Ae(e,Zl)):e||ee:e||nt,t.label=t.label||(l?"Time":"Value")}if(zt||n>0){t.width=null==t.width?1:t.width,t.paths=t.paths||Ot||yl,t.fillTo=bl(t.fillTo||gt),t.pxAlign=+Q(t.pxAlign,tl),t.pxRound=bt(t.pxAlign),t.stroke=bl(t.stroke||null),t.fill=bl(t.fill||null),t._stroke=t._fill=t._paths=t._focus=null;let l=function(l){return Al(1*(3+2*(l||1)),3)}(fl(1,t.width)),e=t.points=Bl({},{size:l,width:fl(1,.2*l),stroke:t.stroke,space:2*l,paths:Nt,_stroke:null,_fill:null},t.points);e.show=bl(e.show),e.filter=bl(e.filter),e.fill=bl(e.fill),e.stroke=bl(e.stroke),e.paths=bl(e.paths),e.pxAlign=t.pxAlign}if(se){let i=function(t,n){if(0==n&&(xe||!ie.live||2==M))return Rl;let i=[],o=z("tr","u-series",de,de.childNodes[n]);S(o,t.class),t.show||S(o,l);let s=z("th",null,o);if(ue.show){let l=D("u-marker",s);if(n>0){let e=ue.width(k,n);e&&(l.style.border=e+"px "+ue.dash(k,n)+" "+ue.stroke(k,n)),l.style.background=ue.fill(k,n)}}let r=D(e,s);for(var u in t.label instanceof HTMLElement?r.appendChild(t.label):r.textContent=t.label,n>0&&(ue.show||(r.style.color=t.width>0?ue.stroke(k,n):ue.fill(k,n)),Ce("click",s,(l=>{if(oe._lock)return;Mt(l);let e=pl.indexOf(t);if((l.ctrlKey||l.metaKey)!=ie.isolate){let l=pl.some(((l,t)=>t>0&&t!=e&&l.show));pl.forEach(((t,n)=>{n>0&&oi(n,l?n==e?be:ve:be,!0,Fi.setSeries)}))}else oi(e,{show:!t.show},!0,Fi.setSeries)}),!1),Et&&Ce(d,s,(l=>{oe._lock||(Mt(l),oi(pl.indexOf(t),ai,!0,Fi.setSeries))}),!1)),pe){let l=z("td","u-value",o);l.textContent="--",i.push(l)}return[o,i]}(t,n);me.splice(n,0,i[0]),ge.splice(n,0,i[1]),ie.values.push(null)}if(re){te.splice(n,0,null);let l=null;zt?0==n&&(l=Wt(t,n)):n>0&&(l=Wt(t,n)),Dt.splice(n,0,l),Pt.splice(n,0,0),At.splice(n,0,0)}Ci("addSeries",n)}k.addSeries=function(l,e){e=null==e?pl.length:e,l=1==M?Ut(l,e,Ve,ut):Ut(l,e,{},rt),pl.splice(e,0,l),Yt(pl[e],e)},k.delSeries=function(l){if(pl.splice(l,1),se){ie.values.splice(l,1),ge.splice(l,1);let e=me.splice(l,1)[0];He(null,e.firstChild),e.remove()}re&&(te.splice(l,1),Dt.splice(l,1)[0].remove(),Pt.splice(l,1),At.splice(l,1)),Ci("delSeries",l)};const Ct=[!1,!1,!1,!1];function Ht(l,e,t){let[n,i,o,s]=t,r=e%2,u=0;return 0==r&&(s||i)&&(u=0==e&&!n||2==e&&!o?rl(Ue.size/3):0),1==r&&(n||o)&&(u=1==e&&!i||3==e&&!s?rl(it.size/2):0),u}const Ft=k.padding=(u.padding||[Ht,Ht,Ht,Ht]).map((l=>bl(Q(l,Ht)))),Rt=k._padding=Ft.map(((l,e)=>l(k,e,Ct,0)));let Gt,Lt=null,en=null;const tn=1==M?pl[0].idxs:null;let nn,on,sn,rn,un,an,fn,cn,hn,dn,pn=null,mn=!1;function gn(l,e){if(k.data=k._data=g=null==l?[]:l,2==M){Gt=0;for(let l=1;pl.length>l;l++)Gt+=g[l][0].length}else{0==g.length&&(k.data=k._data=g=[[]]),pn=g[0],Gt=pn.length;let l=g;if(2==Ul){l=g.slice();let e=l[0]=Array(Gt);for(let l=0;Gt>l;l++)e[l]=l}k._data=g=l}if(An(!0),Ci("setData"),2==Ul&&(mt=!0),!1!==e){let l=jl;l.auto(k,mn)?xn():ii(El,l.min,l.max),xt=xt||oe.left>=0,_t=!0,Jn()}}function xn(){let l,e;mn=!0,1==M&&(Gt>0?(Lt=tn[0]=0,en=tn[1]=Gt-1,l=g[0][Lt],e=g[0][en],2==Ul?(l=Lt,e=en):l==e&&(3==Ul?[l,e]=B(l,l,jl.log,!1):4==Ul?[l,e]=$(l,l,jl.log,!1):jl.time?e=l+rl(86400/hl):[l,e]=Z(l,e,J,!0))):(Lt=tn[0]=l=null,en=tn[1]=e=null)),ii(El,l,e)}function wn(l,e,t,n,i,o){l??=a,t??=Fl,n??="butt",i??=a,o??="round",l!=nn&&(K.strokeStyle=nn=l),i!=on&&(K.fillStyle=on=i),e!=sn&&(K.lineWidth=sn=e),o!=un&&(K.lineJoin=un=o),n!=an&&(K.lineCap=an=n),t!=rn&&K.setLineDash(rn=t)}function _n(l,e,t,n){e!=on&&(K.fillStyle=on=e),l!=fn&&(K.font=fn=l),t!=cn&&(K.textAlign=cn=t),n!=hn&&(K.textBaseline=hn=n)}function bn(l,e,t,n,i=0){if(n.length>0&&l.auto(k,mn)&&(null==e||null==e.min)){let e=Q(Lt,0),o=Q(en,n.length-1),s=null==t.min?function(l,e,t,n=0,i=!1){let o=i?V:U,s=i?j:N;[e,t]=o(l,e,t);let r=l[e],u=l[e];if(e>-1)if(1==n)r=l[e],u=l[t];else if(-1==n)r=l[t],u=l[e];else for(let n=e;t>=n;n++){let e=l[n];s(e)&&(r>e?r=e:e>u&&(u=e))}return[r??gl,u??-gl]}(n,e,o,i,3==l.distr):[t.min,t.max];l.min=al(l.min,t.min=s[0]),l.max=fl(l.max,t.max=s[1])}}k.setData=gn;const vn={min:null,max:null};function kn(l,e){let t=e?pl[l].points:pl[l];t._stroke=t.stroke(k,l),t._fill=t.fill(k,l)}function yn(l,e){let t=e?pl[l].points:pl[l],{stroke:n,fill:i,clip:o,flags:s,_stroke:r=t._stroke,_fill:u=t._fill,_width:a=t.width}=t._paths;a=Al(a*y,3);let f=null,c=a%2/2;e&&null==u&&(u=a>0?"#fff":r);let h=1==t.pxAlign&&c>0;if(h&&K.translate(c,c),!e){let l=Qe-a/2,e=lt-a/2,t=ot+a,n=st+a;f=new Path2D,f.rect(l,e,t,n)}e?Sn(r,a,t.dash,t.cap,u,n,i,s,o):function(l,e,t,n,i,o,s,r,u,a,f){let c=!1;0!=u&&Tl.forEach(((h,d)=>{if(h.series[0]==l){let l,p=pl[h.series[1]],m=g[h.series[1]],x=(p._paths||Hl).band;Gl(x)&&(x=1==h.dir?x[0]:x[1]);let w=null;p.show&&x&&function(l,e,t){for(e=Q(e,0),t=Q(t,l.length-1);t>=e;){if(null!=l[e])return!0;e++}return!1}(m,Lt,en)?(w=h.fill(k,d)||o,l=p._paths.clip):x=null,Sn(e,t,n,i,w,s,r,u,a,f,l,x),c=!0}})),c||Sn(e,t,n,i,o,s,r,u,a,f)}(l,r,a,t.dash,t.cap,u,n,i,s,f,o),h&&K.translate(-c,-c)}const Mn=3;function Sn(l,e,t,n,i,o,s,r,u,a,f,c){wn(l,e,t,n,i),(u||a||c)&&(K.save(),u&&K.clip(u),a&&K.clip(a)),c?(r&Mn)==Mn?(K.clip(c),f&&K.clip(f),En(i,s),Tn(l,o,e)):2&r?(En(i,s),K.clip(c),Tn(l,o,e)):1&r&&(K.save(),K.clip(c),f&&K.clip(f),En(i,s),K.restore(),Tn(l,o,e)):(En(i,s),Tn(l,o,e)),(u||a||c)&&K.restore()}function Tn(l,e,t){t>0&&(e instanceof Map?e.forEach(((l,e)=>{K.strokeStyle=nn=e,K.stroke(l)})):null!=e&&l&&K.stroke(e))}function En(l,e){e instanceof Map?e.forEach(((l,e)=>{K.fillStyle=on=e,K.fill(l)})):null!=e&&l&&K.fill(e)}function zn(l,e,t,n,i,o,s,r,u,a){let f=s%2/2;1==tl&&K.translate(f,f),wn(r,s,u,a,r),K.beginPath();let c,h,d,p,m=i+(0==n||3==n?-o:o);0==t?(h=i,p=m):(c=i,d=m);for(let n=0;l.length>n;n++)null!=e[n]&&(0==t?c=d=l[n]:h=p=l[n],K.moveTo(c,h),K.lineTo(d,p));K.stroke(),1==tl&&K.translate(-f,-f)}function Dn(l){let e=!0;return xl.forEach(((t,n)=>{if(!t.show)return;let i=vl[t.scale];if(null==i.min)return void(t._show&&(e=!1,t._show=!1,An(!1)));t._show||(e=!1,t._show=!0,An(!1));let o=t.side,s=o%2,{min:r,max:u}=i,[a,f]=function(l,e,t,n){let i,o=xl[l];if(n>0){let s=o._space=o.space(k,l,e,t,n);i=Zt(e,t,o._incrs=o.incrs(k,l,e,t,n,s),n,s)}else i=[0,0];return o._found=i}(n,r,u,0==s?Ie:Le);if(0==f)return;let c=t._splits=t.splits(k,n,r,u,a,f,2==i.distr),h=2==i.distr?c.map((l=>pn[l])):c,d=2==i.distr?pn[c[1]]-pn[c[0]]:a,p=t._values=t.values(k,t.filter(k,h,n,f,d),n,f,d);t._rotate=2==o?t.rotate(k,p,n,f):0;let m=t._size;t._size=ul(t.size(k,p,n,l)),null!=m&&t._size!=m&&(e=!1)})),e}function Pn(l){let e=!0;return Ft.forEach(((t,n)=>{let i=t(k,n,Ct,l);i!=Rt[n]&&(e=!1),Rt[n]=i})),e}function An(l){pl.forEach(((e,t)=>{t>0&&(e._paths=null,l&&(1==M?(e.min=null,e.max=null):e.facets.forEach((l=>{l.min=null,l.max=null}))))}))}let Wn,Yn,Cn,Hn,Fn,Rn,Gn,In,Ln,On,Nn,jn,Un=!1,Vn=!1,Bn=[];function $n(){Vn=!1;for(let l=0;Bn.length>l;l++)Ci(...Bn[l]);Bn.length=0}function Jn(){Un||(Jl(qn),Un=!0)}function qn(){if(ht&&(function(){for(let l in vl){let e=vl[l];null==Kl[l]&&(null==e.min||null!=Kl[El]&&e.auto(k,mn))&&(Kl[l]=vn)}for(let l in vl){let e=vl[l];null==Kl[l]&&null!=e.from&&null!=Kl[e.from]&&(Kl[l]=vn)}null!=Kl[El]&&An(!0);let l={};for(let e in Kl){let t=Kl[e];if(null!=t){let n=l[e]=Vl(vl[e],Nl);if(null!=t.min)Bl(n,t);else if(e!=El||2==M)if(0==Gt&&null==n.from){let l=n.range(k,null,null,e);n.min=l[0],n.max=l[1]}else n.min=gl,n.max=-gl}}if(Gt>0){pl.forEach(((e,t)=>{if(1==M){let n=e.scale,i=Kl[n];if(null==i)return;let o=l[n];if(0==t){let l=o.range(k,o.min,o.max,n);o.min=l[0],o.max=l[1],Lt=L(o.min,g[0]),en=L(o.max,g[0]),en-Lt>1&&(o.min>g[0][Lt]&&Lt++,g[0][en]>o.max&&en--),e.min=pn[Lt],e.max=pn[en]}else e.show&&e.auto&&bn(o,i,e,g[t],e.sorted);e.idxs[0]=Lt,e.idxs[1]=en}else if(t>0&&e.show&&e.auto){let[n,i]=e.facets,o=n.scale,s=i.scale,[r,u]=g[t],a=l[o],f=l[s];null!=a&&bn(a,Kl[o],n,r,n.sorted),null!=f&&bn(f,Kl[s],i,u,i.sorted),e.min=i.min,e.max=i.max}}));for(let e in l){let t=l[e],n=Kl[e];if(null==t.from&&(null==n||null==n.min)){let l=t.range(k,t.min==gl?null:t.min,t.max==-gl?null:t.max,e);t.min=l[0],t.max=l[1]}}}for(let e in l){let t=l[e];if(null!=t.from){let n=l[t.from];if(null==n.min)t.min=t.max=null;else{let l=t.range(k,n.min,n.max,e);t.min=l[0],t.max=l[1]}}}let e={},t=!1;for(let n in l){let i=l[n],o=vl[n];if(o.min!=i.min||o.max!=i.max){o.min=i.min,o.max=i.max;let l=o.distr;o._min=3==l?dl(o.min):4==l?ml(o.min,o.asinh):100==l?o.fwd(o.min):o.min,o._max=3==l?dl(o.max):4==l?ml(o.max,o.asinh):100==l?o.fwd(o.max):o.max,e[n]=t=!0}}if(t){pl.forEach(((l,t)=>{2==M?t>0&&e.y&&(l._paths=null):e[l.scale]&&(l._paths=null)}));for(let l in e)mt=!0,Ci("setScale",l);re&&oe.left>=0&&(xt=_t=!0)}for(let l in Kl)Kl[l]=null}(),ht=!1),mt&&(function(){let l=!1,e=0;for(;!l;){e++;let t=Dn(e),n=Pn(e);l=e==yt||t&&n,l||(kt(k.width,k.height),pt=!0)}}(),mt=!1),pt){if(E(ll,s,Oe),E(ll,i,Ne),E(ll,t,Ie),E(ll,n,Le),E(el,s,Oe),E(el,i,Ne),E(el,t,Ie),E(el,n,Le),E(X,t,Fe),E(X,n,Ge),O.width=rl(Fe*y),O.height=rl(Ge*y),xl.forEach((({_el:e,_show:t,_size:n,_pos:i,side:o})=>{if(null!=e)if(t){let t=o%2==1;E(e,t?"left":"top",i-(3===o||0===o?n:0)),E(e,t?"width":"height",n),E(e,t?"top":"left",t?Ne:Oe),E(e,t?"height":"width",t?Le:Ie),T(e,l)}else S(e,l)})),nn=on=sn=un=an=fn=cn=hn=rn=null,dn=1,_i(!0),Oe!=je||Ne!=Ke||Ie!=Xe||Le!=Ze){An(!1);let l=Ie/Xe,e=Le/Ze;if(re&&!xt&&oe.left>=0){oe.left*=l,oe.top*=e,Cn&&A(Cn,rl(oe.left),0,Ie,Le),Hn&&A(Hn,0,rl(oe.top),Ie,Le);for(let t=0;Dt.length>t;t++){let n=Dt[t];null!=n&&(Pt[t]*=l,At[t]*=e,A(n,ul(Pt[t]),ul(At[t]),Ie,Le))}}if(ei.show&&!wt&&ei.left>=0&&ei.width>0){ei.left*=l,ei.width*=l,ei.top*=e,ei.height*=e;for(let l in ki)E(ti,l,ei[l])}je=Oe,Ke=Ne,Xe=Ie,Ze=Le}Ci("setSize"),pt=!1}Fe>0&&Ge>0&&(K.clearRect(0,0,O.width,O.height),Ci("drawClear"),Pl.forEach((l=>l())),Ci("draw")),ei.show&&wt&&(ni(ei),wt=!1),re&&xt&&(xi(null,!0,!1),xt=!1),ie.show&&ie.live&&_t&&(mi(),_t=!1),F||(F=!0,k.status=1,Ci("ready")),mn=!1,Un=!1}function Kn(l,e){let t=vl[l];if(null==t.from){if(0==Gt){let n=t.range(k,e.min,e.max,l);e.min=n[0],e.max=n[1]}if(e.min>e.max){let l=e.min;e.min=e.max,e.max=l}if(Gt>1&&null!=e.min&&null!=e.max&&1e-16>e.max-e.min)return;l==El&&2==t.distr&&Gt>0&&(e.min=L(e.min,g[0]),e.max=L(e.max,g[0]),e.min==e.max&&e.max++),Kl[l]=e,ht=!0,Jn()}}k.batch=function(l,e=!1){Un=!0,Vn=e,l(k),qn(),e&&Bn.length>0&&queueMicrotask($n)},k.redraw=(l,e)=>{mt=e||!1,!1!==l?ii(El,jl.min,jl.max):Jn()},k.setScale=Kn;let Xn=!1;const Zn=oe.drag;let Qn=Zn.x,li=Zn.y;re&&(oe.x&&(Wn=D("u-cursor-x",el)),oe.y&&(Yn=D("u-cursor-y",el)),0==jl.ori?(Cn=Wn,Hn=Yn):(Cn=Yn,Hn=Wn),Nn=oe.left,jn=oe.top);const ei=k.select=Bl({show:!0,over:!0,left:0,width:0,top:0,height:0},u.select),ti=ei.show?D("u-select",ei.over?el:ll):null;function ni(l,e){if(ei.show){for(let e in l)ei[e]=l[e],e in ki&&E(ti,e,l[e]);!1!==e&&Ci("setSelect")}}function ii(l,e,t){Kn(l,{min:e,max:t})}function oi(e,t,n,i){null!=t.focus&&function(l){if(l!=ui){let e=null==l,t=1!=Tt.alpha;pl.forEach(((n,i)=>{if(1==M||i>0){let o=e||0==i||i==l;n._focus=e?null:o,t&&function(l,e){pl[l].alpha=e,re&&null!=Dt[l]&&(Dt[l].style.opacity=e),se&&me[l]&&(me[l].style.opacity=e)}(i,o?1:Tt.alpha)}})),ui=l,t&&Jn()}}(e),null!=t.show&&pl.forEach(((n,i)=>{0>=i||e!=i&&null!=e||(n.show=t.show,function(e){if(pl[e].show)se&&T(me[e],l);else if(se&&S(me[e],l),re){let l=zt?Dt[0]:Dt[e];null!=l&&A(l,-10,-10,Ie,Le)}}(i),2==M?(ii(n.facets[0].scale,null,null),ii(n.facets[1].scale,null,null)):ii(n.scale,null,null),Jn())})),!1!==n&&Ci("setSeries",e,t),i&&Ii("setSeries",k,e,t)}let si,ri,ui;k.setSelect=ni,k.setSeries=oi,k.addBand=function(l,e){l.fill=bl(l.fill||null),l.dir=Q(l.dir,-1),Tl.splice(e=null==e?Tl.length:e,0,l)},k.setBand=function(l,e){Bl(Tl[l],e)},k.delBand=function(l){null==l?Tl.length=0:Tl.splice(l,1)};const ai={focus:!0};function fi(l,e,t){let n=vl[e];t&&(l=l/y-(1==n.ori?Ne:Oe));let i=Ie;1==n.ori&&(i=Le,l=i-l),-1==n.dir&&(l=i-l);let o=n._min,s=o+l/i*(n._max-o),r=n.distr;return 3==r?cl(10,s):4==r?((l,e=1)=>nl.sinh(l)*e)(s,n.asinh):100==r?n.bwd(s):s}function ci(l,e){E(ti,s,ei.left=l),E(ti,t,ei.width=e)}function hi(l,e){E(ti,i,ei.top=l),E(ti,n,ei.height=e)}se&&Et&&Ce(p,ce,(l=>{oe._lock||(Mt(l),null!=ui&&oi(null,ai,!0,Fi.setSeries))})),k.valToIdx=l=>L(l,g[0]),k.posToIdx=function(l,e){return L(fi(l,El,e),g[0],Lt,en)},k.posToVal=fi,k.valToPos=(l,e,t)=>0==vl[e].ori?P(l,vl[e],t?ot:Ie,t?Qe:0):W(l,vl[e],t?st:Le,t?lt:0),k.setCursor=(l,e,t)=>{Nn=l.left,jn=l.top,xi(null,e,t)};let di=0==jl.ori?ci:hi,pi=1==jl.ori?ci:hi;function mi(l,e){if(null!=l&&(l.idxs?l.idxs.forEach(((l,e)=>{te[e]=l})):(l=>void 0===l)(l.idx)||te.fill(l.idx),ie.idx=te[0]),se&&ie.live){for(let l=0;pl.length>l;l++)(l>0||1==M&&!xe)&&gi(l,te[l]);!function(){if(se&&ie.live)for(let l=2==M?1:0;pl.length>l;l++){if(0==l&&xe)continue;let e=ie.values[l],t=0;for(let n in e)ge[l][t++].firstChild.nodeValue=e[n]}}()}_t=!1,!1!==e&&Ci("setLegend")}function gi(l,e){let t,n=pl[l],i=0==l&&2==Ul?pn:g[l];xe?t=n.values(k,l,e)??we:(t=n.value(k,null==e?null:i[e],l,e),t=null==t?we:{_:t}),ie.values[l]=t}function xi(l,e,t){let n;Ln=Nn,On=jn,[Nn,jn]=oe.move(k,Nn,jn),oe.left=Nn,oe.top=jn,re&&(Cn&&A(Cn,rl(Nn),0,Ie,Le),Hn&&A(Hn,0,rl(jn),Ie,Le)),si=gl,ri=null;let i=0==jl.ori?Ie:Le,o=1==jl.ori?Ie:Le;if(0>Nn||0==Gt||Lt>en){n=oe.idx=null;for(let l=0;pl.length>l;l++){let e=Dt[l];null!=e&&A(e,-10,-10,Ie,Le)}Et&&oi(null,ai,!0,null==l&&Fi.setSeries),ie.live&&(te.fill(n),_t=!0)}else{let l,e,t;1==M&&(l=0==jl.ori?Nn:jn,e=fi(l,El),n=oe.idx=L(e,g[0],Lt,en),t=$l(g[0][n],jl,i,0));let s=-10,r=-10,u=0,a=0,f=!0,c="",h="";for(let l=2==M?1:0;pl.length>l;l++){let d=pl[l],p=te[l],m=null==p?null:1==M?g[l][p]:g[l][1][p],x=oe.dataIdx(k,l,n,e),w=null==x?null:1==M?g[l][x]:g[l][1][x];if(_t=_t||w!=m||x!=p,te[l]=x,l>0&&d.show){let e=null==x?-10:x==n?t:$l(1==M?g[0][x]:g[l][0][x],jl,i,0),p=null==w?-10:ql(w,1==M?vl[d.scale]:vl[d.facets[1].scale],o,0);if(Et&&null!=w){let e=1==jl.ori?Nn:jn,t=ol(Tt.dist(k,l,x,p,e));if(si>t){let n=Tt.bias;if(0!=n){let i=fi(e,d.scale),o=0>i?-1:1;o!=(0>w?-1:1)||(1==o?1==n?i>w:w>i:1==n?w>i:i>w)||(si=t,ri=l)}else si=t,ri=l}}if(_t||zt){let t,n;0==jl.ori?(t=e,n=p):(t=p,n=e);let i,o,d,m,g,x,w=!0,_=St.bbox;if(null!=_){w=!1;let e=_(k,l);d=e.left,m=e.top,i=e.width,o=e.height}else d=t,m=n,i=o=St.size(k,l);if(x=St.fill(k,l),g=St.stroke(k,l),zt)l!=ri||si>Tt.prox||(s=d,r=m,u=i,a=o,f=w,c=x,h=g);else{let e=Dt[l];null!=e&&(Pt[l]=d,At[l]=m,H(e,i,o,w),Y(e,x,g),A(e,ul(d),ul(m),Ie,Le))}}}}if(zt){let l=Tt.prox;if(_t||(null==ui?l>=si:si>l||ri!=ui)){let l=Dt[0];null!=l&&(Pt[0]=s,At[0]=r,H(l,u,a,f),Y(l,c,h),A(l,ul(s),ul(r),Ie,Le))}}}if(ei.show&&Xn)if(null!=l){let[e,t]=Fi.scales,[n,s]=Fi.match,[r,u]=l.cursor.sync.scales,a=l.cursor.drag;if(Qn=a._x,li=a._y,Qn||li){let a,f,c,h,d,{left:p,top:m,width:g,height:x}=l.select,w=l.scales[r].ori,_=l.posToVal,b=null!=e&&n(e,r),v=null!=t&&s(t,u);b&&Qn?(0==w?(a=p,f=g):(a=m,f=x),c=vl[e],h=$l(_(a,r),c,i,0),d=$l(_(a+f,r),c,i,0),di(al(h,d),ol(d-h))):di(0,i),v&&li?(1==w?(a=p,f=g):(a=m,f=x),c=vl[t],h=ql(_(a,u),c,o,0),d=ql(_(a+f,u),c,o,0),pi(al(h,d),ol(d-h))):pi(0,o)}else yi()}else{let l=ol(Ln-Fn),e=ol(On-Rn);if(1==jl.ori){let t=l;l=e,e=t}Qn=Zn.x&&l>=Zn.dist,li=Zn.y&&e>=Zn.dist;let t,n,s=Zn.uni;null!=s?Qn&&li&&(Qn=l>=s,li=e>=s,Qn||li||(e>l?li=!0:Qn=!0)):Zn.x&&Zn.y&&(Qn||li)&&(Qn=li=!0),Qn&&(0==jl.ori?(t=Gn,n=Nn):(t=In,n=jn),di(al(t,n),ol(n-t)),li||pi(0,o)),li&&(1==jl.ori?(t=Gn,n=Nn):(t=In,n=jn),pi(al(t,n),ol(n-t)),Qn||di(0,i)),Qn||li||(di(0,0),pi(0,0))}if(Zn._x=Qn,Zn._y=li,null==l){if(t){if(null!=Ri){let[l,e]=Fi.scales;Fi.values[0]=null!=l?fi(0==jl.ori?Nn:jn,l):null,Fi.values[1]=null!=e?fi(1==jl.ori?Nn:jn,e):null}Ii(f,k,Nn,jn,Ie,Le,n)}if(Et){let l=t&&Fi.setSeries,e=Tt.prox;null==ui?si>e||oi(ri,ai,!0,l):si>e?oi(null,ai,!0,l):ri!=ui&&oi(ri,ai,!0,l)}}_t&&(ie.idx=n,mi()),!1!==e&&Ci("setCursor")}k.setLegend=mi;let wi=null;function _i(l=!1){l?wi=null:(wi=el.getBoundingClientRect(),Ci("syncRect",wi))}function bi(l,e,t,n,i,o){oe._lock||Xn&&null!=l&&0==l.movementX&&0==l.movementY||(vi(l,e,t,n,i,o,0,!1,null!=l),null!=l?xi(null,!0,!0):xi(e,!0,!1))}function vi(l,e,t,n,i,o,s,r,u){if(null==wi&&_i(!1),Mt(l),null!=l)t=l.clientX-wi.left,n=l.clientY-wi.top;else{if(0>t||0>n)return Nn=-10,void(jn=-10);let[l,s]=Fi.scales,r=e.cursor.sync,[u,a]=r.values,[f,c]=r.scales,[h,d]=Fi.match,p=e.axes[0].side%2==1,m=0==jl.ori?Ie:Le,g=1==jl.ori?Ie:Le,x=p?o:i,w=p?i:o,_=p?n:t,b=p?t:n;if(t=null!=f?h(l,f)?C(u,vl[l],m,0):-10:m*(_/x),n=null!=c?d(s,c)?C(a,vl[s],g,0):-10:g*(b/w),1==jl.ori){let l=t;t=n,n=l}}!u||null!=e&&e.cursor.event.type!=f||(t>1&&Ie-1>t||(t=zl(t,Ie)),n>1&&Le-1>n||(n=zl(n,Le))),r?(Fn=t,Rn=n,[Gn,In]=oe.move(k,t,n)):(Nn=t,jn=n)}Object.defineProperty(k,"rect",{get:()=>(null==wi&&_i(!1),wi)});const ki={width:0,height:0,left:0,top:0};function yi(){ni(ki,!1)}let Mi,Si,Ti,Ei;function zi(l,e,t,n,i,o){Xn=!0,Qn=li=Zn._x=Zn._y=!1,vi(l,e,t,n,i,o,0,!0,!1),null!=l&&(Ce(h,b,Di,!1),Ii(c,k,Gn,In,Ie,Le,null));let{left:s,top:r,width:u,height:a}=ei;Mi=s,Si=r,Ti=u,Ei=a}function Di(l,e,t,n,i,o){Xn=Zn._x=Zn._y=!1,vi(l,e,t,n,i,o,0,!1,!0);let{left:s,top:r,width:u,height:a}=ei,f=u>0||a>0,c=Mi!=s||Si!=r||Ti!=u||Ei!=a;if(f&&c&&ni(ei),Zn.setScale&&f&&c){let l=s,e=u,t=r,n=a;if(1==jl.ori&&(l=r,e=a,t=s,n=u),Qn&&ii(El,fi(l,El),fi(l+e,El)),li)for(let l in vl){let e=vl[l];l!=El&&null==e.from&&e.min!=gl&&ii(l,fi(t+n,l),fi(t,l))}yi()}else oe.lock&&(oe._lock=!oe._lock,xi(e,!0,null!=l));null!=l&&(He(h,b),Ii(h,k,Nn,jn,Ie,Le,null))}function Pi(l){oe._lock||(Mt(l),xn(),yi(),null!=l&&Ii(m,k,Nn,jn,Ie,Le,null))}function Ai(){xl.forEach(ln),vt(k.width,k.height,!0)}G(x,v,Ai);const Wi={};Wi.mousedown=zi,Wi.mousemove=bi,Wi.mouseup=Di,Wi.dblclick=Pi,Wi.setSeries=(l,e,t,n)=>{-1!=(t=(0,Fi.match[2])(k,e,t))&&oi(t,n,!0,!1)},re&&(Ce(c,el,zi),Ce(f,el,bi),Ce(d,el,(l=>{Mt(l),_i(!1)})),Ce(p,el,(function(l){if(oe._lock)return;Mt(l);let e=Xn;if(Xn){let l,e,t=!0,n=!0,i=10;0==jl.ori?(l=Qn,e=li):(l=li,e=Qn),l&&e&&(t=i>=Nn||Nn>=Ie-i,n=i>=jn||jn>=Le-i),l&&t&&(Nn=Gn>Nn?0:Ie),e&&n&&(jn=In>jn?0:Le),xi(null,!0,!0),Xn=!1}Nn=-10,jn=-10,te.fill(null),xi(null,!0,!0),e&&(Xn=e)})),Ce(m,el,Pi),It.add(k),k.syncRect=_i);const Yi=k.hooks=u.hooks||{};function Ci(l,e,t){Vn?Bn.push([l,e,t]):l in Yi&&Yi[l].forEach((l=>{l.call(null,k,e,t)}))}(u.plugins||[]).forEach((l=>{for(let e in l.hooks)Yi[e]=(Yi[e]||[]).concat(l.hooks[e])}));const Hi=(l,e,t)=>t,Fi=Bl({key:null,setSeries:!1,filters:{pub:Ml,sub:Ml},scales:[El,pl[1]?pl[1].scale:null],match:[Sl,Sl,Hi],values:[null,null]},oe.sync);2==Fi.match.length&&Fi.match.push(Hi),oe.sync=Fi;const Ri=Fi.key,Gi=dt(Ri);function Ii(l,e,t,n,i,o,s){Fi.filters.pub(l,e,t,n,i,o,s)&&Gi.pub(l,e,t,n,i,o,s)}function Li(){Ci("init",u,g),gn(g||u.data,!1),Kl[El]?Kn(El,Kl[El]):xn(),wt=ei.show&&(ei.width>0||ei.height>0),xt=_t=!0,vt(u.width,u.height)}return Gi.sub(k),k.pub=function(l,e,t,n,i,o,s){Fi.filters.sub(l,e,t,n,i,o,s)&&Wi[l](null,e,t,n,i,o,s)},k.destroy=function(){Gi.unsub(k),It.delete(k),Pe.clear(),I(x,v,Ai),R.remove(),ce?.remove(),Ci("destroy")},pl.forEach(Yt),xl.forEach((function(l,e){if(l._show=l.show,l.show){let t=vl[l.scale];null==t&&(l.scale=l.side%2?pl[1].scale:El,t=vl[l.scale]);let n=t.time;l.size=bl(l.size),l.space=bl(l.space),l.rotate=bl(l.rotate),Gl(l.incrs)&&l.incrs.forEach((l=>{!Wl.has(l)&&Wl.set(l,Yl(l))})),l.incrs=bl(l.incrs||(2==t.distr?ae:n?1==hl?ke:Se:fe)),l.splits=bl(l.splits||(n&&1==t.distr?Ql:3==t.distr?Je:4==t.distr?qe:$e)),l.stroke=bl(l.stroke),l.grid.stroke=bl(l.grid.stroke),l.ticks.stroke=bl(l.ticks.stroke),l.border.stroke=bl(l.border.stroke);let i=l.values;l.values=Gl(i)&&!Gl(i[0])?bl(i):n?Gl(i)?De(Xl,ze(i,Zl)):Ll(i)?function(l,e){let t=ne(e);return(e,n)=>n.map((e=>t(l(e))))}(Xl,i):i||le:i||Be,l.filter=bl(l.filter||(3>t.distr||10!=t.log?3==t.distr&&2==t.log?tt:kl:et)),l.font=Qt(l.font),l.labelFont=Qt(l.labelFont),l._size=l.size(k,null,e,0),l._space=l._rotate=l._incrs=l._found=l._splits=l._values=null,l._size>0&&(Ct[e]=!0,l._el=D("u-axis",X))}})),_?_ instanceof HTMLElement?(_.appendChild(R),Li()):_(k,Li):Li(),k}en.assign=Bl,en.fmtNum=tl,en.rangeNum=Z,en.rangeLog=B,en.rangeAsinh=$,en.orient=pt,en.pxRatio=y,en.join=function(l,e){if(function(l){let e=l[0][0],t=e.length;for(let n=1;l.length>n;n++){let i=l[n][0];if(i.length!=t)return!1;if(i!=e)for(let l=0;t>l;l++)if(i[l]!=e[l])return!1}return!0}(l)){let e=l[0].slice();for(let t=1;l.length>t;t++)e.push(...l[t].slice(1));return function(l,e=100){const t=l.length;if(1>=t)return!0;let n=0,i=t-1;for(;i>=n&&null==l[n];)n++;for(;i>=n&&null==l[i];)i--;if(n>=i)return!0;const o=fl(1,sl((i-n+1)/e));for(let e=l[n],t=n+o;i>=t;t+=o){const n=l[t];if(null!=n){if(e>=n)return!1;e=n}}return!0}(e[0])||(e=function(l){let e=l[0],t=e.length,n=Array(t);for(let l=0;n.length>l;l++)n[l]=l;n.sort(((l,t)=>e[l]-e[t]));let i=[];for(let e=0;l.length>e;e++){let o=l[e],s=Array(t);for(let l=0;t>l;l++)s[l]=o[n[l]];i.push(s)}return i}(e)),e}let t=new Set;for(let e=0;l.length>e;e++){let n=l[e][0],i=n.length;for(let l=0;i>l;l++)t.add(n[l])}let n=[Array.from(t).sort(((l,e)=>l-e))],i=n[0].length,o=new Map;for(let l=0;i>l;l++)o.set(n[0][l],l);for(let t=0;l.length>t;t++){let s=l[t],r=s[0];for(let l=1;s.length>l;l++){let u=s[l],a=Array(i).fill(void 0),f=e?e[t][l]:1,c=[];for(let l=0;u.length>l;l++){let e=u[l],t=o.get(r[l]);null===e?0!=f&&(a[t]=e,2==f&&c.push(t)):a[t]=e}$l(a,c,i),n.push(a)}}return n},en.fmtDate=ne,en.tzDate=function(l,e){let t;return"UTC"==e||"Etc/UTC"==e?t=new Date(+l+6e4*l.getTimezoneOffset()):e==ie?t=l:(t=new Date(l.toLocaleString("en-US",{timeZone:e})),t.setMilliseconds(l.getMilliseconds())),t},en.sync=dt;{en.addGap=function(l,e,t){let n=l[l.length-1];n&&n[0]==e?n[1]=t:l.push([e,t])},en.clipGaps=wt;let l=en.paths={points:Wt};l.linear=Ft,l.stepped=function(l){const e=Q(l.align,1),t=Q(l.ascDesc,!1),n=Q(l.alignGaps,0),i=Q(l.extend,!1);return(l,o,s,r)=>pt(l,o,((u,a,f,c,h,d,p,m,g,x,w)=>{[s,r]=U(f,s,r);let _=u.pxRound,{left:b,width:v}=l.bbox,k=l=>_(d(l,c,x,m)),M=l=>_(p(l,h,w,g)),S=0==c.ori?Mt:St;const T={stroke:new Path2D,fill:null,clip:null,band:null,gaps:null,flags:1},E=T.stroke,z=c.dir*(0==c.ori?1:-1);let D=M(f[1==z?s:r]),P=k(a[1==z?s:r]),A=P,W=P;i&&-1==e&&(W=b,S(E,W,D)),S(E,P,D);for(let l=1==z?s:r;l>=s&&r>=l;l+=z){let t=f[l];if(null==t)continue;let n=k(a[l]),i=M(t);1==e?S(E,n,D):S(E,A,i),S(E,n,i),D=i,A=n}let Y=A;i&&1==e&&(Y=b+v,S(E,Y,D));let[C,H]=mt(l,o);if(null!=u.fill||0!=C){let e=T.fill=new Path2D(E),t=M(u.fillTo(l,o,u.min,u.max,C));S(e,Y,t),S(e,W,t)}if(!u.spanGaps){let i=[];i.push(..._t(a,f,s,r,z,k,n));let h=u.width*y/2,d=t||1==e?h:-h,p=t||-1==e?-h:h;i.forEach((l=>{l[0]+=d,l[1]+=p})),T.gaps=i=u.gaps(l,o,s,r,i),T.clip=wt(i,c.ori,m,g,x,w)}return 0!=H&&(T.band=2==H?[xt(l,o,s,r,E,-1),xt(l,o,s,r,E,1)]:xt(l,o,s,r,E,H)),T}))},l.bars=function(l){const e=Q((l=l||Hl).size,[.6,gl,1]),t=l.align||0,n=l.gap||0;let i=l.radius;i=null==i?[0,0]:"number"==typeof i?[i,0]:i;const o=bl(i),s=1-e[0],r=Q(e[1],gl),u=Q(e[2],1),a=Q(l.disp,Hl),f=Q(l.each,(()=>{})),{fill:c,stroke:h}=a;return(l,e,i,d)=>pt(l,e,((p,m,g,x,w,_,b,v,k,M,S)=>{let T,E,z=p.pxRound,D=t,P=n*y,A=r*y,W=u*y;0==x.ori?[T,E]=o(l,e):[E,T]=o(l,e);const Y=x.dir*(0==x.ori?1:-1);let C,H,F,R=0==x.ori?Tt:Et,G=0==x.ori?f:(l,e,t,n,i,o,s)=>{f(l,e,t,i,n,s,o)},I=Q(l.bands,Fl).find((l=>l.series[0]==e)),L=p.fillTo(l,e,p.min,p.max,null!=I?I.dir:0),O=z(b(L,w,S,k)),N=M,j=z(p.width*y),U=!1,V=null,B=null,$=null,J=null;null==c||0!=j&&null==h||(U=!0,V=c.values(l,e,i,d),B=new Map,new Set(V).forEach((l=>{null!=l&&B.set(l,new Path2D)})),j>0&&($=h.values(l,e,i,d),J=new Map,new Set($).forEach((l=>{null!=l&&J.set(l,new Path2D)}))));let{x0:q,size:K}=a;if(null!=q&&null!=K){D=1,m=q.values(l,e,i,d),2==q.unit&&(m=m.map((e=>l.posToVal(v+e*M,x.key,!0))));let t=K.values(l,e,i,d);H=2==K.unit?t[0]*M:_(t[0],x,M,v)-_(0,x,M,v),N=Rt(m,g,_,x,M,v,N),F=N-H+P}else N=Rt(m,g,_,x,M,v,N),F=N*s+P,H=N-F;1>F&&(F=0),H/2>j||(j=0),5>F&&(z=vl);let X=F>0;H=z(wl(N-F-(X?j:0),W,A)),C=(0==D?H/2:D==Y?0:H)-D*Y*((0==D?P/2:0)+(X?j/2:0));const Z={stroke:null,fill:null,clip:null,band:null,gaps:null,flags:0},ll=U?null:new Path2D;let el=null;if(null!=I)el=l.data[I.series[1]];else{let{y0:t,y1:n}=a;null!=t&&null!=n&&(g=n.values(l,e,i,d),el=t.values(l,e,i,d))}let tl=T*H,nl=E*H;for(let t=1==Y?i:d;t>=i&&d>=t;t+=Y){let n=g[t];if(null==n)continue;if(null!=el){let l=el[t]??0;if(n-l==0)continue;O=b(l,w,S,k)}let i=_(2!=x.distr||null!=a?m[t]:t,x,M,v),o=b(Q(n,L),w,S,k),s=z(i-C),r=z(fl(o,O)),u=z(al(o,O)),f=r-u;if(null!=n){let i=0>n?nl:tl,o=0>n?tl:nl;U?(j>0&&null!=$[t]&&R(J.get($[t]),s,u+sl(j/2),H,fl(0,f-j),i,o),null!=V[t]&&R(B.get(V[t]),s,u+sl(j/2),H,fl(0,f-j),i,o)):R(ll,s,u+sl(j/2),H,fl(0,f-j),i,o),G(l,e,t,s-j/2,u,H+j,f)}}return j>0?Z.stroke=U?J:ll:U||(Z._fill=0==p.width?p._fill:p._stroke??p._fill,Z.width=0),Z.fill=U?B:ll,Z}))},l.spline=function(l){return function(l,e){const t=Q(e?.alignGaps,0);return(e,n,i,o)=>pt(e,n,((s,r,u,a,f,c,h,d,p,m,g)=>{[i,o]=U(u,i,o);let x,w,_,b=s.pxRound,v=l=>b(c(l,a,m,d)),k=l=>b(h(l,f,g,p));0==a.ori?(x=kt,_=Mt,w=Pt):(x=yt,_=St,w=At);const y=a.dir*(0==a.ori?1:-1);let M=v(r[1==y?i:o]),S=M,T=[],E=[];for(let l=1==y?i:o;l>=i&&o>=l;l+=y)if(null!=u[l]){let e=v(r[l]);T.push(S=e),E.push(k(u[l]))}const z={stroke:l(T,E,x,_,w,b),fill:null,clip:null,band:null,gaps:null,flags:1},D=z.stroke;let[P,A]=mt(e,n);if(null!=s.fill||0!=P){let l=z.fill=new Path2D(D),t=k(s.fillTo(e,n,s.min,s.max,P));_(l,S,t),_(l,M,t)}if(!s.spanGaps){let l=[];l.push(..._t(r,u,i,o,y,v,t)),z.gaps=l=s.gaps(e,n,i,o,l),z.clip=wt(l,a.ori,d,p,m,g)}return 0!=A&&(z.band=2==A?[xt(e,n,i,o,D,-1),xt(e,n,i,o,D,1)]:xt(e,n,i,o,D,A)),z}))}(Gt,l)}}return en}();\n';
+  }
+});
+
+// src/compare/stats/changepoint.ts
+function detectChangePoints(series, options) {
+  const alpha = options.alpha ?? 0.01;
+  const permutations = options.permutations ?? 100;
+  const minSegment = Math.max(2, options.minSegment ?? 5);
+  const n = series.length;
+  if (n > MAX_SERIES) {
+    throw new RangeError(`detectChangePoints: series of ${n} points; at most ${MAX_SERIES} (pass the most recent window)`);
+  }
+  const scratch = new Float64Array((n + 1) * (n + 1));
+  const positive = series.every((x) => x > 0 && Number.isFinite(x));
+  const z2 = Float64Array.from(series, (x) => positive ? Math.log(x) : x);
+  const bounds = [0, n];
+  const pValues = /* @__PURE__ */ new Map();
+  const shuffled = new Float64Array(n);
+  for (; ; ) {
+    const best2 = bestSplit(z2, bounds, minSegment, scratch);
+    if (best2 === void 0) break;
+    shuffled.set(z2);
+    let atLeast = 0;
+    for (let r = 0; r < permutations; r++) {
+      for (let s = 0; s + 1 < bounds.length; s++) shuffle(shuffled, bounds[s], bounds[s + 1], options.rng);
+      if ((bestSplit(shuffled, bounds, minSegment, scratch)?.stat ?? -Infinity) >= best2.stat) atLeast++;
+    }
+    const p = (atLeast + 1) / (permutations + 1);
+    if (p > alpha) break;
+    pValues.set(best2.index, p);
+    bounds.push(best2.index);
+    bounds.sort((a, b) => a - b);
+  }
+  const result = [];
+  for (let k = 1; k + 1 < bounds.length; k++) {
+    const index = bounds[k];
+    const prev = series.slice(bounds[k - 1], index);
+    const next = series.slice(index, bounds[k + 1]);
+    const before = median(prev);
+    const after = median(next);
+    const point = { index, before, after, ratio: after / before, p: pValues.get(index) };
+    if (positive) {
+      const ci = bootstrapRatioCI(prev, next, { rng: options.rng, level: 0.95 });
+      point.ci = [ci.lower, ci.upper];
+    }
+    result.push(point);
+  }
+  return result;
+}
+function bestSplit(z2, bounds, minSegment, scratch) {
+  let best2;
+  for (let s = 0; s + 1 < bounds.length; s++) {
+    const found = bestSplitIn(z2, bounds[s], bounds[s + 1], minSegment, scratch);
+    if (found !== void 0 && (best2 === void 0 || found.stat > best2.stat)) best2 = found;
+  }
+  return best2;
+}
+function bestSplitIn(z2, from, to, minSegment, P) {
+  const m = to - from;
+  if (m < 2 * minSegment) return void 0;
+  const w = m + 1;
+  P.fill(0, 0, w * w);
+  for (let a = 0; a < m; a++) {
+    const za = z2[from + a];
+    let row = 0;
+    for (let b = 0; b < m; b++) {
+      row += Math.abs(za - z2[from + b]);
+      P[(a + 1) * w + b + 1] = P[a * w + b + 1] + row;
+    }
+  }
+  const rect = (a0, a1, b0, b1) => P[a1 * w + b1] - P[a0 * w + b1] - P[a1 * w + b0] + P[a0 * w + b0];
+  let best2;
+  for (let t = minSegment; t <= m - minSegment; t++) {
+    const inX = rect(0, t, 0, t) / (t * (t - 1));
+    for (let k = t + minSegment; k <= m; k++) {
+      const r = k - t;
+      const energy = 2 * rect(0, t, t, k) / (t * r) - inX - rect(t, k, t, k) / (r * (r - 1));
+      const stat8 = t * r / k * energy;
+      if (best2 === void 0 || stat8 > best2.stat) best2 = { index: from + t, stat: stat8 };
+    }
+  }
+  return best2;
+}
+function shuffle(xs, from, to, rng) {
+  for (let i = to - 1; i > from; i--) {
+    const j = from + Math.floor(rng() * (i - from + 1));
+    const t = xs[i];
+    xs[i] = xs[j];
+    xs[j] = t;
+  }
+}
+var MAX_SERIES;
+var init_changepoint = __esm({
+  "src/compare/stats/changepoint.ts"() {
+    "use strict";
+    init_bootstrap();
+    init_descriptive();
+    MAX_SERIES = 2e3;
+  }
+});
+
+// src/bot/nightly.ts
+function beyondFloor(ratio, ci, floor) {
+  const up = (r) => r >= 1 + floor;
+  const down = (r) => r <= 1 / (1 + floor);
+  if (ci) return up(ci[0]) && up(ci[1]) || down(ci[0]) && down(ci[1]);
+  return up(ratio) || down(ratio);
+}
+var DEFAULT_NOISE_FLOOR;
+var init_nightly = __esm({
+  "src/bot/nightly.ts"() {
+    "use strict";
+    init_changepoint();
+    init_history();
+    init_results();
+    DEFAULT_NOISE_FLOOR = 0.05;
+  }
+});
+
+// src/dashboard/changes.ts
+function largestSplitMove(values, minSegment) {
+  const n = values.length;
+  if (n < 2 * minSegment || values.some((v) => !(v > 0))) return values.length >= 2 * minSegment ? Infinity : 0;
+  let total = 0;
+  for (const v of values) total += Math.log(v);
+  let prefix = 0;
+  let best2 = 0;
+  for (let k = 1; k < n; k++) {
+    prefix += Math.log(values[k - 1]);
+    if (k < minSegment || n - k < minSegment) continue;
+    const move = Math.abs(prefix / k - (total - prefix) / (n - k));
+    if (move > best2) best2 = move;
+  }
+  return best2;
+}
+function findSeriesChanges(values, o) {
+  const floor = o.noiseFloor ?? DEFAULT_NOISE_FLOOR;
+  const minSegment = o.minSegment ?? 5;
+  const offset = Math.max(0, values.length - MAX_SERIES);
+  const window2 = offset > 0 ? values.slice(offset) : values;
+  if (largestSplitMove(window2, minSegment) < Math.log1p(floor) / 2) return [];
+  return detectChangePoints(window2, { rng: o.rng, alpha: o.alpha ?? 0.01, permutations: o.permutations ?? 199, minSegment }).filter((cp) => beyondFloor(cp.ratio, cp.ci, floor)).map((cp) => ({ index: cp.index + offset, before: cp.before, after: cp.after, ratio: cp.ratio, ...cp.ci ? { ci: cp.ci } : {}, p: cp.p }));
+}
+var init_changes = __esm({
+  "src/dashboard/changes.ts"() {
+    "use strict";
+    init_nightly();
+    init_changepoint();
+  }
+});
+
+// src/dashboard/site.ts
+function dashboardData(archive, o) {
+  const series = archive.series.map((s) => {
+    const [suite, benchmark, metric2] = splitKey(s.key);
+    return { suite, benchmark, metric: metric2, unit: s.unit, direction: s.direction, x: [], c: [], lo: [], hi: [], changes: [] };
+  });
+  archive.runs.forEach((run, r) => {
+    run.points.forEach((p, i) => {
+      const s = series[i];
+      if (p === null || s === void 0) return;
+      s.x.push(r);
+      s.c.push(p[0]);
+      s.lo.push(p[1]);
+      s.hi.push(p[2]);
+    });
+  });
+  for (const s of series) {
+    s.changes = findSeriesChanges(s.c, o).map((c) => ({ ...c, index: s.x[c.index] }));
+  }
+  return {
+    title: o.title ?? "Benchmarks",
+    ...o.repoUrl !== void 0 ? { repoUrl: o.repoUrl } : {},
+    generatedAt: o.generatedAt.toISOString(),
+    noiseFloor: o.noiseFloor ?? 0.05,
+    runs: archive.runs.map((r) => ({
+      ...r.commit !== void 0 ? { commit: r.commit } : {},
+      t: Math.round(Date.parse(r.createdAt) / 1e3),
+      ...r.verdict !== void 0 ? { verdict: r.verdict } : {},
+      ...r.runId !== void 0 ? { runId: r.runId } : {}
+    })),
+    series
+  };
+}
+function scriptJson(value) {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function buildDashboard(archive, o) {
+  const data = dashboardData(archive, o);
+  return {
+    "index.html": mustache_default.render(dashboard_default, { title: data.title, runs: data.runs.length, series: data.series.length }),
+    "data.js": `window.BENCHGATE_DATA = ${scriptJson(data)};
+`,
+    "assets/app.js": app_default,
+    "assets/style.css": style_default,
+    "assets/uPlot.iife.min.js": uPlot_iife_min_default,
+    "assets/uPlot.min.css": uPlot_min_default
+  };
+}
+var init_site = __esm({
+  "src/dashboard/site.ts"() {
+    "use strict";
+    init_mustache();
+    init_app();
+    init_dashboard();
+    init_style();
+    init_uPlot_min();
+    init_uPlot_iife_min();
+    init_archive();
+    init_changes();
+  }
+});
+
+// src/dashboard/command.ts
+var command_exports2 = {};
+__export(command_exports2, {
+  runDashboard: () => runDashboard,
+  writeDashboardSite: () => writeDashboardSite
+});
+import { mkdir as mkdir6, readFile as readFile9, writeFile as writeFile7 } from "node:fs/promises";
+import { dirname as dirname6, join as join12, resolve as resolve7 } from "node:path";
+import { parseArgs as parseArgs4 } from "node:util";
+function noiseFloor(text) {
+  const f = percentToFraction(text);
+  if (f === void 0 || !Number.isFinite(f) || f < 0) throw new UsageError(`--noise-floor: expected a percentage such as 5 or 5%; got "${text}"`);
+  return f;
+}
+async function runDashboard(args, io) {
+  const { values } = parseArgs4({
+    args,
+    options: {
+      history: { type: "string", multiple: true },
+      out: { type: "string" },
+      title: { type: "string" },
+      "repo-url": { type: "string" },
+      "noise-floor": { type: "string" }
+    },
+    allowPositionals: false
+  });
+  if (!values.history?.length) throw new UsageError("dashboard: --history DIR|FILE is required (a baseline results file, or a folder of results files)");
+  if (values.out === void 0) throw new UsageError("dashboard: --out DIR is required (the site is written there)");
+  const archives = [];
+  for (const given of values.history) {
+    for (const file2 of await resultsFilesIn(resolve7(io.cwd, given), `--history ${given}`)) {
+      const results = parseResults(await readFile9(file2, "utf8"), file2);
+      archives.push(results.archive ?? archiveFromHistory(results));
+    }
+  }
+  const archive = mergeArchives(archives);
+  if (archive.runs.length === 0) throw new UsageError("dashboard: the history holds no runs");
+  const files = buildDashboard(archive, {
+    rng: createRng(DEFAULT_SEED),
+    generatedAt: io.now(),
+    ...values.title !== void 0 ? { title: values.title } : {},
+    ...values["repo-url"] !== void 0 ? { repoUrl: values["repo-url"] } : {},
+    ...values["noise-floor"] !== void 0 ? { noiseFloor: noiseFloor(values["noise-floor"]) } : {}
+  });
+  const out = resolve7(io.cwd, values.out);
+  await writeFiles(out, files);
+  io.stderr(`dashboard: ${archive.series.length} series over ${archive.runs.length} runs \u2192 ${join12(out, "index.html")}
+`);
+  return 0;
+}
+async function writeFiles(out, files) {
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir6(dirname6(join12(out, name)), { recursive: true });
+    await writeFile7(join12(out, name), text);
+  }
+}
+async function writeDashboardSite(baseline, out, o) {
+  const archive = baseline.archive ?? archiveFromHistory(baseline);
+  await writeFiles(out, buildDashboard(archive, { rng: createRng(DEFAULT_SEED), ...o }));
+  return { series: archive.series.length, runs: archive.runs.length };
+}
+var init_command3 = __esm({
+  "src/dashboard/command.ts"() {
+    "use strict";
+    init_archive();
+    init_results_files();
+    init_validate();
+    init_resolve();
+    init_compare_runs();
+    init_random();
+    init_errors3();
+    init_site();
+  }
+});
+
+// src/cli.ts
+import { execFileSync as execFileSync3 } from "node:child_process";
+import { readFile as readFile10, stat as stat7, writeFile as writeFile8, mkdir as mkdir7 } from "node:fs/promises";
+import { dirname as dirname7, join as join13, relative as relative5, resolve as resolve8 } from "node:path";
+import { parseArgs as parseArgs5 } from "node:util";
+
+// src/app.ts
+init_resolve();
+init_compare_runs();
+
+// src/compare/fit.ts
+init_distributions();
+init_fdr();
 
 // src/compare/variants.ts
+init_resolve();
+init_judge();
+init_summary();
+init_fdr();
+init_random();
 function patternToRegExp(pattern) {
   const names = [];
   const body = pattern.replace(/\{([^}]+)\}|[.*+?^$()|[\]\\]/g, (m, name) => {
@@ -40367,6 +41851,8 @@ function toAlignment(value) {
 }
 
 // src/render/tables.ts
+init_spread();
+init_descriptive();
 init_units();
 
 // src/render/cells.ts
@@ -40404,10 +41890,10 @@ function testText(row) {
   const weak = row.test === "threshold" || row.test === "prediction-interval";
   return `${TEST_LABEL[row.test]}${weak ? " (lower confidence)" : ""}`;
 }
-function valueCells(row) {
+function valueCells(row, safe) {
   const magnitude = row.base ?? row.head ?? 0;
   const scale = chooseScale(row.unit, magnitude);
-  const cell2 = (v, s) => v === null ? "\u2014" : formatWithSpread(v, s, row.unit, scale);
+  const cell2 = (v, s) => v === null ? "\u2014" : safe(formatWithSpread(v, s, row.unit, scale));
   return { base: cell2(row.base, row.baseSpread), head: cell2(row.head, row.headSpread) };
 }
 function formatP(p) {
@@ -40419,10 +41905,10 @@ function signedPct(r) {
   const t = Math.abs(v).toFixed(1);
   return `${v > 0 ? "+" : v < 0 ? "\u2212" : ""}${t}`;
 }
-function changeText(row) {
+function changeText(row, safe) {
   if (row.base === null || row.head === null) return "\u2014";
   if (row.ratio === null) {
-    return `${formatQuantity(row.base, row.unit)} \u2192 ${formatQuantity(row.head, row.unit)}`;
+    return safe(`${formatQuantity(row.base, row.unit)} \u2192 ${formatQuantity(row.head, row.unit)}`);
   }
   const parts = [];
   if (row.ci) parts.push(`${signedPct(row.ci[0])} \u2026 ${signedPct(row.ci[1])} %`);
@@ -40438,12 +41924,50 @@ function speedupText(ratio, direction) {
 }
 
 // src/render/escape.ts
-var HTML = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+var ENTITY = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+  "`": "&#96;",
+  "*": "&#42;",
+  _: "&#95;",
+  "[": "&#91;",
+  "]": "&#93;",
+  "(": "&#40;",
+  ")": "&#41;",
+  "|": "&#124;",
+  "~": "&#126;",
+  "\\": "&#92;",
+  "!": "&#33;",
+  ":": "&#58;",
+  // no :emoji:, no `https:` / `mailto:` autolinks
+  "$": "&#36;",
+  // no $math$
+  "^": "&#94;"
+};
+var INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+function visible(c) {
+  const code2 = c.charCodeAt(0);
+  if (code2 < 32) return String.fromCharCode(9216 + code2);
+  if (code2 === 127) return "\u2421";
+  return `\u27E8U+${code2.toString(16).toUpperCase().padStart(4, "0")}\u27E9`;
+}
+function showInvisible(text) {
+  return text.replace(INVISIBLE, visible);
+}
+function defuse(text) {
+  return text.replace(/@/g, "@&#8288;").replace(/:(?=\/\/)/g, ":&#8288;").replace(/:(?=\w+:)/g, "&#58;&#8288;").replace(/(www)\./gi, "$1&#8288;.");
+}
 function escapeMarkdown(text) {
-  return text.replace(/[&<>"]/g, (c) => HTML[c]).replace(/[\\`*_[\]|~]/g, (c) => `\\${c}`).replace(/@/g, "&#64;").replace(/:(?=\w+:)/g, "&#58;").replace(/\r?\n/g, " ").replace(/^(\s*)([#+=!-])/, "$1\\$2").replace(/^(\s*\d+)\.(?=\s|$)/, "$1\\.");
+  return escapeInline(text).replace(/^(\s*)([#+=!-])/, "$1\\$2").replace(/^(\s*\d+)\.(?=\s|$)/, "$1\\.");
+}
+function escapeInline(text) {
+  return defuse(showInvisible(text).replace(/[&<>"]/g, (c) => ENTITY[c]).replace(/[\\`*_[\]|~$]/g, (c) => `\\${c}`));
 }
 function escapeHtml(text) {
-  return text.replace(/[&<>"]/g, (c) => HTML[c]).replace(/@/g, "&#64;");
+  return defuse(showInvisible(text).replace(/[&<>"'`*_[\]|~\\$]/g, (c) => ENTITY[c]));
 }
 
 // src/render/tables.ts
@@ -40464,6 +41988,8 @@ var TEST_NAME = {
   "prediction-interval": "prediction interval",
   none: ""
 };
+var formatQuantity2 = (...a) => escapeInline(formatQuantity(...a));
+var formatWithSpread2 = (...a) => escapeInline(formatWithSpread(...a));
 function isTime(t) {
   return t.unit === "ns" || t.unit.endsWith("/s");
 }
@@ -40499,7 +42025,7 @@ function difference(t, c) {
   return stats.length ? `${main2} (${stats.join(", ")})` : main2;
 }
 function exactQuantity(t, value) {
-  return t.unit === "B" && Number.isInteger(value) && allExact(t) ? `${formatSignificant(value)} B` : formatQuantity(value, t.unit);
+  return t.unit === "B" && Number.isInteger(value) && allExact(t) ? `${formatSignificant(value)} B` : formatQuantity2(value, t.unit);
 }
 function ratioText(t, ratio) {
   if (isTime(t)) return speedupText(ratio, t.direction);
@@ -40516,7 +42042,7 @@ function rangeText(t, min, max) {
   return isTime(t) ? `speed-up range ${(1 / max).toFixed(2)}x \u2013 ${(1 / min).toFixed(2)}x` : `ratio range ${min.toFixed(2)}x \u2013 ${max.toFixed(2)}x`;
 }
 function cell(t, value, spread, magnitude) {
-  return formatWithSpread(value, spread, t.unit, chooseScale(t.unit, magnitude));
+  return formatWithSpread2(value, spread, t.unit, chooseScale(t.unit, magnitude));
 }
 function rowMagnitude(t, r) {
   const values = [r.cells[t.reference], ...Object.values(r.cells)].flatMap((c) => c ? [c.metric.value] : []);
@@ -40539,8 +42065,8 @@ function valueCell(t, x, magnitude) {
   const scale = chooseScale(t.unit, magnitude);
   const mode = t.spec.cell ?? "value";
   const b = mode === "value" ? void 0 : best(m);
-  const main2 = b === void 0 ? (allExact(t) ? exactBytes(m) : void 0) ?? cell(t, m.value, spreadOf(m), magnitude) : mode === "best" ? formatQuantity(b, t.unit, scale, 4) : `${formatQuantity(b, t.unit, scale, 4)} / ${formatQuantity(median(m.samples), t.unit, scale, 4)}`;
-  return [main2, ...x.also.map((a) => formatQuantity(a.metric.value, a.metric.unit))].join(" / ");
+  const main2 = b === void 0 ? (allExact(t) ? exactBytes(m) : void 0) ?? cell(t, m.value, spreadOf(m), magnitude) : mode === "best" ? formatQuantity2(b, t.unit, scale, 4) : `${formatQuantity2(b, t.unit, scale, 4)} / ${formatQuantity2(median(m.samples), t.unit, scale, 4)}`;
+  return [main2, ...x.also.map((a) => formatQuantity2(a.metric.value, a.metric.unit))].join(" / ");
 }
 function cellLabel(t) {
   const mode = t.spec.cell ?? "value";
@@ -40629,7 +42155,7 @@ function detailBlock(t, r) {
   const magnitude = rowMagnitude(t, r);
   const lines = t.columns.map((c) => {
     const m = r.cells[c]?.metric;
-    return `${`${c}:`.padEnd(width)} ${m ? cell(t, m.value, spreadOf(m), magnitude) : "\u2014"}`;
+    return `${`${c}:`.padEnd(width)} ${m ? formatWithSpread(m.value, spreadOf(m), t.unit, chooseScale(t.unit, magnitude)) : "\u2014"}`;
   });
   for (const c of r.comparisons) {
     if (c.ratio === null) continue;
@@ -40640,7 +42166,7 @@ function detailBlock(t, r) {
   }
   return `##### ${escapeMarkdown(r.key)}
 \`\`\`
-${lines.join("\n").replace(/```/g, "'''")}
+${lines.map(showInvisible).join("\n").replace(/```/g, "'''")}
 \`\`\``;
 }
 function minus(text) {
@@ -40658,7 +42184,7 @@ function renderFitTable(t) {
     const perScale = typeof per === "number" ? per : per?.scale ?? 1;
     const perLabel = typeof per === "object" ? per.label : per !== void 0 ? `${per} ${name}` : name;
     const ests = t.rows.flatMap((r) => r.coefficients.filter((c) => c.name === name).map((c) => Math.abs(c.estimate) * perScale));
-    const s = chooseScale(t.unit, ests.length ? Math.max(...ests) : 1);
+    const s = (t.spec.unit !== void 0 ? namedScale(t.unit, t.spec.unit) : void 0) ?? chooseScale(t.unit, ests.reduce((m, e) => e > m ? e : m, 0) || 1);
     return { factor: name === "base" ? s.factor : s.factor / perScale, unit: s.unit, per: perLabel };
   };
   const names = ["base", ...t.params];
@@ -40666,7 +42192,7 @@ function renderFitTable(t) {
   const anyBase = t.rows.some((r) => r.vsBase);
   const header = [
     escapeMarkdown(t.spec.rows.replace(/[{}]/g, "")),
-    ...names.map((n) => n === "base" ? `Base (${scales[n].unit})` : `per ${escapeMarkdown(scales[n].per)} (${scales[n].unit})`),
+    ...names.map((n) => n === "base" ? `Base (${escapeInline(scales[n].unit)})` : `per ${escapeMarkdown(scales[n].per)} (${escapeInline(scales[n].unit)})`),
     ...anyBase ? t.params.map((n) => `per ${escapeMarkdown(scales[n].per)}: head vs base`) : []
   ];
   const icon = { regressed: " \u26A0\uFE0F", improved: " \u2705", unchanged: "", inconclusive: " \u2754" };
@@ -40725,11 +42251,20 @@ init_command();
 init_sample_stats();
 
 // src/run/child-env.ts
-var WITHHELD = [/^INPUT_/i, /^ACTIONS_RUNTIME_TOKEN$/, /^ACTIONS_RUNTIME_URL$/, /^ACTIONS_RESULTS_URL$/, /^ACTIONS_CACHE_URL$/, /^ACTIONS_ID_TOKEN_REQUEST_(TOKEN|URL)$/];
+var WITHHELD = [
+  /^INPUT_/i,
+  /^ACTIONS_/,
+  /^GITHUB_TOKEN$/,
+  /^GH_TOKEN$/,
+  /^GITHUB_(OUTPUT|ENV|PATH|STEP_SUMMARY|STATE)$/
+];
+function isWithheld(key) {
+  return WITHHELD.some((re) => re.test(key));
+}
 function childEnv(base, extra) {
   const env = {};
   for (const [key, value] of Object.entries(base)) {
-    if (!WITHHELD.some((re) => re.test(key))) env[key] = value;
+    if (!isWithheld(key)) env[key] = value;
   }
   return { ...env, ...extra };
 }
@@ -40907,10 +42442,10 @@ var resolveSymlinksAsync = function(path, state, callback$1) {
   queue.enqueue();
   fs.realpath(path, (error62, resolvedPath) => {
     if (error62) return queue.dequeue(suppressErrors ? null : error62, state);
-    fs.stat(resolvedPath, (error$1, stat7) => {
+    fs.stat(resolvedPath, (error$1, stat8) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat7.isDirectory() && isRecursive2(path, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat7, resolvedPath);
+      if (stat8.isDirectory() && isRecursive2(path, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat8, resolvedPath);
       queue.dequeue(null, state);
     });
   });
@@ -40920,9 +42455,9 @@ var resolveSymlinks = function(path, state, callback$1) {
   queue.enqueue();
   try {
     const resolvedPath = fs.realpathSync(path);
-    const stat7 = fs.statSync(resolvedPath);
-    if (stat7.isDirectory() && isRecursive2(path, resolvedPath, state)) return;
-    callback$1(stat7, resolvedPath);
+    const stat8 = fs.statSync(resolvedPath);
+    if (stat8.isDirectory() && isRecursive2(path, resolvedPath, state)) return;
+    callback$1(stat8, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
   }
@@ -41119,8 +42654,8 @@ var Walker = class {
         this.walkDirectory(this.state, path, path, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
         let path = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path, this.state, (stat7, resolvedPath) => {
-          if (stat7.isDirectory()) {
+        this.resolveSymlink(path, this.state, (stat8, resolvedPath) => {
+          if (stat8.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
             if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
             this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
@@ -41382,8 +42917,8 @@ var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-  const scan = import_picomatch.default.scan(pattern);
-  return scan.isGlob || scan.negated;
+  const scan2 = import_picomatch.default.scan(pattern);
+  return scan2.isGlob || scan2.negated;
 }
 function log(...tasks) {
   console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
@@ -41633,7 +43168,7 @@ async function spawnSuite(req) {
   return { ...run, files: outputs.files, missingOutputs: outputs.missing, skippedOutputs: outputs.skipped };
 }
 function runShell(req) {
-  return new Promise((resolve7) => {
+  return new Promise((resolve9) => {
     const started = process.hrtime.bigint();
     const elapsedMs = () => Number(process.hrtime.bigint() - started) / 1e6;
     const child2 = spawn(findShell(), ["-c", req.command], {
@@ -41666,7 +43201,7 @@ function runShell(req) {
       if (done) return;
       done = true;
       for (const t of timers) clearTimeout(t);
-      resolve7({
+      resolve9({
         exitCode: exit?.code ?? null,
         signal: exit?.signal ?? null,
         timedOut,
@@ -41764,7 +43299,7 @@ ${req.command}`;
   return { result, exitCode: proc.exitCode, shellClock: shellWall !== void 0, stderr: proc.stderr };
 }
 function spawnTimed(file2, args, req, env) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve9, reject) => {
     const started = process.hrtime.bigint();
     const child2 = spawn2(file2, args, { cwd: req.cwd, env, stdio: ["ignore", "ignore", "pipe"], detached: true, windowsHide: true });
     const kept = [];
@@ -41798,7 +43333,7 @@ function spawnTimed(file2, args, req, env) {
     });
     child2.on("close", (code2, signal) => {
       for (const t of timers) clearTimeout(t);
-      resolve7({ wallNs, exitCode: code2, signal, timedOut, stderr: Buffer.concat(kept).toString("utf8") });
+      resolve9({ wallNs, exitCode: code2, signal, timedOut, stderr: Buffer.concat(kept).toString("utf8") });
     });
   });
 }
@@ -41861,7 +43396,8 @@ async function runCommandSuite(suite, stream) {
   const elapsedMs = () => Number(process.hrtime.bigint() - started) / 1e6;
   const manifest = { schema: COMMAND_SCHEMA_ID, benchmarks: [] };
   const failures = [];
-  const cases = expandCommands(suite.commands, suite.matrix);
+  const only = suite.only === void 0 ? void 0 : new Set(suite.only);
+  const cases = expandCommands(suite.commands, suite.matrix).filter((c) => only === void 0 || only.has(c.name));
   for (const [i, c] of cases.entries()) {
     const left = suite.timeoutMs > 0 ? suite.timeoutMs - elapsedMs() : 0;
     if (suite.timeoutMs > 0 && left <= 0) {
@@ -42099,6 +43635,7 @@ async function readCapture(dir, suite, run = 1) {
 }
 
 // src/model/merge-runs.ts
+init_descriptive();
 var SAMPLE_PER_PROCESS = /* @__PURE__ */ new Set(["command", "hyperfine"]);
 function mergeMetric(all, inProcess) {
   const [first2] = all;
@@ -42152,6 +43689,116 @@ function mergeRuns(runs) {
   return merged;
 }
 
+// src/run/shard.ts
+init_errors3();
+init_registry();
+function parseShard(text, where = "shard") {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || count < 1 || index < 1 || index > count) throw new UsageError(`${where}: expected K/N with 1 \u2264 K \u2264 N, such as 2/4; got "${text}"`);
+  return { index, count };
+}
+function benchmarkCost(b) {
+  const t = b.metrics.time;
+  if (t === void 0 || !(t.value > 0)) return 1;
+  const n = t.samples?.length ?? t.n ?? 1;
+  return t.value * Math.max(1, n) * Math.max(1, t.runs?.length ?? 1);
+}
+function assignUnits(units, cost, count) {
+  const known = [...cost.values()].filter((c) => c > 0).sort((a, b) => a - b);
+  const fallback = known.length > 0 ? known[Math.floor(known.length / 2)] : 1;
+  const sorted = [...new Set(units)].map((u) => ({ u, c: cost.get(u) ?? fallback })).sort((a, b) => b.c - a.c || (a.u < b.u ? -1 : a.u > b.u ? 1 : 0));
+  const load = new Array(count).fill(0);
+  const out = /* @__PURE__ */ new Map();
+  for (const { u, c } of sorted) {
+    let best2 = 0;
+    for (let k = 1; k < count; k++) if (load[k] < load[best2]) best2 = k;
+    load[best2] += c;
+    out.set(u, best2 + 1);
+  }
+  return out;
+}
+function unitCosts(support, baselineSuite) {
+  const cost = /* @__PURE__ */ new Map();
+  for (const b of baselineSuite?.benchmarks ?? []) {
+    const u = support.unitOf(b);
+    cost.set(u, (cost.get(u) ?? 0) + benchmarkCost(b));
+  }
+  return cost;
+}
+function unitsForShard(listed, cost, shard7, keyOf2 = (u) => u) {
+  const byListed = new Map(listed.map((u) => [u, cost.get(keyOf2(u))]));
+  const known = new Map([...byListed].filter((e) => e[1] !== void 0));
+  const assigned = assignUnits(listed, known, shard7.count);
+  return listed.filter((u) => assigned.get(u) === shard7.index);
+}
+var COMPOUND = /[|;&<>`]|\$\(/;
+function shellQuote(arg) {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+function withArgs(suite, run, add) {
+  const quoted = add.args.map(shellQuote).join(" ");
+  if (run.includes("{shard-args}")) return run.replaceAll("{shard-args}", quoted);
+  const bare = run.replace(/'[^']*'|"(?:[^"\\]|\\.)*"/g, "''");
+  if (COMPOUND.test(bare)) {
+    throw new ConfigError(`suite "${suite}"`, [
+      { path: "run", expected: "a simple command, or one with {shard-args} where the harness's selection arguments go, to run a shard", found: run }
+    ]);
+  }
+  const dd = add.afterDoubleDash && !/(^|\s)--(\s|$)/.test(bare) ? "-- " : "";
+  return `${run.trimEnd()} ${dd}${quoted}`;
+}
+async function planShard(s, shard7, baseline) {
+  const previous = baseline?.suites.find((x) => x.name === s.name);
+  if (s.kind === "command") {
+    const names = expandCommands(s.commands, s.matrix).map((c) => c.name);
+    const cost = new Map((previous?.benchmarks ?? []).map((b) => [b.name, benchmarkCost(b)]));
+    const mine2 = unitsForShard(names, cost, shard7);
+    return mine2.length === 0 ? { skip: true, units: 0 } : { skip: false, suite: { ...s, only: mine2 }, units: mine2.length };
+  }
+  if (s.kind === "size") {
+    return shard7.index === 1 ? { skip: false, suite: s, units: 1 } : { skip: true, units: 0 };
+  }
+  const support = s.harness === void 0 ? void 0 : findAdapter(s.harness)?.shard;
+  if (support === void 0) {
+    throw new ConfigError(`suite "${s.name}"`, [
+      {
+        path: "harness",
+        expected: s.harness === void 0 ? "a harness named in the config to run a shard (benchgate must know how to list and select its benchmarks)" : `a harness that can select benchmarks to run a shard (go-bench, criterion, cargo-bench, pytest-benchmark, google-benchmark, jmh, command); ${s.harness} cannot: give this suite its own matrix job with the \`suites\` input instead`,
+        found: s.harness ?? "(detected from the output)"
+      }
+    ]);
+  }
+  const listed = await spawnSuite({
+    name: `${s.name} (listing for shard ${shard7.index}/${shard7.count})`,
+    command: withArgs(s.name, s.run, support.listArgs),
+    cwd: s.cwd,
+    env: s.env,
+    timeoutMs: s.timeoutMs,
+    outputFiles: []
+  });
+  if (listed.error !== void 0 || listed.timedOut || listed.exitCode !== 0) {
+    throw new RunError(`suite "${s.name}": listing its benchmarks for shard ${shard7.index}/${shard7.count} failed (${listed.error ?? (listed.timedOut ? "timed out" : `exit ${listed.exitCode ?? listed.signal}`)})
+${stderrTail(listed.stderr)}`);
+  }
+  const all = [...new Set(support.parseList(listed.stdout))];
+  if (all.length === 0) throw new RunError(`suite "${s.name}": its listing for shard ${shard7.index}/${shard7.count} named no benchmarks`);
+  const mine = unitsForShard(all, unitCosts(support, previous), shard7, support.keyOfListed);
+  if (mine.length === 0) return { skip: true, units: 0 };
+  return { skip: false, suite: { ...s, run: withArgs(s.name, s.run, support.selectArgs(mine, all)) }, units: mine.length };
+}
+function shareOf(baseline, shardResults) {
+  const ran = new Map(shardResults.suites.map((s) => [s.name, new Set(s.benchmarks.map((b) => b.name))]));
+  return {
+    ...baseline,
+    suites: baseline.suites.flatMap((s) => {
+      const names = ran.get(s.name);
+      return names === void 0 ? [] : [{ ...s, benchmarks: s.benchmarks.filter((b) => names.has(b.name)) }];
+    })
+  };
+}
+
 // src/app.ts
 init_results();
 import { mkdir as mkdir2, readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
@@ -42185,7 +43832,10 @@ ${stderrTail(r.stderr)}`;
 }
 async function runSuiteOutput(s, stream) {
   if (s.kind === "command") {
-    const r = await runCommandSuite({ name: s.name, commands: s.commands, matrix: s.matrix, runs: s.runs, warmup: s.warmup, cwd: s.cwd, env: s.env, timeoutMs: s.timeoutMs }, stream && ((chunk) => stream(chunk)));
+    const r = await runCommandSuite(
+      { name: s.name, commands: s.commands, matrix: s.matrix, runs: s.runs, warmup: s.warmup, cwd: s.cwd, env: s.env, timeoutMs: s.timeoutMs, ...s.only ? { only: s.only } : {} },
+      stream && ((chunk) => stream(chunk))
+    );
     return {
       input: { files: [{ path: `timings of ${s.name}`, text: r.manifest }] },
       harness: "command",
@@ -42245,7 +43895,15 @@ async function runSuites(loaded, options) {
   const progress = options.progress ? createProgress(suites.length, options.progress.write, options.progress.isTTY, () => Date.now()) : void 0;
   const results = [];
   try {
-    for (const [i, s] of suites.entries()) {
+    for (const [i, given] of suites.entries()) {
+      let s = given;
+      if (options.shard !== void 0) {
+        const plan = await planShard(given, options.shard.spec, options.shard.baseline);
+        options.progress?.write(`${given.name}: shard ${options.shard.spec.index}/${options.shard.spec.count} runs ${plan.units} of its units${plan.skip ? " (none: skipped)" : ""}
+`);
+        if (plan.skip) continue;
+        s = plan.suite;
+      }
       const runs = [];
       for (let run = 1; run <= s.repeat; run++) {
         const label = s.repeat > 1 ? `${s.name} (run ${run}/${s.repeat})` : s.name;
@@ -42270,7 +43928,9 @@ async function runSuites(loaded, options) {
     ...options.meta?.ref ? { ref: options.meta.ref } : {},
     ...options.meta?.runId !== void 0 ? { runId: options.meta.runId } : {},
     createdAt: options.now().toISOString(),
-    runner: describeMachine()
+    runner: describeMachine(),
+    ...options.shard ? { shard: options.shard.spec } : {},
+    ...options.environment ? { environment: options.environment } : {}
   };
   if (options.capture !== void 0) {
     await mkdir2(options.capture, { recursive: true });
@@ -42320,71 +43980,15 @@ function reportTables(loaded, head2, base) {
   return renderTables(built);
 }
 
-// src/baseline/history.ts
-init_results();
-function historyEntry(results) {
-  const values = {};
-  for (const suite of results.suites) {
-    for (const b of suite.benchmarks) {
-      if (b.status === "failed") continue;
-      for (const [metric2, m] of Object.entries(b.metrics)) values[historyKey(suite.name, b.name, metric2)] = m.value;
-    }
-  }
-  return {
-    ...results.meta.commit ? { commit: results.meta.commit } : {},
-    ...results.meta.ref ? { ref: results.meta.ref } : {},
-    ...results.meta.runId !== void 0 ? { runId: results.meta.runId } : {},
-    createdAt: results.meta.createdAt,
-    values
-  };
-}
-function carryHistory(previous, current, keep) {
-  if (keep <= 0 || previous === void 0) return { ...current, history: keep <= 0 ? [] : current.history ?? [] };
-  const history = [...previous.history ?? [], historyEntry(previous)].slice(-keep);
-  return { ...current, history };
-}
-function nextBaseline(previous, current, keep) {
-  const kept = current.suites.map((s) => {
-    if (s.status === "ok") return s;
-    const old = previous?.suites.find((p) => p.name === s.name && p.status === "ok");
-    return old ?? s;
-  });
-  return carryHistory(previous, { ...current, suites: kept }, keep);
-}
+// src/cli.ts
+init_history();
 
 // src/baseline/local-store.ts
 init_errors3();
 init_results();
+init_validate();
 import { mkdir as mkdir3, readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
 import { join as join8 } from "node:path";
-
-// src/baseline/validate.ts
-init_errors3();
-init_results();
-function pathText(path) {
-  return path.reduce((acc, p) => typeof p === "number" ? `${acc}[${p}]` : `${acc}${acc ? "." : ""}${String(p)}`, "");
-}
-function parseResults(text, source) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    throw new BaselineError(`${source}: not valid JSON (${err.message})`);
-  }
-  const schema = data?.schema;
-  if (typeof schema === "string" && schema.startsWith("benchgate/results@") && schema !== RESULTS_SCHEMA_ID) {
-    throw new BaselineError(`${source}: written by a newer benchgate (schema "${schema}"); this version reads "${RESULTS_SCHEMA_ID}" \u2014 upgrade benchgate`);
-  }
-  const parsed = Results.safeParse(data);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `${pathText(i.path) || "(top level)"}: ${i.message}`);
-    const more = parsed.error.issues.length > 5 ? ` (and ${parsed.error.issues.length - 5} more)` : "";
-    throw new BaselineError(`${source}: not a benchgate results file (${RESULTS_SCHEMA_ID}): ${issues.join("; ")}${more}`);
-  }
-  return parsed.data;
-}
-
-// src/baseline/local-store.ts
 var NAME = /^[A-Za-z0-9._-]{1,100}$/;
 var LocalBaselineStore = class {
   constructor(dir) {
@@ -42423,11 +44027,15 @@ var LocalBaselineStore = class {
   }
 };
 
+// src/cli.ts
+init_validate();
+
 // src/config/load.ts
 init_errors3();
+init_resolve();
+init_validate2();
 import { readFile as readFile6 } from "node:fs/promises";
 import { basename as basename2, dirname as dirname3, resolve as resolve3 } from "node:path";
-init_validate();
 var DEFAULT_CONFIG_PATH = ".github/benchgate.yml";
 function configRoot(file2) {
   const dir = dirname3(resolve3(file2));
@@ -42446,13 +44054,20 @@ async function loadConfig(path = DEFAULT_CONFIG_PATH) {
   return resolveConfig(validateConfig(text, path), path, configRoot(path));
 }
 
+// src/cli.ts
+init_resolve();
+init_compare_runs();
+
 // src/demo/run-demo.ts
 import { mkdir as mkdir4, mkdtemp as mkdtemp2, writeFile as writeFile4 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 import { dirname as dirname4, join as join9, resolve as resolve4 } from "node:path";
 import { parseArgs } from "node:util";
+init_history();
+init_compare_runs();
 
 // src/render/markdown.ts
+init_group_by();
 var ORDER = ["regressed", "improved", "inconclusive", "added", "removed", "unchanged"];
 var COUNT_LABEL = {
   regressed: ["\u26A0\uFE0F", "regressed"],
@@ -42523,7 +44138,7 @@ function contextLines(c, o) {
 function rowTable(rows, withSuite, withMetric) {
   const header = [...withSuite ? ["Suite"] : [], "Benchmark", ...withMetric ? ["Metric"] : [], "Base", "Head", "Change", "Test", "Verdict"];
   const body = rows.map((r) => {
-    const v = valueCells(r);
+    const v = valueCells(r, escapeInline);
     const note = r.note ? ` <sup title="${escapeHtml(r.note)}">\u24D8</sup>` : "";
     return [
       ...withSuite ? [escapeMarkdown(r.suite)] : [],
@@ -42531,7 +44146,7 @@ function rowTable(rows, withSuite, withMetric) {
       ...withMetric ? [escapeMarkdown(r.metric) + (r.gating ? "" : " (info)")] : [],
       v.base,
       v.head,
-      changeText(r),
+      changeText(r, escapeInline),
       testText(r),
       verdictText(r) + note
     ];
@@ -42635,16 +44250,16 @@ function pad(cells) {
   return cells.map((r) => r.map((c, i) => c + " ".repeat(widths[i] - [...c].length)).join("  ").trimEnd()).join("\n");
 }
 function line(r) {
-  const v = valueCells(r);
-  return [`${r.suite} \u203A ${r.benchmark}`, r.metric, v.base, v.head, changeText(r), testText(r), verdictText(r)];
+  const v = valueCells(r, showInvisible);
+  return [showInvisible(`${r.suite} \u203A ${r.benchmark}`), showInvisible(r.metric), v.base, v.head, changeText(r, showInvisible), testText(r), verdictText(r)];
 }
 function renderText(c) {
   const s = c.summary;
   const counts = ORDER2.filter((v) => s.counts[v] > 0).map((v) => `${s.counts[v]} ${v}`).join(", ");
   const out = [`benchgate: ${s.verdict}${counts ? ` (${counts})` : ""}`];
   if (s.geomean) out.push(`geometric mean of time: ${((s.geomean.ratio - 1) * 100).toFixed(1)} % over ${s.geomean.rows} benchmarks`);
-  for (const d of s.drift.filter((x) => x.status === "drift")) out.push(`drift in ${d.suite} (${d.metric}): ${d.note}`);
-  if (s.failedSuites.length) out.push(`failed suites: ${s.failedSuites.join(", ")}`);
+  for (const d of s.drift.filter((x) => x.status === "drift")) out.push(showInvisible(`drift in ${d.suite} (${d.metric}): ${d.note}`));
+  if (s.failedSuites.length) out.push(showInvisible(`failed suites: ${s.failedSuites.join(", ")}`));
   const rows = [...c.rows].sort((a, b) => ORDER2.indexOf(a.verdict) - ORDER2.indexOf(b.verdict));
   if (rows.length) out.push("", pad([["benchmark", "metric", "base", "head", "change", "test", "verdict"], ...rows.map(line)]));
   return `${out.join("\n")}
@@ -42755,10 +44370,10 @@ adler/65536 +80 % work, fnv/65536 \u221240 %, sum-slow hashes twice as often), s
 Each in-process benchmark is then compared run against run (n = ${rounds} runs per side), not sample against sample.
 `);
   const runs = { base: [], head: [] };
-  for (let round = 1; round <= rounds; round++) {
+  for (let round2 = 1; round2 <= rounds; round2++) {
     for (const side of ["base", "head"]) {
       io.stderr(`
-round ${round}/${rounds}: ${side}
+round ${round2}/${rounds}: ${side}
 `);
       process.env.BENCH_VARIANT = side;
       runs[side].push(await runSuites(loaded, { now: io.now, progress, meta: { ref: side === "base" ? "main" : "demo-change" } }));
@@ -42793,7 +44408,7 @@ Usage:
   benchgate run [--config F] [--out F] [--save-baseline NAME] [--baseline NAME]
                 [--suite NAME]\u2026 [--format markdown|text|json] [--fail-on-regression]
                 [--noise-floor PCT] [--alpha A] [--store DIR]
-                [--capture DIR]
+                [--capture DIR] [--shard K/N] [--environment NAME] [--suites-json JSON]
   benchgate report [--config F] --head DIR [--base DIR] [--format markdown|text|json] [--same-job]
                                           re-render from raw outputs kept with --capture
   benchgate parse [--harness ID] PATH\u2026 [--name SUITE] [--out F]
@@ -42802,6 +44417,12 @@ Usage:
   benchgate init [--dir DIR] [--dry-run] [--no-workflows]
                                           detect the harnesses in a repository and write a starter
                                           .github/benchgate.yml and workflows (never overwrites)
+  benchgate merge PATH\u2026 [--out F] [--shards N]
+                                          the results of every shard or matrix job as one file
+                                          (same commit and run; missing shards named; exit 1)
+  benchgate dashboard --history DIR|FILE\u2026 --out DIR [--title T] [--repo-url URL] [--noise-floor PCT]
+                                          a static site (opens from disk): every series over the
+                                          archived runs, lasting shifts marked, search
   benchgate help | --version
 
 Harnesses: ${harnessIds().join(", ")}
@@ -42845,11 +44466,24 @@ function gitCommit(cwd) {
   }
 }
 async function writeOut(path, text) {
-  await mkdir6(dirname6(resolve6(path)), { recursive: true });
-  await writeFile6(path, text);
+  await mkdir7(dirname7(resolve8(path)), { recursive: true });
+  await writeFile8(path, text);
+}
+function suitesJson(text) {
+  if (text === void 0 || text.trim() === "") return [];
+  let names;
+  try {
+    names = JSON.parse(text);
+  } catch {
+    names = void 0;
+  }
+  if (!Array.isArray(names) || !names.every((n) => typeof n === "string" && n !== "")) {
+    throw new UsageError(`--suites-json: expected a JSON array of suite names such as ["parser"] ([] for all); got ${JSON.stringify(text.slice(0, 200))}`);
+  }
+  return names;
 }
 async function cmdRun(args, io) {
-  const { values } = parseArgs3({
+  const { values } = parseArgs5({
     args,
     options: {
       config: { type: "string" },
@@ -42862,14 +44496,22 @@ async function cmdRun(args, io) {
       "noise-floor": { type: "string" },
       alpha: { type: "string" },
       store: { type: "string" },
-      capture: { type: "string" }
+      capture: { type: "string" },
+      shard: { type: "string" },
+      environment: { type: "string" },
+      "suites-json": { type: "string" }
     },
     strict: true
   });
+  const only = [...values.suite ?? [], ...suitesJson(values["suites-json"])];
   const f = format(values.format);
-  const configPath = resolve6(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
+  const shard7 = values.shard === void 0 ? void 0 : parseShard(values.shard, "--shard");
+  if (shard7 !== void 0 && values["save-baseline"] !== void 0) {
+    throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
+  }
+  const configPath = resolve8(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
-  const store = new LocalBaselineStore(resolve6(io.cwd, values.store ?? join11(configRoot(configPath), ".benchgate")));
+  const store = new LocalBaselineStore(resolve8(io.cwd, values.store ?? join13(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
   const baseline = await store.load(baselineName).catch((err) => {
     if (values.baseline !== void 0) throw err;
@@ -42886,10 +44528,12 @@ async function cmdRun(args, io) {
     stream: (chunk) => io.stderr(chunk),
     progress: { write: io.stderr, isTTY: io.isTTY },
     meta: gitCommit(loaded.root),
-    only: values.suite,
-    ...values.capture !== void 0 ? { capture: resolve6(io.cwd, values.capture) } : {}
+    only,
+    ...values.capture !== void 0 ? { capture: resolve8(io.cwd, values.capture) } : {},
+    ...shard7 !== void 0 ? { shard: { spec: shard7, ...baseline ? { baseline: baseline.results } : {} } } : {},
+    ...values.environment !== void 0 ? { environment: values.environment } : {}
   });
-  const out = values.out !== void 0 ? resolve6(io.cwd, values.out) : join11(store.dir, "last-run.json");
+  const out = values.out !== void 0 ? resolve8(io.cwd, values.out) : join13(store.dir, "last-run.json");
   await writeOut(out, `${JSON.stringify(results)}
 `);
   io.stderr(`benchgate: results written to ${out}
@@ -42900,12 +44544,13 @@ async function cmdRun(args, io) {
     io.stderr(`benchgate: baseline "${values["save-baseline"]}" saved to ${saved}
 `);
   }
-  const comparison = compareRuns(baseline?.results, results, compareOptionsFor(loaded, overrides(values)));
-  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, baseline?.results) }));
+  const base = shard7 !== void 0 && baseline !== void 0 ? shareOf(baseline.results, results) : baseline?.results;
+  const comparison = compareRuns(base, results, compareOptionsFor(loaded, overrides(values)));
+  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, base) }));
   return exitCodeFor(comparison, results, values["fail-on-regression"] ?? false);
 }
 async function cmdReport(args, io) {
-  const { values } = parseArgs3({
+  const { values } = parseArgs5({
     args,
     options: {
       config: { type: "string" },
@@ -42920,9 +44565,9 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const loaded = await loadConfig(resolve6(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
-  const head2 = await replaySuites(loaded, resolve6(io.cwd, values.head));
-  const base = values.base !== void 0 ? await replaySuites(loaded, resolve6(io.cwd, values.base)) : void 0;
+  const loaded = await loadConfig(resolve8(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
+  const head2 = await replaySuites(loaded, resolve8(io.cwd, values.head));
+  const base = values.base !== void 0 ? await replaySuites(loaded, resolve8(io.cwd, values.base)) : void 0;
   const comparison = compareRuns(base, head2, compareOptionsFor(loaded, {}, { baselineKind: values["same-job"] ? "same-job" : "stored" }));
   const extra = reportTables(loaded, head2, base);
   if (f !== "markdown" || base !== void 0) {
@@ -42934,14 +44579,14 @@ async function cmdReport(args, io) {
   return exitCodeFor(base ? comparison : void 0, head2, values["fail-on-regression"] ?? false);
 }
 async function cmdParse(args, io) {
-  const { values, positionals } = parseArgs3({
+  const { values, positionals } = parseArgs5({
     args,
     options: { harness: { type: "string" }, out: { type: "string" }, name: { type: "string" } },
     allowPositionals: true,
     strict: true
   });
   if (positionals.length === 0) throw new UsageError("parse: expected at least one PATH (a file, or a directory such as target/criterion)");
-  const read = await readOutputs(positionals.map((p) => relative5(io.cwd, resolve6(io.cwd, p)) || "."), io.cwd);
+  const read = await readOutputs(positionals.map((p) => relative5(io.cwd, resolve8(io.cwd, p)) || "."), io.cwd);
   if (read.missing.length > 0) throw new UsageError(`parse: no such file or directory: ${read.missing.join(", ")}`);
   for (const s of read.skipped) io.stderr(`benchgate: skipped ${s}
 `);
@@ -42955,7 +44600,7 @@ async function cmdParse(args, io) {
   const text = `${JSON.stringify(results, null, 2)}
 `;
   if (values.out !== void 0) {
-    await writeOut(resolve6(io.cwd, values.out), text);
+    await writeOut(resolve8(io.cwd, values.out), text);
     io.stderr(`benchgate: ${parsed.output.benchmarks.length} benchmarks (${parsed.harness}) written to ${values.out}
 `);
   } else io.stdout(text);
@@ -42964,14 +44609,14 @@ async function cmdParse(args, io) {
 async function readResultsFile(path) {
   let text;
   try {
-    text = await readFile8(path, "utf8");
+    text = await readFile10(path, "utf8");
   } catch (err) {
     throw new UsageError(`${path}: cannot read (${err.code ?? String(err)})`);
   }
   return parseResults(text, path);
 }
 async function cmdCompare(args, io) {
-  const { values, positionals } = parseArgs3({
+  const { values, positionals } = parseArgs5({
     args,
     options: {
       format: { type: "string" },
@@ -42986,9 +44631,9 @@ async function cmdCompare(args, io) {
   });
   if (positionals.length !== 2) throw new UsageError(`compare: expected BASE.json HEAD.json; got ${positionals.length} path(s)`);
   const f = format(values.format);
-  const base = await readResultsFile(resolve6(io.cwd, positionals[0]));
-  const head2 = await readResultsFile(resolve6(io.cwd, positionals[1]));
-  const loaded = values.config !== void 0 ? await loadConfig(resolve6(io.cwd, values.config)) : void 0;
+  const base = await readResultsFile(resolve8(io.cwd, positionals[0]));
+  const head2 = await readResultsFile(resolve8(io.cwd, positionals[1]));
+  const loaded = values.config !== void 0 ? await loadConfig(resolve8(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head2, options);
   io.stdout(renderAs(comparison, f, { now: io.now() }));
@@ -42996,7 +44641,7 @@ async function cmdCompare(args, io) {
 }
 async function version2() {
   try {
-    const pkg = JSON.parse(await readFile8(new URL("../package.json", import.meta.url), "utf8"));
+    const pkg = JSON.parse(await readFile10(new URL("../package.json", import.meta.url), "utf8"));
     return pkg.version;
   } catch {
     return "unknown";
@@ -43018,6 +44663,10 @@ async function main(argv, io) {
         return await runDemo(rest, io);
       case "init":
         return await (await Promise.resolve().then(() => (init_init(), init_exports))).runInit(rest, io);
+      case "merge":
+        return await (await Promise.resolve().then(() => (init_command2(), command_exports))).runMerge(rest, io);
+      case "dashboard":
+        return await (await Promise.resolve().then(() => (init_command3(), command_exports2))).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
@@ -43031,7 +44680,7 @@ async function main(argv, io) {
 `);
         return 0;
       default:
-        throw new UsageError(`unknown command "${command2}" (expected demo, run, report, parse, compare, init or help)`);
+        throw new UsageError(`unknown command "${command2}" (expected demo, run, report, parse, compare, init, merge, dashboard or help)`);
     }
   } catch (err) {
     if (err instanceof BenchgateError) {

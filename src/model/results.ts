@@ -60,6 +60,12 @@ export const Metric = z.object({
    * sample, is the unit of comparison.
    */
   runs: z.array(z.number()).optional(),
+}).superRefine((m, ctx) => {
+  // A time cannot be negative (zod already refuses NaN and infinities).
+  if (m.unit !== 'ns') return;
+  if (m.value < 0) ctx.addIssue({ code: 'custom', path: ['value'], message: `a time cannot be negative; got ${m.value} ns` });
+  const bad = m.samples?.findIndex((x) => x < 0) ?? -1;
+  if (bad >= 0) ctx.addIssue({ code: 'custom', path: ['samples', bad], message: `a time cannot be negative; got ${m.samples![bad]} ns` });
 });
 export type Metric = z.infer<typeof Metric>;
 
@@ -80,7 +86,16 @@ export const Suite = z.object({
   harness: z.string().min(1),
   status: z.enum(['ok', 'failed']),
   error: z.string().optional(),
-  benchmarks: z.array(Benchmark),
+  // A name twice in one suite cannot be paired with its baseline: refused where it enters (a results
+  // file, an artifact), with both positions. Linear: one Set over the suite.
+  benchmarks: z.array(Benchmark).superRefine((list, ctx) => {
+    const first = new Map<string, number>();
+    list.forEach((b, i) => {
+      const was = first.get(b.name);
+      if (was === undefined) first.set(b.name, i);
+      else ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `benchmark "${b.name}" appears twice in this suite (also at benchmarks[${was}]); names must be unique` });
+    });
+  }),
   /** Wall time of the suite's command, when benchgate ran it. */
   durationMs: z.number().nonnegative().optional(),
   exitCode: z.number().int().nullable().optional(),

@@ -90,5 +90,33 @@ export function parseOutput(input: ParseInput, harness?: string): { harness: str
       found: harness,
     });
   }
-  return { harness: adapter.id, output: adapter.parse(input) };
+  const output = adapter.parse(input);
+  checkOutput(adapter.id, describeInput(input), output);
+  return { harness: adapter.id, output };
+}
+
+/**
+ * Data that cannot be right, refused at the border for every harness alike: a negative, NaN or infinite
+ * time or value (a broken clock, a crashed run printing garbage), or one benchmark name twice (it could
+ * not be paired with its baseline). One linear pass.
+ */
+function checkOutput(harness: string, file: string, output: ParseOutput): void {
+  const seen = new Set<string>();
+  for (const b of output.benchmarks) {
+    if (seen.has(b.name)) throw new ParseError({ harness, file, path: `benchmark "${b.name}"`, expected: 'each benchmark name once in a run (the harness printed it twice)', found: b.name });
+    seen.add(b.name);
+    for (const [metric, m] of Object.entries(b.metrics)) {
+      const where = { harness, file, path: `benchmark "${b.name}", ${metric}` };
+      if (!Number.isFinite(m.value)) throw new ParseError({ ...where, expected: 'a finite number', found: String(m.value) });
+      const samples = m.samples ?? [];
+      for (let i = 0; i < samples.length; i++) {
+        if (!Number.isFinite(samples[i]!)) throw new ParseError({ ...where, path: `${where.path} sample ${i + 1}`, expected: 'a finite number', found: String(samples[i]) });
+      }
+      if (m.unit === 'ns') {
+        if (m.value < 0) throw new ParseError({ ...where, expected: 'a time that is not negative', found: `${m.value} ns` });
+        const bad = samples.findIndex((x) => x < 0);
+        if (bad >= 0) throw new ParseError({ ...where, path: `${where.path} sample ${bad + 1}`, expected: 'a time that is not negative', found: `${samples[bad]} ns` });
+      }
+    }
+  }
 }

@@ -1,0 +1,42 @@
+// Data that cannot be right is refused where it enters, naming where: a negative or non-finite time, a
+// benchmark name twice in one run — from a harness's output or from a results file (a fork's artifact).
+import { describe, expect, it } from 'vitest';
+import { parseResults } from '../../src/baseline/validate';
+import { parseOutput } from '../../src/parse/registry';
+import { goResults } from '../github/helpers';
+
+const custom = (benchmarks: unknown[]) => ({ files: [{ path: 'out.json', text: JSON.stringify({ schema: 'benchgate/custom@1', benchmarks }) }] });
+
+describe('refused at the parse border', () => {
+  it('a negative time, with the benchmark and the value', () => {
+    expect(() => parseOutput(custom([{ name: 'a', metrics: { time: { value: -5, unit: 'ns' } } }]), 'custom-json')).toThrow(
+      'custom-json: out.json: benchmark "a", time: expected a time that is not negative, found "-5 ns"',
+    );
+    expect(() => parseOutput(custom([{ name: 'a', metrics: { time: { samples: [3, -1, 4], unit: 'ns' } } }]), 'custom-json')).toThrow(/benchmark "a", time sample 2: expected a time that is not negative, found "-1 ns"/);
+  });
+
+  it('a name twice in one output', () => {
+    const twice = [
+      { name: 'a', metrics: { time: { value: 5, unit: 'ns' } } },
+      { name: 'a', metrics: { time: { value: 6, unit: 'ns' } } },
+    ];
+    expect(() => parseOutput(custom(twice), 'custom-json')).toThrow('custom-json: out.json: benchmarks[1].name: expected a name not used by an earlier benchmark, found "a"');
+  });
+});
+
+describe('refused in a results file', () => {
+  it('a name twice in a suite, with both positions', () => {
+    const r = goResults('base');
+    const dup = { ...r, suites: [{ ...r.suites[0]!, benchmarks: [r.suites[0]!.benchmarks[0]!, r.suites[0]!.benchmarks[0]!] }] };
+    expect(() => parseResults(JSON.stringify(dup), 'artifact results.json')).toThrow(
+      /artifact results\.json: not a benchgate results file \(benchgate\/results@1\): suites\[0\]\.benchmarks\[1\]\.name: benchmark "BenchmarkChecksum\/impl_a\/1024" appears twice in this suite \(also at benchmarks\[0\]\)/,
+    );
+  });
+
+  it('a negative time, with its path', () => {
+    const r = goResults('base');
+    const b = r.suites[0]!.benchmarks[0]!;
+    const bad = { ...r, suites: [{ ...r.suites[0]!, benchmarks: [{ ...b, metrics: { ...b.metrics, time: { ...b.metrics.time!, value: -1 } } }] }] };
+    expect(() => parseResults(JSON.stringify(bad), 'r.json')).toThrow(/suites\[0\]\.benchmarks\[0\]\.metrics\.time\.value: a time cannot be negative; got -1 ns/);
+  });
+});
