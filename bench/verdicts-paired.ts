@@ -15,6 +15,8 @@ import { Comparison } from '../src/compare/types';
 const REPO = resolve(import.meta.dirname, '..');
 const FIXTURES = process.env.PAIRED_FIXTURES ?? resolve(REPO, '../../shared/fixtures');
 const NODE_MODULES = resolve(REPO, 'node_modules');
+/** The benchgate checkout whose CLI runs the rounds (default: this one; a snapshot keeps a long run stable while editing). */
+const CLI_ROOT = process.env.PAIRED_CLI_ROOT ?? REPO;
 const AA_REPS = Number(process.env.PAIRED_AA ?? 3);
 const ROUNDS = Number(process.env.PAIRED_ROUNDS ?? 20);
 const BUDGET = process.env.PAIRED_BUDGET ?? '10m';
@@ -142,7 +144,7 @@ export function makeRepo(spec: SuiteSpec, parent: string): string {
 function runPaired(dir: string, seed: number, log: (s: string) => void): Promise<{ c: Comparison; seconds: number }> {
   const started = Date.now();
   return new Promise((done, fail) => {
-    const child = spawn(join(NODE_MODULES, '.bin/tsx'), [join(REPO, 'src/cli-entry.ts'), 'run', '--paired', 'base', '--rounds', String(ROUNDS), '--budget', BUDGET, '--seed', String(seed), '--format', 'json'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(join(NODE_MODULES, '.bin/tsx'), [join(CLI_ROOT, 'src/cli-entry.ts'), 'run', '--paired', 'base', '--rounds', String(ROUNDS), '--budget', BUDGET, '--seed', String(seed), '--format', 'json'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));

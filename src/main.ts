@@ -9,7 +9,9 @@
 // On schedule/dispatch runs of the default branch, lasting shifts open, update and close tracking issues.
 import { access } from 'node:fs/promises';
 import * as core from '@actions/core';
-import { reportTables, runSuites } from './app';
+import { reportTables, runSuiteOnce, runSuites } from './app';
+import { DEFAULT_MIN_ROUNDS, runPaired } from './run/paired';
+import { mergeBase } from './run/worktree';
 import { GitHubArtifactStore, type BaselineQuery } from './baseline/artifact-store';
 import { nextBaseline } from './baseline/history';
 import type { LoadedBaseline } from './baseline/store';
@@ -93,19 +95,37 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, now: () => Date): Promise<Outcome> {
   const pr = prTarget(s, ctx);
   const loaded = await loadConfig(s.configPath);
-  const ran = await runSuites(loaded, {
-    now,
-    stream: (chunk) => process.stdout.write(chunk),
-    meta: { commit: pr?.headSha ?? ctx.sha, ref: pr ? pr.ref : ctx.ref, runId: ctx.runId },
-    ...(s.suites?.length ? { only: s.suites } : {}),
-  });
+  const meta = { commit: pr?.headSha ?? ctx.sha, ref: pr ? pr.ref : ctx.ref, runId: ctx.runId };
+  // Paired rounds need a base commit: a PR's. A push keeps today's path (it stores the next baseline).
+  const paired = s.baseline === 'paired' && pr?.baseSha !== undefined
+    ? await runPaired({
+        loaded,
+        ref: await mergeBase(loaded.root, pr.baseSha),
+        minRounds: Math.min(DEFAULT_MIN_ROUNDS, s.rounds),
+        maxRounds: s.rounds,
+        ...(s.budgetMs !== undefined ? { budgetMs: s.budgetMs } : {}),
+        seed: DEFAULT_SEED,
+        compare: compareOptions(loaded, s),
+        runOnce: runSuiteOnce,
+        now,
+        clock: () => Date.now(),
+        log: (line) => process.stdout.write(line),
+        stream: (chunk) => process.stdout.write(chunk),
+        ...(s.suites?.length ? { only: s.suites } : {}),
+        meta,
+      })
+    : undefined;
+  const ran = paired?.head ?? (await runSuites(loaded, { now, stream: (chunk) => process.stdout.write(chunk), meta, ...(s.suites?.length ? { only: s.suites } : {}) }));
   const results: Results = pr ? { ...ran, meta: { ...ran.meta, pullRequest: pr.number, ...(pr.baseSha ? { baseSha: pr.baseSha } : {}) } } : ran;
 
-  const lookup = await findBaseline(s, ctx, octokit, s.baselineWorkflow ?? ctx.workflowFile, {
-    baseSha: pr?.baseSha ?? ctx.push?.before,
-    baseBranch: s.baseBranch ?? pr?.baseRef ?? ctx.branch ?? ctx.defaultBranch ?? 'main',
-  });
-  const comparison = compareRuns(lookup.baseline?.results, results, compareOptions(loaded, s));
+  const lookup: Awaited<ReturnType<typeof findBaseline>> = paired
+    ? { notes: [] }
+    : await findBaseline(s, ctx, octokit, s.baselineWorkflow ?? ctx.workflowFile, {
+        baseSha: pr?.baseSha ?? ctx.push?.before,
+        baseBranch: s.baseBranch ?? pr?.baseRef ?? ctx.branch ?? ctx.defaultBranch ?? 'main',
+      });
+  if (s.baseline === 'paired' && !paired) lookup.notes.push('baseline: paired needs a pull request with a base commit; this run compared with the stored baseline instead.');
+  const comparison = paired?.comparison ?? compareRuns(lookup.baseline?.results, results, compareOptions(loaded, s));
 
   const notes = [...lookup.notes];
   let comment: { issueNumber: number; octokit: GitHubClient } | undefined;
@@ -333,6 +353,7 @@ function setOutputs(o: Outcome): void {
     core.setOutput('command-sha', c.run ? (c.sha ?? '') : '');
     core.setOutput('command-base-sha', c.run ? (c.baseSha ?? '') : '');
     core.setOutput('command-suites', JSON.stringify(c.run ? (c.suites ?? []) : []));
+    core.setOutput('command-paired', String(c.run && c.paired === true));
   }
   if (o.tracked) core.setOutput('tracking-issues', JSON.stringify(o.tracked.map((t) => ({ number: t.number, action: t.action }))));
 }

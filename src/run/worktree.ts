@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { BenchgateError } from '../model/errors';
+import { BenchgateError, UsageError } from '../model/errors';
 
 const run = promisify(execFile);
 
@@ -31,10 +31,10 @@ export interface Worktree {
 
 /** The repository root of `cwd` and the full sha `ref` names there (a sha, branch, tag or `HEAD~1`). */
 export async function resolveRef(cwd: string, ref: string): Promise<{ root: string; commit: string }> {
-  if (ref.startsWith('-')) throw new BenchgateError(`--paired: expected a commit, branch or tag; got "${ref}"`);
+  if (ref.startsWith('-')) throw new UsageError(`--paired: expected a commit, branch or tag; got "${ref}"`);
   const root = await git(cwd, ['rev-parse', '--show-toplevel']);
   const commit = await git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]).catch(() => {
-    throw new BenchgateError(`--paired: "${ref}" names no commit in ${root} (in CI, check out with fetch-depth: 0 so the base commit is there)`);
+    throw new UsageError(`--paired: "${ref}" names no commit in ${root} (in CI, check out with fetch-depth: 0 so the base commit is there)`);
   });
   return { root, commit };
 }
@@ -58,4 +58,9 @@ export async function addWorktree(cwd: string, ref: string, tmpRoot = tmpdir()):
       await git(root, ['worktree', 'prune']).catch(() => undefined);
     },
   };
+}
+
+/** The merge base of `baseSha` and HEAD (what a PR's diff is against); `baseSha` itself when there is none. */
+export async function mergeBase(cwd: string, baseSha: string): Promise<string> {
+  return git(cwd, ['merge-base', '--end-of-options', baseSha, 'HEAD']).catch(() => baseSha);
 }

@@ -63,12 +63,18 @@ describe('workflows/', () => {
     expect(bench!.needs).toBe('command');
     expect(bench!.if).toBe("needs.command.outputs.run == 'true'");
     expect(Object.values(bench!.permissions ?? {}).every((p) => p === 'read')).toBe(true);
-    expect(bench!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({ ref: '${{ needs.command.outputs.sha }}', 'persist-credentials': false });
+    expect(bench!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({
+      ref: '${{ needs.command.outputs.sha }}',
+      'persist-credentials': false,
+      // `/benchgate run --paired` needs the base commit beside the head.
+      'fetch-depth': "${{ needs.command.outputs.paired == 'true' && '0' || '1' }}",
+    });
     expect(benchgateStep({ ...command, jobs: { bench: bench! } }).with).toMatchObject({
       mode: 'run',
       'pull-request': '${{ needs.command.outputs.pr }}',
       'head-sha': '${{ needs.command.outputs.sha }}',
       suites: '${{ needs.command.outputs.suites }}',
+      baseline: "${{ needs.command.outputs.paired == 'true' && 'paired' || 'stored' }}",
     });
     expect(JSON.stringify(bench)).not.toMatch(/secrets\.|cache/);
     // The comment body never reaches a shell: no run steps at all, and the body only in the job-level if.

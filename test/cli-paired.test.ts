@@ -1,0 +1,63 @@
+// `benchgate run --paired REF` through the CLI, in-process, on a real throwaway repository.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main, pairedFlags, type Io } from '../src/cli';
+import { Comparison } from '../src/compare/types';
+import { twoCommitRepo } from './helpers/git-repo';
+
+function io(cwd: string): Io & { out: string; err: string } {
+  const o = { out: '', err: '', stdout: (s: string) => void (o.out += s), stderr: (s: string) => void (o.err += s), isTTY: false, cwd, now: () => new Date('2026-11-24T12:00:00Z') };
+  return o;
+}
+
+const SUITE = `import { writeFileSync } from 'node:fs';
+const f = Number(process.argv[2]);
+const benchmarks = ['a', 'b', 'c'].map((n) => ({ name: n, metrics: { time: { value: n === 'a' ? 100 * f : 100, unit: 'ns' } } }));
+console.log(JSON.stringify({ schema: 'benchgate/custom@1', benchmarks }));
+`;
+
+describe('benchgate run --paired', () => {
+  const repo = twoCommitRepo({
+    base: { 'suite.mjs': SUITE, 'run.sh': 'node suite.mjs 1\n', '.github-benchgate.yml': 'suites:\n  - { name: s, run: sh run.sh, harness: custom-json }\n' },
+    head: { 'run.sh': 'node suite.mjs 0.8\n' },
+  });
+  afterAll(() => rmSync(repo.dir, { recursive: true, force: true }));
+
+  it('prints the comparison JSON on stdout (n = rounds), progress on stderr, and writes both sides', async () => {
+    const t = io(repo.dir);
+    const code = await main(['run', '--paired', 'v1', '--config', '.github-benchgate.yml', '--rounds', '6', '--format', 'json', '--out', join(repo.dir, 'out/head.json')], t);
+    expect(code).toBe(0);
+    const c = Comparison.parse(JSON.parse(t.out));
+    expect(c.rows.map((r) => [r.benchmark, r.verdict, r.n])).toEqual([
+      ['a', 'improved', [5, 5]],
+      ['b', 'unchanged', [5, 5]],
+      ['c', 'unchanged', [5, 5]],
+    ]);
+    expect(c.summary.paired).toMatchObject({ rounds: 5, maxRounds: 6, minRounds: 5, stop: 'decided', ref: 'v1' });
+    expect(t.err).toMatch(/round 1\/6: s \((base|head)\)/);
+    expect(t.err).toContain(`results written to ${join(repo.dir, 'out/head.json')} (head) and ${join(repo.dir, 'out/head.base.json')} (base)`);
+  }, 60_000);
+
+  it('usage errors exit 2 with one clear line', async () => {
+    const cases: [string[], RegExp][] = [
+      [['--paired', 'v1', '--rounds', '1'], /--rounds: expected a whole number of rounds from 2 to 1000; got "1"/],
+      [['--paired', 'v1', '--budget', 'soon'], /--budget: expected a duration such as 90s, 10m or 1h; got "soon"/],
+      [['--paired', 'v1', '--seed', 'x'], /--seed: expected a whole number/],
+      [['--rounds', '5'], /--rounds: only with --paired REF/],
+      [['--paired', 'v1', '--baseline', 'main'], /--baseline: not with --paired/],
+      [['--paired', 'nope'], /"nope" names no commit/],
+    ];
+    for (const [args, message] of cases) {
+      const t = io(repo.dir);
+      expect(await main(['run', '--config', '.github-benchgate.yml', ...args], t), args.join(' ')).toBe(2);
+      expect(t.err).toMatch(message);
+    }
+  });
+
+  it('pairedFlags: defaults 5 … 20 rounds, budget as a duration', () => {
+    expect(pairedFlags({})).toEqual({ minRounds: 5, maxRounds: 20, seed: 20261122 });
+    expect(pairedFlags({ rounds: '3', budget: '90', seed: '7' })).toEqual({ minRounds: 3, maxRounds: 3, budgetMs: 90_000, seed: 7 });
+    expect(pairedFlags({ budget: '10m' }).budgetMs).toBe(600_000);
+  });
+});
