@@ -57,7 +57,9 @@ export const SUITES: SuiteSpec[] = [
   - name: go
     harness: go-bench
     setup: go test -c -o bench.test .
-    run: ./bench.test -test.run '^$' -test.bench . -test.benchtime 50ms -test.benchmem
+    # Five 20 ms samples per round, their median the round's value: a burst from a neighbour hits one
+    # sample, not the round. The rounds stay the replicates (n = rounds).
+    run: ./bench.test -test.run '^$' -test.bench . -test.benchtime 20ms -test.count 5 -test.benchmem
     timeout: 5m
 `,
     planted: planted(/Checksum\/impl_a\/10240$/, /Checksum\/impl_a\/102400$/, /Checksum\/impl_b\/102400$/),
@@ -98,7 +100,7 @@ export const SUITES: SuiteSpec[] = [
   - name: cpp
     harness: google-benchmark
     setup: g++ -O2 -std=c++17 bench.cpp -o bench -lbenchmark -lpthread
-    run: ./bench --benchmark_format=json --benchmark_min_time=0.05
+    run: ./bench --benchmark_format=json --benchmark_min_time=0.02 --benchmark_repetitions=3
     timeout: 5m
 `,
     planted: planted(/^checksum\/impl_a\/10240$/, /^checksum\/impl_a\/102400$/, /^checksum\/impl_b\/102400$/),
@@ -141,7 +143,10 @@ export function makeRepo(spec: SuiteSpec, parent: string): string {
   return dir;
 }
 
-function runPaired(dir: string, seed: number, log: (s: string) => void): Promise<{ c: Comparison; seconds: number }> {
+/** PAIRED_OUT=DIR keeps every comparison (JSON) for a closer look. */
+const KEEP_JSON = process.env.PAIRED_OUT;
+
+function runPaired(dir: string, seed: number, log: (s: string) => void, label = ''): Promise<{ c: Comparison; seconds: number }> {
   const started = Date.now();
   return new Promise((done, fail) => {
     const child = spawn(join(NODE_MODULES, '.bin/tsx'), [join(CLI_ROOT, 'src/cli-entry.ts'), 'run', '--paired', 'base', '--rounds', String(ROUNDS), '--budget', BUDGET, '--seed', String(seed), '--format', 'json'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -154,7 +159,12 @@ function runPaired(dir: string, seed: number, log: (s: string) => void): Promise
     });
     child.on('close', (code) => {
       try {
-        done({ c: Comparison.parse(JSON.parse(out)), seconds: (Date.now() - started) / 1000 });
+        const c = Comparison.parse(JSON.parse(out));
+        if (KEEP_JSON !== undefined) {
+          mkdirSync(KEEP_JSON, { recursive: true });
+          writeFileSync(join(KEEP_JSON, `${label}.json`), out);
+        }
+        done({ c, seconds: (Date.now() - started) / 1000 });
       } catch (e) {
         fail(new Error(`benchgate run --paired in ${dir} exited ${code}: ${(e as Error).message}\n${err.slice(-3000)}`));
       }
@@ -175,7 +185,7 @@ interface Outcome {
 }
 
 function judge(spec: SuiteSpec, c: Comparison, kind: 'A/A' | 'A/B', seconds: number): Outcome {
-  const gating = c.rows.filter((r) => r.gating && r.test === 'paired-t');
+  const gating = c.rows.filter((r) => r.gating && r.test === 'signed-rank');
   const called = (r: (typeof gating)[number]) => r.verdict === 'regressed' || r.verdict === 'improved';
   const which = (name: string) => spec.planted.findIndex((re) => re.test(name));
   const falseCalls = gating.filter((r) => called(r) && (kind === 'A/A' || which(r.benchmark) < 0)).map((r) => `${r.benchmark} ${r.verdict} ${((r.ratio! - 1) * 100).toFixed(1)} %`);
@@ -199,13 +209,13 @@ export async function pairedAcceptance(log: (s: string) => void, only?: string[]
       for (let rep = 1; rep <= AA_REPS; rep++) {
         git(dir, 'checkout', '-q', 'base');
         log(`${spec.harness}: A/A ${rep}/${AA_REPS}`);
-        const { c, seconds } = await runPaired(dir, 1000 + rep, log);
+        const { c, seconds } = await runPaired(dir, 1000 + rep, log, `${spec.harness}-aa-${rep}`);
         outcomes.push(judge(spec, c, 'A/A', seconds));
         log(`${spec.harness}: A/A ${rep}: ${JSON.stringify(outcomes.at(-1))}`);
       }
       git(dir, 'checkout', '-q', 'head');
       log(`${spec.harness}: A/B`);
-      const { c, seconds } = await runPaired(dir, 2000, log);
+      const { c, seconds } = await runPaired(dir, 2000, log, `${spec.harness}-ab`);
       outcomes.push(judge(spec, c, 'A/B', seconds));
       log(`${spec.harness}: A/B: ${JSON.stringify(outcomes.at(-1))}`);
       if (process.env.PAIRED_KEEP === undefined && existsSync(dir)) rmSync(dir, { recursive: true, force: true });

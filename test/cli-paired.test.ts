@@ -26,16 +26,16 @@ describe('benchgate run --paired', () => {
 
   it('prints the comparison JSON on stdout (n = rounds), progress on stderr, and writes both sides', async () => {
     const t = io(repo.dir);
-    const code = await main(['run', '--paired', 'v1', '--config', '.github-benchgate.yml', '--rounds', '6', '--format', 'json', '--out', join(repo.dir, 'out/head.json')], t);
+    const code = await main(['run', '--paired', 'v1', '--config', '.github-benchgate.yml', '--rounds', '10', '--format', 'json', '--out', join(repo.dir, 'out/head.json')], t);
     expect(code).toBe(0);
     const c = Comparison.parse(JSON.parse(t.out));
     expect(c.rows.map((r) => [r.benchmark, r.verdict, r.n])).toEqual([
-      ['a', 'improved', [5, 5]],
-      ['b', 'unchanged', [5, 5]],
-      ['c', 'unchanged', [5, 5]],
+      ['a', 'improved', [10, 10]],
+      ['b', 'unchanged', [10, 10]],
+      ['c', 'unchanged', [10, 10]],
     ]);
-    expect(c.summary.paired).toMatchObject({ rounds: 5, maxRounds: 6, minRounds: 5, stop: 'decided', ref: 'v1' });
-    expect(t.err).toMatch(/round 1\/6: s \((base|head)\)/);
+    expect(c.summary.paired).toMatchObject({ rounds: 10, maxRounds: 10, minRounds: 5, stop: 'decided', ref: 'v1' });
+    expect(t.err).toMatch(/round 1\/10: s \((base|head)\)/);
     expect(t.err).toContain(`results written to ${join(repo.dir, 'out/head.json')} (head) and ${join(repo.dir, 'out/head.base.json')} (base)`);
   }, 60_000);
 

@@ -1,6 +1,7 @@
 // Paired rounds (`benchgate run --paired`): base and head ran side by side in the same job, once each per
 // round, so whatever the machine did during a round hit both. The rounds are the replicates: each gives
-// one log ratio d_i = ln(head_i / base_i) per benchmark × metric, judged by a paired t (stats/paired-t.ts).
+// one log ratio d_i = ln(head_i / base_i) per benchmark × metric, judged by Wilcoxon's signed-rank test
+// with the Hodges–Lehmann interval (stats/signed-rank.ts: why not the paired t).
 // Where a suite has ≥ MIN_COMMON benchmarks, each round's common factor (its median log ratio over the
 // suite) is removed first, so a round in which the whole machine slowed between the two runs does not
 // count against every benchmark. The levels come from α spending (stats/sequential.ts), so adding rounds
@@ -10,7 +11,8 @@ import { historyKey, type Results } from '../model/results';
 import { compareRuns, type CompareOptions } from './compare-runs';
 import { benjaminiHochberg } from './stats/fdr';
 import { median } from './stats/descriptive';
-import { pairedT, roundFactors, type PairedT } from './stats/paired-t';
+import { roundFactors } from './stats/paired-t';
+import { signedRank, type SignedRank } from './stats/signed-rank';
 import { lookAlpha } from './stats/sequential';
 import { summarize } from './summary';
 import type { Comparison, ComparisonRow, ComparisonSummary, Drift, Verdict } from './types';
@@ -58,7 +60,6 @@ export function mergePairedSide(rounds: PairedRound[], side: 'base' | 'head'): R
     }
     for (const b of s.benchmarks) {
       for (const [name, m] of Object.entries(b.metrics)) {
-        if (m.exact) continue;
         const runs: number[] = [];
         const idx: number[] = [];
         for (const p of perRound) {
@@ -68,8 +69,12 @@ export function mergePairedSide(rounds: PairedRound[], side: 'base' | 'head'): R
             idx.push(p.round);
           }
         }
-        b.metrics[name] = { ...m, value: median(runs), statistic: 'median', runs, rounds: idx, n: runs.length, spread: { min: Math.min(...runs), max: Math.max(...runs) } };
-        delete b.metrics[name]!.samples;
+        // Counts (allocs/op, B/op) can still differ in a round now and then (GC timing): their median over
+        // the rounds is compared exactly, so one odd round is not a change.
+        b.metrics[name] = m.exact
+          ? { ...m, value: median(runs), runs, rounds: idx }
+          : { ...m, value: median(runs), statistic: 'median', runs, rounds: idx, n: runs.length, spread: { min: Math.min(...runs), max: Math.max(...runs) } };
+        if (!m.exact) delete b.metrics[name]!.samples;
       }
     }
   }
@@ -116,7 +121,7 @@ export function comparePaired(
     if (row.note?.startsWith('failed in') || row.note?.startsWith('ignored by config')) continue;
     const diffs = roundValues(rounds, row.suite, row.benchmark, row.metric);
     if (diffs.size < 2) {
-      Object.assign(row, { verdict: 'inconclusive', test: 'paired-t', note: `${diffs.size} paired round(s): too few for a paired test` });
+      Object.assign(row, { verdict: 'inconclusive', test: 'signed-rank', note: `${diffs.size} paired round(s): too few for a paired test` });
       delete row.p;
       delete row.q;
       delete row.ci;
@@ -128,7 +133,7 @@ export function comparePaired(
   // The per-round common factor of each suite × metric with enough benchmarks.
   const drift: Drift[] = [];
   const removed: string[] = [];
-  const tests = new Map<Candidate, { t: PairedT; relative: boolean; raw: PairedT; level: number; alphaLook: number }>();
+  const tests = new Map<Candidate, { t: SignedRank; relative: boolean; raw: SignedRank; level: number; alphaLook: number; used: number }>();
   for (const group of groupBy(candidates, (x) => `${x.row.suite}\u0000${x.row.metric}`).values()) {
     const { suite, metric } = group[0]!.row;
     const alphaOf = (x: Candidate) => lookAlpha(look.previousRounds, rounds.length, look.maxRounds, x.row.alpha);
@@ -141,29 +146,28 @@ export function comparePaired(
         removed.push(`${suite}/${metric}`);
         const floor = group[0]!.row.floor;
         const a = alphaOf(group[0]!);
-        const common = pairedT([...factors.values()], 1 - a);
+        const common = signedRank([...factors.values()], 1 - a);
         const moved = beyondFloor(common.lower, common.upper, floor);
         drift.push({
           suite,
           metric,
-          factor: Math.exp(common.mean),
+          factor: Math.exp(common.estimate),
           ci: [Math.exp(common.lower), Math.exp(common.upper)],
           benchmarks: group.length,
-          spread: common.sd,
-          status: moved ? 'drift' : 'none',
+            status: moved ? 'drift' : 'none',
           note: moved
-            ? `the whole suite moved ${pct(common.mean)} [${pct(common.lower)}, ${pct(common.upper)}] in ${factors.size} paired rounds: both sides met the same machine in every round, so this is a change that touches every benchmark, not the machine. Rows are judged relative to it`
-            : `no common move beyond the floor (${pct(common.mean)} [${pct(common.lower)}, ${pct(common.upper)}] over ${factors.size} paired rounds); each round's common factor (median log ratio over ${group.length} benchmarks) removed before the paired t`,
+            ? `the whole suite moved ${pct(common.estimate)} [${pct(common.lower)}, ${pct(common.upper)}] in ${factors.size} paired rounds: both sides met the same machine in every round, so this is a change that touches every benchmark, not the machine. Rows are judged relative to it`
+            : `no common move beyond the floor (${pct(common.estimate)} [${pct(common.lower)}, ${pct(common.upper)}] over ${factors.size} paired rounds); each round's common factor (median log ratio over ${group.length} benchmarks) removed before the signed-rank test`,
         });
       } else factors = undefined;
     }
     for (const x of group) {
       const alphaLook = alphaOf(x);
       const level = 1 - alphaLook;
-      const raw = pairedT([...x.diffs.values()], level);
+      const raw = signedRank([...x.diffs.values()], level);
       const rel = factors ? [...x.diffs].filter(([r]) => factors.has(r)).map(([r, d]) => d - factors.get(r)!) : undefined;
-      const t = rel && rel.length >= 2 ? pairedT(rel, level) : raw;
-      tests.set(x, { t, relative: t !== raw, raw, level, alphaLook });
+      const t = rel && rel.length >= 2 ? signedRank(rel, level) : raw;
+      tests.set(x, { t, relative: t !== raw, raw, level, alphaLook, used: t !== raw ? rel!.length : x.diffs.size });
     }
   }
 
@@ -172,35 +176,35 @@ export function comparePaired(
     const family = candidates.filter((x) => x.row.gating === gating);
     const qs = benjaminiHochberg(family.map((x) => tests.get(x)!.t.p));
     family.forEach((x, i) => {
-      const { t, relative, raw, level, alphaLook } = tests.get(x)!;
+      const { t, relative, raw, level, alphaLook, used } = tests.get(x)!;
       const row = x.row;
       const q = qs[i]!;
       const floor = row.floor;
       const called = q < alphaLook && beyondFloor(t.lower, t.upper, floor);
-      const worse = row.direction === 'smaller' ? t.mean > 0 : t.mean < 0;
+      const worse = row.direction === 'smaller' ? t.estimate > 0 : t.estimate < 0;
       // Not called is `unchanged` (no change beyond noise); the note tells a decided row from an undecided one.
       const verdict: Verdict = called ? (worse ? 'regressed' : 'improved') : 'unchanged';
       const ci: [number, number] = [Math.exp(raw.lower), Math.exp(raw.upper)];
       const undecided = !called && !withinFloor(t.lower, t.upper, floor);
       Object.assign(row, {
-        test: 'paired-t',
-        ratio: Math.exp(raw.mean),
+        test: 'signed-rank',
+        ratio: Math.exp(raw.estimate),
         p: t.p,
         q,
         ci,
         ciLevel: level,
-        n: [t.n, t.n],
+        n: [used, used],
         confidence: 'normal',
         verdict,
       });
-      if (relative) row.relative = { ratio: Math.exp(t.mean), ci: [Math.exp(t.lower), Math.exp(t.upper)], verdict };
+      if (relative) row.relative = { ratio: Math.exp(t.estimate), ci: [Math.exp(t.lower), Math.exp(t.upper)], verdict };
       else delete row.relative;
-      const how = relative ? `relative to each round's common factor: ${pct(t.mean)} [${pct(t.lower)}, ${pct(t.upper)}]` : `${pct(t.mean)} [${pct(t.lower)}, ${pct(t.upper)}]`;
+      const how = relative ? `relative to each round's common factor: ${pct(t.estimate)} [${pct(t.lower)}, ${pct(t.upper)}]` : `${pct(t.estimate)} [${pct(t.lower)}, ${pct(t.upper)}]`;
       row.note = called
-        ? `paired t over ${t.n} rounds, ${how}, α ${alphaLook.toPrecision(2)} at this look`
+        ? `signed-rank over ${used} rounds, ${how}, α ${alphaLook.toPrecision(2)} at this look`
         : undecided
-          ? `undecided after ${t.n} rounds: the ${(level * 100).toFixed(1)} % interval (${how}) straddles the ${(floor * 100).toFixed(0)} % floor`
-          : `no change beyond the ${(floor * 100).toFixed(0)} % floor over ${t.n} paired rounds (${how})`;
+          ? `undecided after ${used} rounds: the ${(level * 100).toFixed(1)} % interval (${how}) straddles the ${(floor * 100).toFixed(0)} % floor`
+          : `no change beyond the ${(floor * 100).toFixed(0)} % floor over ${used} paired rounds (${how})`;
     });
   }
 
@@ -213,7 +217,7 @@ export function comparePaired(
 
 /** Gating paired rows whose interval at this look straddles the floor: another round could decide them. */
 export function undecidedRows(c: Comparison): ComparisonRow[] {
-  return c.rows.filter((r) => r.gating && r.test === 'paired-t' && r.note?.startsWith('undecided'));
+  return c.rows.filter((r) => r.gating && r.test === 'signed-rank' && r.note?.startsWith('undecided'));
 }
 
 /** The key of a row (for tracking it across looks). */

@@ -18,10 +18,10 @@ export type Verdict = z.infer<typeof Verdict>;
  * - `exact`: a metric that does not vary (allocs/op, sizes): any change is a change;
  * - `threshold`: single values only, ratio against the noise floor (no test possible);
  * - `none`: no comparison (added, removed, failed, ignored);
- * - `paired-t`: paired rounds (`benchgate run --paired`): Student t on the per-round log ratios
- *   ln(head/base), n counts rounds; the interval is that of the geometric-mean ratio.
+ * - `signed-rank`: paired rounds (`benchgate run --paired`): Wilcoxon's signed-rank test on the per-round
+ *   log ratios ln(head/base), n counts rounds; Hodges–Lehmann estimate and interval of the ratio.
  */
-export const TestName = z.enum(['mann-whitney', 'welch', 'welch-runs', 'prediction-interval', 'exact', 'threshold', 'none', 'paired-t']);
+export const TestName = z.enum(['mann-whitney', 'welch', 'welch-runs', 'prediction-interval', 'exact', 'threshold', 'none', 'signed-rank']);
 export type TestName = z.infer<typeof TestName>;
 
 export const ComparisonRow = z.object({

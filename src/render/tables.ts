@@ -28,7 +28,7 @@ const TEST_NAME: Record<string, string> = {
   threshold: 'single values: threshold only',
   'prediction-interval': 'prediction interval',
   none: '',
-  'paired-t': 'paired t on the per-round log ratios (n counts rounds)',
+  'signed-rank': 'Wilcoxon signed-rank on the per-round log ratios of paired rounds (n counts rounds)',
 };
 
 function isTime(t: { unit: string }): boolean {

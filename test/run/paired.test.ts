@@ -30,7 +30,7 @@ const CONFIG = `suites:
     commands: { true: "true" }
     runs: 2
     warmup: 0
-    thresholds: { noise-floor: 1000% } # timing \`true\` is all noise: decided at once, so the test stops at 5
+    thresholds: { noise-floor: 1000% } # timing \`true\` is all noise: decided at once
 `;
 
 describe('runPaired', () => {
@@ -68,16 +68,18 @@ describe('runPaired', () => {
       ['a', 'regressed', expect.closeTo(1.3, 9)],
       ...['b', 'c', 'd', 'e', 'f'].map((n) => [n, 'unchanged', 1]),
     ]);
-    expect(gen[0]).toMatchObject({ test: 'paired-t', n: [5, 5] });
-    expect(c.summary.paired).toMatchObject({ rounds: 5, stop: 'decided', seed: 42, looks: [{ rounds: 5, undecided: 0 }], commonFactorRemoved: ['gen/time'] });
+    expect(gen[0]).toMatchObject({ test: 'signed-rank', n: [10, 10] });
+    // At 5 rounds the signed-rank test cannot reach the α the first look may spend (its interval is unbounded):
+    // a and cli are undecided until 10.
+    expect(c.summary.paired).toMatchObject({ rounds: 10, stop: 'decided', seed: 42, looks: [{ rounds: 5, undecided: 2 }, { rounds: 10, undecided: 0 }], commonFactorRemoved: ['gen/time'] });
     // The command harness ran too (fresh processes each round), rows with n = rounds.
-    expect(c.rows.find((x) => x.suite === 'cli' && x.metric === 'time')).toMatchObject({ test: 'paired-t', n: [5, 5] });
+    expect(c.rows.find((x) => x.suite === 'cli' && x.metric === 'time')).toMatchObject({ test: 'signed-rank', n: [10, 10] });
     const head = Results.parse(r.head);
-    expect(head.meta.paired).toMatchObject({ ref: 'v1', commit: repo.base, seed: 42, rounds: 5 });
-    expect(head.meta.paired!.orders.map((o) => o.round)).toEqual([1, 2, 3, 4, 5]);
+    expect(head.meta.paired).toMatchObject({ ref: 'v1', commit: repo.base, seed: 42, rounds: 10 });
+    expect(head.meta.paired!.orders.map((o) => o.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(head.meta.paired!.orders[0]!.order).toHaveLength(4);
-    expect(head.suites[0]!.benchmarks[0]!.metrics.time).toMatchObject({ runs: [130, 130, 130, 130, 130], rounds: [1, 2, 3, 4, 5] });
-    expect(r.base.suites[0]!.benchmarks[0]!.metrics.time!.runs).toEqual([100, 100, 100, 100, 100]);
+    expect(head.suites[0]!.benchmarks[0]!.metrics.time).toMatchObject({ runs: Array(10).fill(130), rounds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
+    expect(r.base.suites[0]!.benchmarks[0]!.metrics.time!.runs).toEqual(Array(10).fill(100));
     expect(r.rounds.every((x) => x.base.suites.every((s) => s.round === x.round && s.side === 'base'))).toBe(true);
     // Setup ran once per tree; the base worktree is gone afterwards; the stale file was set aside.
     expect(lines.filter((l) => l.includes('setup of gen'))).toHaveLength(2);
