@@ -39,6 +39,12 @@ describe('benchgate run --paired', () => {
     expect(t.err).toContain(`results written to ${join(repo.dir, 'out/head.json')} (head) and ${join(repo.dir, 'out/head.base.json')} (base)`);
   }, 60_000);
 
+  it('--format text says how many rounds ran and why they stopped', async () => {
+    const t = io(repo.dir);
+    expect(await main(['run', '--paired', 'v1', '--config', '.github-benchgate.yml', '--rounds', '5', '--format', 'text', '--out', join(repo.dir, 'out/t.json')], t)).toBe(0);
+    expect(t.out).toContain('paired rounds: 5 of at most 5 (seed 20261122), stopped: max-rounds');
+  }, 60_000);
+
   it('usage errors exit 2 with one clear line', async () => {
     const cases: [string[], RegExp][] = [
       [['--paired', 'v1', '--rounds', '1'], /--rounds: expected a whole number of rounds from 2 to 1000; got "1"/],

@@ -11,11 +11,18 @@ import { historyKey, type Results } from '../model/results';
 import { compareRuns, type CompareOptions } from './compare-runs';
 import { benjaminiHochberg } from './stats/fdr';
 import { median } from './stats/descriptive';
-import { roundFactors } from './stats/paired-t';
 import { signedRank, type SignedRank } from './stats/signed-rank';
 import { lookAlpha } from './stats/sequential';
 import { summarize } from './summary';
 import type { Comparison, ComparisonRow, ComparisonSummary, Drift, Verdict } from './types';
+
+/**
+ * The round's common factor: per round, the median log ratio across the suite's benchmarks. A median,
+ * so the few benchmarks a change really moves do not move it. `logRatios[i][j]` = round i, benchmark j.
+ */
+export function roundFactors(logRatios: readonly (readonly number[])[]): number[] {
+  return logRatios.map((row) => median(row));
+}
 
 /** Benchmarks a suite × metric needs before its per-round common factor is removed. */
 export const MIN_COMMON = 5;
