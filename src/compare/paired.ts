@@ -159,7 +159,7 @@ export function comparePaired(
           suite,
           metric,
           factor: Math.exp(common.estimate),
-          ci: [Math.exp(common.lower), Math.exp(common.upper)],
+          ...(Number.isFinite(common.upper) && Number.isFinite(common.lower) ? { ci: [Math.exp(common.lower), Math.exp(common.upper)] as [number, number] } : {}),
           benchmarks: group.length,
             status: moved ? 'drift' : 'none',
           note: moved
@@ -191,20 +191,24 @@ export function comparePaired(
       const worse = row.direction === 'smaller' ? t.estimate > 0 : t.estimate < 0;
       // Not called is `unchanged` (no change beyond noise); the note tells a decided row from an undecided one.
       const verdict: Verdict = called ? (worse ? 'regressed' : 'improved') : 'unchanged';
-      const ci: [number, number] = [Math.exp(raw.lower), Math.exp(raw.upper)];
+      // An unbounded interval (too few rounds for the level) is left out: JSON has no Infinity.
+      const bounded = (x: SignedRank): [number, number] | undefined => (Number.isFinite(x.lower) && Number.isFinite(x.upper) ? [Math.exp(x.lower), Math.exp(x.upper)] : undefined);
+      const ci = bounded(raw);
       const undecided = !called && !withinFloor(t.lower, t.upper, floor);
+      if (!ci) delete row.ci;
       Object.assign(row, {
         test: 'signed-rank',
         ratio: Math.exp(raw.estimate),
         p: t.p,
         q,
-        ci,
+        ...(ci ? { ci } : {}),
         ciLevel: level,
         n: [used, used],
         confidence: 'normal',
         verdict,
       });
-      if (relative) row.relative = { ratio: Math.exp(t.estimate), ci: [Math.exp(t.lower), Math.exp(t.upper)], verdict };
+      const relCi = bounded(t);
+      if (relative) row.relative = { ratio: Math.exp(t.estimate), ...(relCi ? { ci: relCi } : {}), verdict };
       else delete row.relative;
       const how = relative ? `relative to each round's common factor: ${pct(t.estimate)} [${pct(t.lower)}, ${pct(t.upper)}]` : `${pct(t.estimate)} [${pct(t.lower)}, ${pct(t.upper)}]`;
       row.note = called

@@ -35,6 +35,31 @@ function exactCounts(n: number): Float64Array {
   return c;
 }
 
+/**
+ * The Hodges–Lehmann interval over all N rounds (zeros included, as the estimate): [A_(c+1), A_(M−c)] of
+ * the M sorted Walsh averages, c the largest w with P(W ≤ w) ≤ α/2 under the untied null of N (exact up to
+ * 50, else ⌊μ − z·σ⌋). Unbounded when N is too small for the level, unless every Walsh average is equal.
+ */
+function walshInterval(walsh: Float64Array, N: number, alphaHalf: number): { lower: number; upper: number } {
+  const m = walsh.length;
+  if (m === 0) return { lower: NaN, upper: NaN };
+  if (walsh[0] === walsh[m - 1]) return { lower: walsh[0]!, upper: walsh[0]! };
+  let c = -1;
+  if (N <= EXACT_MAX_N) {
+    const counts = exactCounts(N);
+    const total = 2 ** N;
+    let acc = 0;
+    for (let w = 0; w < counts.length; w++) {
+      acc += counts[w]!;
+      if (acc / total > alphaHalf) break;
+      c = w;
+    }
+  } else {
+    c = Math.floor(m / 2 - normalQuantile(1 - alphaHalf) * Math.sqrt((N * (N + 1) * (2 * N + 1)) / 24));
+  }
+  return c < 0 ? { lower: -Infinity, upper: Infinity } : { lower: walsh[c]!, upper: walsh[m - 1 - c]! };
+}
+
 /** Counts of sign assignments by the sum of the positive weights (integer weights). */
 function exactCountsOf(weights: readonly number[]): Float64Array {
   const c = new Float64Array(weights.reduce((a, b) => a + b, 0) + 1);
@@ -73,8 +98,7 @@ function sortedWalshAverages(xs: readonly number[]): Float64Array {
 /**
  * Two-sided signed-rank test and Hodges–Lehmann interval. p matches scipy.stats.wilcoxon(x) (method
  * 'auto': exact up to 50 non-zero values, else the normal approximation with the tie
- * correction and no continuity correction). The interval is [A_(c+1), A_(M−c)] over the M sorted Walsh
- * averages, c the largest w with P(W+ ≤ w) ≤ (1 − level)/2 (exact) or ⌊μ − z·σ⌋ (approximation).
+ * correction and no continuity correction). The interval: walshInterval, over all rounds.
  */
 export function signedRank(xs: readonly number[], level: number): SignedRank {
   const nz = xs.filter((x) => x !== 0);
@@ -89,7 +113,6 @@ export function signedRank(xs: readonly number[], level: number): SignedRank {
   const mean = max / 2;
   const alphaHalf = (1 - level) / 2;
   let p: number;
-  let c: number;
   let method: SignedRank['method'];
   if (n <= EXACT_MAX_N) {
     method = 'exact';
@@ -99,26 +122,12 @@ export function signedRank(xs: readonly number[], level: number): SignedRank {
     let below = 0;
     for (let k = 0; k <= stat; k++) below += doubled[k]!;
     p = Math.min(1, (2 * below) / 2 ** n);
-    // The interval: the untied distribution (ties are a measurement artefact of continuous data).
-    const counts = exactCounts(n);
-    const total = 2 ** n;
-    c = -1;
-    let acc = 0;
-    for (let w = 0; w <= max; w++) {
-      acc += counts[w]!;
-      if (acc / total > alphaHalf) break;
-      c = w;
-    }
   } else {
     method = 'approx';
     const variance = (n * (n + 1) * (2 * n + 1)) / 24 - ties.reduce((s, t) => s + (t * t * t - t), 0) / 48;
     const sd = Math.sqrt(variance);
     p = sd === 0 ? 1 : Math.min(1, 2 * normalCdf(-Math.abs(wPlus - mean) / sd));
-    c = Math.floor(mean - normalQuantile(1 - alphaHalf) * sd);
   }
-  // With zeros the Walsh averages are over all rounds (M ≥ the ranks' max): the index is shifted alike.
-  const shift = m - max;
-  const lo = c < 0 ? -Infinity : walsh[Math.min(m - 1, c + Math.floor(shift / 2))]!;
-  const hi = c < 0 ? Infinity : walsh[Math.max(0, m - 1 - c - Math.ceil(shift / 2))]!;
-  return { n, wPlus, p, method, estimate, lower: lo, upper: hi };
+  const { lower, upper } = walshInterval(walsh, xs.length, alphaHalf);
+  return { n, wPlus, p, method, estimate, lower, upper };
 }
