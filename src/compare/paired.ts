@@ -161,7 +161,7 @@ export function comparePaired(
           factor: Math.exp(common.estimate),
           ...(Number.isFinite(common.upper) && Number.isFinite(common.lower) ? { ci: [Math.exp(common.lower), Math.exp(common.upper)] as [number, number] } : {}),
           benchmarks: group.length,
-            status: moved ? 'drift' : 'none',
+          status: moved ? 'drift' : 'none',
           note: moved
             ? `the whole suite moved ${pct(common.estimate)} [${pct(common.lower)}, ${pct(common.upper)}] in ${factors.size} paired rounds: both sides met the same machine in every round, so this is a change that touches every benchmark, not the machine. Rows are judged relative to it`
             : `no common move beyond the floor (${pct(common.estimate)} [${pct(common.lower)}, ${pct(common.upper)}] over ${factors.size} paired rounds); each round's common factor (median log ratio over ${group.length} benchmarks) removed before the signed-rank test`,
@@ -192,7 +192,7 @@ export function comparePaired(
       // Not called is `unchanged` (no change beyond noise); the note tells a decided row from an undecided one.
       const verdict: Verdict = called ? (worse ? 'regressed' : 'improved') : 'unchanged';
       // An unbounded interval (too few rounds for the level) is left out: JSON has no Infinity.
-      const bounded = (x: SignedRank): [number, number] | undefined => (Number.isFinite(x.lower) && Number.isFinite(x.upper) ? [Math.exp(x.lower), Math.exp(x.upper)] : undefined);
+      const bounded = (s: SignedRank): [number, number] | undefined => (Number.isFinite(s.lower) && Number.isFinite(s.upper) ? [Math.exp(s.lower), Math.exp(s.upper)] : undefined);
       const ci = bounded(raw);
       const undecided = !called && !withinFloor(t.lower, t.upper, floor);
       if (!ci) delete row.ci;
