@@ -44,7 +44,8 @@ export async function addWorktree(cwd: string, ref: string, tmpRoot = tmpdir()):
   const { root, commit } = await resolveRef(cwd, ref);
   const parent = await mkdtemp(join(tmpRoot, 'benchgate-base-'));
   const dir = join(parent, 'base');
-  await git(root, ['worktree', 'add', '--detach', '--quiet', dir, commit]);
+  // No hooks: a post-checkout hook would run code in the process that holds the Action's token.
+  await git(root, ['-c', 'core.hooksPath=/dev/null', 'worktree', 'add', '--detach', '--quiet', dir, commit]);
   let removed = false;
   return {
     root,

@@ -33,3 +33,17 @@ describe('base worktree', () => {
     expect(await mergeBase(repo.dir, 'f'.repeat(40))).toBe('f'.repeat(40)); // unknown: the sha itself
   });
 });
+
+describe('base worktree hooks', () => {
+  it('never runs a post-checkout hook (it would run beside the Action’s token)', async () => {
+    const repo = twoCommitRepo({ base: { 'v.txt': 'base\n' }, head: { 'v.txt': 'head\n' } });
+    const { writeFileSync, chmodSync } = await import('node:fs');
+    const hook = join(repo.dir, '.git', 'hooks', 'post-checkout');
+    writeFileSync(hook, `#!/bin/sh\ntouch "${join(repo.dir, 'hook-ran')}"\n`);
+    chmodSync(hook, 0o755);
+    const wt = await addWorktree(repo.dir, 'v1');
+    await wt.remove();
+    expect(existsSync(join(repo.dir, 'hook-ran'))).toBe(false);
+    rmSync(repo.dir, { recursive: true, force: true });
+  });
+});
