@@ -8,9 +8,17 @@ import { markdownTable } from 'markdown-table';
 import { DEFAULT_RESAMPLES, DEFAULT_SEED } from '../src/compare/compare-runs';
 import { createRng } from '../src/compare/stats/random';
 import { Results } from '../src/model/results';
+import { pairedAcceptance } from './verdicts-paired';
 import { realPairs } from './verdicts-real';
 import { checkUTestReuse, judgeReport, NOISE_MODELS, resultsOf, RULES, simulatePair, type Call, type NoiseModel, type RuleId } from './verdicts-sim';
 
+// `-- --paired`: also paired rounds on real suites (slow: minutes per suite); `-- --paired-only`: only those.
+const PAIRED_SUITES = process.env.PAIRED_SUITES?.split(',').filter(Boolean);
+if (process.argv.includes('--paired-only')) {
+  const p = await pairedAcceptance((m) => void process.stderr.write(`${m}\n`), PAIRED_SUITES);
+  process.stdout.write(`## Paired rounds on real suites (issue 12)\n\n${p.table}\n`);
+  process.exit(p.ok ? 0 : 1);
+}
 const SCALE = Number(process.env.VERDICTS_SCALE ?? 1);
 const reps = (x: number): number => Math.max(1, Math.round(x * SCALE));
 
@@ -260,6 +268,11 @@ out.push(`## 7. Targets (issue 7: ${ruleLabel('benchgate')} at default settings)
 out.push(markdownTable([['target', 'measured', 'met'], ...targets.map((t) => [t.target, t.measured, t.met ? 'yes' : '**NO**'])]), '');
 if (real.problems.length > 0) out.push('Bench self-check problems (a defect of this bench, not of the rule):', '', ...real.problems.map((p) => `- ${p}`), '');
 
+if (process.argv.includes('--paired')) {
+  const p = await pairedAcceptance(log, PAIRED_SUITES);
+  out.push('## 8. Paired rounds on real suites (issue 12)', '', p.table, '');
+  if (!p.ok) process.exitCode = 1;
+}
 process.stdout.write(out.join('\n'));
 log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 const missed = targets.filter((t) => !t.met);

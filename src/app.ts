@@ -16,6 +16,7 @@ import { hasCapture, readCapture, writeCapture } from './run/capture';
 import { mergeSuites } from './model/merge-runs';
 import { planShard, type ShardSpec } from './run/shard';
 import { spawnSuite, stderrTail } from './run/spawn-suite';
+import { runSetup } from './run/setup';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Results as ResultsSchema } from './model/results';
@@ -101,6 +102,11 @@ async function runSuiteOutput(s: ResolvedSuite, stream: RunOptions['stream']): P
   return runShellSuite(s, stream);
 }
 
+/** Runs one suite once and parses it (paired rounds: one side of one round). */
+export async function runSuiteOnce(s: ResolvedSuite, stream: RunOptions['stream']): Promise<Suite> {
+  return toSuite(s, await runSuiteOutput(s, stream));
+}
+
 /** Parses a suite's output; a parse failure fails the suite (with the ParseError's message), not the run. */
 export function toSuite(s: Pick<ResolvedSuite, 'name' | 'harness'>, out: SuiteOutput): Suite {
   const common = { name: s.name, durationMs: out.durationMs, ...(out.exitCode !== undefined ? { exitCode: out.exitCode } : {}) };
@@ -154,6 +160,11 @@ export async function runSuites(loaded: LoadedConfig, options: RunOptions): Prom
         s = plan.suite;
       }
       const runs: Suite[] = [];
+      const setupError = await runSetup(s, '', (l) => options.progress?.write(l), options.stream);
+      if (setupError !== undefined) {
+        results.push({ name: s.name, harness: s.harness ?? 'unknown', status: 'failed', error: setupError, benchmarks: [] });
+        continue;
+      }
       for (let run = 1; run <= s.repeat; run++) {
         const label = s.repeat > 1 ? `${s.name} (run ${run}/${s.repeat})` : s.name;
         progress?.start(i, label);

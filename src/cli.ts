@@ -5,13 +5,14 @@ import { execFileSync } from 'node:child_process';
 import { readFile, stat, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { replaySuites, reportTables, runSuites } from './app';
+import { replaySuites, reportTables, runSuiteOnce, runSuites } from './app';
 import { nextBaseline } from './baseline/history';
 import { LocalBaselineStore } from './baseline/local-store';
 import { parseResults } from './baseline/validate';
 import { configRoot, DEFAULT_CONFIG_PATH, loadConfig } from './config/load';
-import { percentToFraction } from './config/resolve';
-import { compareOptionsFor, compareRuns } from './compare/compare-runs';
+import { durationToMs, percentToFraction } from './config/resolve';
+import { Duration } from './config/schema';
+import { compareOptionsFor, compareRuns, DEFAULT_SEED } from './compare/compare-runs';
 import type { Comparison } from './compare/types';
 import { runDemo } from './demo/run-demo';
 import { BenchgateError, UsageError } from './model/errors';
@@ -21,6 +22,8 @@ import { renderReport } from './render/markdown';
 import { renderText } from './render/text';
 import { describeMachine } from './run/machine';
 import { parseShard, shareOf } from './run/shard';
+import { DEFAULT_MAX_ROUNDS, DEFAULT_MIN_ROUNDS, runPaired } from './run/paired';
+import { basePathFor, comparisonPathFor } from './run/paired-files';
 import { readOutputs } from './run/read-outputs';
 import type { Io } from './io';
 
@@ -33,6 +36,9 @@ Usage:
                 [--suite NAME]… [--format markdown|text|json] [--fail-on-regression]
                 [--noise-floor PCT] [--alpha A] [--store DIR]
                 [--capture DIR] [--shard K/N] [--environment NAME] [--suites-json JSON]
+  benchgate run --paired REF [--rounds N] [--budget DURATION] [--seed N] [--config F] [--suite NAME]…
+                [--format markdown|text|json] [--out F] [--fail-on-regression]
+                                          base (a worktree of REF) and head side by side, in rounds
   benchgate report [--config F] --head DIR [--base DIR] [--format markdown|text|json] [--same-job]
                                           re-render from raw outputs kept with --capture
   benchgate parse [--harness ID] PATH… [--name SUITE] [--out F]
@@ -136,6 +142,10 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
       shard: { type: 'string' },
       environment: { type: 'string' },
       'suites-json': { type: 'string' },
+      paired: { type: 'string' },
+      rounds: { type: 'string' },
+      budget: { type: 'string' },
+      seed: { type: 'string' },
     },
     strict: true,
   });
@@ -148,6 +158,10 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
   }
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
+  if (values.paired !== undefined) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
+  for (const flag of ['rounds', 'budget', 'seed'] as const) {
+    if (values[flag] !== undefined) throw new UsageError(`--${flag}: only with --paired REF`);
+  }
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), '.benchgate')));
   // Read the baseline before running: a bad baseline is reported up front, and never overwritten.
   const baselineName = values.baseline ?? 'main';
@@ -182,6 +196,58 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
   const comparison = compareRuns(base, results, compareOptionsFor(loaded, overrides(values)));
   io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, base) }));
   return exitCodeFor(comparison, results, values['fail-on-regression'] ?? false);
+}
+
+/** `--rounds N` (max), `--budget DURATION`, `--seed N` of `run --paired`. */
+export function pairedFlags(v: { rounds?: string; budget?: string; seed?: string }): { minRounds: number; maxRounds: number; budgetMs?: number; seed: number } {
+  const maxRounds = v.rounds === undefined ? DEFAULT_MAX_ROUNDS : Number(v.rounds);
+  if (!Number.isInteger(maxRounds) || maxRounds < 2 || maxRounds > 1000) throw new UsageError(`--rounds: expected a whole number of rounds from 2 to 1000; got "${v.rounds}"`);
+  let budgetMs: number | undefined;
+  if (v.budget !== undefined) {
+    const parsed = Duration.safeParse(/^\s*\d+(\.\d+)?\s*$/.test(v.budget) ? Number(v.budget) : v.budget);
+    budgetMs = parsed.success ? durationToMs(parsed.data) : undefined;
+    if (budgetMs === undefined || !(budgetMs > 0)) throw new UsageError(`--budget: expected a duration such as 90s, 10m or 1h; got "${v.budget}"`);
+  }
+  const seed = v.seed === undefined ? DEFAULT_SEED : Number(v.seed);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new UsageError(`--seed: expected a whole number from 0 to 4294967295; got "${v.seed}"`);
+  return { minRounds: Math.min(DEFAULT_MIN_ROUNDS, maxRounds), maxRounds, ...(budgetMs !== undefined ? { budgetMs } : {}), seed };
+}
+
+async function cmdRunPaired(
+  values: { paired?: string; out?: string; suite?: string[]; 'fail-on-regression'?: boolean; 'noise-floor'?: string; alpha?: string; store?: string; rounds?: string; budget?: string; seed?: string; baseline?: string; 'save-baseline'?: string; capture?: string },
+  loaded: Awaited<ReturnType<typeof loadConfig>>,
+  f: Format,
+  configPath: string,
+  io: Io,
+): Promise<number> {
+  for (const flag of ['baseline', 'save-baseline', 'capture'] as const) {
+    if (values[flag] !== undefined) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
+  }
+  const flags = pairedFlags(values);
+  const { head, base, comparison } = await runPaired({
+    loaded,
+    ref: values.paired!,
+    ...flags,
+    compare: { ...compareOptionsFor(loaded, overrides(values)), seed: DEFAULT_SEED },
+    runOnce: runSuiteOnce,
+    now: io.now,
+    clock: () => Date.now(),
+    log: io.stderr,
+    stream: (chunk) => io.stderr(chunk),
+    only: values.suite,
+    meta: gitCommit(loaded.root),
+  });
+  const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), '.benchgate'));
+  const out = values.out !== undefined ? resolve(io.cwd, values.out) : join(dir, 'last-run.json');
+  const baseOut = basePathFor(out);
+  const comparisonOut = comparisonPathFor(out);
+  await writeOut(out, `${JSON.stringify(head)}\n`);
+  await writeOut(baseOut, `${JSON.stringify(base)}\n`);
+  // The Action's `results` input reads the same-job comparison from here (the safe workflow shape).
+  await writeOut(comparisonOut, `${JSON.stringify(comparison)}\n`);
+  io.stderr(`benchgate: results written to ${out} (head), ${baseOut} (base) and ${comparisonOut} (comparison)\n`);
+  io.stdout(renderAs(comparison, f, { now: io.now() }));
+  return exitCodeFor(comparison, head, values['fail-on-regression'] ?? false);
 }
 
 async function cmdReport(args: string[], io: Io): Promise<number> {

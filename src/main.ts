@@ -12,7 +12,9 @@ import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { reportTables, runSuites } from './app';
+import { reportTables, runSuiteOnce, runSuites } from './app';
+import { DEFAULT_MIN_ROUNDS, runPaired } from './run/paired';
+import { mergeBase } from './run/worktree';
 import { GitHubArtifactStore, type BaselineQuery } from './baseline/artifact-store';
 import { nextBaseline } from './baseline/history';
 import { parseResults } from './baseline/validate';
@@ -28,11 +30,12 @@ import { renderNightlySummary } from './render/trend';
 import { handleCommand, type CommandOutcome } from './github/comment-command';
 import { writeSummary } from './github/summary';
 import { trackRegressions, type TrackedIssue } from './github/tracking-issues';
-import type { Comparison } from './compare/types';
+import { Comparison as ComparisonSchema, type Comparison } from './compare/types';
+import { comparisonPathFor } from './run/paired-files';
 import { createClient, type GitHubClient } from './github/client';
 import { readContext, readEventPayload, runUrl, type ActionContext } from './github/context';
 import { baselineForPart, keepAbsentSuites, mergeShards, partArtifactName, partPrefix } from './model/merge-shards';
-import { runSuitesDetached, runWorker, type WorkerRequest } from './run/detached';
+import { runSuitesDetached, runWorker, type WorkerRequest, type WorkerResult } from './run/detached';
 import { shareOf } from './run/shard';
 import { publish, type Published } from './github/publish';
 import { BaselineError, BenchgateError } from './model/errors';
@@ -113,16 +116,22 @@ async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
     const loaded = (await exists(s.configPath)) ? await loadConfig(s.configPath) : undefined;
     const given = await readResultsInput(s.results, { commit: pr?.headSha ?? ctx.sha, ref: pr ? pr.ref : ctx.ref, runId: ctx.runId });
     if (given.meta.shard !== undefined || given.meta.environment !== undefined) return partFlow(s, ctx, octokit, now, loaded, pr, given);
-    return finishRun(s, ctx, octokit, now, loaded, pr, withPr(given, pr));
+    // `benchgate run --paired REF --out FILE` wrote the same-job comparison beside the results.
+    const sameJob = given.meta.paired !== undefined ? await readComparisonBeside(s.results) : undefined;
+    return finishRun(s, ctx, octokit, now, loaded, pr, withPr(given, pr), [], sameJob);
   }
   const loaded = await loadConfig(s.configPath);
   if (s.shard !== undefined || s.environment !== undefined) return partFlow(s, ctx, octokit, now, loaded, pr);
+  // Paired rounds need a base commit: a PR's. A push keeps the stored path (it stores the next baseline).
+  const paired = s.baseline === 'paired' && pr?.baseSha !== undefined;
   const ran = await runBenchmarks({
     configPath: s.configPath,
     meta: { commit: pr?.headSha ?? ctx.sha, ref: pr ? pr.ref : ctx.ref, runId: ctx.runId },
     ...(s.suites?.length ? { only: s.suites } : {}),
+    ...(paired ? { paired: { baseSha: pr!.baseSha!, rounds: s.rounds, ...(s.budgetMs !== undefined ? { budgetMs: s.budgetMs } : {}), compare: compareOptions(loaded, s) } } : {}),
   });
-  return finishRun(s, ctx, octokit, now, loaded, pr, withPr(ran, pr));
+  const notes = s.baseline === 'paired' && !paired ? ['baseline: paired needs a pull request with a base commit; this run compared with the stored baseline instead.'] : [];
+  return finishRun(s, ctx, octokit, now, loaded, pr, withPr(ran.results, pr), notes, ran.comparison);
 }
 
 /**
@@ -130,7 +139,7 @@ async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
  * their output relayed with workflow commands stopped: a benchmark that prints `::set-output` or
  * `::add-mask::` only prints text.
  */
-async function runBenchmarks(request: WorkerRequest): Promise<Results> {
+async function runBenchmarks(request: WorkerRequest): Promise<WorkerResult> {
   const token = randomUUID().replace(/-/g, '');
   process.stdout.write(`::stop-commands::${token}\n`);
   try {
@@ -147,6 +156,17 @@ async function readResultsInput(path: string, meta: { commit?: string; ref?: str
   });
   const results = parseResults(text, path);
   return { ...results, meta: { ...results.meta, ...meta } };
+}
+
+/** FILE.comparison.json beside a paired run's results FILE (benchgate/comparison@1), validated. */
+async function readComparisonBeside(resultsPath: string): Promise<Comparison> {
+  const path = comparisonPathFor(resultsPath);
+  const text = await readFile(path, 'utf8').catch((err: unknown) => {
+    throw new BenchgateError(`Invalid input 'results': a paired run's results need their comparison beside them, ${path} (${(err as Error).message})`);
+  });
+  const parsed = ComparisonSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new BenchgateError(`${path}: not a benchgate comparison (benchgate/comparison@1): ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data;
 }
 
 /**
@@ -168,7 +188,26 @@ async function setupFlow(): Promise<Outcome> {
 export async function runSuiteWorker(requestFile: string): Promise<void> {
   await runWorker(requestFile, async (r) => {
     const loaded = await loadConfig(r.configPath);
-    return runSuites(loaded, {
+    if (r.paired) {
+      const p = await runPaired({
+        loaded,
+        ref: await mergeBase(loaded.root, r.paired.baseSha),
+        minRounds: Math.min(DEFAULT_MIN_ROUNDS, r.paired.rounds),
+        maxRounds: r.paired.rounds,
+        ...(r.paired.budgetMs !== undefined ? { budgetMs: r.paired.budgetMs } : {}),
+        seed: DEFAULT_SEED,
+        compare: r.paired.compare,
+        runOnce: runSuiteOnce,
+        now: () => new Date(),
+        clock: () => Date.now(),
+        log: (line) => process.stdout.write(line),
+        stream: (chunk) => process.stdout.write(chunk),
+        ...(r.only ? { only: r.only } : {}),
+        meta: r.meta,
+      });
+      return { results: p.head, comparison: p.comparison };
+    }
+    const results = await runSuites(loaded, {
       now: () => new Date(),
       stream: (chunk) => process.stdout.write(chunk),
       meta: r.meta,
@@ -176,6 +215,7 @@ export async function runSuiteWorker(requestFile: string): Promise<void> {
       ...(r.shard ? { shard: r.shard } : {}),
       ...(r.environment ? { environment: r.environment } : {}),
     });
+    return { results };
   });
 }
 
@@ -200,13 +240,15 @@ async function partFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCl
   const baseline = lookup.baseline ? baselineForPart(lookup.baseline.results, environment) : undefined;
   const ran =
     given ??
-    (await runBenchmarks({
-      configPath: s.configPath,
-      meta: { commit: pr?.headSha ?? ctx.sha, ref: pr ? pr.ref : ctx.ref, runId: ctx.runId },
-      ...(s.suites?.length ? { only: s.suites } : {}),
-      ...(shard ? { shard: { spec: shard, ...(baseline ? { baseline } : {}) } } : {}),
-      ...(environment ? { environment } : {}),
-    }));
+    (
+      await runBenchmarks({
+        configPath: s.configPath,
+        meta: { commit: pr?.headSha ?? ctx.sha, ref: pr ? pr.ref : ctx.ref, runId: ctx.runId },
+        ...(s.suites?.length ? { only: s.suites } : {}),
+        ...(shard ? { shard: { spec: shard, ...(baseline ? { baseline } : {}) } } : {}),
+        ...(environment ? { environment } : {}),
+      })
+    ).results;
   const results = withPr(ran, pr);
   const comparison = compareRuns(baseline ? shareOf(baseline, results) : undefined, results, compareOptions(loaded, s));
   const name = partArtifactName(s.artifactName, shard, environment);
@@ -259,9 +301,11 @@ async function finishRun(
   pr: PrTarget | undefined,
   results: Results,
   extraNotes: string[] = [],
+  /** Paired rounds already compared base and head in this job: no stored baseline is looked for. */
+  sameJob?: Comparison,
 ): Promise<Outcome> {
-  const lookup = await findBaseline(s, ctx, octokit, s.baselineWorkflow ?? ctx.workflowFile, baselineQuery(s, ctx, pr));
-  const comparison = compareRuns(lookup.baseline?.results, results, compareOptions(loaded, s));
+  const lookup: Lookup = sameJob ? { notes: [] } : await findBaseline(s, ctx, octokit, s.baselineWorkflow ?? ctx.workflowFile, baselineQuery(s, ctx, pr));
+  const comparison = sameJob ?? compareRuns(lookup.baseline?.results, results, compareOptions(loaded, s));
 
   const notes = [...extraNotes, ...lookup.notes];
   let comment: { issueNumber: number; octokit: GitHubClient } | undefined;
@@ -535,6 +579,7 @@ function setOutputs(o: Outcome): void {
     core.setOutput('command-sha', c.run ? (c.sha ?? '') : '');
     core.setOutput('command-base-sha', c.run ? (c.baseSha ?? '') : '');
     core.setOutput('command-suites', JSON.stringify(c.run ? (c.suites ?? []) : []));
+    core.setOutput('command-paired', String(c.run && c.paired === true));
   }
   if (o.tracked) core.setOutput('tracking-issues', JSON.stringify(o.tracked.map((t) => ({ number: t.number, action: t.action }))));
 }

@@ -3,6 +3,7 @@
 //
 // Grammar (one command per line):
 //   /benchgate run [SUITE | SHA]…   run all suites, or the named ones, on the PR head
+//   /benchgate run --paired […]     the same, base and head side by side in alternating rounds
 //   /benchgate help                 list the commands ("/benchgate" alone means help too)
 // - The line must start with `/benchgate` (up to 3 leading spaces; 4 or a tab is an indented code block
 //   in CommonMark, https://spec.commonmark.org/0.31.2/#indented-code-blocks), followed by whitespace or
@@ -21,7 +22,7 @@ import { z } from 'zod';
 import { escapeMarkdown } from '../render/escape';
 
 export type BotCommand =
-  | { kind: 'run'; suites: string[]; sha?: string; line: number }
+  | { kind: 'run'; suites: string[]; sha?: string; paired?: boolean; line: number }
   | { kind: 'help'; line: number }
   /** Not understood: the caller answers with the help text (and `reason` when there is one). */
   | { kind: 'unknown'; text: string; reason?: string; line: number };
@@ -59,15 +60,17 @@ function parseLine(text: string, line: number): BotCommand | undefined {
   if (sub.value !== 'run' || sub.quoted) return unknown();
   const suites: string[] = [];
   let sha: string | undefined;
+  let paired = false;
   for (const arg of args) {
-    if (!arg.quoted && SHA.test(arg.value)) {
+    if (!arg.quoted && arg.value === '--paired') paired = true;
+    else if (!arg.quoted && SHA.test(arg.value)) {
       if (sha !== undefined) return unknown('give at most one commit sha');
       sha = arg.value.toLowerCase();
     } else if (arg.value === '') return unknown('a suite name cannot be empty');
     else if (!arg.quoted && arg.value.startsWith('-')) return unknown(`unknown option "${arg.value}"`);
     else if (!suites.includes(arg.value)) suites.push(arg.value);
   }
-  return { kind: 'run', suites, ...(sha !== undefined ? { sha } : {}), line };
+  return { kind: 'run', suites, ...(sha !== undefined ? { sha } : {}), ...(paired ? { paired } : {}), line };
 }
 
 interface Token {
@@ -252,6 +255,7 @@ export function helpText(reason?: string): string {
     '| `/benchgate run` | run every suite on the PR head and update the report comment |',
     '| `/benchgate run SUITE…` | run only these suites (quote names with spaces: `/benchgate run "my suite"`) |',
     '| `/benchgate run SHA` | run only if SHA (12–40 hex digits) is the PR head, so a later push cannot change what runs (needed on pull requests from forks) |',
+    '| `/benchgate run --paired [SUITE…]` | run base and head side by side in alternating rounds (for noisy machines) |',
     '| `/benchgate help` | show this list |',
     '',
     'Write the command at the start of a line; commands in code blocks or quotes are ignored, ' +

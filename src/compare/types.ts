@@ -17,9 +17,11 @@ export type Verdict = z.infer<typeof Verdict>;
  * - `prediction-interval`: head judged against the baseline's history (Student t prediction interval);
  * - `exact`: a metric that does not vary (allocs/op, sizes): any change is a change;
  * - `threshold`: single values only, ratio against the noise floor (no test possible);
- * - `none`: no comparison (added, removed, failed, ignored).
+ * - `none`: no comparison (added, removed, failed, ignored);
+ * - `signed-rank`: paired rounds (`benchgate run --paired`): Wilcoxon's signed-rank test on the per-round
+ *   log ratios ln(head/base), n counts rounds; Hodges–Lehmann estimate and interval of the ratio.
  */
-export const TestName = z.enum(['mann-whitney', 'welch', 'welch-runs', 'prediction-interval', 'exact', 'threshold', 'none']);
+export const TestName = z.enum(['mann-whitney', 'welch', 'welch-runs', 'prediction-interval', 'exact', 'threshold', 'none', 'signed-rank']);
 export type TestName = z.infer<typeof TestName>;
 
 export const ComparisonRow = z.object({
@@ -108,8 +110,27 @@ export const ComparisonSummary = z.object({
     noiseFloor: z.number(),
     fdr: z.string(),
     seed: z.number(),
-    baselineKind: z.enum(['stored', 'same-job']),
+    baselineKind: z.enum(['stored', 'same-job', 'paired']),
   }),
+  /** Paired rounds (`benchgate run --paired`): how many ran, the looks taken and why the rounds stopped. */
+  paired: z
+    .object({
+      ref: z.string().optional(),
+      rounds: z.number(),
+      minRounds: z.number(),
+      maxRounds: z.number(),
+      /** `decided`: every gating row decided; `max-rounds`; `budget`; `failed`: a suite failed. */
+      stop: z.enum(['decided', 'max-rounds', 'budget', 'failed']),
+      /** α spent at each look (O'Brien–Fleming-type Lan–DeMets spending) and the gating rows still undecided. */
+      looks: z.array(z.object({ rounds: z.number(), alpha: z.number(), undecided: z.number() })),
+      /** Seed of the run order inside each round. */
+      seed: z.number(),
+      /** Suites × metrics whose per-round common factor was removed (median log ratio over ≥ 5 benchmarks). */
+      commonFactorRemoved: z.array(z.string()),
+      budgetMs: z.number().optional(),
+      elapsedMs: z.number().optional(),
+    })
+    .optional(),
 });
 export type ComparisonSummary = z.infer<typeof ComparisonSummary>;
 

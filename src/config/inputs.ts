@@ -7,6 +7,7 @@ import { ConfigError, type ConfigIssue } from '../model/errors';
 export const MODES = ['auto', 'run', 'report', 'command', 'merge', 'setup'] as const;
 export const COMMENT_POLICIES = ['always', 'on-change', 'never'] as const;
 export const TRACK_POLICIES = ['auto', 'always', 'never'] as const;
+export const BASELINE_KINDS = ['stored', 'paired'] as const;
 
 /** Defaults, shared with action.yml (test/github/inputs.test.ts checks they agree). */
 export const INPUT_DEFAULTS = {
@@ -20,6 +21,8 @@ export const INPUT_DEFAULTS = {
   'track-regressions': 'auto',
   'issue-label': 'benchgate-regression',
   'pr-workflow': 'pull-request.yml',
+  baseline: 'stored',
+  rounds: '20',
 } as const;
 
 const trueValues = ['true', 'True', 'TRUE'];
@@ -80,6 +83,16 @@ const SuiteList = z.string().transform((text, ctx) => {
   return [...new Set(names as string[])];
 });
 
+/** A duration such as 90s, 10m or 1h (a bare number is seconds) → milliseconds. */
+const DurationInput = z
+  .string()
+  .regex(/^\d+(\.\d+)?\s*(ms|s|m|h)?$/, { error: (i) => `a duration such as 90s, 10m or 1h; got '${String(i.input)}'` })
+  .transform((s) => {
+    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/.exec(s)!;
+    return Number(m[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[(m[2] ?? 's') as 'ms' | 's' | 'm' | 'h'];
+  })
+  .refine((ms) => ms > 0, { error: 'a duration above zero' });
+
 /** Raw inputs as strings; empty strings have already been dropped (an unset input is `undefined`). */
 export const ActionInputs = z.object({
   config: z.string().default(INPUT_DEFAULTS.config),
@@ -136,6 +149,9 @@ export const ActionInputs = z.object({
     .string()
     .regex(/^https:\/\/[^\s"'<>]+$/, { error: (i) => `an https:// URL such as https://owner.github.io/repo/; got '${String(i.input)}'` })
     .optional(),
+  baseline: oneOf(BASELINE_KINDS).default(INPUT_DEFAULTS.baseline),
+  rounds: NumberIn(2, 1000, 'a whole number of rounds from 2 to 1000', true).default(20),
+  budget: DurationInput.optional(),
 });
 
 export const INPUT_NAMES = Object.keys(ActionInputs.shape) as (keyof typeof ActionInputs.shape)[];
@@ -186,6 +202,12 @@ export interface ActionSettings {
   results?: string;
   /** mode command: the workflow that benchmarks pull requests (a fork PR's own run of it is re-run). */
   prWorkflow: string;
+  /** `stored`: compare with the base branch's stored artifact; `paired`: run base and head side by side in rounds. */
+  baseline: (typeof BASELINE_KINDS)[number];
+  /** Paired: the most rounds. */
+  rounds: number;
+  /** Paired: stop adding rounds after this long (ms). */
+  budgetMs?: number;
 }
 
 /** Env name of an input, as the runner sets it (see @actions/core getInput). */
@@ -234,6 +256,9 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     shards: i.shards,
     results: i.results,
     prWorkflow: i['pr-workflow'],
+    baseline: i.baseline,
+    rounds: i.rounds,
+    ...(i.budget !== undefined ? { budgetMs: i.budget } : {}),
   };
 }
 

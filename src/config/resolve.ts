@@ -44,6 +44,8 @@ export interface ResolvedSuite {
   kind: 'shell' | 'command' | 'size';
   harness?: string;
   run?: string;
+  /** Untimed command run once per tree before the suite (paired rounds: once in base, once in head). */
+  setup?: string;
   /** Absolute working directory. */
   cwd: string;
   output: { stdout: boolean; stderr: boolean; files: string[] };
@@ -135,6 +137,7 @@ function resolveSuite(s: SuiteConfig, root: string): ResolvedSuite {
     kind,
     harness: s.harness,
     run: s.run,
+    ...(s.setup !== undefined ? { setup: s.setup } : {}),
     cwd,
     output:
       typeof output === 'string'

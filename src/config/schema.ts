@@ -112,6 +112,11 @@ export const SuiteConfig = z
   .object({
     name: z.string().min(1).regex(/^[^\u241f]+$/),
     run: z.string().min(1).optional().describe('Shell command that runs the benchmarks.'),
+    setup: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Shell command run once (untimed) before the suite, in its cwd, e.g. a build; with `run --paired` once in each tree.'),
     cwd: z.string().optional(),
     harness: z.string().optional().describe('Harness id; auto-detected from the output when omitted.'),
     output: Output.optional(),

@@ -18,6 +18,8 @@ export interface CommandOutcome {
   sha?: string;
   baseSha?: string;
   suites?: string[];
+  /** `/benchgate run --paired`: the run job measures base and head side by side (input baseline: paired). */
+  paired?: boolean;
   /** URL of the reply posted, if any. */
   replyUrl?: string;
 }
@@ -95,11 +97,12 @@ export async function handleCommand(payload: unknown, octokit: GitHubClient, ctx
   const suites = command.suites.length ? command.suites.join(', ') : 'all suites';
   return {
     run: true,
-    reason: `${decision.author} asked to run ${suites} on #${decision.pr} at ${pull.head.sha}${decision.ignored ? ` (${decision.ignored} more command(s) in the comment ignored)` : ''}`,
+    reason: `${decision.author} asked to run ${suites}${command.paired ? ' (paired rounds)' : ''} on #${decision.pr} at ${pull.head.sha}${decision.ignored ? ` (${decision.ignored} more command(s) in the comment ignored)` : ''}`,
     pr: decision.pr,
     sha: pull.head.sha,
     baseSha: pull.base.sha,
     suites: command.suites,
+    paired: command.paired === true,
   };
 }
 

@@ -60,6 +60,8 @@ export const Metric = z.object({
    * sample, is the unit of comparison.
    */
   runs: z.array(z.number()).optional(),
+  /** Paired rounds (`run --paired`): the round index of each value in `runs`. */
+  rounds: z.array(z.number().int().positive()).optional(),
 }).superRefine((m, ctx) => {
   // A time cannot be negative (zod already refuses NaN and infinities).
   if (m.unit !== 'ns') return;
@@ -100,6 +102,9 @@ export const Suite = z.object({
   durationMs: z.number().nonnegative().optional(),
   exitCode: z.number().int().nullable().optional(),
   warnings: z.array(z.string()).optional(),
+  /** Paired rounds: the round this run of the suite belongs to, and the side (base or head tree). */
+  round: z.number().int().positive().optional(),
+  side: z.enum(['base', 'head']).optional(),
 });
 export type Suite = z.infer<typeof Suite>;
 
@@ -176,6 +181,16 @@ export const Results = z.object({
     environment: z.string().min(1).optional(),
     /** After a merge: the shards that were expected and never arrived (their rows are absent, not unchanged). */
     missingShards: z.array(z.number().int().positive()).optional(),
+    /** Paired rounds (`run --paired REF`): the base ref and commit, the order seed and each round's order. */
+    paired: z
+      .object({
+        ref: z.string(),
+        commit: z.string().optional(),
+        seed: z.number(),
+        rounds: z.number().int().nonnegative(),
+        orders: z.array(z.object({ round: z.number().int().positive(), order: z.array(z.object({ suite: z.string(), side: z.enum(['base', 'head']) })) })),
+      })
+      .optional(),
   }),
   suites: z.array(Suite),
   /** Bounded history of earlier runs (oldest first), newest excluded: that is `suites`. */

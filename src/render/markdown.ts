@@ -92,10 +92,33 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
   for (const d of c.summary.drift.filter((d) => d.status === 'drift' && gatingMetric(d))) {
     lines.push(`> ❔ **${escapeMarkdown(d.suite)}** (${escapeMarkdown(d.metric)}): ${escapeMarkdown(d.note.replace(/\.$/, ''))}.`);
   }
+  const paired = pairedLine(c);
+  if (paired) lines.push(paired);
   if (c.summary.failedSuites.length > 0) {
     lines.push(`> ❌ Failed suite${c.summary.failedSuites.length === 1 ? '' : 's'}: ${c.summary.failedSuites.map(escapeMarkdown).join(', ')} (see the job log).`);
   }
   return lines;
+}
+
+const STOP: Record<NonNullable<Comparison['summary']['paired']>['stop'], string> = {
+  decided: 'every gating benchmark was decided',
+  'max-rounds': 'the maximum number of rounds was reached',
+  budget: 'the time budget was used up',
+  failed: 'a suite failed',
+};
+
+/** How many paired rounds ran and why they stopped; or, for a stored comparison that could not decide, the way out. */
+function pairedLine(c: Comparison): string | undefined {
+  const p = c.summary.paired;
+  if (p) {
+    const removed = p.commonFactorRemoved.length ? ` Each round's common factor was removed (median log ratio over the suite) for ${p.commonFactorRemoved.map(escapeMarkdown).join(', ')}.` : '';
+    return `Paired rounds: ${p.rounds} of at most ${p.maxRounds}${p.ref ? `, base ${escapeMarkdown(p.ref)} and head side by side` : ''}, order randomized (seed ${p.seed}); stopped because ${STOP[p.stop]}.${removed}`;
+  }
+  const unsure = c.rows.some((r) => r.gating && r.verdict === 'inconclusive') || c.summary.drift.some((d) => d.status === 'drift');
+  if (c.summary.settings.baselineKind === 'stored' && unsure) {
+    return '_Too noisy to decide against a stored baseline? Measure base and head side by side in alternating rounds: comment `/benchgate run --paired`, or run `benchgate run --paired <base>` locally._';
+  }
+  return undefined;
 }
 
 function rowTable(rows: ComparisonRow[], withSuite: boolean, withMetric: boolean): string {
@@ -145,6 +168,8 @@ function methods(c: Comparison): string {
     tests.has('welch-runs') &&
       '- **t on runs**: each side ran several times in separate processes; samples of one process share its JIT, code alignment and memory layout, so the run is the unit: Welch’s t on the logs of the runs’ central values (n counts runs), 95 % interval of the ratio of their geometric means.',
     tests.has('prediction-interval') && '- **history PI** (lower confidence): the baseline carries earlier runs; head is judged against a Student-t prediction interval of that history.',
+    tests.has('signed-rank') &&
+      '- **signed-rank**: base and head ran side by side in rounds (order randomized in each round); the per-round log ratios ln(head/base) are the replicates (n counts rounds), tested with Wilcoxon’s signed-rank test, Hodges–Lehmann estimate and interval of the ratio. From 5 benchmarks per suite, each round’s median log ratio is subtracted first (the row is judged relative to the suite’s common move in that round). Rounds are added while a row is undecided; each look tests at the α it may spend (O’Brien–Fleming-type Lan–DeMets), so the repeated looks keep the error rate.',
     tests.has('exact') && '- **exact**: the metric does not vary between samples (allocations, sizes): any change is a change.',
     tests.has('threshold') && '- **threshold** (lower confidence): single values on one side or both; no test is possible, the noise floor alone decides.',
     s.baselineKind === 'stored' && '- The baseline is a stored run from another job: without a history, its floor is widened (`single-run-floor`, default 10 %) and verdicts are marked lower confidence.',

@@ -28,6 +28,7 @@ const TEST_NAME: Record<string, string> = {
   threshold: 'single values: threshold only',
   'prediction-interval': 'prediction interval',
   none: '',
+  'signed-rank': 'Wilcoxon signed-rank on the per-round log ratios of paired rounds (n counts rounds)',
 };
 
 // Units come from results files: every quantity shown in a table is escaped where it is formatted.

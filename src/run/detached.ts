@@ -14,6 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { BenchgateError } from '../model/errors';
+import type { CompareOptions } from '../compare/compare-runs';
+import { Comparison } from '../compare/types';
 import { Results } from '../model/results';
 import type { ShardSpec } from './shard';
 import { childEnv } from './child-env';
@@ -27,12 +29,19 @@ export interface WorkerRequest {
   meta: { commit?: string; ref?: string; runId?: number };
   shard?: { spec: ShardSpec; baseline?: Results };
   environment?: string;
+  /** Paired rounds against this base commit (baseline: paired): the comparison comes back too. */
+  paired?: { baseSha: string; rounds: number; budgetMs?: number; compare: CompareOptions };
 }
 
-type WorkerAnswer = { ok: true; results: Results } | { ok: false; error: string; usage: boolean };
+export interface WorkerResult {
+  results: Results;
+  comparison?: Comparison;
+}
+
+type WorkerAnswer = ({ ok: true } & WorkerResult) | { ok: false; error: string; usage: boolean };
 
 /** Runs the suites in a detached worker (`script` is the Action's own entry); the suites' output goes to `stream`. */
-export async function runSuitesDetached(script: string, request: WorkerRequest, stream: (chunk: string) => void): Promise<Results> {
+export async function runSuitesDetached(script: string, request: WorkerRequest, stream: (chunk: string) => void): Promise<WorkerResult> {
   const dir = await mkdtemp(join(tmpdir(), 'benchgate-worker-'));
   try {
     const requestFile = join(dir, 'request.json');
@@ -65,18 +74,18 @@ export async function runSuitesDetached(script: string, request: WorkerRequest, 
     if (text === undefined) throw new BenchgateError('the benchmark worker ended without writing its results (killed?)');
     const answer = JSON.parse(text) as WorkerAnswer;
     if (!answer.ok) throw new BenchgateError(answer.error);
-    return Results.parse(answer.results);
+    return { results: Results.parse(answer.results), ...(answer.comparison ? { comparison: Comparison.parse(answer.comparison) } : {}) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
 /** The worker: reads the request, runs the suites with their output on stdout, writes the answer. */
-export async function runWorker(requestFile: string, runSuites: (r: WorkerRequest) => Promise<Results>): Promise<void> {
+export async function runWorker(requestFile: string, runSuites: (r: WorkerRequest) => Promise<WorkerResult>): Promise<void> {
   const { request, answerFile } = JSON.parse(await readFile(requestFile, 'utf8')) as { request: WorkerRequest; answerFile: string };
   let answer: WorkerAnswer;
   try {
-    answer = { ok: true, results: await runSuites(request) };
+    answer = { ok: true, ...(await runSuites(request)) };
   } catch (err) {
     answer = { ok: false, error: err instanceof Error ? err.message : String(err), usage: err instanceof BenchgateError && err.exitCode === 2 };
   }

@@ -9,6 +9,15 @@ describe('parseCommands: what counts as a command', () => {
     expect(parseCommands('/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 1 }]);
   });
 
+  it('run --paired: base and head side by side, with or without suites and a sha', () => {
+    expect(parseCommands('/benchgate run --paired')).toEqual([{ kind: 'run', suites: [], paired: true, line: 1 }]);
+    expect(parseCommands(`/benchgate run parser --paired ${SHA40}`)).toEqual([{ kind: 'run', suites: ['parser'], sha: SHA40, paired: true, line: 1 }]);
+    // Quoted, it is a suite name, not the flag.
+    expect(parseCommands('/benchgate run "--paired"')).toEqual([{ kind: 'run', suites: ['--paired'], line: 1 }]);
+    expect(parseCommands('/benchgate run --pair')).toEqual([{ kind: 'unknown', text: '/benchgate run --pair', reason: 'unknown option "--pair"', line: 1 }]);
+    expect(helpText()).toContain('/benchgate run --paired');
+  });
+
   it('run with suites, extra spaces and tabs, trailing whitespace', () => {
     expect(parseCommands('/benchgate   run\tparser   codec  \t')).toEqual([{ kind: 'run', suites: ['parser', 'codec'], line: 1 }]);
   });

@@ -86,7 +86,7 @@ describe('/benchgate commands end to end (bundled Action, fake GitHub)', () => {
     const c = comment(31, 'Could you check this?\n\n/benchgate run loops', 'maintainer', 'MEMBER');
     const { run, r } = await commandJob(c.payload);
     expect(r.code, r.stdout).toBe(0);
-    expect(r.outputs).toMatchObject({ 'command-run': 'true', 'command-pr': '31', 'command-sha': 'a'.repeat(40), 'command-base-sha': MAIN, 'command-suites': '["loops"]', verdict: 'skipped' });
+    expect(r.outputs).toMatchObject({ 'command-run': 'true', 'command-pr': '31', 'command-sha': 'a'.repeat(40), 'command-base-sha': MAIN, 'command-suites': '["loops"]', 'command-paired': 'false', verdict: 'skipped' });
     expect(fake.reactions.get(c.id)?.map((x) => x.content)).toEqual(['eyes', 'rocket']);
     expect(fake.requested('GET', /\/collaborators\/maintainer\/permission$/).map((q) => q.status)).toEqual([200]);
     expect(fake.commentsOn(31)).toHaveLength(1); // only the command itself: no reply on success
@@ -118,6 +118,10 @@ describe('/benchgate commands end to end (bundled Action, fake GitHub)', () => {
     expect(after.map((x) => x.id)).toEqual([sticky[0]!.id]);
     expect(after[0]!.body).not.toBe(sticky[0]!.body);
     expect(fake.requested('PATCH', new RegExp(`/issues/comments/${sticky[0]!.id}$`)).map((q) => q.status)).toEqual([200]);
+
+    // `--paired` reaches the run job as an output (the workflow turns it into `baseline: paired`).
+    const paired = await commandJob(comment(31, '/benchgate run --paired loops', 'admin-user', 'OWNER').payload);
+    expect(paired.r.outputs).toMatchObject({ 'command-run': 'true', 'command-suites': '["loops"]', 'command-paired': 'true' });
   }, 120_000);
 
   it('a read-only collaborator is answered politely and nothing runs', async () => {

@@ -36,6 +36,8 @@ describe('readInputs', () => {
       shards: undefined,
       results: undefined,
       prWorkflow: 'pull-request.yml',
+      baseline: 'stored',
+      rounds: 20,
     });
   });
 
@@ -63,6 +65,9 @@ describe('readInputs', () => {
       'INPUT_RESULTS-RUN-ID': '9001',
       'INPUT_TRACK-REGRESSIONS': 'never',
       'INPUT_ISSUE-LABEL': 'perf',
+      INPUT_BASELINE: 'paired',
+      INPUT_ROUNDS: '12',
+      INPUT_BUDGET: '15m',
     });
     expect(s).toEqual({
       configPath: 'bench/benchgate.yml',
@@ -92,6 +97,9 @@ describe('readInputs', () => {
       shards: undefined,
       results: undefined,
       prWorkflow: 'pull-request.yml',
+      baseline: 'paired',
+      rounds: 12,
+      budgetMs: 900_000,
     });
   });
 
@@ -101,11 +109,20 @@ describe('readInputs', () => {
     expect(readInputs({ INPUT_SUITES: '[]' }).suites).toEqual([]);
   });
 
+  it('paired rounds: budget as a duration (a bare number is seconds)', () => {
+    expect(readInputs({ INPUT_BUDGET: '90' }).budgetMs).toBe(90_000);
+    expect(readInputs({ INPUT_BUDGET: '1.5h' }).budgetMs).toBe(5_400_000);
+    expect(readInputs({ INPUT_BUDGET: '500ms' }).budgetMs).toBe(500);
+  });
+
   it('falls back to GITHUB_TOKEN from the environment when github-token is empty', () => {
     expect(readInputs({ GITHUB_TOKEN: 'ghs_env' }).githubToken).toBe('ghs_env');
   });
 
   it.each([
+    ['INPUT_BASELINE', 'both', "Invalid input 'baseline': expected one of stored, paired; got 'both'."],
+    ['INPUT_ROUNDS', '1', "Invalid input 'rounds': expected a whole number of rounds from 2 to 1000; got '1'."],
+    ['INPUT_BUDGET', 'soon', "Invalid input 'budget': expected a duration such as 90s, 10m or 1h; got 'soon'."],
     ['INPUT_MODE', 'fast', "Invalid input 'mode': expected one of auto, run, report, command, merge, setup; got 'fast'."],
     ['INPUT_COMMENT', 'sometimes', "Invalid input 'comment': expected one of always, on-change, never; got 'sometimes'."],
     ['INPUT_FAIL-ON-REGRESSION', 'yes', "Invalid input 'fail-on-regression': expected true or false; got 'yes'."],

@@ -100,7 +100,12 @@ describe('workflows/', () => {
     expect(bench!.needs).toBe('command');
     expect(bench!.if).toBe("needs.command.outputs.run == 'true'");
     expect(Object.values(bench!.permissions ?? {}).every((p) => p === 'read')).toBe(true);
-    expect(bench!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({ ref: '${{ needs.command.outputs.sha }}', 'persist-credentials': false });
+    expect(bench!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({
+      ref: '${{ needs.command.outputs.sha }}',
+      'persist-credentials': false,
+      // `/benchgate run --paired` needs the base commit beside the head.
+      'fetch-depth': "${{ needs.command.outputs.paired == 'true' && '0' || '1' }}",
+    });
     expect(benchgateStep({ ...command, jobs: { bench: bench! } }).with).toMatchObject({
       mode: 'run',
       results: '${{ runner.temp }}/benchgate-results.json',

@@ -1,0 +1,237 @@
+// Paired rounds (`benchgate run --paired`): base and head ran side by side in the same job, once each per
+// round, so whatever the machine did during a round hit both. The rounds are the replicates: each gives
+// one log ratio d_i = ln(head_i / base_i) per benchmark × metric, judged by Wilcoxon's signed-rank test
+// with the Hodges–Lehmann interval (stats/signed-rank.ts: why not the paired t).
+// Where a suite has ≥ MIN_COMMON benchmarks, each round's common factor (its median log ratio over the
+// suite) is removed first, so a round in which the whole machine slowed between the two runs does not
+// count against every benchmark. The levels come from α spending (stats/sequential.ts), so adding rounds
+// while rows are undecided keeps the error rate. Pure and seeded, like compare-runs.ts.
+import { groupBy } from '../model/group-by';
+import { historyKey, type Results } from '../model/results';
+import { compareRuns, type CompareOptions } from './compare-runs';
+import { benjaminiHochberg } from './stats/fdr';
+import { median } from './stats/descriptive';
+import { signedRank, type SignedRank } from './stats/signed-rank';
+import { lookAlpha } from './stats/sequential';
+import { summarize } from './summary';
+import type { Comparison, ComparisonRow, ComparisonSummary, Drift, Verdict } from './types';
+
+/**
+ * The round's common factor: per round, the median log ratio across the suite's benchmarks. A median,
+ * so the few benchmarks a change really moves do not move it. `logRatios[i][j]` = round i, benchmark j.
+ */
+export function roundFactors(logRatios: readonly (readonly number[])[]): number[] {
+  return logRatios.map((row) => median(row));
+}
+
+/** Benchmarks a suite × metric needs before its per-round common factor is removed. */
+export const MIN_COMMON = 5;
+
+/** One round: every suite once at base and once at head (merged per side: one Results each). */
+export interface PairedRound {
+  round: number;
+  base: Results;
+  head: Results;
+}
+
+export interface PairedLook {
+  /** Rounds at the previous look (0 at the first): the α already spent. */
+  previousRounds: number;
+  maxRounds: number;
+}
+
+/** Per-round central values of one row on both sides, only rounds where both are usable. */
+function roundValues(rounds: PairedRound[], suite: string, benchmark: string, metric: string): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const r of rounds) {
+    const b = r.base.suites.find((s) => s.name === suite)?.benchmarks.find((x) => x.name === benchmark);
+    const h = r.head.suites.find((s) => s.name === suite)?.benchmarks.find((x) => x.name === benchmark);
+    if (b?.status === 'failed' || h?.status === 'failed') continue;
+    const bv = b?.metrics[metric]?.value;
+    const hv = h?.metrics[metric]?.value;
+    if (bv !== undefined && hv !== undefined && bv > 0 && hv > 0 && Number.isFinite(bv) && Number.isFinite(hv)) out.set(r.round, Math.log(hv / bv));
+  }
+  return out;
+}
+
+/** Merges each side's rounds into one Results; every metric keeps its per-round values (`runs`) and their round index (`rounds`). */
+export function mergePairedSide(rounds: PairedRound[], side: 'base' | 'head'): Results {
+  const first = rounds[0]![side];
+  const merged: Results = structuredClone(first);
+  for (const s of merged.suites) {
+    const perRound = rounds.map((r) => ({ round: r.round, suite: r[side].suites.find((x) => x.name === s.name) }));
+    const failed = perRound.find((p) => p.suite?.status === 'failed');
+    if (failed?.suite) {
+      s.status = 'failed';
+      s.error = `round ${failed.round}: ${failed.suite.error ?? 'failed'}`;
+    }
+    for (const b of s.benchmarks) {
+      for (const [name, m] of Object.entries(b.metrics)) {
+        const runs: number[] = [];
+        const idx: number[] = [];
+        for (const p of perRound) {
+          const v = p.suite?.benchmarks.find((x) => x.name === b.name)?.metrics[name]?.value;
+          if (v !== undefined) {
+            runs.push(v);
+            idx.push(p.round);
+          }
+        }
+        // Counts (allocs/op, B/op) can still differ in a round now and then (GC timing): their median over
+        // the rounds is compared exactly, so one odd round is not a change.
+        b.metrics[name] = m.exact
+          ? { ...m, value: median(runs), runs, rounds: idx }
+          : { ...m, value: median(runs), statistic: 'median', runs, rounds: idx, n: runs.length, spread: { min: Math.min(...runs), max: Math.max(...runs) } };
+        if (!m.exact) delete b.metrics[name]!.samples;
+      }
+    }
+  }
+  return merged;
+}
+
+interface Candidate {
+  row: ComparisonRow;
+  diffs: Map<number, number>;
+}
+
+function beyondFloor(lower: number, upper: number, floor: number): boolean {
+  const bound = Math.log1p(floor);
+  return lower > bound || upper < -bound;
+}
+
+function withinFloor(lower: number, upper: number, floor: number): boolean {
+  const bound = Math.log1p(floor);
+  return lower >= -bound && upper <= bound;
+}
+
+function pct(logRatio: number): string {
+  const v = Math.expm1(logRatio) * 100;
+  return `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(1)} %`;
+}
+
+/**
+ * Head against base over paired rounds, at one look of the sequential design. Rows that cannot be paired
+ * (exact counts, added, removed, failed) keep the verdicts of the ordinary comparison.
+ */
+export function comparePaired(
+  rounds: PairedRound[],
+  options: CompareOptions,
+  look: PairedLook,
+  paired: Omit<NonNullable<ComparisonSummary['paired']>, 'rounds' | 'commonFactorRemoved' | 'looks'> & { looks?: NonNullable<ComparisonSummary['paired']>['looks'] },
+): Comparison {
+  if (rounds.length === 0) throw new Error('comparePaired needs at least one round');
+  const base = mergePairedSide(rounds, 'base');
+  const head = mergePairedSide(rounds, 'head');
+  const c = compareRuns(base, head, { ...options, baselineKind: 'same-job' });
+  const candidates: Candidate[] = [];
+  for (const row of c.rows) {
+    if (row.test === 'exact' || row.test === 'none' || row.base === null || row.head === null) continue;
+    if (row.note?.startsWith('failed in') || row.note?.startsWith('ignored by config')) continue;
+    const diffs = roundValues(rounds, row.suite, row.benchmark, row.metric);
+    if (diffs.size < 2) {
+      Object.assign(row, { verdict: 'inconclusive', test: 'signed-rank', note: `${diffs.size} paired round(s): too few for a paired test` });
+      delete row.p;
+      delete row.q;
+      delete row.ci;
+      continue;
+    }
+    candidates.push({ row, diffs });
+  }
+
+  // The per-round common factor of each suite × metric with enough benchmarks.
+  const drift: Drift[] = [];
+  const removed: string[] = [];
+  const tests = new Map<Candidate, { t: SignedRank; relative: boolean; raw: SignedRank; level: number; alphaLook: number; used: number }>();
+  for (const group of groupBy(candidates, (x) => `${x.row.suite}\u0000${x.row.metric}`).values()) {
+    const { suite, metric } = group[0]!.row;
+    const alphaOf = (x: Candidate) => lookAlpha(look.previousRounds, rounds.length, look.maxRounds, x.row.alpha);
+    let factors: Map<number, number> | undefined;
+    if (group.length >= MIN_COMMON) {
+      const perRound = rounds.map((r) => group.map((x) => x.diffs.get(r.round)).filter((d): d is number => d !== undefined));
+      const fs = roundFactors(perRound);
+      factors = new Map(rounds.map((r, i) => [r.round, fs[i]!] as const).filter((_, i) => perRound[i]!.length >= MIN_COMMON));
+      if (factors.size >= 2) {
+        removed.push(`${suite}/${metric}`);
+        const floor = group[0]!.row.floor;
+        const a = alphaOf(group[0]!);
+        const common = signedRank([...factors.values()], 1 - a);
+        const moved = beyondFloor(common.lower, common.upper, floor);
+        drift.push({
+          suite,
+          metric,
+          factor: Math.exp(common.estimate),
+          ...(Number.isFinite(common.upper) && Number.isFinite(common.lower) ? { ci: [Math.exp(common.lower), Math.exp(common.upper)] as [number, number] } : {}),
+          benchmarks: group.length,
+          status: moved ? 'drift' : 'none',
+          note: moved
+            ? `the whole suite moved ${pct(common.estimate)} [${pct(common.lower)}, ${pct(common.upper)}] in ${factors.size} paired rounds: both sides met the same machine in every round, so this is a change that touches every benchmark, not the machine. Rows are judged relative to it`
+            : `no common move beyond the floor (${pct(common.estimate)} [${pct(common.lower)}, ${pct(common.upper)}] over ${factors.size} paired rounds); each round's common factor (median log ratio over ${group.length} benchmarks) removed before the signed-rank test`,
+        });
+      } else factors = undefined;
+    }
+    for (const x of group) {
+      const alphaLook = alphaOf(x);
+      const level = 1 - alphaLook;
+      const raw = signedRank([...x.diffs.values()], level);
+      const rel = factors ? [...x.diffs].filter(([r]) => factors.has(r)).map(([r, d]) => d - factors.get(r)!) : undefined;
+      const t = rel && rel.length >= 2 ? signedRank(rel, level) : raw;
+      tests.set(x, { t, relative: t !== raw, raw, level, alphaLook, used: t !== raw ? rel!.length : x.diffs.size });
+    }
+  }
+
+  // Benjamini–Hochberg within gating and informational rows, as in the ordinary comparison.
+  for (const gating of [true, false]) {
+    const family = candidates.filter((x) => x.row.gating === gating);
+    const qs = benjaminiHochberg(family.map((x) => tests.get(x)!.t.p));
+    family.forEach((x, i) => {
+      const { t, relative, raw, level, alphaLook, used } = tests.get(x)!;
+      const row = x.row;
+      const q = qs[i]!;
+      const floor = row.floor;
+      const called = q < alphaLook && beyondFloor(t.lower, t.upper, floor);
+      const worse = row.direction === 'smaller' ? t.estimate > 0 : t.estimate < 0;
+      // Not called is `unchanged` (no change beyond noise); the note tells a decided row from an undecided one.
+      const verdict: Verdict = called ? (worse ? 'regressed' : 'improved') : 'unchanged';
+      // An unbounded interval (too few rounds for the level) is left out: JSON has no Infinity.
+      const bounded = (s: SignedRank): [number, number] | undefined => (Number.isFinite(s.lower) && Number.isFinite(s.upper) ? [Math.exp(s.lower), Math.exp(s.upper)] : undefined);
+      const ci = bounded(raw);
+      const undecided = !called && !withinFloor(t.lower, t.upper, floor);
+      if (!ci) delete row.ci;
+      Object.assign(row, {
+        test: 'signed-rank',
+        ratio: Math.exp(raw.estimate),
+        p: t.p,
+        q,
+        ...(ci ? { ci } : {}),
+        ciLevel: level,
+        n: [used, used],
+        confidence: 'normal',
+        verdict,
+      });
+      const relCi = bounded(t);
+      if (relative) row.relative = { ratio: Math.exp(t.estimate), ...(relCi ? { ci: relCi } : {}), verdict };
+      else delete row.relative;
+      const how = relative ? `relative to each round's common factor: ${pct(t.estimate)} [${pct(t.lower)}, ${pct(t.upper)}]` : `${pct(t.estimate)} [${pct(t.lower)}, ${pct(t.upper)}]`;
+      row.note = called
+        ? `signed-rank over ${used} rounds, ${how}, α ${alphaLook.toPrecision(2)} at this look`
+        : undecided
+          ? `undecided after ${used} rounds: the ${(level * 100).toFixed(1)} % interval (${how}) straddles the ${(floor * 100).toFixed(0)} % floor`
+          : `no change beyond the ${(floor * 100).toFixed(0)} % floor over ${used} paired rounds (${how})`;
+    });
+  }
+
+  const failedSuites = [...new Set([...c.summary.failedSuites, ...base.suites.filter((s) => s.status === 'failed').map((s) => s.name)])];
+  const summary = summarize(c.rows, { hasBase: true, failedSuites, drift, options: { ...options, baselineKind: 'same-job' } });
+  summary.settings.baselineKind = 'paired';
+  summary.paired = { ...paired, looks: paired.looks ?? [], rounds: rounds.length, commonFactorRemoved: removed };
+  return { ...c, summary };
+}
+
+/** Gating paired rows whose interval at this look straddles the floor: another round could decide them. */
+export function undecidedRows(c: Comparison): ComparisonRow[] {
+  return c.rows.filter((r) => r.gating && r.test === 'signed-rank' && r.note?.startsWith('undecided'));
+}
+
+/** The key of a row (for tracking it across looks). */
+export function rowKey(r: Pick<ComparisonRow, 'suite' | 'benchmark' | 'metric'>): string {
+  return historyKey(r.suite, r.benchmark, r.metric);
+}

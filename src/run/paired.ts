@@ -1,0 +1,170 @@
+// `benchgate run --paired REF`: base (a worktree of REF) and head (this checkout) side by side in one job,
+// in rounds. Each round runs every suite once in each tree, in a seeded random order; the rounds are the
+// replicates (compare/paired.ts). After the minimum, rounds are added while a gating row is undecided, up
+// to the maximum or the time budget, with α spending across the looks (compare/stats/sequential.ts).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, relative } from 'node:path';
+import type { LoadedConfig, ResolvedSuite } from '../config/resolve';
+import type { CompareOptions } from '../compare/compare-runs';
+import { comparePaired, mergePairedSide, undecidedRows, type PairedRound } from '../compare/paired';
+import { createRng } from '../compare/stats/random';
+import { lookAlpha, lookSchedule } from '../compare/stats/sequential';
+import type { Comparison } from '../compare/types';
+import { BenchgateError } from '../model/errors';
+import { RESULTS_SCHEMA_ID, type Results, type Suite } from '../model/results';
+import { describeMachine } from './machine';
+import { roundOrder, type RoundStep } from './round-order';
+import { setAsideOutputs } from './set-aside';
+import { runSetup } from './setup';
+import { addWorktree } from './worktree';
+
+export const DEFAULT_MIN_ROUNDS = 5;
+export const DEFAULT_MAX_ROUNDS = 20;
+
+export interface PairedRunOptions {
+  /** The head checkout's config (its suites run in both trees). */
+  loaded: LoadedConfig;
+  ref: string;
+  minRounds: number;
+  maxRounds: number;
+  /** Stop adding rounds when the next one would end after this much time (ms), counted from the first round. */
+  budgetMs?: number;
+  seed: number;
+  compare: CompareOptions;
+  /** Runs one suite once and parses it (app.ts runSuiteOnce). */
+  runOnce: (s: ResolvedSuite, stream?: (chunk: string) => void) => Promise<Suite>;
+  now: () => Date;
+  /** Monotonic milliseconds (Date.now in the CLI). */
+  clock: () => number;
+  /** Progress lines (stderr). */
+  log: (line: string) => void;
+  stream?: (chunk: string) => void;
+  only?: string[];
+  meta?: { commit?: string; ref?: string };
+  tmpRoot?: string;
+}
+
+export interface PairedRunResult {
+  comparison: Comparison;
+  base: Results;
+  head: Results;
+  rounds: PairedRound[];
+}
+
+/** The same suites, with every path moved from the head checkout to the base worktree. */
+export function suitesInTree(suites: ResolvedSuite[], gitRoot: string, treeDir: string): ResolvedSuite[] {
+  return suites.map((s) => {
+    const rel = relative(gitRoot, s.cwd);
+    if (rel.startsWith('..') || isAbsolute(rel)) {
+      throw new BenchgateError(`suites.${s.name}.cwd: ${s.cwd} lies outside the repository ${gitRoot}: paired rounds need it inside, to find it in the base tree`);
+    }
+    return { ...s, cwd: join(treeDir, rel) };
+  });
+}
+
+function failedSuite(s: ResolvedSuite, error: string): Suite {
+  return { name: s.name, harness: s.harness ?? 'unknown', status: 'failed', error, benchmarks: [] };
+}
+
+export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
+  const selected = o.only?.length ? o.loaded.suites.filter((s) => o.only!.includes(s.name)) : o.loaded.suites;
+  const unknown = (o.only ?? []).filter((n) => !o.loaded.suites.some((s) => s.name === n));
+  if (unknown.length) throw new BenchgateError(`${o.loaded.file}: no suite named ${unknown.map((u) => `"${u}"`).join(', ')}`);
+  const wt = await addWorktree(o.loaded.root, o.ref, o.tmpRoot);
+  const scratch = await mkdtemp(join(o.tmpRoot ?? tmpdir(), 'benchgate-outputs-'));
+  try {
+    o.log(`benchgate: paired rounds: base ${o.ref} (${wt.commit.slice(0, 12)}) checked out in ${wt.dir}\n`);
+    const trees = { head: selected, base: suitesInTree(selected, wt.root, wt.dir) };
+    for (const s of selected.filter((x) => x.repeat > 1)) o.log(`benchgate: ${s.name}: repeat ${s.repeat} is not used in paired mode: the rounds are the repeats\n`);
+    // Setup (a build) once per tree, untimed; a failed setup fails the suite on both sides.
+    const setupFailed = new Map<string, string>();
+    for (const side of ['base', 'head'] as const) {
+      for (const s of trees[side]) {
+        const err = await runSetup(s, ` (${side})`, o.log, o.stream);
+        if (err !== undefined) setupFailed.set(s.name, `${side}: ${err}`);
+      }
+    }
+    // Outputs left in the trees from earlier runs must not be parsed as round 1.
+    for (const side of ['base', 'head'] as const) {
+      for (const s of trees[side]) await setAsideOutputs(s.output.files, s.cwd, join(scratch, 'before', side, s.name));
+    }
+
+    const rng = createRng(o.seed);
+    const looks = lookSchedule(o.minRounds, o.maxRounds);
+    const alpha = o.compare.settings.overrides.alpha ?? o.compare.settings.top.thresholds.alpha ?? 0.05;
+    const rounds: PairedRound[] = [];
+    const orders: { round: number; order: RoundStep[] }[] = [];
+    const lookLog: { rounds: number; alpha: number; undecided: number }[] = [];
+    let previousLook = 0;
+    let comparison: Comparison | undefined;
+    let stop: 'decided' | 'max-rounds' | 'budget' | 'failed' | undefined;
+    const started = o.clock();
+    const meta = (side: 'base' | 'head'): Results['meta'] => ({
+      ...(side === 'base' ? { commit: wt.commit, ref: o.ref } : { ...(o.meta?.commit ? { commit: o.meta.commit } : {}), ...(o.meta?.ref ? { ref: o.meta.ref } : {}) }),
+      createdAt: o.now().toISOString(),
+      runner: describeMachine(),
+    });
+    const paired = (rs: number) => ({ ref: o.ref, minRounds: o.minRounds, maxRounds: o.maxRounds, seed: o.seed, looks: [...lookLog], ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}), elapsedMs: o.clock() - started, stop: stop ?? ('max-rounds' as const), rounds: rs });
+    const analyse = (previous: number) => {
+      const c = comparePaired(rounds, o.compare, { previousRounds: previous, maxRounds: o.maxRounds }, paired(rounds.length));
+      lookLog.push({ rounds: rounds.length, alpha: lookAlpha(previous, rounds.length, o.maxRounds, alpha), undecided: undecidedRows(c).length });
+      return c;
+    };
+
+    for (let r = 1; r <= o.maxRounds; r++) {
+      const elapsed = o.clock() - started;
+      if (o.budgetMs !== undefined && r > 1 && elapsed + elapsed / (r - 1) > o.budgetMs) {
+        stop = 'budget';
+        break;
+      }
+      const order = roundOrder(selected.map((s) => s.name), rng);
+      orders.push({ round: r, order });
+      const got: Record<'base' | 'head', Suite[]> = { base: [], head: [] };
+      for (const step of order) {
+        const s = trees[step.side].find((x) => x.name === step.suite)!;
+        const failed = setupFailed.get(s.name);
+        o.log(`benchgate: round ${r}/${o.maxRounds}: ${s.name} (${step.side})\n`);
+        const suite = failed !== undefined ? failedSuite(s, failed) : await o.runOnce(s, o.stream);
+        // This run's files go to the scratch folder, so the next run parses only what it wrote.
+        if (failed === undefined) await setAsideOutputs(s.output.files, s.cwd, join(scratch, `round-${r}`, step.side, s.name));
+        got[step.side].push({ ...suite, round: r, side: step.side });
+      }
+      const byConfig = (xs: Suite[]) => selected.map((s) => xs.find((x) => x.name === s.name)!);
+      rounds.push({
+        round: r,
+        base: { schema: RESULTS_SCHEMA_ID, meta: meta('base'), suites: byConfig(got.base) },
+        head: { schema: RESULTS_SCHEMA_ID, meta: meta('head'), suites: byConfig(got.head) },
+      });
+      if ([...got.base, ...got.head].some((s) => s.status === 'failed')) {
+        stop = 'failed';
+        break;
+      }
+      if (looks.includes(r) && r >= o.minRounds) {
+        comparison = analyse(previousLook);
+        previousLook = r;
+        const undecided = lookLog.at(-1)!.undecided;
+        o.log(`benchgate: look after ${r} rounds: ${undecided} gating row(s) undecided (α ${lookLog.at(-1)!.alpha.toPrecision(2)} at this look)\n`);
+        if (undecided === 0) {
+          stop = 'decided';
+          break;
+        }
+      }
+    }
+    stop ??= 'max-rounds';
+    if (rounds.length === 0) throw new BenchgateError('--budget: the budget ended before the first round');
+    // A stop between planned looks (budget, a failure) is one more look, with what α is left to spend.
+    if (comparison === undefined || previousLook !== rounds.length) comparison = analyse(previousLook);
+    comparison.summary.paired = { ...comparison.summary.paired!, ...paired(rounds.length), looks: lookLog, commonFactorRemoved: comparison.summary.paired!.commonFactorRemoved };
+    const withMeta = (side: 'base' | 'head'): Results => {
+      const merged = mergePairedSide(rounds, side);
+      merged.meta = { ...meta(side), paired: { ref: o.ref, commit: wt.commit, seed: o.seed, rounds: rounds.length, orders } };
+      return merged;
+    };
+    o.log(`benchgate: ${rounds.length} paired round(s) in ${((o.clock() - started) / 1000).toFixed(0)} s; stopped: ${stop}\n`);
+    return { comparison, base: withMeta('base'), head: withMeta('head'), rounds };
+  } finally {
+    await wt.remove();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}

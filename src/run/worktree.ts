@@ -1,0 +1,67 @@
+// A second checkout of the base commit beside the head checkout, for paired rounds: `git worktree add
+// --detach` into a temporary directory (shares the object store: no clone, no network), removed again
+// afterwards. The base commit must be present locally (in CI: actions/checkout with fetch-depth: 0).
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { BenchgateError, UsageError } from '../model/errors';
+
+const run = promisify(execFile);
+
+async function git(cwd: string, args: string[]): Promise<string> {
+  try {
+    const { stdout } = await run('git', args, { cwd, maxBuffer: 16 * 1024 * 1024 });
+    return stdout.trim();
+  } catch (err) {
+    const e = err as { stderr?: string; message: string };
+    throw new BenchgateError(`git ${args.join(' ')} (in ${cwd}): ${(e.stderr ?? e.message).trim().split('\n').slice(-3).join(' ')}`);
+  }
+}
+
+export interface Worktree {
+  /** Absolute path of the checkout. */
+  dir: string;
+  /** Full sha checked out. */
+  commit: string;
+  /** Removes the checkout and its git bookkeeping; safe to call twice. */
+  remove: () => Promise<void>;
+}
+
+/** The repository root of `cwd` and the full sha `ref` names there (a sha, branch, tag or `HEAD~1`). */
+export async function resolveRef(cwd: string, ref: string): Promise<{ root: string; commit: string }> {
+  if (ref.startsWith('-')) throw new UsageError(`--paired: expected a commit, branch or tag; got "${ref}"`);
+  const root = await git(cwd, ['rev-parse', '--show-toplevel']);
+  const commit = await git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]).catch(() => {
+    throw new UsageError(`--paired: "${ref}" names no commit in ${root} (in CI, check out with fetch-depth: 0 so the base commit is there)`);
+  });
+  return { root, commit };
+}
+
+/** Checks `ref` out (detached) into a fresh temporary directory. */
+export async function addWorktree(cwd: string, ref: string, tmpRoot = tmpdir()): Promise<Worktree & { root: string }> {
+  const { root, commit } = await resolveRef(cwd, ref);
+  const parent = await mkdtemp(join(tmpRoot, 'benchgate-base-'));
+  const dir = join(parent, 'base');
+  // No hooks: a post-checkout hook would run code in the process that holds the Action's token.
+  await git(root, ['-c', 'core.hooksPath=/dev/null', 'worktree', 'add', '--detach', '--quiet', dir, commit]);
+  let removed = false;
+  return {
+    root,
+    dir,
+    commit,
+    remove: async () => {
+      if (removed) return;
+      removed = true;
+      await git(root, ['worktree', 'remove', '--force', dir]).catch(() => undefined);
+      await rm(parent, { recursive: true, force: true });
+      await git(root, ['worktree', 'prune']).catch(() => undefined);
+    },
+  };
+}
+
+/** The merge base of `baseSha` and HEAD (what a PR's diff is against); `baseSha` itself when there is none. */
+export async function mergeBase(cwd: string, baseSha: string): Promise<string> {
+  return git(cwd, ['merge-base', '--end-of-options', baseSha, 'HEAD']).catch(() => baseSha);
+}

@@ -1,0 +1,71 @@
+// `benchgate run --paired REF` through the CLI, in-process, on a real throwaway repository.
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main, pairedFlags, type Io } from '../src/cli';
+import { Comparison } from '../src/compare/types';
+import { twoCommitRepo } from './helpers/git-repo';
+
+function io(cwd: string): Io & { out: string; err: string } {
+  const o = { out: '', err: '', stdout: (s: string) => void (o.out += s), stderr: (s: string) => void (o.err += s), isTTY: false, cwd, now: () => new Date('2026-11-24T12:00:00Z') };
+  return o;
+}
+
+const SUITE = `import { writeFileSync } from 'node:fs';
+const f = Number(process.argv[2]);
+const benchmarks = ['a', 'b', 'c'].map((n) => ({ name: n, metrics: { time: { value: n === 'a' ? 100 * f : 100, unit: 'ns' } } }));
+console.log(JSON.stringify({ schema: 'benchgate/custom@1', benchmarks }));
+`;
+
+describe('benchgate run --paired', () => {
+  const repo = twoCommitRepo({
+    base: { 'suite.mjs': SUITE, 'run.sh': 'node suite.mjs 1\n', '.github-benchgate.yml': 'suites:\n  - { name: s, run: sh run.sh, harness: custom-json }\n' },
+    head: { 'run.sh': 'node suite.mjs 0.8\n' },
+  });
+  afterAll(() => rmSync(repo.dir, { recursive: true, force: true }));
+
+  it('prints the comparison JSON on stdout (n = rounds), progress on stderr, and writes both sides', async () => {
+    const t = io(repo.dir);
+    const code = await main(['run', '--paired', 'v1', '--config', '.github-benchgate.yml', '--rounds', '10', '--format', 'json', '--out', join(repo.dir, 'out/head.json')], t);
+    expect(code).toBe(0);
+    const c = Comparison.parse(JSON.parse(t.out));
+    expect(c.rows.map((r) => [r.benchmark, r.verdict, r.n])).toEqual([
+      ['a', 'improved', [10, 10]],
+      ['b', 'unchanged', [10, 10]],
+      ['c', 'unchanged', [10, 10]],
+    ]);
+    expect(c.summary.paired).toMatchObject({ rounds: 10, maxRounds: 10, minRounds: 5, stop: 'decided', ref: 'v1' });
+    expect(t.err).toMatch(/round 1\/10: s \((base|head)\)/);
+    expect(t.err).toContain(`results written to ${join(repo.dir, 'out/head.json')} (head), ${join(repo.dir, 'out/head.base.json')} (base) and ${join(repo.dir, 'out/head.comparison.json')} (comparison)`);
+    // The safe workflow shape hands this comparison to the Action's `results` input.
+    expect(JSON.parse(readFileSync(join(repo.dir, 'out/head.comparison.json'), 'utf8')).schema).toBe('benchgate/comparison@1');
+  }, 60_000);
+
+  it('--format text says how many rounds ran and why they stopped', async () => {
+    const t = io(repo.dir);
+    expect(await main(['run', '--paired', 'v1', '--config', '.github-benchgate.yml', '--rounds', '5', '--format', 'text', '--out', join(repo.dir, 'out/t.json')], t)).toBe(0);
+    expect(t.out).toContain('paired rounds: 5 of at most 5 (seed 20261122), stopped: max-rounds');
+  }, 60_000);
+
+  it('usage errors exit 2 with one clear line', async () => {
+    const cases: [string[], RegExp][] = [
+      [['--paired', 'v1', '--rounds', '1'], /--rounds: expected a whole number of rounds from 2 to 1000; got "1"/],
+      [['--paired', 'v1', '--budget', 'soon'], /--budget: expected a duration such as 90s, 10m or 1h; got "soon"/],
+      [['--paired', 'v1', '--seed', 'x'], /--seed: expected a whole number/],
+      [['--rounds', '5'], /--rounds: only with --paired REF/],
+      [['--paired', 'v1', '--baseline', 'main'], /--baseline: not with --paired/],
+      [['--paired', 'nope'], /"nope" names no commit/],
+    ];
+    for (const [args, message] of cases) {
+      const t = io(repo.dir);
+      expect(await main(['run', '--config', '.github-benchgate.yml', ...args], t), args.join(' ')).toBe(2);
+      expect(t.err).toMatch(message);
+    }
+  });
+
+  it('pairedFlags: defaults 5 … 20 rounds, budget as a duration', () => {
+    expect(pairedFlags({})).toEqual({ minRounds: 5, maxRounds: 20, seed: 20261122 });
+    expect(pairedFlags({ rounds: '3', budget: '90', seed: '7' })).toEqual({ minRounds: 3, maxRounds: 3, budgetMs: 90_000, seed: 7 });
+    expect(pairedFlags({ budget: '10m' }).budgetMs).toBe(600_000);
+  });
+});

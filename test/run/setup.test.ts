@@ -1,0 +1,33 @@
+// A suite's `setup`: run once before the suite's runs (untimed); a failing setup fails the suite only.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runSuites } from '../../src/app';
+import { loadConfig } from '../../src/config/load';
+
+const dir = mkdtempSync(join(tmpdir(), 'benchgate-setup-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('suite setup', () => {
+  it('runs once before the repeated runs, and a failed setup fails that suite with its message', async () => {
+    const emit = `console.log(JSON.stringify({ schema: 'benchgate/custom@1', benchmarks: [{ name: 'x', metrics: { time: { value: 1, unit: 'ns' } } }] }))`;
+    writeFileSync(join(dir, 'emit.mjs'), emit);
+    writeFileSync(
+      join(dir, 'benchgate.yml'),
+      [
+        'suites:',
+        '  - { name: ok, setup: "echo built >> setup.log", run: "test -f setup.log && node emit.mjs", harness: custom-json, repeat: 2 }',
+        '  - { name: broken, setup: "exit 7", run: "node emit.mjs", harness: custom-json }',
+        '',
+      ].join('\n'),
+    );
+    const results = await runSuites(await loadConfig(join(dir, 'benchgate.yml')), { now: () => new Date(0) });
+    expect(readFileSync(join(dir, 'setup.log'), 'utf8')).toBe('built\n');
+    expect(results.suites.map((s) => [s.name, s.status])).toEqual([
+      ['ok', 'ok'],
+      ['broken', 'failed'],
+    ]);
+    expect(results.suites[1]!.error).toMatch(/setup `exit 7` exited with 7/);
+  });
+});
