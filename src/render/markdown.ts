@@ -145,8 +145,32 @@ function section(title: string, rows: ComparisonRow[], multiSuite: boolean): str
   return `#### ${title}\n\n${rowTable(rows, multiSuite, true)}`;
 }
 
-function suiteDetails(c: Comparison): string[] {
-  const bySuite = groupBy(c.rows, (r) => r.suite);
+/** A row's cells cost about this many characters; used to stop before a budget is spent, not after. */
+function rowCost(r: ComparisonRow): number {
+  return escapeMarkdown(r.suite).length + escapeMarkdown(r.benchmark).length + escapeMarkdown(r.metric).length + 3 * escapeMarkdown(r.unit).length + 120 + (r.note ? escapeHtml(r.note).length + 30 : 0);
+}
+
+/** The rows that fit `budget` characters, in order; the rest are counted, never rendered. */
+function rowsWithin(rows: ComparisonRow[], budget: number): { kept: ComparisonRow[]; left: number } {
+  if (!Number.isFinite(budget)) return { kept: rows, left: 0 };
+  let used = 0;
+  let i = 0;
+  for (; i < rows.length; i++) {
+    used += rowCost(rows[i]!);
+    if (used > budget) break;
+  }
+  return { kept: rows.slice(0, i), left: rows.length - i };
+}
+
+function suiteDetails(c: Comparison, budget = Infinity): string[] {
+  const { kept, left } = rowsWithin(c.rows, budget);
+  const out = suiteBlocks(kept);
+  if (left > 0) out.push(`_${left} row${left === 1 ? '' : 's'} not shown here: the full tables are in the results artifact and the report file._`);
+  return out;
+}
+
+function suiteBlocks(all: ComparisonRow[]): string[] {
+  const bySuite = groupBy(all, (r) => r.suite);
   const out: string[] = [];
   for (const [suite, rows] of bySuite) {
     const byMetric = groupBy(rows, (r) => r.metric);
@@ -191,14 +215,15 @@ export function renderReport(c: Comparison, o: RenderOptions = {}): string {
   // The top sections hold the rows that gate the verdict; metrics shown for information stay in the details.
   const regressions = section('⚠️ Regressions', c.rows.filter((r) => r.gating && r.verdict === 'regressed'), multiSuite);
   const improvements = section('✅ Improvements', c.rows.filter((r) => r.gating && r.verdict === 'improved'), multiSuite);
-  const details = suiteDetails(c);
+  const max = o.maxChars ?? Infinity;
+  // Stop building the details once the budget is spent (10k rows would be megabytes), saying what was left out.
+  const details = suiteDetails(c, max - head.length - (regressions?.length ?? 0) - (improvements?.length ?? 0) - 2_000);
   const tail = methods(c);
   const extra = o.extra ?? [];
   const parts = (withDetails: boolean, withExtra: boolean, withImprovements: boolean): string[] =>
     [head, regressions, withImprovements ? improvements : undefined, ...(withExtra ? extra : []), ...(withDetails ? details : []), tail].filter(
       (p): p is string => p !== undefined,
     );
-  const max = o.maxChars ?? Infinity;
   const attempts: [boolean, boolean, boolean][] = [
     [true, true, true],
     [false, true, true],
@@ -216,5 +241,10 @@ export function renderReport(c: Comparison, o: RenderOptions = {}): string {
   const budget = Math.max(0, max - head.length - note.length - 200);
   const reg = regressions ?? '';
   const cut = reg.length > budget ? `${reg.slice(0, reg.lastIndexOf('\n', budget))}\n\n_…more regressions omitted._` : reg;
-  return `${head}\n\n${cut}${note}`;
+  const last = `${head}\n\n${cut}${note}`;
+  if (last.length <= max) return last;
+  // The head alone (long hostile names in the context lines) overshoots: cut at a line, never past the budget.
+  const room = Math.max(0, max - note.length);
+  const at = last.lastIndexOf('\n', room);
+  return `${last.slice(0, at > 0 ? at : room)}${note}`.slice(0, max);
 }

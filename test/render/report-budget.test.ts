@@ -1,0 +1,55 @@
+// The PR comment's 60,000-character budget: never exceeded, however many rows and however long the hostile
+// names; for 10k rows the details stop early and say how many rows were left out.
+import { describe, expect, it } from 'vitest';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { RESULTS_SCHEMA_ID, type Results } from '../../src/model/results';
+import { renderReport } from '../../src/render/markdown';
+
+const HOSTILE = '<img src=x onerror=alert(1)> @octocat <!--benchgate--> [x](javascript:alert(1)) |\r\u202e\u001b[31m';
+
+function results(n: number, name: (i: number) => string, factor: (i: number) => number, meta = 'main'): Results {
+  return {
+    schema: RESULTS_SCHEMA_ID,
+    meta: { ref: meta, commit: meta, createdAt: '2026-11-24T00:00:00.000Z', runner: { os: 'linux', arch: 'x64', cpu: 'x', cores: 2 } },
+    suites: [
+      {
+        name: name(-1),
+        harness: 'go',
+        status: 'ok',
+        benchmarks: Array.from({ length: n }, (_, i) => ({ name: name(i), metrics: { time: { unit: 'ns', direction: 'smaller' as const, value: 100 * factor(i) } } })),
+      },
+    ],
+  };
+}
+
+const BUDGET = 60_000;
+
+describe('report budget', () => {
+  it('10,000 unchanged rows: the details stop early, say how many rows were left out, and the report fits', () => {
+    const c = compareRuns(results(10_000, (i) => `BenchmarkX${i}`, () => 1), results(10_000, (i) => `BenchmarkX${i}`, () => 1), compareOptionsFor(undefined));
+    const text = renderReport(c, { maxChars: BUDGET });
+    expect(text.length).toBeLessThanOrEqual(BUDGET);
+    const shown = (text.match(/^\| BenchmarkX\d+ /gm) ?? []).length;
+    expect(shown).toBeGreaterThan(100);
+    expect(text).toContain(`_${10_000 - shown} rows not shown here: the full tables are in the results artifact and the report file._`);
+    // The report file keeps everything.
+    expect((renderReport(c).match(/^\| BenchmarkX\d+ /gm) ?? []).length).toBe(10_000);
+  });
+
+  it.each([
+    ['many regressions with long hostile names', 3_000, 400],
+    ['a few rows with huge hostile names', 5, 30_000],
+    ['a huge hostile suite name and ref in the head', 50, 70_000],
+  ])('%s: never over the budget', (_, n, len) => {
+    const long = (i: number) => `${HOSTILE.repeat(Math.ceil(len / HOSTILE.length)).slice(0, len)}${i}`;
+    const c = compareRuns(results(n, long, () => 1, long(-2)), results(n, long, () => 1.5, long(-3)), compareOptionsFor(undefined));
+    for (const max of [BUDGET, 10_000, 2_000]) expect(renderReport(c, { maxChars: max, title: long(-4) }).length).toBeLessThanOrEqual(max);
+  });
+
+  it('a thousand failed suites with long hostile names (all listed in the head): never over the budget', () => {
+    const head = results(1, (i) => `B${i}`, () => 1);
+    for (let i = 0; i < 1_000; i++) head.suites.push({ name: `${HOSTILE.repeat(3)}${i}`, harness: 'go', status: 'failed', error: HOSTILE, benchmarks: [] });
+    const c = compareRuns(results(1, (i) => `B${i}`, () => 1), head, compareOptionsFor(undefined));
+    expect(renderReport(c, { maxChars: BUDGET }).length).toBeLessThanOrEqual(BUDGET);
+  });
+});
