@@ -9,6 +9,7 @@ import { command } from './command';
 import { criterion } from './criterion';
 import { customJson } from './custom-json';
 import { divan } from './divan';
+import { gabBigger, gabSmaller } from './github-action-benchmark';
 import { gnuTime } from './gnu-time';
 import { goBench } from './go-bench';
 import { googleBenchmark } from './google-benchmark';
@@ -29,6 +30,8 @@ export const ADAPTERS: readonly Adapter[] = [
   criterion,
   customJson,
   divan,
+  gabBigger,
+  gabSmaller,
   gnuTime,
   goBench,
   googleBenchmark,
