@@ -23,7 +23,7 @@ export function importGabHistory(text: string, file = 'data.js'): HistoryEntry[]
   try {
     data = JSON.parse(text.slice(m[0].length).trim().replace(/;$/, ''));
   } catch (e) {
-    throw new Error(`${file}: expected JSON after "window.BENCHMARK_DATA =" (${(e as Error).message})`);
+    throw new Error(`${file}: expected JSON after "window.BENCHMARK_DATA =" (${(e as Error).message})`, { cause: e });
   }
   const entries = (data as { entries?: unknown }).entries;
   if (typeof entries !== 'object' || entries === null) throw new Error(`${file}: entries: expected an object of benchmark sets`);
