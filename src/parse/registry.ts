@@ -1,6 +1,7 @@
 // Every adapter, once. Adding a harness is one import and one line in ADAPTERS.
 import { DetectionError, ParseError } from '../model/errors';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
+import { asv } from './asv';
 import { benchmarkdotnet } from './benchmarkdotnet';
 import { benchmarkjs } from './benchmarkjs';
 import { cargoBench } from './cargo-bench';
@@ -22,6 +23,7 @@ import { vitestBench } from './vitest-bench';
 
 // One import above and one line here per adapter (keep both lists sorted by id).
 export const ADAPTERS: readonly Adapter[] = [
+  asv,
   benchmarkdotnet,
   benchmarkjs,
   cargoBench,

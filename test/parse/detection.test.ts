@@ -24,6 +24,7 @@ const OWNER: [RegExp, string][] = [
   [/^vitest-bench\/(base|head)\/(out\.json|vitest\.stdout\.txt)$/, 'vitest-bench'],
   [/^benchmarkdotnet\/.*\.json$/, 'benchmarkdotnet'],
   [/^command\/manifest\.json$/, 'command'],
+  [/^asv\/results\.json$/, 'asv'],
   [/^github-action-benchmark\/custom.*\.(json|txt)$/, 'gab-smaller'],
 ];
 
