@@ -7,7 +7,7 @@
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC } from '../model/units';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput } from './adapter';
-import { array, fail, parseJsonText, record, type JsonSource } from './json-doc';
+import { array, fail, isRecord, parseJsonText, record, type JsonSource } from './json-doc';
 
 const ID = 'asv';
 
@@ -30,8 +30,27 @@ function kindOf(name: string): { metric: string; unit: string; factor: number } 
   return { metric: 'value', unit: '', factor: 1 };
 }
 
+/** Param names from asv's `benchmarks.json` when it is given too (the results file has only values). */
+function paramNames(input: ParseInput): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const f of input.files) {
+    if (detectFile(f.text) === 'yes' || !/"param_names"\s*:/.test(f.text)) continue;
+    try {
+      const doc: unknown = JSON.parse(f.text);
+      if (!isRecord(doc)) continue;
+      for (const [k, v] of Object.entries(doc)) {
+        if (isRecord(v) && Array.isArray(v['param_names']) && v['param_names'].every((n) => typeof n === 'string')) names.set(k, v['param_names'] as string[]);
+      }
+    } catch {
+      // not asv's benchmarks.json: positional names (p0, p1, …) are used
+    }
+  }
+  return names;
+}
+
 function parse(input: ParseInput): ParseOutput {
   const benchmarks: Benchmark[] = [];
+  const known = paramNames(input);
   const files = input.files.filter((f) => detectFile(f.text) === 'yes');
   if (files.length === 0) fail({ harness: ID, file: input.files[0]?.path ?? '<stdout>' }, '$', 'an asv results JSON file (result_columns, results)', input.files[0]?.text.slice(0, 40));
   for (const file of files) {
@@ -69,7 +88,7 @@ function parse(input: ParseInput): ParseOutput {
           metric.n = samples.length;
         }
         const b: Benchmark = { name: full, metrics: { [k.metric]: metric } };
-        if (pts[i]!.length > 0) b.params = Object.fromEntries(pts[i]!.map((p, j) => [`p${j}`, p]));
+        if (pts[i]!.length > 0) b.params = Object.fromEntries(pts[i]!.map((p, j) => [known.get(name)?.[j] ?? `p${j}`, p]));
         benchmarks.push(b);
       });
     }

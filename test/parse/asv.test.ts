@@ -20,6 +20,11 @@ describe('asv adapter', () => {
     expect(by('bench_sum.time_join').metrics['time']!.value).toBeCloseTo(15614.91499978729, 6);
   });
 
+  it('param names come from benchmarks.json when it is given too', () => {
+    const both = { files: [...fixtureInput('asv', 'results.json').files, ...fixtureInput('asv', 'benchmarks.json').files] };
+    expect(asv.parse(both).benchmarks[1]!.params).toEqual({ n: '1000' });
+  });
+
   it('track_ values stay as they are, without unit', () => {
     expect(by('bench_sum.track_answer').metrics).toEqual({ value: { unit: '', direction: 'smaller', value: 42 } });
   });
