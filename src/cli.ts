@@ -7,6 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { replaySuites, reportTables, runSuiteOnce, runSuites } from './app';
 import { nextBaseline } from './baseline/history';
+import { importGabHistory } from './baseline/import-gab-history';
 import { LocalBaselineStore } from './baseline/local-store';
 import { parseResults } from './baseline/validate';
 import { configRoot, DEFAULT_CONFIG_PATH, loadConfig } from './config/load';
@@ -42,6 +43,7 @@ Usage:
   benchgate report [--config F] --head DIR [--base DIR] [--format markdown|text|json] [--same-job]
                                           re-render from raw outputs kept with --capture
   benchgate parse [--harness ID] PATH… [--name SUITE] [--out F]
+  benchgate import-history DATA.js [--out F]   github-action-benchmark's gh-pages data.js → a baseline holding its history
   benchgate compare BASE.json HEAD.json [--format markdown|text|json] [--fail-on-regression]
                 [--config F] [--noise-floor PCT] [--alpha A] [--same-job]
   benchgate init [--dir DIR] [--dry-run] [--no-workflows]
@@ -306,6 +308,26 @@ async function cmdParse(args: string[], io: Io): Promise<number> {
   return 0;
 }
 
+async function cmdImportHistory(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({ args, options: { out: { type: 'string' } }, allowPositionals: true, strict: true });
+  if (positionals.length !== 1) throw new UsageError('import-history: expected one DATA.js (github-action-benchmark\'s gh-pages data.js)');
+  const path = positionals[0]!;
+  let history;
+  try {
+    history = importGabHistory(await readFile(resolve(io.cwd, path), 'utf8'), path);
+  } catch (e) {
+    throw new UsageError(`import-history: ${(e as Error).message}`);
+  }
+  // No suites: the first run saved over this baseline carries the history forward (baseline/history.ts).
+  const results: Results = { schema: RESULTS_SCHEMA_ID, meta: { createdAt: io.now().toISOString(), runner: describeMachine() }, suites: [], history };
+  const text = `${JSON.stringify(results, null, 2)}\n`;
+  if (values.out !== undefined) {
+    await writeOut(resolve(io.cwd, values.out), text);
+    io.stderr(`benchgate: ${history.length} history entries written to ${values.out}\n`);
+  } else io.stdout(text);
+  return 0;
+}
+
 async function readResultsFile(path: string): Promise<Results> {
   let text: string;
   try {
@@ -362,6 +384,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return await cmdParse(rest, io);
       case 'report':
         return await cmdReport(rest, io);
+      case 'import-history':
+        return await cmdImportHistory(rest, io);
       case 'compare':
         return await cmdCompare(rest, io);
       case 'demo':
@@ -383,7 +407,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         io.stdout(`${await version()}\n`);
         return 0;
       default:
-        throw new UsageError(`unknown command "${command}" (expected demo, run, report, parse, compare, init, merge, dashboard or help)`);
+        throw new UsageError(`unknown command "${command}" (expected demo, run, report, parse, compare, import-history, init, merge, dashboard or help)`);
     }
   } catch (err) {
     if (err instanceof BenchgateError) {

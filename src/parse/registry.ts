@@ -1,6 +1,7 @@
 // Every adapter, once. Adding a harness is one import and one line in ADAPTERS.
 import { DetectionError, ParseError } from '../model/errors';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
+import { asv } from './asv';
 import { benchmarkdotnet } from './benchmarkdotnet';
 import { benchmarkjs } from './benchmarkjs';
 import { cargoBench } from './cargo-bench';
@@ -9,6 +10,7 @@ import { command } from './command';
 import { criterion } from './criterion';
 import { customJson } from './custom-json';
 import { divan } from './divan';
+import { gabBigger, gabSmaller } from './github-action-benchmark';
 import { gnuTime } from './gnu-time';
 import { goBench } from './go-bench';
 import { googleBenchmark } from './google-benchmark';
@@ -21,6 +23,7 @@ import { vitestBench } from './vitest-bench';
 
 // One import above and one line here per adapter (keep both lists sorted by id).
 export const ADAPTERS: readonly Adapter[] = [
+  asv,
   benchmarkdotnet,
   benchmarkjs,
   cargoBench,
@@ -29,6 +32,8 @@ export const ADAPTERS: readonly Adapter[] = [
   criterion,
   customJson,
   divan,
+  gabBigger,
+  gabSmaller,
   gnuTime,
   goBench,
   googleBenchmark,

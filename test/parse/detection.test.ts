@@ -24,6 +24,8 @@ const OWNER: [RegExp, string][] = [
   [/^vitest-bench\/(base|head)\/(out\.json|vitest\.stdout\.txt)$/, 'vitest-bench'],
   [/^benchmarkdotnet\/.*\.json$/, 'benchmarkdotnet'],
   [/^command\/manifest\.json$/, 'command'],
+  [/^asv\/results\.json$/, 'asv'],
+  [/^github-action-benchmark\/custom.*\.(json|txt)$/, 'gab-smaller'],
 ];
 
 function allFiles(dir: string): string[] {
@@ -43,7 +45,7 @@ const owned = files.flatMap((f) => {
 describe('detection matrix over every real fixture', () => {
   it('covers every adapter that has fixtures', () => {
     const covered = new Set(owned.map(([, o]) => o));
-    for (const id of ['benchmarkjs', 'catch2', 'cargo-bench', 'criterion', 'divan', 'gnu-time', 'go-bench', 'google-benchmark', 'hyperfine', 'jmh', 'pytest-benchmark', 'tinybench', 'vitest-bench', 'command']) {
+    for (const id of ['benchmarkjs', 'catch2', 'cargo-bench', 'criterion', 'divan', 'gnu-time', 'go-bench', 'google-benchmark', 'hyperfine', 'jmh', 'pytest-benchmark', 'tinybench', 'vitest-bench', 'command', 'gab-smaller']) {
       expect(covered, id).toContain(id);
     }
   });

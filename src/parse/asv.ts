@@ -1,0 +1,105 @@
+// airspeed velocity (https://asv.readthedocs.io/en/stable/dev.html#benchmark-results-format): the results file
+// `.asv/results/<machine>/<commit>-<env>.json` (version 2), one row per benchmark in `result_columns` order:
+//   "result_columns": ["result", "params", "version", "started_at", "duration", "stats_ci_99_a", …, "samples", "profile"]
+//   "bench_sum.time_join": [[1.561491499978729e-05], [], "0867…", 1795508921813, 0.81284, [1.0816e-05], …]
+// Kind from the function prefix as asv defines it: time_ (seconds → ns), mem_/peakmem_ (bytes), track_ (as is).
+// Parameterised benchmarks have one value per point of the params' cartesian product, named `name(a, b)`.
+import type { Benchmark, Metric } from '../model/results';
+import { METRIC } from '../model/units';
+import { detectAny, type Adapter, type ParseInput, type ParseOutput } from './adapter';
+import { array, fail, isRecord, parseJsonText, record, type JsonSource } from './json-doc';
+
+const ID = 'asv';
+
+function detectFile(text: string): 'yes' | 'no' {
+  const head = text.slice(0, 4096);
+  return /^\s*\{/.test(head) && /"result_columns"\s*:/.test(text) && /"results"\s*:/.test(head + text.slice(0, 1 << 20)) ? 'yes' : 'no';
+}
+
+/** Cartesian product of the params lists, in asv's order (first param varies slowest). */
+function points(params: string[][]): string[][] {
+  let out: string[][] = [[]];
+  for (const values of params) out = out.flatMap((p) => values.map((v) => [...p, v]));
+  return out;
+}
+
+function kindOf(name: string): { metric: string; unit: string; factor: number } {
+  const fn = name.slice(name.lastIndexOf('.') + 1);
+  if (fn.startsWith('time_')) return { metric: METRIC.time, unit: 'ns', factor: 1e9 };
+  if (fn.startsWith('mem_') || fn.startsWith('peakmem_')) return { metric: METRIC.memory, unit: 'B', factor: 1 };
+  return { metric: 'value', unit: '', factor: 1 };
+}
+
+/** Param names from asv's `benchmarks.json` when it is given too (the results file has only values). */
+function paramNames(input: ParseInput): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const f of input.files) {
+    if (detectFile(f.text) === 'yes' || !/"param_names"\s*:/.test(f.text)) continue;
+    try {
+      const doc: unknown = JSON.parse(f.text);
+      if (!isRecord(doc)) continue;
+      for (const [k, v] of Object.entries(doc)) {
+        if (isRecord(v) && Array.isArray(v['param_names']) && v['param_names'].every((n) => typeof n === 'string')) names.set(k, v['param_names'] as string[]);
+      }
+    } catch {
+      // not asv's benchmarks.json: positional names (p0, p1, …) are used
+    }
+  }
+  return names;
+}
+
+function parse(input: ParseInput): ParseOutput {
+  const benchmarks: Benchmark[] = [];
+  const known = paramNames(input);
+  const files = input.files.filter((f) => detectFile(f.text) === 'yes');
+  if (files.length === 0) fail({ harness: ID, file: input.files[0]?.path ?? '<stdout>' }, '$', 'an asv results JSON file (result_columns, results)', input.files[0]?.text.slice(0, 40));
+  for (const file of files) {
+    const src: JsonSource = { harness: ID, file: file.path };
+    const doc = record(src, parseJsonText(src, file.text, 'an asv results JSON file'), '$');
+    const columns = array(src, doc['result_columns'], 'result_columns');
+    const col = (c: string): number => columns.indexOf(c);
+    for (const [name, rawRow] of Object.entries(record(src, doc['results'], 'results'))) {
+      const path = `results.${name}`;
+      const row = array(src, rawRow, path);
+      const cell = (c: string): unknown => (col(c) >= 0 ? row[col(c)] : undefined);
+      const results = array(src, cell('result'), `${path}.result`);
+      const params = (cell('params') as unknown[] | undefined) ?? [];
+      if (!Array.isArray(params) || !params.every((p) => Array.isArray(p))) fail(src, `${path}.params`, 'an array of value lists', params);
+      const pts = points(params as string[][]);
+      if (pts.length !== results.length) fail(src, `${path}.result`, `${pts.length} values (one per params point)`, results.length);
+      const k = kindOf(name);
+      const list = (c: string): unknown[] | undefined => (Array.isArray(cell(c)) ? (cell(c) as unknown[]) : undefined);
+      results.forEach((v, i) => {
+        const full = pts[i]!.length === 0 ? name : `${name}(${pts[i]!.join(', ')})`;
+        if (v === null || typeof v !== 'number' || !Number.isFinite(v)) {
+          // asv writes null for a failed or skipped point.
+          benchmarks.push({ name: full, status: 'failed', error: 'asv recorded no result (failed or skipped)', metrics: {} });
+          return;
+        }
+        const metric: Metric = { unit: k.unit, direction: 'smaller', value: v * k.factor };
+        if (k.metric === METRIC.time) metric.statistic = 'median'; // asv's result for time_ is the median of its samples
+        if (k.metric === METRIC.memory) metric.exact = true;
+        const lo = list('stats_ci_99_a')?.[i];
+        const hi = list('stats_ci_99_b')?.[i];
+        if (typeof lo === 'number' && typeof hi === 'number') metric.spread = { ci: { lower: lo * k.factor, upper: hi * k.factor, level: 0.99 } };
+        const samples = list('samples')?.[i];
+        if (Array.isArray(samples) && samples.length > 0 && samples.every((s) => typeof s === 'number')) {
+          metric.samples = (samples as number[]).map((s) => s * k.factor);
+          metric.n = samples.length;
+        }
+        const b: Benchmark = { name: full, metrics: { [k.metric]: metric } };
+        if (pts[i]!.length > 0) b.params = Object.fromEntries(pts[i]!.map((p, j) => [known.get(name)?.[j] ?? `p${j}`, p]));
+        benchmarks.push(b);
+      });
+    }
+  }
+  if (benchmarks.length === 0) fail({ harness: ID, file: files[0]!.path }, 'results', 'at least one benchmark', '{}');
+  return { benchmarks };
+}
+
+export const asv: Adapter = {
+  id: ID,
+  description: 'airspeed velocity (asv) results JSON (.asv/results/<machine>/<commit>-<env>.json; samples with --record-samples)',
+  detect: (input) => detectAny(input, detectFile),
+  parse,
+};

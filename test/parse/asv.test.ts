@@ -1,0 +1,36 @@
+// A real asv 0.6.6 run (test/fixtures/asv/SOURCE.md): exact values from results.json.
+import { describe, expect, it } from 'vitest';
+import { asv } from '../../src/parse/asv';
+import { fixtureInput } from '../helpers/fixtures';
+
+describe('asv adapter', () => {
+  const out = asv.parse(fixtureInput('asv', 'results.json'));
+  const by = (name: string) => out.benchmarks.find((b) => b.name === name)!;
+
+  it('names params points as name(value); time_ in seconds → ns with the 99 % CI and every sample', () => {
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['bench_sum.TimeSum.time_sum(10)', 'bench_sum.TimeSum.time_sum(1000)', 'bench_sum.time_join', 'bench_sum.track_answer']);
+    const t = by('bench_sum.TimeSum.time_sum(1000)').metrics['time']!;
+    expect(t.value).toBeCloseTo(6351.500815071631, 6);
+    expect(t).toMatchObject({ unit: 'ns', direction: 'smaller', statistic: 'median', n: 10 });
+    expect(t.spread?.ci?.level).toBe(0.99);
+    expect(t.spread?.ci?.lower).toBeCloseTo(5811, 6);
+    expect(t.spread?.ci?.upper).toBeCloseTo(6602, 6);
+    expect(t.samples?.[0]).toBeCloseTo(6602.0002122968435, 6);
+    expect(by('bench_sum.TimeSum.time_sum(10)').params).toEqual({ p0: '10' });
+    expect(by('bench_sum.time_join').metrics['time']!.value).toBeCloseTo(15614.91499978729, 6);
+  });
+
+  it('param names come from benchmarks.json when it is given too', () => {
+    const both = { files: [...fixtureInput('asv', 'results.json').files, ...fixtureInput('asv', 'benchmarks.json').files] };
+    expect(asv.parse(both).benchmarks[1]!.params).toEqual({ n: '1000' });
+  });
+
+  it('track_ values stay as they are, without unit', () => {
+    expect(by('bench_sum.track_answer').metrics).toEqual({ value: { unit: '', direction: 'smaller', value: 42 } });
+  });
+
+  it('detects its results file and not the console output', () => {
+    expect(asv.detect(fixtureInput('asv', 'results.json'))).toBe('yes');
+    expect(asv.detect(fixtureInput('asv', 'asv-run.stdout.txt'))).toBe('no');
+  });
+});
