@@ -102,6 +102,7 @@ function resolveSuite(s, root) {
     kind,
     harness: s.harness,
     run: s.run,
+    ...s.setup !== void 0 ? { setup: s.setup } : {},
     cwd,
     output: typeof output2 === "string" ? { stdout: output2 === "stdout", stderr: output2 === "stderr", files: [] } : { stdout: output2.stdout ?? false, stderr: false, files: output2.files },
     env: Object.fromEntries(Object.entries(s.env ?? {}).map(([k, v]) => [k, String(v)])),
@@ -1442,18 +1443,18 @@ var init_parse = __esm({
       return result.issues.length === 0;
     };
     _encode = (_Err) => {
-      const parse22 = _parse(_Err);
+      const parse23 = _parse(_Err);
       const fn = (schema, value, _ctx, _params) => {
         const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return parse22(schema, value, ctx, finalizeParams(fn, _params));
+        return parse23(schema, value, ctx, finalizeParams(fn, _params));
       };
       return fn;
     };
     encode = /* @__PURE__ */ _encode($ZodRealError);
     _decode = (_Err) => {
-      const parse22 = _parse(_Err);
+      const parse23 = _parse(_Err);
       const fn = (schema, value, _ctx, _params) => {
-        return parse22(schema, value, _ctx, finalizeParams(fn, _params));
+        return parse23(schema, value, _ctx, finalizeParams(fn, _params));
       };
       return fn;
     };
@@ -2378,7 +2379,7 @@ function capSize(inst, size2) {
   if (!caps.length)
     return;
   const cap = Math.min(...caps.map((c) => c[0]));
-  const parse22 = inst._zod.parse;
+  const parse23 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n = size2(payload.value);
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -2392,7 +2393,7 @@ function capSize(inst, size2) {
         }
       }
     }
-    return parse22(payload, ctx);
+    return parse23(payload, ctx);
   };
 }
 function handleArrayResult(result, final, index) {
@@ -20018,7 +20019,7 @@ function visit(schema, fnOrHandlers) {
     return h ? h(node3, rewritten) : node3;
   };
   const cache = /* @__PURE__ */ new Map();
-  function run(s) {
+  function run2(s) {
     const cached2 = cache.get(s);
     if (cached2 === RESOLVING) {
       return new $ZodLazy({
@@ -20044,21 +20045,21 @@ function visit(schema, fnOrHandlers) {
         let changed = false;
         const newShape = {};
         for (const k of keys) {
-          const mapped = run(oldShape[k]);
+          const mapped = run2(oldShape[k]);
           if (mapped !== oldShape[k])
             changed = true;
           newShape[k] = mapped;
         }
         let newCatchall = def.catchall;
         if (def.catchall) {
-          newCatchall = run(def.catchall);
+          newCatchall = run2(def.catchall);
           if (newCatchall !== def.catchall)
             changed = true;
         }
         return changed ? clone(s, { ...def, shape: newShape, catchall: newCatchall }) : s;
       }
       case "array": {
-        const mapped = run(def.element);
+        const mapped = run2(def.element);
         return mapped === def.element ? s : clone(s, { ...def, element: mapped });
       }
       case "tuple": {
@@ -20066,14 +20067,14 @@ function visit(schema, fnOrHandlers) {
         let changed = false;
         const newItems = [];
         for (const item of oldItems) {
-          const mapped = run(item);
+          const mapped = run2(item);
           if (mapped !== item)
             changed = true;
           newItems.push(mapped);
         }
         let newRest = def.rest;
         if (def.rest) {
-          newRest = run(def.rest);
+          newRest = run2(def.rest);
           if (newRest !== def.rest)
             changed = true;
         }
@@ -20081,12 +20082,12 @@ function visit(schema, fnOrHandlers) {
       }
       case "record":
       case "map": {
-        const newKey = run(def.keyType);
-        const newVal = run(def.valueType);
+        const newKey = run2(def.keyType);
+        const newVal = run2(def.valueType);
         return newKey === def.keyType && newVal === def.valueType ? s : clone(s, { ...def, keyType: newKey, valueType: newVal });
       }
       case "set": {
-        const newVal = run(def.valueType);
+        const newVal = run2(def.valueType);
         return newVal === def.valueType ? s : clone(s, { ...def, valueType: newVal });
       }
       case "union": {
@@ -20094,7 +20095,7 @@ function visit(schema, fnOrHandlers) {
         let changed = false;
         const newOptions = [];
         for (const opt of oldOptions) {
-          const mapped = run(opt);
+          const mapped = run2(opt);
           if (mapped !== opt)
             changed = true;
           newOptions.push(mapped);
@@ -20102,8 +20103,8 @@ function visit(schema, fnOrHandlers) {
         return changed ? clone(s, { ...def, options: newOptions }) : s;
       }
       case "intersection": {
-        const newLeft = run(def.left);
-        const newRight = run(def.right);
+        const newLeft = run2(def.left);
+        const newRight = run2(def.right);
         return newLeft === def.left && newRight === def.right ? s : clone(s, { ...def, left: newLeft, right: newRight });
       }
       case "optional":
@@ -20115,23 +20116,23 @@ function visit(schema, fnOrHandlers) {
       case "nonoptional":
       case "promise":
       case "success": {
-        const newInner = run(def.innerType);
+        const newInner = run2(def.innerType);
         return newInner === def.innerType ? s : clone(s, { ...def, innerType: newInner });
       }
       case "pipe": {
-        const newIn = run(def.in);
-        const newOut = run(def.out);
+        const newIn = run2(def.in);
+        const newOut = run2(def.out);
         return newIn === def.in && newOut === def.out ? s : clone(s, { ...def, in: newIn, out: newOut });
       }
       case "function": {
-        const newInput = run(def.input);
-        const newOutput = run(def.output);
+        const newInput = run2(def.input);
+        const newOutput = run2(def.output);
         return newInput === def.input && newOutput === def.output ? s : clone(s, { ...def, input: newInput, output: newOutput });
       }
       case "lazy": {
         const original = def.getter;
         const { _cachedInner, ...rest } = def;
-        return clone(s, { ...rest, getter: () => run(original()) });
+        return clone(s, { ...rest, getter: () => run2(original()) });
       }
       // A leaf by choice: `parts` are regex fragments, not data positions.
       case "template_literal":
@@ -20162,7 +20163,7 @@ function visit(schema, fnOrHandlers) {
       }
     }
   }
-  return run(schema);
+  return run2(schema);
 }
 var RESOLVING;
 var init_visit = __esm({
@@ -20601,7 +20602,14 @@ var init_results = __esm({
        * which can move a whole run by 20 % or more; with two or more runs on each side the run, not the
        * sample, is the unit of comparison.
        */
-      runs: external_exports.array(external_exports.number()).optional()
+      runs: external_exports.array(external_exports.number()).optional(),
+      /** Paired rounds (`run --paired`): the round index of each value in `runs`. */
+      rounds: external_exports.array(external_exports.number().int().positive()).optional()
+    }).superRefine((m, ctx) => {
+      if (m.unit !== "ns") return;
+      if (m.value < 0) ctx.addIssue({ code: "custom", path: ["value"], message: `a time cannot be negative; got ${m.value} ns` });
+      const bad = m.samples?.findIndex((x) => x < 0) ?? -1;
+      if (bad >= 0) ctx.addIssue({ code: "custom", path: ["samples", bad], message: `a time cannot be negative; got ${m.samples[bad]} ns` });
     });
     Benchmark = external_exports.object({
       name: external_exports.string().min(1),
@@ -20618,11 +20626,23 @@ var init_results = __esm({
       harness: external_exports.string().min(1),
       status: external_exports.enum(["ok", "failed"]),
       error: external_exports.string().optional(),
-      benchmarks: external_exports.array(Benchmark),
+      // A name twice in one suite cannot be paired with its baseline: refused where it enters (a results
+      // file, an artifact), with both positions. Linear: one Set over the suite.
+      benchmarks: external_exports.array(Benchmark).superRefine((list, ctx) => {
+        const first2 = /* @__PURE__ */ new Map();
+        list.forEach((b, i) => {
+          const was = first2.get(b.name);
+          if (was === void 0) first2.set(b.name, i);
+          else ctx.addIssue({ code: "custom", path: [i, "name"], message: `benchmark "${b.name}" appears twice in this suite (also at benchmarks[${was}]); names must be unique` });
+        });
+      }),
       /** Wall time of the suite's command, when benchgate ran it. */
       durationMs: external_exports.number().nonnegative().optional(),
       exitCode: external_exports.number().int().nullable().optional(),
-      warnings: external_exports.array(external_exports.string()).optional()
+      warnings: external_exports.array(external_exports.string()).optional(),
+      /** Paired rounds: the round this run of the suite belongs to, and the side (base or head tree). */
+      round: external_exports.number().int().positive().optional(),
+      side: external_exports.enum(["base", "head"]).optional()
     });
     Runner = external_exports.object({
       os: external_exports.string(),
@@ -20677,7 +20697,15 @@ var init_results = __esm({
         /** The matrix environment that produced this part (e.g. `ubuntu-latest`): its suites keep their own rows. */
         environment: external_exports.string().min(1).optional(),
         /** After a merge: the shards that were expected and never arrived (their rows are absent, not unchanged). */
-        missingShards: external_exports.array(external_exports.number().int().positive()).optional()
+        missingShards: external_exports.array(external_exports.number().int().positive()).optional(),
+        /** Paired rounds (`run --paired REF`): the base ref and commit, the order seed and each round's order. */
+        paired: external_exports.object({
+          ref: external_exports.string(),
+          commit: external_exports.string().optional(),
+          seed: external_exports.number(),
+          rounds: external_exports.number().int().nonnegative(),
+          orders: external_exports.array(external_exports.object({ round: external_exports.number().int().positive(), order: external_exports.array(external_exports.object({ suite: external_exports.string(), side: external_exports.enum(["base", "head"]) })) }))
+        }).optional()
       }),
       suites: external_exports.array(Suite),
       /** Bounded history of earlier runs (oldest first), newest excluded: that is `suites`. */
@@ -21695,7 +21723,7 @@ var init_types = __esm({
     init_results();
     COMPARISON_SCHEMA_ID = "benchgate/comparison@1";
     Verdict = external_exports.enum(["regressed", "improved", "unchanged", "inconclusive", "added", "removed"]);
-    TestName = external_exports.enum(["mann-whitney", "welch", "welch-runs", "prediction-interval", "exact", "threshold", "none"]);
+    TestName = external_exports.enum(["mann-whitney", "welch", "welch-runs", "prediction-interval", "exact", "threshold", "none", "signed-rank"]);
     ComparisonRow = external_exports.object({
       suite: external_exports.string(),
       benchmark: external_exports.string(),
@@ -21774,8 +21802,25 @@ var init_types = __esm({
         noiseFloor: external_exports.number(),
         fdr: external_exports.string(),
         seed: external_exports.number(),
-        baselineKind: external_exports.enum(["stored", "same-job"])
-      })
+        baselineKind: external_exports.enum(["stored", "same-job", "paired"])
+      }),
+      /** Paired rounds (`benchgate run --paired`): how many ran, the looks taken and why the rounds stopped. */
+      paired: external_exports.object({
+        ref: external_exports.string().optional(),
+        rounds: external_exports.number(),
+        minRounds: external_exports.number(),
+        maxRounds: external_exports.number(),
+        /** `decided`: every gating row decided; `max-rounds`; `budget`; `failed`: a suite failed. */
+        stop: external_exports.enum(["decided", "max-rounds", "budget", "failed"]),
+        /** α spent at each look (O'Brien–Fleming-type Lan–DeMets spending) and the gating rows still undecided. */
+        looks: external_exports.array(external_exports.object({ rounds: external_exports.number(), alpha: external_exports.number(), undecided: external_exports.number() })),
+        /** Seed of the run order inside each round. */
+        seed: external_exports.number(),
+        /** Suites × metrics whose per-round common factor was removed (median log ratio over ≥ 5 benchmarks). */
+        commonFactorRemoved: external_exports.array(external_exports.string()),
+        budgetMs: external_exports.number().optional(),
+        elapsedMs: external_exports.number().optional()
+      }).optional()
     });
     Comparison = external_exports.object({
       schema: external_exports.literal(COMPARISON_SCHEMA_ID),
@@ -21991,17 +22036,17 @@ function applyDrift(pending, options) {
     if (drift.status !== "drift" || drift.factor === void 0) continue;
     const f = drift.factor;
     const sigma = Math.max(drift.spread ?? 0, 1e-9);
-    const relative6 = rows.map((p) => {
+    const relative7 = rows.map((p) => {
       const h = p.head;
       const scaled = { ...h, value: h.value / f, ...h.samples ? { samples: h.samples.map((x) => x / f) } : {} };
       const z2 = Math.log(p.row.ratio / f) / sigma;
       return { p, tested: testMetric(p.base, scaled, { ...p.ctx, history: void 0 }), pBetween: 2 * normalCdf(-Math.abs(z2)) };
     });
-    const withP = relative6.filter((r) => r.tested.p !== void 0);
+    const withP = relative7.filter((r) => r.tested.p !== void 0);
     const qs = benjaminiHochberg(withP.map((r) => r.tested.p));
     const qOf = new Map(withP.map((r, i) => [r, qs[i]]));
-    const qBetween = benjaminiHochberg(relative6.map((r) => r.pBetween));
-    relative6.forEach((r, i) => {
+    const qBetween = benjaminiHochberg(relative7.map((r) => r.pBetween));
+    relative7.forEach((r, i) => {
       const d = decide(r.tested, qOf.get(r), { ...r.p.ctx, history: void 0 });
       const standsOut = qBetween[i] < r.p.row.alpha;
       const verdict = d.verdict === "regressed" || d.verdict === "improved" ? standsOut ? d.verdict : "inconclusive" : d.verdict;
@@ -22167,10 +22212,10 @@ function formatWithSpread(value, spread, unit, scale = chooseScale(unit, value))
   return `${vText}${unitSuffix(scale.unit)} \xB1 ${shown}${unitSuffix(scale.unit)}`;
 }
 function formatPercentChange(ratio, decimals = 1) {
-  const pct3 = (ratio - 1) * 100;
-  const text = Math.abs(pct3).toFixed(decimals);
+  const pct4 = (ratio - 1) * 100;
+  const text = Math.abs(pct4).toFixed(decimals);
   if (Number(text) === 0) return `${0 .toFixed(decimals)} %`;
-  return `${pct3 > 0 ? "+" : "\u2212"}${text} %`;
+  return `${pct4 > 0 ? "+" : "\u2212"}${text} %`;
 }
 var METRIC, TIME_FACTORS, BYTE_FACTORS, TIME_SCALES, BYTE_SCALES, COUNT_SCALES;
 var init_units = __esm({
@@ -22297,12 +22342,12 @@ var init_errors3 = __esm({
 function exactAlternation(names) {
   return `^(${names.map((n) => n.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&")).join("|")})$`;
 }
-function detectAny(input2, detectFile6) {
-  const verdicts = input2.files.map((f) => detectFile6(f.text));
+function detectAny(input2, detectFile7) {
+  const verdicts = input2.files.map((f) => detectFile7(f.text));
   return verdicts.includes("yes") ? "yes" : verdicts.includes("maybe") ? "maybe" : "no";
 }
-function pickJsonOrConsole(input2, kindOf5, onNone) {
-  const kinds = input2.files.map((file2) => ({ file: file2, kind: kindOf5(file2.text) }));
+function pickJsonOrConsole(input2, kindOf6, onNone) {
+  const kinds = input2.files.map((file2) => ({ file: file2, kind: kindOf6(file2.text) }));
   const hit = kinds.find((k) => k.kind === "json") ?? kinds.find((k) => k.kind === "console");
   if (hit === void 0) {
     const first2 = input2.files[0];
@@ -22413,11 +22458,106 @@ var init_json_doc = __esm({
   }
 });
 
+// src/parse/asv.ts
+function detectFile(text) {
+  const head2 = text.slice(0, 4096);
+  return /^\s*\{/.test(head2) && /"result_columns"\s*:/.test(text) && /"results"\s*:/.test(head2 + text.slice(0, 1 << 20)) ? "yes" : "no";
+}
+function points(params) {
+  let out = [[]];
+  for (const values of params) out = out.flatMap((p) => values.map((v) => [...p, v]));
+  return out;
+}
+function kindOf(name) {
+  const fn = name.slice(name.lastIndexOf(".") + 1);
+  if (fn.startsWith("time_")) return { metric: METRIC.time, unit: "ns", factor: 1e9 };
+  if (fn.startsWith("mem_") || fn.startsWith("peakmem_")) return { metric: METRIC.memory, unit: "B", factor: 1 };
+  return { metric: "value", unit: "", factor: 1 };
+}
+function paramNames(input2) {
+  const names = /* @__PURE__ */ new Map();
+  for (const f of input2.files) {
+    if (detectFile(f.text) === "yes" || !/"param_names"\s*:/.test(f.text)) continue;
+    try {
+      const doc = JSON.parse(f.text);
+      if (!isRecord(doc)) continue;
+      for (const [k, v] of Object.entries(doc)) {
+        if (isRecord(v) && Array.isArray(v["param_names"]) && v["param_names"].every((n) => typeof n === "string")) names.set(k, v["param_names"]);
+      }
+    } catch {
+    }
+  }
+  return names;
+}
+function parse3(input2) {
+  const benchmarks = [];
+  const known = paramNames(input2);
+  const files2 = input2.files.filter((f) => detectFile(f.text) === "yes");
+  if (files2.length === 0) fail({ harness: ID, file: input2.files[0]?.path ?? "<stdout>" }, "$", "an asv results JSON file (result_columns, results)", input2.files[0]?.text.slice(0, 40));
+  for (const file2 of files2) {
+    const src = { harness: ID, file: file2.path };
+    const doc = record2(src, parseJsonText(src, file2.text, "an asv results JSON file"), "$");
+    const columns = array2(src, doc["result_columns"], "result_columns");
+    const col = (c) => columns.indexOf(c);
+    for (const [name, rawRow] of Object.entries(record2(src, doc["results"], "results"))) {
+      const path = `results.${name}`;
+      const row = array2(src, rawRow, path);
+      const cell2 = (c) => col(c) >= 0 ? row[col(c)] : void 0;
+      const results = array2(src, cell2("result"), `${path}.result`);
+      const params = cell2("params") ?? [];
+      if (!Array.isArray(params) || !params.every((p) => Array.isArray(p))) fail(src, `${path}.params`, "an array of value lists", params);
+      const pts = points(params);
+      if (pts.length !== results.length) fail(src, `${path}.result`, `${pts.length} values (one per params point)`, results.length);
+      const k = kindOf(name);
+      const list = (c) => Array.isArray(cell2(c)) ? cell2(c) : void 0;
+      results.forEach((v, i) => {
+        const full = pts[i].length === 0 ? name : `${name}(${pts[i].join(", ")})`;
+        if (v === null || typeof v !== "number" || !Number.isFinite(v)) {
+          benchmarks.push({ name: full, status: "failed", error: "asv recorded no result (failed or skipped)", metrics: {} });
+          return;
+        }
+        const metric2 = { unit: k.unit, direction: "smaller", value: v * k.factor };
+        if (k.metric === METRIC.time) metric2.statistic = "median";
+        if (k.metric === METRIC.memory) metric2.exact = true;
+        const lo = list("stats_ci_99_a")?.[i];
+        const hi = list("stats_ci_99_b")?.[i];
+        if (typeof lo === "number" && typeof hi === "number") metric2.spread = { ci: { lower: lo * k.factor, upper: hi * k.factor, level: 0.99 } };
+        const samples = list("samples")?.[i];
+        if (Array.isArray(samples) && samples.length > 0 && samples.every((s) => typeof s === "number")) {
+          metric2.samples = samples.map((s) => s * k.factor);
+          metric2.n = samples.length;
+        }
+        const b = { name: full, metrics: { [k.metric]: metric2 } };
+        if (pts[i].length > 0) b.params = Object.fromEntries(pts[i].map((p, j) => [known.get(name)?.[j] ?? `p${j}`, p]));
+        benchmarks.push(b);
+      });
+    }
+  }
+  if (benchmarks.length === 0) fail({ harness: ID, file: files2[0].path }, "results", "at least one benchmark", "{}");
+  return { benchmarks };
+}
+var ID, asv;
+var init_asv = __esm({
+  "src/parse/asv.ts"() {
+    "use strict";
+    init_units();
+    init_adapter();
+    init_json_doc();
+    ID = "asv";
+    asv = {
+      id: ID,
+      description: "airspeed velocity (asv) results JSON (.asv/results/<machine>/<commit>-<env>.json; samples with --record-samples)",
+      detect: (input2) => detectAny(input2, detectFile),
+      parse: parse3
+    };
+  }
+});
+
 // src/parse/benchmarkdotnet.ts
 function head(text) {
   return text.slice(0, 8192).replace(ANSI2, "").replace(/^\uFEFF/, "");
 }
-function detectFile(text) {
+function detectFile2(text) {
   const h = head(text);
   if (!/^\s*\{/.test(h)) return "no";
   const benchmarks = /"Benchmarks"\s*:/.test(h);
@@ -22425,25 +22565,25 @@ function detectFile(text) {
   return benchmarks || /"FullName"\s*:[^]*"Statistics"\s*:/.test(h) ? "maybe" : "no";
 }
 function detect(input2) {
-  return detectAny(input2, detectFile);
+  return detectAny(input2, detectFile2);
 }
-function parse3(input2) {
-  let files = input2.files.filter((f) => detectFile(f.text) === "yes");
-  if (files.length === 0) files = input2.files.filter((f) => /^\s*\{/.test(head(f.text))).slice(0, 1);
-  if (files.length === 0) {
+function parse4(input2) {
+  let files2 = input2.files.filter((f) => detectFile2(f.text) === "yes");
+  if (files2.length === 0) files2 = input2.files.filter((f) => /^\s*\{/.test(head(f.text))).slice(0, 1);
+  if (files2.length === 0) {
     const first2 = input2.files[0];
     throw new ParseError({
-      harness: ID,
+      harness: ID2,
       file: first2?.path ?? "<none>",
       line: 1,
       expected: "a BenchmarkDotNet JSON full export (*-report-full.json)",
       found: first2?.text.split(/\r?\n/)[0] ?? ""
     });
   }
-  return { benchmarks: uniqueNames(files.flatMap(parseFile)) };
+  return { benchmarks: uniqueNames(files2.flatMap(parseFile)) };
 }
 function parseFile(file2) {
-  const src = { harness: ID, file: file2.path };
+  const src = { harness: ID2, file: file2.path };
   const root = record2(src, parseJsonText(src, file2.text, "a BenchmarkDotNet JSON full export"), "$");
   const rows = array2(src, root.Benchmarks, "Benchmarks");
   if (rows.length === 0) fail(src, "Benchmarks", "at least one benchmark", rows);
@@ -22580,7 +22720,7 @@ function readDiagnoserMetrics(src, rows, path, metrics) {
     metrics[id] = { unit, direction: d.TheGreaterTheBetter === true ? "bigger" : "smaller", value, statistic: "mean" };
   });
 }
-var ID, ANSI2, LEVELS, GC_METRIC_IDS, benchmarkdotnet;
+var ID2, ANSI2, LEVELS, GC_METRIC_IDS, benchmarkdotnet;
 var init_benchmarkdotnet = __esm({
   "src/parse/benchmarkdotnet.ts"() {
     "use strict";
@@ -22588,15 +22728,15 @@ var init_benchmarkdotnet = __esm({
     init_units();
     init_adapter();
     init_json_doc();
-    ID = "benchmarkdotnet";
+    ID2 = "benchmarkdotnet";
     ANSI2 = /\u001b\[[0-?]*[ -/]*[@-~]/g;
     LEVELS = ["L50", "L70", "L75", "L80", "L85", "L90", "L92", "L95", "L96", "L97", "L98", "L99", "L999", "L9999", "L99999", "L999999"];
     GC_METRIC_IDS = /* @__PURE__ */ new Set(["Gen0Collects", "Gen1Collects", "Gen2Collects", "Allocated Memory"]);
     benchmarkdotnet = {
-      id: ID,
+      id: ID2,
       description: "BenchmarkDotNet JSON full export (*-report-full.json: median, every iteration, MemoryDiagnoser)",
       detect,
-      parse: parse3
+      parse: parse4
     };
   }
 });
@@ -22616,14 +22756,14 @@ function resultBenchmark(name, hz, rme, n) {
     }
   };
 }
-function parse4(input2) {
+function parse5(input2) {
   const benchmarks = [];
   const seen = /* @__PURE__ */ new Map();
   const ignored = [];
   const add = (b, file2, line2, text) => {
     const first2 = seen.get(b.name);
     if (first2 !== void 0) {
-      throw new ParseError({ harness: ID2, file: file2, line: line2, expected: `a unique benchmark name ("${b.name}" was already reported at ${first2})`, found: text });
+      throw new ParseError({ harness: ID3, file: file2, line: line2, expected: `a unique benchmark name ("${b.name}" was already reported at ${first2})`, found: text });
     }
     seen.set(b.name, `${file2}:${line2}`);
     benchmarks.push(b);
@@ -22640,13 +22780,13 @@ function parse4(input2) {
         const rme = parseNumber(m.groups.rme);
         const n = parseNumber(m.groups.n);
         if (hz === void 0 || !(hz > 0) || rme === void 0 || n === void 0 || !Number.isSafeInteger(n)) {
-          throw new ParseError({ harness: ID2, file: file2.path, line: line2, expected: "a positive ops/sec, a \xB1rme% and a run count", found: text });
+          throw new ParseError({ harness: ID3, file: file2.path, line: line2, expected: "a positive ops/sec, a \xB1rme% and a run count", found: text });
         }
         add(resultBenchmark(m.groups.name.trim(), hz, rme, n), file2.path, line2, text);
         return;
       }
       if (RESULT_LIKE.test(text)) {
-        throw new ParseError({ harness: ID2, file: file2.path, line: line2, expected: '"<name> x <ops> ops/sec \xB1<rme>% (<n> runs sampled)"', found: text });
+        throw new ParseError({ harness: ID3, file: file2.path, line: line2, expected: '"<name> x <ops> ops/sec \xB1<rme>% (<n> runs sampled)"', found: text });
       }
       const e = text.length <= MAX_ERROR_LINE ? ERROR_LINE.exec(text) : null;
       if (e?.groups && e.groups.name.trim() !== "") {
@@ -22669,7 +22809,7 @@ function parse4(input2) {
   }
   if (benchmarks.length === 0) {
     throw new ParseError({
-      harness: ID2,
+      harness: ID3,
       file: input2.files.map((f) => f.path).join(", ") || "<no files>",
       expected: 'at least one "<name> x <ops> ops/sec \xB1<rme>% (<n> runs sampled)" line',
       found: input2.files.find((f) => f.text.trim() !== "")?.text.trim().split(/\r?\n/)[0] ?? ""
@@ -22689,13 +22829,13 @@ function detect2(input2) {
   }
   return maybe ? "maybe" : "no";
 }
-var ID2, RESULT, RESULT_LIKE, SUMMARY, MAX_ERROR_LINE, ERROR_LINE, ANSI3, benchmarkjs;
+var ID3, RESULT, RESULT_LIKE, SUMMARY, MAX_ERROR_LINE, ERROR_LINE, ANSI3, benchmarkjs;
 var init_benchmarkjs = __esm({
   "src/parse/benchmarkjs.ts"() {
     "use strict";
     init_errors3();
     init_units();
-    ID2 = "benchmarkjs";
+    ID3 = "benchmarkjs";
     RESULT = /^(?<name>.+) x (?<hz>[\d,]+(?:\.\d+)?) ops\/sec \u00b1(?<rme>\d+(?:\.\d+)?)% \((?<n>\d+) runs? sampled\)$/;
     RESULT_LIKE = /ops\/sec|runs? sampled\)| x \d/;
     SUMMARY = /^(Fastest|Slowest) is /;
@@ -22703,10 +22843,10 @@ var init_benchmarkjs = __esm({
     ERROR_LINE = /^(?<name>.+?):(?:$| (?<error>.*\b\w*(?:Error|Exception)\b.*|(?:code|message|name|stack): .*)$)/;
     ANSI3 = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
     benchmarkjs = {
-      id: ID2,
+      id: ID3,
       description: 'benchmark.js: `String(bench)` cycle lines ("name x 1,234 ops/sec \xB11.2% (18 runs sampled)")',
       detect: detect2,
-      parse: parse4
+      parse: parse5
     };
   }
 });
@@ -22733,7 +22873,7 @@ function detect3(input2) {
 function fail2(file2, line2, expected, found) {
   throw new ParseError({ harness: HARNESS, file: file2, line: line2, expected, found });
 }
-function parse5(input2) {
+function parse6(input2) {
   const benchmarks = [];
   const byName = /* @__PURE__ */ new Map();
   const warnings = [];
@@ -22820,7 +22960,7 @@ var init_cargo_bench = __esm({
       id: HARNESS,
       description: "Rust libtest benchmarks (`cargo bench` #[bench], Criterion --output-format bencher)",
       detect: detect3,
-      parse: parse5,
+      parse: parse6,
       shard
     };
   }
@@ -23664,11 +23804,11 @@ var init_EntityDecoder = __esm({
        * @param {number} cp  — codepoint
        * @returns {number}   — minimum NCR_LEVEL value, or -1 for no restriction
        */
-      _classifyNCR(cp) {
-        if (cp === 0) return this._ncrNullLevel;
-        if (cp >= 55296 && cp <= 57343) return NCR_LEVEL.remove;
+      _classifyNCR(cp2) {
+        if (cp2 === 0) return this._ncrNullLevel;
+        if (cp2 >= 55296 && cp2 <= 57343) return NCR_LEVEL.remove;
         if (this._ncrXmlVersion === 1) {
-          if (cp >= 1 && cp <= 31 && !XML10_ALLOWED_C0.has(cp)) return NCR_LEVEL.remove;
+          if (cp2 >= 1 && cp2 <= 31 && !XML10_ALLOWED_C0.has(cp2)) return NCR_LEVEL.remove;
         }
         return -1;
       }
@@ -23684,10 +23824,10 @@ var init_EntityDecoder = __esm({
        *   - undefined                 → 'leave' (caller must skip past '&' only)
        *   - throws Error              → 'throw'
        */
-      _applyNCRAction(action, token, cp) {
+      _applyNCRAction(action, token, cp2) {
         switch (action) {
           case NCR_LEVEL.allow:
-            return String.fromCodePoint(cp);
+            return String.fromCodePoint(cp2);
           case NCR_LEVEL.remove:
             return "";
           case NCR_LEVEL.leave:
@@ -23695,10 +23835,10 @@ var init_EntityDecoder = __esm({
           // signal: keep literal
           case NCR_LEVEL.throw:
             throw new Error(
-              `[EntityDecoder] Prohibited numeric character reference &${token}; (U+${cp.toString(16).toUpperCase().padStart(4, "0")})`
+              `[EntityDecoder] Prohibited numeric character reference &${token}; (U+${cp2.toString(16).toUpperCase().padStart(4, "0")})`
             );
           default:
-            return String.fromCodePoint(cp);
+            return String.fromCodePoint(cp2);
         }
       }
       /**
@@ -23719,17 +23859,17 @@ var init_EntityDecoder = __esm({
        */
       _resolveNCR(token) {
         const second = token.charCodeAt(1);
-        let cp;
+        let cp2;
         if (second === 120 || second === 88) {
-          cp = parseInt(token.slice(2), 16);
+          cp2 = parseInt(token.slice(2), 16);
         } else {
-          cp = parseInt(token.slice(1), 10);
+          cp2 = parseInt(token.slice(1), 10);
         }
-        if (Number.isNaN(cp) || cp < 0 || cp > 1114111) return void 0;
-        const minimum = this._classifyNCR(cp);
+        if (Number.isNaN(cp2) || cp2 < 0 || cp2 > 1114111) return void 0;
+        const minimum = this._classifyNCR(cp2);
         if (!this._numericAllowed && minimum < NCR_LEVEL.remove) return void 0;
         const effective = minimum === -1 ? this._ncrOnLevel : Math.max(this._ncrOnLevel, minimum);
-        return this._applyNCRAction(effective, token, cp);
+        return this._applyNCRAction(effective, token, cp2);
       }
     };
   }
@@ -24406,11 +24546,11 @@ var init_digitTable = __esm({
     TABLE = new Uint8Array(TABLE_SIZE).fill(NOT_DIGIT);
     for (const zero of SCRIPT_ZEROS) {
       for (let d = 0; d < 10; d++) {
-        const cp = zero + d;
-        if (cp <= LOW_MAX) {
-          TABLE[cp - TABLE_OFFSET] = d;
+        const cp2 = zero + d;
+        if (cp2 <= LOW_MAX) {
+          TABLE[cp2 - TABLE_OFFSET] = d;
         } else {
-          HIGH_MAP.set(cp, d);
+          HIGH_MAP.set(cp2, d);
         }
       }
     }
@@ -24437,8 +24577,8 @@ function anynum(str) {
       if (i + 1 < len) {
         const low = str.charCodeAt(i + 1);
         if (low >= 56320 && low <= 57343) {
-          const cp = 65536 + (cc - 55296 << 10) + (low - 56320);
-          if (HIGH_MAP.has(cp)) {
+          const cp2 = 65536 + (cc - 55296 << 10) + (low - 56320);
+          if (HIGH_MAP.has(cp2)) {
             firstHit = i;
             break;
           }
@@ -24468,8 +24608,8 @@ function anynum(str) {
       if (i + 1 < len) {
         const low = str.charCodeAt(i + 1);
         if (low >= 56320 && low <= 57343) {
-          const cp = 65536 + (cc - 55296 << 10) + (low - 56320);
-          const d2 = HIGH_MAP.get(cp);
+          const cp2 = 65536 + (cc - 55296 << 10) + (low - 56320);
+          const d2 = HIGH_MAP.get(cp2);
           if (d2 !== void 0) {
             chars.push(String.fromCharCode(d2 + 48));
             i++;
@@ -26244,9 +26384,9 @@ function decodeEntities(input2) {
     if (name !== void 0) {
       return Object.prototype.hasOwnProperty.call(NAMED, name) ? NAMED[name] : match;
     }
-    const cp = hex3 !== void 0 ? parseInt(hex3, 16) : parseInt(dec, 10);
-    if (!Number.isFinite(cp) || cp > 1114111) return match;
-    return String.fromCodePoint(cp);
+    const cp2 = hex3 !== void 0 ? parseInt(hex3, 16) : parseInt(dec, 10);
+    if (!Number.isFinite(cp2) || cp2 > 1114111) return match;
+    return String.fromCodePoint(cp2);
   });
 }
 var NAMED, ENTITY_RE;
@@ -27223,7 +27363,7 @@ var init_fxp = __esm({
 
 // src/parse/catch2.ts
 function fail3(file2, path, expected, found) {
-  throw new ParseError({ harness: ID3, file: file2, path, expected, found });
+  throw new ParseError({ harness: ID4, file: file2, path, expected, found });
 }
 function nodes(parent, key, file2, path) {
   const v = parent[key];
@@ -27300,7 +27440,7 @@ function parseXmlFile(file2) {
   const text = file2.text.replace(ANSI5, "");
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    throw new ParseError({ harness: ID3, file: file2.path, line: valid.err.line, expected: "well-formed Catch2 XML", found: valid.err.msg });
+    throw new ParseError({ harness: ID4, file: file2.path, line: valid.err.line, expected: "well-formed Catch2 XML", found: valid.err.msg });
   }
   let doc;
   try {
@@ -27358,7 +27498,7 @@ function parseConsoleFile(file2) {
   let inTable = false;
   let nameParts = [];
   const err = (line2, expected, text) => {
-    throw new ParseError({ harness: ID3, file: file2.path, line: line2, expected, found: text });
+    throw new ParseError({ harness: ID4, file: file2.path, line: line2, expected, found: text });
   };
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i];
@@ -27435,7 +27575,7 @@ function parseConsoleFile(file2) {
   }
   return found;
 }
-function parse6(input2) {
+function parse7(input2) {
   const xmlFiles = input2.files.filter(isXml);
   const consoleFiles = input2.files.filter((f) => !isXml(f) && isConsole(f));
   const warnings = [];
@@ -27448,7 +27588,7 @@ function parse6(input2) {
   }
   if (found.length === 0) {
     throw new ParseError({
-      harness: ID3,
+      harness: ID4,
       file: input2.files.map((f) => f.path).join(", ") || "<no files>",
       expected: "Catch2 benchmark results (XML reporter <BenchmarkResults>, or the console benchmark table)",
       found: input2.files.find((f) => f.text.trim() !== "")?.text.trim().split(/\r?\n/)[0] ?? ""
@@ -27478,14 +27618,14 @@ function detect4(input2) {
   }
   return maybe ? "maybe" : "no";
 }
-var ID3, ANSI5, ARRAYS, isNode, DASHES, DOTS, TABLE_HEAD, Q, ROW1, ROW23, isXml, isConsole, catch2;
+var ID4, ANSI5, ARRAYS, isNode, DASHES, DOTS, TABLE_HEAD, Q, ROW1, ROW23, isXml, isConsole, catch2;
 var init_catch2 = __esm({
   "src/parse/catch2.ts"() {
     "use strict";
     init_fxp();
     init_errors3();
     init_units();
-    ID3 = "catch2";
+    ID4 = "catch2";
     ANSI5 = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
     ARRAYS = /* @__PURE__ */ new Set(["TestCase", "Group", "Section", "BenchmarkResults", "Expression", "Exception", "FatalErrorCondition", "Failure"]);
     isNode = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -27498,10 +27638,10 @@ var init_catch2 = __esm({
     isXml = (f) => /^\s*<(?:\?xml|Catch)/.test(f.text.replace(ANSI5, "").slice(0, 500));
     isConsole = (f) => f.text.replace(ANSI5, "").split(/\r?\n/).some((l) => TABLE_HEAD.test(l.trim()));
     catch2 = {
-      id: ID3,
+      id: ID4,
       description: "Catch2 (v2, v3) benchmarks: the XML reporter (--reporter xml) or the console benchmark table",
       detect: detect4,
-      parse: parse6
+      parse: parse7
     };
   }
 });
@@ -27535,16 +27675,16 @@ var init_sample_stats = __esm({
 function detect5(input2) {
   return input2.files.length > 0 && input2.files.every((f) => hasSchema(f.text, COMMAND_SCHEMA_ID)) ? "yes" : "no";
 }
-function parse7(input2) {
+function parse8(input2) {
   const benchmarks = [];
   for (const file2 of input2.files) {
-    const src = { harness: ID4, file: file2.path };
+    const src = { harness: ID5, file: file2.path };
     const doc = record2(src, parseJsonText(src, file2.text, `a ${COMMAND_SCHEMA_ID} manifest`), "$");
     if (doc.schema !== COMMAND_SCHEMA_ID) fail(src, "schema", `"${COMMAND_SCHEMA_ID}"`, doc.schema);
     const entries = array2(src, doc.benchmarks, "benchmarks");
     entries.forEach((entry, i) => benchmarks.push(readEntry(src, entry, `benchmarks[${i}]`)));
   }
-  if (benchmarks.length === 0) fail({ harness: ID4, file: input2.files[0]?.path ?? "<none>" }, "benchmarks", "at least one benchmark", []);
+  if (benchmarks.length === 0) fail({ harness: ID5, file: input2.files[0]?.path ?? "<none>" }, "benchmarks", "at least one benchmark", []);
   return { benchmarks: uniqueNames(benchmarks) };
 }
 function readEntry(src, value, path) {
@@ -27609,7 +27749,7 @@ function readParams2(src, value, path) {
   const p = record2(src, value, path);
   return Object.fromEntries(Object.entries(p).map(([k, v]) => [k, scalarText(src, v, `${path}.${k}`)]));
 }
-var COMMAND_SCHEMA_ID, ID4, command;
+var COMMAND_SCHEMA_ID, ID5, command;
 var init_command = __esm({
   "src/parse/command.ts"() {
     "use strict";
@@ -27617,12 +27757,12 @@ var init_command = __esm({
     init_json_doc();
     init_sample_stats();
     COMMAND_SCHEMA_ID = "benchgate/command@1";
-    ID4 = "command";
+    ID5 = "command";
     command = {
-      id: ID4,
+      id: ID5,
       description: "plain commands timed by benchgate (harness: command; wall, user, system time, CPU %, max RSS)",
       detect: detect5,
-      parse: parse7
+      parse: parse8
     };
   }
 });
@@ -27742,26 +27882,26 @@ function parseTree(input2) {
   }
   const benchmarks = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const [dir, files] of dirs) {
+  for (const [dir, files2] of dirs) {
     const where = `${dir === "" ? "" : `${dir}/`}new/`;
-    if (!files.benchmark || !files.estimates) {
-      throw new ParseError({ harness: HARNESS2, file: where, expected: "benchmark.json and estimates.json in every new/ folder", found: Object.keys(files).map((k) => `${k}.json`).join(", ") });
+    if (!files2.benchmark || !files2.estimates) {
+      throw new ParseError({ harness: HARNESS2, file: where, expected: "benchmark.json and estimates.json in every new/ folder", found: Object.keys(files2).map((k) => `${k}.json`).join(", ") });
     }
-    const meta3 = readJson(files.benchmark);
+    const meta3 = readJson(files2.benchmark);
     const name = meta3["full_id"];
-    if (typeof name !== "string" || name.trim() === "") jsonFail(files.benchmark.path, "full_id", "a non-empty string", name);
-    if (seen.has(name)) jsonFail(files.benchmark.path, "full_id", "a benchmark id not seen before", name);
+    if (typeof name !== "string" || name.trim() === "") jsonFail(files2.benchmark.path, "full_id", "a non-empty string", name);
+    if (seen.has(name)) jsonFail(files2.benchmark.path, "full_id", "a benchmark id not seen before", name);
     seen.add(name);
     const group = meta3["group_id"];
-    const est = readJson(files.estimates);
-    const path = files.estimates.path;
+    const est = readJson(files2.estimates);
+    const path = files2.estimates.path;
     const med = estimate(path, est, "median");
     const stddev2 = estimate(path, est, "std_dev").value;
     const mad2 = estimate(path, est, "median_abs_dev").value;
     const mean2 = estimate(path, est, "mean");
     if (stddev2 < 0) jsonFail(path, "std_dev.point_estimate", "a non-negative number", stddev2);
     if (mad2 < 0) jsonFail(path, "median_abs_dev.point_estimate", "a non-negative number", mad2);
-    const samples = files.sample ? readSamples(files.sample) : void 0;
+    const samples = files2.sample ? readSamples(files2.sample) : void 0;
     const time3 = {
       unit: "ns",
       direction: "smaller",
@@ -27771,7 +27911,7 @@ function parseTree(input2) {
       spread: { ci: med.ci, stddev: stddev2, mad: mad2, sem: mean2.se }
     };
     const metrics = { [METRIC.time]: time3 };
-    for (const rate of rates(files.benchmark.path, meta3)) {
+    for (const rate of rates(files2.benchmark.path, meta3)) {
       const m = rateMetric(rate, time3);
       if (m) metrics[rate.metric] = m;
     }
@@ -27855,7 +27995,7 @@ function parseStdout(input2) {
   }
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
-function parse8(input2) {
+function parse9(input2) {
   const isTree = input2.files.some((f) => /(^|\/)new\/estimates\.json$/.test(norm(f.path)));
   return isTree ? parseTree(input2) : parseStdout(input2);
 }
@@ -27884,7 +28024,7 @@ var init_criterion = __esm({
       id: HARNESS2,
       description: "Rust Criterion.rs (target/criterion tree with raw samples, or cargo bench output)",
       detect: detect6,
-      parse: parse8,
+      parse: parse9,
       shard: shard2
     };
   }
@@ -27911,9 +28051,9 @@ function isBmf(doc) {
   });
 }
 function detect7(input2) {
-  const files = jsonFiles(input2);
-  if (files.length === 0) return "no";
-  const docs = files.map((f) => tryJson(f.text));
+  const files2 = jsonFiles(input2);
+  if (files2.length === 0) return "no";
+  const docs = files2.map((f) => tryJson(f.text));
   if (!docs.every(isRecord)) return "no";
   if (docs.every((d) => isRecord(d) && (d["schema"] === CUSTOM_SCHEMA || isBmf(d)))) return "yes";
   return "maybe";
@@ -28066,14 +28206,14 @@ function readBmf(src, doc) {
     return { name, metrics };
   });
 }
-function parse9(input2) {
-  const files = jsonFiles(input2);
-  if (files.length === 0) {
+function parse10(input2) {
+  const files2 = jsonFiles(input2);
+  if (files2.length === 0) {
     throw new ParseError({ harness: HARNESS3, file: input2.files[0]?.path ?? "<stdout>", line: 1, expected: "a benchgate/custom@1 or BMF JSON document", found: "" });
   }
   const benchmarks = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const file2 of files) {
+  for (const file2 of files2) {
     const src = { harness: HARNESS3, file: file2.path };
     const doc = record2(src, parseJsonText(src, file2.text, "a benchgate/custom@1 or BMF JSON document"), "$");
     const list = "schema" in doc || "benchmarks" in doc ? readCustom(src, doc) : readBmf(src, doc);
@@ -28123,7 +28263,7 @@ var init_custom_json = __esm({
       id: HARNESS3,
       description: "benchgate custom JSON (benchgate/custom@1) or Bencher Metric Format (BMF)",
       detect: detect7,
-      parse: parse9
+      parse: parse10
     };
   }
 });
@@ -28143,7 +28283,7 @@ function rateOf(value, unit) {
   const factor = { "": 1, K: 1e3, M: 1e6, G: 1e9, T: 1e12 }[counted[1]];
   return { metric: counted[2] === "item" ? METRIC.throughput : `${counted[2]}/s`, unit: "ops/s", value: value * factor };
 }
-function parse10(input2) {
+function parse11(input2) {
   const found = [];
   const warnings = [];
   for (const file2 of input2.files) {
@@ -28269,7 +28409,91 @@ var init_divan = __esm({
       id: HARNESS4,
       description: "Rust divan (cargo bench tree table)",
       detect: detect8,
-      parse: parse10
+      parse: parse11
+    };
+  }
+});
+
+// src/parse/github-action-benchmark.ts
+function isGabArray(text) {
+  const t = stripAnsi(text).trim();
+  if (!t.startsWith("[")) return false;
+  try {
+    const doc = JSON.parse(t);
+    return Array.isArray(doc) && doc.length > 0 && doc.every((b) => isRecord(b) && typeof b["name"] === "string" && typeof b["value"] === "number" && typeof b["unit"] === "string");
+  } catch {
+    return false;
+  }
+}
+function readRange(raw, factor) {
+  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim().replace(/^(±|\+-|\+\/-)\s*/, "") : void 0;
+  if (text === void 0) return void 0;
+  const pct4 = /^(.*)%$/.exec(text);
+  const n = parseNumber(pct4 ? pct4[1] : text);
+  if (n === void 0 || n < 0) return void 0;
+  return pct4 ? { rme: n / 100 } : { error: n * factor };
+}
+function parseWith(id, direction) {
+  return (input2) => {
+    const list = files(input2);
+    if (list.length === 0) {
+      throw new ParseError({ harness: id, file: input2.files[0]?.path ?? "<stdout>", line: 1, expected: "a JSON array of {name, unit, value}", found: "" });
+    }
+    const benchmarks = [];
+    const warnings = [];
+    const seen = /* @__PURE__ */ new Set();
+    for (const file2 of list) {
+      const src = { harness: id, file: file2.path };
+      const items = array2(src, parseJsonText(src, stripAnsi(file2.text), "a JSON array of {name, unit, value}"), "$");
+      if (items.length === 0) fail(src, "$", "at least one benchmark", "[]");
+      items.forEach((raw, i) => {
+        const path = `[${i}]`;
+        const b = record2(src, raw, path);
+        const name = string4(src, b["name"], `${path}.name`);
+        if (name.trim() === "") fail(src, `${path}.name`, "a non-empty name", name);
+        if (seen.has(name)) fail(src, `${path}.name`, "a name not used by an earlier benchmark", name);
+        seen.add(name);
+        const unit = string4(src, b["unit"], `${path}.unit`);
+        const t = timeFactor(unit);
+        const factor = t ?? 1;
+        const metric2 = { unit: t === void 0 ? unit.trim() : "ns", direction, value: finite(src, b["value"], `${path}.value`, factor) };
+        if (b["range"] !== void 0) {
+          const spread = readRange(b["range"], factor);
+          if (spread) metric2.spread = spread;
+          else warnings.push(`${file2.path}: ${path}.range ${JSON.stringify(b["range"])} is not a number or percentage; ignored`);
+        }
+        const out = { name, metrics: { [t === void 0 ? "value" : METRIC.time]: metric2 } };
+        benchmarks.push(out);
+      });
+    }
+    return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+  };
+}
+function detectSmaller(input2) {
+  const list = files(input2);
+  return list.length > 0 && list.every((f) => isGabArray(f.text)) ? "yes" : "no";
+}
+var files, gabSmaller, gabBigger;
+var init_github_action_benchmark = __esm({
+  "src/parse/github-action-benchmark.ts"() {
+    "use strict";
+    init_errors3();
+    init_units();
+    init_json_doc();
+    init_text_lines();
+    files = (input2) => input2.files.filter((f) => f.path !== "<stderr>" && f.text.trim() !== "");
+    gabSmaller = {
+      id: "gab-smaller",
+      description: "github-action-benchmark custom JSON, smaller is better (its tool 'customSmallerIsBetter'; the auto-detected default)",
+      detect: detectSmaller,
+      parse: parseWith("gab-smaller", "smaller")
+    };
+    gabBigger = {
+      id: "gab-bigger",
+      description: "github-action-benchmark custom JSON, bigger is better (its tool 'customBiggerIsBetter'; set harness: gab-bigger)",
+      // The same array as gab-smaller: never `yes`, so auto-detection keeps one winner.
+      detect: (input2) => detectSmaller(input2) === "yes" ? "maybe" : "no",
+      parse: parseWith("gab-bigger", "bigger")
     };
   }
 });
@@ -28288,7 +28512,7 @@ function parseRuns(file2) {
   const runs = [];
   let pendingFailure;
   const err = (line2, expected, found) => {
-    throw new ParseError({ harness: ID5, file: file2.path, line: line2, expected, found });
+    throw new ParseError({ harness: ID6, file: file2.path, line: line2, expected, found });
   };
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i];
@@ -28345,14 +28569,14 @@ function metric(values, unit) {
     spread: { min: Math.min(...values), max: Math.max(...values) }
   };
 }
-function parse11(input2) {
+function parse12(input2) {
   const byCommand = /* @__PURE__ */ new Map();
   for (const file2 of input2.files) {
-    for (const run of parseRuns(file2)) byCommand.set(run.command, [...byCommand.get(run.command) ?? [], run]);
+    for (const run2 of parseRuns(file2)) byCommand.set(run2.command, [...byCommand.get(run2.command) ?? [], run2]);
   }
   if (byCommand.size === 0) {
     throw new ParseError({
-      harness: ID5,
+      harness: ID6,
       file: input2.files.map((f) => f.path).join(", ") || "<no files>",
       expected: 'a GNU time -v report ("\\tCommand being timed: ...")',
       found: input2.files.find((f) => f.text.trim() !== "")?.text.trim().split(/\r?\n/)[0] ?? ""
@@ -28382,13 +28606,13 @@ function detect9(input2) {
   }
   return "no";
 }
-var ID5, ANSI6, START, ENTRY, STATUS_LINE, KEYS, gnuTime;
+var ID6, ANSI6, START, ENTRY, STATUS_LINE, KEYS, gnuTime;
 var init_gnu_time = __esm({
   "src/parse/gnu-time.ts"() {
     "use strict";
     init_errors3();
     init_units();
-    ID5 = "gnu-time";
+    ID6 = "gnu-time";
     ANSI6 = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
     START = /^\tCommand being timed: "(.*)"$/;
     ENTRY = /^\t(.+?): (.*)$/;
@@ -28401,10 +28625,10 @@ var init_gnu_time = __esm({
       exit: "Exit status"
     };
     gnuTime = {
-      id: ID5,
+      id: ID6,
       description: "GNU time -v report: wall, user and system time and maximum RSS of a command",
       detect: detect9,
-      parse: parse11
+      parse: parse12
     };
   }
 });
@@ -28541,7 +28765,7 @@ function toMetric(unit, samples) {
       return [unit, { unit, direction: unit.endsWith("/s") ? "bigger" : "smaller", ...summary(samples) }];
   }
 }
-function parse12(input2) {
+function parse13(input2) {
   const collected = { entries: /* @__PURE__ */ new Map(), failures: [], sawTrailer: false };
   for (const file2 of input2.files) {
     if (looksLikeJson(stripAnsi(file2.text))) {
@@ -28602,7 +28826,7 @@ var init_go_bench = __esm({
       id: HARNESS5,
       description: "Go testing benchmarks (`go test -bench`, text or -json)",
       detect: detect10,
-      parse: parse12,
+      parse: parse13,
       shard: shard3
     };
   }
@@ -28614,22 +28838,22 @@ function counterInfo(key) {
   if (key === "items_per_second") return { metric: "items-per-second", unit: "ops/s", direction: "bigger" };
   return { metric: key, unit: "", direction: /(per_second|per_sec|_rate)$/.test(key) ? "bigger" : "smaller" };
 }
-function kindOf(text) {
+function kindOf2(text) {
   const head2 = text.slice(0, 8192).replace(ANSI7, "");
   if (/^\s*\{/.test(head2)) return /"benchmarks"\s*:|"context"\s*:/.test(head2) ? "json" : void 0;
   return /^-+\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head2) ? "console" : void 0;
 }
-function detectFile2(text) {
-  const kind = kindOf(text);
+function detectFile3(text) {
+  const kind = kindOf2(text);
   if (kind === "console") return "yes";
   if (kind === "json") return /"run_type"\s*:|"library_build_type"\s*:|"mhz_per_cpu"\s*:/.test(text.slice(0, 8192)) ? "yes" : "maybe";
   return "no";
 }
 function detect11(input2) {
-  return detectAny(input2, detectFile2);
+  return detectAny(input2, detectFile3);
 }
-function parse13(input2) {
-  const hit = pickJsonOrConsole(input2, kindOf, { harness: ID6, expected: "Google Benchmark JSON (--benchmark_format=json) or console output" });
+function parse14(input2) {
+  const hit = pickJsonOrConsole(input2, kindOf2, { harness: ID7, expected: "Google Benchmark JSON (--benchmark_format=json) or console output" });
   const out = hit.kind === "json" ? parseJson(hit.file) : parseConsole(hit.file);
   if (!out.warnings.includes(DEBUG_WARNING) && input2.files.some((f) => /Library was built as DEBUG/.test(f.text))) {
     out.warnings.push(DEBUG_WARNING);
@@ -28637,7 +28861,7 @@ function parse13(input2) {
   return { benchmarks: uniqueNames(out.benchmarks), warnings: out.warnings.length > 0 ? out.warnings : void 0 };
 }
 function parseJson(file2) {
-  const src = { harness: ID6, file: file2.path };
+  const src = { harness: ID7, file: file2.path };
   const root = record2(src, parseJsonText(src, file2.text, "Google Benchmark JSON output"), "$");
   const warnings = [];
   if (isRecord(root.context)) {
@@ -28781,7 +29005,7 @@ function readConsoleCounters(rest) {
 function parseConsole(file2) {
   const lines = file2.text.replace(ANSI7, "").split(/\r?\n/);
   const err = (line2, expected, found) => {
-    throw new ParseError({ harness: ID6, file: file2.path, line: line2, expected, found });
+    throw new ParseError({ harness: ID7, file: file2.path, line: line2, expected, found });
   };
   const instances = /* @__PURE__ */ new Map();
   const get = (name) => {
@@ -28876,7 +29100,7 @@ function parseConsole(file2) {
   if (empty2) err(1, `repetition rows for ${empty2.name}`, "");
   return { benchmarks, warnings: [] };
 }
-var ID6, DEBUG_WARNING, ANSI7, KNOWN, SI, ROW, CV_ROW, BIGO_ROW, RMS_ROW, ERROR_ROW, shard4, googleBenchmark;
+var ID7, DEBUG_WARNING, ANSI7, KNOWN, SI, ROW, CV_ROW, BIGO_ROW, RMS_ROW, ERROR_ROW, shard4, googleBenchmark;
 var init_google_benchmark = __esm({
   "src/parse/google-benchmark.ts"() {
     "use strict";
@@ -28884,7 +29108,7 @@ var init_google_benchmark = __esm({
     init_units();
     init_adapter();
     init_json_doc();
-    ID6 = "google-benchmark";
+    ID7 = "google-benchmark";
     DEBUG_WARNING = "Google Benchmark library was built as DEBUG; timings may be affected";
     ANSI7 = /\u001b\[[0-?]*[ -/]*[@-~]/g;
     KNOWN = /* @__PURE__ */ new Set([
@@ -28924,17 +29148,17 @@ var init_google_benchmark = __esm({
       selectArgs: (units) => ({ args: [`--benchmark_filter=${exactAlternation(units)}`] })
     };
     googleBenchmark = {
-      id: ID6,
+      id: ID7,
       description: "Google Benchmark JSON (--benchmark_format=json / --benchmark_out) or console output",
       detect: detect11,
-      parse: parse13,
+      parse: parse14,
       shard: shard4
     };
   }
 });
 
 // src/parse/hyperfine.ts
-function kindOf2(text) {
+function kindOf3(text) {
   const head2 = text.slice(0, 4096).replace(ANSI8, "");
   const start = head2.trimStart();
   if (start.startsWith("{")) {
@@ -28945,18 +29169,18 @@ function kindOf2(text) {
   if (/^Benchmark \d+: .*\r?\n\s+Time \((mean ± σ|abs ≡)\):/m.test(head2)) return "stdout";
   return void 0;
 }
-function detectFile3(text) {
-  const kind = kindOf2(text);
+function detectFile4(text) {
+  const kind = kindOf3(text);
   if (kind === void 0) return "no";
   if (kind !== "json") return "yes";
   const head2 = text.slice(0, 4096);
   return /"command"\s*:/.test(head2) && /"(exit_codes|times|measurements)"\s*:/.test(text) ? "yes" : "maybe";
 }
 function detect12(input2) {
-  return detectAny(input2, detectFile3);
+  return detectAny(input2, detectFile4);
 }
-function parse14(input2) {
-  const kinds = input2.files.map((f) => ({ file: f, kind: kindOf2(f.text) }));
+function parse15(input2) {
+  const kinds = input2.files.map((f) => ({ file: f, kind: kindOf3(f.text) }));
   for (const want of PRIORITY) {
     const hit = kinds.find((k) => k.kind === want);
     if (hit === void 0) continue;
@@ -28965,7 +29189,7 @@ function parse14(input2) {
   }
   const first2 = input2.files[0];
   throw new ParseError({
-    harness: ID7,
+    harness: ID8,
     file: first2?.path ?? "<none>",
     line: 1,
     expected: "hyperfine --export-json/--export-csv/--export-markdown output or its terminal report",
@@ -28973,7 +29197,7 @@ function parse14(input2) {
   });
 }
 function parseJson2(file2) {
-  const src = { harness: ID7, file: file2.path };
+  const src = { harness: ID8, file: file2.path };
   const root = record2(src, parseJsonText(src, file2.text, "hyperfine --export-json output"), "$");
   const results = array2(src, root.results, "results");
   if (results.length === 0) fail(src, "results", "at least one benchmark result", results);
@@ -29027,7 +29251,7 @@ function readMeasuredResult(src, r, path) {
   const summary = r.summary === void 0 ? {} : record2(src, r.summary, `${path}.summary`);
   const metrics = {};
   const keys = /* @__PURE__ */ new Set();
-  for (const run of runs) for (const k of Object.keys(run)) if (k !== "exit_code") keys.add(k);
+  for (const run2 of runs) for (const k of Object.keys(run2)) if (k !== "exit_code") keys.add(k);
   for (const key of keys) {
     const samples = [];
     let unit = "count";
@@ -29049,7 +29273,7 @@ function readMeasuredResult(src, r, path) {
     metrics[MEASURED_NAMES[key] ?? key] = sampleMetric(samples, unit, stats);
   }
   if (metrics[METRIC.time] === void 0) fail(src, `${path}.measurements[0].time_wall_clock`, "a wall-clock time per run", void 0);
-  const codes = runs.map((run, j) => run.exit_code === null || run.exit_code === void 0 ? null : finite(src, run.exit_code, `${path}.measurements[${j}].exit_code`));
+  const codes = runs.map((run2, j) => run2.exit_code === null || run2.exit_code === void 0 ? null : finite(src, run2.exit_code, `${path}.measurements[${j}].exit_code`));
   return withStatus({ name, params: readParams3(src, r.parameters, `${path}.parameters`), metrics }, codes);
 }
 function readSummary(src, value, path) {
@@ -29130,7 +29354,7 @@ function parseCsv(file2) {
   const col = (name) => header.indexOf(name);
   const benchmarks = [];
   const err = (line2, expected, found) => {
-    throw new ParseError({ harness: ID7, file: file2.path, line: line2, expected, found });
+    throw new ParseError({ harness: ID8, file: file2.path, line: line2, expected, found });
   };
   lines.slice(1).forEach((text, i) => {
     const line2 = i + 2;
@@ -29172,7 +29396,7 @@ function parseStdout2(file2) {
   const lines = file2.text.replace(ANSI8, "").split(/\r?\n/);
   const benchmarks = [];
   const err = (line2, expected, found) => {
-    throw new ParseError({ harness: ID7, file: file2.path, line: line2, expected, found });
+    throw new ParseError({ harness: ID8, file: file2.path, line: line2, expected, found });
   };
   const ns = (line2, value, unit) => {
     const v = parseNumber(value ?? "");
@@ -29209,7 +29433,7 @@ function parseStdout2(file2) {
 function parseMarkdown(file2) {
   const lines = file2.text.replace(ANSI8, "").split(/\r?\n/);
   const err = (line2, expected, found) => {
-    throw new ParseError({ harness: ID7, file: file2.path, line: line2, expected, found });
+    throw new ParseError({ harness: ID8, file: file2.path, line: line2, expected, found });
   };
   const unit = /Mean \[([^\]]+)\]/.exec(lines[0] ?? "")?.[1] ?? "";
   const factor = timeFactor(unit === "us" ? "\xB5s" : unit);
@@ -29241,7 +29465,7 @@ function parseMarkdown(file2) {
   if (benchmarks.length === 0) err(lines.length, "at least one table row", "");
   return benchmarks;
 }
-var ID7, S_TO_NS, ANSI8, PRIORITY, PARSERS, WORD_TIME, WORD_BYTES, MEASURED_NAMES, QTY, TIME_LINE, RANGE_LINE, hyperfine;
+var ID8, S_TO_NS, ANSI8, PRIORITY, PARSERS, WORD_TIME, WORD_BYTES, MEASURED_NAMES, QTY, TIME_LINE, RANGE_LINE, hyperfine;
 var init_hyperfine = __esm({
   "src/parse/hyperfine.ts"() {
     "use strict";
@@ -29249,7 +29473,7 @@ var init_hyperfine = __esm({
     init_units();
     init_adapter();
     init_json_doc();
-    ID7 = "hyperfine";
+    ID8 = "hyperfine";
     S_TO_NS = 1e9;
     ANSI8 = /\u001b\[[0-?]*[ -/]*[@-~]/g;
     PRIORITY = ["json", "csv", "stdout", "markdown"];
@@ -29273,10 +29497,10 @@ var init_hyperfine = __esm({
     TIME_LINE = new RegExp(String.raw`^\s*Time \((mean ± σ|abs ≡)\):\s*${QTY}(?:\s*±\s*${QTY})?\s*(?:\[User: ${QTY}, System: ${QTY}\])?\s*$`);
     RANGE_LINE = new RegExp(String.raw`^\s*Range \(min … max\):\s*${QTY}\s*…\s*${QTY}\s*(\d+) runs?\s*$`);
     hyperfine = {
-      id: ID7,
+      id: ID8,
       description: "hyperfine command timings (--export-json, --export-csv, --export-markdown or the terminal report)",
       detect: detect12,
-      parse: parse14
+      parse: parse15
     };
   }
 });
@@ -29297,7 +29521,7 @@ function unitInfo(unit) {
   if (t !== void 0) return { metric: "time", unit: "ns", direction: "smaller", factor: t };
   return { metric: u, unit: u, direction: /\/(s|sec)$/.test(u) ? "bigger" : "smaller", factor: 1 };
 }
-function kindOf3(text) {
+function kindOf4(text) {
   const head2 = text.slice(0, 4096).replace(ANSI9, "");
   if (/^\s*\[/.test(head2)) return "json";
   if (/^# JMH version: /m.test(head2) || /^Benchmark\s+(\(\w+\)\s+)*Mode\s+Cnt\s+Score\s+Error\s+Units\s*$/m.test(text.replace(ANSI9, ""))) {
@@ -29305,17 +29529,17 @@ function kindOf3(text) {
   }
   return void 0;
 }
-function detectFile4(text) {
-  const kind = kindOf3(text);
+function detectFile5(text) {
+  const kind = kindOf4(text);
   if (kind === void 0) return "no";
   if (kind === "console") return "yes";
   return /"jmhVersion"\s*:|"primaryMetric"\s*:/.test(text.slice(0, 8192)) ? "yes" : "maybe";
 }
 function detect13(input2) {
-  return detectAny(input2, detectFile4);
+  return detectAny(input2, detectFile5);
 }
-function parse15(input2) {
-  const hit = pickJsonOrConsole(input2, kindOf3, { harness: ID8, expected: "a JMH -rf json result file or JMH console output" });
+function parse16(input2) {
+  const hit = pickJsonOrConsole(input2, kindOf4, { harness: ID9, expected: "a JMH -rf json result file or JMH console output" });
   const out = hit.kind === "json" ? parseJson3(hit.file) : parseConsole2(hit.file);
   return { benchmarks: uniqueNames(out.benchmarks), warnings: out.warnings.length > 0 ? out.warnings : void 0 };
 }
@@ -29328,7 +29552,7 @@ function paramSuffix(params) {
   return `:${Object.entries(params).map(([k, v]) => `${k}=${v}`).join(",")}`;
 }
 function parseJson3(file2) {
-  const src = { harness: ID8, file: file2.path };
+  const src = { harness: ID9, file: file2.path };
   const rows = array2(src, parseJsonText(src, file2.text, "a JMH -rf json result file"), "$");
   if (rows.length === 0) fail(src, "$", "at least one benchmark result", rows);
   const warnings = [];
@@ -29438,7 +29662,7 @@ function readHistogram(src, value, path, f, metric2, name, warnings) {
 function parseConsole2(file2) {
   const lines = file2.text.replace(ANSI9, "").split(/\r?\n/);
   const err = (line2, expected, found) => {
-    throw new ParseError({ harness: ID8, file: file2.path, line: line2, expected, found });
+    throw new ParseError({ harness: ID9, file: file2.path, line: line2, expected, found });
   };
   const entries = [];
   const byKey = /* @__PURE__ */ new Map();
@@ -29459,12 +29683,12 @@ function parseConsole2(file2) {
     }
     const header = /^Benchmark\s+((?:\(\w+\)\s+)*)Mode\s+Cnt\s+Score\s+Error\s+Units\s*$/.exec(line2);
     if (!header) continue;
-    const paramNames = [...header[1].matchAll(/\((\w+)\)/g)].map((m) => m[1]);
+    const paramNames2 = [...header[1].matchAll(/\((\w+)\)/g)].map((m) => m[1]);
     for (let j = i + 1; j < lines.length; j++) {
       const row = lines[j];
       if (row.trim() === "") break;
-      const parsed = parseRow(row, paramNames);
-      if (parsed === void 0) err(j + 1, `"<benchmark> ${paramNames.map((p) => `<${p}> `).join("")}<mode> <cnt> <score> \xB1 <error> <unit>"`, row);
+      const parsed = parseRow(row, paramNames2);
+      if (parsed === void 0) err(j + 1, `"<benchmark> ${paramNames2.map((p) => `<${p}> `).join("")}<mode> <cnt> <score> \xB1 <error> <unit>"`, row);
       const { name, suffix, params, mode, cnt, score, error: error62, unit } = parsed;
       const info = unitInfo(unit);
       const key = `${name}${paramSuffix(params)}`;
@@ -29506,7 +29730,7 @@ function readScore(tokens) {
   }
   return parseNumber(last);
 }
-function parseRow(row, paramNames) {
+function parseRow(row, paramNames2) {
   const tokens = row.trim().split(/\s+/);
   const unit = tokens.pop();
   if (unit === void 0) return void 0;
@@ -29521,15 +29745,15 @@ function parseRow(row, paramNames) {
   if (score === void 0) return void 0;
   let cnt;
   const maybeCnt = tokens[tokens.length - 1] ?? "";
-  if (/^\d+$/.test(maybeCnt) && tokens.length > paramNames.length + 2) {
+  if (/^\d+$/.test(maybeCnt) && tokens.length > paramNames2.length + 2) {
     cnt = Number(tokens.pop());
   }
   const mode = tokens.pop();
   if (mode === void 0 || !/^(thrpt|avgt|sample|ss)$/.test(mode)) return void 0;
-  if (tokens.length !== paramNames.length + 1) return void 0;
+  if (tokens.length !== paramNames2.length + 1) return void 0;
   const full = tokens[0];
   const params = {};
-  paramNames.forEach((p, k) => {
+  paramNames2.forEach((p, k) => {
     const v = tokens[k + 1];
     if (v !== "N/A") params[p] = v;
   });
@@ -29545,7 +29769,7 @@ function parseRow(row, paramNames) {
     unit
   };
 }
-var ID8, MAX_HISTOGRAM_SAMPLES, ANSI9, JMH_TIME, PERCENTILE, MODE_METRIC, SUPERSCRIPT, shard5, jmh;
+var ID9, MAX_HISTOGRAM_SAMPLES, ANSI9, JMH_TIME, PERCENTILE, MODE_METRIC, SUPERSCRIPT, shard5, jmh;
 var init_jmh = __esm({
   "src/parse/jmh.ts"() {
     "use strict";
@@ -29553,7 +29777,7 @@ var init_jmh = __esm({
     init_units();
     init_adapter();
     init_json_doc();
-    ID8 = "jmh";
+    ID9 = "jmh";
     MAX_HISTOGRAM_SAMPLES = 1e5;
     ANSI9 = /\u001b\[[0-?]*[ -/]*[@-~]/g;
     JMH_TIME = { ns: 1, us: 1e3, "\xB5s": 1e3, ms: 1e6, s: 1e9, min: 6e10, m: 6e10, hr: 36e11 };
@@ -29567,39 +29791,39 @@ var init_jmh = __esm({
       selectArgs: (units) => ({ args: [exactAlternation(units)] })
     };
     jmh = {
-      id: ID8,
+      id: ID9,
       description: "JMH (Java Microbenchmark Harness) -rf json result files or console summary table",
       detect: detect13,
-      parse: parse15,
+      parse: parse16,
       shard: shard5
     };
   }
 });
 
 // src/parse/pytest-benchmark.ts
-function kindOf4(text) {
+function kindOf5(text) {
   const head2 = text.slice(0, 4096).replace(ANSI10, "");
   if (/^\s*\{/.test(head2)) return /"benchmarks"\s*:|"machine_info"\s*:/.test(head2) ? "json" : void 0;
   const clean = text.replace(ANSI10, "");
   return /^-+ benchmark(?: '.*')?: \d+ tests? -+\r?$/m.test(clean) || /^(FAILED|ERROR) \S+::/m.test(clean) && /^benchmark: \d/m.test(head2) ? "terminal" : void 0;
 }
-function detectFile5(text) {
-  const kind = kindOf4(text);
+function detectFile6(text) {
+  const kind = kindOf5(text);
   if (kind === "terminal") return "yes";
   if (kind === "json") return /"machine_info"\s*:/.test(text.slice(0, 8192)) || /"fullname"\s*:[^]*"stats"\s*:/.test(text.slice(0, 65536)) ? "yes" : "maybe";
   return "no";
 }
 function detect14(input2) {
-  return detectAny(input2, detectFile5);
+  return detectAny(input2, detectFile6);
 }
-function parse16(input2) {
-  const kinds = input2.files.map((file2) => ({ file: file2, kind: kindOf4(file2.text) }));
+function parse17(input2) {
+  const kinds = input2.files.map((file2) => ({ file: file2, kind: kindOf5(file2.text) }));
   const json2 = kinds.find((k) => k.kind === "json");
   const terminals = kinds.filter((k) => k.kind === "terminal").map((k) => k.file);
   if (json2 === void 0 && terminals.length === 0) {
     const first2 = input2.files[0];
     throw new ParseError({
-      harness: ID9,
+      harness: ID10,
       file: first2?.path ?? "<none>",
       line: 1,
       expected: "a pytest-benchmark --benchmark-json file or pytest output with benchmark tables",
@@ -29618,7 +29842,7 @@ function parse16(input2) {
   }
   if (benchmarks.length === 0) {
     const file2 = json2?.file ?? terminals[0];
-    throw new ParseError({ harness: ID9, file: file2.path, line: 1, expected: "at least one benchmark", found: "" });
+    throw new ParseError({ harness: ID10, file: file2.path, line: 1, expected: "at least one benchmark", found: "" });
   }
   return { benchmarks };
 }
@@ -29628,7 +29852,7 @@ function paramText(value) {
   return JSON.stringify(value) ?? "null";
 }
 function parseJson4(file2) {
-  const src = { harness: ID9, file: file2.path };
+  const src = { harness: ID10, file: file2.path };
   const root = record2(src, parseJsonText(src, file2.text, "a pytest-benchmark --benchmark-json file"), "$");
   const rows = array2(src, root.benchmarks, "benchmarks");
   if (rows.length === 0) fail(src, "benchmarks", "at least one benchmark", rows);
@@ -29687,7 +29911,7 @@ function parseJson4(file2) {
 function parseTerminal(file2) {
   const lines = file2.text.replace(ANSI10, "").split(/\r?\n/);
   const err = (line2, expected, found) => {
-    throw new ParseError({ harness: ID9, file: file2.path, line: line2, expected, found });
+    throw new ParseError({ harness: ID10, file: file2.path, line: line2, expected, found });
   };
   const benchmarks = [];
   for (let i = 0; i < lines.length; i++) {
@@ -29757,7 +29981,7 @@ function readFailures(file2) {
   }
   return out;
 }
-var ID9, S_TO_NS2, ANSI10, TABLE_TITLE, TABLE_HEADER, OPS_SCALE, afterLastSeparator, shard6, pytestBenchmark;
+var ID10, S_TO_NS2, ANSI10, TABLE_TITLE, TABLE_HEADER, OPS_SCALE, afterLastSeparator, shard6, pytestBenchmark;
 var init_pytest_benchmark = __esm({
   "src/parse/pytest-benchmark.ts"() {
     "use strict";
@@ -29765,7 +29989,7 @@ var init_pytest_benchmark = __esm({
     init_units();
     init_adapter();
     init_json_doc();
-    ID9 = "pytest-benchmark";
+    ID10 = "pytest-benchmark";
     S_TO_NS2 = 1e9;
     ANSI10 = /\u001b\[[0-?]*[ -/]*[@-~]/g;
     TABLE_TITLE = /^-+ benchmark(?: '(.*)')?: \d+ tests? -+$/;
@@ -29783,10 +30007,10 @@ var init_pytest_benchmark = __esm({
       }
     };
     pytestBenchmark = {
-      id: ID9,
+      id: ID10,
       description: "pytest-benchmark --benchmark-json files or its terminal tables (failed tests from pytest output)",
       detect: detect14,
-      parse: parse16,
+      parse: parse17,
       shard: shard6
     };
   }
@@ -29796,10 +30020,10 @@ var init_pytest_benchmark = __esm({
 function detect15(input2) {
   return input2.files.length > 0 && input2.files.every((f) => hasSchema(f.text, SIZE_SCHEMA_ID)) ? "yes" : "no";
 }
-function parse17(input2) {
+function parse18(input2) {
   const benchmarks = [];
   for (const file2 of input2.files) {
-    const src = { harness: ID10, file: file2.path };
+    const src = { harness: ID11, file: file2.path };
     const doc = record2(src, parseJsonText(src, file2.text, `a ${SIZE_SCHEMA_ID} manifest`), "$");
     if (doc.schema !== SIZE_SCHEMA_ID) fail(src, "schema", `"${SIZE_SCHEMA_ID}"`, doc.schema);
     array2(src, doc.files, "files").forEach((value, i) => {
@@ -29813,22 +30037,22 @@ function parse17(input2) {
       });
     });
   }
-  if (benchmarks.length === 0) fail({ harness: ID10, file: input2.files[0]?.path ?? "<none>" }, "files", "at least one file", []);
+  if (benchmarks.length === 0) fail({ harness: ID11, file: input2.files[0]?.path ?? "<none>" }, "files", "at least one file", []);
   return { benchmarks: uniqueNames(benchmarks) };
 }
-var SIZE_SCHEMA_ID, ID10, size;
+var SIZE_SCHEMA_ID, ID11, size;
 var init_size = __esm({
   "src/parse/size.ts"() {
     "use strict";
     init_units();
     init_json_doc();
     SIZE_SCHEMA_ID = "benchgate/size@1";
-    ID10 = "size";
+    ID11 = "size";
     size = {
-      id: ID10,
+      id: ID11,
       description: "byte sizes of files measured by benchgate (harness: size; binaries, bundles, payloads)",
       detect: detect15,
-      parse: parse17
+      parse: parse18
     };
   }
 });
@@ -29838,7 +30062,7 @@ function defined(o) {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
 }
 function fail6(at, expected, found) {
-  throw new ParseError({ harness: ID11, file: at.file, path: at.path, expected, found: found === void 0 ? void 0 : JSON.stringify(found) ?? String(found) });
+  throw new ParseError({ harness: ID12, file: at.file, path: at.path, expected, found: found === void 0 ? void 0 : JSON.stringify(found) ?? String(found) });
 }
 function field(obj2, key, at, opts = {}) {
   const v = obj2[key];
@@ -29926,7 +30150,7 @@ function parseJsonText2(file2, text) {
     const message = err instanceof Error ? err.message : String(err);
     const pos = /position (\d+)/.exec(message);
     const line2 = text.slice(0, pos ? Number(pos[1]) : text.length).split("\n").length;
-    throw new ParseError({ harness: ID11, file: file2.path, line: line2, expected: "complete JSON (an array of { name, result } tasks)", found: message });
+    throw new ParseError({ harness: ID12, file: file2.path, line: line2, expected: "complete JSON (an array of { name, result } tasks)", found: message });
   }
 }
 function parseJsonFile(file2) {
@@ -29949,7 +30173,7 @@ function tableRows(file2) {
   let width = 0;
   let closed = true;
   const err = (line2, expected, found) => {
-    throw new ParseError({ harness: ID11, file: file2.path, line: line2, expected, found });
+    throw new ParseError({ harness: ID12, file: file2.path, line: line2, expected, found });
   };
   lines.forEach((raw, i) => {
     const text = raw.trim();
@@ -30046,7 +30270,7 @@ function tableRow(cells, cols, err) {
   }
   return { name, status: "ok", metrics };
 }
-function parse18(input2) {
+function parse19(input2) {
   const jsonFiles2 = input2.files.filter((f) => looksLikeJson2(f.text));
   const textFiles = input2.files.filter((f) => !looksLikeJson2(f.text) && f.text.trim() !== "");
   const warnings = [];
@@ -30059,7 +30283,7 @@ function parse18(input2) {
   }
   if (benchmarks.length === 0) {
     throw new ParseError({
-      harness: ID11,
+      harness: ID12,
       file: input2.files.map((f) => f.path).join(", ") || "<no files>",
       expected: "tinybench results JSON or a console.table(bench.table()) printout",
       found: input2.files.find((f) => f.text.trim() !== "")?.text.trim().split(/\r?\n/)[0] ?? ""
@@ -30068,7 +30292,7 @@ function parse18(input2) {
   const seen = /* @__PURE__ */ new Set();
   for (const b of benchmarks) {
     if (seen.has(b.name)) {
-      throw new ParseError({ harness: ID11, file: input2.files.map((f) => f.path).join(", "), expected: "unique task names", found: b.name });
+      throw new ParseError({ harness: ID12, file: input2.files.map((f) => f.path).join(", "), expected: "unique task names", found: b.name });
     }
     seen.add(b.name);
   }
@@ -30088,13 +30312,13 @@ function detect16(input2) {
   }
   return maybe ? "maybe" : "no";
 }
-var ID11, MS, ANSI11, isObject2, COLUMNS2, looksLikeJson2, TABLE_HEADER2, tinybench;
+var ID12, MS, ANSI11, isObject2, COLUMNS2, looksLikeJson2, TABLE_HEADER2, tinybench;
 var init_tinybench = __esm({
   "src/parse/tinybench.ts"() {
     "use strict";
     init_errors3();
     init_units();
-    ID11 = "tinybench";
+    ID12 = "tinybench";
     MS = 1e6;
     ANSI11 = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
     isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -30111,10 +30335,10 @@ var init_tinybench = __esm({
     looksLikeJson2 = (text) => /^\s*\[/.test(text.slice(0, 1e3).replace(ANSI11, ""));
     TABLE_HEADER2 = /│\s*\(index\)\s*│\s*Task [Nn]ame\s*│/;
     tinybench = {
-      id: ID11,
+      id: ID12,
       description: "tinybench: task results JSON (v2 flat or v3+ latency/throughput) or the console.table(bench.table()) printout",
       detect: detect16,
-      parse: parse18
+      parse: parse19
     };
   }
 });
@@ -30131,14 +30355,14 @@ function nameAll(found) {
   return found.map((f) => {
     const name = counts.get(short2(f)) > 1 ? `${f.group}${SEP}${f.bench}` : short2(f);
     if (seen.has(name)) {
-      throw new ParseError({ harness: ID12, ...f.where, expected: "benchmark names unique within a group", found: name });
+      throw new ParseError({ harness: ID13, ...f.where, expected: "benchmark names unique within a group", found: name });
     }
     seen.add(name);
     return { name, group: f.group, ...f.benchmark };
   });
 }
 function fail7(file2, path, expected, found) {
-  throw new ParseError({ harness: ID12, file: file2, path, expected, found: found === void 0 ? void 0 : JSON.stringify(found) ?? String(found) });
+  throw new ParseError({ harness: ID13, file: file2, path, expected, found: found === void 0 ? void 0 : JSON.stringify(found) ?? String(found) });
 }
 function num2(b, key, file2, path, nonNegative3 = true) {
   const v = b[key];
@@ -30194,7 +30418,7 @@ function parseJsonFile2(file2) {
     const message = err instanceof Error ? err.message : String(err);
     const pos = /position (\d+)/.exec(message);
     const line2 = text.slice(0, pos ? Number(pos[1]) : text.length).split("\n").length;
-    throw new ParseError({ harness: ID12, file: file2.path, line: line2, expected: "complete JSON (vitest bench --outputJson)", found: message });
+    throw new ParseError({ harness: ID13, file: file2.path, line: line2, expected: "complete JSON (vitest bench --outputJson)", found: message });
   }
   if (!isObject3(doc) || !Array.isArray(doc.files)) fail7(file2.path, "files", "an array of files", isObject3(doc) ? doc.files : doc);
   const found = [];
@@ -30221,7 +30445,7 @@ function parseTableFile(file2) {
   let group;
   let inTable = false;
   const err = (line2, expected, text) => {
-    throw new ParseError({ harness: ID12, file: file2.path, line: line2, expected, found: text });
+    throw new ParseError({ harness: ID13, file: file2.path, line: line2, expected, found: text });
   };
   lines.forEach((raw, i) => {
     const text = raw.trim();
@@ -30276,7 +30500,7 @@ function parseTableFile(file2) {
   });
   return found;
 }
-function parse19(input2) {
+function parse20(input2) {
   const jsonFiles2 = input2.files.filter((f) => isJson(f.text));
   const tableFiles = input2.files.filter((f) => !isJson(f.text) && f.text.replace(ANSI12, "").split(/\r?\n/).some((l) => HEADER2.test(l.trim())));
   const warnings = [];
@@ -30289,7 +30513,7 @@ function parse19(input2) {
   }
   if (found.length === 0) {
     throw new ParseError({
-      harness: ID12,
+      harness: ID13,
       file: input2.files.map((f) => f.path).join(", ") || "<no files>",
       expected: "a vitest bench --outputJson report or the bench result table (name hz min max mean \u2026 samples)",
       found: input2.files.find((f) => f.text.trim() !== "")?.text.replace(ANSI12, "").trim().split(/\r?\n/)[0] ?? ""
@@ -30313,13 +30537,13 @@ function detect17(input2) {
   }
   return maybe ? "maybe" : "no";
 }
-var ID12, MS2, SEP, ANSI12, isObject3, HEADER2, NUM, ROW2, ROW_TAIL, TITLE, FAILED_MARK, isJson, vitestBench;
+var ID13, MS2, SEP, ANSI12, isObject3, HEADER2, NUM, ROW2, ROW_TAIL, TITLE, FAILED_MARK, isJson, vitestBench;
 var init_vitest_bench = __esm({
   "src/parse/vitest-bench.ts"() {
     "use strict";
     init_errors3();
     init_units();
-    ID12 = "vitest-bench";
+    ID13 = "vitest-bench";
     MS2 = 1e6;
     SEP = " > ";
     ANSI12 = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
@@ -30332,10 +30556,10 @@ var init_vitest_bench = __esm({
     FAILED_MARK = /^[×✗]/;
     isJson = (text) => /^\s*\{/.test(text.slice(0, 1e3).replace(ANSI12, ""));
     vitestBench = {
-      id: ID12,
+      id: ID13,
       description: "vitest bench: the --outputJson report (or the printed result table)",
       detect: detect17,
-      parse: parse19
+      parse: parse20
     };
   }
 });
@@ -30381,13 +30605,36 @@ function parseOutput(input2, harness) {
       found: harness
     });
   }
-  return { harness: adapter.id, output: adapter.parse(input2) };
+  const output2 = adapter.parse(input2);
+  checkOutput(adapter.id, describeInput(input2), output2);
+  return { harness: adapter.id, output: output2 };
+}
+function checkOutput(harness, file2, output2) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const b of output2.benchmarks) {
+    if (seen.has(b.name)) throw new ParseError({ harness, file: file2, path: `benchmark "${b.name}"`, expected: "each benchmark name once in a run (the harness printed it twice)", found: b.name });
+    seen.add(b.name);
+    for (const [metric2, m] of Object.entries(b.metrics)) {
+      const where = { harness, file: file2, path: `benchmark "${b.name}", ${metric2}` };
+      if (!Number.isFinite(m.value)) throw new ParseError({ ...where, expected: "a finite number", found: String(m.value) });
+      const samples = m.samples ?? [];
+      for (let i = 0; i < samples.length; i++) {
+        if (!Number.isFinite(samples[i])) throw new ParseError({ ...where, path: `${where.path} sample ${i + 1}`, expected: "a finite number", found: String(samples[i]) });
+      }
+      if (m.unit === "ns") {
+        if (m.value < 0) throw new ParseError({ ...where, expected: "a time that is not negative", found: `${m.value} ns` });
+        const bad = samples.findIndex((x) => x < 0);
+        if (bad >= 0) throw new ParseError({ ...where, path: `${where.path} sample ${bad + 1}`, expected: "a time that is not negative", found: `${samples[bad]} ns` });
+      }
+    }
+  }
 }
 var ADAPTERS;
 var init_registry = __esm({
   "src/parse/registry.ts"() {
     "use strict";
     init_errors3();
+    init_asv();
     init_benchmarkdotnet();
     init_benchmarkjs();
     init_cargo_bench();
@@ -30396,6 +30643,7 @@ var init_registry = __esm({
     init_criterion();
     init_custom_json();
     init_divan();
+    init_github_action_benchmark();
     init_gnu_time();
     init_go_bench();
     init_google_benchmark();
@@ -30406,6 +30654,7 @@ var init_registry = __esm({
     init_tinybench();
     init_vitest_bench();
     ADAPTERS = [
+      asv,
       benchmarkdotnet,
       benchmarkjs,
       cargoBench,
@@ -30414,6 +30663,8 @@ var init_registry = __esm({
       criterion,
       customJson,
       divan,
+      gabBigger,
+      gabSmaller,
       gnuTime,
       goBench,
       googleBenchmark,
@@ -31284,7 +31535,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse22 = (input2, options) => {
+    var parse23 = (input2, options) => {
       if (typeof input2 !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -31454,7 +31705,7 @@ var require_parse = __commonJS({
             output2 = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse22(rest, { ...options, fastpaths: false }).output;
+            const expression = parse23(rest, { ...options, fastpaths: false }).output;
             output2 = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -31977,7 +32228,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse22.fastpaths = (input2, options) => {
+    parse23.fastpaths = (input2, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input2.length;
@@ -32042,7 +32293,7 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module.exports = parse22;
+    module.exports = parse23;
   }
 });
 
@@ -32051,7 +32302,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module) {
     "use strict";
     var scan2 = require_scan();
-    var parse22 = require_parse();
+    var parse23 = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -32139,7 +32390,7 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse22(pattern, { ...options, fastpaths: false });
+      return parse23(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input2, options) => scan2(input2, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -32165,10 +32416,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input2[0] === "." || input2[0] === "*")) {
-        parsed.output = parse22.fastpaths(input2, options);
+        parsed.output = parse23.fastpaths(input2, options);
       }
       if (!parsed.output) {
-        parsed = parse22(input2, options);
+        parsed = parse23(input2, options);
       }
       return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -32272,20 +32523,20 @@ function appendToArchive(previous, current, options = {}) {
 function mergeArchives(archives) {
   const b = new ArchiveBuilder();
   const all = [];
-  for (const a of archives) for (const run of a.runs) all.push({ run, series: a.series });
+  for (const a of archives) for (const run2 of a.runs) all.push({ run: run2, series: a.series });
   all.sort((x, y) => x.run.createdAt < y.run.createdAt ? -1 : x.run.createdAt > y.run.createdAt ? 1 : 0);
   const seen = /* @__PURE__ */ new Set();
-  for (const { run, series } of all) {
-    const id = run.runId !== void 0 ? `id:${run.runId}` : `at:${run.commit ?? ""}@${run.createdAt}`;
+  for (const { run: run2, series } of all) {
+    const id = run2.runId !== void 0 ? `id:${run2.runId}` : `at:${run2.commit ?? ""}@${run2.createdAt}`;
     if (seen.has(id)) continue;
     seen.add(id);
     const values = [];
-    run.points.forEach((p, i) => {
+    run2.points.forEach((p, i) => {
       const s = series[i];
       if (p !== null && s !== void 0) values.push([b.slot(s.key, s.unit, s.direction), p]);
     });
     values.sort((x, y) => x[0] - y[0]);
-    b.add(run, values);
+    b.add(run2, values);
   }
   return b.build(0);
 }
@@ -32321,13 +32572,13 @@ var init_archive = __esm({
         return i;
       }
       add(info, values) {
-        const points = [];
+        const points2 = [];
         for (const [i, p] of values) {
-          while (points.length < i) points.push(null);
-          points[i] = [round(p[0]), round(p[1]), round(p[2])];
+          while (points2.length < i) points2.push(null);
+          points2[i] = [round(p[0]), round(p[1]), round(p[2])];
         }
-        for (let i = 0; i < points.length; i++) if (points[i] === void 0) points[i] = null;
-        this.runs.push({ ...runInfo(info), points });
+        for (let i = 0; i < points2.length; i++) if (points2[i] === void 0) points2[i] = null;
+        this.runs.push({ ...runInfo(info), points: points2 });
       }
       build(keep) {
         const runs = keep > 0 && this.runs.length > keep ? this.runs.slice(this.runs.length - keep) : this.runs;
@@ -39637,7 +39888,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse22(src, reviver, options) {
+    function parse23(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -39678,7 +39929,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports2.parse = parse22;
+    exports2.parse = parse23;
     exports2.parseAllDocuments = parseAllDocuments;
     exports2.parseDocument = parseDocument2;
     exports2.stringify = stringify2;
@@ -39803,6 +40054,7 @@ var init_schema = __esm({
     SuiteConfig = external_exports.object({
       name: external_exports.string().min(1).regex(/^[^\u241f]+$/),
       run: external_exports.string().min(1).optional().describe("Shell command that runs the benchmarks."),
+      setup: external_exports.string().min(1).optional().describe("Shell command run once (untimed) before the suite, in its cwd, e.g. a build; with `run --paired` once in each tree."),
       cwd: external_exports.string().optional(),
       harness: external_exports.string().optional().describe("Harness id; auto-detected from the output when omitted."),
       output: Output.optional(),
@@ -39939,8 +40191,8 @@ import { posix as posix2 } from "node:path";
 function isRelevantFile(path) {
   return MANIFESTS.test(path) || SOURCE_EXT.test(path);
 }
-function detectSuites(files) {
-  const sorted = [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+function detectSuites(files2) {
+  const sorted = [...files2].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   const found = [...rust(sorted), ...go(sorted), ...python(sorted), ...node2(sorted), ...jmh2(sorted), ...cpp(sorted)];
   return nameSuites(found);
 }
@@ -39971,8 +40223,8 @@ function cargoDependency(toml, crate) {
   }
   return void 0;
 }
-function rust(files) {
-  const manifests = files.filter((f) => posix2.basename(f.path) === "Cargo.toml");
+function rust(files2) {
+  const manifests = files2.filter((f) => posix2.basename(f.path) === "Cargo.toml");
   const workspaces = manifests.filter((m) => /^\s*\[workspace\]/m.test(m.text)).map((m) => dirOf(m.path));
   const out = [];
   for (const m of manifests) {
@@ -39999,10 +40251,10 @@ function rust(files) {
   }
   return out;
 }
-function go(files) {
-  const modules = files.filter((f) => posix2.basename(f.path) === "go.mod").map((f) => dirOf(f.path));
+function go(files2) {
+  const modules = files2.filter((f) => posix2.basename(f.path) === "go.mod").map((f) => dirOf(f.path));
   const byModule = /* @__PURE__ */ new Map();
-  for (const f of files) {
+  for (const f of files2) {
     if (!f.path.endsWith("_test.go") || !/^func\s+Benchmark\w*\s*\(\s*\w+\s+\*testing\.B\s*\)/m.test(f.text)) continue;
     const mod = nearest(f.path, modules) ?? dirOf(f.path);
     byModule.set(mod, [...byModule.get(mod) ?? [], f.path]);
@@ -40017,12 +40269,12 @@ function go(files) {
     toolchain: "go"
   }));
 }
-function python(files) {
-  const declared = files.filter((f) => PY_PROJECT.test(f.path) && /^[^#\n]*\bpytest[-_]benchmark\b/im.test(f.text));
-  const usedIn = files.filter(
+function python(files2) {
+  const declared = files2.filter((f) => PY_PROJECT.test(f.path) && /^[^#\n]*\bpytest[-_]benchmark\b/im.test(f.text));
+  const usedIn = files2.filter(
     (f) => /(^|\/)(test_[^/]*|[^/]*_test|conftest)\.py$/.test(f.path) && (/^\s*def\s+test\w*\s*\([^)]*\bbenchmark\b/m.test(f.text) || /pytest\.mark\.benchmark\b/.test(f.text))
   );
-  const projectDirs = [...new Set(files.filter((f) => PY_PROJECT.test(f.path)).map((f) => dirOf(f.path)))];
+  const projectDirs = [...new Set(files2.filter((f) => PY_PROJECT.test(f.path)).map((f) => dirOf(f.path)))];
   const roots = /* @__PURE__ */ new Map();
   const add = (dir, kind, path) => {
     const entry = roots.get(dir) ?? { declared: [], used: [] };
@@ -40046,14 +40298,14 @@ function python(files) {
   }
   return out;
 }
-function node2(files) {
-  const packages = files.filter((f) => posix2.basename(f.path) === "package.json");
+function node2(files2) {
+  const packages = files2.filter((f) => posix2.basename(f.path) === "package.json");
   const packageDirs = packages.map((p) => dirOf(p.path));
   const out = [];
   for (const p of packages) {
     const dir = dirOf(p.path);
     const { deps, scripts } = PackageJson(p.text);
-    const sources = files.filter((f) => /\.[cm]?[jt]sx?$/.test(f.path) && nearest(f.path, packageDirs) === dir);
+    const sources = files2.filter((f) => /\.[cm]?[jt]sx?$/.test(f.path) && nearest(f.path, packageDirs) === dir);
     const script = (file2) => {
       const rel = posix2.relative(dir, file2);
       const name = Object.keys(scripts).find((k) => new RegExp(`(^|[\\s/])${escapeRegExp(rel)}(\\s|$)`).test(scripts[k]));
@@ -40095,8 +40347,8 @@ function node2(files) {
   }
   return out;
 }
-function jmh2(files) {
-  return files.filter((f) => posix2.basename(f.path) === "pom.xml" && /<artifactId>\s*jmh-core\s*<\/artifactId>/.test(f.text)).map((f) => {
+function jmh2(files2) {
+  return files2.filter((f) => posix2.basename(f.path) === "pom.xml" && /<artifactId>\s*jmh-core\s*<\/artifactId>/.test(f.text)).map((f) => {
     const finalName = /<finalName>\s*([^<\s]+)\s*<\/finalName>/.exec(f.text)?.[1] ?? "benchmarks";
     const hasFinalName = /<finalName>/.test(f.text);
     return {
@@ -40110,9 +40362,9 @@ function jmh2(files) {
     };
   });
 }
-function cpp(files) {
-  const sources = files.filter((f) => /\.(cc|cpp|cxx|c\+\+)$/.test(f.path));
-  const cmakes = files.filter((f) => posix2.basename(f.path) === "CMakeLists.txt");
+function cpp(files2) {
+  const sources = files2.filter((f) => /\.(cc|cpp|cxx|c\+\+)$/.test(f.path));
+  const cmakes = files2.filter((f) => posix2.basename(f.path) === "CMakeLists.txt");
   const out = [];
   const kinds = [
     {
@@ -40316,8 +40568,8 @@ __export(init_exports, {
   runInit: () => runInit
 });
 import { execFileSync as execFileSync2 } from "node:child_process";
-import { mkdir as mkdir5, readdir as readdir4, readFile as readFile7, stat as stat5, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname5, join as join10, relative as relative4, resolve as resolve5, sep as sep5 } from "node:path";
+import { mkdir as mkdir6, readdir as readdir4, readFile as readFile7, stat as stat6, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname5, join as join13, relative as relative5, resolve as resolve5, sep as sep5 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { parseArgs as parseArgs2 } from "node:util";
 async function runInit(args, io, options = {}) {
@@ -40337,26 +40589,26 @@ async function runInit(args, io, options = {}) {
   }
   for (const s of suites) io.stderr(`benchgate init: found ${s.harness} in ${s.cwd === "." ? "the repository root" : s.cwd} (${s.evidence})
 `);
-  const configPath = join10(root, ".github", "benchgate.yml");
+  const configPath = join13(root, ".github", "benchgate.yml");
   const config2 = renderConfig(suites);
   validateConfig(config2, configPath);
-  const files = [[configPath, config2]];
+  const files2 = [[configPath, config2]];
   if (!values["no-workflows"]) {
     const branch = defaultBranch(root);
     for (const [name, text] of Object.entries(await workflowTemplates(options.workflowsDir))) {
       const steps = setupSteps(suites, { cache: !runsInDefaultBranchScope(text) });
-      files.push([join10(root, ".github", "workflows", name), adaptWorkflow(text, steps, branch)]);
+      files2.push([join13(root, ".github", "workflows", name), adaptWorkflow(text, steps, branch)]);
     }
   }
-  for (const [path, text] of files) {
-    const shown = relative4(io.cwd, path) || path;
+  for (const [path, text] of files2) {
+    const shown = relative5(io.cwd, path) || path;
     if (await exists(path)) io.stdout(`${shown}: exists, left alone
 `);
     else if (values["dry-run"]) io.stdout(`${shown}: would be written
 ${text}
 `);
     else {
-      await mkdir5(dirname5(path), { recursive: true });
+      await mkdir6(dirname5(path), { recursive: true });
       await writeFile5(path, text, { flag: "wx" });
       io.stdout(`${shown}: written
 `);
@@ -40376,12 +40628,12 @@ async function readRepo(root) {
     entries.sort((a, b) => a.name < b.name ? -1 : 1);
     for (const e of entries) {
       if (out.length >= MAX_FILES) return;
-      const full = join10(dir, e.name);
-      const rel = relative4(root, full).split(sep5).join("/");
+      const full = join13(dir, e.name);
+      const rel = relative5(root, full).split(sep5).join("/");
       if (e.isDirectory()) {
         if (depth < MAX_DEPTH && !SKIPPED_DIRS.has(e.name) && !e.name.startsWith(".")) await walk2(full, depth + 1);
       } else if (e.isFile() && isRelevantFile(rel)) {
-        const info = await stat5(full);
+        const info = await stat6(full);
         if (info.size <= MAX_FILE_BYTES) out.push({ path: rel, text: await readFile7(full, "utf8") });
       }
     }
@@ -40393,13 +40645,13 @@ async function workflowTemplates(given) {
   const folder = given ?? await ownWorkflowsDir();
   const names = folder ? (await readdir4(folder).catch(() => [])).filter((n) => /\.ya?ml$/.test(n)).sort() : [];
   if (names.length === 0) return FALLBACK_WORKFLOWS;
-  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile7(join10(folder, n), "utf8")])));
+  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile7(join13(folder, n), "utf8")])));
 }
 async function ownWorkflowsDir() {
   let dir = dirname5(fileURLToPath2(import.meta.url));
   for (let up = 0; up < 3; up++, dir = dirname5(dir)) {
-    const pkg = await readFile7(join10(dir, "package.json"), "utf8").catch(() => void 0);
-    if (pkg !== void 0 && /"name"\s*:\s*"benchgate"/.test(pkg)) return join10(dir, "workflows");
+    const pkg = await readFile7(join13(dir, "package.json"), "utf8").catch(() => void 0);
+    if (pkg !== void 0 && /"name"\s*:\s*"benchgate"/.test(pkg)) return join13(dir, "workflows");
   }
   return void 0;
 }
@@ -40415,7 +40667,7 @@ function defaultBranch(root) {
   }
 }
 async function exists(path) {
-  return stat5(path).then(
+  return stat6(path).then(
     () => true,
     () => false
   );
@@ -40435,10 +40687,10 @@ var init_init = __esm({
 });
 
 // src/baseline/results-files.ts
-import { readdir as readdir5, stat as stat6 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { readdir as readdir5, stat as stat7 } from "node:fs/promises";
+import { join as join14 } from "node:path";
 async function resultsFilesIn(path, given) {
-  const info = await stat6(path).catch(() => void 0);
+  const info = await stat7(path).catch(() => void 0);
   if (info === void 0) throw new UsageError(`${given}: no such file or folder`);
   if (!info.isDirectory()) return [path];
   const out = [];
@@ -40446,7 +40698,7 @@ async function resultsFilesIn(path, given) {
   while (pending.length > 0) {
     const dir = pending.pop();
     for (const entry of await readdir5(dir, { withFileTypes: true })) {
-      const p = join11(dir, entry.name);
+      const p = join14(dir, entry.name);
       if (entry.isDirectory()) pending.push(p);
       else if (entry.name.endsWith(".json")) out.push(p);
     }
@@ -40914,7 +41166,7 @@ var init_mustache = __esm({
         this.templateCache.clear();
       }
     };
-    Writer.prototype.parse = function parse20(template, tags) {
+    Writer.prototype.parse = function parse21(template, tags) {
       var cache = this.templateCache;
       var cacheKey = template + ":" + (tags || mustache.tags).join(":");
       var isCacheEnabled = typeof cache !== "undefined";
@@ -41065,7 +41317,7 @@ var init_mustache = __esm({
     mustache.clearCache = function clearCache2() {
       return defaultWriter.clearCache();
     };
-    mustache.parse = function parse21(template, tags) {
+    mustache.parse = function parse22(template, tags) {
       return defaultWriter.parse(template, tags);
     };
     mustache.render = function render2(template, view, partials, config2) {
@@ -41222,8 +41474,8 @@ function bestSplitIn(z2, from, to, minSegment, P) {
     for (let k = t + minSegment; k <= m; k++) {
       const r = k - t;
       const energy = 2 * rect(0, t, t, k) / (t * r) - inX - rect(t, k, t, k) / (r * (r - 1));
-      const stat8 = t * r / k * energy;
-      if (best2 === void 0 || stat8 > best2.stat) best2 = { index: from + t, stat: stat8 };
+      const stat9 = t * r / k * energy;
+      if (best2 === void 0 || stat9 > best2.stat) best2 = { index: from + t, stat: stat9 };
     }
   }
   return best2;
@@ -41247,7 +41499,7 @@ var init_changepoint = __esm({
 });
 
 // src/bot/nightly.ts
-function beyondFloor(ratio, ci, floor) {
+function beyondFloor2(ratio, ci, floor) {
   const up = (r) => r >= 1 + floor;
   const down = (r) => r <= 1 / (1 + floor);
   if (ci) return up(ci[0]) && up(ci[1]) || down(ci[0]) && down(ci[1]);
@@ -41275,8 +41527,8 @@ function largestSplitMove(values, minSegment) {
   for (let k = 1; k < n; k++) {
     prefix += Math.log(values[k - 1]);
     if (k < minSegment || n - k < minSegment) continue;
-    const move = Math.abs(prefix / k - (total - prefix) / (n - k));
-    if (move > best2) best2 = move;
+    const move2 = Math.abs(prefix / k - (total - prefix) / (n - k));
+    if (move2 > best2) best2 = move2;
   }
   return best2;
 }
@@ -41286,7 +41538,7 @@ function findSeriesChanges(values, o) {
   const offset = Math.max(0, values.length - MAX_SERIES);
   const window2 = offset > 0 ? values.slice(offset) : values;
   if (largestSplitMove(window2, minSegment) < Math.log1p(floor) / 2) return [];
-  return detectChangePoints(window2, { rng: o.rng, alpha: o.alpha ?? 0.01, permutations: o.permutations ?? 199, minSegment }).filter((cp) => beyondFloor(cp.ratio, cp.ci, floor)).map((cp) => ({ index: cp.index + offset, before: cp.before, after: cp.after, ratio: cp.ratio, ...cp.ci ? { ci: cp.ci } : {}, p: cp.p }));
+  return detectChangePoints(window2, { rng: o.rng, alpha: o.alpha ?? 0.01, permutations: o.permutations ?? 199, minSegment }).filter((cp2) => beyondFloor2(cp2.ratio, cp2.ci, floor)).map((cp2) => ({ index: cp2.index + offset, before: cp2.before, after: cp2.after, ratio: cp2.ratio, ...cp2.ci ? { ci: cp2.ci } : {}, p: cp2.p }));
 }
 var init_changes = __esm({
   "src/dashboard/changes.ts"() {
@@ -41302,8 +41554,8 @@ function dashboardData(archive, o) {
     const [suite, benchmark, metric2] = splitKey(s.key);
     return { suite, benchmark, metric: metric2, unit: s.unit, direction: s.direction, x: [], c: [], lo: [], hi: [], changes: [] };
   });
-  archive.runs.forEach((run, r) => {
-    run.points.forEach((p, i) => {
+  archive.runs.forEach((run2, r) => {
+    run2.points.forEach((p, i) => {
       const s = series[i];
       if (p === null || s === void 0) return;
       s.x.push(r);
@@ -41364,8 +41616,8 @@ __export(command_exports2, {
   runDashboard: () => runDashboard,
   writeDashboardSite: () => writeDashboardSite
 });
-import { mkdir as mkdir6, readFile as readFile9, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname6, join as join12, resolve as resolve7 } from "node:path";
+import { mkdir as mkdir7, readFile as readFile9, writeFile as writeFile7 } from "node:fs/promises";
+import { dirname as dirname6, join as join15, resolve as resolve7 } from "node:path";
 import { parseArgs as parseArgs4 } from "node:util";
 function noiseFloor(text) {
   const f = percentToFraction(text);
@@ -41395,7 +41647,7 @@ async function runDashboard(args, io) {
   }
   const archive = mergeArchives(archives);
   if (archive.runs.length === 0) throw new UsageError("dashboard: the history holds no runs");
-  const files = buildDashboard(archive, {
+  const files2 = buildDashboard(archive, {
     rng: createRng(DEFAULT_SEED),
     generatedAt: io.now(),
     ...values.title !== void 0 ? { title: values.title } : {},
@@ -41403,15 +41655,15 @@ async function runDashboard(args, io) {
     ...values["noise-floor"] !== void 0 ? { noiseFloor: noiseFloor(values["noise-floor"]) } : {}
   });
   const out = resolve7(io.cwd, values.out);
-  await writeFiles(out, files);
-  io.stderr(`dashboard: ${archive.series.length} series over ${archive.runs.length} runs \u2192 ${join12(out, "index.html")}
+  await writeFiles(out, files2);
+  io.stderr(`dashboard: ${archive.series.length} series over ${archive.runs.length} runs \u2192 ${join15(out, "index.html")}
 `);
   return 0;
 }
-async function writeFiles(out, files) {
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir6(dirname6(join12(out, name)), { recursive: true });
-    await writeFile7(join12(out, name), text);
+async function writeFiles(out, files2) {
+  for (const [name, text] of Object.entries(files2)) {
+    await mkdir7(dirname6(join15(out, name)), { recursive: true });
+    await writeFile7(join15(out, name), text);
   }
 }
 async function writeDashboardSite(baseline, out, o) {
@@ -41435,8 +41687,8 @@ var init_command3 = __esm({
 
 // src/cli.ts
 import { execFileSync as execFileSync3 } from "node:child_process";
-import { readFile as readFile10, stat as stat7, writeFile as writeFile8, mkdir as mkdir7 } from "node:fs/promises";
-import { dirname as dirname7, join as join13, relative as relative5, resolve as resolve8 } from "node:path";
+import { readFile as readFile10, stat as stat8, writeFile as writeFile8, mkdir as mkdir8 } from "node:fs/promises";
+import { dirname as dirname7, join as join16, relative as relative6, resolve as resolve8 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 
 // src/app.ts
@@ -41635,12 +41887,12 @@ function numeric(text) {
   const m = /^\s*(-?\d+(?:\.\d+)?)/.exec(text);
   return m ? Number(m[1]) : void 0;
 }
-function fitPoints(points, names) {
+function fitPoints(points2, names) {
   const p = names.length + 1;
-  if (points.length <= p) return `${points.length} point(s): too few to fit ${p} coefficients`;
-  const fit = leastSquares(points.map((pt) => [1, ...pt.x]), points.map((pt) => pt.y));
+  if (points2.length <= p) return `${points2.length} point(s): too few to fit ${p} coefficients`;
+  const fit = leastSquares(points2.map((pt) => [1, ...pt.x]), points2.map((pt) => pt.y));
   if (!fit) return "parameters do not vary independently: cannot fit";
-  const s2 = fit.rss / (points.length - p);
+  const s2 = fit.rss / (points2.length - p);
   return ["base", ...names].map((name, i) => {
     const se = Math.sqrt(Math.max(0, s2 * fit.inverse[i][i]));
     return { name, estimate: fit.beta[i], se, negligible: Math.abs(fit.beta[i]) < se };
@@ -41666,18 +41918,18 @@ function buildFitTable(head2, spec, base, options = { noiseFloor: 0.05, alpha: 0
   const baseRows = base ? collect(base, spec) : void 0;
   const metric2 = metricNames(spec)[0];
   const unit = head2.suites.flatMap((s) => s.benchmarks).find((b) => b.metrics[metric2])?.metrics[metric2]?.unit ?? "";
-  const rows = [...headRows].map(([key, points]) => {
-    const coefs = fitPoints(points, names);
-    if (typeof coefs === "string") return { key, points: points.length, coefficients: [], note: coefs };
+  const rows = [...headRows].map(([key, points2]) => {
+    const coefs = fitPoints(points2, names);
+    if (typeof coefs === "string") return { key, points: points2.length, coefficients: [], note: coefs };
     const basePoints = baseRows?.get(key);
     const baseCoefs = basePoints ? fitPoints(basePoints, names) : void 0;
     const vsBase = baseCoefs && typeof baseCoefs !== "string" ? coefs.slice(1).map((c, i) => {
       const b = baseCoefs[i + 1];
       const z2 = (c.estimate - b.estimate) / Math.sqrt(c.se ** 2 + b.se ** 2 || Number.MIN_VALUE);
-      const enough = points.length >= 2 * coefs.length && basePoints.length >= 2 * coefs.length;
+      const enough = points2.length >= 2 * coefs.length && basePoints.length >= 2 * coefs.length;
       return { name: c.name, base: b, change: c.estimate - b.estimate, p: Math.min(1, 2 * normalCdf(-Math.abs(z2))), verdict: enough ? "unchanged" : "inconclusive" };
     }) : void 0;
-    return { key, points: points.length, coefficients: coefs, ...vsBase ? { vsBase } : {} };
+    return { key, points: points2.length, coefficients: coefs, ...vsBase ? { vsBase } : {} };
   });
   decideSlopes(rows, options);
   return { spec, metric: metric2, unit, params: names, rows };
@@ -41864,7 +42116,8 @@ var TEST_LABEL = {
   "prediction-interval": "history PI",
   exact: "exact",
   threshold: "threshold",
-  none: "\u2014"
+  none: "\u2014",
+  "signed-rank": "signed-rank"
 };
 function isSpeed(row) {
   return row.unit === "ns" || row.unit === "ops/s" || row.unit === "B/s" || row.unit.endsWith("/s");
@@ -41913,7 +42166,7 @@ function changeText(row, safe) {
   const parts = [];
   if (row.ci) parts.push(`${signedPct(row.ci[0])} \u2026 ${signedPct(row.ci[1])} %`);
   if (row.p !== void 0) parts.push(formatP(row.p));
-  if (row.n && row.test !== "exact") parts.push(`n=${row.n[0]}/${row.n[1]}${row.test === "welch-runs" ? " runs" : ""}`);
+  if (row.n && row.test !== "exact") parts.push(`n=${row.n[0]}/${row.n[1]}${row.test === "welch-runs" ? " runs" : row.test === "signed-rank" ? " rounds" : ""}`);
   return `${formatPercentChange(row.ratio)}${parts.length ? ` (${parts.join(", ")})` : ""}`;
 }
 function speedupText(ratio, direction) {
@@ -41986,7 +42239,8 @@ var TEST_NAME = {
   exact: "exact comparison (the values do not vary)",
   threshold: "single values: threshold only",
   "prediction-interval": "prediction interval",
-  none: ""
+  none: "",
+  "signed-rank": "Wilcoxon signed-rank on the per-round log ratios of paired rounds (n counts rounds)"
 };
 var formatQuantity2 = (...a) => escapeInline(formatQuantity(...a));
 var formatWithSpread2 = (...a) => escapeInline(formatWithSpread(...a));
@@ -42160,9 +42414,9 @@ function detailBlock(t, r) {
   for (const c of r.comparisons) {
     if (c.ratio === null) continue;
     const word = t.direction === "smaller" === c.ratio < 1 ? isTime(t) ? "faster" : "better" : isTime(t) ? "slower" : "worse";
-    const pct3 = Math.abs((c.ratio - 1) * 100).toFixed(1);
+    const pct4 = Math.abs((c.ratio - 1) * 100).toFixed(1);
     const v = c.verdict === "unchanged" ? " \u2014 within noise" : c.verdict === "improved" ? " \u2705" : c.verdict === "regressed" ? " \u26A0\uFE0F" : " \u2754";
-    lines.push(`Result: ${t.reference} is ${pct3}% ${word} than ${c.column}${v} (${[pValue(c.p), c.n && `n=${c.n[0]}/${c.n[1]}`].filter(Boolean).join(", ")})`);
+    lines.push(`Result: ${t.reference} is ${pct4}% ${word} than ${c.column}${v} (${[pValue(c.p), c.n && `n=${c.n[0]}/${c.n[1]}`].filter(Boolean).join(", ")})`);
   }
   return `##### ${escapeMarkdown(r.key)}
 \`\`\`
@@ -42425,10 +42679,10 @@ var getArrayGroup = () => {
 function build$4(options) {
   return options.group ? getArrayGroup : getArray;
 }
-var groupFiles = (groups, directory, files) => {
+var groupFiles = (groups, directory, files2) => {
   groups.push({
     directory,
-    files,
+    files: files2,
     dir: directory
   });
 };
@@ -42442,10 +42696,10 @@ var resolveSymlinksAsync = function(path, state, callback$1) {
   queue.enqueue();
   fs.realpath(path, (error62, resolvedPath) => {
     if (error62) return queue.dequeue(suppressErrors ? null : error62, state);
-    fs.stat(resolvedPath, (error$1, stat8) => {
+    fs.stat(resolvedPath, (error$1, stat9) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat8.isDirectory() && isRecursive2(path, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat8, resolvedPath);
+      if (stat9.isDirectory() && isRecursive2(path, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat9, resolvedPath);
       queue.dequeue(null, state);
     });
   });
@@ -42455,9 +42709,9 @@ var resolveSymlinks = function(path, state, callback$1) {
   queue.enqueue();
   try {
     const resolvedPath = fs.realpathSync(path);
-    const stat8 = fs.statSync(resolvedPath);
-    if (stat8.isDirectory() && isRecursive2(path, resolvedPath, state)) return;
-    callback$1(stat8, resolvedPath);
+    const stat9 = fs.statSync(resolvedPath);
+    if (stat9.isDirectory() && isRecursive2(path, resolvedPath, state)) return;
+    callback$1(stat9, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
   }
@@ -42641,12 +42895,12 @@ var Walker = class {
   walk = (entries, directoryPath, depth) => {
     const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
     if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-    const files = this.getArray(this.state.paths);
+    const files2 = this.getArray(this.state.paths);
     for (let i = 0; i < entries.length; ++i) {
       const entry = entries[i];
       if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
         const filename = this.joinPath(entry.name, directoryPath);
-        this.pushFile(filename, files, this.state.counts, filters);
+        this.pushFile(filename, files2, this.state.counts, filters);
       } else if (entry.isDirectory()) {
         let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
         if (exclude && exclude(entry.name, path)) continue;
@@ -42654,8 +42908,8 @@ var Walker = class {
         this.walkDirectory(this.state, path, path, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
         let path = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path, this.state, (stat8, resolvedPath) => {
-          if (stat8.isDirectory()) {
+        this.resolveSymlink(path, this.state, (stat9, resolvedPath) => {
+          if (stat9.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
             if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
             this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
@@ -42664,12 +42918,12 @@ var Walker = class {
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
-            this.pushFile(resolvedPath, files, this.state.counts, filters);
+            this.pushFile(resolvedPath, files2, this.state.counts, filters);
           }
         });
       }
     }
-    this.groupFiles(this.state.groups, directoryPath, files);
+    this.groupFiles(this.state.groups, directoryPath, files2);
   };
 };
 function promise2(root, options) {
@@ -43087,8 +43341,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 async function glob(globInput, options) {
-  const [crawler, relative6] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative6) : [];
+  const [crawler, relative7] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative7) : [];
 }
 
 // src/run/read-outputs.ts
@@ -43101,7 +43355,7 @@ async function readOutputs(patterns, cwd) {
     if (found.length === 0) missing.push(pattern);
     for (const p of found) paths.add(p);
   }
-  const files = [];
+  const files2 = [];
   const skipped = [];
   for (const path of [...paths].sort()) {
     const full = join3(cwd, path);
@@ -43115,9 +43369,9 @@ async function readOutputs(patterns, cwd) {
       skipped.push(`${path}: binary`);
       continue;
     }
-    files.push({ path, text: bytes.toString("utf8") });
+    files2.push({ path, text: bytes.toString("utf8") });
   }
-  return { files, missing, skipped };
+  return { files: files2, missing, skipped };
 }
 async function expandPattern(pattern, cwd) {
   const literal2 = await stat2(join3(cwd, pattern)).catch(() => void 0);
@@ -43162,10 +43416,10 @@ async function spawnSuite(req) {
   const empty2 = { exitCode: null, signal: null, timedOut: false, durationMs: 0, stdout: "", stderr: "", files: [], missingOutputs: [], skippedOutputs: [] };
   const dir = await stat3(req.cwd).catch(() => void 0);
   if (!dir?.isDirectory()) return { ...empty2, error: `${req.name}: working directory ${req.cwd} does not exist` };
-  const run = await runShell(req);
-  if (run.error !== void 0) return { ...empty2, durationMs: run.durationMs, error: `${req.name}: could not start \`${req.command}\`: ${run.error}` };
+  const run2 = await runShell(req);
+  if (run2.error !== void 0) return { ...empty2, durationMs: run2.durationMs, error: `${req.name}: could not start \`${req.command}\`: ${run2.error}` };
   const outputs = req.outputFiles?.length ? await readOutputs(req.outputFiles, req.cwd) : { files: [], missing: [], skipped: [] };
-  return { ...run, files: outputs.files, missingOutputs: outputs.missing, skippedOutputs: outputs.skipped };
+  return { ...run2, files: outputs.files, missingOutputs: outputs.missing, skippedOutputs: outputs.skipped };
 }
 function runShell(req) {
   return new Promise((resolve9) => {
@@ -43250,14 +43504,14 @@ async function timeCommand(req) {
   let stderr;
   try {
     for (let i = 0; i < req.warmup + req.runs; i++) {
-      const run = await timeOnce(req, dir);
-      const failed = run.exitCode !== 0;
+      const run2 = await timeOnce(req, dir);
+      const failed = run2.exitCode !== 0;
       if (i >= req.warmup || failed) {
-        recorded.push(run.result);
-        allShellClock &&= run.shellClock;
+        recorded.push(run2.result);
+        allShellClock &&= run2.shellClock;
       }
       if (failed) {
-        stderr = stderrTail(run.stderr) || void 0;
+        stderr = stderrTail(run2.stderr) || void 0;
         break;
       }
     }
@@ -43582,15 +43836,15 @@ function storedName(path) {
   const clean = normalize2(path).replace(/^(\.\.(\/|\\|$))+/, "").replace(/^[/\\]+/, "");
   return join6("files", clean);
 }
-function suiteDir(dir, suite, run) {
+function suiteDir(dir, suite, run2) {
   const root = join6(dir, suite.replace(/[^A-Za-z0-9._-]/g, "_"));
-  return run > 1 ? join6(root, `repeat-${run}`) : root;
+  return run2 > 1 ? join6(root, `repeat-${run2}`) : root;
 }
-async function writeCapture(dir, suite, captured, run = 1) {
-  const root = suiteDir(dir, suite, run);
-  const files = captured.files.map((f) => ({ path: f.path, file: storedName(f.path) }));
+async function writeCapture(dir, suite, captured, run2 = 1) {
+  const root = suiteDir(dir, suite, run2);
+  const files2 = captured.files.map((f) => ({ path: f.path, file: storedName(f.path) }));
   for (const [i, f] of captured.files.entries()) {
-    const target = join6(root, files[i].file);
+    const target = join6(root, files2[i].file);
     await mkdir(dirname2(target), { recursive: true });
     await writeFile(target, f.text);
   }
@@ -43601,22 +43855,22 @@ async function writeCapture(dir, suite, captured, run = 1) {
     durationMs: captured.durationMs,
     ...captured.exitCode !== void 0 ? { exitCode: captured.exitCode } : {},
     ...captured.failure ? { failure: captured.failure } : {},
-    files
+    files: files2
   };
   await mkdir(root, { recursive: true });
   await writeFile(join6(root, "capture.json"), `${JSON.stringify(manifest, null, 2)}
 `);
 }
-async function hasCapture(dir, suite, run) {
+async function hasCapture(dir, suite, run2) {
   try {
-    await access(join6(suiteDir(dir, suite, run), "capture.json"));
+    await access(join6(suiteDir(dir, suite, run2), "capture.json"));
     return true;
   } catch {
     return false;
   }
 }
-async function readCapture(dir, suite, run = 1) {
-  const root = suiteDir(dir, suite, run);
+async function readCapture(dir, suite, run2 = 1) {
+  const root = suiteDir(dir, suite, run2);
   const where = join6(root, "capture.json");
   let manifest;
   try {
@@ -43624,13 +43878,13 @@ async function readCapture(dir, suite, run = 1) {
   } catch (err) {
     throw new BenchgateError(`${where}: not a benchgate capture (${err.message.split("\n")[0]})`);
   }
-  const files = await Promise.all(manifest.files.map(async (f) => ({ path: f.path, text: await readFile3(join6(root, f.file), "utf8") })));
+  const files2 = await Promise.all(manifest.files.map(async (f) => ({ path: f.path, text: await readFile3(join6(root, f.file), "utf8") })));
   return {
     ...manifest.harness ? { harness: manifest.harness } : {},
     durationMs: manifest.durationMs ?? 0,
     ...manifest.exitCode !== void 0 ? { exitCode: manifest.exitCode } : {},
     ...manifest.failure ? { failure: manifest.failure } : {},
-    files
+    files: files2
   };
 }
 
@@ -43737,17 +43991,17 @@ var COMPOUND = /[|;&<>`]|\$\(/;
 function shellQuote(arg) {
   return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }
-function withArgs(suite, run, add) {
+function withArgs(suite, run2, add) {
   const quoted = add.args.map(shellQuote).join(" ");
-  if (run.includes("{shard-args}")) return run.replaceAll("{shard-args}", quoted);
-  const bare = run.replace(/'[^']*'|"(?:[^"\\]|\\.)*"/g, "''");
+  if (run2.includes("{shard-args}")) return run2.replaceAll("{shard-args}", quoted);
+  const bare = run2.replace(/'[^']*'|"(?:[^"\\]|\\.)*"/g, "''");
   if (COMPOUND.test(bare)) {
     throw new ConfigError(`suite "${suite}"`, [
-      { path: "run", expected: "a simple command, or one with {shard-args} where the harness's selection arguments go, to run a shard", found: run }
+      { path: "run", expected: "a simple command, or one with {shard-args} where the harness's selection arguments go, to run a shard", found: run2 }
     ]);
   }
   const dd = add.afterDoubleDash && !/(^|\s)--(\s|$)/.test(bare) ? "-- " : "";
-  return `${run.trimEnd()} ${dd}${quoted}`;
+  return `${run2.trimEnd()} ${dd}${quoted}`;
 }
 async function planShard(s, shard7, baseline) {
   const previous = baseline?.suites.find((x) => x.name === s.name);
@@ -43799,6 +44053,19 @@ function shareOf(baseline, shardResults) {
   };
 }
 
+// src/run/setup.ts
+async function runSetup(s, label, log2, stream) {
+  if (s.setup === void 0) return void 0;
+  log2(`benchgate: setup of ${s.name}${label}: ${s.setup}
+`);
+  const r = await spawnSuite({ name: `${s.name} setup`, command: s.setup, cwd: s.cwd, env: s.env, timeoutMs: s.timeoutMs, stream: stream && ((c) => stream(c)) });
+  if (r.error !== void 0) return r.error;
+  if (r.timedOut) return `setup timed out after ${Math.round(s.timeoutMs / 1e3)} s`;
+  if (r.exitCode !== 0) return `setup \`${s.setup}\` exited with ${r.exitCode ?? r.signal}
+${stderrTail(r.stderr)}`;
+  return void 0;
+}
+
 // src/app.ts
 init_results();
 import { mkdir as mkdir2, readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
@@ -43816,8 +44083,8 @@ async function runShellSuite(s, stream) {
   const warnings = [...r.missingOutputs.map((m) => `output ${m} matched no file`), ...r.skippedOutputs];
   const stdout = { path: `stdout of ${s.name}`, text: r.stdout };
   const stderr = { path: `stderr of ${s.name}`, text: r.stderr };
-  const files = s.output.files.length > 0 ? [...s.output.stdout ? [stdout] : [], ...r.files] : [s.output.stderr ? stderr : stdout];
-  const base = { durationMs: r.durationMs, exitCode: r.exitCode, warnings, harness: s.harness, input: { files } };
+  const files2 = s.output.files.length > 0 ? [...s.output.stdout ? [stdout] : [], ...r.files] : [s.output.stderr ? stderr : stdout];
+  const base = { durationMs: r.durationMs, exitCode: r.exitCode, warnings, harness: s.harness, input: { files: files2 } };
   if (r.error !== void 0) return { ...base, input: void 0, failure: r.error, outcome: { outcome: "failed", reason: r.error } };
   if (r.timedOut) {
     return { ...base, failure: `timed out after ${Math.round(s.timeoutMs / 1e3)} s
@@ -43855,6 +44122,9 @@ async function runSuiteOutput(s, stream) {
     }
   }
   return runShellSuite(s, stream);
+}
+async function runSuiteOnce(s, stream) {
+  return toSuite(s, await runSuiteOutput(s, stream));
 }
 function toSuite(s, out) {
   const common = { name: s.name, durationMs: out.durationMs, ...out.exitCode !== void 0 ? { exitCode: out.exitCode } : {} };
@@ -43905,12 +44175,17 @@ async function runSuites(loaded, options) {
         s = plan.suite;
       }
       const runs = [];
-      for (let run = 1; run <= s.repeat; run++) {
-        const label = s.repeat > 1 ? `${s.name} (run ${run}/${s.repeat})` : s.name;
+      const setupError = await runSetup(s, "", (l) => options.progress?.write(l), options.stream);
+      if (setupError !== void 0) {
+        results.push({ name: s.name, harness: s.harness ?? "unknown", status: "failed", error: setupError, benchmarks: [] });
+        continue;
+      }
+      for (let run2 = 1; run2 <= s.repeat; run2++) {
+        const label = s.repeat > 1 ? `${s.name} (run ${run2}/${s.repeat})` : s.name;
         progress?.start(i, label);
         const out = await runSuiteOutput(s, options.stream);
         if (options.capture !== void 0 && out.input !== void 0) {
-          await writeCapture(options.capture, s.name, { harness: out.harness, durationMs: out.durationMs, exitCode: out.exitCode, failure: out.failure, files: out.input.files }, run);
+          await writeCapture(options.capture, s.name, { harness: out.harness, durationMs: out.durationMs, exitCode: out.exitCode, failure: out.failure, files: out.input.files }, run2);
         }
         const suite = toSuite(s, out);
         const outcome = out.outcome.outcome === "ok" && suite.status === "failed" ? { outcome: "failed", reason: "output could not be parsed" } : out.outcome;
@@ -43943,8 +44218,8 @@ async function replaySuites(loaded, dir, only) {
   const suites = [];
   for (const s of selectSuites(loaded, only)) {
     const runs = [];
-    for (let run = 1; run === 1 || run <= s.repeat && await hasCapture(dir, s.name, run); run++) {
-      const c = await readCapture(dir, s.name, run);
+    for (let run2 = 1; run2 === 1 || run2 <= s.repeat && await hasCapture(dir, s.name, run2); run2++) {
+      const c = await readCapture(dir, s.name, run2);
       runs.push(
         toSuite(s, {
           input: { files: c.files },
@@ -43982,6 +44257,50 @@ function reportTables(loaded, head2, base) {
 
 // src/cli.ts
 init_history();
+
+// src/baseline/import-gab-history.ts
+init_results();
+init_units();
+var RATES = /* @__PURE__ */ new Set(["iter/sec", "ops/sec", "ops/s", "op/s", "Hz"]);
+function metricOf(unit) {
+  const u = unit.trim();
+  const t = timeFactor(u.replace(/\/(iter|op)$/, ""));
+  if (t !== void 0) return { metric: "time", factor: t };
+  if (RATES.has(u)) return { metric: "throughput", factor: 1 };
+  return { metric: "value", factor: 1 };
+}
+function importGabHistory(text, file2 = "data.js") {
+  const m = /^\s*window\.BENCHMARK_DATA\s*=\s*/.exec(text);
+  if (!m) throw new Error(`${file2}:1: expected "window.BENCHMARK_DATA = {\u2026}", found ${JSON.stringify(text.slice(0, 40))}`);
+  let data;
+  try {
+    data = JSON.parse(text.slice(m[0].length).trim().replace(/;$/, ""));
+  } catch (e) {
+    throw new Error(`${file2}: expected JSON after "window.BENCHMARK_DATA =" (${e.message})`, { cause: e });
+  }
+  const entries = data.entries;
+  if (typeof entries !== "object" || entries === null) throw new Error(`${file2}: entries: expected an object of benchmark sets`);
+  const byCommit = /* @__PURE__ */ new Map();
+  for (const [suite, runs] of Object.entries(entries)) {
+    if (!Array.isArray(runs)) throw new Error(`${file2}: entries.${suite}: expected an array`);
+    runs.forEach((run2, i) => {
+      const where = `${file2}: entries.${suite}[${i}]`;
+      if (typeof run2?.date !== "number" || !Array.isArray(run2.benches)) throw new Error(`${where}: expected { date: number, benches: [...] }`);
+      const commit = typeof run2.commit?.id === "string" ? run2.commit.id : void 0;
+      const key = commit ?? `date:${run2.date}`;
+      const entry = byCommit.get(key) ?? { ...commit ? { commit } : {}, createdAt: new Date(run2.date).toISOString(), values: {}, date: run2.date };
+      for (const [j, b] of run2.benches.entries()) {
+        if (typeof b?.name !== "string" || typeof b.value !== "number" || !Number.isFinite(b.value) || typeof b.unit !== "string") {
+          throw new Error(`${where}.benches[${j}]: expected { name, value: number, unit }`);
+        }
+        const { metric: metric2, factor } = metricOf(b.unit);
+        entry.values[historyKey(suite, b.name, metric2)] = b.value * factor;
+      }
+      byCommit.set(key, entry);
+    });
+  }
+  return [...byCommit.values()].sort((a, b) => a.date - b.date).map(({ date: _date2, ...e }) => e);
+}
 
 // src/baseline/local-store.ts
 init_errors3();
@@ -44056,6 +44375,7 @@ async function loadConfig(path = DEFAULT_CONFIG_PATH) {
 
 // src/cli.ts
 init_resolve();
+init_schema();
 init_compare_runs();
 
 // src/demo/run-demo.ts
@@ -44130,10 +44450,30 @@ function contextLines(c, o) {
   for (const d of c.summary.drift.filter((d2) => d2.status === "drift" && gatingMetric(d2))) {
     lines.push(`> \u2754 **${escapeMarkdown(d.suite)}** (${escapeMarkdown(d.metric)}): ${escapeMarkdown(d.note.replace(/\.$/, ""))}.`);
   }
+  const paired = pairedLine(c);
+  if (paired) lines.push(paired);
   if (c.summary.failedSuites.length > 0) {
     lines.push(`> \u274C Failed suite${c.summary.failedSuites.length === 1 ? "" : "s"}: ${c.summary.failedSuites.map(escapeMarkdown).join(", ")} (see the job log).`);
   }
   return lines;
+}
+var STOP = {
+  decided: "every gating benchmark was decided",
+  "max-rounds": "the maximum number of rounds was reached",
+  budget: "the time budget was used up",
+  failed: "a suite failed"
+};
+function pairedLine(c) {
+  const p = c.summary.paired;
+  if (p) {
+    const removed = p.commonFactorRemoved.length ? ` Each round's common factor was removed (median log ratio over the suite) for ${p.commonFactorRemoved.map(escapeMarkdown).join(", ")}.` : "";
+    return `Paired rounds: ${p.rounds} of at most ${p.maxRounds}${p.ref ? `, base ${escapeMarkdown(p.ref)} and head side by side` : ""}, order randomized (seed ${p.seed}); stopped because ${STOP[p.stop]}.${removed}`;
+  }
+  const unsure = c.rows.some((r) => r.gating && r.verdict === "inconclusive") || c.summary.drift.some((d) => d.status === "drift");
+  if (c.summary.settings.baselineKind === "stored" && unsure) {
+    return "_Too noisy to decide against a stored baseline? Measure base and head side by side in alternating rounds: comment `/benchgate run --paired`, or run `benchgate run --paired <base>` locally._";
+  }
+  return void 0;
 }
 function rowTable(rows, withSuite, withMetric) {
   const header = [...withSuite ? ["Suite"] : [], "Benchmark", ...withMetric ? ["Metric"] : [], "Base", "Head", "Change", "Test", "Verdict"];
@@ -44159,8 +44499,27 @@ function section(title, rows, multiSuite) {
 
 ${rowTable(rows, multiSuite, true)}`;
 }
-function suiteDetails(c) {
-  const bySuite = groupBy(c.rows, (r) => r.suite);
+function rowCost(r) {
+  return escapeMarkdown(r.suite).length + escapeMarkdown(r.benchmark).length + escapeMarkdown(r.metric).length + 3 * escapeMarkdown(r.unit).length + 120 + (r.note ? escapeHtml(r.note).length + 30 : 0);
+}
+function rowsWithin(rows, budget) {
+  if (!Number.isFinite(budget)) return { kept: rows, left: 0 };
+  let used = 0;
+  let i = 0;
+  for (; i < rows.length; i++) {
+    used += rowCost(rows[i]);
+    if (used > budget) break;
+  }
+  return { kept: rows.slice(0, i), left: rows.length - i };
+}
+function suiteDetails(c, budget = Infinity) {
+  const { kept, left } = rowsWithin(c.rows, budget);
+  const out = suiteBlocks(kept);
+  if (left > 0) out.push(`_${left} row${left === 1 ? "" : "s"} not shown here: the full tables are in the results artifact and the report file._`);
+  return out;
+}
+function suiteBlocks(all) {
+  const bySuite = groupBy(all, (r) => r.suite);
   const out = [];
   for (const [suite, rows] of bySuite) {
     const byMetric = groupBy(rows, (r) => r.metric);
@@ -44185,6 +44544,7 @@ function methods(c) {
     tests.has("welch") && "- **Welch t**: only mean, spread and n were available; Welch\u2019s t test from those summaries, interval by the delta method on the log scale.",
     tests.has("welch-runs") && "- **t on runs**: each side ran several times in separate processes; samples of one process share its JIT, code alignment and memory layout, so the run is the unit: Welch\u2019s t on the logs of the runs\u2019 central values (n counts runs), 95 % interval of the ratio of their geometric means.",
     tests.has("prediction-interval") && "- **history PI** (lower confidence): the baseline carries earlier runs; head is judged against a Student-t prediction interval of that history.",
+    tests.has("signed-rank") && "- **signed-rank**: base and head ran side by side in rounds (order randomized in each round); the per-round log ratios ln(head/base) are the replicates (n counts rounds), tested with Wilcoxon\u2019s signed-rank test, Hodges\u2013Lehmann estimate and interval of the ratio. From 5 benchmarks per suite, each round\u2019s median log ratio is subtracted first (the row is judged relative to the suite\u2019s common move in that round). Rounds are added while a row is undecided; each look tests at the \u03B1 it may spend (O\u2019Brien\u2013Fleming-type Lan\u2013DeMets), so the repeated looks keep the error rate.",
     tests.has("exact") && "- **exact**: the metric does not vary between samples (allocations, sizes): any change is a change.",
     tests.has("threshold") && "- **threshold** (lower confidence): single values on one side or both; no test is possible, the noise floor alone decides.",
     s.baselineKind === "stored" && "- The baseline is a stored run from another job: without a history, its floor is widened (`single-run-floor`, default 10 %) and verdicts are marked lower confidence.",
@@ -44206,13 +44566,13 @@ function renderReport(c, o = {}) {
   const head2 = [title, headline(c), ...contextLines(c, o)].join("\n\n");
   const regressions = section("\u26A0\uFE0F Regressions", c.rows.filter((r) => r.gating && r.verdict === "regressed"), multiSuite);
   const improvements = section("\u2705 Improvements", c.rows.filter((r) => r.gating && r.verdict === "improved"), multiSuite);
-  const details = suiteDetails(c);
+  const max = o.maxChars ?? Infinity;
+  const details = suiteDetails(c, max - head2.length - (regressions?.length ?? 0) - (improvements?.length ?? 0) - 2e3);
   const tail = methods(c);
   const extra = o.extra ?? [];
   const parts = (withDetails, withExtra, withImprovements) => [head2, regressions, withImprovements ? improvements : void 0, ...withExtra ? extra : [], ...withDetails ? details : [], tail].filter(
     (p) => p !== void 0
   );
-  const max = o.maxChars ?? Infinity;
   const attempts = [
     [true, true, true],
     [false, true, true],
@@ -44238,9 +44598,13 @@ ${pointer(o)}
   const cut = reg.length > budget ? `${reg.slice(0, reg.lastIndexOf("\n", budget))}
 
 _\u2026more regressions omitted._` : reg;
-  return `${head2}
+  const last = `${head2}
 
 ${cut}${note}`;
+  if (last.length <= max) return last;
+  const room = Math.max(0, max - note.length);
+  const at = last.lastIndexOf("\n", room);
+  return `${last.slice(0, at > 0 ? at : room)}${note}`.slice(0, max);
 }
 
 // src/render/text.ts
@@ -44259,6 +44623,7 @@ function renderText(c) {
   const out = [`benchgate: ${s.verdict}${counts ? ` (${counts})` : ""}`];
   if (s.geomean) out.push(`geometric mean of time: ${((s.geomean.ratio - 1) * 100).toFixed(1)} % over ${s.geomean.rows} benchmarks`);
   for (const d of s.drift.filter((x) => x.status === "drift")) out.push(showInvisible(`drift in ${d.suite} (${d.metric}): ${d.note}`));
+  if (s.paired) out.push(`paired rounds: ${s.paired.rounds} of at most ${s.paired.maxRounds} (seed ${s.paired.seed}), stopped: ${s.paired.stop}`);
   if (s.failedSuites.length) out.push(showInvisible(`failed suites: ${s.failedSuites.join(", ")}`));
   const rows = [...c.rows].sort((a, b) => ORDER2.indexOf(a.verdict) - ORDER2.indexOf(b.verdict));
   if (rows.length) out.push("", pad([["benchmark", "metric", "base", "head", "change", "test", "verdict"], ...rows.map(line)]));
@@ -44400,6 +44765,497 @@ Try it on your repo: \`benchgate run --save-baseline main\` on the base branch, 
 init_errors3();
 init_results();
 init_registry();
+
+// src/run/paired.ts
+import { mkdtemp as mkdtemp4, rm as rm4 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
+import { isAbsolute as isAbsolute3, join as join12, relative as relative4 } from "node:path";
+
+// src/compare/paired.ts
+init_group_by();
+init_results();
+init_compare_runs();
+init_fdr();
+init_descriptive();
+
+// src/compare/stats/signed-rank.ts
+init_distributions();
+var EXACT_MAX_N2 = 50;
+function exactCounts(n) {
+  const max = n * (n + 1) / 2;
+  const c = new Float64Array(max + 1);
+  c[0] = 1;
+  for (let k = 1; k <= n; k++) for (let w = k * (k + 1) / 2; w >= k; w--) c[w] += c[w - k];
+  return c;
+}
+function walshInterval(walsh, N, alphaHalf) {
+  const m = walsh.length;
+  if (m === 0) return { lower: NaN, upper: NaN };
+  if (walsh[0] === walsh[m - 1]) return { lower: walsh[0], upper: walsh[0] };
+  let c = -1;
+  if (N <= EXACT_MAX_N2) {
+    const counts = exactCounts(N);
+    const total = 2 ** N;
+    let acc = 0;
+    for (let w = 0; w < counts.length; w++) {
+      acc += counts[w];
+      if (acc / total > alphaHalf) break;
+      c = w;
+    }
+  } else {
+    c = Math.floor(m / 2 - normalQuantile(1 - alphaHalf) * Math.sqrt(N * (N + 1) * (2 * N + 1) / 24));
+  }
+  return c < 0 ? { lower: -Infinity, upper: Infinity } : { lower: walsh[c], upper: walsh[m - 1 - c] };
+}
+function exactCountsOf(weights) {
+  const c = new Float64Array(weights.reduce((a, b) => a + b, 0) + 1);
+  c[0] = 1;
+  let top = 0;
+  for (const wt of weights) {
+    top += wt;
+    for (let w = top; w >= wt; w--) c[w] += c[w - wt];
+  }
+  return c;
+}
+function ranksOfAbs(xs) {
+  const order = xs.map((x, i) => [Math.abs(x), i]).sort((a, b) => a[0] - b[0]);
+  const ranks = new Array(xs.length);
+  const ties = [];
+  for (let i = 0; i < order.length; ) {
+    let j = i;
+    while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j++;
+    const r = (i + j + 2) / 2;
+    for (let k = i; k <= j; k++) ranks[order[k][1]] = r;
+    if (j > i) ties.push(j - i + 1);
+    i = j + 1;
+  }
+  return { ranks, ties };
+}
+function sortedWalshAverages(xs) {
+  const n = xs.length;
+  const a = new Float64Array(n * (n + 1) / 2);
+  let k = 0;
+  for (let i = 0; i < n; i++) for (let j = i; j < n; j++) a[k++] = (xs[i] + xs[j]) / 2;
+  return a.sort();
+}
+function signedRank(xs, level) {
+  const nz = xs.filter((x) => x !== 0);
+  const n = nz.length;
+  const walsh = sortedWalshAverages(xs);
+  const m = walsh.length;
+  const estimate2 = m === 0 ? NaN : m % 2 === 1 ? walsh[(m - 1) / 2] : (walsh[m / 2 - 1] + walsh[m / 2]) / 2;
+  if (n === 0) return { n, wPlus: 0, p: xs.length > 0 ? 1 : NaN, method: "exact", estimate: estimate2, lower: estimate2, upper: estimate2 };
+  const { ranks, ties } = ranksOfAbs(nz);
+  const wPlus = nz.reduce((s, x, i) => s + (x > 0 ? ranks[i] : 0), 0);
+  const max = n * (n + 1) / 2;
+  const mean2 = max / 2;
+  const alphaHalf = (1 - level) / 2;
+  let p;
+  let method;
+  if (n <= EXACT_MAX_N2) {
+    method = "exact";
+    const doubled = exactCountsOf(ranks.map((r) => Math.round(2 * r)));
+    const stat9 = Math.round(2 * Math.min(wPlus, max - wPlus));
+    let below = 0;
+    for (let k = 0; k <= stat9; k++) below += doubled[k];
+    p = Math.min(1, 2 * below / 2 ** n);
+  } else {
+    method = "approx";
+    const variance2 = n * (n + 1) * (2 * n + 1) / 24 - ties.reduce((s, t) => s + (t * t * t - t), 0) / 48;
+    const sd = Math.sqrt(variance2);
+    p = sd === 0 ? 1 : Math.min(1, 2 * normalCdf(-Math.abs(wPlus - mean2) / sd));
+  }
+  const { lower, upper } = walshInterval(walsh, xs.length, alphaHalf);
+  return { n, wPlus, p, method, estimate: estimate2, lower, upper };
+}
+
+// src/compare/stats/sequential.ts
+init_distributions();
+function obrienFlemingSpent(t, alpha) {
+  if (!(t > 0)) return 0;
+  if (t >= 1) return alpha;
+  const z2 = normalQuantile(1 - alpha / 2);
+  return 2 - 2 * normalCdf(z2 / Math.sqrt(t));
+}
+function lookAlpha(previousRounds, rounds, maxRounds, alpha) {
+  return obrienFlemingSpent(rounds / maxRounds, alpha) - obrienFlemingSpent(previousRounds / maxRounds, alpha);
+}
+function lookSchedule(minRounds, maxRounds) {
+  const looks = [];
+  for (let n = Math.max(2, minRounds); n < maxRounds; n *= 2) looks.push(n);
+  looks.push(maxRounds);
+  return looks;
+}
+
+// src/compare/paired.ts
+init_summary();
+function roundFactors(logRatios) {
+  return logRatios.map((row) => median(row));
+}
+var MIN_COMMON = 5;
+function roundValues(rounds, suite, benchmark, metric2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const r of rounds) {
+    const b = r.base.suites.find((s) => s.name === suite)?.benchmarks.find((x) => x.name === benchmark);
+    const h = r.head.suites.find((s) => s.name === suite)?.benchmarks.find((x) => x.name === benchmark);
+    if (b?.status === "failed" || h?.status === "failed") continue;
+    const bv = b?.metrics[metric2]?.value;
+    const hv = h?.metrics[metric2]?.value;
+    if (bv !== void 0 && hv !== void 0 && bv > 0 && hv > 0 && Number.isFinite(bv) && Number.isFinite(hv)) out.set(r.round, Math.log(hv / bv));
+  }
+  return out;
+}
+function mergePairedSide(rounds, side) {
+  const first2 = rounds[0][side];
+  const merged = structuredClone(first2);
+  for (const s of merged.suites) {
+    const perRound = rounds.map((r) => ({ round: r.round, suite: r[side].suites.find((x) => x.name === s.name) }));
+    const failed = perRound.find((p) => p.suite?.status === "failed");
+    if (failed?.suite) {
+      s.status = "failed";
+      s.error = `round ${failed.round}: ${failed.suite.error ?? "failed"}`;
+    }
+    for (const b of s.benchmarks) {
+      for (const [name, m] of Object.entries(b.metrics)) {
+        const runs = [];
+        const idx = [];
+        for (const p of perRound) {
+          const v = p.suite?.benchmarks.find((x) => x.name === b.name)?.metrics[name]?.value;
+          if (v !== void 0) {
+            runs.push(v);
+            idx.push(p.round);
+          }
+        }
+        b.metrics[name] = m.exact ? { ...m, value: median(runs), runs, rounds: idx } : { ...m, value: median(runs), statistic: "median", runs, rounds: idx, n: runs.length, spread: { min: Math.min(...runs), max: Math.max(...runs) } };
+        if (!m.exact) delete b.metrics[name].samples;
+      }
+    }
+  }
+  return merged;
+}
+function beyondFloor(lower, upper, floor) {
+  const bound = Math.log1p(floor);
+  return lower > bound || upper < -bound;
+}
+function withinFloor(lower, upper, floor) {
+  const bound = Math.log1p(floor);
+  return lower >= -bound && upper <= bound;
+}
+function pct3(logRatio) {
+  const v = Math.expm1(logRatio) * 100;
+  return `${v >= 0 ? "+" : "\u2212"}${Math.abs(v).toFixed(1)} %`;
+}
+function comparePaired(rounds, options, look, paired) {
+  if (rounds.length === 0) throw new Error("comparePaired needs at least one round");
+  const base = mergePairedSide(rounds, "base");
+  const head2 = mergePairedSide(rounds, "head");
+  const c = compareRuns(base, head2, { ...options, baselineKind: "same-job" });
+  const candidates = [];
+  for (const row of c.rows) {
+    if (row.test === "exact" || row.test === "none" || row.base === null || row.head === null) continue;
+    if (row.note?.startsWith("failed in") || row.note?.startsWith("ignored by config")) continue;
+    const diffs = roundValues(rounds, row.suite, row.benchmark, row.metric);
+    if (diffs.size < 2) {
+      Object.assign(row, { verdict: "inconclusive", test: "signed-rank", note: `${diffs.size} paired round(s): too few for a paired test` });
+      delete row.p;
+      delete row.q;
+      delete row.ci;
+      continue;
+    }
+    candidates.push({ row, diffs });
+  }
+  const drift = [];
+  const removed = [];
+  const tests = /* @__PURE__ */ new Map();
+  for (const group of groupBy(candidates, (x) => `${x.row.suite}\0${x.row.metric}`).values()) {
+    const { suite, metric: metric2 } = group[0].row;
+    const alphaOf = (x) => lookAlpha(look.previousRounds, rounds.length, look.maxRounds, x.row.alpha);
+    let factors;
+    if (group.length >= MIN_COMMON) {
+      const perRound = rounds.map((r) => group.map((x) => x.diffs.get(r.round)).filter((d) => d !== void 0));
+      const fs = roundFactors(perRound);
+      factors = new Map(rounds.map((r, i) => [r.round, fs[i]]).filter((_, i) => perRound[i].length >= MIN_COMMON));
+      if (factors.size >= 2) {
+        removed.push(`${suite}/${metric2}`);
+        const floor = group[0].row.floor;
+        const a = alphaOf(group[0]);
+        const common = signedRank([...factors.values()], 1 - a);
+        const moved = beyondFloor(common.lower, common.upper, floor);
+        drift.push({
+          suite,
+          metric: metric2,
+          factor: Math.exp(common.estimate),
+          ...Number.isFinite(common.upper) && Number.isFinite(common.lower) ? { ci: [Math.exp(common.lower), Math.exp(common.upper)] } : {},
+          benchmarks: group.length,
+          status: moved ? "drift" : "none",
+          note: moved ? `the whole suite moved ${pct3(common.estimate)} [${pct3(common.lower)}, ${pct3(common.upper)}] in ${factors.size} paired rounds: both sides met the same machine in every round, so this is a change that touches every benchmark, not the machine. Rows are judged relative to it` : `no common move beyond the floor (${pct3(common.estimate)} [${pct3(common.lower)}, ${pct3(common.upper)}] over ${factors.size} paired rounds); each round's common factor (median log ratio over ${group.length} benchmarks) removed before the signed-rank test`
+        });
+      } else factors = void 0;
+    }
+    for (const x of group) {
+      const alphaLook = alphaOf(x);
+      const level = 1 - alphaLook;
+      const raw = signedRank([...x.diffs.values()], level);
+      const rel = factors ? [...x.diffs].filter(([r]) => factors.has(r)).map(([r, d]) => d - factors.get(r)) : void 0;
+      const t = rel && rel.length >= 2 ? signedRank(rel, level) : raw;
+      tests.set(x, { t, relative: t !== raw, raw, level, alphaLook, used: t !== raw ? rel.length : x.diffs.size });
+    }
+  }
+  for (const gating of [true, false]) {
+    const family = candidates.filter((x) => x.row.gating === gating);
+    const qs = benjaminiHochberg(family.map((x) => tests.get(x).t.p));
+    family.forEach((x, i) => {
+      const { t, relative: relative7, raw, level, alphaLook, used } = tests.get(x);
+      const row = x.row;
+      const q = qs[i];
+      const floor = row.floor;
+      const called = q < alphaLook && beyondFloor(t.lower, t.upper, floor);
+      const worse2 = row.direction === "smaller" ? t.estimate > 0 : t.estimate < 0;
+      const verdict = called ? worse2 ? "regressed" : "improved" : "unchanged";
+      const bounded = (s) => Number.isFinite(s.lower) && Number.isFinite(s.upper) ? [Math.exp(s.lower), Math.exp(s.upper)] : void 0;
+      const ci = bounded(raw);
+      const undecided = !called && !withinFloor(t.lower, t.upper, floor);
+      if (!ci) delete row.ci;
+      Object.assign(row, {
+        test: "signed-rank",
+        ratio: Math.exp(raw.estimate),
+        p: t.p,
+        q,
+        ...ci ? { ci } : {},
+        ciLevel: level,
+        n: [used, used],
+        confidence: "normal",
+        verdict
+      });
+      const relCi = bounded(t);
+      if (relative7) row.relative = { ratio: Math.exp(t.estimate), ...relCi ? { ci: relCi } : {}, verdict };
+      else delete row.relative;
+      const how = relative7 ? `relative to each round's common factor: ${pct3(t.estimate)} [${pct3(t.lower)}, ${pct3(t.upper)}]` : `${pct3(t.estimate)} [${pct3(t.lower)}, ${pct3(t.upper)}]`;
+      row.note = called ? `signed-rank over ${used} rounds, ${how}, \u03B1 ${alphaLook.toPrecision(2)} at this look` : undecided ? `undecided after ${used} rounds: the ${(level * 100).toFixed(1)} % interval (${how}) straddles the ${(floor * 100).toFixed(0)} % floor` : `no change beyond the ${(floor * 100).toFixed(0)} % floor over ${used} paired rounds (${how})`;
+    });
+  }
+  const failedSuites = [.../* @__PURE__ */ new Set([...c.summary.failedSuites, ...base.suites.filter((s) => s.status === "failed").map((s) => s.name)])];
+  const summary = summarize(c.rows, { hasBase: true, failedSuites, drift, options: { ...options, baselineKind: "same-job" } });
+  summary.settings.baselineKind = "paired";
+  summary.paired = { ...paired, looks: paired.looks ?? [], rounds: rounds.length, commonFactorRemoved: removed };
+  return { ...c, summary };
+}
+function undecidedRows(c) {
+  return c.rows.filter((r) => r.gating && r.test === "signed-rank" && r.note?.startsWith("undecided"));
+}
+
+// src/run/paired.ts
+init_random();
+init_errors3();
+init_results();
+
+// src/run/round-order.ts
+function roundOrder(suites, rng) {
+  const order = [...suites];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order.flatMap((suite) => {
+    const baseFirst = rng() < 0.5;
+    return baseFirst ? [{ suite, side: "base" }, { suite, side: "head" }] : [{ suite, side: "head" }, { suite, side: "base" }];
+  });
+}
+
+// src/run/set-aside.ts
+import { cp, mkdir as mkdir5, rename as rename2, rm as rm2, stat as stat5 } from "node:fs/promises";
+import { basename as basename3, join as join10 } from "node:path";
+async function move(from, to) {
+  try {
+    await rename2(from, to);
+  } catch (err) {
+    if (err.code !== "EXDEV") throw err;
+    await cp(from, to, { recursive: true });
+    await rm2(from, { recursive: true, force: true });
+  }
+}
+async function setAsideOutputs(patterns, cwd, into) {
+  let moved = 0;
+  for (const pattern of patterns) {
+    const literal2 = await stat5(join10(cwd, pattern)).catch(() => void 0);
+    const matches = literal2 ? [pattern] : await glob(pattern, { cwd, onlyFiles: false, expandDirectories: false, dot: true });
+    for (const m of matches) {
+      const from = join10(cwd, m);
+      if (await stat5(from).catch(() => void 0) === void 0) continue;
+      await mkdir5(into, { recursive: true });
+      await move(from, join10(into, `${moved}-${basename3(m)}`));
+      moved++;
+    }
+  }
+  return moved;
+}
+
+// src/run/worktree.ts
+init_errors3();
+import { execFile } from "node:child_process";
+import { mkdtemp as mkdtemp3, rm as rm3 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join11 } from "node:path";
+import { promisify } from "node:util";
+var run = promisify(execFile);
+async function git(cwd, args) {
+  try {
+    const { stdout } = await run("git", args, { cwd, maxBuffer: 16 * 1024 * 1024 });
+    return stdout.trim();
+  } catch (err) {
+    const e = err;
+    throw new BenchgateError(`git ${args.join(" ")} (in ${cwd}): ${(e.stderr ?? e.message).trim().split("\n").slice(-3).join(" ")}`);
+  }
+}
+async function resolveRef2(cwd, ref) {
+  if (ref.startsWith("-")) throw new UsageError(`--paired: expected a commit, branch or tag; got "${ref}"`);
+  const root = await git(cwd, ["rev-parse", "--show-toplevel"]);
+  const commit = await git(root, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`]).catch(() => {
+    throw new UsageError(`--paired: "${ref}" names no commit in ${root} (in CI, check out with fetch-depth: 0 so the base commit is there)`);
+  });
+  return { root, commit };
+}
+async function addWorktree(cwd, ref, tmpRoot = tmpdir3()) {
+  const { root, commit } = await resolveRef2(cwd, ref);
+  const parent = await mkdtemp3(join11(tmpRoot, "benchgate-base-"));
+  const dir = join11(parent, "base");
+  await git(root, ["-c", "core.hooksPath=/dev/null", "worktree", "add", "--detach", "--quiet", dir, commit]);
+  let removed = false;
+  return {
+    root,
+    dir,
+    commit,
+    remove: async () => {
+      if (removed) return;
+      removed = true;
+      await git(root, ["worktree", "remove", "--force", dir]).catch(() => void 0);
+      await rm3(parent, { recursive: true, force: true });
+      await git(root, ["worktree", "prune"]).catch(() => void 0);
+    }
+  };
+}
+
+// src/run/paired.ts
+var DEFAULT_MIN_ROUNDS = 5;
+var DEFAULT_MAX_ROUNDS = 20;
+function suitesInTree(suites, gitRoot, treeDir) {
+  return suites.map((s) => {
+    const rel = relative4(gitRoot, s.cwd);
+    if (rel.startsWith("..") || isAbsolute3(rel)) {
+      throw new BenchgateError(`suites.${s.name}.cwd: ${s.cwd} lies outside the repository ${gitRoot}: paired rounds need it inside, to find it in the base tree`);
+    }
+    return { ...s, cwd: join12(treeDir, rel) };
+  });
+}
+function failedSuite(s, error62) {
+  return { name: s.name, harness: s.harness ?? "unknown", status: "failed", error: error62, benchmarks: [] };
+}
+async function runPaired(o) {
+  const selected = o.only?.length ? o.loaded.suites.filter((s) => o.only.includes(s.name)) : o.loaded.suites;
+  const unknown2 = (o.only ?? []).filter((n) => !o.loaded.suites.some((s) => s.name === n));
+  if (unknown2.length) throw new BenchgateError(`${o.loaded.file}: no suite named ${unknown2.map((u) => `"${u}"`).join(", ")}`);
+  const wt = await addWorktree(o.loaded.root, o.ref, o.tmpRoot);
+  const scratch = await mkdtemp4(join12(o.tmpRoot ?? tmpdir4(), "benchgate-outputs-"));
+  try {
+    o.log(`benchgate: paired rounds: base ${o.ref} (${wt.commit.slice(0, 12)}) checked out in ${wt.dir}
+`);
+    const trees = { head: selected, base: suitesInTree(selected, wt.root, wt.dir) };
+    for (const s of selected.filter((x) => x.repeat > 1)) o.log(`benchgate: ${s.name}: repeat ${s.repeat} is not used in paired mode: the rounds are the repeats
+`);
+    const setupFailed = /* @__PURE__ */ new Map();
+    for (const side of ["base", "head"]) {
+      for (const s of trees[side]) {
+        const err = await runSetup(s, ` (${side})`, o.log, o.stream);
+        if (err !== void 0) setupFailed.set(s.name, `${side}: ${err}`);
+      }
+    }
+    for (const side of ["base", "head"]) {
+      for (const s of trees[side]) await setAsideOutputs(s.output.files, s.cwd, join12(scratch, "before", side, s.name));
+    }
+    const rng = createRng(o.seed);
+    const looks = lookSchedule(o.minRounds, o.maxRounds);
+    const alpha = o.compare.settings.overrides.alpha ?? o.compare.settings.top.thresholds.alpha ?? 0.05;
+    const rounds = [];
+    const orders = [];
+    const lookLog = [];
+    let previousLook = 0;
+    let comparison;
+    let stop;
+    const started = o.clock();
+    const meta3 = (side) => ({
+      ...side === "base" ? { commit: wt.commit, ref: o.ref } : { ...o.meta?.commit ? { commit: o.meta.commit } : {}, ...o.meta?.ref ? { ref: o.meta.ref } : {} },
+      createdAt: o.now().toISOString(),
+      runner: describeMachine()
+    });
+    const paired = (rs) => ({ ref: o.ref, minRounds: o.minRounds, maxRounds: o.maxRounds, seed: o.seed, looks: [...lookLog], ...o.budgetMs !== void 0 ? { budgetMs: o.budgetMs } : {}, elapsedMs: o.clock() - started, stop: stop ?? "max-rounds", rounds: rs });
+    const analyse = (previous) => {
+      const c = comparePaired(rounds, o.compare, { previousRounds: previous, maxRounds: o.maxRounds }, paired(rounds.length));
+      lookLog.push({ rounds: rounds.length, alpha: lookAlpha(previous, rounds.length, o.maxRounds, alpha), undecided: undecidedRows(c).length });
+      return c;
+    };
+    for (let r = 1; r <= o.maxRounds; r++) {
+      const elapsed = o.clock() - started;
+      if (o.budgetMs !== void 0 && r > 1 && elapsed + elapsed / (r - 1) > o.budgetMs) {
+        stop = "budget";
+        break;
+      }
+      const order = roundOrder(selected.map((s) => s.name), rng);
+      orders.push({ round: r, order });
+      const got = { base: [], head: [] };
+      for (const step of order) {
+        const s = trees[step.side].find((x) => x.name === step.suite);
+        const failed = setupFailed.get(s.name);
+        o.log(`benchgate: round ${r}/${o.maxRounds}: ${s.name} (${step.side})
+`);
+        const suite = failed !== void 0 ? failedSuite(s, failed) : await o.runOnce(s, o.stream);
+        if (failed === void 0) await setAsideOutputs(s.output.files, s.cwd, join12(scratch, `round-${r}`, step.side, s.name));
+        got[step.side].push({ ...suite, round: r, side: step.side });
+      }
+      const byConfig = (xs) => selected.map((s) => xs.find((x) => x.name === s.name));
+      rounds.push({
+        round: r,
+        base: { schema: RESULTS_SCHEMA_ID, meta: meta3("base"), suites: byConfig(got.base) },
+        head: { schema: RESULTS_SCHEMA_ID, meta: meta3("head"), suites: byConfig(got.head) }
+      });
+      if ([...got.base, ...got.head].some((s) => s.status === "failed")) {
+        stop = "failed";
+        break;
+      }
+      if (looks.includes(r) && r >= o.minRounds) {
+        comparison = analyse(previousLook);
+        previousLook = r;
+        const undecided = lookLog.at(-1).undecided;
+        o.log(`benchgate: look after ${r} rounds: ${undecided} gating row(s) undecided (\u03B1 ${lookLog.at(-1).alpha.toPrecision(2)} at this look)
+`);
+        if (undecided === 0) {
+          stop = "decided";
+          break;
+        }
+      }
+    }
+    stop ??= "max-rounds";
+    if (rounds.length === 0) throw new BenchgateError("--budget: the budget ended before the first round");
+    if (comparison === void 0 || previousLook !== rounds.length) comparison = analyse(previousLook);
+    comparison.summary.paired = { ...comparison.summary.paired, ...paired(rounds.length), looks: lookLog, commonFactorRemoved: comparison.summary.paired.commonFactorRemoved };
+    const withMeta = (side) => {
+      const merged = mergePairedSide(rounds, side);
+      merged.meta = { ...meta3(side), paired: { ref: o.ref, commit: wt.commit, seed: o.seed, rounds: rounds.length, orders } };
+      return merged;
+    };
+    o.log(`benchgate: ${rounds.length} paired round(s) in ${((o.clock() - started) / 1e3).toFixed(0)} s; stopped: ${stop}
+`);
+    return { comparison, base: withMeta("base"), head: withMeta("head"), rounds };
+  } finally {
+    await wt.remove();
+    await rm4(scratch, { recursive: true, force: true });
+  }
+}
+
+// src/run/paired-files.ts
+var basePathFor = (out) => out.replace(/(\.json)?$/, ".base.json");
+var comparisonPathFor = (out) => out.replace(/(\.json)?$/, ".comparison.json");
+
+// src/cli.ts
 var USAGE = `benchgate \u2014 benchmark verdicts you can trust
 
 Usage:
@@ -44409,9 +45265,13 @@ Usage:
                 [--suite NAME]\u2026 [--format markdown|text|json] [--fail-on-regression]
                 [--noise-floor PCT] [--alpha A] [--store DIR]
                 [--capture DIR] [--shard K/N] [--environment NAME] [--suites-json JSON]
+  benchgate run --paired REF [--rounds N] [--budget DURATION] [--seed N] [--config F] [--suite NAME]\u2026
+                [--format markdown|text|json] [--out F] [--fail-on-regression]
+                                          base (a worktree of REF) and head side by side, in rounds
   benchgate report [--config F] --head DIR [--base DIR] [--format markdown|text|json] [--same-job]
                                           re-render from raw outputs kept with --capture
   benchgate parse [--harness ID] PATH\u2026 [--name SUITE] [--out F]
+  benchgate import-history DATA.js [--out F]   github-action-benchmark's gh-pages data.js \u2192 a baseline holding its history
   benchgate compare BASE.json HEAD.json [--format markdown|text|json] [--fail-on-regression]
                 [--config F] [--noise-floor PCT] [--alpha A] [--same-job]
   benchgate init [--dir DIR] [--dry-run] [--no-workflows]
@@ -44466,7 +45326,7 @@ function gitCommit(cwd) {
   }
 }
 async function writeOut(path, text) {
-  await mkdir7(dirname7(resolve8(path)), { recursive: true });
+  await mkdir8(dirname7(resolve8(path)), { recursive: true });
   await writeFile8(path, text);
 }
 function suitesJson(text) {
@@ -44499,7 +45359,11 @@ async function cmdRun(args, io) {
       capture: { type: "string" },
       shard: { type: "string" },
       environment: { type: "string" },
-      "suites-json": { type: "string" }
+      "suites-json": { type: "string" },
+      paired: { type: "string" },
+      rounds: { type: "string" },
+      budget: { type: "string" },
+      seed: { type: "string" }
     },
     strict: true
   });
@@ -44511,7 +45375,11 @@ async function cmdRun(args, io) {
   }
   const configPath = resolve8(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
-  const store = new LocalBaselineStore(resolve8(io.cwd, values.store ?? join13(configRoot(configPath), ".benchgate")));
+  if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
+  for (const flag of ["rounds", "budget", "seed"]) {
+    if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
+  }
+  const store = new LocalBaselineStore(resolve8(io.cwd, values.store ?? join16(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
   const baseline = await store.load(baselineName).catch((err) => {
     if (values.baseline !== void 0) throw err;
@@ -44533,7 +45401,7 @@ async function cmdRun(args, io) {
     ...shard7 !== void 0 ? { shard: { spec: shard7, ...baseline ? { baseline: baseline.results } : {} } } : {},
     ...values.environment !== void 0 ? { environment: values.environment } : {}
   });
-  const out = values.out !== void 0 ? resolve8(io.cwd, values.out) : join13(store.dir, "last-run.json");
+  const out = values.out !== void 0 ? resolve8(io.cwd, values.out) : join16(store.dir, "last-run.json");
   await writeOut(out, `${JSON.stringify(results)}
 `);
   io.stderr(`benchgate: results written to ${out}
@@ -44548,6 +45416,52 @@ async function cmdRun(args, io) {
   const comparison = compareRuns(base, results, compareOptionsFor(loaded, overrides(values)));
   io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, base) }));
   return exitCodeFor(comparison, results, values["fail-on-regression"] ?? false);
+}
+function pairedFlags(v) {
+  const maxRounds = v.rounds === void 0 ? DEFAULT_MAX_ROUNDS : Number(v.rounds);
+  if (!Number.isInteger(maxRounds) || maxRounds < 2 || maxRounds > 1e3) throw new UsageError(`--rounds: expected a whole number of rounds from 2 to 1000; got "${v.rounds}"`);
+  let budgetMs;
+  if (v.budget !== void 0) {
+    const parsed = Duration.safeParse(/^\s*\d+(\.\d+)?\s*$/.test(v.budget) ? Number(v.budget) : v.budget);
+    budgetMs = parsed.success ? durationToMs(parsed.data) : void 0;
+    if (budgetMs === void 0 || !(budgetMs > 0)) throw new UsageError(`--budget: expected a duration such as 90s, 10m or 1h; got "${v.budget}"`);
+  }
+  const seed = v.seed === void 0 ? DEFAULT_SEED : Number(v.seed);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 4294967295) throw new UsageError(`--seed: expected a whole number from 0 to 4294967295; got "${v.seed}"`);
+  return { minRounds: Math.min(DEFAULT_MIN_ROUNDS, maxRounds), maxRounds, ...budgetMs !== void 0 ? { budgetMs } : {}, seed };
+}
+async function cmdRunPaired(values, loaded, f, configPath, io) {
+  for (const flag of ["baseline", "save-baseline", "capture"]) {
+    if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
+  }
+  const flags = pairedFlags(values);
+  const { head: head2, base, comparison } = await runPaired({
+    loaded,
+    ref: values.paired,
+    ...flags,
+    compare: { ...compareOptionsFor(loaded, overrides(values)), seed: DEFAULT_SEED },
+    runOnce: runSuiteOnce,
+    now: io.now,
+    clock: () => Date.now(),
+    log: io.stderr,
+    stream: (chunk) => io.stderr(chunk),
+    only: values.suite,
+    meta: gitCommit(loaded.root)
+  });
+  const dir = resolve8(io.cwd, values.store ?? join16(configRoot(configPath), ".benchgate"));
+  const out = values.out !== void 0 ? resolve8(io.cwd, values.out) : join16(dir, "last-run.json");
+  const baseOut = basePathFor(out);
+  const comparisonOut = comparisonPathFor(out);
+  await writeOut(out, `${JSON.stringify(head2)}
+`);
+  await writeOut(baseOut, `${JSON.stringify(base)}
+`);
+  await writeOut(comparisonOut, `${JSON.stringify(comparison)}
+`);
+  io.stderr(`benchgate: results written to ${out} (head), ${baseOut} (base) and ${comparisonOut} (comparison)
+`);
+  io.stdout(renderAs(comparison, f, { now: io.now() }));
+  return exitCodeFor(comparison, head2, values["fail-on-regression"] ?? false);
 }
 async function cmdReport(args, io) {
   const { values } = parseArgs5({
@@ -44586,7 +45500,7 @@ async function cmdParse(args, io) {
     strict: true
   });
   if (positionals.length === 0) throw new UsageError("parse: expected at least one PATH (a file, or a directory such as target/criterion)");
-  const read = await readOutputs(positionals.map((p) => relative5(io.cwd, resolve8(io.cwd, p)) || "."), io.cwd);
+  const read = await readOutputs(positionals.map((p) => relative6(io.cwd, resolve8(io.cwd, p)) || "."), io.cwd);
   if (read.missing.length > 0) throw new UsageError(`parse: no such file or directory: ${read.missing.join(", ")}`);
   for (const s of read.skipped) io.stderr(`benchgate: skipped ${s}
 `);
@@ -44602,6 +45516,26 @@ async function cmdParse(args, io) {
   if (values.out !== void 0) {
     await writeOut(resolve8(io.cwd, values.out), text);
     io.stderr(`benchgate: ${parsed.output.benchmarks.length} benchmarks (${parsed.harness}) written to ${values.out}
+`);
+  } else io.stdout(text);
+  return 0;
+}
+async function cmdImportHistory(args, io) {
+  const { values, positionals } = parseArgs5({ args, options: { out: { type: "string" } }, allowPositionals: true, strict: true });
+  if (positionals.length !== 1) throw new UsageError("import-history: expected one DATA.js (github-action-benchmark's gh-pages data.js)");
+  const path = positionals[0];
+  let history;
+  try {
+    history = importGabHistory(await readFile10(resolve8(io.cwd, path), "utf8"), path);
+  } catch (e) {
+    throw new UsageError(`import-history: ${e.message}`);
+  }
+  const results = { schema: RESULTS_SCHEMA_ID, meta: { createdAt: io.now().toISOString(), runner: describeMachine() }, suites: [], history };
+  const text = `${JSON.stringify(results, null, 2)}
+`;
+  if (values.out !== void 0) {
+    await writeOut(resolve8(io.cwd, values.out), text);
+    io.stderr(`benchgate: ${history.length} history entries written to ${values.out}
 `);
   } else io.stdout(text);
   return 0;
@@ -44657,6 +45591,8 @@ async function main(argv, io) {
         return await cmdParse(rest, io);
       case "report":
         return await cmdReport(rest, io);
+      case "import-history":
+        return await cmdImportHistory(rest, io);
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
@@ -44680,7 +45616,7 @@ async function main(argv, io) {
 `);
         return 0;
       default:
-        throw new UsageError(`unknown command "${command2}" (expected demo, run, report, parse, compare, init, merge, dashboard or help)`);
+        throw new UsageError(`unknown command "${command2}" (expected demo, run, report, parse, compare, import-history, init, merge, dashboard or help)`);
     }
   } catch (err) {
     if (err instanceof BenchgateError) {
