@@ -1,6 +1,7 @@
 // The esbuild options every bundle of benchgate shares: dist/ (scripts/build.mjs), the e2e tests' own
 // bundle of src/ (test/e2e/action-harness.ts) and the benchmarks (scripts/run-bench.mjs).
 import { readFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
 
 // `import text from './file?raw'`: the file's contents as a string (the dashboard's page assets), as
 // vitest reads them too.
@@ -10,9 +11,11 @@ export const rawText = {
     b.onResolve({ filter: /\?raw$/ }, async (args) => {
       const r = await b.resolve(args.path.slice(0, -'?raw'.length), { resolveDir: args.resolveDir, kind: args.kind });
       if (r.errors.length > 0) return { errors: r.errors };
-      return { path: r.path, namespace: 'raw-text' };
+      // Relative to the project: the path is written into the bundle, which must not depend on where the
+      // repository was cloned (CI rebuilds dist/ in a fresh clone and compares).
+      return { path: relative(process.cwd(), r.path), namespace: 'raw-text' };
     });
-    b.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }));
+    b.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => ({ contents: await readFile(resolve(process.cwd(), args.path), 'utf8'), loader: 'text' }));
   },
 };
 
