@@ -22036,17 +22036,17 @@ function applyDrift(pending, options) {
     if (drift.status !== "drift" || drift.factor === void 0) continue;
     const f = drift.factor;
     const sigma = Math.max(drift.spread ?? 0, 1e-9);
-    const relative7 = rows.map((p) => {
+    const relative8 = rows.map((p) => {
       const h = p.head;
       const scaled = { ...h, value: h.value / f, ...h.samples ? { samples: h.samples.map((x) => x / f) } : {} };
       const z2 = Math.log(p.row.ratio / f) / sigma;
       return { p, tested: testMetric(p.base, scaled, { ...p.ctx, history: void 0 }), pBetween: 2 * normalCdf(-Math.abs(z2)) };
     });
-    const withP = relative7.filter((r) => r.tested.p !== void 0);
+    const withP = relative8.filter((r) => r.tested.p !== void 0);
     const qs = benjaminiHochberg(withP.map((r) => r.tested.p));
     const qOf = new Map(withP.map((r, i) => [r, qs[i]]));
-    const qBetween = benjaminiHochberg(relative7.map((r) => r.pBetween));
-    relative7.forEach((r, i) => {
+    const qBetween = benjaminiHochberg(relative8.map((r) => r.pBetween));
+    relative8.forEach((r, i) => {
       const d = decide(r.tested, qOf.get(r), { ...r.p.ctx, history: void 0 });
       const standsOut = qBetween[i] < r.p.row.alpha;
       const verdict = d.verdict === "regressed" || d.verdict === "improved" ? standsOut ? d.verdict : "inconclusive" : d.verdict;
@@ -22362,6 +22362,35 @@ var init_adapter = __esm({
   }
 });
 
+// src/model/json-depth.ts
+function jsonTooDeep(text, max = MAX_JSON_DEPTH) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) return { line: lineAt(text, i) };
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return void 0;
+}
+function lineAt(text, index) {
+  let line2 = 1;
+  for (let at = text.indexOf("\n"); at !== -1 && at < index; at = text.indexOf("\n", at + 1)) line2++;
+  return line2;
+}
+var MAX_JSON_DEPTH;
+var init_json_depth = __esm({
+  "src/model/json-depth.ts"() {
+    "use strict";
+    MAX_JSON_DEPTH = 256;
+  }
+});
+
 // src/parse/json-doc.ts
 function fail(src, path, expected, found) {
   throw new ParseError({ ...src, path, expected, found: found === void 0 ? void 0 : describe3(found) });
@@ -22375,6 +22404,8 @@ function describe3(value) {
 function parseJsonText(src, text, expected) {
   const clean = text.replace(ANSI, "").replace(/^\uFEFF/, "");
   if (clean.trim() === "") throw new ParseError({ ...src, line: 1, expected, found: "" });
+  const deep = jsonTooDeep(clean);
+  if (deep) throw new ParseError({ ...src, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep (${expected})` });
   try {
     return JSON.parse(clean);
   } catch (err) {
@@ -22454,6 +22485,7 @@ var init_json_doc = __esm({
   "src/parse/json-doc.ts"() {
     "use strict";
     init_errors3();
+    init_json_depth();
     ANSI = /\u001b\[[0-?]*[ -/]*[@-~]/g;
   }
 });
@@ -25484,21 +25516,21 @@ var init_Matcher = __esm({
        * @returns {string}
        */
       toString(separator, includeNamespace = true) {
-        const sep6 = separator || this.separator;
-        const isDefault = sep6 === this.separator && includeNamespace === true;
+        const sep7 = separator || this.separator;
+        const isDefault = sep7 === this.separator && includeNamespace === true;
         if (isDefault) {
           if (this._pathStringCache !== null) {
             return this._pathStringCache;
           }
           const result = this.path.map(
             (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-          ).join(sep6);
+          ).join(sep7);
           this._pathStringCache = result;
           return result;
         }
         return this.path.map(
           (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-        ).join(sep6);
+        ).join(sep7);
       }
       /**
        * Get path as array of tag names.
@@ -26811,8 +26843,8 @@ function readStopNodeData(xmlData, tagName, i) {
           const nextLt = xmlData.indexOf("<", i + 1);
           if (nextLt === -1 || nextLt > nextGt) {
             const exp = xmlData.substring(i + 1, nextGt);
-            const sep6 = exp.search(/\s/);
-            const name = sep6 === -1 ? exp : exp.substring(0, sep6);
+            const sep7 = exp.search(/\s/);
+            const name = sep7 === -1 ? exp : exp.substring(0, sep7);
             if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
             i = nextGt;
           }
@@ -27792,6 +27824,8 @@ function jsonFail(file2, path, expected, found) {
   throw new ParseError({ harness: HARNESS2, file: file2, path, expected, found: found === void 0 ? "nothing" : JSON.stringify(found) ?? String(found) });
 }
 function readJson(file2) {
+  const deep = jsonTooDeep(file2.text);
+  if (deep) throw new ParseError({ harness: HARNESS2, file: file2.path, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep` });
   let value;
   try {
     value = JSON.parse(stripAnsi(file2.text));
@@ -28004,6 +28038,7 @@ var init_criterion = __esm({
   "src/parse/criterion.ts"() {
     "use strict";
     init_errors3();
+    init_json_depth();
     init_units();
     init_adapter();
     init_text_lines();
@@ -28655,6 +28690,7 @@ function jsonPackages(file2) {
   numberedLines(file2.text).forEach(({ text, line: line2 }) => {
     if (text.trim() === "") return;
     let event;
+    if (jsonTooDeep(text)) fail5(file2.path, line2, `one test2json event (JSON nested at most ${MAX_JSON_DEPTH} levels deep) per line`, text);
     try {
       event = JSON.parse(text);
     } catch {
@@ -28808,6 +28844,7 @@ var init_go_bench = __esm({
   "src/parse/go-bench.ts"() {
     "use strict";
     init_errors3();
+    init_json_depth();
     init_units();
     init_adapter();
     init_sample_stats();
@@ -30144,6 +30181,8 @@ function taskBenchmark(task, at) {
   return { name, status: "ok", metrics: { [METRIC.time]: time3, [METRIC.throughput]: throughput } };
 }
 function parseJsonText2(file2, text) {
+  const deep = jsonTooDeep(text);
+  if (deep) throw new ParseError({ harness: ID12, file: file2.path, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep (an array of { name, result } tasks)` });
   try {
     return JSON.parse(text);
   } catch (err) {
@@ -30317,6 +30356,7 @@ var init_tinybench = __esm({
   "src/parse/tinybench.ts"() {
     "use strict";
     init_errors3();
+    init_json_depth();
     init_units();
     ID12 = "tinybench";
     MS = 1e6;
@@ -30411,6 +30451,8 @@ function jsonBenchmark(b, file2, path) {
 }
 function parseJsonFile2(file2) {
   const text = file2.text.replace(ANSI12, "");
+  const deep = jsonTooDeep(text);
+  if (deep) throw new ParseError({ harness: ID13, file: file2.path, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep (vitest bench --outputJson)` });
   let doc;
   try {
     doc = JSON.parse(text);
@@ -30542,6 +30584,7 @@ var init_vitest_bench = __esm({
   "src/parse/vitest-bench.ts"() {
     "use strict";
     init_errors3();
+    init_json_depth();
     init_units();
     ID13 = "vitest-bench";
     MS2 = 1e6;
@@ -32632,6 +32675,8 @@ function pathText(path) {
   return path.reduce((acc, p) => typeof p === "number" ? `${acc}[${p}]` : `${acc}${acc ? "." : ""}${String(p)}`, "");
 }
 function parseResults(text, source) {
+  const deep = jsonTooDeep(text);
+  if (deep) throw new BaselineError(`${source}:${deep.line}: nested deeper than ${MAX_JSON_DEPTH} levels; a benchgate results file is never that deep`);
   let data;
   try {
     data = JSON.parse(text);
@@ -32654,6 +32699,7 @@ var init_validate = __esm({
   "src/baseline/validate.ts"() {
     "use strict";
     init_errors3();
+    init_json_depth();
     init_results();
   }
 });
@@ -36621,10 +36667,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep6, value } = collItem;
+        const { start, key, sep: sep7, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep6?.[0],
+          next: key ?? sep7?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -36638,7 +36684,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep6) {
+          if (!keyProps.anchor && !keyProps.tag && !sep7) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -36662,7 +36708,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep7 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -36678,7 +36724,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -36769,7 +36815,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep6 = "";
+        let sep7 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -36783,13 +36829,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep6 + cb;
-              sep6 = "";
+                comment += sep7 + cb;
+              sep7 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep6 += source;
+                sep7 += source;
               hasSpace = true;
               break;
             default:
@@ -36832,18 +36878,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep6, value } = collItem;
+        const { start, key, sep: sep7, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep6?.[0],
+          next: key ?? sep7?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep6 && !value) {
+          if (!props.anchor && !props.tag && !sep7 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -36897,8 +36943,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep6 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
+        if (!isMap && !sep7 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -36910,7 +36956,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep7 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -36921,8 +36967,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep6)
-                for (const st of sep6) {
+              if (sep7)
+                for (const st of sep7) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -36939,7 +36985,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -37119,7 +37165,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep6 = "";
+      let sep7 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -37136,24 +37182,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep6 + indent.slice(trimIndent) + content;
-          sep6 = "\n";
+          value += sep7 + indent.slice(trimIndent) + content;
+          sep7 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep6 === " ")
-            sep6 = "\n";
-          else if (!prevMoreIndented && sep6 === "\n")
-            sep6 = "\n\n";
-          value += sep6 + indent.slice(trimIndent) + content;
-          sep6 = "\n";
+          if (sep7 === " ")
+            sep7 = "\n";
+          else if (!prevMoreIndented && sep7 === "\n")
+            sep7 = "\n\n";
+          value += sep7 + indent.slice(trimIndent) + content;
+          sep7 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep6 === "\n")
+          if (sep7 === "\n")
             value += "\n";
           else
-            sep6 = "\n";
+            sep7 = "\n";
         } else {
-          value += sep6 + content;
-          sep6 = " ";
+          value += sep7 + content;
+          sep7 = " ";
           prevMoreIndented = false;
         }
       }
@@ -37336,25 +37382,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep6 = " ";
+      let sep7 = " ";
       let pos = line2.lastIndex;
       while (match = line2.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep6 === "\n")
-            res += sep6;
+          if (sep7 === "\n")
+            res += sep7;
           else
-            sep6 = "\n";
+            sep7 = "\n";
         } else {
-          res += sep6 + lm;
-          sep6 = " ";
+          res += sep7 + lm;
+          sep7 = " ";
         }
         pos = line2.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep6 + (match?.[1] ?? "");
+      return res + sep7 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -38164,14 +38210,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep6, value }) {
+    function stringifyItem({ start, key, sep: sep7, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep6)
-        for (const st of sep6)
+      if (sep7)
+        for (const st of sep7)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -39338,18 +39384,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep6;
+          let sep7;
           if (scalar2.end) {
-            sep6 = scalar2.end;
-            sep6.push(this.sourceToken);
+            sep7 = scalar2.end;
+            sep7.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep6 = [this.sourceToken];
+            sep7 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep6 }]
+            items: [{ start, key: scalar2, sep: sep7 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -39502,15 +39548,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep6 = it.sep;
-                  sep6.push(this.sourceToken);
+                  const sep7 = it.sep;
+                  sep7.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep6 }]
+                    items: [{ start: start2, key, sep: sep7 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -39704,13 +39750,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep6 = fc.end.splice(1, fc.end.length);
-            sep6.push(this.sourceToken);
+            const sep7 = fc.end.splice(1, fc.end.length);
+            sep7.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep6 }]
+              items: [{ start, key: fc, sep: sep7 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -40569,7 +40615,7 @@ __export(init_exports, {
 });
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { mkdir as mkdir6, readdir as readdir4, readFile as readFile7, stat as stat6, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname5, join as join13, relative as relative5, resolve as resolve5, sep as sep5 } from "node:path";
+import { dirname as dirname5, join as join13, relative as relative6, resolve as resolve5, sep as sep6 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { parseArgs as parseArgs2 } from "node:util";
 async function runInit(args, io, options = {}) {
@@ -40601,7 +40647,7 @@ async function runInit(args, io, options = {}) {
     }
   }
   for (const [path, text] of files2) {
-    const shown = relative5(io.cwd, path) || path;
+    const shown = relative6(io.cwd, path) || path;
     if (await exists(path)) io.stdout(`${shown}: exists, left alone
 `);
     else if (values["dry-run"]) io.stdout(`${shown}: would be written
@@ -40629,7 +40675,7 @@ async function readRepo(root) {
     for (const e of entries) {
       if (out.length >= MAX_FILES) return;
       const full = join13(dir, e.name);
-      const rel = relative5(root, full).split(sep5).join("/");
+      const rel = relative6(root, full).split(sep6).join("/");
       if (e.isDirectory()) {
         if (depth < MAX_DEPTH && !SKIPPED_DIRS.has(e.name) && !e.name.startsWith(".")) await walk2(full, depth + 1);
       } else if (e.isFile() && isRelevantFile(rel)) {
@@ -41688,7 +41734,7 @@ var init_command3 = __esm({
 // src/cli.ts
 import { execFileSync as execFileSync3 } from "node:child_process";
 import { readFile as readFile10, stat as stat8, writeFile as writeFile8, mkdir as mkdir8 } from "node:fs/promises";
-import { dirname as dirname7, join as join16, relative as relative6, resolve as resolve8 } from "node:path";
+import { dirname as dirname7, join as join16, relative as relative7, resolve as resolve8 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 
 // src/app.ts
@@ -43341,8 +43387,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 async function glob(globInput, options) {
-  const [crawler, relative7] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative7) : [];
+  const [crawler, relative8] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative8) : [];
 }
 
 // src/run/read-outputs.ts
@@ -43817,8 +43863,8 @@ function describe4(status, took) {
 // src/run/capture.ts
 init_zod();
 init_errors3();
-import { access, mkdir, readFile as readFile3, writeFile } from "node:fs/promises";
-import { dirname as dirname2, join as join6, normalize as normalize2 } from "node:path";
+import { access, mkdir, readFile as readFile3, realpath as realpath2, writeFile } from "node:fs/promises";
+import { dirname as dirname2, isAbsolute as isAbsolute3, join as join6, normalize as normalize2, relative as relative4, sep as sep5 } from "node:path";
 var CAPTURE_SCHEMA_ID = "benchgate/capture@1";
 var CaptureManifest = external_exports.object({
   schema: external_exports.literal(CAPTURE_SCHEMA_ID),
@@ -43878,7 +43924,8 @@ async function readCapture(dir, suite, run2 = 1) {
   } catch (err) {
     throw new BenchgateError(`${where}: not a benchgate capture (${err.message.split("\n")[0]})`);
   }
-  const files2 = await Promise.all(manifest.files.map(async (f) => ({ path: f.path, text: await readFile3(join6(root, f.file), "utf8") })));
+  const files2 = [];
+  for (const [i, f] of manifest.files.entries()) files2.push({ path: f.path, text: await readCapturedFile(root, f.file, `${where}: files[${i}].file`) });
   return {
     ...manifest.harness ? { harness: manifest.harness } : {},
     durationMs: manifest.durationMs ?? 0,
@@ -43886,6 +43933,23 @@ async function readCapture(dir, suite, run2 = 1) {
     ...manifest.failure ? { failure: manifest.failure } : {},
     files: files2
   };
+}
+async function readCapturedFile(root, file2, where) {
+  const clean = normalize2(file2);
+  if (isAbsolute3(file2) || clean === ".." || clean.startsWith(`..${sep5}`) || file2.includes("\0")) {
+    throw new BenchgateError(`${where}: "${file2}" is outside the capture; expected a path relative to ${root}`);
+  }
+  let real;
+  try {
+    real = await realpath2(join6(root, clean));
+  } catch {
+    throw new BenchgateError(`${where}: "${file2}" does not exist in ${root}`);
+  }
+  const inside = relative4(await realpath2(root), real);
+  if (inside === "" || inside === ".." || inside.startsWith(`..${sep5}`) || isAbsolute3(inside)) {
+    throw new BenchgateError(`${where}: "${file2}" leads outside the capture (a symbolic link to ${real})`);
+  }
+  return readFile3(real, "utf8");
 }
 
 // src/model/merge-runs.ts
@@ -44124,7 +44188,15 @@ async function runSuiteOutput(s, stream) {
   return runShellSuite(s, stream);
 }
 async function runSuiteOnce(s, stream) {
-  return toSuite(s, await runSuiteOutput(s, stream));
+  return parseWithinBudget(s, await runSuiteOutput(s, stream));
+}
+function parseWithinBudget(s, out) {
+  const started = Date.now();
+  const suite = toSuite(s, out);
+  const parseMs = Date.now() - started;
+  if (suite.status === "failed" || out.durationMs + parseMs <= s.timeoutMs) return suite;
+  const secs = (ms) => `${(ms / 1e3).toFixed(1)} s`;
+  return { ...suite, status: "failed", error: `timed out: the command ran ${secs(out.durationMs)} and parsing its output took ${secs(parseMs)}, over the suite's timeout of ${secs(s.timeoutMs)}` };
 }
 function toSuite(s, out) {
   const common = { name: s.name, durationMs: out.durationMs, ...out.exitCode !== void 0 ? { exitCode: out.exitCode } : {} };
@@ -44134,8 +44206,7 @@ function toSuite(s, out) {
     try {
       parsed = parseOutput(out.input, out.harness);
     } catch (err) {
-      if (!(err instanceof BenchgateError)) throw err;
-      parseError = err.message;
+      parseError = err instanceof BenchgateError ? err.message : `${out.harness ?? "parse"}: could not parse the output of ${s.name} (${err instanceof Error ? err.message : String(err)})`;
     }
   }
   const warnings = [...out.warnings, ...parsed?.output.warnings ?? []];
@@ -44187,7 +44258,7 @@ async function runSuites(loaded, options) {
         if (options.capture !== void 0 && out.input !== void 0) {
           await writeCapture(options.capture, s.name, { harness: out.harness, durationMs: out.durationMs, exitCode: out.exitCode, failure: out.failure, files: out.input.files }, run2);
         }
-        const suite = toSuite(s, out);
+        const suite = parseWithinBudget(s, out);
         const outcome = out.outcome.outcome === "ok" && suite.status === "failed" ? { outcome: "failed", reason: "output could not be parsed" } : out.outcome;
         progress?.finish(i, label, outcome);
         runs.push(suite);
@@ -44219,7 +44290,14 @@ async function replaySuites(loaded, dir, only) {
   for (const s of selectSuites(loaded, only)) {
     const runs = [];
     for (let run2 = 1; run2 === 1 || run2 <= s.repeat && await hasCapture(dir, s.name, run2); run2++) {
-      const c = await readCapture(dir, s.name, run2);
+      let c;
+      try {
+        c = await readCapture(dir, s.name, run2);
+      } catch (err) {
+        if (!(err instanceof BenchgateError)) throw err;
+        runs.push({ name: s.name, harness: s.harness ?? "unknown", status: "failed", error: err.message, benchmarks: [] });
+        break;
+      }
       runs.push(
         toSuite(s, {
           input: { files: c.files },
@@ -44769,7 +44847,7 @@ init_registry();
 // src/run/paired.ts
 import { mkdtemp as mkdtemp4, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import { isAbsolute as isAbsolute3, join as join12, relative as relative4 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join12, relative as relative5 } from "node:path";
 
 // src/compare/paired.ts
 init_group_by();
@@ -45005,7 +45083,7 @@ function comparePaired(rounds, options, look, paired) {
     const family = candidates.filter((x) => x.row.gating === gating);
     const qs = benjaminiHochberg(family.map((x) => tests.get(x).t.p));
     family.forEach((x, i) => {
-      const { t, relative: relative7, raw, level, alphaLook, used } = tests.get(x);
+      const { t, relative: relative8, raw, level, alphaLook, used } = tests.get(x);
       const row = x.row;
       const q = qs[i];
       const floor = row.floor;
@@ -45028,9 +45106,9 @@ function comparePaired(rounds, options, look, paired) {
         verdict
       });
       const relCi = bounded(t);
-      if (relative7) row.relative = { ratio: Math.exp(t.estimate), ...relCi ? { ci: relCi } : {}, verdict };
+      if (relative8) row.relative = { ratio: Math.exp(t.estimate), ...relCi ? { ci: relCi } : {}, verdict };
       else delete row.relative;
-      const how = relative7 ? `relative to each round's common factor: ${pct3(t.estimate)} [${pct3(t.lower)}, ${pct3(t.upper)}]` : `${pct3(t.estimate)} [${pct3(t.lower)}, ${pct3(t.upper)}]`;
+      const how = relative8 ? `relative to each round's common factor: ${pct3(t.estimate)} [${pct3(t.lower)}, ${pct3(t.upper)}]` : `${pct3(t.estimate)} [${pct3(t.lower)}, ${pct3(t.upper)}]`;
       row.note = called ? `signed-rank over ${used} rounds, ${how}, \u03B1 ${alphaLook.toPrecision(2)} at this look` : undecided ? `undecided after ${used} rounds: the ${(level * 100).toFixed(1)} % interval (${how}) straddles the ${(floor * 100).toFixed(0)} % floor` : `no change beyond the ${(floor * 100).toFixed(0)} % floor over ${used} paired rounds (${how})`;
     });
   }
@@ -45140,8 +45218,8 @@ var DEFAULT_MIN_ROUNDS = 5;
 var DEFAULT_MAX_ROUNDS = 20;
 function suitesInTree(suites, gitRoot, treeDir) {
   return suites.map((s) => {
-    const rel = relative4(gitRoot, s.cwd);
-    if (rel.startsWith("..") || isAbsolute3(rel)) {
+    const rel = relative5(gitRoot, s.cwd);
+    if (rel.startsWith("..") || isAbsolute4(rel)) {
       throw new BenchgateError(`suites.${s.name}.cwd: ${s.cwd} lies outside the repository ${gitRoot}: paired rounds need it inside, to find it in the base tree`);
     }
     return { ...s, cwd: join12(treeDir, rel) };
@@ -45406,6 +45484,7 @@ async function cmdRun(args, io) {
 `);
   io.stderr(`benchgate: results written to ${out}
 `);
+  tellFailures(results, io);
   if (values["save-baseline"] !== void 0) {
     const previous = await store.load(values["save-baseline"]).catch(() => void 0);
     const saved = await store.save(values["save-baseline"], nextBaseline(previous?.results, results, loaded.history));
@@ -45482,6 +45561,7 @@ async function cmdReport(args, io) {
   const loaded = await loadConfig(resolve8(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head2 = await replaySuites(loaded, resolve8(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve8(io.cwd, values.base)) : void 0;
+  tellFailures(head2, io);
   const comparison = compareRuns(base, head2, compareOptionsFor(loaded, {}, { baselineKind: values["same-job"] ? "same-job" : "stored" }));
   const extra = reportTables(loaded, head2, base);
   if (f !== "markdown" || base !== void 0) {
@@ -45492,6 +45572,10 @@ async function cmdReport(args, io) {
   }
   return exitCodeFor(base ? comparison : void 0, head2, values["fail-on-regression"] ?? false);
 }
+function tellFailures(results, io) {
+  for (const s of results.suites) if (s.status === "failed") io.stderr(`benchgate: suite "${s.name}" failed: ${s.error ?? "no reason given"}
+`);
+}
 async function cmdParse(args, io) {
   const { values, positionals } = parseArgs5({
     args,
@@ -45500,7 +45584,7 @@ async function cmdParse(args, io) {
     strict: true
   });
   if (positionals.length === 0) throw new UsageError("parse: expected at least one PATH (a file, or a directory such as target/criterion)");
-  const read = await readOutputs(positionals.map((p) => relative6(io.cwd, resolve8(io.cwd, p)) || "."), io.cwd);
+  const read = await readOutputs(positionals.map((p) => relative7(io.cwd, resolve8(io.cwd, p)) || "."), io.cwd);
   if (read.missing.length > 0) throw new UsageError(`parse: no such file or directory: ${read.missing.join(", ")}`);
   for (const s of read.skipped) io.stderr(`benchgate: skipped ${s}
 `);

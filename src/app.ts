@@ -38,7 +38,7 @@ export interface RunOptions {
   environment?: string;
 }
 
-interface SuiteOutput {
+export interface SuiteOutput {
   input?: ParseInput;
   harness?: string;
   failure?: string;
@@ -104,7 +104,20 @@ async function runSuiteOutput(s: ResolvedSuite, stream: RunOptions['stream']): P
 
 /** Runs one suite once and parses it (paired rounds: one side of one round). */
 export async function runSuiteOnce(s: ResolvedSuite, stream: RunOptions['stream']): Promise<Suite> {
-  return toSuite(s, await runSuiteOutput(s, stream));
+  return parseWithinBudget(s, await runSuiteOutput(s, stream));
+}
+
+/**
+ * Parsing counts against the suite's timeout: a command that finished in time but printed so much that
+ * parsing it takes the rest (and more) fails as timed out, saying how the time was spent.
+ */
+export function parseWithinBudget(s: Pick<ResolvedSuite, 'name' | 'harness' | 'timeoutMs'>, out: SuiteOutput): Suite {
+  const started = Date.now();
+  const suite = toSuite(s, out);
+  const parseMs = Date.now() - started;
+  if (suite.status === 'failed' || out.durationMs + parseMs <= s.timeoutMs) return suite;
+  const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return { ...suite, status: 'failed', error: `timed out: the command ran ${secs(out.durationMs)} and parsing its output took ${secs(parseMs)}, over the suite's timeout of ${secs(s.timeoutMs)}` };
 }
 
 /** Parses a suite's output; a parse failure fails the suite (with the ParseError's message), not the run. */
@@ -116,8 +129,8 @@ export function toSuite(s: Pick<ResolvedSuite, 'name' | 'harness'>, out: SuiteOu
     try {
       parsed = parseOutput(out.input, out.harness);
     } catch (err) {
-      if (!(err instanceof BenchgateError)) throw err;
-      parseError = err.message;
+      // Whatever an output does to an adapter (a bug included) fails this suite, never the others.
+      parseError = err instanceof BenchgateError ? err.message : `${out.harness ?? 'parse'}: could not parse the output of ${s.name} (${err instanceof Error ? err.message : String(err)})`;
     }
   }
   const warnings = [...out.warnings, ...(parsed?.output.warnings ?? [])];
@@ -172,7 +185,7 @@ export async function runSuites(loaded: LoadedConfig, options: RunOptions): Prom
         if (options.capture !== undefined && out.input !== undefined) {
           await writeCapture(options.capture, s.name, { harness: out.harness, durationMs: out.durationMs, exitCode: out.exitCode, failure: out.failure, files: out.input.files }, run);
         }
-        const suite = toSuite(s, out);
+        const suite = parseWithinBudget(s, out);
         const outcome: SuiteOutcome = out.outcome.outcome === 'ok' && suite.status === 'failed' ? { outcome: 'failed', reason: 'output could not be parsed' } : out.outcome;
         progress?.finish(i, label, outcome);
         runs.push(suite);
@@ -205,7 +218,15 @@ export async function replaySuites(loaded: LoadedConfig, dir: string, only?: str
   for (const s of selectSuites(loaded, only)) {
     const runs: Suite[] = [];
     for (let run = 1; run === 1 || (run <= s.repeat && (await hasCapture(dir, s.name, run))); run++) {
-      const c = await readCapture(dir, s.name, run);
+      let c: Awaited<ReturnType<typeof readCapture>>;
+      try {
+        c = await readCapture(dir, s.name, run);
+      } catch (err) {
+        // A capture that cannot be read fails its suite; the other suites are still reported.
+        if (!(err instanceof BenchgateError)) throw err;
+        runs.push({ name: s.name, harness: s.harness ?? 'unknown', status: 'failed', error: err.message, benchmarks: [] });
+        break;
+      }
       runs.push(
         toSuite(s, {
           input: { files: c.files },

@@ -188,6 +188,7 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
   const out = values.out !== undefined ? resolve(io.cwd, values.out) : join(store.dir, 'last-run.json');
   await writeOut(out, `${JSON.stringify(results)}\n`);
   io.stderr(`benchgate: results written to ${out}\n`);
+  tellFailures(results, io);
   if (values['save-baseline'] !== undefined) {
     const previous = await store.load(values['save-baseline']).catch(() => undefined);
     const saved = await store.save(values['save-baseline'], nextBaseline(previous?.results, results, loaded.history));
@@ -271,6 +272,7 @@ async function cmdReport(args: string[], io: Io): Promise<number> {
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== undefined ? await replaySuites(loaded, resolve(io.cwd, values.base)) : undefined;
+  tellFailures(head, io);
   const comparison = compareRuns(base, head, compareOptionsFor(loaded, {}, { baselineKind: values['same-job'] ? 'same-job' : 'stored' }));
   const extra = reportTables(loaded, head, base);
   if (f !== 'markdown' || base !== undefined) {
@@ -280,6 +282,11 @@ async function cmdReport(args: string[], io: Io): Promise<number> {
     io.stdout(`${[`### ${values.title ?? 'benchgate report'}`, ...extra].join('\n\n')}\n`);
   }
   return exitCodeFor(base ? comparison : undefined, head, values['fail-on-regression'] ?? false);
+}
+
+/** Each failed suite's own message on stderr: the others were run and reported all the same. */
+function tellFailures(results: Results, io: Io): void {
+  for (const s of results.suites) if (s.status === 'failed') io.stderr(`benchgate: suite "${s.name}" failed: ${s.error ?? 'no reason given'}\n`);
 }
 
 async function cmdParse(args: string[], io: Io): Promise<number> {

@@ -40,6 +40,7 @@ import { shareOf } from './run/shard';
 import { publish, type Published } from './github/publish';
 import { BaselineError, BenchgateError } from './model/errors';
 import type { Results } from './model/results';
+import { capResults } from './model/cap-results';
 
 interface Outcome {
   comparison?: Comparison;
@@ -304,6 +305,8 @@ async function finishRun(
   /** Paired rounds already compared base and head in this job: no stored baseline is looked for. */
   sameJob?: Comparison,
 ): Promise<Outcome> {
+  // Each failed suite's own message in the log (the others are compared, reported and stored as usual).
+  for (const suite of results.suites) if (suite.status === 'failed') core.error(`Suite "${suite.name}" failed: ${suite.error ?? 'no reason given'}`);
   const lookup: Lookup = sameJob ? { notes: [] } : await findBaseline(s, ctx, octokit, s.baselineWorkflow ?? ctx.workflowFile, baselineQuery(s, ctx, pr));
   const comparison = sameJob ?? compareRuns(lookup.baseline?.results, results, compareOptions(loaded, s));
 
@@ -428,11 +431,13 @@ async function reportFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHub
   }
   // The PR run's artifact is untrusted: validated with zod, and its PR number checked against GitHub.
   const prStore = new GitHubArtifactStore({ octokit, owner: ctx.owner, repo: ctx.repo, artifactName: s.artifactName, workflow: wr.workflowId });
-  const head = await prStore.loadRun(wr.id);
-  if (!head) {
+  const loadedHead = await prStore.loadRun(wr.id);
+  if (!loadedHead) {
     core.warning(`Run ${wr.id} uploaded no artifact named '${s.artifactName}' (did its benchmarks fail to start?): nothing to report.`);
     return { failedSuites: [], gate: false };
   }
+  const capped = capResults(loadedHead.results, s.caps, 'PR run\'s');
+  const head = { ...loadedHead, results: capped.results };
   const claimed = head.results.meta.pullRequest ?? wr.pullRequests[0];
   if (claimed === undefined) throw new BenchgateError(`The results of run ${wr.id} name no pull request: refusing to comment`);
   const { data: pull } = await octokit.rest.pulls.get({ owner: ctx.owner, repo: ctx.repo, pull_number: claimed });
@@ -452,7 +457,7 @@ async function reportFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHub
       comparison,
       baseline: lookup.baseline?.info,
       baselineProblem: lookup.problem,
-      notes: lookup.notes,
+      notes: [...capped.notes, ...lookup.notes],
       ...(s.dashboardUrl ? { dashboardUrl: s.dashboardUrl } : {}),
       tables: reportTables(loaded, head.results, lookup.baseline?.results),
       comment: s.comment === 'never' ? undefined : { issueNumber: claimed, octokit },
@@ -481,12 +486,14 @@ async function commandReportFlow(s: ActionSettings, ctx: ActionContext, octokit:
   if (expected === undefined) throw new BenchgateError('mode report with pull-request needs head-sha (the command job\'s command-sha): refusing to comment');
   const runId = s.resultsRunId ?? ctx.runId;
   const store = new GitHubArtifactStore({ octokit, owner: ctx.owner, repo: ctx.repo, artifactName: s.artifactName, workflow: ctx.workflowFile ?? runId });
-  const head = await store.loadRun(runId);
-  if (!head) {
+  const loadedHead = await store.loadRun(runId);
+  if (!loadedHead) {
     core.warning(`Run ${runId} uploaded no artifact named '${s.artifactName}': nothing to report.`);
     if (s.comment !== 'never') await reply(octokit, ctx, number, renderNoResultsReply(expected, runUrl(ctx, runId)));
     return { failedSuites: [], gate: false };
   }
+  const capped = capResults(loadedHead.results, s.caps, 'PR run\'s');
+  const head = { ...loadedHead, results: capped.results };
   const meta = head.results.meta;
   if (meta.pullRequest !== number || meta.commit?.toLowerCase() !== expected) {
     throw new BenchgateError(
@@ -509,7 +516,7 @@ async function commandReportFlow(s: ActionSettings, ctx: ActionContext, octokit:
       comparison,
       baseline: lookup.baseline?.info,
       baselineProblem: lookup.problem,
-      notes: [...lookup.notes, label],
+      notes: [...capped.notes, ...lookup.notes, label],
       tables: reportTables(loaded, head.results, lookup.baseline?.results),
       comment: moved || s.comment === 'never' ? undefined : { issueNumber: number, octokit },
     },

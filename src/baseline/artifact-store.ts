@@ -5,7 +5,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
-import { unzipSync } from 'fflate';
+import { Inflate } from 'fflate';
 import type { GitHubClient } from '../github/client';
 import { BaselineError, NewerSchemaError } from '../model/errors';
 import { Results } from '../model/results';
@@ -241,26 +241,83 @@ export class GitHubArtifactStore {
   }
 
   private parse(zip: Uint8Array, where: string): Results {
-    let files: Record<string, Uint8Array>;
-    let declared = 0;
-    try {
-      files = unzipSync(zip, {
-        // Reject before inflating: a zip bomb declares its size up front (and is re-checked after).
-        filter: (f) => {
-          declared += f.originalSize;
-          if (declared > this.maxUnzipped) throw new BaselineError(`${where}: unzips to more than the ${this.maxUnzipped / MiB} MiB cap`);
-          return f.name === RESULTS_FILE;
-        },
-      });
-    } catch (err) {
-      if (err instanceof BaselineError) throw err;
-      throw new BaselineError(`${where}: not a valid zip (${(err as Error).message})`, { cause: err });
-    }
-    const data = files[RESULTS_FILE];
-    if (!data) throw new BaselineError(`${where}: no ${RESULTS_FILE} inside the zip`);
-    if (data.length > this.maxUnzipped) throw new BaselineError(`${where}: unzips to more than the ${this.maxUnzipped / MiB} MiB cap`);
+    const data = inflateEntry(zip, RESULTS_FILE, this.maxUnzipped, where);
     return parseResults(new TextDecoder().decode(data), `${where}: ${RESULTS_FILE}`);
   }
+}
+
+/**
+ * One file out of a zip: found through the central directory (as every zip reader does), then inflated
+ * as a stream and counted as it comes, so the cap holds for the bytes actually inflated whatever sizes
+ * the zip declares (a fork writes the zip; its headers can lie). Other entries are never inflated.
+ */
+export function inflateEntry(zip: Uint8Array, name: string, cap: number, where: string): Uint8Array {
+  const bad = (why: string) => new BaselineError(`${where}: not a valid zip (${why})`);
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const u32 = (at: number) => (at + 4 <= zip.length ? view.getUint32(at, true) : -1);
+  const u16 = (at: number) => (at + 2 <= zip.length ? view.getUint16(at, true) : -1);
+  // The end-of-central-directory record: 22 bytes plus a comment of at most 65,535.
+  let eocd = -1;
+  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
+    if (u32(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw bad('no end of central directory record');
+  const entries = u16(eocd + 10);
+  let at = u32(eocd + 16);
+  let entry: { method: number; size: number; local: number } | undefined;
+  for (let k = 0; k < entries; k++) {
+    if (u32(at) !== 0x02014b50) throw bad(`central directory entry ${k + 1} is damaged`);
+    const nameLength = u16(at + 28);
+    const entryName = new TextDecoder().decode(zip.subarray(at + 46, at + 46 + nameLength));
+    if (entryName === name) {
+      entry = { method: u16(at + 10), size: u32(at + 20), local: u32(at + 42) };
+      break;
+    }
+    at += 46 + nameLength + u16(at + 30) + u16(at + 32);
+  }
+  if (!entry) throw new BaselineError(`${where}: no ${name} inside the zip`);
+  if (u32(entry.local) !== 0x04034b50) throw bad(`the local header of ${name} is damaged`);
+  if (entry.size === 0xffffffff) throw bad(`${name} is stored as ZIP64, which a results file never needs`);
+  const start = entry.local + 30 + u16(entry.local + 26) + u16(entry.local + 28);
+  if (start + entry.size > zip.length) throw bad(`${name} is cut off`);
+  const packed = zip.subarray(start, start + entry.size);
+  if (entry.method === 0) {
+    if (packed.length > cap) throw capError(where, name, cap);
+    return packed;
+  }
+  if (entry.method !== 8) throw bad(`${name} uses compression method ${entry.method}; expected deflate (8) or stored (0)`);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let complete = false;
+  const inflater = new Inflate((chunk, final) => {
+    total += chunk.length;
+    if (total > cap) throw capError(where, name, cap);
+    chunks.push(chunk);
+    if (final) complete = true;
+  });
+  try {
+    // In slices, so the cap stops a bomb after at most one slice's worth of output.
+    for (let i = 0; i < packed.length; i += 64 * 1024) inflater.push(packed.subarray(i, i + 64 * 1024), i + 64 * 1024 >= packed.length);
+    if (packed.length === 0) inflater.push(new Uint8Array(0), true);
+  } catch (err) {
+    if (err instanceof BaselineError) throw err;
+    throw bad(`${name}: ${(err as Error).message}`);
+  }
+  if (!complete) throw bad(`${name} is cut off`);
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.length;
+  }
+  return out;
+}
+
+function capError(where: string, name: string, cap: number): BaselineError {
+  return new BaselineError(`${where}: ${name} inflates to more than the ${cap / MiB} MiB cap; refusing it`);
 }
 
 async function readCapped(res: Response, max: number, tooBig: () => Error): Promise<Uint8Array> {

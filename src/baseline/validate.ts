@@ -1,6 +1,7 @@
 // Results files enter benchgate here (baselines, `compare` inputs, downloaded artifacts): parsed with zod,
 // and every failure says which file, which field, and what was expected.
 import { BaselineError, NewerSchemaError } from '../model/errors';
+import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { RESULTS_SCHEMA_ID, Results } from '../model/results';
 
 function pathText(path: PropertyKey[]): string {
@@ -8,6 +9,8 @@ function pathText(path: PropertyKey[]): string {
 }
 
 export function parseResults(text: string, source: string): Results {
+  const deep = jsonTooDeep(text);
+  if (deep) throw new BaselineError(`${source}:${deep.line}: nested deeper than ${MAX_JSON_DEPTH} levels; a benchgate results file is never that deep`);
   let data: unknown;
   try {
     data = JSON.parse(text);

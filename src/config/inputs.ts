@@ -3,6 +3,7 @@
 // The runner passes input `x-y` as env `INPUT_X-Y` (upper-cased, spaces → `_`), as @actions/core reads it.
 import { z } from 'zod';
 import { ConfigError, type ConfigIssue } from '../model/errors';
+import { DEFAULT_CAPS, type ResultCaps } from '../model/cap-results';
 
 export const MODES = ['auto', 'run', 'report', 'command', 'merge', 'setup'] as const;
 export const COMMENT_POLICIES = ['always', 'on-change', 'never'] as const;
@@ -23,6 +24,8 @@ export const INPUT_DEFAULTS = {
   'pr-workflow': 'pull-request.yml',
   baseline: 'stored',
   rounds: '20',
+  'max-benchmarks': String(DEFAULT_CAPS.maxBenchmarks),
+  'max-samples': String(DEFAULT_CAPS.maxSamples),
 } as const;
 
 const trueValues = ['true', 'True', 'TRUE'];
@@ -152,6 +155,8 @@ export const ActionInputs = z.object({
   baseline: oneOf(BASELINE_KINDS).default(INPUT_DEFAULTS.baseline),
   rounds: NumberIn(2, 1000, 'a whole number of rounds from 2 to 1000', true).default(20),
   budget: DurationInput.optional(),
+  'max-benchmarks': NumberIn(1, Number.MAX_SAFE_INTEGER, 'a whole number of benchmarks such as 20000', true).default(DEFAULT_CAPS.maxBenchmarks),
+  'max-samples': NumberIn(2, Number.MAX_SAFE_INTEGER, 'a whole number of samples such as 1000', true).default(DEFAULT_CAPS.maxSamples),
 });
 
 export const INPUT_NAMES = Object.keys(ActionInputs.shape) as (keyof typeof ActionInputs.shape)[];
@@ -208,6 +213,8 @@ export interface ActionSettings {
   rounds: number;
   /** Paired: stop adding rounds after this long (ms). */
   budgetMs?: number;
+  /** Report job: caps on the PR run's (untrusted) results. */
+  caps: ResultCaps;
 }
 
 /** Env name of an input, as the runner sets it (see @actions/core getInput). */
@@ -259,6 +266,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     baseline: i.baseline,
     rounds: i.rounds,
     ...(i.budget !== undefined ? { budgetMs: i.budget } : {}),
+    caps: { maxBenchmarks: i['max-benchmarks'], maxSamples: i['max-samples'] },
   };
 }
 

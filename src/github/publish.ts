@@ -17,6 +17,9 @@ import { upsertComment } from './comment';
 import { runUrl, type ActionContext } from './context';
 import { writeSummary } from './summary';
 
+/** Job-summary budget in characters: GitHub's limit is 1 MiB, and a µ or an emoji takes 2–4 bytes. */
+const SUMMARY_CHARS = 600_000;
+
 /** Comment budget: under GitHub's 65,536 with room for the marker and the notes we prepend. */
 export const COMMENT_BUDGET = 60_000;
 
@@ -56,6 +59,10 @@ export async function publish(p: Publication, s: ActionSettings, ctx: ActionCont
     ...(p.dashboardUrl ? [`> [!NOTE]\n> The history of every benchmark on the base branch: [the dashboard](${p.dashboardUrl}).`] : []),
   ];
   const full = [renderReport(p.comparison, { baseline: p.baseline, now: now(), extra: p.tables }), ...preface].join('\n\n');
+  // The summary is rendered within its budget (a 20,000-row report would be megabytes, then cut with the
+  // notes at its end lost): the details stop early and say so, and the notes always fit.
+  const prefaceChars = preface.reduce((n, x) => n + x.length + 2, 0);
+  const summary = [renderReport(p.comparison, { baseline: p.baseline, now: now(), extra: p.tables, maxChars: SUMMARY_CHARS - prefaceChars }), ...preface].join('\n\n');
 
   // 1. Files: the full report and the results, for later steps (output report-path).
   out.reportPath = join(dir, 'report.md');
@@ -66,7 +73,7 @@ export async function publish(p: Publication, s: ActionSettings, ctx: ActionCont
   }
 
   // 2. The job summary, on every event, forks included.
-  await writeSummary(full, { fullReportAt: `the artifact ${s.artifactName} (report.md) and ${out.reportPath}` }).catch((err: unknown) =>
+  await writeSummary(summary, { fullReportAt: `the artifact ${s.artifactName} (report.md) and ${out.reportPath}` }).catch((err: unknown) =>
     core.warning(`Could not write the job summary: ${(err as Error).message}`),
   );
 
@@ -90,7 +97,7 @@ export async function publish(p: Publication, s: ActionSettings, ctx: ActionCont
       summary: runUrl(ctx, ctx.runId),
       ...(out.artifactId !== undefined ? { artifact: `${runUrl(ctx, ctx.runId)}/artifacts/${out.artifactId}` } : {}),
     };
-    const body = [renderReport(p.comparison, { baseline: p.baseline, now: now(), maxChars: COMMENT_BUDGET, links, extra: p.tables }), ...preface].join('\n\n');
+    const body = [renderReport(p.comparison, { baseline: p.baseline, now: now(), maxChars: Math.max(2_000, COMMENT_BUDGET - prefaceChars), links, extra: p.tables }), ...preface].join('\n\n');
     const changed = p.comparison.summary.regressions + p.comparison.summary.improvements > 0;
     try {
       const r = await upsertComment(p.comment.octokit, {

@@ -7,6 +7,7 @@
 //   stdout: checksum/impl_a/1024    time:   [3.7584 µs 3.7935 µs 3.8298 µs]
 //                                   thrpt:  [254.99 MiB/s 257.43 MiB/s 259.83 MiB/s]
 import { ParseError } from '../model/errors';
+import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import type { Benchmark, Interval, Metric } from '../model/results';
 import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
 import { exactAlternation, type Adapter, type Detection, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile } from './adapter';
@@ -56,6 +57,8 @@ function jsonFail(file: string, path: string, expected: string, found: unknown):
 }
 
 function readJson(file: SourceFile): Json {
+  const deep = jsonTooDeep(file.text);
+  if (deep) throw new ParseError({ harness: HARNESS, file: file.path, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep` });
   let value: unknown;
   try {
     value = JSON.parse(stripAnsi(file.text));

@@ -6,6 +6,7 @@
 // `-count=N` prints N lines per benchmark: they become N samples of one benchmark, and `value` is their
 // median (statistic 'median'), the same statistic benchstat reports.
 import { ParseError } from '../model/errors';
+import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber } from '../model/units';
 import { exactAlternation, type Adapter, type Detection, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile } from './adapter';
@@ -57,6 +58,7 @@ function jsonPackages(file: SourceFile): Map<string, NumberedLine[]> {
   numberedLines(file.text).forEach(({ text, line }) => {
     if (text.trim() === '') return;
     let event: unknown;
+    if (jsonTooDeep(text)) fail(file.path, line, `one test2json event (JSON nested at most ${MAX_JSON_DEPTH} levels deep) per line`, text);
     try {
       event = JSON.parse(text);
     } catch {

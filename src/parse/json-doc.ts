@@ -1,6 +1,7 @@
 // Reading JSON harness outputs (hyperfine, JMH, Google Benchmark, pytest-benchmark) at the border:
 // every field is checked where it is read, and a bad one is a ParseError naming its JSON path.
 import { ParseError } from '../model/errors';
+import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 
 /** Which adapter reads which file: the first two fields of every ParseError. */
 export interface JsonSource {
@@ -33,6 +34,8 @@ export function describe(value: unknown): string {
 export function parseJsonText(src: JsonSource, text: string, expected: string): unknown {
   const clean = text.replace(ANSI, '').replace(/^\uFEFF/, '');
   if (clean.trim() === '') throw new ParseError({ ...src, line: 1, expected, found: '' });
+  const deep = jsonTooDeep(clean);
+  if (deep) throw new ParseError({ ...src, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep (${expected})` });
   try {
     return JSON.parse(clean);
   } catch (err) {

@@ -13,6 +13,7 @@
 //   │ 0       │ 'checksum/impl_a/1024'   │ '5653.1 ± 0.38%'   │ '5448.0 ± 137.00'  │ '180741 ± 0.09%'       │ '183554 ± 4599'        │ 35379   │
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { ParseError } from '../model/errors';
+import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
 
@@ -132,6 +133,8 @@ function taskBenchmark(task: unknown, at: At): Benchmark {
 }
 
 function parseJsonText(file: SourceFile, text: string): unknown {
+  const deep = jsonTooDeep(text);
+  if (deep) throw new ParseError({ harness: ID, file: file.path, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep (an array of { name, result } tasks)` });
   try {
     return JSON.parse(text);
   } catch (err) {

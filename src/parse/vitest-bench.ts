@@ -12,6 +12,7 @@
 // the file too (`codec.bench.js > checksum > impl_a/10240`). `group` is always the full `fullName`.
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { ParseError } from '../model/errors';
+import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { METRIC, parseNumber } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
 
@@ -111,6 +112,8 @@ function jsonBenchmark(b: unknown, file: string, path: string): Omit<Benchmark, 
 
 function parseJsonFile(file: SourceFile): Found[] {
   const text = file.text.replace(ANSI, '');
+  const deep = jsonTooDeep(text);
+  if (deep) throw new ParseError({ harness: ID, file: file.path, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep (vitest bench --outputJson)` });
   let doc: unknown;
   try {
     doc = JSON.parse(text);

@@ -5,8 +5,8 @@
 // Layout: DIR/<suite>/capture.json lists the files; each file sits next to it under its own path
 // (`stdout.txt`, `target/criterion/…`, `timings.json`). A suite with `repeat` keeps its second and later
 // runs in DIR/<suite>/repeat-<k>/, laid out the same way (captured files live under files/, so no clash).
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
+import { access, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { BenchgateError } from '../model/errors';
 import type { SourceFile } from '../parse/adapter';
@@ -87,7 +87,8 @@ export async function readCapture(dir: string, suite: string, run = 1): Promise<
   } catch (err) {
     throw new BenchgateError(`${where}: not a benchgate capture (${(err as Error).message.split('\n')[0]})`);
   }
-  const files = await Promise.all(manifest.files.map(async (f) => ({ path: f.path, text: await readFile(join(root, f.file), 'utf8') })));
+  const files: SourceFile[] = [];
+  for (const [i, f] of manifest.files.entries()) files.push({ path: f.path, text: await readCapturedFile(root, f.file, `${where}: files[${i}].file`) });
   return {
     ...(manifest.harness ? { harness: manifest.harness } : {}),
     durationMs: manifest.durationMs ?? 0,
@@ -95,4 +96,26 @@ export async function readCapture(dir: string, suite: string, run = 1): Promise<
     ...(manifest.failure ? { failure: manifest.failure } : {}),
     files,
   };
+}
+
+/**
+ * A file a capture.json names, read only from inside the capture: `report --head DIR` may be given a
+ * fork's artifact, whose manifest could name `../../.ssh/id_rsa`, an absolute path or a symlink out.
+ */
+async function readCapturedFile(root: string, file: string, where: string): Promise<string> {
+  const clean = normalize(file);
+  if (isAbsolute(file) || clean === '..' || clean.startsWith(`..${sep}`) || file.includes('\0')) {
+    throw new BenchgateError(`${where}: "${file}" is outside the capture; expected a path relative to ${root}`);
+  }
+  let real: string;
+  try {
+    real = await realpath(join(root, clean));
+  } catch {
+    throw new BenchgateError(`${where}: "${file}" does not exist in ${root}`);
+  }
+  const inside = relative(await realpath(root), real);
+  if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+    throw new BenchgateError(`${where}: "${file}" leads outside the capture (a symbolic link to ${real})`);
+  }
+  return readFile(real, 'utf8');
 }

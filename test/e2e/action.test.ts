@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unzipSync, strFromU8 } from 'fflate';
+import { unzipSync, strFromU8, strToU8, zipSync } from 'fflate';
 import { commentMarker } from '../../src/github/comment';
 import { FakeGitHub } from '../fake-github/server';
 import { bundleAction, makeWorkspace, runAction, setWork, type RunSpec } from './action-harness';
@@ -154,6 +154,21 @@ describe('the Action end to end (bundled, child process, fake GitHub)', () => {
     expect(r.summary).toContain('loop/scaled');
     expect(fake.requested('GET', /\/pulls\/9$/).map((q) => q.status)).toEqual([200]);
   });
+
+  it('mode report caps a fork artifact of 100,000 benchmarks × 20 samples, and says so in the report', async () => {
+    const art = fake.artifacts.find((a) => a.meta.workflow_run?.id === forkRunId)!;
+    const real = JSON.parse(strFromU8(unzipSync(art.data!)['results.json']!)) as { suites: { benchmarks: unknown[] }[] };
+    const samples = Array.from({ length: 20 }, (_, i) => 1000 + i);
+    real.suites[0]!.benchmarks = Array.from({ length: 100_000 }, (_, i) => ({ name: `b${i}`, metrics: { time: { unit: 'ns', direction: 'smaller', value: 1009.5, samples } } }));
+    const big = fake.addRun({ headSha: SHA.fork, event: 'pull_request', headBranch: 'feature', headRepo: 'mallory/bench-repo' });
+    fake.addArtifact(Number(big.id), 'benchgate-results', zipSync({ 'results.json': strToU8(JSON.stringify(real)) }));
+    const run = fake.addRun({ headSha: SHA.main1, event: 'workflow_run', headBranch: 'main', workflow: '.github/workflows/report.yml', status: 'in_progress', conclusion: null });
+    const payload = { action: 'completed', workflow_run: { ...fake.runs.find((x) => x.id === big.id)!, pull_requests: [] }, repository: repoJson(REPO) };
+    const r = await runAction({ fake, script, workspace: ws, event: 'workflow_run', payload, runId: Number(run.id), sha: SHA.main1, ref: 'refs/heads/main', token: 'ghs_write', inputs: { mode: 'report', 'baseline-workflow': 'bench.yml', 'max-samples': '10' }, workflow: '.github/workflows/report.yml' });
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.summary).toContain('The PR run\'s results hold 100,000 benchmarks, more than max-benchmarks (20,000): the first 20,000 are compared and 80,000 are left out.');
+    expect(r.summary).toContain('20,000 metrics of the PR run\'s results had more than max-samples (10) samples (up to 20)');
+  }, 120_000);
 
   it('mode report refuses an artifact whose PR number does not match the run head', async () => {
     const triggering = fake.runs.find((x) => x.id === forkRunId)!;

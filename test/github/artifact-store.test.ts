@@ -152,10 +152,34 @@ describe('GitHubArtifactStore.find', () => {
     );
   });
 
-  it('a zip that unzips past the cap (a zip bomb) is refused', async () => {
-    // 3 MiB of one repeated line compresses to a few KiB.
+  it('a results.json that inflates past the cap (a zip bomb) is refused; other entries are never inflated', async () => {
+    // Padding of 3 MiB that compresses to a few KiB: results.json itself, then a stray entry beside it.
+    const padded = { ...goResults('base'), padding: 'x'.repeat(3 * 1024 * 1024) };
+    pushRun(SHA.base, { data: zipResults(padded) });
+    await expect(store({ maxUnzippedBytes: 1024 * 1024 }).find({ baseSha: SHA.base, baseBranch: 'main' })).rejects.toThrow(
+      /results\.json inflates to more than the 1 MiB cap/,
+    );
+  });
+
+  it('a stray large entry beside results.json is not inflated and does not count', async () => {
     pushRun(SHA.base, { data: zipResults(goResults('base'), { 'padding.txt': 'x'.repeat(3 * 1024 * 1024) }) });
-    await expect(store({ maxUnzippedBytes: 1024 * 1024 }).find({ baseSha: SHA.base, baseBranch: 'main' })).rejects.toThrow(/unzips to more than the 1 MiB cap/);
+    const found = await store({ maxUnzippedBytes: 1024 * 1024 }).find({ baseSha: SHA.base, baseBranch: 'main' });
+    expect(found?.results.suites[0]!.benchmarks.length).toBeGreaterThan(0);
+  });
+
+  it('the cap counts inflated bytes, not the sizes the zip declares (headers that lie)', async () => {
+    const zip = zipResults({ ...goResults('base'), padding: 'x'.repeat(3 * 1024 * 1024) });
+    // Rewrite every declared uncompressed size (local header +22, central directory +24) to 100 bytes.
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    for (let i = 0; i + 4 <= zip.length; i++) {
+      const sig = view.getUint32(i, true);
+      if (sig === 0x04034b50) view.setUint32(i + 22, 100, true);
+      if (sig === 0x02014b50) view.setUint32(i + 24, 100, true);
+    }
+    pushRun(SHA.base, { data: zip });
+    await expect(store({ maxUnzippedBytes: 1024 * 1024 }).find({ baseSha: SHA.base, baseBranch: 'main' })).rejects.toThrow(
+      /results\.json inflates to more than the 1 MiB cap/,
+    );
   });
 
   it('a baseline from a newer schema version is a BaselineError that says to upgrade', async () => {

@@ -38,6 +38,7 @@ describe('readInputs', () => {
       prWorkflow: 'pull-request.yml',
       baseline: 'stored',
       rounds: 20,
+      caps: { maxBenchmarks: 20_000, maxSamples: 1_000 },
     });
   });
 
@@ -68,6 +69,8 @@ describe('readInputs', () => {
       INPUT_BASELINE: 'paired',
       INPUT_ROUNDS: '12',
       INPUT_BUDGET: '15m',
+      'INPUT_MAX-BENCHMARKS': '500',
+      'INPUT_MAX-SAMPLES': '50',
     });
     expect(s).toEqual({
       configPath: 'bench/benchgate.yml',
@@ -100,6 +103,7 @@ describe('readInputs', () => {
       baseline: 'paired',
       rounds: 12,
       budgetMs: 900_000,
+      caps: { maxBenchmarks: 500, maxSamples: 50 },
     });
   });
 
