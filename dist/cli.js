@@ -21900,6 +21900,35 @@ var init_summary = __esm({
   }
 });
 
+// src/model/arrays.ts
+function minOf(xs) {
+  let m = Infinity;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i];
+    if (x < m || Number.isNaN(x)) m = x;
+    if (Number.isNaN(m)) return NaN;
+  }
+  return m;
+}
+function maxOf(xs) {
+  let m = -Infinity;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i];
+    if (x > m || Number.isNaN(x)) m = x;
+    if (Number.isNaN(m)) return NaN;
+  }
+  return m;
+}
+function pushAll(target, items) {
+  for (const x of items) target.push(x);
+  return target;
+}
+var init_arrays = __esm({
+  "src/model/arrays.ts"() {
+    "use strict";
+  }
+});
+
 // src/compare/compare-runs.ts
 function compareOptionsFor(loaded, overrides2 = {}, extra = {}) {
   const settings = {
@@ -22068,10 +22097,10 @@ function compareRuns(base, head2, options) {
   const failedSuites = head2.suites.filter((s) => s.status === "failed").map((s) => s.name);
   if (base !== void 0) {
     const baseSuites = new Map(base.suites.map((s) => [s.name, s]));
-    for (const hs of head2.suites) pending.push(...pairRows(hs.name, baseSuites.get(hs.name), hs, base, options));
+    for (const hs of head2.suites) pushAll(pending, pairRows(hs.name, baseSuites.get(hs.name), hs, base, options));
     const headNames = new Set(head2.suites.map((s) => s.name));
     for (const bs of base.suites) {
-      if (!headNames.has(bs.name)) pending.push(...pairRows(bs.name, bs, { ...bs, benchmarks: [] }, base, options));
+      if (!headNames.has(bs.name)) pushAll(pending, pairRows(bs.name, bs, { ...bs, benchmarks: [] }, base, options));
     }
     for (const gating of [true, false]) {
       decideFamily(
@@ -22114,6 +22143,7 @@ var init_compare_runs = __esm({
     init_random();
     init_summary();
     init_types();
+    init_arrays();
     DEFAULT_SEED = 20261122;
     DEFAULT_RESAMPLES = 1e3;
   }
@@ -22348,12 +22378,12 @@ function detectAny(input2, detectFile7) {
 }
 function pickJsonOrConsole(input2, kindOf6, onNone) {
   const kinds = input2.files.map((file2) => ({ file: file2, kind: kindOf6(file2.text) }));
-  const hit = kinds.find((k) => k.kind === "json") ?? kinds.find((k) => k.kind === "console");
-  if (hit === void 0) {
-    const first2 = input2.files[0];
-    throw new ParseError({ harness: onNone.harness, file: first2?.path ?? "<none>", line: 1, expected: onNone.expected, found: first2?.text.split(/\r?\n/)[0] ?? "" });
+  for (const kind of ["json", "console"]) {
+    const files2 = kinds.filter((k) => k.kind === kind).map((k) => k.file);
+    if (files2.length > 0) return { files: files2, kind };
   }
-  return { file: hit.file, kind: hit.kind };
+  const first2 = input2.files[0];
+  throw new ParseError({ harness: onNone.harness, file: first2?.path ?? "<none>", line: 1, expected: onNone.expected, found: first2?.text.split(/\r?\n/)[0] ?? "" });
 }
 var init_adapter = __esm({
   "src/parse/adapter.ts"() {
@@ -22654,8 +22684,8 @@ function readParams(src, value, path) {
   return params;
 }
 function argumentSuffix(fullName, params) {
-  const open2 = fullName?.indexOf("(") ?? -1;
-  if (fullName !== void 0 && open2 >= 0 && fullName.endsWith(")")) return fullName.slice(open2);
+  const open3 = fullName?.indexOf("(") ?? -1;
+  if (fullName !== void 0 && open3 >= 0 && fullName.endsWith(")")) return fullName.slice(open3);
   if (params === void 0) return "";
   return `(${Object.entries(params).map(([k, v]) => `${k}: ${v}`).join(", ")})`;
 }
@@ -27691,10 +27721,10 @@ function sampleStddev(values) {
   const sd = Math.sqrt(ss / (values.length - 1));
   return Number.isFinite(sd) ? sd : void 0;
 }
-function minOf(values) {
+function minOf2(values) {
   return values.reduce((a, b) => b < a ? b : a);
 }
-function maxOf(values) {
+function maxOf2(values) {
   return values.reduce((a, b) => b > a ? b : a);
 }
 var init_sample_stats = __esm({
@@ -27753,7 +27783,7 @@ function runMetric(samples, unit) {
     statistic: "median",
     samples,
     n: samples.length,
-    spread: { min: minOf(samples), max: maxOf(samples), ...stddev2 === void 0 ? {} : { stddev: stddev2 } }
+    spread: { min: minOf2(samples), max: maxOf2(samples), ...stddev2 === void 0 ? {} : { stddev: stddev2 } }
   };
 }
 function every(runs, pick2) {
@@ -27802,11 +27832,11 @@ var init_command = __esm({
 // src/parse/criterion.ts
 function timeLine(text) {
   TIME_OPEN.lastIndex = 0;
-  const open2 = TIME_OPEN.exec(text);
-  if (open2 === null) return void 0;
-  const from = open2.index + open2[0].length;
+  const open3 = TIME_OPEN.exec(text);
+  if (open3 === null) return void 0;
+  const from = open3.index + open3[0].length;
   const close = text.indexOf("]", from);
-  return close < 0 ? void 0 : [text.slice(0, open2.index), text.slice(from, close)];
+  return close < 0 ? void 0 : [text.slice(0, open3.index), text.slice(from, close)];
 }
 function unclosedBracket(text) {
   ANY_OPEN.lastIndex = 0;
@@ -28601,7 +28631,7 @@ function metric(values, unit) {
     statistic: "median",
     samples: values,
     n: values.length,
-    spread: { min: Math.min(...values), max: Math.max(...values) }
+    spread: { min: minOf(values), max: maxOf(values) }
   };
 }
 function parse12(input2) {
@@ -28647,6 +28677,7 @@ var init_gnu_time = __esm({
     "use strict";
     init_errors3();
     init_units();
+    init_arrays();
     ID6 = "gnu-time";
     ANSI6 = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
     START = /^\tCommand being timed: "(.*)"$/;
@@ -28686,7 +28717,7 @@ function fail5(file2, line2, expected, found) {
 }
 function jsonPackages(file2) {
   const byPkg = /* @__PURE__ */ new Map();
-  const open2 = /* @__PURE__ */ new Map();
+  const open3 = /* @__PURE__ */ new Map();
   numberedLines(file2.text).forEach(({ text, line: line2 }) => {
     if (text.trim() === "") return;
     let event;
@@ -28704,9 +28735,9 @@ function jsonPackages(file2) {
     byPkg.set(pkg, lines);
     stripAnsi(Output2).split(/\r?\n/).forEach((piece, i, all) => {
       const last = lines[lines.length - 1];
-      if (i === 0 && open2.get(pkg) && last !== void 0) last.text += piece;
+      if (i === 0 && open3.get(pkg) && last !== void 0) last.text += piece;
       else lines.push({ text: piece, line: line2 });
-      if (i === all.length - 1) open2.set(pkg, piece !== "");
+      if (i === all.length - 1) open3.set(pkg, piece !== "");
     });
   });
   return byPkg;
@@ -28784,7 +28815,7 @@ function toMetric(unit, samples) {
       statistic: "median",
       samples: values,
       n: values.length,
-      spread: { min: minOf(values), max: maxOf(values), ...stddev2 === void 0 ? {} : { stddev: stddev2 } }
+      spread: { min: minOf2(values), max: maxOf2(values), ...stddev2 === void 0 ? {} : { stddev: stddev2 } }
     };
   };
   const exact = samples.every((v) => v === samples[0]);
@@ -28891,7 +28922,12 @@ function detect11(input2) {
 }
 function parse14(input2) {
   const hit = pickJsonOrConsole(input2, kindOf2, { harness: ID7, expected: "Google Benchmark JSON (--benchmark_format=json) or console output" });
-  const out = hit.kind === "json" ? parseJson(hit.file) : parseConsole(hit.file);
+  const out = { benchmarks: [], warnings: [] };
+  for (const file2 of hit.files) {
+    const one = hit.kind === "json" ? parseJson(file2) : parseConsole(file2);
+    pushAll(out.benchmarks, one.benchmarks);
+    for (const w of one.warnings) if (!out.warnings.includes(w)) out.warnings.push(w);
+  }
   if (!out.warnings.includes(DEBUG_WARNING) && input2.files.some((f) => /Library was built as DEBUG/.test(f.text))) {
     out.warnings.push(DEBUG_WARNING);
   }
@@ -29145,6 +29181,7 @@ var init_google_benchmark = __esm({
     init_units();
     init_adapter();
     init_json_doc();
+    init_arrays();
     ID7 = "google-benchmark";
     DEBUG_WARNING = "Google Benchmark library was built as DEBUG; timings may be affected";
     ANSI7 = /\u001b\[[0-?]*[ -/]*[@-~]/g;
@@ -29219,10 +29256,9 @@ function detect12(input2) {
 function parse15(input2) {
   const kinds = input2.files.map((f) => ({ file: f, kind: kindOf3(f.text) }));
   for (const want of PRIORITY) {
-    const hit = kinds.find((k) => k.kind === want);
-    if (hit === void 0) continue;
-    const benchmarks = PARSERS[want](hit.file);
-    return { benchmarks: uniqueNames(benchmarks) };
+    const hits = kinds.filter((k) => k.kind === want);
+    if (hits.length === 0) continue;
+    return { benchmarks: uniqueNames(hits.flatMap((k) => PARSERS[want](k.file))) };
   }
   const first2 = input2.files[0];
   throw new ParseError({
@@ -29577,7 +29613,12 @@ function detect13(input2) {
 }
 function parse16(input2) {
   const hit = pickJsonOrConsole(input2, kindOf4, { harness: ID9, expected: "a JMH -rf json result file or JMH console output" });
-  const out = hit.kind === "json" ? parseJson3(hit.file) : parseConsole2(hit.file);
+  const out = { benchmarks: [], warnings: [] };
+  for (const file2 of hit.files) {
+    const one = hit.kind === "json" ? parseJson3(file2) : parseConsole2(file2);
+    pushAll(out.benchmarks, one.benchmarks);
+    for (const w of one.warnings) if (!out.warnings.includes(w)) out.warnings.push(w);
+  }
   return { benchmarks: uniqueNames(out.benchmarks), warnings: out.warnings.length > 0 ? out.warnings : void 0 };
 }
 function optJmhNumber(src, value, path, factor) {
@@ -29814,6 +29855,7 @@ var init_jmh = __esm({
     init_units();
     init_adapter();
     init_json_doc();
+    init_arrays();
     ID9 = "jmh";
     MAX_HISTOGRAM_SAMPLES = 1e5;
     ANSI9 = /\u001b\[[0-?]*[ -/]*[@-~]/g;
@@ -29855,9 +29897,9 @@ function detect14(input2) {
 }
 function parse17(input2) {
   const kinds = input2.files.map((file2) => ({ file: file2, kind: kindOf5(file2.text) }));
-  const json2 = kinds.find((k) => k.kind === "json");
+  const jsons = kinds.filter((k) => k.kind === "json").map((k) => k.file);
   const terminals = kinds.filter((k) => k.kind === "terminal").map((k) => k.file);
-  if (json2 === void 0 && terminals.length === 0) {
+  if (jsons.length === 0 && terminals.length === 0) {
     const first2 = input2.files[0];
     throw new ParseError({
       harness: ID10,
@@ -29867,7 +29909,7 @@ function parse17(input2) {
       found: first2?.text.split(/\r?\n/)[0] ?? ""
     });
   }
-  const benchmarks = json2 !== void 0 ? parseJson4(json2.file) : parseTerminal(terminals[0]);
+  const benchmarks = uniqueNames(jsons.length > 0 ? jsons.flatMap(parseJson4) : terminals.flatMap(parseTerminal));
   const known = new Set(benchmarks.map((b) => b.name));
   for (const file2 of terminals) {
     for (const failed of readFailures(file2)) {
@@ -29878,7 +29920,7 @@ function parse17(input2) {
     }
   }
   if (benchmarks.length === 0) {
-    const file2 = json2?.file ?? terminals[0];
+    const file2 = jsons[0] ?? terminals[0];
     throw new ParseError({ harness: ID10, file: file2.path, line: 1, expected: "at least one benchmark", found: "" });
   }
   return { benchmarks };
@@ -31722,16 +31764,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open2 = tokens[token.tokensIndex];
-          open2.type = "text";
-          open2.value = literal2;
-          open2.output = safeOutput || utils.escapeRegex(literal2);
+          const open3 = tokens[token.tokensIndex];
+          open3.type = "text";
+          open3.value = literal2;
+          open3.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open2.output;
+          state.output = token.output + open3.output;
           state.backtrack = true;
           push2({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -31951,15 +31993,15 @@ var require_parse = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open2 = {
+          const open3 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open2);
-          push2(open2);
+          braces.push(open3);
+          push2(open3);
           continue;
         }
         if (value === "}") {
@@ -41733,7 +41775,7 @@ var init_command3 = __esm({
 
 // src/cli.ts
 import { execFileSync as execFileSync3 } from "node:child_process";
-import { readFile as readFile10, stat as stat8, writeFile as writeFile8, mkdir as mkdir8 } from "node:fs/promises";
+import { open as open2, readFile as readFile10, stat as stat8, writeFile as writeFile8, mkdir as mkdir8 } from "node:fs/promises";
 import { dirname as dirname7, join as join16, relative as relative7, resolve as resolve8 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 
@@ -41751,6 +41793,7 @@ init_judge();
 init_summary();
 init_fdr();
 init_random();
+init_arrays();
 function patternToRegExp(pattern) {
   const names = [];
   const body = pattern.replace(/\{([^}]+)\}|[.*+?^$()|[\]\\]/g, (m, name) => {
@@ -41898,7 +41941,7 @@ function buildVariantTable(results, spec, o) {
       column,
       rows: ratios.length,
       ...g ? { geomean: g.ratio, ...g.ci ? { ci: g.ci } : {} } : {},
-      ...ratios.length ? { min: Math.min(...ratios), max: Math.max(...ratios) } : {}
+      ...ratios.length ? { min: minOf(ratios), max: maxOf(ratios) } : {}
     };
   });
   return { spec, layout, metric: metric2, unit: any2.unit, direction, columns, reference, rows: out, floor, alpha: o.alpha, summary };
@@ -42270,6 +42313,7 @@ function escapeHtml(text) {
 }
 
 // src/render/tables.ts
+init_arrays();
 function signedPct2(r, digits = 1) {
   const v = (r - 1) * 100;
   return `${v > 0 ? "+" : v < 0 ? "\u2212" : ""}${Math.abs(v).toFixed(digits)} %`;
@@ -42358,7 +42402,7 @@ function exactBytes(m) {
 }
 function best(m) {
   if (!m.samples?.length) return void 0;
-  return m.direction === "smaller" ? Math.min(...m.samples) : Math.max(...m.samples);
+  return m.direction === "smaller" ? minOf(m.samples) : maxOf(m.samples);
 }
 function valueCell(t, x, magnitude) {
   const m = x.metric;
@@ -42372,7 +42416,7 @@ function cellLabel(t) {
   const mode = t.spec.cell ?? "value";
   if (mode === "value") return "";
   const ns = [...new Set(t.rows.flatMap((r) => Object.values(r.cells).flatMap((c) => c?.metric.samples ? [c.metric.samples.length] : [])))];
-  const n = ns.length === 0 ? "N" : ns.length === 1 ? String(ns[0]) : `${Math.min(...ns)}\u2013${Math.max(...ns)}`;
+  const n = ns.length === 0 ? "N" : ns.length === 1 ? String(ns[0]) : `${minOf(ns)}\u2013${maxOf(ns)}`;
   return mode === "best" ? ` (best of ${n})` : ` (best / median of ${n})`;
 }
 function methodNote(t) {
@@ -42381,8 +42425,8 @@ function methodNote(t) {
   if (cmps.every((c) => c.test === "exact")) return "<sub>Exact comparison: these values do not vary between runs, so any difference is a difference.</sub>";
   const tests = [...new Set(cmps.map((c) => TEST_NAME[c.test]))].filter(Boolean);
   const ns = cmps.map((c) => c.n).filter(Boolean).flat();
-  const lo = Math.min(...ns);
-  const hi = Math.max(...ns);
+  const lo = minOf(ns);
+  const hi = maxOf(ns);
   const nText = ns.length ? `, n=${lo === hi ? lo : `${lo}\u2013${hi}`} per cell` : "";
   const cells = (t.spec.cell ?? "value") === "value" ? "" : " Cells show the best run (and the median); the comparisons use all samples.";
   return `<sub>${tests.join(", ")}${nText}; a difference is called when the FDR-adjusted p < ${t.alpha} and the 95 % interval lies beyond \xB1${(t.floor * 100).toFixed(0)} %.${cells}</sub>`;
@@ -42447,7 +42491,7 @@ function renderVariantTable(t) {
   if (summary.length) parts.push(summary.join("\n"));
   const note = others.length > 0 ? methodNote(t) : void 0;
   if (note) parts.push(note);
-  if (t.spec.details) parts.push(...t.rows.map((r) => detailBlock(t, r)));
+  if (t.spec.details) pushAll(parts, t.rows.map((r) => detailBlock(t, r)));
   return parts.join("\n\n");
 }
 function detailBlock(t, r) {
@@ -43392,6 +43436,7 @@ async function glob(globInput, options) {
 }
 
 // src/run/read-outputs.ts
+init_arrays();
 var MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 async function readOutputs(patterns, cwd) {
   const paths = /* @__PURE__ */ new Set();
@@ -43428,7 +43473,7 @@ async function expandPattern(pattern, cwd) {
   for (const match of matches) {
     const full = join3(cwd, match);
     const info = await stat2(full).catch(() => void 0);
-    if (info?.isDirectory()) out.push(...await walk(cwd, full));
+    if (info?.isDirectory()) pushAll(out, await walk(cwd, full));
     else if (info?.isFile() && !isReportArtifact(match)) out.push(toRelative(cwd, full));
   }
   return out;
@@ -43439,7 +43484,7 @@ async function walk(cwd, dir) {
   for (const entry of entries) {
     const full = join3(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== "report") out.push(...await walk(cwd, full));
+      if (entry.name !== "report") pushAll(out, await walk(cwd, full));
     } else if (entry.isFile() && !isReportArtifact(entry.name)) {
       out.push(toRelative(cwd, full));
     } else if (entry.isSymbolicLink()) {
@@ -43954,6 +43999,7 @@ async function readCapturedFile(root, file2, where) {
 
 // src/model/merge-runs.ts
 init_descriptive();
+init_arrays();
 var SAMPLE_PER_PROCESS = /* @__PURE__ */ new Set(["command", "hyperfine"]);
 function mergeMetric(all, inProcess) {
   const [first2] = all;
@@ -43965,12 +44011,12 @@ function mergeMetric(all, inProcess) {
     m.value = median(m.samples);
     m.statistic = "median";
     m.n = m.samples.length;
-    m.spread = { mad: mad(m.samples), min: Math.min(...m.samples), max: Math.max(...m.samples) };
+    m.spread = { mad: mad(m.samples), min: minOf(m.samples), max: maxOf(m.samples) };
   } else {
     const values = all.map((x) => x.value);
     m.value = median(values);
     m.n = all.reduce((sum, x) => sum + (x.n ?? 1), 0);
-    m.spread = { stddev: stddev(values), min: Math.min(...values), max: Math.max(...values) };
+    m.spread = { stddev: stddev(values), min: minOf(values), max: maxOf(values) };
   }
   return m;
 }
@@ -44686,9 +44732,10 @@ ${cut}${note}`;
 }
 
 // src/render/text.ts
+init_arrays();
 var ORDER2 = ["regressed", "improved", "inconclusive", "added", "removed", "unchanged"];
 function pad(cells) {
-  const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => [...r[i] ?? ""].length)));
+  const widths = cells[0].map((_, i) => maxOf(cells.map((r) => [...r[i] ?? ""].length)));
   return cells.map((r) => r.map((c, i) => c + " ".repeat(widths[i] - [...c].length)).join("  ").trimEnd()).join("\n");
 }
 function line(r) {
@@ -44967,6 +45014,7 @@ function lookSchedule(minRounds, maxRounds) {
 
 // src/compare/paired.ts
 init_summary();
+init_arrays();
 function roundFactors(logRatios) {
   return logRatios.map((row) => median(row));
 }
@@ -45004,7 +45052,7 @@ function mergePairedSide(rounds, side) {
             idx.push(p.round);
           }
         }
-        b.metrics[name] = m.exact ? { ...m, value: median(runs), runs, rounds: idx } : { ...m, value: median(runs), statistic: "median", runs, rounds: idx, n: runs.length, spread: { min: Math.min(...runs), max: Math.max(...runs) } };
+        b.metrics[name] = m.exact ? { ...m, value: median(runs), runs, rounds: idx } : { ...m, value: median(runs), statistic: "median", runs, rounds: idx, n: runs.length, spread: { min: minOf(runs), max: maxOf(runs) } };
         if (!m.exact) delete b.metrics[name].samples;
       }
     }
@@ -45350,7 +45398,8 @@ Usage:
                                           re-render from raw outputs kept with --capture
   benchgate parse [--harness ID] PATH\u2026 [--name SUITE] [--out F]
   benchgate import-history DATA.js [--out F]   github-action-benchmark's gh-pages data.js \u2192 a baseline holding its history
-  benchgate compare BASE.json HEAD.json [--format markdown|text|json] [--fail-on-regression]
+  benchgate compare BASE HEAD [--harness ID] [--format markdown|text|json] [--fail-on-regression]
+                        BASE/HEAD: results files, or raw harness outputs (go test -bench text, \u2026)
                 [--config F] [--noise-floor PCT] [--alpha A] [--same-job]
   benchgate init [--dir DIR] [--dry-run] [--no-workflows]
                                           detect the harnesses in a repository and write a starter
@@ -45633,6 +45682,33 @@ async function readResultsFile(path) {
   }
   return parseResults(text, path);
 }
+async function readComparable(given, harness, io) {
+  const path = resolve8(io.cwd, given);
+  const info = await stat8(path).catch((err) => {
+    throw new UsageError(`${given}: cannot read (${err.code ?? String(err)})`);
+  });
+  if (info.isFile() && harness === void 0 && await looksLikeResults(path)) return readResultsFile(path);
+  const read = await readOutputs([relative7(io.cwd, path) || "."], io.cwd);
+  for (const s of read.skipped) io.stderr(`benchgate: skipped ${s}
+`);
+  const parsed = parseOutput({ files: read.files }, harness);
+  return {
+    schema: RESULTS_SCHEMA_ID,
+    meta: { createdAt: io.now().toISOString(), runner: describeMachine() },
+    suites: [{ name: parsed.harness, harness: parsed.harness, status: "ok", benchmarks: parsed.output.benchmarks, ...parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {} }]
+  };
+}
+async function looksLikeResults(path) {
+  const fh = await open2(path, "r");
+  try {
+    const buf = Buffer.alloc(4096);
+    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+    const start = buf.subarray(0, bytesRead).toString("utf8");
+    return /^\s*\{/.test(start) && start.includes('"benchgate/results@');
+  } finally {
+    await fh.close();
+  }
+}
 async function cmdCompare(args, io) {
   const { values, positionals } = parseArgs5({
     args,
@@ -45642,15 +45718,16 @@ async function cmdCompare(args, io) {
       config: { type: "string" },
       "noise-floor": { type: "string" },
       alpha: { type: "string" },
-      "same-job": { type: "boolean" }
+      "same-job": { type: "boolean" },
+      harness: { type: "string" }
     },
     allowPositionals: true,
     strict: true
   });
-  if (positionals.length !== 2) throw new UsageError(`compare: expected BASE.json HEAD.json; got ${positionals.length} path(s)`);
+  if (positionals.length !== 2) throw new UsageError(`compare: expected BASE HEAD (results files, or raw harness outputs like \`benchstat old.txt new.txt\`); got ${positionals.length} path(s)`);
   const f = format(values.format);
-  const base = await readResultsFile(resolve8(io.cwd, positionals[0]));
-  const head2 = await readResultsFile(resolve8(io.cwd, positionals[1]));
+  const base = await readComparable(positionals[0], values.harness, io);
+  const head2 = await readComparable(positionals[1], values.harness, io);
   const loaded = values.config !== void 0 ? await loadConfig(resolve8(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head2, options);

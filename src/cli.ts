@@ -2,7 +2,7 @@
 // a local directory store (.benchgate/). Exit codes: 0 ok, 1 regression (with --fail-on-regression) or a
 // failed suite, 2 usage or config error.
 import { execFileSync } from 'node:child_process';
-import { readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import { open, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { replaySuites, reportTables, runSuiteOnce, runSuites } from './app';
@@ -44,7 +44,8 @@ Usage:
                                           re-render from raw outputs kept with --capture
   benchgate parse [--harness ID] PATH… [--name SUITE] [--out F]
   benchgate import-history DATA.js [--out F]   github-action-benchmark's gh-pages data.js → a baseline holding its history
-  benchgate compare BASE.json HEAD.json [--format markdown|text|json] [--fail-on-regression]
+  benchgate compare BASE HEAD [--harness ID] [--format markdown|text|json] [--fail-on-regression]
+                        BASE/HEAD: results files, or raw harness outputs (go test -bench text, …)
                 [--config F] [--noise-floor PCT] [--alpha A] [--same-job]
   benchgate init [--dir DIR] [--dry-run] [--no-workflows]
                                           detect the harnesses in a repository and write a starter
@@ -345,6 +346,40 @@ async function readResultsFile(path: string): Promise<Results> {
   return parseResults(text, path);
 }
 
+/**
+ * One side of `compare`: a benchgate results file, or a harness's raw output (a file or a directory such
+ * as target/criterion, auto-detected or `--harness`), parsed into a suite named after its harness so
+ * that `benchgate compare old.txt new.txt` pairs like `benchstat old.txt new.txt`.
+ */
+async function readComparable(given: string, harness: string | undefined, io: Io): Promise<Results> {
+  const path = resolve(io.cwd, given);
+  const info = await stat(path).catch((err: NodeJS.ErrnoException) => {
+    throw new UsageError(`${given}: cannot read (${err.code ?? String(err)})`);
+  });
+  if (info.isFile() && harness === undefined && (await looksLikeResults(path))) return readResultsFile(path);
+  const read = await readOutputs([relative(io.cwd, path) || '.'], io.cwd);
+  for (const s of read.skipped) io.stderr(`benchgate: skipped ${s}\n`);
+  const parsed = parseOutput({ files: read.files }, harness);
+  return {
+    schema: RESULTS_SCHEMA_ID,
+    meta: { createdAt: io.now().toISOString(), runner: describeMachine() },
+    suites: [{ name: parsed.harness, harness: parsed.harness, status: 'ok', benchmarks: parsed.output.benchmarks, ...(parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {}) }],
+  };
+}
+
+/** A benchgate results file says so near its start (`{"schema":"benchgate/results@1",…`). */
+async function looksLikeResults(path: string): Promise<boolean> {
+  const fh = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(4096);
+    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+    const start = buf.subarray(0, bytesRead).toString('utf8');
+    return /^\s*\{/.test(start) && start.includes('"benchgate/results@');
+  } finally {
+    await fh.close();
+  }
+}
+
 async function cmdCompare(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
@@ -355,15 +390,16 @@ async function cmdCompare(args: string[], io: Io): Promise<number> {
       'noise-floor': { type: 'string' },
       alpha: { type: 'string' },
       'same-job': { type: 'boolean' },
+      harness: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,
   });
-  if (positionals.length !== 2) throw new UsageError(`compare: expected BASE.json HEAD.json; got ${positionals.length} path(s)`);
+  if (positionals.length !== 2) throw new UsageError(`compare: expected BASE HEAD (results files, or raw harness outputs like \`benchstat old.txt new.txt\`); got ${positionals.length} path(s)`);
   const f = format(values.format);
   // One after the other, so a bad BASE is always the error reported first.
-  const base = await readResultsFile(resolve(io.cwd, positionals[0]!));
-  const head = await readResultsFile(resolve(io.cwd, positionals[1]!));
+  const base = await readComparable(positionals[0]!, values.harness, io);
+  const head = await readComparable(positionals[1]!, values.harness, io);
   const loaded = values.config !== undefined ? await loadConfig(resolve(io.cwd, values.config)) : undefined;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values['same-job'] ? 'same-job' : 'stored' });
   const comparison = compareRuns(base, head, options);

@@ -29,6 +29,22 @@ function results(dir: string, name: string): string {
 }
 
 describe('benchgate parse / compare', () => {
+  it('compares raw harness outputs in one process, like benchstat old.txt new.txt (auto-detected or --harness)', async () => {
+    const dir = tmp();
+    const go = (v: string) => join(FIXTURES, 'go-bench', v, 'go-test-bench.stdout.txt');
+    const viaFiles = io(dir);
+    for (const v of ['base', 'head']) expect(await main(['parse', go(v), '--name', 'go-bench', '--out', results(dir, v)], io(dir))).toBe(0);
+    expect(await main(['compare', join(dir, 'base.json'), join(dir, 'head.json'), '--format', 'json'], viaFiles)).toBe(0);
+    const raw = io(dir);
+    expect(await main(['compare', go('base'), go('head'), '--format', 'json'], raw)).toBe(0);
+    const named = io(dir);
+    expect(await main(['compare', go('base'), go('head'), '--harness', 'go-bench', '--format', 'json'], named)).toBe(0);
+    const rows = (t: { out: string }) => (JSON.parse(t.out) as { rows: { benchmark: string; metric: string; verdict: string; ratio: number | null }[] }).rows.map((r) => [r.benchmark, r.metric, r.verdict, r.ratio]);
+    expect(rows(raw).length).toBeGreaterThan(14);
+    expect(rows(raw)).toEqual(rows(viaFiles));
+    expect(rows(named)).toEqual(rows(viaFiles));
+  });
+
   it('parses real go output and compares: json rows with verdict, test, p, ci, n; exit 1 only with --fail-on-regression', async () => {
     const dir = tmp();
     for (const v of ['base', 'head']) {
@@ -63,7 +79,7 @@ describe('benchgate parse / compare', () => {
     const dir = tmp();
     for (const [args, message] of [
       [['frobnicate'], 'unknown command "frobnicate"'],
-      [['compare', 'only-one.json'], 'compare: expected BASE.json HEAD.json; got 1 path(s)'],
+      [['compare', 'only-one.json'], 'compare: expected BASE HEAD (results files, or raw harness outputs like `benchstat old.txt new.txt`); got 1 path(s)'],
       [['compare', 'a.json', 'b.json', '--format', 'html'], '--format: expected markdown, text or json; got "html"'],
       [['parse'], 'parse: expected at least one PATH'],
       [['compare', 'missing.json', 'missing2.json'], 'missing.json: cannot read (ENOENT)'],

@@ -13,6 +13,7 @@ import { normalCdf } from './stats/distributions';
 import { createRng } from './stats/random';
 import { summarize } from './summary';
 import { COMPARISON_SCHEMA_ID, type Comparison, type ComparisonRow, type Drift } from './types';
+import { pushAll } from '../model/arrays';
 
 export interface CompareOptions {
   settings: CompareSettings;
@@ -229,10 +230,10 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
   const failedSuites = head.suites.filter((s) => s.status === 'failed').map((s) => s.name);
   if (base !== undefined) {
     const baseSuites = new Map(base.suites.map((s) => [s.name, s]));
-    for (const hs of head.suites) pending.push(...pairRows(hs.name, baseSuites.get(hs.name), hs, base, options));
+    for (const hs of head.suites) pushAll(pending, pairRows(hs.name, baseSuites.get(hs.name), hs, base, options));
     const headNames = new Set(head.suites.map((s) => s.name));
     for (const bs of base.suites) {
-      if (!headNames.has(bs.name)) pending.push(...pairRows(bs.name, bs, { ...bs, benchmarks: [] }, base, options));
+      if (!headNames.has(bs.name)) pushAll(pending, pairRows(bs.name, bs, { ...bs, benchmarks: [] }, base, options));
     }
     // Two families, each FDR-controlled: rows that gate the verdict, and rows shown for information.
     for (const gating of [true, false]) {

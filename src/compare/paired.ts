@@ -15,6 +15,7 @@ import { signedRank, type SignedRank } from './stats/signed-rank';
 import { lookAlpha } from './stats/sequential';
 import { summarize } from './summary';
 import type { Comparison, ComparisonRow, ComparisonSummary, Drift, Verdict } from './types';
+import { maxOf, minOf } from '../model/arrays';
 
 /**
  * The round's common factor: per round, the median log ratio across the suite's benchmarks. A median,
@@ -80,7 +81,7 @@ export function mergePairedSide(rounds: PairedRound[], side: 'base' | 'head'): R
         // the rounds is compared exactly, so one odd round is not a change.
         b.metrics[name] = m.exact
           ? { ...m, value: median(runs), runs, rounds: idx }
-          : { ...m, value: median(runs), statistic: 'median', runs, rounds: idx, n: runs.length, spread: { min: Math.min(...runs), max: Math.max(...runs) } };
+          : { ...m, value: median(runs), statistic: 'median', runs, rounds: idx, n: runs.length, spread: { min: minOf(runs), max: maxOf(runs) } };
         if (!m.exact) delete b.metrics[name]!.samples;
       }
     }

@@ -9,6 +9,7 @@ import { geometricMeanChange } from './summary';
 import { benjaminiHochberg } from './stats/fdr';
 import { createRng } from './stats/random';
 import type { TestName, Verdict } from './types';
+import { maxOf, minOf } from '../model/arrays';
 
 export interface VariantCell {
   benchmark: string;
@@ -233,7 +234,7 @@ export function buildVariantTable(results: Results, spec: TableSpec, o: VariantO
       column,
       rows: ratios.length,
       ...(g ? { geomean: g.ratio, ...(g.ci ? { ci: g.ci } : {}) } : {}),
-      ...(ratios.length ? { min: Math.min(...ratios), max: Math.max(...ratios) } : {}),
+      ...(ratios.length ? { min: minOf(ratios), max: maxOf(ratios) } : {}),
     };
   });
   return { spec, layout, metric, unit: any.unit, direction, columns, reference, rows: out, floor, alpha: o.alpha, summary };

@@ -6,6 +6,7 @@
 // hyperfine), the samples are independent as they are.
 import { mad, median, stddev } from '../compare/stats/descriptive';
 import type { Metric, Results, Suite } from './results';
+import { maxOf, minOf } from './arrays';
 
 const SAMPLE_PER_PROCESS = new Set(['command', 'hyperfine']);
 
@@ -21,12 +22,12 @@ function mergeMetric(all: Metric[], inProcess: boolean): Metric {
     m.value = median(m.samples);
     m.statistic = 'median';
     m.n = m.samples.length;
-    m.spread = { mad: mad(m.samples), min: Math.min(...m.samples), max: Math.max(...m.samples) };
+    m.spread = { mad: mad(m.samples), min: minOf(m.samples), max: maxOf(m.samples) };
   } else {
     const values = all.map((x) => x.value);
     m.value = median(values);
     m.n = all.reduce((sum, x) => sum + (x.n ?? 1), 0);
-    m.spread = { stddev: stddev(values), min: Math.min(...values), max: Math.max(...values) };
+    m.spread = { stddev: stddev(values), min: minOf(values), max: maxOf(values) };
   }
   return m;
 }

@@ -83,12 +83,13 @@ export function pickJsonOrConsole<K extends string | undefined>(
   input: ParseInput,
   kindOf: (text: string) => K,
   onNone: { harness: string; expected: string },
-): { file: SourceFile; kind: 'json' | 'console' } {
+): { files: SourceFile[]; kind: 'json' | 'console' } {
   const kinds = input.files.map((file) => ({ file, kind: kindOf(file.text) }));
-  const hit = kinds.find((k) => k.kind === 'json') ?? kinds.find((k) => k.kind === 'console');
-  if (hit === undefined) {
-    const first = input.files[0];
-    throw new ParseError({ harness: onNone.harness, file: first?.path ?? '<none>', line: 1, expected: onNone.expected, found: first?.text.split(/\r?\n/)[0] ?? '' });
+  // Every file of the chosen kind is read: a suite that names several JSON files gets all of them.
+  for (const kind of ['json', 'console'] as const) {
+    const files = kinds.filter((k) => k.kind === kind).map((k) => k.file);
+    if (files.length > 0) return { files, kind };
   }
-  return { file: hit.file, kind: hit.kind as 'json' | 'console' };
+  const first = input.files[0];
+  throw new ParseError({ harness: onNone.harness, file: first?.path ?? '<none>', line: 1, expected: onNone.expected, found: first?.text.split(/\r?\n/)[0] ?? '' });
 }

@@ -11,6 +11,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { ParseError } from '../model/errors';
 import { METRIC, parseNumber } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
+import { maxOf, minOf } from '../model/arrays';
 
 const ID = 'gnu-time';
 // eslint-disable-next-line no-control-regex -- ANSI escape sequences are control characters by definition
@@ -108,7 +109,7 @@ function metric(values: number[], unit: string): Metric {
     statistic: 'median',
     samples: values,
     n: values.length,
-    spread: { min: Math.min(...values), max: Math.max(...values) },
+    spread: { min: minOf(values), max: maxOf(values) },
   };
 }
 

@@ -12,6 +12,7 @@ import { detectAny, exactAlternation, pickJsonOrConsole, type Adapter, type Pars
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonText, record, string, uniqueNames,
 } from './json-doc';
+import { pushAll } from '../model/arrays';
 
 const ID = 'google-benchmark';
 const DEBUG_WARNING = 'Google Benchmark library was built as DEBUG; timings may be affected';
@@ -66,7 +67,12 @@ function detect(input: ParseInput): Detection {
 
 function parse(input: ParseInput): ParseOutput {
   const hit = pickJsonOrConsole(input, kindOf, { harness: ID, expected: 'Google Benchmark JSON (--benchmark_format=json) or console output' });
-  const out = hit.kind === 'json' ? parseJson(hit.file) : parseConsole(hit.file);
+  const out: Parsed = { benchmarks: [], warnings: [] };
+  for (const file of hit.files) {
+    const one = hit.kind === 'json' ? parseJson(file) : parseConsole(file);
+    pushAll(out.benchmarks, one.benchmarks);
+    for (const w of one.warnings) if (!out.warnings.includes(w)) out.warnings.push(w);
+  }
   // The console header (with its DEBUG warning) goes to stderr: look there too.
   if (!out.warnings.includes(DEBUG_WARNING) && input.files.some((f) => /Library was built as DEBUG/.test(f.text))) {
     out.warnings.push(DEBUG_WARNING);

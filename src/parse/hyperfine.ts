@@ -53,10 +53,10 @@ function detect(input: ParseInput): Detection {
 function parse(input: ParseInput): ParseOutput {
   const kinds = input.files.map((f) => ({ file: f, kind: kindOf(f.text) }));
   for (const want of PRIORITY) {
-    const hit = kinds.find((k) => k.kind === want);
-    if (hit === undefined) continue;
-    const benchmarks = PARSERS[want](hit.file);
-    return { benchmarks: uniqueNames(benchmarks) };
+    // Every file of the best kind is read (several --export-json files, one per run, say).
+    const hits = kinds.filter((k) => k.kind === want);
+    if (hits.length === 0) continue;
+    return { benchmarks: uniqueNames(hits.flatMap((k) => PARSERS[want](k.file))) };
   }
   const first = input.files[0];
   throw new ParseError({

@@ -13,6 +13,7 @@ import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, parseJsonText, record, scalarText, string,
   uniqueNames,
 } from './json-doc';
+import { pushAll } from '../model/arrays';
 
 const ID = 'jmh';
 /** SampleTime histograms are expanded into samples only up to this many values (else: percentiles only). */
@@ -81,7 +82,12 @@ function detect(input: ParseInput): Detection {
 
 function parse(input: ParseInput): ParseOutput {
   const hit = pickJsonOrConsole(input, kindOf, { harness: ID, expected: 'a JMH -rf json result file or JMH console output' });
-  const out = hit.kind === 'json' ? parseJson(hit.file) : parseConsole(hit.file);
+  const out: Parsed = { benchmarks: [], warnings: [] };
+  for (const file of hit.files) {
+    const one = hit.kind === 'json' ? parseJson(file) : parseConsole(file);
+    pushAll(out.benchmarks, one.benchmarks);
+    for (const w of one.warnings) if (!out.warnings.includes(w)) out.warnings.push(w);
+  }
   return { benchmarks: uniqueNames(out.benchmarks), warnings: out.warnings.length > 0 ? out.warnings : undefined };
 }
 

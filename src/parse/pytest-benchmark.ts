@@ -11,7 +11,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
 import {
-  finiteArray, type JsonSource, array, fail, finite, isRecord, nonNegative, optNonNegative, parseJsonText, record, string,
+  finiteArray, type JsonSource, array, fail, finite, isRecord, nonNegative, optNonNegative, parseJsonText, record, string, uniqueNames,
 } from './json-doc';
 
 const ID = 'pytest-benchmark';
@@ -46,9 +46,9 @@ function detect(input: ParseInput): Detection {
 
 function parse(input: ParseInput): ParseOutput {
   const kinds = input.files.map((file) => ({ file, kind: kindOf(file.text) }));
-  const json = kinds.find((k) => k.kind === 'json');
+  const jsons = kinds.filter((k) => k.kind === 'json').map((k) => k.file);
   const terminals = kinds.filter((k) => k.kind === 'terminal').map((k) => k.file);
-  if (json === undefined && terminals.length === 0) {
+  if (jsons.length === 0 && terminals.length === 0) {
     const first = input.files[0];
     throw new ParseError({
       harness: ID, file: first?.path ?? '<none>', line: 1,
@@ -56,7 +56,8 @@ function parse(input: ParseInput): ParseOutput {
     });
   }
   // The JSON has the most (every round); failed tests never reach it, so they come from the terminal.
-  const benchmarks = json !== undefined ? parseJson(json.file) : parseTerminal(terminals[0]!);
+  // Every JSON file is read (a suite may name one per test module); without JSON, every terminal output.
+  const benchmarks = uniqueNames(jsons.length > 0 ? jsons.flatMap(parseJson) : terminals.flatMap(parseTerminal));
   const known = new Set(benchmarks.map((b) => b.name));
   for (const file of terminals) {
     for (const failed of readFailures(file)) {
@@ -67,7 +68,7 @@ function parse(input: ParseInput): ParseOutput {
     }
   }
   if (benchmarks.length === 0) {
-    const file = json?.file ?? terminals[0]!;
+    const file = jsons[0] ?? terminals[0]!;
     throw new ParseError({ harness: ID, file: file.path, line: 1, expected: 'at least one benchmark', found: '' });
   }
   return { benchmarks };

@@ -9,6 +9,7 @@ import type { Metric } from '../model/results';
 import { chooseScale, formatQuantity as formatQuantityRaw, formatSignificant, formatWithSpread as formatWithSpreadRaw, namedScale } from '../model/units';
 import { speedupText } from './cells';
 import { escapeInline, escapeMarkdown, showInvisible } from './escape';
+import { maxOf, minOf, pushAll } from '../model/arrays';
 
 function signedPct(r: number, digits = 1): string {
   const v = (r - 1) * 100;
@@ -126,7 +127,7 @@ function exactBytes(m: Metric): string | undefined {
 
 function best(m: Metric): number | undefined {
   if (!m.samples?.length) return undefined;
-  return m.direction === 'smaller' ? Math.min(...m.samples) : Math.max(...m.samples);
+  return m.direction === 'smaller' ? minOf(m.samples) : maxOf(m.samples);
 }
 
 /** One variant's cell as the spec asks: value ± spread, the best of N, or best / median. */
@@ -149,7 +150,7 @@ function cellLabel(t: VariantTable): string {
   const mode = t.spec.cell ?? 'value';
   if (mode === 'value') return '';
   const ns = [...new Set(t.rows.flatMap((r) => Object.values(r.cells).flatMap((c) => (c?.metric.samples ? [c.metric.samples.length] : []))))];
-  const n = ns.length === 0 ? 'N' : ns.length === 1 ? String(ns[0]) : `${Math.min(...ns)}–${Math.max(...ns)}`;
+  const n = ns.length === 0 ? 'N' : ns.length === 1 ? String(ns[0]) : `${minOf(ns)}–${maxOf(ns)}`;
   return mode === 'best' ? ` (best of ${n})` : ` (best / median of ${n})`;
 }
 
@@ -160,8 +161,8 @@ function methodNote(t: VariantTable): string | undefined {
   if (cmps.every((c) => c.test === 'exact')) return '<sub>Exact comparison: these values do not vary between runs, so any difference is a difference.</sub>';
   const tests = [...new Set(cmps.map((c) => TEST_NAME[c.test]))].filter(Boolean);
   const ns = (cmps.map((c) => c.n).filter(Boolean) as [number, number][]).flat();
-  const lo = Math.min(...ns);
-  const hi = Math.max(...ns);
+  const lo = minOf(ns);
+  const hi = maxOf(ns);
   const nText = ns.length ? `, n=${lo === hi ? lo : `${lo}–${hi}`} per cell` : '';
   const cells = (t.spec.cell ?? 'value') === 'value' ? '' : ' Cells show the best run (and the median); the comparisons use all samples.';
   return `<sub>${tests.join(', ')}${nText}; a difference is called when the FDR-adjusted p < ${t.alpha} and the 95 % interval lies beyond ±${(t.floor * 100).toFixed(0)} %.${cells}</sub>`;
@@ -235,7 +236,7 @@ export function renderVariantTable(t: VariantTable): string {
   if (summary.length) parts.push(summary.join('\n'));
   const note = others.length > 0 ? methodNote(t) : undefined;
   if (note) parts.push(note);
-  if (t.spec.details) parts.push(...t.rows.map((r) => detailBlock(t, r)));
+  if (t.spec.details) pushAll(parts, t.rows.map((r) => detailBlock(t, r)));
   return parts.join('\n\n');
 }
 

@@ -2,11 +2,12 @@
 import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
 import { changeText, testText, valueCells, verdictText } from './cells';
 import { showInvisible } from './escape';
+import { maxOf } from '../model/arrays';
 
 const ORDER: Verdict[] = ['regressed', 'improved', 'inconclusive', 'added', 'removed', 'unchanged'];
 
 function pad(cells: string[][]): string {
-  const widths = cells[0]!.map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)));
+  const widths = cells[0]!.map((_, i) => maxOf(cells.map((r) => [...(r[i] ?? '')].length)));
   return cells.map((r) => r.map((c, i) => c + ' '.repeat(widths[i]! - [...c].length)).join('  ').trimEnd()).join('\n');
 }
 

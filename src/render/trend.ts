@@ -5,6 +5,7 @@ import { regressionMarker, stateComment, type Regression, type RunRef, type Shif
 import { seriesAnchor } from '../model/results';
 import { chooseScale, formatPercentChange, groupThousands } from '../model/units';
 import { escapeInline, escapeMarkdown, showInvisible } from './escape';
+import { maxOf, minOf } from '../model/arrays';
 
 export interface TrendOptions {
   /** `https://github.com/owner/repo`: commit ranges become compare links. */
@@ -73,8 +74,8 @@ export function renderTrendChart(s: Shift): string {
   const values = s.series.map((p) => p.value / scale.factor);
   const labels = s.series.map((p, i) => (p.commit && HEX.test(p.commit) ? p.commit.slice(0, 7) : `#${i + 1}`));
   const level = s.series.map((_, i) => (i < s.index ? s.before : s.after) / scale.factor);
-  const lo = Math.min(...values, ...level);
-  const hi = Math.max(...values, ...level);
+  const lo = Math.min(minOf(values), minOf(level));
+  const hi = Math.max(maxOf(values), maxOf(level));
   const pad = (hi - lo) * 0.1 || Math.abs(hi) * 0.05 || 1;
   return [
     '```mermaid',

@@ -4,6 +4,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import type { SourceFile } from '../parse/adapter';
+import { pushAll } from '../model/arrays';
 
 /** Larger files are not benchmark output (pytest-benchmark's JSON with every round is ~2 MB). */
 export const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
@@ -55,7 +56,7 @@ async function expandPattern(pattern: string, cwd: string): Promise<string[]> {
   for (const match of matches) {
     const full = join(cwd, match);
     const info = await stat(full).catch(() => undefined);
-    if (info?.isDirectory()) out.push(...(await walk(cwd, full)));
+    if (info?.isDirectory()) pushAll(out, await walk(cwd, full));
     else if (info?.isFile() && !isReportArtifact(match)) out.push(toRelative(cwd, full));
   }
   return out;
@@ -68,7 +69,7 @@ async function walk(cwd: string, dir: string): Promise<string[]> {
     const full = join(dir, entry.name);
     // Symlinked directories are not followed: a link back up the tree would never end.
     if (entry.isDirectory()) {
-      if (entry.name !== 'report') out.push(...(await walk(cwd, full)));
+      if (entry.name !== 'report') pushAll(out, await walk(cwd, full));
     } else if (entry.isFile() && !isReportArtifact(entry.name)) {
       out.push(toRelative(cwd, full));
     } else if (entry.isSymbolicLink()) {

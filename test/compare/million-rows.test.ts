@@ -1,0 +1,40 @@
+// 1,000,000 rows must not crash anything on the data path: no spread (`push(...rows)`, `Math.max(...xs)`)
+// or recursion over unbounded arrays. Small values; correctness, not speed (speed is `npm run bench`).
+import { describe, expect, it } from 'vitest';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { mergeSuites } from '../../src/model/merge-runs';
+import { maxOf, minOf, pushAll } from '../../src/model/arrays';
+import type { Results, Suite } from '../../src/model/results';
+import { renderReport } from '../../src/render/markdown';
+
+const N = 1_000_000;
+
+function results(factor: number): Results {
+  const benchmarks = new Array<Suite['benchmarks'][number]>(N);
+  for (let i = 0; i < N; i++) benchmarks[i] = { name: `b${i}`, metrics: { time: { unit: 'ns', direction: 'smaller', value: (1 + (i % 7)) * factor } } };
+  return {
+    schema: 'benchgate/results@1',
+    meta: { createdAt: '2026-11-24T00:00:00Z', runner: { os: 'linux', arch: 'x64', cpu: 'c', cores: 2 } },
+    suites: [{ name: 'huge', harness: 'custom-json', status: 'ok', benchmarks }],
+  };
+}
+
+describe('a million rows', () => {
+  it('compare and a budgeted render complete, every row present', () => {
+    const c = compareRuns(results(1), results(1), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' }));
+    expect(c.rows).toHaveLength(N);
+    expect(c.summary.regressions).toBe(0);
+    const md = renderReport(c, { maxChars: 60_000 });
+    expect(md.length).toBeLessThanOrEqual(60_000);
+  }, 120_000);
+
+  it('a sample list of a million merges and summarises without a spread', () => {
+    const samples = Array.from({ length: N }, (_, i) => 1 + (i % 1000));
+    const run = (): Suite => ({ name: 's', harness: 'custom-json', status: 'ok', benchmarks: [{ name: 'b', metrics: { time: { unit: 'ns', direction: 'smaller', value: 500, samples } } }] });
+    const merged = mergeSuites([run(), run()]);
+    expect(merged.benchmarks[0]!.metrics['time']!.spread).toMatchObject({ min: 1, max: 1000 });
+    expect(minOf(samples)).toBe(1);
+    expect(maxOf(samples)).toBe(1000);
+    expect(pushAll([0], samples)).toHaveLength(N + 1);
+  });
+});
