@@ -2,7 +2,7 @@
 // real outputs in ../shared/fixtures (or test/fixtures): each go `-count=6` group of the real run becomes
 // BenchmarkX0…BenchmarkX<n-1>; head multiplies each benchmark by a factor N(1.02, 0.03) and each line by
 // N(1, 0.01). pytest-benchmark's JSON is repeated the same way, with every sample kept.
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRng } from '../src/compare/stats/random';
 
@@ -63,4 +63,22 @@ export function pytestJson(n: number): string {
     return { ...b, name: `${b.name}_${i}`, fullname: `${b.fullname}_${i}` };
   });
   return JSON.stringify({ ...doc, benchmarks });
+}
+
+/** The same as pytestJson(n), written to `path` a benchmark at a time (a gigabyte is more than one string). */
+export function writePytestJson(path: string, n: number): void {
+  const doc = JSON.parse(fixture('pytest-benchmark', 'base', 'out.json')) as { benchmarks: { name: string; fullname: string }[] };
+  const { benchmarks: real, ...rest } = doc;
+  const fd = openSync(path, 'w');
+  try {
+    const head = JSON.stringify(rest);
+    writeSync(fd, `${head.slice(0, -1)},"benchmarks":[`);
+    for (let i = 0; i < n; i++) {
+      const b = real[i % real.length]!;
+      writeSync(fd, `${i > 0 ? ',' : ''}${JSON.stringify({ ...b, name: `${b.name}_${i}`, fullname: `${b.fullname}_${i}` })}`);
+    }
+    writeSync(fd, ']}\n');
+  } finally {
+    closeSync(fd);
+  }
 }

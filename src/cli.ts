@@ -9,7 +9,7 @@ import { replaySuites, reportTables, runSuiteOnce, runSuites } from './app';
 import { nextBaseline } from './baseline/history';
 import { importGabHistory } from './baseline/import-gab-history';
 import { LocalBaselineStore } from './baseline/local-store';
-import { parseResults } from './baseline/validate';
+import { parseResults, validateResults } from './baseline/validate';
 import { configRoot, DEFAULT_CONFIG_PATH, loadConfig } from './config/load';
 import { durationToMs, percentToFraction } from './config/resolve';
 import { Duration } from './config/schema';
@@ -18,6 +18,7 @@ import type { Comparison } from './compare/types';
 import { runDemo } from './demo/run-demo';
 import { BenchgateError, UsageError } from './model/errors';
 import { RESULTS_SCHEMA_ID, type Results } from './model/results';
+import { resultsPieces, resultsText } from './model/results-json';
 import { harnessIds, parseOutput } from './parse/registry';
 import { renderReport } from './render/markdown';
 import { renderText } from './render/text';
@@ -25,7 +26,8 @@ import { describeMachine } from './run/machine';
 import { parseShard, shareOf } from './run/shard';
 import { DEFAULT_MAX_ROUNDS, DEFAULT_MIN_ROUNDS, runPaired } from './run/paired';
 import { basePathFor, comparisonPathFor } from './run/paired-files';
-import { readOutputs } from './run/read-outputs';
+import { LARGE_FILE_BYTES, readOutputs } from './run/read-outputs';
+import { JsonBytesError, parseJsonBytes } from './parse/json-bytes';
 import type { Io } from './io';
 
 export const USAGE = `benchgate — benchmark verdicts you can trust
@@ -113,6 +115,39 @@ async function writeOut(path: string, text: string): Promise<void> {
   await writeFile(path, text);
 }
 
+/**
+ * A results file: one string when it fits (pretty with `indent`), else written a benchmark at a time
+ * (gigabytes of samples), in batches of about a megabyte. To stdout the same way when there is no path.
+ */
+async function writeResults(path: string | undefined, results: Results, io: Io, indent?: number): Promise<void> {
+  const text = resultsText(results, indent);
+  if (text !== undefined) {
+    if (path === undefined) io.stdout(text);
+    else await writeOut(path, text);
+    return;
+  }
+  const file = path === undefined ? undefined : (await mkdir(dirname(resolve(path)), { recursive: true }), await open(path, 'w'));
+  try {
+    let batch: string[] = [];
+    let size = 0;
+    const flush = async (): Promise<void> => {
+      const joined = batch.join('');
+      if (file) await file.write(joined);
+      else io.stdout(joined);
+      batch = [];
+      size = 0;
+    };
+    for (const piece of resultsPieces(results)) {
+      batch.push(piece);
+      size += piece.length;
+      if (size > 1 << 20) await flush();
+    }
+    await flush();
+  } finally {
+    await file?.close();
+  }
+}
+
 function suitesJson(text: string | undefined): string[] {
   if (text === undefined || text.trim() === '') return [];
   let names: unknown;
@@ -187,7 +222,7 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
     ...(values.environment !== undefined ? { environment: values.environment } : {}),
   });
   const out = values.out !== undefined ? resolve(io.cwd, values.out) : join(store.dir, 'last-run.json');
-  await writeOut(out, `${JSON.stringify(results)}\n`);
+  await writeResults(out, results, io);
   io.stderr(`benchgate: results written to ${out}\n`);
   tellFailures(results, io);
   if (values['save-baseline'] !== undefined) {
@@ -245,8 +280,8 @@ async function cmdRunPaired(
   const out = values.out !== undefined ? resolve(io.cwd, values.out) : join(dir, 'last-run.json');
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
-  await writeOut(out, `${JSON.stringify(head)}\n`);
-  await writeOut(baseOut, `${JSON.stringify(base)}\n`);
+  await writeResults(out, head, io);
+  await writeResults(baseOut, base, io);
   // The Action's `results` input reads the same-job comparison from here (the safe workflow shape).
   await writeOut(comparisonOut, `${JSON.stringify(comparison)}\n`);
   io.stderr(`benchgate: results written to ${out} (head), ${baseOut} (base) and ${comparisonOut} (comparison)\n`);
@@ -308,11 +343,8 @@ async function cmdParse(args: string[], io: Io): Promise<number> {
     meta: { createdAt: io.now().toISOString(), runner: describeMachine() },
     suites: [{ name: values.name ?? parsed.harness, harness: parsed.harness, status: 'ok', benchmarks: parsed.output.benchmarks, ...(parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {}) }],
   };
-  const text = `${JSON.stringify(results, null, 2)}\n`;
-  if (values.out !== undefined) {
-    await writeOut(resolve(io.cwd, values.out), text);
-    io.stderr(`benchgate: ${parsed.output.benchmarks.length} benchmarks (${parsed.harness}) written to ${values.out}\n`);
-  } else io.stdout(text);
+  await writeResults(values.out === undefined ? undefined : resolve(io.cwd, values.out), results, io, 2);
+  if (values.out !== undefined) io.stderr(`benchgate: ${parsed.output.benchmarks.length} benchmarks (${parsed.harness}) written to ${values.out}\n`);
   return 0;
 }
 
@@ -337,13 +369,21 @@ async function cmdImportHistory(args: string[], io: Io): Promise<number> {
 }
 
 async function readResultsFile(path: string): Promise<Results> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(path, 'utf8');
+    bytes = await readFile(path);
   } catch (err) {
     throw new UsageError(`${path}: cannot read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
   }
-  return parseResults(text, path);
+  if (bytes.length <= LARGE_FILE_BYTES) return parseResults(bytes.toString('utf8'), path);
+  // Too large for one string (every sample of a gigabyte output): decoded from its bytes.
+  let data: unknown;
+  try {
+    data = parseJsonBytes(bytes);
+  } catch (err) {
+    throw new BenchgateError(`${path}: not valid JSON (${(err as Error).message}${err instanceof JsonBytesError ? ` at byte ${err.offset}` : ''})`);
+  }
+  return validateResults(data, path);
 }
 
 /**

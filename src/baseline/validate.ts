@@ -17,6 +17,11 @@ export function parseResults(text: string, source: string): Results {
   } catch (err) {
     throw new BaselineError(`${source}: not valid JSON (${(err as Error).message})`);
   }
+  return validateResults(data, source);
+}
+
+/** A decoded JSON value checked as a results file (large files are decoded from bytes by the shell). */
+export function validateResults(data: unknown, source: string): Results {
   const schema = (data as { schema?: unknown } | null)?.schema;
   if (typeof schema === 'string' && schema.startsWith('benchgate/results@') && schema !== RESULTS_SCHEMA_ID) {
     throw new NewerSchemaError(`${source}: written by a newer benchgate (schema "${schema}"); this version reads "${RESULTS_SCHEMA_ID}" — upgrade benchgate`);

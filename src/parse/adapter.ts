@@ -8,6 +8,11 @@ export interface SourceFile {
   /** Path as the user would recognise it (relative to the suite's cwd), or `<stdout>` / `<stderr>`. */
   path: string;
   text: string;
+  /**
+   * A JSON document too large to be one string (over `LARGE_FILE_BYTES`), decoded from its bytes by
+   * parse/json-bytes.ts; `text` then holds only its first MiB, which is what detection looks at.
+   */
+  json?: unknown;
 }
 
 /** What a suite produced: one or more files (a `target/criterion` tree is many files). */

@@ -7,7 +7,7 @@
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC } from '../model/units';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput } from './adapter';
-import { array, fail, isRecord, parseJsonText, record, type JsonSource } from './json-doc';
+import { array, fail, isRecord, parseJsonFile, record, type JsonSource } from './json-doc';
 
 const ID = 'asv';
 
@@ -55,7 +55,7 @@ function parse(input: ParseInput): ParseOutput {
   if (files.length === 0) fail({ harness: ID, file: input.files[0]?.path ?? '<stdout>' }, '$', 'an asv results JSON file (result_columns, results)', input.files[0]?.text.slice(0, 40));
   for (const file of files) {
     const src: JsonSource = { harness: ID, file: file.path };
-    const doc = record(src, parseJsonText(src, file.text, 'an asv results JSON file'), '$');
+    const doc = record(src, parseJsonFile(src, file, 'an asv results JSON file'), '$');
     const columns = array(src, doc['result_columns'], 'result_columns');
     const col = (c: string): number => columns.indexOf(c);
     for (const [name, rawRow] of Object.entries(record(src, doc['results'], 'results'))) {

@@ -11,7 +11,7 @@ import type { Benchmark, Interval, Metric, Spread } from '../model/results';
 import { METRIC } from '../model/units';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
 import {
-  finiteArray, type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative, optString, parseJsonText, record, string, uniqueNames,
+  finiteArray, type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative, optString, parseJsonFile, record, string, uniqueNames,
 } from './json-doc';
 
 const ID = 'benchmarkdotnet';
@@ -61,7 +61,7 @@ interface Entry {
 
 function parseFile(file: SourceFile): Benchmark[] {
   const src: JsonSource = { harness: ID, file: file.path };
-  const root = record(src, parseJsonText(src, file.text, 'a BenchmarkDotNet JSON full export'), '$');
+  const root = record(src, parseJsonFile(src, file, 'a BenchmarkDotNet JSON full export'), '$');
   const rows = array(src, root.Benchmarks, 'Benchmarks');
   if (rows.length === 0) fail(src, 'Benchmarks', 'at least one benchmark', rows);
   const entries = rows.map((row, i) => readBenchmark(src, record(src, row, `Benchmarks[${i}]`), `Benchmarks[${i}]`));

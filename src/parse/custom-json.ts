@@ -6,7 +6,7 @@ import { ParseError } from '../model/errors';
 import { Statistic, type Benchmark, type Direction, type Metric, type Spread } from '../model/results';
 import { METRIC, byteFactor, byteRateFactor, timeFactor } from '../model/units';
 import type { Adapter, Detection, ParseInput, ParseOutput, SourceFile } from './adapter';
-import { fail, finite, finiteArray, isRecord, nonNegative, parseJsonText, record, scalarText, string, type JsonRecord, type JsonSource } from './json-doc';
+import { fail, finite, finiteArray, isRecord, nonNegative, parseJsonFile, record, scalarText, string, type JsonRecord, type JsonSource } from './json-doc';
 import { median } from './sample-stats';
 import { stripAnsi } from './text-lines';
 
@@ -260,7 +260,7 @@ function parse(input: ParseInput): ParseOutput {
   const seen = new Set<string>();
   for (const file of files) {
     const src: JsonSource = { harness: HARNESS, file: file.path };
-    const doc = record(src, parseJsonText(src, file.text, 'a benchgate/custom@1 or BMF JSON document'), '$');
+    const doc = record(src, parseJsonFile(src, file, 'a benchgate/custom@1 or BMF JSON document'), '$');
     const list = 'schema' in doc || 'benchmarks' in doc ? readCustom(src, doc) : readBmf(src, doc);
     for (const b of list) {
       if (seen.has(b.name)) fail(src, b.name, 'benchmark names unique across files', b.name);

@@ -10,7 +10,7 @@ import type { Benchmark, Metric, Spread } from '../model/results';
 import { METRIC, timeFactor } from '../model/units';
 import { detectAny, exactAlternation, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
 import {
-  type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonText, record, string, uniqueNames,
+  type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonFile, record, string, uniqueNames,
 } from './json-doc';
 import { pushAll } from '../model/arrays';
 
@@ -96,7 +96,7 @@ interface Instance {
 
 function parseJson(file: SourceFile): Parsed {
   const src: JsonSource = { harness: ID, file: file.path };
-  const root = record(src, parseJsonText(src, file.text, 'Google Benchmark JSON output'), '$');
+  const root = record(src, parseJsonFile(src, file, 'Google Benchmark JSON output'), '$');
   const warnings: string[] = [];
   if (isRecord(root.context)) {
     if (root.context.library_build_type === 'debug') warnings.push(DEBUG_WARNING);

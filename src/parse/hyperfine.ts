@@ -12,7 +12,7 @@ import { METRIC, byteFactor, parseNumber, timeFactor } from '../model/units';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative,
-  parseJsonText, record, scalarText, string, uniqueNames,
+  parseJsonFile, record, scalarText, string, uniqueNames,
 } from './json-doc';
 
 const ID = 'hyperfine';
@@ -79,7 +79,7 @@ const PARSERS: Record<Kind, (file: SourceFile) => Benchmark[]> = {
 
 function parseJson(file: SourceFile): Benchmark[] {
   const src: JsonSource = { harness: ID, file: file.path };
-  const root = record(src, parseJsonText(src, file.text, 'hyperfine --export-json output'), '$');
+  const root = record(src, parseJsonFile(src, file, 'hyperfine --export-json output'), '$');
   const results = array(src, root.results, 'results');
   if (results.length === 0) fail(src, 'results', 'at least one benchmark result', results);
   return results.map((r, i) => {

@@ -10,7 +10,7 @@ import type { Benchmark, Metric, Spread } from '../model/results';
 import { METRIC, byteFactor, parseNumber, timeFactor } from '../model/units';
 import { detectAny, exactAlternation, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
 import {
-  type JsonRecord, type JsonSource, array, fail, finite, isRecord, parseJsonText, record, scalarText, string,
+  type JsonRecord, type JsonSource, array, fail, finite, isRecord, parseJsonFile, record, scalarText, string,
   uniqueNames,
 } from './json-doc';
 import { pushAll } from '../model/arrays';
@@ -111,7 +111,7 @@ function paramSuffix(params: Record<string, string> | undefined): string {
 
 function parseJson(file: SourceFile): Parsed {
   const src: JsonSource = { harness: ID, file: file.path };
-  const rows = array(src, parseJsonText(src, file.text, 'a JMH -rf json result file'), '$');
+  const rows = array(src, parseJsonFile(src, file, 'a JMH -rf json result file'), '$');
   if (rows.length === 0) fail(src, '$', 'at least one benchmark result', rows);
   const warnings: string[] = [];
   const entries = rows.map((row, i) => {

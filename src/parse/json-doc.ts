@@ -1,6 +1,7 @@
 // Reading JSON harness outputs (hyperfine, JMH, Google Benchmark, pytest-benchmark) at the border:
 // every field is checked where it is read, and a bad one is a ParseError naming its JSON path.
 import { ParseError } from '../model/errors';
+import type { SourceFile } from './adapter';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 
 /** Which adapter reads which file: the first two fields of every ParseError. */
@@ -46,6 +47,11 @@ export function parseJsonText(src: JsonSource, text: string, expected: string): 
     const lineText = clean.split('\n')[line - 1] ?? '';
     throw new ParseError({ ...src, line, expected: `valid JSON (${message.split('\n')[0]})`, found: lineText.trim() });
   }
+}
+
+/** A file's JSON: decoded already when it was too large to be one string (see SourceFile.json), else parsed here. */
+export function parseJsonFile(src: JsonSource, file: SourceFile, expected: string): unknown {
+  return file.json !== undefined ? file.json : parseJsonText(src, file.text, expected);
 }
 
 export function isRecord(value: unknown): value is JsonRecord {

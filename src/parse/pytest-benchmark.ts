@@ -11,7 +11,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
 import {
-  finiteArray, type JsonSource, array, fail, finite, isRecord, nonNegative, optNonNegative, parseJsonText, record, string, uniqueNames,
+  finiteArray, type JsonSource, array, fail, finite, isRecord, nonNegative, optNonNegative, parseJsonFile, record, string, uniqueNames,
 } from './json-doc';
 
 const ID = 'pytest-benchmark';
@@ -85,7 +85,7 @@ function paramText(value: unknown): string {
 
 function parseJson(file: SourceFile): Benchmark[] {
   const src: JsonSource = { harness: ID, file: file.path };
-  const root = record(src, parseJsonText(src, file.text, 'a pytest-benchmark --benchmark-json file'), '$');
+  const root = record(src, parseJsonFile(src, file, 'a pytest-benchmark --benchmark-json file'), '$');
   const rows = array(src, root.benchmarks, 'benchmarks');
   if (rows.length === 0) fail(src, 'benchmarks', 'at least one benchmark', rows);
   const parsed = rows.map((row, i) => {

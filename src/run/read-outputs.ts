@@ -1,13 +1,23 @@
 // Reads a suite's output files after its command finished: files, directories (read recursively, e.g.
 // `target/criterion`) and globs, all relative to the suite's cwd.
+import { constants } from 'node:buffer';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import type { SourceFile } from '../parse/adapter';
+import { JsonBytesError, parseJsonBytes } from '../parse/json-bytes';
+import { BenchgateError } from '../model/errors';
+import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { pushAll } from '../model/arrays';
 
-/** Larger files are not benchmark output (pytest-benchmark's JSON with every round is ~2 MB). */
-export const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+/**
+ * Over this, a file is not read as one string: a JSON document is decoded from its bytes member by member
+ * (parse/json-bytes.ts: a pytest-benchmark file with every sample can be gigabytes), and only its head is
+ * kept as text for detection. No file is skipped for its size.
+ */
+export const LARGE_FILE_BYTES = 256 * 1024 * 1024;
+/** What detection sees of a large JSON file. */
+const HEAD_BYTES = 1024 * 1024;
 
 export interface ReadOutputsResult {
   /** Sorted by path; paths relative to cwd with `/` separators. */
@@ -30,20 +40,38 @@ export async function readOutputs(patterns: readonly string[], cwd: string): Pro
   const skipped: string[] = [];
   for (const path of [...paths].sort()) {
     const full = join(cwd, path);
-    const info = await stat(full);
-    if (info.size > MAX_OUTPUT_BYTES) {
-      skipped.push(`${path}: larger than 64 MiB`);
-      continue;
-    }
     const bytes = await readFile(full);
     // A NUL byte means a binary file (an image, a compiled benchmark), never something an adapter reads.
     if (bytes.includes(0)) {
       skipped.push(`${path}: binary`);
       continue;
     }
-    files.push({ path, text: bytes.toString('utf8') });
+    files.push(bytes.length > LARGE_FILE_BYTES ? largeFile(path, bytes) : { path, text: bytes.toString('utf8') });
   }
   return { files, missing, skipped };
+}
+
+/** A file too large to be one string: JSON decoded from its bytes; text as one string while it can be. */
+function largeFile(path: string, bytes: Buffer): SourceFile {
+  let first = 0;
+  while (first < bytes.length && (bytes[first] === 0x20 || bytes[first] === 0x0a || bytes[first] === 0x0d || bytes[first] === 0x09 || bytes[first] === 0xef || bytes[first] === 0xbb || bytes[first] === 0xbf)) first++;
+  const head = bytes.subarray(0, HEAD_BYTES).toString('utf8');
+  if (bytes[first] === 0x7b || bytes[first] === 0x5b) {
+    const depth = jsonTooDeep(head);
+    if (depth) throw new BenchgateError(`${path}:${depth.line}: JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+    try {
+      return { path, text: head, json: parseJsonBytes(bytes) };
+    } catch (err) {
+      if (!(err instanceof JsonBytesError)) throw err;
+      throw new BenchgateError(`${path}: not valid JSON at byte ${err.offset} of ${bytes.length} (${err.message})`);
+    }
+  }
+  if (bytes.length > constants.MAX_STRING_LENGTH) {
+    throw new BenchgateError(
+      `${path}: ${bytes.length} bytes of text, more than one string can hold in this Node.js (${constants.MAX_STRING_LENGTH} characters); split the output into several files (every file a suite names is read)`,
+    );
+  }
+  return { path, text: bytes.toString('utf8') };
 }
 
 /** The files one pattern stands for, relative to cwd. An existing path is taken literally (names may hold `[`). */

@@ -51,7 +51,13 @@ export async function spawnSuite(req: SuiteRunRequest): Promise<SuiteRunResult> 
 
   const run = await runShell(req);
   if (run.error !== undefined) return { ...empty, durationMs: run.durationMs, error: `${req.name}: could not start \`${req.command}\`: ${run.error}` };
-  const outputs = req.outputFiles?.length ? await readOutputs(req.outputFiles, req.cwd) : { files: [], missing: [], skipped: [] };
+  let outputs: Awaited<ReturnType<typeof readOutputs>>;
+  try {
+    outputs = req.outputFiles?.length ? await readOutputs(req.outputFiles, req.cwd) : { files: [], missing: [], skipped: [] };
+  } catch (err) {
+    // An output that cannot be read (invalid JSON of gigabytes, text too large for one string) fails the suite, saying which.
+    return { ...empty, ...run, error: `${req.name}: ${(err as Error).message}` };
+  }
   return { ...run, files: outputs.files, missingOutputs: outputs.missing, skippedOutputs: outputs.skipped };
 }
 
