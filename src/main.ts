@@ -256,6 +256,7 @@ async function partFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCl
   const published = await publish(
     {
       comparison,
+      templates: loaded?.templates,
       upload: results,
       baseline: lookup.baseline?.info,
       baselineProblem: lookup.problem,
@@ -338,6 +339,7 @@ async function finishRun(
   const published = await publish(
     {
       comparison,
+      templates: loaded?.templates,
       upload,
       baseline: lookup.baseline?.info,
       baselineProblem: lookup.problem,
@@ -450,6 +452,7 @@ async function reportFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHub
   const published = await publish(
     {
       comparison,
+      templates: loaded?.templates,
       baseline: lookup.baseline?.info,
       baselineProblem: lookup.problem,
       notes: lookup.notes,
@@ -507,6 +510,7 @@ async function commandReportFlow(s: ActionSettings, ctx: ActionContext, octokit:
   const published = await publish(
     {
       comparison,
+      templates: loaded?.templates,
       baseline: lookup.baseline?.info,
       baselineProblem: lookup.problem,
       notes: [...lookup.notes, label],
