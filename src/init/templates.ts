@@ -21,7 +21,33 @@ const PER_PROCESS_SAMPLES = new Set(['command', 'hyperfine', 'gnu-time', 'size']
 // lineWidth 0: never fold a long command line onto two lines.
 const scalar = (value: string): string => stringify(value, { lineWidth: 0 }).trimEnd();
 
-export function renderConfig(suites: DetectedSuite[]): string {
+/**
+ * Paired rounds in the pull-request workflow (base and head side by side in one job, `baseline: paired`):
+ * at most this many rounds within this budget, as workflows/pull-request.yml documents them.
+ */
+export const PAIRED_ROUNDS = 20;
+export const PAIRED_BUDGET = { text: '15m', seconds: 15 * 60 };
+
+export interface PairedPlan {
+  rounds: number;
+  budget: string;
+  /** The estimated seconds of one run of all suites (one side of a round), rounded up. */
+  seconds: number;
+}
+
+/**
+ * Paired rounds when the suites are short: every suite's run time can be estimated (detect.ts) and all
+ * the rounds, each running every suite once per side, fit the budget. Otherwise undefined: the stored
+ * baseline (a suite whose time cannot be told may take an hour).
+ */
+export function pairedPlan(suites: DetectedSuite[]): PairedPlan | undefined {
+  if (suites.length === 0 || suites.some((s) => s.estimatedSeconds === undefined)) return undefined;
+  const seconds = suites.reduce((t, s) => t + s.estimatedSeconds!, 0);
+  return 2 * seconds * PAIRED_ROUNDS <= PAIRED_BUDGET.seconds ? { rounds: PAIRED_ROUNDS, budget: PAIRED_BUDGET.text, seconds: Math.ceil(seconds) } : undefined;
+}
+
+/** The starter benchgate.yml. `paired`: the PR workflow runs paired rounds, so each tree needs its own dependencies. */
+export function renderConfig(suites: DetectedSuite[], options: { paired?: boolean } = {}): string {
   return renderTemplate(CONFIG_TEMPLATE, {
     schemaUrl: SCHEMA_URL,
     suites: suites.map((s) => ({
@@ -29,6 +55,8 @@ export function renderConfig(suites: DetectedSuite[]): string {
       evidence: s.evidence,
       todo: s.todo,
       yaml: { name: scalar(s.name), harness: scalar(s.harness), cwd: s.cwd === '.' ? undefined : scalar(s.cwd), run: scalar(s.run) },
+      // The base tree of paired rounds is a fresh checkout: node_modules is only in the head's.
+      setup: options.paired && s.toolchain === 'node' ? 'npm ci' : undefined,
       output: s.output === 'stdout' ? undefined : { files: s.output.files.map(scalar) },
       // Samples of one process share its JIT, code layout and the machine's state at that moment; the next
       // process of the same code moves 10–40 % on shared runners. Compare runs, not one process's samples.
@@ -72,8 +100,11 @@ export function adaptWorkflow(workflow: string, steps: string[], defaultBranch =
 
 // Fallback workflows. benchgate's own workflows/ folder (copied at runtime when present) is the fuller set,
 // including the fork-safe two-workflow pattern and the comment command.
-const workflow = (template: string): string => renderTemplate(template, { setupPlaceholder: SETUP_PLACEHOLDER, actionRef: ACTION_REF });
-export const FALLBACK_WORKFLOWS: Record<string, string> = {
-  'benchgate.yml': workflow(PR_WORKFLOW_TEMPLATE),
-  'benchgate-nightly.yml': workflow(NIGHTLY_WORKFLOW_TEMPLATE),
-};
+// `paired`: the pull-request runs measure base and head side by side (pairedPlan).
+export function fallbackWorkflows(paired?: PairedPlan): Record<string, string> {
+  const view = { setupPlaceholder: SETUP_PLACEHOLDER, actionRef: ACTION_REF, paired };
+  return {
+    'benchgate.yml': renderTemplate(PR_WORKFLOW_TEMPLATE, view),
+    'benchgate-nightly.yml': renderTemplate(NIGHTLY_WORKFLOW_TEMPLATE, view),
+  };
+}
