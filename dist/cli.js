@@ -50,15 +50,15 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 
 // src/config/resolve.ts
 import { isAbsolute, join } from "node:path";
-function percentToFraction(value) {
-  if (value === void 0) return void 0;
-  const n = typeof value === "number" ? value : Number(value.replace("%", "").trim());
+function percentToFraction(value2) {
+  if (value2 === void 0) return void 0;
+  const n = typeof value2 === "number" ? value2 : Number(value2.replace("%", "").trim());
   return n / 100;
 }
-function durationToMs(value) {
-  if (value === void 0) return void 0;
-  if (typeof value === "number") return value * 1e3;
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(value);
+function durationToMs(value2) {
+  if (value2 === void 0) return void 0;
+  if (typeof value2 === "number") return value2 * 1e3;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(value2);
   const factor = { ms: 1, s: 1e3, m: 6e4, h: 36e5 }[m[2]];
   return Number(m[1]) * factor;
 }
@@ -246,10 +246,10 @@ function getEnumValues(entries) {
 function joinValues(array3, separator = "|") {
   return array3.map((val) => stringifyPrimitive(val)).join(separator);
 }
-function jsonStringifyReplacer(_, value) {
-  if (typeof value === "bigint")
-    return value.toString();
-  return value;
+function jsonStringifyReplacer(_, value2) {
+  if (typeof value2 === "bigint")
+    return value2.toString();
+  return value2;
 }
 function cached(getter) {
   return new Cached(getter);
@@ -271,17 +271,17 @@ function floatSafeRemainder(val, step) {
   return ratio - roundedRatio;
 }
 function defineLazy(object2, key, getter) {
-  let value = void 0;
+  let value2 = void 0;
   Object.defineProperty(object2, key, {
     get() {
-      if (value === EVALUATING) {
+      if (value2 === EVALUATING) {
         return void 0;
       }
-      if (value === void 0) {
-        value = EVALUATING;
-        value = getter();
+      if (value2 === void 0) {
+        value2 = EVALUATING;
+        value2 = getter();
       }
-      return value;
+      return value2;
     },
     set(v) {
       Object.defineProperty(object2, key, {
@@ -295,9 +295,9 @@ function defineLazy(object2, key, getter) {
 function objectClone(obj2) {
   return Object.create(Object.getPrototypeOf(obj2), Object.getOwnPropertyDescriptors(obj2));
 }
-function assignProp(target, prop, value) {
+function assignProp(target, prop, value2) {
   Object.defineProperty(target, prop, {
-    value,
+    value: value2,
     writable: true,
     enumerable: true,
     configurable: true
@@ -313,19 +313,19 @@ function sourceShape(schema) {
 function deferProp(target, key, getter) {
   Object.defineProperty(target, key, {
     get() {
-      const value = getter();
-      assignProp(this, key, value);
-      return value;
+      const value2 = getter();
+      assignProp(this, key, value2);
+      return value2;
     },
     enumerable: true,
     configurable: true
   });
 }
-function putProp(target, key, value) {
+function putProp(target, key, value2) {
   if (key in target)
-    assignProp(target, key, value);
+    assignProp(target, key, value2);
   else
-    target[key] = value;
+    target[key] = value2;
 }
 function mirrorShape(target, source, keys, wrap) {
   const raw = sourceShape(source);
@@ -335,8 +335,8 @@ function mirrorShape(target, source, keys, wrap) {
       continue;
     if (desc.get) {
       deferProp(target, key, () => {
-        const value = source._zod.def.shape[key];
-        return wrap ? wrap(value, key) : value;
+        const value2 = source._zod.def.shape[key];
+        return wrap ? wrap(value2, key) : value2;
       });
     } else
       putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
@@ -465,9 +465,9 @@ function createTransparentProxy(getter) {
       target ?? (target = getter());
       return Reflect.get(target, prop, receiver);
     },
-    set(_, prop, value, receiver) {
+    set(_, prop, value2, receiver) {
       target ?? (target = getter());
-      return Reflect.set(target, prop, value, receiver);
+      return Reflect.set(target, prop, value2, receiver);
     },
     has(_, prop) {
       target ?? (target = getter());
@@ -491,12 +491,12 @@ function createTransparentProxy(getter) {
     }
   });
 }
-function stringifyPrimitive(value) {
-  if (typeof value === "bigint")
-    return value.toString() + "n";
-  if (typeof value === "string")
-    return `"${value}"`;
-  return `${value}`;
+function stringifyPrimitive(value2) {
+  if (typeof value2 === "bigint")
+    return value2.toString() + "n";
+  if (typeof value2 === "string")
+    return `"${value2}"`;
+  return `${value2}`;
 }
 function optionalKeys(shape) {
   return Object.keys(shape).filter((k) => {
@@ -594,15 +594,15 @@ function partial(Class2, schema, mask, name = "partial") {
   }
   const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value2, key) => selected && !selected.has(key) ? value2 : new Class2({ type: "optional", innerType: value2 })));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
 }
 function required(Class2, schema, mask) {
   const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value2, key) => (
     // overwrite with non-optional
-    selected && !selected.has(key) ? value : new Class2({ type: "nonoptional", innerType: value })
+    selected && !selected.has(key) ? value2 : new Class2({ type: "nonoptional", innerType: value2 })
   ));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
 }
@@ -792,12 +792,12 @@ function members(proto, table) {
       defineBound(proto, key, desc.value);
   }
 }
-function own(inst, key, value, enumerable = true) {
-  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-  return value;
+function own(inst, key, value2, enumerable = true) {
+  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value: value2 });
+  return value2;
 }
-function hide(inst, key, value) {
-  return own(inst, key, value, false);
+function hide(inst, key, value2) {
+  return own(inst, key, value2, false);
 }
 // @__NO_SIDE_EFFECTS__
 function derived(computes, table) {
@@ -809,8 +809,8 @@ function derived(computes, table) {
       get() {
         return own(this, key, compute(this));
       },
-      set(value) {
-        own(this, key, value);
+      set(value2) {
+        own(this, key, value2);
       }
     });
   }
@@ -822,8 +822,8 @@ function defineBound(proto, key, fn) {
     get() {
       return this == null ? fn : own(this, key, fn.bind(this));
     },
-    set(value) {
-      own(this, key, value);
+    set(value2) {
+      own(this, key, value2);
     }
   });
 }
@@ -845,21 +845,21 @@ function defineLazyInternal(inst, key, compute) {
       const outer = broke;
       broke = false;
       try {
-        const value = compute(this);
+        const value2 = compute(this);
         if (broke)
           delete this[key];
         else
-          Object.defineProperty(this, key, { configurable: true, writable: true, value });
+          Object.defineProperty(this, key, { configurable: true, writable: true, value: value2 });
         broke = broke || outer;
-        return value;
+        return value2;
       } catch (err) {
         delete this[key];
         broke = broke || outer;
         throw err;
       }
     },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+    set(value2) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, value: value2 });
     }
   });
 }
@@ -876,13 +876,13 @@ function installLazyProp(inst, key, make, enumerable) {
       Object.defineProperty(this, key, desc);
       return desc.value;
     },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+    set(value2) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value: value2 });
     }
   });
 }
-function constantCatch(value) {
-  const fn = () => value;
+function constantCatch(value2) {
+  const fn = () => value2;
   fn[CONSTANT_CATCH] = true;
   return fn;
 }
@@ -1136,8 +1136,8 @@ function _getMessage() {
   internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
   return internals.message;
 }
-function _setMessage(value) {
-  this._zod.message = value;
+function _setMessage(value2) {
+  this._zod.message = value2;
 }
 function node(obj2, key, make) {
   if (!Object.prototype.hasOwnProperty.call(obj2, key)) {
@@ -1312,12 +1312,12 @@ var init_errors = __esm({
           configurable: true,
           enumerable: false,
           get() {
-            const value = () => this.message;
-            Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-            return value;
+            const value2 = () => this.message;
+            Object.defineProperty(this, "toString", { value: value2, configurable: true, writable: true });
+            return value2;
           },
-          set(value) {
-            Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+          set(value2) {
+            Object.defineProperty(this, "toString", { value: value2, configurable: true, writable: true });
           }
         });
       }
@@ -1352,15 +1352,15 @@ function failure(Err, issues, ctx) {
     }
   };
 }
-function validateFallback(schema, value, _ctx) {
+function validateFallback(schema, value2, _ctx) {
   const ctx = _ctx ? { ..._ctx, async: false, abortEarly: true } : { async: false, abortEarly: true };
   const fallbackRun = schema._zod.bag.fallbackRun;
   let result;
   if (fallbackRun) {
     ctx[COMPILE_FALLBACK] = true;
-    result = fallbackRun({ value, issues: [] }, ctx);
+    result = fallbackRun({ value: value2, issues: [] }, ctx);
   } else {
-    result = schema._zod.run({ value, issues: [] }, ctx);
+    result = schema._zod.run({ value: value2, issues: [] }, ctx);
   }
   if (result instanceof Promise) {
     throw new $ZodAsyncError();
@@ -1374,9 +1374,9 @@ var init_parse = __esm({
     init_errors();
     init_util();
     _parse = (_Err) => {
-      const fn = (schema, value, _ctx, _params) => {
+      const fn = (schema, value2, _ctx, _params) => {
         const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-        const result = schema._zod.run({ value, issues: [] }, ctx);
+        const result = schema._zod.run({ value: value2, issues: [] }, ctx);
         if (result instanceof Promise) {
           throw new $ZodAsyncError();
         }
@@ -1391,9 +1391,9 @@ var init_parse = __esm({
     };
     parse = /* @__PURE__ */ _parse($ZodRealError);
     _parseAsync = (_Err) => {
-      const fn = async (schema, value, _ctx, params) => {
+      const fn = async (schema, value2, _ctx, params) => {
         const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-        let result = schema._zod.run({ value, issues: [] }, ctx);
+        let result = schema._zod.run({ value: value2, issues: [] }, ctx);
         if (result instanceof Promise)
           result = await result;
         if (result.issues.length) {
@@ -1406,18 +1406,18 @@ var init_parse = __esm({
       return fn;
     };
     parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
-    _safeParse = (_Err) => (schema, value, _ctx) => {
+    _safeParse = (_Err) => (schema, value2, _ctx) => {
       const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-      const result = schema._zod.run({ value, issues: [] }, ctx);
+      const result = schema._zod.run({ value: value2, issues: [] }, ctx);
       if (result instanceof Promise) {
         throw new $ZodAsyncError();
       }
       return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
     };
     safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
-    _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+    _safeParseAsync = (_Err) => async (schema, value2, _ctx) => {
       const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-      let result = schema._zod.run({ value, issues: [] }, ctx);
+      let result = schema._zod.run({ value: value2, issues: [] }, ctx);
       if (result instanceof Promise)
         result = await result;
       return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
@@ -1425,73 +1425,73 @@ var init_parse = __esm({
     safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
     COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
     COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
-    validate = ((schema, value, _ctx) => {
+    validate = ((schema, value2, _ctx) => {
       const validator = schema._zod.bag.validator;
       if (validator !== void 0) {
-        if (validator(value) !== COMPILE_INVALID)
+        if (validator(value2) !== COMPILE_INVALID)
           return true;
         if (validator.definite === true && _ctx === void 0)
           return false;
       }
-      return validateFallback(schema, value, _ctx);
+      return validateFallback(schema, value2, _ctx);
     });
-    validateAsync = async (schema, value, _ctx) => {
+    validateAsync = async (schema, value2, _ctx) => {
       const ctx = _ctx ? { ..._ctx, async: true, abortEarly: true } : { async: true, abortEarly: true };
-      let result = schema._zod.run({ value, issues: [] }, ctx);
+      let result = schema._zod.run({ value: value2, issues: [] }, ctx);
       if (result instanceof Promise)
         result = await result;
       return result.issues.length === 0;
     };
     _encode = (_Err) => {
       const parse23 = _parse(_Err);
-      const fn = (schema, value, _ctx, _params) => {
+      const fn = (schema, value2, _ctx, _params) => {
         const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return parse23(schema, value, ctx, finalizeParams(fn, _params));
+        return parse23(schema, value2, ctx, finalizeParams(fn, _params));
       };
       return fn;
     };
     encode = /* @__PURE__ */ _encode($ZodRealError);
     _decode = (_Err) => {
       const parse23 = _parse(_Err);
-      const fn = (schema, value, _ctx, _params) => {
-        return parse23(schema, value, _ctx, finalizeParams(fn, _params));
+      const fn = (schema, value2, _ctx, _params) => {
+        return parse23(schema, value2, _ctx, finalizeParams(fn, _params));
       };
       return fn;
     };
     decode = /* @__PURE__ */ _decode($ZodRealError);
     _encodeAsync = (_Err) => {
       const parseAsync3 = _parseAsync(_Err);
-      const fn = async (schema, value, _ctx, _params) => {
+      const fn = async (schema, value2, _ctx, _params) => {
         const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return await parseAsync3(schema, value, ctx, finalizeParams(fn, _params));
+        return await parseAsync3(schema, value2, ctx, finalizeParams(fn, _params));
       };
       return fn;
     };
     encodeAsync = /* @__PURE__ */ _encodeAsync($ZodRealError);
     _decodeAsync = (_Err) => {
       const parseAsync3 = _parseAsync(_Err);
-      const fn = async (schema, value, _ctx, _params) => {
-        return await parseAsync3(schema, value, _ctx, finalizeParams(fn, _params));
+      const fn = async (schema, value2, _ctx, _params) => {
+        return await parseAsync3(schema, value2, _ctx, finalizeParams(fn, _params));
       };
       return fn;
     };
     decodeAsync = /* @__PURE__ */ _decodeAsync($ZodRealError);
-    _safeEncode = (_Err) => (schema, value, _ctx) => {
+    _safeEncode = (_Err) => (schema, value2, _ctx) => {
       const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-      return _safeParse(_Err)(schema, value, ctx);
+      return _safeParse(_Err)(schema, value2, ctx);
     };
     safeEncode = /* @__PURE__ */ _safeEncode($ZodRealError);
-    _safeDecode = (_Err) => (schema, value, _ctx) => {
-      return _safeParse(_Err)(schema, value, _ctx);
+    _safeDecode = (_Err) => (schema, value2, _ctx) => {
+      return _safeParse(_Err)(schema, value2, _ctx);
     };
     safeDecode = /* @__PURE__ */ _safeDecode($ZodRealError);
-    _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
+    _safeEncodeAsync = (_Err) => async (schema, value2, _ctx) => {
       const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-      return _safeParseAsync(_Err)(schema, value, ctx);
+      return _safeParseAsync(_Err)(schema, value2, ctx);
     };
     safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync($ZodRealError);
-    _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
-      return _safeParseAsync(_Err)(schema, value, _ctx);
+    _safeDecodeAsync = (_Err) => async (schema, value2, _ctx) => {
+      return _safeParseAsync(_Err)(schema, value2, _ctx);
     };
     safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync($ZodRealError);
   }
@@ -2218,21 +2218,21 @@ var init_versions = __esm({
 });
 
 // node_modules/zod/v4/core/schemas.js
-async function validateAsync2(inst, value) {
+async function validateAsync2(inst, value2) {
   const ctx = { async: true };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
+  return toStandardResult(await inst._zod.run({ value: value2, issues: [] }, ctx), ctx);
 }
 function standardProps(inst) {
   return {
-    validate: (value) => {
+    validate: (value2) => {
       const ctx = { async: false };
       try {
-        const r = inst._zod.run({ value, issues: [] }, ctx);
+        const r = inst._zod.run({ value: value2, issues: [] }, ctx);
         if (!(r instanceof Promise))
           return toStandardResult(r, ctx);
       } catch (_) {
       }
-      return validateAsync2(inst, value);
+      return validateAsync2(inst, value2);
     },
     vendor: "zod",
     version: 1
@@ -2269,8 +2269,8 @@ function parseURLObject(trimmed, def) {
     return URL_UNPARSEABLE;
   }
 }
-function stripTabAndNewline(value) {
-  return value.replace(asciiTabOrNewline, "");
+function stripTabAndNewline(value2) {
+  return value2.replace(asciiTabOrNewline, "");
 }
 function urlHostnameOk(url2, hostname3) {
   hostname3.lastIndex = 0;
@@ -2280,13 +2280,13 @@ function urlProtocolOk(url2, protocol) {
   protocol.lastIndex = 0;
   return protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
 }
-function isValidIPv6(value) {
-  if (!ipv6Alphabet.test(value))
+function isValidIPv6(value2) {
+  if (!ipv6Alphabet.test(value2))
     return false;
-  return canParseURL(`http://[${value}]`);
+  return canParseURL(`http://[${value2}]`);
 }
-function isValidCIDRv6(value) {
-  const parts = value.split("/");
+function isValidCIDRv6(value2) {
+  const parts = value2.split("/");
   if (parts.length !== 2)
     return false;
   const [address, prefix] = parts;
@@ -2325,9 +2325,9 @@ function isLuhnAlgo(digits) {
   let bit = 1;
   let sum = 0;
   while (length) {
-    const value = digits.charCodeAt(--length) - 48;
+    const value2 = digits.charCodeAt(--length) - 48;
     bit ^= 1;
-    sum += bit ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][value] : value;
+    sum += bit ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][value2] : value2;
   }
   return sum % 10 === 0;
 }
@@ -2551,16 +2551,16 @@ function handleExclusiveUnionResults(results, final, inst, ctx) {
   }
   return final;
 }
-function getDiscriminatedOption(union2, value) {
+function getDiscriminatedOption(union2, value2) {
   const internals = union2._zod;
   let map2 = internals.bag.optionsMap;
   if (!map2) {
     map2 = discriminatorMap(internals.def);
     internals.bag.optionsMap = map2;
   }
-  const option = map2.get(value);
+  const option = map2.get(value2);
   if (option === null)
-    throw new Error(`Ambiguous discriminator value "${String(value)}"`);
+    throw new Error(`Ambiguous discriminator value "${String(value2)}"`);
   return option;
 }
 function discriminatorMap(def) {
@@ -2569,13 +2569,13 @@ function discriminatorMap(def) {
     const values = option._zod.propValues?.[def.discriminator];
     if (!values || values.size === 0)
       throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(option)}"`);
-    for (const value of values) {
-      if (map2.has(value)) {
-        if (value !== void 0)
-          throw new Error(`Duplicate discriminator value "${String(value)}"`);
-        map2.set(value, null);
+    for (const value2 of values) {
+      if (map2.has(value2)) {
+        if (value2 !== void 0)
+          throw new Error(`Duplicate discriminator value "${String(value2)}"`);
+        map2.set(value2, null);
       } else {
-        map2.set(value, option);
+        map2.set(value2, option);
       }
     }
   }
@@ -2810,23 +2810,23 @@ function handleCodecAResult(result, def, ctx) {
   if (direction === "forward") {
     const transformed = def.transform(result.value, result);
     if (transformed instanceof Promise) {
-      return transformed.then((value) => handleCodecTxResult(result, value, def.out, ctx));
+      return transformed.then((value2) => handleCodecTxResult(result, value2, def.out, ctx));
     }
     return handleCodecTxResult(result, transformed, def.out, ctx);
   } else {
     const transformed = def.reverseTransform(result.value, result);
     if (transformed instanceof Promise) {
-      return transformed.then((value) => handleCodecTxResult(result, value, def.in, ctx));
+      return transformed.then((value2) => handleCodecTxResult(result, value2, def.in, ctx));
     }
     return handleCodecTxResult(result, transformed, def.in, ctx);
   }
 }
-function handleCodecTxResult(left, value, nextSchema, ctx) {
+function handleCodecTxResult(left, value2, nextSchema, ctx) {
   if (left.issues.length) {
     left.aborted = true;
     return left;
   }
-  return nextSchema._zod.run({ value, issues: left.issues }, ctx);
+  return nextSchema._zod.run({ value: value2, issues: left.issues }, ctx);
 }
 function handleReadonlyResult(payload) {
   if (!payload.memo)
@@ -3012,8 +3012,8 @@ var init_schemas = __esm({
       get "~standard"() {
         return hide(this, "~standard", standardProps(this));
       },
-      set "~standard"(value) {
-        own(this, "~standard", value);
+      set "~standard"(value2) {
+        own(this, "~standard", value2);
       }
     });
     toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
@@ -3580,11 +3580,11 @@ var init_schemas = __esm({
       });
       const isObject4 = isObject;
       const catchall = def.catchall;
-      let value;
+      let value2;
       const memo2 = globalConfig.memoizer;
       memo2?.attach(inst);
       inst._zod.parse = (payload, ctx) => {
-        value ?? (value = _normalized.value);
+        value2 ?? (value2 = _normalized.value);
         const input2 = payload.value;
         if (!isObject4(input2)) {
           payload.issues.push({
@@ -3597,10 +3597,10 @@ var init_schemas = __esm({
         }
         payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
         const proms = [];
-        const shape = value.shape;
+        const shape = value2.shape;
         const abortEarly = ctx?.abortEarly;
         let seen = payload.issues.length;
-        for (const key of value.allKeys) {
+        for (const key of value2.allKeys) {
           if (abortEarly && payload.issues.length !== seen) {
             if (aborted(payload, seen))
               break;
@@ -3727,9 +3727,9 @@ var init_schemas = __esm({
       const allowsEval2 = allowsEval;
       const fastEnabled = jit && allowsEval2.value;
       const catchall = def.catchall;
-      let value;
+      let value2;
       inst._zod.parse = (payload, ctx) => {
-        value ?? (value = _normalized.value);
+        value2 ?? (value2 = _normalized.value);
         const input2 = payload.value;
         if (!isObject4(input2)) {
           payload.issues.push({
@@ -3746,7 +3746,7 @@ var init_schemas = __esm({
           payload = fastpass(payload, ctx);
           if (!catchall)
             return payload;
-          return handleCatchall([], input2, payload, ctx, value, inst, ctx?.abortEarly === true);
+          return handleCatchall([], input2, payload, ctx, value2, inst, ctx?.abortEarly === true);
         }
         return superParse(payload, ctx);
       };
@@ -3869,9 +3869,9 @@ var init_schemas = __esm({
           });
           return payload;
         }
-        const value = input2?.[def.discriminator];
-        const opt = disc.value.get(value);
-        if (opt && (value !== void 0 || ctx.direction !== "backward")) {
+        const value2 = input2?.[def.discriminator];
+        const opt = disc.value.get(value2);
+        if (opt && (value2 !== void 0 || ctx.direction !== "backward")) {
           return opt._zod.run(payload, ctx);
         }
         if (def.unionFallback || ctx.direction === "backward") {
@@ -3882,7 +3882,7 @@ var init_schemas = __esm({
           errors: [],
           note: "No matching discriminator",
           discriminator: def.discriminator,
-          options: Array.from(disc.value.keys()).filter((value2) => disc.value.get(value2) !== null),
+          options: Array.from(disc.value.keys()).filter((value3) => disc.value.get(value3) !== null),
           input: input2,
           path: [def.discriminator],
           inst
@@ -4162,14 +4162,14 @@ var init_schemas = __esm({
         payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Map(), ctx) : /* @__PURE__ */ new Map();
         const abortEarly = ctx?.abortEarly;
         let seen = payload.issues.length;
-        for (const [key, value] of input2) {
+        for (const [key, value2] of input2) {
           if (abortEarly && payload.issues.length !== seen) {
             if (aborted(payload, seen))
               break;
             seen = payload.issues.length;
           }
           const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-          const valueResult = def.valueType._zod.run({ value, issues: [] }, ctx);
+          const valueResult = def.valueType._zod.run({ value: value2, issues: [] }, ctx);
           if (keyResult instanceof Promise || valueResult instanceof Promise) {
             proms.push(Promise.all([keyResult, valueResult]).then(([keyResult2, valueResult2]) => {
               handleMapResult(keyResult2, valueResult2, payload, key, input2, inst, ctx);
@@ -4673,8 +4673,8 @@ var init_schemas = __esm({
 });
 
 // node_modules/zod/v4/core/memoizer.js
-function isRef(value) {
-  return value !== null && typeof value === "object";
+function isRef(value2) {
+  return value2 !== null && typeof value2 === "object";
 }
 function cloneIssues(issues) {
   return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
@@ -4797,13 +4797,13 @@ function isRecursive(inst, stack, resolve9) {
         const desc = Object.getOwnPropertyDescriptor(def, key);
         if (!desc || desc.get)
           continue;
-        const value = desc.value;
-        if (!value || typeof value !== "object")
+        const value2 = desc.value;
+        if (!value2 || typeof value2 !== "object")
           continue;
-        if (value._zod)
-          check2(value);
-        else if (Array.isArray(value))
-          for (const el of value)
+        if (value2._zod)
+          check2(value2);
+        else if (Array.isArray(value2))
+          for (const el of value2)
             check2(el);
       }
     }
@@ -4830,9 +4830,9 @@ function bucketFor(state, inst) {
 function memoizer() {
   return memo;
 }
-function isBackEdge(ctx, value) {
+function isBackEdge(ctx, value2) {
   const backEdges = ctx[STATE]?.backEdges;
-  return backEdges !== void 0 && isRef(value) && backEdges.has(value);
+  return backEdges !== void 0 && isRef(value2) && backEdges.has(value2);
 }
 var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open, memo;
 var init_memoizer = __esm({
@@ -13133,13 +13133,13 @@ ${code2}
   fn.definite = ctx.definite;
   return fn;
 }
-function addConstant(ctx, value) {
+function addConstant(ctx, value2) {
   for (const [name2, v] of ctx.constants) {
-    if (v === value)
+    if (v === value2)
       return name2;
   }
   const name = `c${ctx.constantCounter++}`;
-  ctx.constants.set(name, value);
+  ctx.constants.set(name, value2);
   return name;
 }
 function addUserConstant(ctx, fn) {
@@ -13149,8 +13149,8 @@ function addUserConstant(ctx, fn) {
 function newVar(ctx) {
   return `v${ctx.varCounter++}`;
 }
-function runtimeRun(schema, value) {
-  const result = schema._zod.run({ value, issues: [] }, {});
+function runtimeRun(schema, value2) {
+  const result = schema._zod.run({ value: value2, issues: [] }, {});
   if (result && typeof result.then === "function")
     return INVALID;
   const r = result;
@@ -13274,27 +13274,27 @@ function codePointLengthVar(doc, ctx, accessor, inDoubt) {
   doc.write(`const ${v} = typeof ${accessor} === "string" && ${inDoubt} ? ${cpLen}(${accessor}) : ${accessor}.length;`);
   return v;
 }
-function numericOperand(value, label) {
-  if (typeof value !== "number" || !Number.isFinite(value)) {
-    throw new ZodCompileUnsupportedError(`${label} bound of type ${typeof value}`);
+function numericOperand(value2, label) {
+  if (typeof value2 !== "number" || !Number.isFinite(value2)) {
+    throw new ZodCompileUnsupportedError(`${label} bound of type ${typeof value2}`);
   }
-  return `${value}`;
+  return `${value2}`;
 }
-function comparisonOperand(ctx, value) {
-  if (typeof value === "bigint")
-    return `${value}n`;
-  if (typeof value === "number") {
-    if (Number.isNaN(value))
+function comparisonOperand(ctx, value2) {
+  if (typeof value2 === "bigint")
+    return `${value2}n`;
+  if (typeof value2 === "number") {
+    if (Number.isNaN(value2))
       throw new ZodCompileUnsupportedError("comparison check with NaN bound");
-    return `${value}`;
+    return `${value2}`;
   }
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) {
+  if (value2 instanceof Date) {
+    if (Number.isNaN(value2.getTime())) {
       throw new ZodCompileUnsupportedError("comparison check with Invalid Date bound");
     }
-    return addConstant(ctx, value);
+    return addConstant(ctx, value2);
   }
-  throw new ZodCompileUnsupportedError(`comparison check bound of type ${typeof value}`);
+  throw new ZodCompileUnsupportedError(`comparison check bound of type ${typeof value2}`);
 }
 function generateGreaterThanCheck(doc, ctx, def, accessor) {
   const op = def.inclusive ? "<" : "<=";
@@ -13415,8 +13415,8 @@ function generateCustomRefineCheck(doc, ctx, check2, accessor) {
       throw new ZodCompileAsyncError("z.compile: async .superRefine() / check functions are not supported");
     }
     const checkFn = check2._zod.check;
-    const helperFn = (value) => {
-      const fakePayload = { value, issues: [], addIssue: pushIssue };
+    const helperFn = (value2) => {
+      const fakePayload = { value: value2, issues: [], addIssue: pushIssue };
       const result = checkFn(fakePayload);
       if (result instanceof Promise)
         throwAsync();
@@ -14041,24 +14041,24 @@ function generateLiteralCheck(doc, ctx, schema, accessor) {
     doc.write(`if (!${literalSet}.has(${accessor})) return INVALID;`);
     return accessor;
   }
-  const value = values[0];
-  if (typeof value === "number" && Number.isNaN(value)) {
+  const value2 = values[0];
+  if (typeof value2 === "number" && Number.isNaN(value2)) {
     const literalSet = addConstant(ctx, new Set(values));
     doc.write(`if (!${literalSet}.has(${accessor})) return INVALID;`);
     return accessor;
   }
-  if (typeof value === "string") {
-    doc.write(`if (${accessor} !== ${esc(value)}) return INVALID;`);
-  } else if (typeof value === "number" || typeof value === "boolean") {
-    doc.write(`if (${accessor} !== ${value}) return INVALID;`);
-  } else if (value === null) {
+  if (typeof value2 === "string") {
+    doc.write(`if (${accessor} !== ${esc(value2)}) return INVALID;`);
+  } else if (typeof value2 === "number" || typeof value2 === "boolean") {
+    doc.write(`if (${accessor} !== ${value2}) return INVALID;`);
+  } else if (value2 === null) {
     doc.write(`if (${accessor} !== null) return INVALID;`);
-  } else if (value === void 0) {
+  } else if (value2 === void 0) {
     doc.write(`if (${accessor} !== undefined) return INVALID;`);
-  } else if (typeof value === "bigint") {
-    doc.write(`if (${accessor} !== ${value}n) return INVALID;`);
+  } else if (typeof value2 === "bigint") {
+    doc.write(`if (${accessor} !== ${value2}n) return INVALID;`);
   } else {
-    throw new ZodCompileUnsupportedError(`literal type ${typeof value}`);
+    throw new ZodCompileUnsupportedError(`literal type ${typeof value2}`);
   }
   return accessor;
 }
@@ -14258,13 +14258,13 @@ function generateDiscriminatedUnionCheck(doc, ctx, def, accessor) {
     if (!values || values.size === 0) {
       throw new ZodCompileUnsupportedError("discriminated union option without static discriminator values");
     }
-    for (const value of values) {
-      if (claimed.has(value)) {
-        throw new ZodCompileUnsupportedError(`duplicate discriminator value ${String(value)}`);
+    for (const value2 of values) {
+      if (claimed.has(value2)) {
+        throw new ZodCompileUnsupportedError(`duplicate discriminator value ${String(value2)}`);
       }
-      claimed.add(value);
+      claimed.add(value2);
     }
-    const conditions = Array.from(values, (value) => literalEquality(ctx, discVar, value));
+    const conditions = Array.from(values, (value2) => literalEquality(ctx, discVar, value2));
     const prefix = firstBranch ? "if" : "else if";
     doc.write(`${prefix} (${conditions.join(" || ")}) {`);
     doc.indented((d) => {
@@ -14277,27 +14277,27 @@ function generateDiscriminatedUnionCheck(doc, ctx, def, accessor) {
   doc.write(`else { return INVALID; }`);
   return outputVar;
 }
-function literalEquality(ctx, accessor, value) {
-  if (typeof value === "string")
-    return `${accessor} === ${esc(value)}`;
-  if (typeof value === "number") {
-    if (Number.isNaN(value))
+function literalEquality(ctx, accessor, value2) {
+  if (typeof value2 === "string")
+    return `${accessor} === ${esc(value2)}`;
+  if (typeof value2 === "number") {
+    if (Number.isNaN(value2))
       return `Number.isNaN(${accessor})`;
-    return `${accessor} === ${value}`;
+    return `${accessor} === ${value2}`;
   }
-  if (typeof value === "boolean")
-    return `${accessor} === ${value}`;
-  if (value === null)
+  if (typeof value2 === "boolean")
+    return `${accessor} === ${value2}`;
+  if (value2 === null)
     return `${accessor} === null`;
-  if (value === void 0)
+  if (value2 === void 0)
     return `${accessor} === undefined`;
-  if (typeof value === "bigint")
-    return `${accessor} === ${value}n`;
-  if (typeof value === "symbol") {
-    const symbolConst = addConstant(ctx, value);
+  if (typeof value2 === "bigint")
+    return `${accessor} === ${value2}n`;
+  if (typeof value2 === "symbol") {
+    const symbolConst = addConstant(ctx, value2);
     return `${accessor} === ${symbolConst}`;
   }
-  throw new ZodCompileUnsupportedError(`literal discriminator value ${String(value)}`);
+  throw new ZodCompileUnsupportedError(`literal discriminator value ${String(value2)}`);
 }
 function generateIntersectionCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
@@ -14488,9 +14488,9 @@ function generatePipeCheck(doc, ctx, schema, accessor) {
       throw new ZodCompileAsyncError("z.compile: async transforms in pipes are not supported");
     }
     const transformFn = def.transform;
-    const helperFn = (value) => {
-      const fakePayload = { value, issues: [], addIssue: pushIssue };
-      const result = transformFn(value, fakePayload);
+    const helperFn = (value2) => {
+      const fakePayload = { value: value2, issues: [], addIssue: pushIssue };
+      const result = transformFn(value2, fakePayload);
       if (result instanceof Promise)
         return INVALID;
       return fakePayload.issues.length === 0 ? result : INVALID;
@@ -14524,8 +14524,8 @@ function generateCustomCheck(doc, ctx, schema, accessor) {
   }
   return accessor;
 }
-function runtimeCatch(innerSchema, catchValue, value) {
-  const result = innerSchema._zod.run({ value, issues: [] }, {});
+function runtimeCatch(innerSchema, catchValue, value2) {
+  const result = innerSchema._zod.run({ value: value2, issues: [] }, {});
   if (result && typeof result.then === "function")
     return INVALID;
   const r = result;
@@ -14563,9 +14563,9 @@ function generateTransformCheck(doc, ctx, schema, accessor) {
       throw new ZodCompileAsyncError("z.compile: async transforms are not supported");
     }
     const transformFn = def.transform;
-    const helperFn = (value) => {
-      const fakePayload = { value, issues: [], addIssue: pushIssue };
-      const result = transformFn(value, fakePayload);
+    const helperFn = (value2) => {
+      const fakePayload = { value: value2, issues: [], addIssue: pushIssue };
+      const result = transformFn(value2, fakePayload);
       if (result instanceof Promise)
         return INVALID;
       return fakePayload.issues.length === 0 ? result : INVALID;
@@ -15124,38 +15124,38 @@ function _nan(Class2, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _lt(value, params) {
+function _lt(value2, params) {
   return new $ZodCheckLessThan({
     check: "less_than",
     ...normalizeParams(params),
-    value,
+    value: value2,
     inclusive: false
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _lte(value, params) {
+function _lte(value2, params) {
   return new $ZodCheckLessThan({
     check: "less_than",
     ...normalizeParams(params),
-    value,
+    value: value2,
     inclusive: true
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
+function _gt(value2, params) {
   return new $ZodCheckGreaterThan({
     check: "greater_than",
     ...normalizeParams(params),
-    value,
+    value: value2,
     inclusive: false
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _gte(value, params) {
+function _gte(value2, params) {
   return new $ZodCheckGreaterThan({
     check: "greater_than",
     ...normalizeParams(params),
-    value,
+    value: value2,
     inclusive: true
   });
 }
@@ -15176,11 +15176,11 @@ function _nonnegative(params) {
   return /* @__PURE__ */ _gte(0, params);
 }
 // @__NO_SIDE_EFFECTS__
-function _multipleOf(value, params) {
+function _multipleOf(value2, params) {
   return new $ZodCheckMultipleOf({
     check: "multiple_of",
     ...normalizeParams(params),
-    value
+    value: value2
   });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15436,10 +15436,10 @@ function _nativeEnum(Class2, entries, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _literal(Class2, value, params) {
+function _literal(Class2, value2, params) {
   return new Class2({
     type: "literal",
-    values: Array.isArray(value) ? value : [value],
+    values: Array.isArray(value2) ? value2 : [value2],
     ...normalizeParams(params)
   });
 }
@@ -16345,9 +16345,9 @@ function rewriteKeyNames(ctx) {
     }
   }
 }
-function serializeDefaultValue(value, schema, ctx, json2, params) {
+function serializeDefaultValue(value2, schema, ctx, json2, params) {
   let unrepresentable = false;
-  const serialized = JSON.stringify(value, (_, val) => {
+  const serialized = JSON.stringify(value2, (_, val) => {
     if (typeof val !== "bigint")
       return val;
     unrepresentable = true;
@@ -16399,22 +16399,22 @@ var init_json_schema_processors = __esm({
     init_schemas();
     init_to_json_schema();
     init_util();
-    narrowMin = (agg, key, value) => {
-      if (agg[key] === void 0 || value > agg[key])
-        agg[key] = value;
+    narrowMin = (agg, key, value2) => {
+      if (agg[key] === void 0 || value2 > agg[key])
+        agg[key] = value2;
     };
-    narrowMax = (agg, key, value) => {
-      if (agg[key] === void 0 || value < agg[key])
-        agg[key] = value;
+    narrowMax = (agg, key, value2) => {
+      if (agg[key] === void 0 || value2 < agg[key])
+        agg[key] = value2;
     };
-    narrowBoth = (agg, value) => {
-      narrowMin(agg, "minimum", value);
-      narrowMax(agg, "maximum", value);
+    narrowBoth = (agg, value2) => {
+      narrowMin(agg, "minimum", value2);
+      narrowMax(agg, "maximum", value2);
     };
-    addDivisor = (agg, value) => {
+    addDivisor = (agg, value2) => {
       agg.multipleOf ?? (agg.multipleOf = []);
-      if (!agg.multipleOf.includes(value))
-        agg.multipleOf.push(value);
+      if (!agg.multipleOf.includes(value2))
+        agg.multipleOf.push(value2);
     };
     addPattern = (agg, pattern) => {
       agg.patterns ?? (agg.patterns = /* @__PURE__ */ new Set());
@@ -16895,9 +16895,9 @@ var init_json_schema_processors = __esm({
       processSchema(def.innerType, ctx, params);
       const seen = ctx.seen.get(schema);
       seen.ref = def.innerType;
-      const value = serializeDefaultValue(def.defaultValue, schema, ctx, json2, params);
-      if (value !== UNREPRESENTABLE_DEFAULT)
-        json2.default = value;
+      const value2 = serializeDefaultValue(def.defaultValue, schema, ctx, json2, params);
+      if (value2 !== UNREPRESENTABLE_DEFAULT)
+        json2.default = value2;
     };
     prefaultProcessor = (schema, ctx, json2, params) => {
       const def = schema._zod.def;
@@ -16906,9 +16906,9 @@ var init_json_schema_processors = __esm({
       seen.ref = def.innerType;
       if (ctx.io !== "input")
         return;
-      const value = serializeDefaultValue(def.defaultValue, schema, ctx, json2, params);
-      if (value !== UNREPRESENTABLE_DEFAULT)
-        json2._prefault = value;
+      const value2 = serializeDefaultValue(def.defaultValue, schema, ctx, json2, params);
+      if (value2 !== UNREPRESENTABLE_DEFAULT)
+        json2._prefault = value2;
     };
     catchProcessor = (schema, ctx, json2, params) => {
       const def = schema._zod.def;
@@ -17033,8 +17033,8 @@ var init_json_schema_generator = __esm({
       get counter() {
         return this.ctx.counter;
       }
-      set counter(value) {
-        this.ctx.counter = value;
+      set counter(value2) {
+        this.ctx.counter = value2;
       }
       /** @deprecated Access via ctx instead */
       get seen() {
@@ -17479,12 +17479,12 @@ function _lazyMethod(proto, key, make) {
     configurable: true,
     enumerable: false,
     get() {
-      const value = make(this);
-      Object.defineProperty(this, key, { value, configurable: true, writable: true });
-      return value;
+      const value2 = make(this);
+      Object.defineProperty(this, key, { value: value2, configurable: true, writable: true });
+      return value2;
     },
-    set(value) {
-      Object.defineProperty(this, key, { value, configurable: true, writable: true });
+    set(value2) {
+      Object.defineProperty(this, key, { value: value2, configurable: true, writable: true });
     }
   });
 }
@@ -18032,10 +18032,10 @@ function nativeEnum(entries, params) {
     ...util_exports.normalizeParams(params)
   });
 }
-function literal(value, params) {
+function literal(value2, params) {
   return new ZodLiteral({
     type: "literal",
-    values: Array.isArray(value) ? value : [value],
+    values: Array.isArray(value2) ? value2 : [value2],
     ...util_exports.normalizeParams(params)
   });
 }
@@ -18343,8 +18343,8 @@ var init_schemas2 = __esm({
           }
         });
       },
-      set "~standard"(value) {
-        util_exports.own(this, "~standard", value);
+      set "~standard"(value2) {
+        util_exports.own(this, "~standard", value2);
       },
       parse: function _parse2(data, params) {
         return parse2(this, data, params, { callee: _parse2 });
@@ -18362,8 +18362,8 @@ var init_schemas2 = __esm({
       get spa() {
         return this?.safeParseAsync;
       },
-      set spa(value) {
-        util_exports.own(this, "spa", value);
+      set spa(value2) {
+        util_exports.own(this, "spa", value2);
       },
       validate(data, params) {
         return validate(this, data, params);
@@ -18684,23 +18684,23 @@ var init_schemas2 = __esm({
         },
         format: (inst) => aggregateChecks(inst).format ?? null
       }, {
-        gt(value, params) {
-          return this.check(_gt(value, params));
+        gt(value2, params) {
+          return this.check(_gt(value2, params));
         },
-        gte(value, params) {
-          return this.check(_gte(value, params));
+        gte(value2, params) {
+          return this.check(_gte(value2, params));
         },
-        min(value, params) {
-          return this.check(_gte(value, params));
+        min(value2, params) {
+          return this.check(_gte(value2, params));
         },
-        lt(value, params) {
-          return this.check(_lt(value, params));
+        lt(value2, params) {
+          return this.check(_lt(value2, params));
         },
-        lte(value, params) {
-          return this.check(_lte(value, params));
+        lte(value2, params) {
+          return this.check(_lte(value2, params));
         },
-        max(value, params) {
-          return this.check(_lte(value, params));
+        max(value2, params) {
+          return this.check(_lte(value2, params));
         },
         int(params) {
           return this.check(int(params));
@@ -18720,11 +18720,11 @@ var init_schemas2 = __esm({
         nonpositive(params) {
           return this.check(_lte(0, params));
         },
-        multipleOf(value, params) {
-          return this.check(_multipleOf(value, params));
+        multipleOf(value2, params) {
+          return this.check(_multipleOf(value2, params));
         },
-        step(value, params) {
-          return this.check(_multipleOf(value, params));
+        step(value2, params) {
+          return this.check(_multipleOf(value2, params));
         },
         finite() {
           return this;
@@ -18752,23 +18752,23 @@ var init_schemas2 = __esm({
         maxValue: (inst) => aggregateChecks(inst).maximum ?? null,
         format: (inst) => aggregateChecks(inst).format ?? null
       }, {
-        gte(value, params) {
-          return this.check(_gte(value, params));
+        gte(value2, params) {
+          return this.check(_gte(value2, params));
         },
-        min(value, params) {
-          return this.check(_gte(value, params));
+        min(value2, params) {
+          return this.check(_gte(value2, params));
         },
-        gt(value, params) {
-          return this.check(_gt(value, params));
+        gt(value2, params) {
+          return this.check(_gt(value2, params));
         },
-        lt(value, params) {
-          return this.check(_lt(value, params));
+        lt(value2, params) {
+          return this.check(_lt(value2, params));
         },
-        lte(value, params) {
-          return this.check(_lte(value, params));
+        lte(value2, params) {
+          return this.check(_lte(value2, params));
         },
-        max(value, params) {
-          return this.check(_lte(value, params));
+        max(value2, params) {
+          return this.check(_lte(value2, params));
         },
         positive(params) {
           return this.check(_gt(BigInt(0), params));
@@ -18782,8 +18782,8 @@ var init_schemas2 = __esm({
         nonnegative(params) {
           return this.check(_gte(BigInt(0), params));
         },
-        multipleOf(value, params) {
-          return this.check(_multipleOf(value, params));
+        multipleOf(value2, params) {
+          return this.check(_multipleOf(value2, params));
         }
       })
     );
@@ -18832,8 +18832,8 @@ var init_schemas2 = __esm({
         $ZodDate.init(inst, def);
         ZodType.init(inst, def);
         inst._zod.processJSONSchema = (ctx, json2, params) => dateProcessor(inst, ctx, json2, params);
-        inst.min = (value, params) => inst.check(_gte(value, params));
-        inst.max = (value, params) => inst.check(_lte(value, params));
+        inst.min = (value2, params) => inst.check(_gte(value2, params));
+        inst.max = (value2, params) => inst.check(_lte(value2, params));
       },
       /* @__PURE__ */ util_exports.derived({
         minDate: (inst) => {
@@ -19001,11 +19001,11 @@ var init_schemas2 = __esm({
       const keys = new Set(Object.keys(def.entries));
       inst.extract = (values, params) => {
         const newEntries = {};
-        for (const value of values) {
-          if (keys.has(value)) {
-            newEntries[value] = def.entries[value];
+        for (const value2 of values) {
+          if (keys.has(value2)) {
+            newEntries[value2] = def.entries[value2];
           } else
-            throw new Error(`Key ${value} not found in enum`);
+            throw new Error(`Key ${value2} not found in enum`);
         }
         return new ZodEnum({
           ...def,
@@ -19016,11 +19016,11 @@ var init_schemas2 = __esm({
       };
       inst.exclude = (values, params) => {
         const newEntries = { ...def.entries };
-        for (const value of values) {
-          if (keys.has(value)) {
-            delete newEntries[value];
+        for (const value2 of values) {
+          if (keys.has(value2)) {
+            delete newEntries[value2];
           } else
-            throw new Error(`Key ${value} not found in enum`);
+            throw new Error(`Key ${value2} not found in enum`);
         }
         return new ZodEnum({
           ...def,
@@ -19308,11 +19308,11 @@ function resolveRef(ref, ctx) {
   throw new Error(`Reference not found: ${ref}`);
 }
 function checkObjectGuards(objectSchema, guards) {
-  const guard = z.transform((value) => value).check((payload) => {
-    const value = payload.value;
-    if (typeof value !== "object" || value === null || Array.isArray(value))
+  const guard = z.transform((value2) => value2).check((payload) => {
+    const value2 = payload.value;
+    if (typeof value2 !== "object" || value2 === null || Array.isArray(value2))
       return;
-    const keys = Object.getOwnPropertyNames(value);
+    const keys = Object.getOwnPropertyNames(value2);
     if (guards.minProperties !== void 0 && keys.length < guards.minProperties) {
       payload.issues.push({
         origin: "object",
@@ -19320,7 +19320,7 @@ function checkObjectGuards(objectSchema, guards) {
         minimum: guards.minProperties,
         inclusive: true,
         message: `Too small: expected object to have >=${guards.minProperties} properties`,
-        input: value,
+        input: value2,
         inst: objectSchema,
         continue: true
       });
@@ -19332,7 +19332,7 @@ function checkObjectGuards(objectSchema, guards) {
         maximum: guards.maxProperties,
         inclusive: true,
         message: `Too big: expected object to have <=${guards.maxProperties} properties`,
-        input: value,
+        input: value2,
         inst: objectSchema,
         continue: true
       });
@@ -19355,23 +19355,23 @@ function checkObjectGuards(objectSchema, guards) {
   });
   return guard.pipe(objectSchema);
 }
-function canonicalKey(value, seen) {
-  if (value === null)
+function canonicalKey(value2, seen) {
+  if (value2 === null)
     return "z";
-  const type = typeof value;
+  const type = typeof value2;
   if (type !== "object") {
-    if (type === "number" && Number.isNaN(value))
+    if (type === "number" && Number.isNaN(value2))
       return null;
-    const raw = String(value);
+    const raw = String(value2);
     return `${type[0]}${raw.length}:${raw}`;
   }
-  if (seen.has(value))
+  if (seen.has(value2))
     return null;
-  seen.add(value);
+  seen.add(value2);
   try {
-    if (Array.isArray(value)) {
+    if (Array.isArray(value2)) {
       const parts2 = [];
-      for (const item of value) {
+      for (const item of value2) {
         const key = canonicalKey(item, seen);
         if (key === null)
           return null;
@@ -19379,27 +19379,27 @@ function canonicalKey(value, seen) {
       }
       return `a${parts2.length}:[${parts2.join(",")}]`;
     }
-    const keys = Object.keys(value).sort();
+    const keys = Object.keys(value2).sort();
     const parts = [];
     for (const k of keys) {
-      const key = canonicalKey(value[k], seen);
+      const key = canonicalKey(value2[k], seen);
       if (key === null)
         return null;
       parts.push(`${k.length}:${k}=${key}`);
     }
     return `o${parts.length}:{${parts.join(",")}}`;
   } finally {
-    seen.delete(value);
+    seen.delete(value2);
   }
 }
-function containsRef(value) {
-  if (typeof value !== "object" || value === null)
+function containsRef(value2) {
+  if (typeof value2 !== "object" || value2 === null)
     return false;
-  if (Array.isArray(value))
-    return value.some(containsRef);
-  if (typeof value.$ref === "string")
+  if (Array.isArray(value2))
+    return value2.some(containsRef);
+  if (typeof value2.$ref === "string")
     return true;
-  return Object.entries(value).some(([key, sub]) => {
+  return Object.entries(value2).some(([key, sub]) => {
     if (SCHEMA_KEYWORDS.has(key))
       return containsRef(sub);
     if (!SCHEMA_MAP_KEYWORDS.has(key) || typeof sub !== "object" || sub === null)
@@ -19411,7 +19411,7 @@ function plural(n) {
   return n === 1 ? "element" : "elements";
 }
 function checkArrayGuards(arraySchema, guards) {
-  const guard = z.transform((value) => value).check((payload) => {
+  const guard = z.transform((value2) => value2).check((payload) => {
     const items = payload.value;
     if (!Array.isArray(items))
       return;
@@ -22065,17 +22065,17 @@ function applyDrift(pending, options) {
     if (drift.status !== "drift" || drift.factor === void 0) continue;
     const f = drift.factor;
     const sigma = Math.max(drift.spread ?? 0, 1e-9);
-    const relative8 = rows.map((p) => {
+    const relative9 = rows.map((p) => {
       const h = p.head;
       const scaled = { ...h, value: h.value / f, ...h.samples ? { samples: h.samples.map((x) => x / f) } : {} };
       const z2 = Math.log(p.row.ratio / f) / sigma;
       return { p, tested: testMetric(p.base, scaled, { ...p.ctx, history: void 0 }), pBetween: 2 * normalCdf(-Math.abs(z2)) };
     });
-    const withP = relative8.filter((r) => r.tested.p !== void 0);
+    const withP = relative9.filter((r) => r.tested.p !== void 0);
     const qs = benjaminiHochberg(withP.map((r) => r.tested.p));
     const qOf = new Map(withP.map((r, i) => [r, qs[i]]));
-    const qBetween = benjaminiHochberg(relative8.map((r) => r.pBetween));
-    relative8.forEach((r, i) => {
+    const qBetween = benjaminiHochberg(relative9.map((r) => r.pBetween));
+    relative9.forEach((r, i) => {
       const d = decide(r.tested, qOf.get(r), { ...r.p.ctx, history: void 0 });
       const standsOut = qBetween[i] < r.p.row.alpha;
       const verdict = d.verdict === "regressed" || d.verdict === "improved" ? standsOut ? d.verdict : "inconclusive" : d.verdict;
@@ -22208,13 +22208,13 @@ function groupThousands(text) {
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${sign}${grouped}${frac === void 0 ? "" : `.${frac}`}`;
 }
-function formatSignificant(value, sig = 5) {
-  if (!Number.isFinite(value)) return String(value);
-  if (value === 0) return "0";
-  if (Number.isInteger(value)) return groupThousands(value.toFixed(0));
-  const digits = Math.floor(Math.log10(Math.abs(value))) + 1;
+function formatSignificant(value2, sig = 5) {
+  if (!Number.isFinite(value2)) return String(value2);
+  if (value2 === 0) return "0";
+  if (Number.isInteger(value2)) return groupThousands(value2.toFixed(0));
+  const digits = Math.floor(Math.log10(Math.abs(value2))) + 1;
   const decimals = Math.max(0, Math.min(6, sig - digits));
-  return groupThousands(value.toFixed(decimals));
+  return groupThousands(value2.toFixed(decimals));
 }
 function spreadDecimals(spread) {
   if (!(spread > 0) || !Number.isFinite(spread)) return 2;
@@ -22224,15 +22224,15 @@ function spreadDecimals(spread) {
 function unitSuffix(unit) {
   return unit === "" ? "" : ` ${unit}`;
 }
-function formatQuantity(value, unit, scale = chooseScale(unit, value), sig = 5) {
-  let text = formatSignificant(value / scale.factor, sig);
+function formatQuantity(value2, unit, scale = chooseScale(unit, value2), sig = 5) {
+  let text = formatSignificant(value2 / scale.factor, sig);
   if (unit === "B" && text.includes(".")) text = text.replace(/\.?0+$/, "");
-  const label = unit === "allocs" && value === 1 ? "alloc" : scale.unit;
+  const label = unit === "allocs" && value2 === 1 ? "alloc" : scale.unit;
   return `${text}${unitSuffix(label)}`;
 }
-function formatWithSpread(value, spread, unit, scale = chooseScale(unit, value)) {
-  if (spread === void 0 || !Number.isFinite(spread) || spread === 0) return formatQuantity(value, unit, scale);
-  const v = value / scale.factor;
+function formatWithSpread(value2, spread, unit, scale = chooseScale(unit, value2)) {
+  if (spread === void 0 || !Number.isFinite(spread) || spread === 0) return formatQuantity(value2, unit, scale);
+  const v = value2 / scale.factor;
   const s = spread / scale.factor;
   const valueDigits = v === 0 ? 1 : Math.floor(Math.log10(Math.abs(v))) + 1;
   const d = Math.max(0, Math.min(spreadDecimals(s), 6 - valueDigits));
@@ -22425,11 +22425,11 @@ var init_json_depth = __esm({
 function fail(src, path, expected, found) {
   throw new ParseError({ ...src, path, expected, found: found === void 0 ? void 0 : describe3(found) });
 }
-function describe3(value) {
-  if (value === void 0) return "nothing";
-  if (Array.isArray(value)) return `an array of ${value.length}`;
-  if (typeof value === "object" && value !== null) return "an object";
-  return typeof value === "string" ? value : String(value);
+function describe3(value2) {
+  if (value2 === void 0) return "nothing";
+  if (Array.isArray(value2)) return `an array of ${value2.length}`;
+  if (typeof value2 === "object" && value2 !== null) return "an object";
+  return typeof value2 === "string" ? value2 : String(value2);
 }
 function parseJsonText(src, text, expected) {
   const clean = text.replace(ANSI, "").replace(/^\uFEFF/, "");
@@ -22447,28 +22447,31 @@ function parseJsonText(src, text, expected) {
     throw new ParseError({ ...src, line: line2, expected: `valid JSON (${message.split("\n")[0]})`, found: lineText.trim() });
   }
 }
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+function parseJsonFile(src, file2, expected) {
+  return file2.json !== void 0 ? file2.json : parseJsonText(src, file2.text, expected);
 }
-function record2(src, value, path) {
-  return isRecord(value) ? value : fail(src, path, "an object", value);
+function isRecord(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
-function array2(src, value, path) {
-  return Array.isArray(value) ? value : fail(src, path, "an array", value);
+function record2(src, value2, path) {
+  return isRecord(value2) ? value2 : fail(src, path, "an object", value2);
 }
-function string4(src, value, path) {
-  return typeof value === "string" && value.trim() !== "" ? value : fail(src, path, "a non-empty string", value);
+function array2(src, value2, path) {
+  return Array.isArray(value2) ? value2 : fail(src, path, "an array", value2);
 }
-function optString(src, value, path) {
-  return value === void 0 || value === null ? void 0 : string4(src, value, path);
+function string4(src, value2, path) {
+  return typeof value2 === "string" && value2.trim() !== "" ? value2 : fail(src, path, "a non-empty string", value2);
 }
-function finite(src, value, path, factor = 1) {
-  if (typeof value !== "number" || !Number.isFinite(value)) return fail(src, path, "a finite number", value);
-  const scaled = value * factor;
-  return Number.isFinite(scaled) ? scaled : fail(src, path, "a number in range", value);
+function optString(src, value2, path) {
+  return value2 === void 0 || value2 === null ? void 0 : string4(src, value2, path);
 }
-function finiteArray(src, value, path, factor = 1) {
-  const raw = array2(src, value, path);
+function finite(src, value2, path, factor = 1) {
+  if (typeof value2 !== "number" || !Number.isFinite(value2)) return fail(src, path, "a finite number", value2);
+  const scaled = value2 * factor;
+  return Number.isFinite(scaled) ? scaled : fail(src, path, "a number in range", value2);
+}
+function finiteArray(src, value2, path, factor = 1) {
+  const raw = array2(src, value2, path);
   const out = new Array(raw.length);
   for (let i = 0; i < raw.length; i++) {
     const x = raw[i];
@@ -22477,20 +22480,20 @@ function finiteArray(src, value, path, factor = 1) {
   }
   return out;
 }
-function optFinite(src, value, path, factor = 1) {
-  return value === void 0 || value === null ? void 0 : finite(src, value, path, factor);
+function optFinite(src, value2, path, factor = 1) {
+  return value2 === void 0 || value2 === null ? void 0 : finite(src, value2, path, factor);
 }
-function nonNegative(src, value, path, factor = 1) {
-  const n = finite(src, value, path, factor);
-  return n >= 0 ? n : fail(src, path, "a non-negative number", value);
+function nonNegative(src, value2, path, factor = 1) {
+  const n = finite(src, value2, path, factor);
+  return n >= 0 ? n : fail(src, path, "a non-negative number", value2);
 }
-function optNonNegative(src, value, path, factor = 1) {
-  return value === void 0 || value === null ? void 0 : nonNegative(src, value, path, factor);
+function optNonNegative(src, value2, path, factor = 1) {
+  return value2 === void 0 || value2 === null ? void 0 : nonNegative(src, value2, path, factor);
 }
-function scalarText(src, value, path) {
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return fail(src, path, "a string, number or boolean", value);
+function scalarText(src, value2, path) {
+  if (typeof value2 === "string") return value2;
+  if (typeof value2 === "number" || typeof value2 === "boolean") return String(value2);
+  return fail(src, path, "a string, number or boolean", value2);
 }
 function uniqueNames(items) {
   const used = /* @__PURE__ */ new Set();
@@ -22558,7 +22561,7 @@ function parse3(input2) {
   if (files2.length === 0) fail({ harness: ID, file: input2.files[0]?.path ?? "<stdout>" }, "$", "an asv results JSON file (result_columns, results)", input2.files[0]?.text.slice(0, 40));
   for (const file2 of files2) {
     const src = { harness: ID, file: file2.path };
-    const doc = record2(src, parseJsonText(src, file2.text, "an asv results JSON file"), "$");
+    const doc = record2(src, parseJsonFile(src, file2, "an asv results JSON file"), "$");
     const columns = array2(src, doc["result_columns"], "result_columns");
     const col = (c) => columns.indexOf(c);
     for (const [name, rawRow] of Object.entries(record2(src, doc["results"], "results"))) {
@@ -22646,7 +22649,7 @@ function parse4(input2) {
 }
 function parseFile(file2) {
   const src = { harness: ID2, file: file2.path };
-  const root = record2(src, parseJsonText(src, file2.text, "a BenchmarkDotNet JSON full export"), "$");
+  const root = record2(src, parseJsonFile(src, file2, "a BenchmarkDotNet JSON full export"), "$");
   const rows = array2(src, root.Benchmarks, "Benchmarks");
   if (rows.length === 0) fail(src, "Benchmarks", "at least one benchmark", rows);
   const entries = rows.map((row, i) => readBenchmark(src, record2(src, row, `Benchmarks[${i}]`), `Benchmarks[${i}]`));
@@ -22672,13 +22675,13 @@ function readBenchmark(src, r, path) {
   if (r.Metrics !== void 0 && r.Metrics !== null) readDiagnoserMetrics(src, array2(src, r.Metrics, `${path}.Metrics`), `${path}.Metrics`, b.metrics);
   return { b, job };
 }
-function readParams(src, value, path) {
-  if (value === void 0 || value === null || value === "") return void 0;
-  if (typeof value !== "string") return fail(src, path, 'a string of name=value pairs joined by "&"', value);
+function readParams(src, value2, path) {
+  if (value2 === void 0 || value2 === null || value2 === "") return void 0;
+  if (typeof value2 !== "string") return fail(src, path, 'a string of name=value pairs joined by "&"', value2);
   const params = {};
-  for (const pair of value.split("&")) {
+  for (const pair of value2.split("&")) {
     const eq = pair.indexOf("=");
-    if (eq <= 0) return fail(src, path, 'name=value pairs joined by "&"', value);
+    if (eq <= 0) return fail(src, path, 'name=value pairs joined by "&"', value2);
     params[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
   return params;
@@ -22689,9 +22692,9 @@ function argumentSuffix(fullName, params) {
   if (params === void 0) return "";
   return `(${Object.entries(params).map(([k, v]) => `${k}: ${v}`).join(", ")})`;
 }
-function optStat(src, value, path, nonNeg) {
-  if (value === "NaN") return void 0;
-  return nonNeg ? optNonNegative(src, value, path) : optFinite(src, value, path);
+function optStat(src, value2, path, nonNeg) {
+  if (value2 === "NaN") return void 0;
+  return nonNeg ? optNonNegative(src, value2, path) : optFinite(src, value2, path);
 }
 function readTime(src, s, measurements, path) {
   const sp = `${path}.Statistics`;
@@ -22728,10 +22731,10 @@ function readTime(src, s, measurements, path) {
   }
   return metric2;
 }
-function resultSamples(src, value, path) {
-  if (value === void 0 || value === null) return void 0;
+function resultSamples(src, value2, path) {
+  if (value2 === void 0 || value2 === null) return void 0;
   const samples = [];
-  array2(src, value, path).forEach((row, i) => {
+  array2(src, value2, path).forEach((row, i) => {
     const m = record2(src, row, `${path}[${i}]`);
     if (m.IterationMode !== "Workload" || m.IterationStage !== "Result") return;
     const ops = finite(src, m.Operations, `${path}[${i}].Operations`);
@@ -22759,16 +22762,16 @@ function readMemory(src, m, path, metrics) {
   if (total !== void 0 && total <= 0) return;
   const bytes = m.BytesAllocatedPerOperation;
   if (bytes !== void 0 && bytes !== null) {
-    const value = nonNegative(src, bytes, `${path}.BytesAllocatedPerOperation`);
-    metrics[METRIC.memory] = { unit: "B", direction: "smaller", value, statistic: "mean" };
+    const value2 = nonNegative(src, bytes, `${path}.BytesAllocatedPerOperation`);
+    metrics[METRIC.memory] = { unit: "B", direction: "smaller", value: value2, statistic: "mean" };
   }
   if (total === void 0) return;
   for (const gen of [0, 1, 2]) {
     const count = optNonNegative(src, m[`Gen${gen}Collections`], `${path}.Gen${gen}Collections`);
     if (count === void 0) continue;
-    const value = count / total * 1e3;
-    if (!Number.isFinite(value)) fail(src, `${path}.Gen${gen}Collections`, "a number in range", m[`Gen${gen}Collections`]);
-    metrics[`gen${gen}`] = { unit: "collections/1000 ops", direction: "smaller", value, statistic: "mean" };
+    const value2 = count / total * 1e3;
+    if (!Number.isFinite(value2)) fail(src, `${path}.Gen${gen}Collections`, "a number in range", m[`Gen${gen}Collections`]);
+    metrics[`gen${gen}`] = { unit: "collections/1000 ops", direction: "smaller", value: value2, statistic: "mean" };
   }
 }
 function readDiagnoserMetrics(src, rows, path, metrics) {
@@ -22778,8 +22781,8 @@ function readDiagnoserMetrics(src, rows, path, metrics) {
     const id = string4(src, d.Id, `${path}[${i}].Descriptor.Id`);
     if (GC_METRIC_IDS.has(id) || metrics[id] !== void 0) return;
     const unit = typeof d.Unit === "string" && d.Unit.trim() !== "" ? d.Unit : "count";
-    const value = finite(src, r.Value, `${path}[${i}].Value`);
-    metrics[id] = { unit, direction: d.TheGreaterTheBetter === true ? "bigger" : "smaller", value, statistic: "mean" };
+    const value2 = finite(src, r.Value, `${path}[${i}].Value`);
+    metrics[id] = { unit, direction: d.TheGreaterTheBetter === true ? "bigger" : "smaller", value: value2, statistic: "mean" };
   });
 }
 var ID2, ANSI2, LEVELS, GC_METRIC_IDS, benchmarkdotnet;
@@ -22977,10 +22980,10 @@ ${trimmed}`;
         b.status = "failed";
         b.error = "benchmark failed";
       } else {
-        const value = parseNumber(m[2]);
+        const value2 = parseNumber(m[2]);
         const error62 = parseNumber(m[3]);
-        if (value === void 0 || error62 === void 0 || error62 < 0) fail2(file2.path, line2, 'numbers in "<N> ns/iter (+/- <D>)"', trimmed);
-        const time3 = { unit: "ns", direction: "smaller", value, statistic: "median", spread: { error: error62 } };
+        if (value2 === void 0 || error62 === void 0 || error62 < 0) fail2(file2.path, line2, 'numbers in "<N> ns/iter (+/- <D>)"', trimmed);
+        const time3 = { unit: "ns", direction: "smaller", value: value2, statistic: "median", spread: { error: error62 } };
         b.metrics[METRIC.time] = time3;
         if (m[4] !== void 0) {
           const rate = parseNumber(m[4]);
@@ -23314,7 +23317,7 @@ function scanAttributeTokens(attrStr) {
       i = j + 1;
     }
     let quoteChar;
-    let value;
+    let value2;
     let k = i;
     while (k < len && isWhiteSpace(attrStr[k])) k++;
     if (k < len && (attrStr[k] === '"' || attrStr[k] === "'")) {
@@ -23322,7 +23325,7 @@ function scanAttributeTokens(attrStr) {
       const closeIdx = attrStr.indexOf(attrStr[k], valueStart);
       if (closeIdx !== -1) {
         quoteChar = attrStr[k];
-        value = attrStr.slice(valueStart, closeIdx);
+        value2 = attrStr.slice(valueStart, closeIdx);
         i = closeIdx + 1;
       }
     }
@@ -23332,7 +23335,7 @@ function scanAttributeTokens(attrStr) {
     token[3] = equalsGroup;
     token[4] = quoteChar !== void 0 ? true : void 0;
     token[5] = quoteChar;
-    token[6] = value;
+    token[6] = value2;
     tokens.push(token);
   }
   return tokens;
@@ -23623,9 +23626,9 @@ var init_EntityDecoder = __esm({
        * @param {string} context  — used in error messages ('external' | 'input')
        * @returns {boolean}  true = accept, false = skip
        */
-      _applyRegistrationHook(hook, name, value, context) {
+      _applyRegistrationHook(hook, name, value2, context) {
         if (!hook) return true;
-        const action = hook(name, value);
+        const action = hook(name, value2);
         if (action === ENTITY_ACTION.BLOCK) return false;
         if (action === ENTITY_ACTION.THROW) {
           throw new Error(
@@ -23657,9 +23660,9 @@ var init_EntityDecoder = __esm({
         }
         const flat = mergeEntityMaps(map2);
         const filtered = /* @__PURE__ */ Object.create(null);
-        for (const [name, value] of Object.entries(flat)) {
-          if (this._applyRegistrationHook(this._onExternalEntity, name, value, "external")) {
-            filtered[name] = value;
+        for (const [name, value2] of Object.entries(flat)) {
+          if (this._applyRegistrationHook(this._onExternalEntity, name, value2, "external")) {
+            filtered[name] = value2;
           }
         }
         this._externalMap = filtered;
@@ -23671,11 +23674,11 @@ var init_EntityDecoder = __esm({
        * @param {string} key
        * @param {string} value
        */
-      addExternalEntity(key, value) {
+      addExternalEntity(key, value2) {
         validateEntityName(key);
-        if (typeof value === "string" && value.indexOf("&") === -1) {
-          if (this._applyRegistrationHook(this._onExternalEntity, key, value, "external")) {
-            this._externalMap[key] = value;
+        if (typeof value2 === "string" && value2.indexOf("&") === -1) {
+          if (this._applyRegistrationHook(this._onExternalEntity, key, value2, "external")) {
+            this._externalMap[key] = value2;
           }
         }
       }
@@ -23698,9 +23701,9 @@ var init_EntityDecoder = __esm({
         }
         const flat = mergeEntityMaps(map2);
         const filtered = /* @__PURE__ */ Object.create(null);
-        for (const [name, value] of Object.entries(flat)) {
-          if (this._applyRegistrationHook(this._onInputEntity, name, value, "input")) {
-            filtered[name] = value;
+        for (const [name, value2] of Object.entries(flat)) {
+          if (this._applyRegistrationHook(this._onInputEntity, name, value2, "input")) {
+            filtered[name] = value2;
           }
         }
         this._inputMap = filtered;
@@ -23962,10 +23965,10 @@ function validatePropertyName(propertyName, optionName) {
     );
   }
 }
-function normalizeProcessEntities(value, htmlEntities) {
-  if (typeof value === "boolean") {
+function normalizeProcessEntities(value2, htmlEntities) {
+  if (typeof value2 === "boolean") {
     return {
-      enabled: value,
+      enabled: value2,
       // true or false
       maxEntitySize: 1e4,
       maxExpansionDepth: 1e4,
@@ -23977,17 +23980,17 @@ function normalizeProcessEntities(value, htmlEntities) {
       appliesTo: "all"
     };
   }
-  if (typeof value === "object" && value !== null) {
+  if (typeof value2 === "object" && value2 !== null) {
     return {
-      enabled: value.enabled !== false,
-      maxEntitySize: Math.max(1, value.maxEntitySize ?? 1e4),
-      maxExpansionDepth: Math.max(1, value.maxExpansionDepth ?? 1e4),
-      maxTotalExpansions: Math.max(1, value.maxTotalExpansions ?? Infinity),
-      maxExpandedLength: Math.max(1, value.maxExpandedLength ?? 1e5),
-      maxEntityCount: Math.max(1, value.maxEntityCount ?? 1e3),
-      allowedTags: value.allowedTags ?? null,
-      tagFilter: value.tagFilter ?? null,
-      appliesTo: value.appliesTo ?? "all"
+      enabled: value2.enabled !== false,
+      maxEntitySize: Math.max(1, value2.maxEntitySize ?? 1e4),
+      maxExpansionDepth: Math.max(1, value2.maxExpansionDepth ?? 1e4),
+      maxTotalExpansions: Math.max(1, value2.maxTotalExpansions ?? Infinity),
+      maxExpandedLength: Math.max(1, value2.maxExpandedLength ?? 1e5),
+      maxEntityCount: Math.max(1, value2.maxEntityCount ?? 1e3),
+      allowedTags: value2.allowedTags ?? null,
+      tagFilter: value2.tagFilter ?? null,
+      appliesTo: value2.appliesTo ?? "all"
     };
   }
   return normalizeProcessEntities(true);
@@ -24063,9 +24066,9 @@ var init_OptionsBuilder = __esm({
         { value: built.cdataPropName, name: "cdataPropName" },
         { value: built.commentPropName, name: "commentPropName" }
       ];
-      for (const { value, name } of propertyNameOptions) {
-        if (value) {
-          validatePropertyName(value, name);
+      for (const { value: value2, name } of propertyNameOptions) {
+        if (value2) {
+          validatePropertyName(value2, name);
         }
       }
       if (built.onDangerousProperty === null) {
@@ -26464,10 +26467,10 @@ var init_decode_entities = __esm({
 });
 
 // node_modules/is-unsafe/src/index.js
-function assertString(value) {
-  if (typeof value !== "string") {
+function assertString(value2) {
+  if (typeof value2 !== "string") {
     throw new TypeError(
-      `is-unsafe: first argument must be a string, got ${typeof value}`
+      `is-unsafe: first argument must be a string, got ${typeof value2}`
     );
   }
 }
@@ -26497,28 +26500,28 @@ function normalise(context) {
   if (Array.isArray(context[0])) return { lists: context, regex: null };
   return { lists: [context], regex: null };
 }
-function decodedCopy(value, list) {
+function decodedCopy(value2, list) {
   if (!list.decodeEntities) return null;
-  const decoded = decodeEntities(value);
-  return decoded === value ? null : decoded;
+  const decoded = decodeEntities(value2);
+  return decoded === value2 ? null : decoded;
 }
-function matchList(value, list) {
+function matchList(value2, list) {
   const label = list.label ?? "CUSTOM";
-  const decoded = decodedCopy(value, list);
+  const decoded = decodedCopy(value2, list);
   for (const rule of list) {
-    if (rule.pattern.test(value) || decoded !== null && rule.pattern.test(decoded)) {
+    if (rule.pattern.test(value2) || decoded !== null && rule.pattern.test(decoded)) {
       return { context: label, id: rule.id, description: rule.description, pattern: rule.pattern };
     }
   }
   return null;
 }
-function isUnsafe(value, context) {
-  assertString(value);
+function isUnsafe(value2, context) {
+  assertString(value2);
   assertContext(context);
   const { lists, regex } = normalise(context);
-  if (regex) return regex.test(value);
+  if (regex) return regex.test(value2);
   for (const list of lists) {
-    if (matchList(value, list) !== null) return true;
+    if (matchList(value2, list) !== null) return true;
   }
   return false;
 }
@@ -26962,9 +26965,9 @@ var init_OrderedObjParser = __esm({
               applyLimitsTo: this.options.processEntities.appliesTo
             },
             // onExternalEntity: (name, value) => isUnsafe(value) ? 'block' : 'allow',
-            onInputEntity: (name, value) => (
+            onInputEntity: (name, value2) => (
               //TODO: VALID_CONTEXTS.HTML should be set only if this.options.htmlEntities
-              isUnsafe(value, [html_default, xml_default]) ? ENTITY_ACTION.BLOCK : ENTITY_ACTION.ALLOW
+              isUnsafe(value2, [html_default, xml_default]) ? ENTITY_ACTION.BLOCK : ENTITY_ACTION.ALLOW
             )
             //postCheck: resolved => resolved
           });
@@ -27382,15 +27385,15 @@ var init_XMLParser = __esm({
        * @param {string} key 
        * @param {string} value 
        */
-      addEntity(key, value) {
-        if (value.indexOf("&") !== -1) {
+      addEntity(key, value2) {
+        if (value2.indexOf("&") !== -1) {
           throw new Error("Entity value can't have '&'");
         } else if (key.indexOf("&") !== -1 || key.indexOf(";") !== -1) {
           throw new Error("An entity must be set without '&' and ';'. Eg. use '#xD' for '&#xD;'");
-        } else if (value === "&") {
+        } else if (value2 === "&") {
           throw new Error("An entity with value '&' is not permitted");
         } else {
-          this.externalEntities[key] = value;
+          this.externalEntities[key] = value2;
         }
       }
       /**
@@ -27483,12 +27486,12 @@ function benchmarkOf(b, file2, path) {
   const sd = child(b, "standardDeviation", file2, `${path}`);
   const mp = `${path}.mean`;
   const nonNeg = (x) => x >= 0;
-  const value = numAttr(mean2, "value", file2, mp, nonNeg, "a mean in ns");
+  const value2 = numAttr(mean2, "value", file2, mp, nonNeg, "a mean in ns");
   const lower = numAttr(mean2, "lowerBound", file2, mp, () => true, "a number");
   const upper = numAttr(mean2, "upperBound", file2, mp, () => true, "a number");
   const level = numAttr(mean2, "ci", file2, mp, (x) => x > 0 && x < 1, "a confidence level in (0, 1)");
   const stddev2 = numAttr(sd, "value", file2, `${path}.standardDeviation`, nonNeg, "a standard deviation in ns");
-  const time3 = { unit: "ns", direction: "smaller", value, statistic: "mean", n, spread: { stddev: stddev2, ci: { lower, upper, level } } };
+  const time3 = { unit: "ns", direction: "smaller", value: value2, statistic: "mean", n, spread: { stddev: stddev2, ci: { lower, upper, level } } };
   return { status: "ok", metrics: { [METRIC.time]: time3 } };
 }
 function collect2(node3, file2, path, out, paths) {
@@ -27547,8 +27550,8 @@ function parseXmlFile(file2) {
   });
   return found;
 }
-function quantity(value, unit) {
-  const v = parseNumber(value);
+function quantity(value2, unit) {
+  const v = parseNumber(value2);
   const f = timeFactor(unit);
   return v === void 0 || f === void 0 ? void 0 : v * f;
 }
@@ -27618,12 +27621,12 @@ function parseConsoleFile(file2) {
     if (!mean2) err(line2 + 1, "mean, low mean and high mean with units", lines[i + 1] ?? "");
     if (!sd) err(line2 + 2, "std dev, low std dev and high std dev with units", lines[i + 2] ?? "");
     const n = parseNumber(r1[2]);
-    const value = quantity(mean2[1], mean2[2]);
+    const value2 = quantity(mean2[1], mean2[2]);
     const stddev2 = quantity(sd[1], sd[2]);
-    if (n === void 0 || !Number.isSafeInteger(n) || value === void 0 || value < 0 || stddev2 === void 0 || stddev2 < 0) {
+    if (n === void 0 || !Number.isSafeInteger(n) || value2 === void 0 || value2 < 0 || stddev2 === void 0 || stddev2 < 0) {
       err(line2, "a sample count, a mean \u2265 0 and a std dev \u2265 0", `${text} / ${lines[i + 1]} / ${lines[i + 2]}`);
     }
-    const time3 = { unit: "ns", direction: "smaller", value, statistic: "mean", n, spread: { stddev: stddev2 } };
+    const time3 = { unit: "ns", direction: "smaller", value: value2, statistic: "mean", n, spread: { stddev: stddev2 } };
     found.push({ testCase, bench: name, benchmark: { status: "ok", metrics: { [METRIC.time]: time3 } }, where: `line ${line2}` });
     i += 2;
   }
@@ -27749,8 +27752,8 @@ function parse8(input2) {
   if (benchmarks.length === 0) fail({ harness: ID5, file: input2.files[0]?.path ?? "<none>" }, "benchmarks", "at least one benchmark", []);
   return { benchmarks: uniqueNames(benchmarks) };
 }
-function readEntry(src, value, path) {
-  const e = record2(src, value, path);
+function readEntry(src, value2, path) {
+  const e = record2(src, value2, path);
   const name = string4(src, e.name, `${path}.name`);
   const params = e.params === void 0 ? void 0 : readParams2(src, e.params, `${path}.params`);
   const t = record2(src, e.timing, `${path}.timing`);
@@ -27790,8 +27793,8 @@ function every(runs, pick2) {
   const values = runs.map(pick2);
   return values.every((v) => v !== void 0) ? values : void 0;
 }
-function readRun(src, value, path) {
-  const r = record2(src, value, path);
+function readRun(src, value2, path) {
+  const r = record2(src, value2, path);
   const wallNs = finite(src, r.wallNs, `${path}.wallNs`);
   if (!(wallNs > 0)) fail(src, `${path}.wallNs`, "a positive number", r.wallNs);
   const opt = (key) => r[key] === void 0 ? void 0 : nonNegative(src, r[key], `${path}.${key}`);
@@ -27807,8 +27810,8 @@ function readRun(src, value, path) {
     timedOut: r.timedOut === true
   };
 }
-function readParams2(src, value, path) {
-  const p = record2(src, value, path);
+function readParams2(src, value2, path) {
+  const p = record2(src, value2, path);
   return Object.fromEntries(Object.entries(p).map(([k, v]) => [k, scalarText(src, v, `${path}.${k}`)]));
 }
 var COMMAND_SCHEMA_ID, ID5, command;
@@ -27856,16 +27859,16 @@ function jsonFail(file2, path, expected, found) {
 function readJson(file2) {
   const deep = jsonTooDeep(file2.text);
   if (deep) throw new ParseError({ harness: HARNESS2, file: file2.path, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep` });
-  let value;
+  let value2;
   try {
-    value = JSON.parse(stripAnsi(file2.text));
+    value2 = JSON.parse(stripAnsi(file2.text));
   } catch (err) {
     const at = /position (\d+)/.exec(String(err));
     const line2 = at ? file2.text.slice(0, Number(at[1])).split("\n").length : file2.text.split("\n").length;
     throw new ParseError({ harness: HARNESS2, file: file2.path, line: line2, expected: "valid JSON", found: file2.text.split("\n")[line2 - 1]?.slice(0, 80) ?? "" });
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) jsonFail(file2.path, "$", "a JSON object", value);
-  return value;
+  if (typeof value2 !== "object" || value2 === null || Array.isArray(value2)) jsonFail(file2.path, "$", "a JSON object", value2);
+  return value2;
 }
 function num(file2, obj2, key, path, check2 = () => true, expected = "a finite number") {
   const v = obj2[key];
@@ -28007,8 +28010,8 @@ function rateFactor(unit) {
   const f = byteRateFactor(unit);
   return f === void 0 ? void 0 : { unit: "B/s", factor: f };
 }
-function ciMetric(unit, direction, [lower, value, upper], n) {
-  return { unit, direction, value, statistic: "other", ...n === void 0 ? {} : { n }, spread: { ci: { lower, upper, level: 0.95 } } };
+function ciMetric(unit, direction, [lower, value2, upper], n) {
+  return { unit, direction, value: value2, statistic: "other", ...n === void 0 ? {} : { n }, spread: { ci: { lower, upper, level: 0.95 } } };
 }
 function parseStdout(input2) {
   const benchmarks = [];
@@ -28164,11 +28167,11 @@ function readMetric(src, name, raw, path) {
   if (allowed && !allowed.includes(c.unit)) fail(src, `${path}.unit`, `a ${name} unit (canonical ${allowed.join(" or ")})`, unitText);
   const samples = obj2["samples"] === void 0 ? void 0 : finiteArray(src, obj2["samples"], `${path}.samples`, c.factor);
   if (samples !== void 0 && samples.length === 0) fail(src, `${path}.samples`, "at least one sample", "[]");
-  let value;
+  let value2;
   let statistic;
-  if (obj2["value"] !== void 0) value = finite(src, obj2["value"], `${path}.value`, c.factor);
+  if (obj2["value"] !== void 0) value2 = finite(src, obj2["value"], `${path}.value`, c.factor);
   else if (samples !== void 0) {
-    value = median2(samples);
+    value2 = median2(samples);
     statistic = "median";
   } else return fail(src, `${path}.value`, "a finite number (or samples)", void 0);
   if (obj2["statistic"] !== void 0) {
@@ -28178,7 +28181,7 @@ function readMetric(src, name, raw, path) {
   const given = obj2["direction"];
   if (given !== void 0 && given !== "smaller" && given !== "bigger") fail(src, `${path}.direction`, '"smaller" or "bigger"', given);
   const direction = given ?? c.direction;
-  const metric2 = { unit: c.unit, direction, value };
+  const metric2 = { unit: c.unit, direction, value: value2 };
   if (statistic) metric2.statistic = statistic;
   if (samples) metric2.samples = samples;
   if (obj2["n"] !== void 0) {
@@ -28280,7 +28283,7 @@ function parse10(input2) {
   const seen = /* @__PURE__ */ new Set();
   for (const file2 of files2) {
     const src = { harness: HARNESS3, file: file2.path };
-    const doc = record2(src, parseJsonText(src, file2.text, "a benchgate/custom@1 or BMF JSON document"), "$");
+    const doc = record2(src, parseJsonFile(src, file2, "a benchgate/custom@1 or BMF JSON document"), "$");
     const list = "schema" in doc || "benchmarks" in doc ? readCustom(src, doc) : readBmf(src, doc);
     for (const b of list) {
       if (seen.has(b.name)) fail(src, b.name, "benchmark names unique across files", b.name);
@@ -28340,13 +28343,13 @@ function detect8(input2) {
 function fail4(file2, line2, expected, found) {
   throw new ParseError({ harness: HARNESS4, file: file2, line: line2, expected, found });
 }
-function rateOf(value, unit) {
+function rateOf(value2, unit) {
   const bytes = byteRateFactor(unit);
-  if (bytes !== void 0 && /B\/s$/.test(unit)) return { metric: METRIC.throughput, unit: "B/s", value: value * bytes };
+  if (bytes !== void 0 && /B\/s$/.test(unit)) return { metric: METRIC.throughput, unit: "B/s", value: value2 * bytes };
   const counted = /^([KMGT]?)(item|char|cycle)\/s$/.exec(unit);
   if (!counted) return void 0;
   const factor = { "": 1, K: 1e3, M: 1e6, G: 1e9, T: 1e12 }[counted[1]];
-  return { metric: counted[2] === "item" ? METRIC.throughput : `${counted[2]}/s`, unit: "ops/s", value: value * factor };
+  return { metric: counted[2] === "item" ? METRIC.throughput : `${counted[2]}/s`, unit: "ops/s", value: value2 * factor };
 }
 function parse11(input2) {
   const found = [];
@@ -28599,9 +28602,9 @@ function parseRuns(file2) {
     if (!values.has(KEYS.exit)) err(lines.length, `the report to end with "${KEYS.exit}: <n>" (block from line ${startLine})`, lines[lines.length - 1] ?? "");
     const get = (key) => values.get(key) ?? err(startLine, `a "${key}" line in the time -v report`, "");
     const seconds2 = (key) => {
-      const { value, line: line2 } = get(key);
-      const n = /^\d+(\.\d+)?$/.test(value) ? parseNumber(value) : void 0;
-      return n === void 0 ? err(line2, `${key} as seconds`, value) : Math.round(n * 1e9);
+      const { value: value2, line: line2 } = get(key);
+      const n = /^\d+(\.\d+)?$/.test(value2) ? parseNumber(value2) : void 0;
+      return n === void 0 ? err(line2, `${key} as seconds`, value2) : Math.round(n * 1e9);
     };
     const wall = get(KEYS.wall);
     const wallNs = elapsedNs(wall.value) ?? err(wall.line, "an elapsed time as h:mm:ss or m:ss.cc", wall.value);
@@ -28747,11 +28750,11 @@ function addSamples(entry, rest, file2, line2) {
   const pairs = tokens.slice(1);
   if (pairs.length < 2 || pairs.length % 2 !== 0) fail5(file2, line2, '"<N> <value> <unit>\u2026" after the benchmark name', rest);
   for (let i = 0; i < pairs.length; i += 2) {
-    const value = parseNumber(pairs[i]);
+    const value2 = parseNumber(pairs[i]);
     const unit = pairs[i + 1];
-    if (value === void 0 || !/^[^\d\s]\S*$/.test(unit)) fail5(file2, line2, '"<value> <unit>" pairs', `${pairs[i]} ${unit}`);
+    if (value2 === void 0 || !/^[^\d\s]\S*$/.test(unit)) fail5(file2, line2, '"<value> <unit>" pairs', `${pairs[i]} ${unit}`);
     const list = entry.samples.get(unit) ?? [];
-    list.push(value);
+    list.push(value2);
     entry.samples.set(unit, list);
   }
 }
@@ -28935,7 +28938,7 @@ function parse14(input2) {
 }
 function parseJson(file2) {
   const src = { harness: ID7, file: file2.path };
-  const root = record2(src, parseJsonText(src, file2.text, "Google Benchmark JSON output"), "$");
+  const root = record2(src, parseJsonFile(src, file2, "Google Benchmark JSON output"), "$");
   const warnings = [];
   if (isRecord(root.context)) {
     if (root.context.library_build_type === "debug") warnings.push(DEBUG_WARNING);
@@ -28952,9 +28955,9 @@ function parseJson(file2) {
     }
     return inst;
   };
-  rows.forEach((value, i) => {
+  rows.forEach((value2, i) => {
     const path = `benchmarks[${i}]`;
-    const row = record2(src, value, path);
+    const row = record2(src, value2, path);
     const name = string4(src, row.name, `${path}.name`);
     const runName = row.run_name === void 0 ? name : string4(src, row.run_name, `${path}.run_name`);
     if (row.run_type === "aggregate") {
@@ -29013,9 +29016,9 @@ function seriesMetric(src, inst, key, info) {
   const sorted = [...samples].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   const sampleMedian = sorted.length === 0 ? void 0 : sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  const value = median4 ?? sampleMedian ?? agg("mean");
+  const value2 = median4 ?? sampleMedian ?? agg("mean");
   const anchor2 = inst.runs[0] ?? [...inst.aggregates.values()][0];
-  if (value === void 0) return fail(src, `${anchor2.path}.${key}`, `a ${key} value`, void 0);
+  if (value2 === void 0) return fail(src, `${anchor2.path}.${key}`, `a ${key} value`, void 0);
   const spread = {};
   const stddevRow = inst.aggregates.get("stddev");
   if (stddevRow !== void 0 && stddevRow.row[key] !== void 0) {
@@ -29036,7 +29039,7 @@ function seriesMetric(src, inst, key, info) {
   const metric2 = {
     unit: info.unit,
     direction: info.direction,
-    value,
+    value: value2,
     statistic: median4 !== void 0 || samples.length > 1 ? "median" : "mean",
     n: samples.length > 0 ? samples.length : repetitions,
     spread
@@ -29271,7 +29274,7 @@ function parse15(input2) {
 }
 function parseJson2(file2) {
   const src = { harness: ID8, file: file2.path };
-  const root = record2(src, parseJsonText(src, file2.text, "hyperfine --export-json output"), "$");
+  const root = record2(src, parseJsonFile(src, file2, "hyperfine --export-json output"), "$");
   const results = array2(src, root.results, "results");
   if (results.length === 0) fail(src, "results", "at least one benchmark result", results);
   return results.map((r, i) => {
@@ -29349,8 +29352,8 @@ function readMeasuredResult(src, r, path) {
   const codes = runs.map((run2, j) => run2.exit_code === null || run2.exit_code === void 0 ? null : finite(src, run2.exit_code, `${path}.measurements[${j}].exit_code`));
   return withStatus({ name, params: readParams3(src, r.parameters, `${path}.parameters`), metrics }, codes);
 }
-function readSummary(src, value, path) {
-  const s = record2(src, value, path);
+function readSummary(src, value2, path) {
+  const s = record2(src, value2, path);
   const u = unitFactor(string4(src, s.unit, `${path}.unit`));
   if (u === void 0) return fail(src, `${path}.unit`, "a time or byte unit", s.unit);
   return {
@@ -29377,10 +29380,10 @@ function sampleMetric(samples, unit, stats) {
     spread: { stddev: stddev2, min: stats?.min ?? sorted[0], max: stats?.max ?? sorted[sorted.length - 1] }
   };
 }
-function readParams3(src, value, path) {
-  if (value === void 0 || value === null) return void 0;
+function readParams3(src, value2, path) {
+  if (value2 === void 0 || value2 === null) return void 0;
   const params = {};
-  for (const [k, v] of Object.entries(record2(src, value, path))) {
+  for (const [k, v] of Object.entries(record2(src, value2, path))) {
     params[k] = isRecord(v) ? scalarText(src, v.value, `${path}.${k}.value`) : scalarText(src, v, `${path}.${k}`);
   }
   return Object.keys(params).length > 0 ? params : void 0;
@@ -29471,10 +29474,10 @@ function parseStdout2(file2) {
   const err = (line2, expected, found) => {
     throw new ParseError({ harness: ID8, file: file2.path, line: line2, expected, found });
   };
-  const ns = (line2, value, unit) => {
-    const v = parseNumber(value ?? "");
+  const ns = (line2, value2, unit) => {
+    const v = parseNumber(value2 ?? "");
     const f = timeFactor(unit === "us" ? "\xB5s" : unit ?? "");
-    if (v === void 0 || f === void 0 || !Number.isFinite(v * f)) return err(line2, 'a time like "30.3 ms"', `${value} ${unit}`);
+    if (v === void 0 || f === void 0 || !Number.isFinite(v * f)) return err(line2, 'a time like "30.3 ms"', `${value2} ${unit}`);
     return v * f;
   };
   for (let i = 0; i < lines.length; i++) {
@@ -29621,9 +29624,9 @@ function parse16(input2) {
   }
   return { benchmarks: uniqueNames(out.benchmarks), warnings: out.warnings.length > 0 ? out.warnings : void 0 };
 }
-function optJmhNumber(src, value, path, factor) {
-  if (value === void 0 || value === null || value === "NaN") return void 0;
-  return finite(src, value, path, factor);
+function optJmhNumber(src, value2, path, factor) {
+  if (value2 === void 0 || value2 === null || value2 === "NaN") return void 0;
+  return finite(src, value2, path, factor);
 }
 function paramSuffix(params) {
   if (params === void 0) return "";
@@ -29631,7 +29634,7 @@ function paramSuffix(params) {
 }
 function parseJson3(file2) {
   const src = { harness: ID9, file: file2.path };
-  const rows = array2(src, parseJsonText(src, file2.text, "a JMH -rf json result file"), "$");
+  const rows = array2(src, parseJsonFile(src, file2, "a JMH -rf json result file"), "$");
   if (rows.length === 0) fail(src, "$", "at least one benchmark result", rows);
   const warnings = [];
   const entries = rows.map((row, i) => {
@@ -29660,10 +29663,10 @@ function parseJson3(file2) {
     }
     metrics[info.metric] = readMetric2(src, primary, primaryPath, info, name, warnings);
     const secondary = r.secondaryMetrics === void 0 ? {} : record2(src, r.secondaryMetrics, `${path}.secondaryMetrics`);
-    for (const [rawKey, value] of Object.entries(secondary)) {
+    for (const [rawKey, value2] of Object.entries(secondary)) {
       const key = rawKey.replace(/^·/, "");
       const sPath = `${path}.secondaryMetrics[${JSON.stringify(rawKey)}]`;
-      const s = record2(src, value, sPath);
+      const s = record2(src, value2, sPath);
       if (s.score === "NaN") continue;
       const sInfo = unitInfo(string4(src, s.scoreUnit, `${sPath}.scoreUnit`));
       const metric2 = readMetric2(src, s, sPath, sInfo, name, warnings);
@@ -29716,10 +29719,10 @@ function readMetric2(src, m, path, info, name, warnings) {
   }
   return metric2;
 }
-function readHistogram(src, value, path, f, metric2, name, warnings) {
+function readHistogram(src, value2, path, f, metric2, name, warnings) {
   const bins = [];
   let total = 0;
-  array2(src, value, path).forEach((fork, i) => array2(src, fork, `${path}[${i}]`).forEach((iteration, j) => array2(src, iteration, `${path}[${i}][${j}]`).forEach((bin, k) => {
+  array2(src, value2, path).forEach((fork, i) => array2(src, fork, `${path}[${i}]`).forEach((iteration, j) => array2(src, iteration, `${path}[${i}][${j}]`).forEach((bin, k) => {
     const p = `${path}[${i}][${j}][${k}]`;
     const pair = array2(src, bin, p);
     const v = finite(src, pair[0], `${p}[0]`, f);
@@ -29925,14 +29928,14 @@ function parse17(input2) {
   }
   return { benchmarks };
 }
-function paramText(value) {
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return JSON.stringify(value) ?? "null";
+function paramText(value2) {
+  if (typeof value2 === "string") return value2;
+  if (typeof value2 === "number" || typeof value2 === "boolean") return String(value2);
+  return JSON.stringify(value2) ?? "null";
 }
 function parseJson4(file2) {
   const src = { harness: ID10, file: file2.path };
-  const root = record2(src, parseJsonText(src, file2.text, "a pytest-benchmark --benchmark-json file"), "$");
+  const root = record2(src, parseJsonFile(src, file2, "a pytest-benchmark --benchmark-json file"), "$");
   const rows = array2(src, root.benchmarks, "benchmarks");
   if (rows.length === 0) fail(src, "benchmarks", "at least one benchmark", rows);
   const parsed = rows.map((row, i) => {
@@ -30022,8 +30025,8 @@ function parseTerminal(file2) {
       };
       const median4 = num3("Median", factor);
       const mean2 = num3("Mean", factor);
-      const value = median4 ?? mean2 ?? num3("Min", factor);
-      if (value === void 0) return err(i + 2, "a Median, Mean or Min column", lines[i + 1] ?? "");
+      const value2 = median4 ?? mean2 ?? num3("Min", factor);
+      if (value2 === void 0) return err(i + 2, "a Median, Mean or Min column", lines[i + 1] ?? "");
       const stddev2 = num3("StdDev", factor);
       const iqr = num3("IQR", factor);
       if ((stddev2 ?? 0) < 0 || (iqr ?? 0) < 0) err(j + 1, "non-negative StdDev and IQR", row);
@@ -30031,7 +30034,7 @@ function parseTerminal(file2) {
       const time3 = {
         unit: "ns",
         direction: "smaller",
-        value,
+        value: value2,
         statistic: median4 !== void 0 ? "median" : mean2 !== void 0 ? "mean" : "min",
         spread: { stddev: stddev2, iqr, min: num3("Min", factor), max: num3("Max", factor) }
       };
@@ -30105,8 +30108,8 @@ function parse18(input2) {
     const src = { harness: ID11, file: file2.path };
     const doc = record2(src, parseJsonText(src, file2.text, `a ${SIZE_SCHEMA_ID} manifest`), "$");
     if (doc.schema !== SIZE_SCHEMA_ID) fail(src, "schema", `"${SIZE_SCHEMA_ID}"`, doc.schema);
-    array2(src, doc.files, "files").forEach((value, i) => {
-      const entry = record2(src, value, `files[${i}]`);
+    array2(src, doc.files, "files").forEach((value2, i) => {
+      const entry = record2(src, value2, `files[${i}]`);
       const bytes = nonNegative(src, entry.bytes, `files[${i}].bytes`);
       if (!Number.isInteger(bytes)) fail(src, `files[${i}].bytes`, "a whole number of bytes", entry.bytes);
       benchmarks.push({
@@ -30234,7 +30237,7 @@ function parseJsonText2(file2, text) {
     throw new ParseError({ harness: ID12, file: file2.path, line: line2, expected: "complete JSON (an array of { name, result } tasks)", found: message });
   }
 }
-function parseJsonFile(file2) {
+function parseJsonFile2(file2) {
   const doc = parseJsonText2(file2, file2.text.replace(ANSI11, ""));
   if (!Array.isArray(doc)) fail6({ file: file2.path, path: "$" }, "an array of { name, result } tasks", Array.isArray(doc) ? "array" : typeof doc);
   if (doc.length === 0) fail6({ file: file2.path, path: "$" }, "at least one task", "[]");
@@ -30309,12 +30312,12 @@ function tableRow(cells, cols, err) {
     const text = get(c);
     if (text === void 0) return void 0;
     const m = /^([^\s±]+)(?:\s*±\s*([^\s%]+)(%?))?$/.exec(text);
-    const value = m ? parseNumber(m[1]) : void 0;
+    const value2 = m ? parseNumber(m[1]) : void 0;
     const pm2 = m?.[2] === void 0 ? void 0 : parseNumber(m[2]);
-    if (!m || value === void 0 || value < 0 || m[2] !== void 0 && (pm2 === void 0 || pm2 < 0)) {
+    if (!m || value2 === void 0 || value2 < 0 || m[2] !== void 0 && (pm2 === void 0 || pm2 < 0)) {
       return err(`${what} as "<number> \xB1 <number>[%]"`, text);
     }
-    return m[3] === "%" ? { value, rme: pm2 / 100 } : defined({ value, abs: pm2 });
+    return m[3] === "%" ? { value: value2, rme: pm2 / 100 } : defined({ value: value2, abs: pm2 });
   };
   const notRun = [get("latAvg"), get("latMed")].every((t) => t === void 0 || t === "N/A" || t === "");
   if (notRun) return { name, status: "failed", error: "the task did not complete (no statistics in the table)", metrics: {} };
@@ -30357,7 +30360,7 @@ function parse19(input2) {
   const warnings = [];
   let benchmarks;
   if (jsonFiles2.length > 0) {
-    benchmarks = jsonFiles2.flatMap(parseJsonFile);
+    benchmarks = jsonFiles2.flatMap(parseJsonFile2);
     if (textFiles.length > 0) warnings.push(`used the JSON results; ignored ${textFiles.map((f) => f.path).join(", ")}`);
   } else {
     benchmarks = textFiles.filter((f) => TABLE_HEADER2.test(f.text.replace(ANSI11, ""))).flatMap(tableRows);
@@ -30491,7 +30494,7 @@ function jsonBenchmark(b, file2, path) {
   if (hz !== void 0) metrics[METRIC.throughput] = defined2({ unit: "ops/s", direction: "bigger", value: hz, statistic: "mean", n, spread: defined2({ rme }) });
   return { status: "ok", metrics };
 }
-function parseJsonFile2(file2) {
+function parseJsonFile3(file2) {
   const text = file2.text.replace(ANSI12, "");
   const deep = jsonTooDeep(text);
   if (deep) throw new ParseError({ harness: ID13, file: file2.path, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep (vitest bench --outputJson)` });
@@ -30590,7 +30593,7 @@ function parse20(input2) {
   const warnings = [];
   let found;
   if (jsonFiles2.length > 0) {
-    found = jsonFiles2.flatMap(parseJsonFile2);
+    found = jsonFiles2.flatMap(parseJsonFile3);
     if (tableFiles.length > 0) warnings.push(`used the JSON report; ignored ${tableFiles.map((f) => f.path).join(", ")}`);
   } else {
     found = tableFiles.flatMap(parseTableFile);
@@ -31334,27 +31337,27 @@ var require_scan = __commonJS({
         for (let idx = 0; idx < slashes.length; idx++) {
           const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
           const i = slashes[idx];
-          const value2 = input2.slice(n2, i);
+          const value3 = input2.slice(n2, i);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
               tokens[idx].isPrefix = true;
               tokens[idx].value = prefix;
             } else {
-              tokens[idx].value = value2;
+              tokens[idx].value = value3;
             }
             depth(tokens[idx]);
             state.maxDepth += tokens[idx].depth;
           }
           if (i >= start) {
-            parts.push(value2);
+            parts.push(value3);
             prevIndex = i;
           }
         }
         const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input2.slice(n);
-        parts.push(value);
+        const value2 = input2.slice(n);
+        parts.push(value2);
         if (opts.tokens && prevIndex && prevIndex + 1 < input2.length) {
-          tokens[tokens.length - 1].value = value;
+          tokens[tokens.length - 1].value = value2;
           depth(tokens[tokens.length - 1]);
           state.maxDepth += tokens[tokens.length - 1].depth;
         }
@@ -31371,7 +31374,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module) {
     "use strict";
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -31379,19 +31382,19 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants2;
+    } = constants3;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
       }
       args.sort();
-      const value = `[${args.join("-")}]`;
+      const value2 = `[${args.join("-")}]`;
       try {
-        new RegExp(value);
+        new RegExp(value2);
       } catch (ex) {
         return args.map((v) => utils.escapeRegex(v)).join("..");
       }
-      return value;
+      return value2;
     };
     var syntaxError = (type, char) => {
       return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
@@ -31401,22 +31404,22 @@ var require_parse = __commonJS({
       let bracket = 0;
       let paren = 0;
       let quote = 0;
-      let value = "";
+      let value2 = "";
       let escaped = false;
       for (const ch of input2) {
         if (escaped === true) {
-          value += ch;
+          value2 += ch;
           escaped = false;
           continue;
         }
         if (ch === "\\") {
-          value += ch;
+          value2 += ch;
           escaped = true;
           continue;
         }
         if (ch === '"') {
           quote = quote === 1 ? 0 : 1;
-          value += ch;
+          value2 += ch;
           continue;
         }
         if (quote === 0) {
@@ -31430,15 +31433,15 @@ var require_parse = __commonJS({
             } else if (ch === ")" && paren > 0) {
               paren--;
             } else if (ch === "|" && paren === 0) {
-              parts.push(value);
-              value = "";
+              parts.push(value2);
+              value2 = "";
               continue;
             }
           }
         }
-        value += ch;
+        value2 += ch;
       }
-      parts.push(value);
+      parts.push(value2);
       return parts;
     };
     var isPlainBranch = (branch) => {
@@ -31459,19 +31462,19 @@ var require_parse = __commonJS({
       return true;
     };
     var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
+      let value2 = branch.trim();
       let changed = true;
       while (changed === true) {
         changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value2)) {
+          value2 = value2.slice(2, -1);
           changed = true;
         }
       }
-      if (!isPlainBranch(value)) {
+      if (!isPlainBranch(value2)) {
         return;
       }
-      return value.replace(/\\(.)/g, "$1");
+      return value2.replace(/\\(.)/g, "$1");
     };
     var hasRepeatedCharPrefixOverlap = (branches) => {
       const values = branches.map(normalizeSimpleBranch).filter(Boolean);
@@ -31575,12 +31578,12 @@ var require_parse = __commonJS({
     };
     var repeatedExtglobRecursion = (pattern) => {
       let depth = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
+      let value2 = pattern.trim();
+      let match = parseRepeatedExtglob(value2);
       while (match) {
         depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
+        value2 = match.body.trim();
+        match = parseRepeatedExtglob(value2);
       }
       return depth;
     };
@@ -31588,7 +31591,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -31634,8 +31637,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants2.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants3.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -31685,13 +31688,13 @@ var require_parse = __commonJS({
       const braces = [];
       const stack = [];
       let prev = bos;
-      let value;
+      let value2;
       const eos2 = () => state.index === len - 1;
       const peek = state.peek = (n = 1) => input2[state.index + n];
       const advance = state.advance = () => input2[++state.index] || "";
       const remaining = () => input2.slice(state.index + 1);
-      const consume = (value2 = "", num3 = 0) => {
-        state.consumed += value2;
+      const consume = (value3 = "", num3 = 0) => {
+        state.consumed += value3;
         state.index += num3;
       };
       const append = (token) => {
@@ -31745,8 +31748,8 @@ var require_parse = __commonJS({
         tokens.push(tok);
         prev = tok;
       };
-      const extglobOpen = (type, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+      const extglobOpen = (type, value3) => {
+        const token = { ...EXTGLOB_CHARS[value3], conditions: 1, inner: "" };
         token.prev = prev;
         token.parens = state.parens;
         token.output = state.output;
@@ -31754,7 +31757,7 @@ var require_parse = __commonJS({
         token.tokensIndex = tokens.length;
         const output2 = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push2({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push2({ type, value: value3, output: state.output ? "" : ONE_CHAR });
         push2({ type: "paren", extglob: true, value: advance(), output: output2 });
         extglobs.push(token);
       };
@@ -31775,7 +31778,7 @@ var require_parse = __commonJS({
           }
           state.output = token.output + open3.output;
           state.backtrack = true;
-          push2({ type: "paren", extglob: true, value, output: "" });
+          push2({ type: "paren", extglob: true, value: value2, output: "" });
           decrement("parens");
           return;
         }
@@ -31797,7 +31800,7 @@ var require_parse = __commonJS({
             state.negatedExtglob = true;
           }
         }
-        push2({ type: "paren", extglob: true, value, output: output2 });
+        push2({ type: "paren", extglob: true, value: value2, output: output2 });
         decrement("parens");
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input2)) {
@@ -31844,11 +31847,11 @@ var require_parse = __commonJS({
         return state;
       }
       while (!eos2()) {
-        value = advance();
-        if (value === "\0") {
+        value2 = advance();
+        if (value2 === "\0") {
           continue;
         }
-        if (value === "\\") {
+        if (value2 === "\\") {
           const next = peek();
           if (next === "/" && opts.bash !== true) {
             continue;
@@ -31857,8 +31860,8 @@ var require_parse = __commonJS({
             continue;
           }
           if (!next) {
-            value += "\\";
-            push2({ type: "text", value });
+            value2 += "\\";
+            push2({ type: "text", value: value2 });
             continue;
           }
           const match = /^\\+/.exec(remaining());
@@ -31867,21 +31870,21 @@ var require_parse = __commonJS({
             slashes = match[0].length;
             state.index += slashes;
             if (slashes % 2 !== 0) {
-              value += "\\";
+              value2 += "\\";
             }
           }
           if (opts.unescape === true) {
-            value = advance();
+            value2 = advance();
           } else {
-            value += advance();
+            value2 += advance();
           }
           if (state.brackets === 0) {
-            push2({ type: "text", value });
+            push2({ type: "text", value: value2 });
             continue;
           }
         }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
+        if (state.brackets > 0 && (value2 !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value2 === ":") {
             const inner = prev.value.slice(1);
             if (inner.includes("[")) {
               prev.posix = true;
@@ -31902,38 +31905,38 @@ var require_parse = __commonJS({
               }
             }
           }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
+          if (value2 === "[" && peek() !== ":" || value2 === "-" && peek() === "]") {
+            value2 = `\\${value2}`;
           }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
+          if (value2 === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value2 = `\\${value2}`;
           }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
+          if (opts.posix === true && value2 === "!" && prev.value === "[") {
+            value2 = "^";
           }
-          prev.value += value;
-          append({ value });
+          prev.value += value2;
+          append({ value: value2 });
           continue;
         }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
+        if (state.quotes === 1 && value2 !== '"') {
+          value2 = utils.escapeRegex(value2);
+          prev.value += value2;
+          append({ value: value2 });
           continue;
         }
-        if (value === '"') {
+        if (value2 === '"') {
           state.quotes = state.quotes === 1 ? 0 : 1;
           if (opts.keepQuotes === true) {
-            push2({ type: "text", value });
+            push2({ type: "text", value: value2 });
           }
           continue;
         }
-        if (value === "(") {
+        if (value2 === "(") {
           increment("parens");
-          push2({ type: "paren", value });
+          push2({ type: "paren", value: value2 });
           continue;
         }
-        if (value === ")") {
+        if (value2 === ")") {
           if (state.parens === 0 && opts.strictBrackets === true) {
             throw new SyntaxError(syntaxError("opening", "("));
           }
@@ -31942,41 +31945,41 @@ var require_parse = __commonJS({
             extglobClose(extglobs.pop());
             continue;
           }
-          push2({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          push2({ type: "paren", value: value2, output: state.parens ? ")" : "\\)" });
           decrement("parens");
           continue;
         }
-        if (value === "[") {
+        if (value2 === "[") {
           if (opts.nobracket === true || !remaining().includes("]")) {
             if (opts.nobracket !== true && opts.strictBrackets === true) {
               throw new SyntaxError(syntaxError("closing", "]"));
             }
-            value = `\\${value}`;
+            value2 = `\\${value2}`;
           } else {
             increment("brackets");
           }
-          push2({ type: "bracket", value });
+          push2({ type: "bracket", value: value2 });
           continue;
         }
-        if (value === "]") {
+        if (value2 === "]") {
           if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push2({ type: "text", value, output: `\\${value}` });
+            push2({ type: "text", value: value2, output: `\\${value2}` });
             continue;
           }
           if (state.brackets === 0) {
             if (opts.strictBrackets === true) {
               throw new SyntaxError(syntaxError("opening", "["));
             }
-            push2({ type: "text", value, output: `\\${value}` });
+            push2({ type: "text", value: value2, output: `\\${value2}` });
             continue;
           }
           decrement("brackets");
           const prevValue = prev.value.slice(1);
           if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
+            value2 = `/${value2}`;
           }
-          prev.value += value;
-          append({ value });
+          prev.value += value2;
+          append({ value: value2 });
           if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
             continue;
           }
@@ -31991,11 +31994,11 @@ var require_parse = __commonJS({
           state.output += prev.value;
           continue;
         }
-        if (value === "{" && opts.nobrace !== true) {
+        if (value2 === "{" && opts.nobrace !== true) {
           increment("braces");
           const open3 = {
             type: "brace",
-            value,
+            value: value2,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
@@ -32004,10 +32007,10 @@ var require_parse = __commonJS({
           push2(open3);
           continue;
         }
-        if (value === "}") {
+        if (value2 === "}") {
           const brace = braces[braces.length - 1];
           if (opts.nobrace === true || !brace) {
-            push2({ type: "text", value, output: value });
+            push2({ type: "text", value: value2, output: value2 });
             continue;
           }
           let output2 = ")";
@@ -32030,35 +32033,35 @@ var require_parse = __commonJS({
             const out = state.output.slice(0, brace.outputIndex);
             const toks = state.tokens.slice(brace.tokensIndex);
             brace.value = brace.output = "\\{";
-            value = output2 = "\\}";
+            value2 = output2 = "\\}";
             state.output = out;
             for (const t of toks) {
               state.output += t.output || t.value;
             }
           }
-          push2({ type: "brace", value, output: output2 });
+          push2({ type: "brace", value: value2, output: output2 });
           decrement("braces");
           braces.pop();
           continue;
         }
-        if (value === "|") {
+        if (value2 === "|") {
           if (extglobs.length > 0) {
             extglobs[extglobs.length - 1].conditions++;
           }
-          push2({ type: "text", value });
+          push2({ type: "text", value: value2 });
           continue;
         }
-        if (value === ",") {
-          let output2 = value;
+        if (value2 === ",") {
+          let output2 = value2;
           const brace = braces[braces.length - 1];
           if (brace && stack[stack.length - 1] === "braces") {
             brace.comma = true;
             output2 = "|";
           }
-          push2({ type: "comma", value, output: output2 });
+          push2({ type: "comma", value: value2, output: output2 });
           continue;
         }
-        if (value === "/") {
+        if (value2 === "/") {
           if (prev.type === "dot" && state.index === state.start + 1) {
             state.start = state.index + 1;
             state.consumed = "";
@@ -32067,52 +32070,52 @@ var require_parse = __commonJS({
             prev = bos;
             continue;
           }
-          push2({ type: "slash", value, output: SLASH_LITERAL });
+          push2({ type: "slash", value: value2, output: SLASH_LITERAL });
           continue;
         }
-        if (value === ".") {
+        if (value2 === ".") {
           if (state.braces > 0 && prev.type === "dot") {
             if (prev.value === ".") prev.output = DOT_LITERAL;
             const brace = braces[braces.length - 1];
             prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
+            prev.output += value2;
+            prev.value += value2;
             brace.dots = true;
             continue;
           }
           if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push2({ type: "text", value, output: DOT_LITERAL });
+            push2({ type: "text", value: value2, output: DOT_LITERAL });
             continue;
           }
-          push2({ type: "dot", value, output: DOT_LITERAL });
+          push2({ type: "dot", value: value2, output: DOT_LITERAL });
           continue;
         }
-        if (value === "?") {
+        if (value2 === "?") {
           const isGroup = prev && prev.value === "(";
           if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
+            extglobOpen("qmark", value2);
             continue;
           }
           if (prev && prev.type === "paren") {
             const next = peek();
-            let output2 = value;
+            let output2 = value2;
             if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output2 = `\\${value}`;
+              output2 = `\\${value2}`;
             }
-            push2({ type: "text", value, output: output2 });
+            push2({ type: "text", value: value2, output: output2 });
             continue;
           }
           if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push2({ type: "qmark", value, output: QMARK_NO_DOT });
+            push2({ type: "qmark", value: value2, output: QMARK_NO_DOT });
             continue;
           }
-          push2({ type: "qmark", value, output: QMARK });
+          push2({ type: "qmark", value: value2, output: QMARK });
           continue;
         }
-        if (value === "!") {
+        if (value2 === "!") {
           if (opts.noextglob !== true && peek() === "(") {
             if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
+              extglobOpen("negate", value2);
               continue;
             }
           }
@@ -32121,60 +32124,60 @@ var require_parse = __commonJS({
             continue;
           }
         }
-        if (value === "+") {
+        if (value2 === "+") {
           if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
+            extglobOpen("plus", value2);
             continue;
           }
           if (prev && prev.value === "(" || opts.regex === false) {
-            push2({ type: "plus", value, output: PLUS_LITERAL });
+            push2({ type: "plus", value: value2, output: PLUS_LITERAL });
             continue;
           }
           if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push2({ type: "plus", value });
+            push2({ type: "plus", value: value2 });
             continue;
           }
           push2({ type: "plus", value: PLUS_LITERAL });
           continue;
         }
-        if (value === "@") {
+        if (value2 === "@") {
           if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push2({ type: "at", extglob: true, value, output: "" });
+            push2({ type: "at", extglob: true, value: value2, output: "" });
             continue;
           }
-          push2({ type: "text", value });
+          push2({ type: "text", value: value2 });
           continue;
         }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
+        if (value2 !== "*") {
+          if (value2 === "$" || value2 === "^") {
+            value2 = `\\${value2}`;
           }
           const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
           if (match) {
-            value += match[0];
+            value2 += match[0];
             state.index += match[0].length;
           }
-          push2({ type: "text", value });
+          push2({ type: "text", value: value2 });
           continue;
         }
         if (prev && (prev.type === "globstar" || prev.star === true)) {
           prev.type = "star";
           prev.star = true;
-          prev.value += value;
+          prev.value += value2;
           prev.output = star;
           state.backtrack = true;
           state.globstar = true;
-          consume(value);
+          consume(value2);
           continue;
         }
         let rest = remaining();
         if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
+          extglobOpen("star", value2);
           continue;
         }
         if (prev.type === "star") {
           if (opts.noglobstar === true) {
-            consume(value);
+            consume(value2);
             continue;
           }
           const prior = prev.prev;
@@ -32182,13 +32185,13 @@ var require_parse = __commonJS({
           const isStart = prior.type === "slash" || prior.type === "bos";
           const afterStar = before && (before.type === "star" || before.type === "globstar");
           if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push2({ type: "star", value, output: "" });
+            push2({ type: "star", value: value2, output: "" });
             continue;
           }
           const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
           const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
           if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push2({ type: "star", value, output: "" });
+            push2({ type: "star", value: value2, output: "" });
             continue;
           }
           while (rest.slice(0, 3) === "/**") {
@@ -32202,11 +32205,11 @@ var require_parse = __commonJS({
           const isEnd = eos2() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
           if (prior.type === "bos" && eos2()) {
             prev.type = "globstar";
-            prev.value += value;
+            prev.value += value2;
             prev.output = globstar(opts);
             state.output = prev.output;
             state.globstar = true;
-            consume(value);
+            consume(value2);
             continue;
           }
           if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
@@ -32214,10 +32217,10 @@ var require_parse = __commonJS({
             prior.output = `(?:${prior.output}`;
             prev.type = "globstar";
             prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
+            prev.value += value2;
             state.globstar = true;
             state.output += prior.output + prev.output;
-            consume(value);
+            consume(value2);
             continue;
           }
           if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
@@ -32226,33 +32229,33 @@ var require_parse = __commonJS({
             prior.output = `(?:${prior.output}`;
             prev.type = "globstar";
             prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
+            prev.value += value2;
             state.output += prior.output + prev.output;
             state.globstar = true;
-            consume(value + advance());
+            consume(value2 + advance());
             push2({ type: "slash", value: "/", output: "" });
             continue;
           }
           if (prior.type === "bos" && rest[0] === "/") {
             prev.type = "globstar";
-            prev.value += value;
+            prev.value += value2;
             prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
             state.output = prev.output;
             state.globstar = true;
-            consume(value + advance());
+            consume(value2 + advance());
             push2({ type: "slash", value: "/", output: "" });
             continue;
           }
           state.output = state.output.slice(0, -prev.output.length);
           prev.type = "globstar";
           prev.output = globstar(opts);
-          prev.value += value;
+          prev.value += value2;
           state.output += prev.output;
           state.globstar = true;
-          consume(value);
+          consume(value2);
           continue;
         }
-        const token = { type: "star", value, output: star };
+        const token = { type: "star", value: value2, output: star };
         if (opts.bash === true) {
           token.output = ".*?";
           if (prev.type === "bos" || prev.type === "slash") {
@@ -32262,7 +32265,7 @@ var require_parse = __commonJS({
           continue;
         }
         if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
+          token.output = value2;
           push2(token);
           continue;
         }
@@ -32331,7 +32334,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants2.globChars(opts.windows);
+      } = constants3.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -32389,7 +32392,7 @@ var require_picomatch = __commonJS({
     var scan2 = require_scan();
     var parse23 = require_parse();
     var utils = require_utils();
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -32517,7 +32520,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants2;
+    picomatch2.constants = constants3;
     module.exports = picomatch2;
   }
 });
@@ -32725,6 +32728,9 @@ function parseResults(text, source) {
   } catch (err) {
     throw new BaselineError(`${source}: not valid JSON (${err.message})`);
   }
+  return validateResults(data, source);
+}
+function validateResults(data, source) {
   const schema = data?.schema;
   if (typeof schema === "string" && schema.startsWith("benchgate/results@") && schema !== RESULTS_SCHEMA_ID) {
     throw new NewerSchemaError(`${source}: written by a newer benchgate (schema "${schema}"); this version reads "${RESULTS_SCHEMA_ID}" \u2014 upgrade benchgate`);
@@ -32743,6 +32749,504 @@ var init_validate = __esm({
     init_errors3();
     init_json_depth();
     init_results();
+  }
+});
+
+// node_modules/mustache/mustache.mjs
+function isFunction(object2) {
+  return typeof object2 === "function";
+}
+function typeStr(obj2) {
+  return isArray(obj2) ? "array" : typeof obj2;
+}
+function escapeRegExp(string5) {
+  return string5.replace(/[\-\[\]{}()*+?.,\\\^$|#\s]/g, "\\$&");
+}
+function hasProperty(obj2, propName2) {
+  return obj2 != null && typeof obj2 === "object" && propName2 in obj2;
+}
+function primitiveHasOwnProperty(primitive, propName2) {
+  return primitive != null && typeof primitive !== "object" && primitive.hasOwnProperty && primitive.hasOwnProperty(propName2);
+}
+function testRegExp(re, string5) {
+  return regExpTest.call(re, string5);
+}
+function isWhitespace(string5) {
+  return !testRegExp(nonSpaceRe, string5);
+}
+function escapeHtml2(string5) {
+  return String(string5).replace(/[&<>"'`=\/]/g, function fromEntityMap(s) {
+    return entityMap[s];
+  });
+}
+function parseTemplate(template, tags) {
+  if (!template)
+    return [];
+  var lineHasNonSpace = false;
+  var sections = [];
+  var tokens = [];
+  var spaces = [];
+  var hasTag = false;
+  var nonSpace = false;
+  var indentation = "";
+  var tagIndex = 0;
+  function stripSpace() {
+    if (hasTag && !nonSpace) {
+      while (spaces.length)
+        delete tokens[spaces.pop()];
+    } else {
+      spaces = [];
+    }
+    hasTag = false;
+    nonSpace = false;
+  }
+  var openingTagRe, closingTagRe, closingCurlyRe;
+  function compileTags(tagsToCompile) {
+    if (typeof tagsToCompile === "string")
+      tagsToCompile = tagsToCompile.split(spaceRe, 2);
+    if (!isArray(tagsToCompile) || tagsToCompile.length !== 2)
+      throw new Error("Invalid tags: " + tagsToCompile);
+    openingTagRe = new RegExp(escapeRegExp(tagsToCompile[0]) + "\\s*");
+    closingTagRe = new RegExp("\\s*" + escapeRegExp(tagsToCompile[1]));
+    closingCurlyRe = new RegExp("\\s*" + escapeRegExp("}" + tagsToCompile[1]));
+  }
+  compileTags(tags || mustache.tags);
+  var scanner = new Scanner(template);
+  var start, type, value2, chr, token, openSection;
+  while (!scanner.eos()) {
+    start = scanner.pos;
+    value2 = scanner.scanUntil(openingTagRe);
+    if (value2) {
+      for (var i = 0, valueLength = value2.length; i < valueLength; ++i) {
+        chr = value2.charAt(i);
+        if (isWhitespace(chr)) {
+          spaces.push(tokens.length);
+          indentation += chr;
+        } else {
+          nonSpace = true;
+          lineHasNonSpace = true;
+          indentation += " ";
+        }
+        tokens.push(["text", chr, start, start + 1]);
+        start += 1;
+        if (chr === "\n") {
+          stripSpace();
+          indentation = "";
+          tagIndex = 0;
+          lineHasNonSpace = false;
+        }
+      }
+    }
+    if (!scanner.scan(openingTagRe))
+      break;
+    hasTag = true;
+    type = scanner.scan(tagRe) || "name";
+    scanner.scan(whiteRe);
+    if (type === "=") {
+      value2 = scanner.scanUntil(equalsRe);
+      scanner.scan(equalsRe);
+      scanner.scanUntil(closingTagRe);
+    } else if (type === "{") {
+      value2 = scanner.scanUntil(closingCurlyRe);
+      scanner.scan(curlyRe);
+      scanner.scanUntil(closingTagRe);
+      type = "&";
+    } else {
+      value2 = scanner.scanUntil(closingTagRe);
+    }
+    if (!scanner.scan(closingTagRe))
+      throw new Error("Unclosed tag at " + scanner.pos);
+    if (type == ">") {
+      token = [type, value2, start, scanner.pos, indentation, tagIndex, lineHasNonSpace];
+    } else {
+      token = [type, value2, start, scanner.pos];
+    }
+    tagIndex++;
+    tokens.push(token);
+    if (type === "#" || type === "^") {
+      sections.push(token);
+    } else if (type === "/") {
+      openSection = sections.pop();
+      if (!openSection)
+        throw new Error('Unopened section "' + value2 + '" at ' + start);
+      if (openSection[1] !== value2)
+        throw new Error('Unclosed section "' + openSection[1] + '" at ' + start);
+    } else if (type === "name" || type === "{" || type === "&") {
+      nonSpace = true;
+    } else if (type === "=") {
+      compileTags(value2);
+    }
+  }
+  stripSpace();
+  openSection = sections.pop();
+  if (openSection)
+    throw new Error('Unclosed section "' + openSection[1] + '" at ' + scanner.pos);
+  return nestTokens(squashTokens(tokens));
+}
+function squashTokens(tokens) {
+  var squashedTokens = [];
+  var token, lastToken;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    token = tokens[i];
+    if (token) {
+      if (token[0] === "text" && lastToken && lastToken[0] === "text") {
+        lastToken[1] += token[1];
+        lastToken[3] = token[3];
+      } else {
+        squashedTokens.push(token);
+        lastToken = token;
+      }
+    }
+  }
+  return squashedTokens;
+}
+function nestTokens(tokens) {
+  var nestedTokens = [];
+  var collector = nestedTokens;
+  var sections = [];
+  var token, section2;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    token = tokens[i];
+    switch (token[0]) {
+      case "#":
+      case "^":
+        collector.push(token);
+        sections.push(token);
+        collector = token[4] = [];
+        break;
+      case "/":
+        section2 = sections.pop();
+        section2[5] = token[2];
+        collector = sections.length > 0 ? sections[sections.length - 1][4] : nestedTokens;
+        break;
+      default:
+        collector.push(token);
+    }
+  }
+  return nestedTokens;
+}
+function Scanner(string5) {
+  this.string = string5;
+  this.tail = string5;
+  this.pos = 0;
+}
+function Context(view, parentContext) {
+  this.view = view;
+  this.cache = { ".": this.view };
+  this.parent = parentContext;
+}
+function Writer() {
+  this.templateCache = {
+    _cache: {},
+    set: function set2(key, value2) {
+      this._cache[key] = value2;
+    },
+    get: function get(key) {
+      return this._cache[key];
+    },
+    clear: function clear() {
+      this._cache = {};
+    }
+  };
+}
+var objectToString, isArray, regExpTest, nonSpaceRe, entityMap, whiteRe, spaceRe, equalsRe, curlyRe, tagRe, mustache, defaultWriter, mustache_default;
+var init_mustache = __esm({
+  "node_modules/mustache/mustache.mjs"() {
+    objectToString = Object.prototype.toString;
+    isArray = Array.isArray || function isArrayPolyfill(object2) {
+      return objectToString.call(object2) === "[object Array]";
+    };
+    regExpTest = RegExp.prototype.test;
+    nonSpaceRe = /\S/;
+    entityMap = {
+      "&": "&amp;",
+      "<": "&lt;",
+      ">": "&gt;",
+      '"': "&quot;",
+      "'": "&#39;",
+      "/": "&#x2F;",
+      "`": "&#x60;",
+      "=": "&#x3D;"
+    };
+    whiteRe = /\s*/;
+    spaceRe = /\s+/;
+    equalsRe = /\s*=/;
+    curlyRe = /\s*\}/;
+    tagRe = /#|\^|\/|>|\{|&|=|!/;
+    Scanner.prototype.eos = function eos() {
+      return this.tail === "";
+    };
+    Scanner.prototype.scan = function scan(re) {
+      var match = this.tail.match(re);
+      if (!match || match.index !== 0)
+        return "";
+      var string5 = match[0];
+      this.tail = this.tail.substring(string5.length);
+      this.pos += string5.length;
+      return string5;
+    };
+    Scanner.prototype.scanUntil = function scanUntil(re) {
+      var index = this.tail.search(re), match;
+      switch (index) {
+        case -1:
+          match = this.tail;
+          this.tail = "";
+          break;
+        case 0:
+          match = "";
+          break;
+        default:
+          match = this.tail.substring(0, index);
+          this.tail = this.tail.substring(index);
+      }
+      this.pos += match.length;
+      return match;
+    };
+    Context.prototype.push = function push(view) {
+      return new Context(view, this);
+    };
+    Context.prototype.lookup = function lookup(name) {
+      var cache = this.cache;
+      var value2;
+      if (cache.hasOwnProperty(name)) {
+        value2 = cache[name];
+      } else {
+        var context = this, intermediateValue, names, index, lookupHit = false;
+        while (context) {
+          if (name.indexOf(".") > 0) {
+            intermediateValue = context.view;
+            names = name.split(".");
+            index = 0;
+            while (intermediateValue != null && index < names.length) {
+              if (index === names.length - 1)
+                lookupHit = hasProperty(intermediateValue, names[index]) || primitiveHasOwnProperty(intermediateValue, names[index]);
+              intermediateValue = intermediateValue[names[index++]];
+            }
+          } else {
+            intermediateValue = context.view[name];
+            lookupHit = hasProperty(context.view, name);
+          }
+          if (lookupHit) {
+            value2 = intermediateValue;
+            break;
+          }
+          context = context.parent;
+        }
+        cache[name] = value2;
+      }
+      if (isFunction(value2))
+        value2 = value2.call(this.view);
+      return value2;
+    };
+    Writer.prototype.clearCache = function clearCache() {
+      if (typeof this.templateCache !== "undefined") {
+        this.templateCache.clear();
+      }
+    };
+    Writer.prototype.parse = function parse21(template, tags) {
+      var cache = this.templateCache;
+      var cacheKey = template + ":" + (tags || mustache.tags).join(":");
+      var isCacheEnabled = typeof cache !== "undefined";
+      var tokens = isCacheEnabled ? cache.get(cacheKey) : void 0;
+      if (tokens == void 0) {
+        tokens = parseTemplate(template, tags);
+        isCacheEnabled && cache.set(cacheKey, tokens);
+      }
+      return tokens;
+    };
+    Writer.prototype.render = function render(template, view, partials, config2) {
+      var tags = this.getConfigTags(config2);
+      var tokens = this.parse(template, tags);
+      var context = view instanceof Context ? view : new Context(view, void 0);
+      return this.renderTokens(tokens, context, partials, template, config2);
+    };
+    Writer.prototype.renderTokens = function renderTokens(tokens, context, partials, originalTemplate, config2) {
+      var buffer = "";
+      var token, symbol2, value2;
+      for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+        value2 = void 0;
+        token = tokens[i];
+        symbol2 = token[0];
+        if (symbol2 === "#") value2 = this.renderSection(token, context, partials, originalTemplate, config2);
+        else if (symbol2 === "^") value2 = this.renderInverted(token, context, partials, originalTemplate, config2);
+        else if (symbol2 === ">") value2 = this.renderPartial(token, context, partials, config2);
+        else if (symbol2 === "&") value2 = this.unescapedValue(token, context);
+        else if (symbol2 === "name") value2 = this.escapedValue(token, context, config2);
+        else if (symbol2 === "text") value2 = this.rawValue(token);
+        if (value2 !== void 0)
+          buffer += value2;
+      }
+      return buffer;
+    };
+    Writer.prototype.renderSection = function renderSection(token, context, partials, originalTemplate, config2) {
+      var self = this;
+      var buffer = "";
+      var value2 = context.lookup(token[1]);
+      function subRender(template) {
+        return self.render(template, context, partials, config2);
+      }
+      if (!value2) return;
+      if (isArray(value2)) {
+        for (var j = 0, valueLength = value2.length; j < valueLength; ++j) {
+          buffer += this.renderTokens(token[4], context.push(value2[j]), partials, originalTemplate, config2);
+        }
+      } else if (typeof value2 === "object" || typeof value2 === "string" || typeof value2 === "number") {
+        buffer += this.renderTokens(token[4], context.push(value2), partials, originalTemplate, config2);
+      } else if (isFunction(value2)) {
+        if (typeof originalTemplate !== "string")
+          throw new Error("Cannot use higher-order sections without the original template");
+        value2 = value2.call(context.view, originalTemplate.slice(token[3], token[5]), subRender);
+        if (value2 != null)
+          buffer += value2;
+      } else {
+        buffer += this.renderTokens(token[4], context, partials, originalTemplate, config2);
+      }
+      return buffer;
+    };
+    Writer.prototype.renderInverted = function renderInverted(token, context, partials, originalTemplate, config2) {
+      var value2 = context.lookup(token[1]);
+      if (!value2 || isArray(value2) && value2.length === 0)
+        return this.renderTokens(token[4], context, partials, originalTemplate, config2);
+    };
+    Writer.prototype.indentPartial = function indentPartial(partial2, indentation, lineHasNonSpace) {
+      var filteredIndentation = indentation.replace(/[^ \t]/g, "");
+      var partialByNl = partial2.split("\n");
+      for (var i = 0; i < partialByNl.length; i++) {
+        if (partialByNl[i].length && (i > 0 || !lineHasNonSpace)) {
+          partialByNl[i] = filteredIndentation + partialByNl[i];
+        }
+      }
+      return partialByNl.join("\n");
+    };
+    Writer.prototype.renderPartial = function renderPartial(token, context, partials, config2) {
+      if (!partials) return;
+      var tags = this.getConfigTags(config2);
+      var value2 = isFunction(partials) ? partials(token[1]) : partials[token[1]];
+      if (value2 != null) {
+        var lineHasNonSpace = token[6];
+        var tagIndex = token[5];
+        var indentation = token[4];
+        var indentedValue = value2;
+        if (tagIndex == 0 && indentation) {
+          indentedValue = this.indentPartial(value2, indentation, lineHasNonSpace);
+        }
+        var tokens = this.parse(indentedValue, tags);
+        return this.renderTokens(tokens, context, partials, indentedValue, config2);
+      }
+    };
+    Writer.prototype.unescapedValue = function unescapedValue(token, context) {
+      var value2 = context.lookup(token[1]);
+      if (value2 != null)
+        return value2;
+    };
+    Writer.prototype.escapedValue = function escapedValue(token, context, config2) {
+      var escape = this.getConfigEscape(config2) || mustache.escape;
+      var value2 = context.lookup(token[1]);
+      if (value2 != null)
+        return typeof value2 === "number" && escape === mustache.escape ? String(value2) : escape(value2);
+    };
+    Writer.prototype.rawValue = function rawValue(token) {
+      return token[1];
+    };
+    Writer.prototype.getConfigTags = function getConfigTags(config2) {
+      if (isArray(config2)) {
+        return config2;
+      } else if (config2 && typeof config2 === "object") {
+        return config2.tags;
+      } else {
+        return void 0;
+      }
+    };
+    Writer.prototype.getConfigEscape = function getConfigEscape(config2) {
+      if (config2 && typeof config2 === "object" && !isArray(config2)) {
+        return config2.escape;
+      } else {
+        return void 0;
+      }
+    };
+    mustache = {
+      name: "mustache.js",
+      version: "4.2.0",
+      tags: ["{{", "}}"],
+      clearCache: void 0,
+      escape: void 0,
+      parse: void 0,
+      render: void 0,
+      Scanner: void 0,
+      Context: void 0,
+      Writer: void 0,
+      /**
+       * Allows a user to override the default caching strategy, by providing an
+       * object with set, get and clear methods. This can also be used to disable
+       * the cache by setting it to the literal `undefined`.
+       */
+      set templateCache(cache) {
+        defaultWriter.templateCache = cache;
+      },
+      /**
+       * Gets the default or overridden caching object from the default writer.
+       */
+      get templateCache() {
+        return defaultWriter.templateCache;
+      }
+    };
+    defaultWriter = new Writer();
+    mustache.clearCache = function clearCache2() {
+      return defaultWriter.clearCache();
+    };
+    mustache.parse = function parse22(template, tags) {
+      return defaultWriter.parse(template, tags);
+    };
+    mustache.render = function render2(template, view, partials, config2) {
+      if (typeof template !== "string") {
+        throw new TypeError('Invalid template! Template should be a "string" but "' + typeStr(template) + '" was given as the first argument for mustache#render(template, view, partials)');
+      }
+      return defaultWriter.render(template, view, partials, config2);
+    };
+    mustache.escape = escapeHtml2;
+    mustache.Scanner = Scanner;
+    mustache.Context = Context;
+    mustache.Writer = Writer;
+    mustache_default = mustache;
+  }
+});
+
+// src/render/template.ts
+function renderTemplate(template, view, o = {}) {
+  return mustache_default.render(template, view, o.partials, { escape: AS_IS, ...o.tags ? { tags: o.tags } : {} });
+}
+function templateProblem(template, allowed = []) {
+  let tokens;
+  try {
+    tokens = mustache_default.parse(template);
+  } catch (err) {
+    return withLine(err.message, template);
+  }
+  const partials = /* @__PURE__ */ new Set();
+  const walk2 = (ts) => {
+    for (const t of ts) {
+      if (t[0] === ">") partials.add(t[1]);
+      if (Array.isArray(t[4])) walk2(t[4]);
+    }
+  };
+  walk2(tokens);
+  const wrong = [...partials].filter((p) => !allowed.includes(p));
+  if (wrong.length === 0) return void 0;
+  return `the partial${wrong.length === 1 ? "" : "s"} ${wrong.map((p) => `{{> ${p}}}`).join(", ")} ${allowed.length ? `(only {{> ${allowed.join("}}, {{> ")}}} is available here)` : "(no partial is available here)"}`;
+}
+function withLine(message, template) {
+  const lineAt2 = (offset) => template.slice(0, offset).split("\n").length;
+  const open3 = /^Unclosed section "(.*)" at \d+$/.exec(message);
+  const at = open3 ? template.search(new RegExp(`\\{\\{\\s*[#^]\\s*${open3[1].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\}\\}`)) : -1;
+  if (open3 && at >= 0) return `Unclosed section "${open3[1]}" opened on line ${lineAt2(at)}`;
+  return message.replace(/ at (\d+)$/, (_m, n) => ` on line ${lineAt2(Number(n))}`);
+}
+var AS_IS;
+var init_template = __esm({
+  "src/render/template.ts"() {
+    "use strict";
+    init_mustache();
+    AS_IS = (value2) => String(value2);
   }
 });
 
@@ -33257,26 +33761,26 @@ var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    function toJS(value, arg, ctx) {
-      if (Array.isArray(value))
-        return value.map((v, i) => toJS(v, String(i), ctx));
-      if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity.hasAnchor(value))
-          return value.toJSON(arg, ctx);
+    function toJS(value2, arg, ctx) {
+      if (Array.isArray(value2))
+        return value2.map((v, i) => toJS(v, String(i), ctx));
+      if (value2 && typeof value2.toJSON === "function") {
+        if (!ctx || !identity.hasAnchor(value2))
+          return value2.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
-        ctx.anchors.set(value, data);
+        ctx.anchors.set(value2, data);
         ctx.onCreate = (res2) => {
           data.res = res2;
           delete ctx.onCreate;
         };
-        const res = value.toJSON(arg, ctx);
+        const res = value2.toJSON(arg, ctx);
         if (ctx.onCreate)
           ctx.onCreate(res);
         return res;
       }
-      if (typeof value === "bigint" && !ctx?.keep)
-        return Number(value);
-      return value;
+      if (typeof value2 === "bigint" && !ctx?.keep)
+        return Number(value2);
+      return value2;
     }
     exports2.toJS = toJS;
   }
@@ -33448,11 +33952,11 @@ var require_Scalar = __commonJS({
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
-    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
+    var isScalarValue = (value2) => !value2 || typeof value2 !== "function" && typeof value2 !== "object";
     var Scalar = class extends Node.NodeBase {
-      constructor(value) {
+      constructor(value2) {
         super(identity.SCALAR);
-        this.value = value;
+        this.value = value2;
       }
       toJSON(arg, ctx) {
         return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
@@ -33479,7 +33983,7 @@ var require_createNode = __commonJS({
     var identity = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
-    function findTagObject(value, tagName, tags) {
+    function findTagObject(value2, tagName, tags) {
       if (tagName) {
         const match = tags.filter((t) => t.tag === tagName);
         const tagObj = match.find((t) => !t.format) ?? match[0];
@@ -33487,53 +33991,53 @@ var require_createNode = __commonJS({
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
       }
-      return tags.find((t) => t.identify?.(value) && !t.format);
+      return tags.find((t) => t.identify?.(value2) && !t.format);
     }
-    function createNode(value, tagName, ctx) {
-      if (identity.isDocument(value))
-        value = value.contents;
-      if (identity.isNode(value))
-        return value;
-      if (identity.isPair(value)) {
+    function createNode(value2, tagName, ctx) {
+      if (identity.isDocument(value2))
+        value2 = value2.contents;
+      if (identity.isNode(value2))
+        return value2;
+      if (identity.isPair(value2)) {
         const map2 = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
-        map2.items.push(value);
+        map2.items.push(value2);
         return map2;
       }
-      if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
-        value = value.valueOf();
+      if (value2 instanceof String || value2 instanceof Number || value2 instanceof Boolean || typeof BigInt !== "undefined" && value2 instanceof BigInt) {
+        value2 = value2.valueOf();
       }
       const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
       let ref = void 0;
-      if (aliasDuplicateObjects && value && typeof value === "object") {
-        ref = sourceObjects.get(value);
+      if (aliasDuplicateObjects && value2 && typeof value2 === "object") {
+        ref = sourceObjects.get(value2);
         if (ref) {
-          ref.anchor ?? (ref.anchor = onAnchor(value));
+          ref.anchor ?? (ref.anchor = onAnchor(value2));
           return new Alias.Alias(ref.anchor);
         } else {
           ref = { anchor: null, node: null };
-          sourceObjects.set(value, ref);
+          sourceObjects.set(value2, ref);
         }
       }
       if (tagName?.startsWith("!!"))
         tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema.tags);
+      let tagObj = findTagObject(value2, tagName, schema.tags);
       if (!tagObj) {
-        if (value && typeof value.toJSON === "function") {
-          value = value.toJSON();
+        if (value2 && typeof value2.toJSON === "function") {
+          value2 = value2.toJSON();
         }
-        if (!value || typeof value !== "object") {
-          const node4 = new Scalar.Scalar(value);
+        if (!value2 || typeof value2 !== "object") {
+          const node4 = new Scalar.Scalar(value2);
           if (ref)
             ref.node = node4;
           return node4;
         }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+        tagObj = value2 instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value2) ? schema[identity.SEQ] : schema[identity.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node3 = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      const node3 = tagObj?.createNode ? tagObj.createNode(ctx.schema, value2, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value2, ctx) : new Scalar.Scalar(value2);
       if (tagName)
         node3.tag = tagName;
       else if (!tagObj.default)
@@ -33553,8 +34057,8 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
-      let v = value;
+    function collectionFromPath(schema, path, value2) {
+      let v = value2;
       for (let i = path.length - 1; i >= 0; --i) {
         const k = path[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
@@ -33605,16 +34109,16 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
+      addIn(path, value2) {
         if (isEmptyPath(path))
-          this.add(value);
+          this.add(value2);
         else {
           const [key, ...rest] = path;
           const node3 = this.get(key, true);
           if (identity.isCollection(node3))
-            node3.addIn(rest, value);
+            node3.addIn(rest, value2);
           else if (node3 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value2));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
@@ -33668,16 +34172,16 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
+      setIn(path, value2) {
         const [key, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key, value2);
         } else {
           const node3 = this.get(key, true);
           if (identity.isCollection(node3))
-            node3.setIn(rest, value);
+            node3.setIn(rest, value2);
           else if (node3 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value2));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
@@ -33872,13 +34376,13 @@ var require_stringifyString = __commonJS({
       }
       return true;
     }
-    function doubleQuotedString(value, ctx) {
-      const json2 = JSON.stringify(value);
+    function doubleQuotedString(value2, ctx) {
+      const json2 = JSON.stringify(value2);
       if (ctx.options.doubleQuotedAsJSON)
         return json2;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
       let str = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
@@ -33952,22 +34456,22 @@ var require_stringifyString = __commonJS({
       str = start ? str + json2.slice(start) : json2;
       return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
-    function singleQuotedString(value, ctx) {
-      if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
-        return doubleQuotedString(value, ctx);
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
+    function singleQuotedString(value2, ctx) {
+      if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
+        return doubleQuotedString(value2, ctx);
+      const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
+      const res = "'" + value2.replace(/'/g, "''").replace(/\n+/g, `$&
 ${indent}`) + "'";
       return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
-    function quotedString(value, ctx) {
+    function quotedString(value2, ctx) {
       const { singleQuote: singleQuote2 } = ctx.options;
       let qs;
       if (singleQuote2 === false)
         qs = doubleQuotedString;
       else {
-        const hasDouble = value.includes('"');
-        const hasSingle = value.includes("'");
+        const hasDouble = value2.includes('"');
+        const hasSingle = value2.includes("'");
         if (hasDouble && !hasSingle)
           qs = singleQuotedString;
         else if (hasSingle && !hasDouble)
@@ -33975,7 +34479,7 @@ ${indent}`) + "'";
         else
           qs = singleQuote2 ? singleQuotedString : doubleQuotedString;
       }
-      return qs(value, ctx);
+      return qs(value2, ctx);
     }
     var blockEndNewlines;
     try {
@@ -33983,27 +34487,27 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    function blockString({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
-      if (!blockQuote || /\n[\t ]+$/.test(value)) {
-        return quotedString(value, ctx);
+      if (!blockQuote || /\n[\t ]+$/.test(value2)) {
+        return quotedString(value2, ctx);
       }
-      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
-      if (!value)
+      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value2) ? "  " : "");
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent.length);
+      if (!value2)
         return literal2 ? "|\n" : ">\n";
       let chomp;
       let endStart;
-      for (endStart = value.length; endStart > 0; --endStart) {
-        const ch = value[endStart - 1];
+      for (endStart = value2.length; endStart > 0; --endStart) {
+        const ch = value2[endStart - 1];
         if (ch !== "\n" && ch !== "	" && ch !== " ")
           break;
       }
-      let end = value.substring(endStart);
+      let end = value2.substring(endStart);
       const endNlPos = end.indexOf("\n");
       if (endNlPos === -1) {
         chomp = "-";
-      } else if (value === end || endNlPos !== end.length - 1) {
+      } else if (value2 === end || endNlPos !== end.length - 1) {
         chomp = "+";
         if (onChompKeep)
           onChompKeep();
@@ -34011,7 +34515,7 @@ ${indent}`) + "'";
         chomp = "";
       }
       if (end) {
-        value = value.slice(0, -end.length);
+        value2 = value2.slice(0, -end.length);
         if (end[end.length - 1] === "\n")
           end = end.slice(0, -1);
         end = end.replace(blockEndNewlines, `$&${indent}`);
@@ -34019,8 +34523,8 @@ ${indent}`) + "'";
       let startWithSpace = false;
       let startEnd;
       let startNlPos = -1;
-      for (startEnd = 0; startEnd < value.length; ++startEnd) {
-        const ch = value[startEnd];
+      for (startEnd = 0; startEnd < value2.length; ++startEnd) {
+        const ch = value2[startEnd];
         if (ch === " ")
           startWithSpace = true;
         else if (ch === "\n")
@@ -34028,9 +34532,9 @@ ${indent}`) + "'";
         else
           break;
       }
-      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      let start = value2.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
       if (start) {
-        value = value.substring(start.length);
+        value2 = value2.substring(start.length);
         start = start.replace(/\n+/g, `$&${indent}`);
       }
       const indentSize = indent ? "2" : "1";
@@ -34041,7 +34545,7 @@ ${indent}`) + "'";
           onComment();
       }
       if (!literal2) {
-        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+        const foldedValue = value2.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
         if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
@@ -34054,37 +34558,37 @@ ${indent}`) + "'";
           return `>${header}
 ${indent}${body}`;
       }
-      value = value.replace(/\n+/g, `$&${indent}`);
+      value2 = value2.replace(/\n+/g, `$&${indent}`);
       return `|${header}
-${indent}${start}${value}${end}`;
+${indent}${start}${value2}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
-      const { type, value } = item;
+      const { type, value: value2 } = item;
       const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
-      if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
-        return quotedString(value, ctx);
+      if (implicitKey && value2.includes("\n") || inFlow && /[[\]{},]/.test(value2)) {
+        return quotedString(value2, ctx);
       }
-      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
-        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value2)) {
+        return implicitKey || inFlow || !value2.includes("\n") ? quotedString(value2, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value2.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
-      if (containsDocumentMarker(value)) {
+      if (containsDocumentMarker(value2)) {
         if (indent === "") {
           ctx.forceBlockIndent = true;
           return blockString(item, ctx, onComment, onChompKeep);
         } else if (implicitKey && indent === indentStep) {
-          return quotedString(value, ctx);
+          return quotedString(value2, ctx);
         }
       }
-      const str = value.replace(/\n+/g, `$&
+      const str = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
         const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
-          return quotedString(value, ctx);
+          return quotedString(value2, ctx);
       }
       return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
@@ -34257,7 +34761,7 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
       let keyComment = identity.isNode(key) && key.comment || null;
       if (simpleKeys) {
@@ -34269,7 +34773,7 @@ var require_stringifyPair = __commonJS({
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value2 == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -34284,12 +34788,12 @@ var require_stringifyPair = __commonJS({
         explicitKey = true;
       }
       if (ctx.inFlow) {
-        if (allNullValues || value == null) {
+        if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
           return str === "" ? "?" : explicitKey ? `? ${str}` : str;
         }
-      } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
+      } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
         str = `? ${str}`;
         if (keyComment && !keyCommentDone) {
           str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
@@ -34310,26 +34814,26 @@ ${indent}:`;
           str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity.isNode(value)) {
-        vsb = !!value.spaceBefore;
-        vcb = value.commentBefore;
-        valueComment = value.comment;
+      if (identity.isNode(value2)) {
+        vsb = !!value2.spaceBefore;
+        vcb = value2.commentBefore;
+        valueComment = value2.comment;
       } else {
         vsb = false;
         vcb = null;
         valueComment = null;
-        if (value && typeof value === "object")
-          value = doc.createNode(value);
+        if (value2 && typeof value2 === "object")
+          value2 = doc.createNode(value2);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity.isScalar(value))
+      if (!explicitKey && !keyComment && identity.isScalar(value2))
         ctx.indentAtStart = str.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -34345,11 +34849,11 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity.isCollection(value)) {
+      } else if (!explicitKey && identity.isCollection(value2)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
-        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        const flow = ctx.inFlow ?? value2.flow ?? value2.items.length === 0;
         if (hasNewline || !flow) {
           let hasPropsLine = false;
           if (hasNewline && (vs0 === "&" || vs0 === "!")) {
@@ -34412,7 +34916,7 @@ var require_merge = __commonJS({
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge2 = {
-      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+      identify: (value2) => value2 === MERGE_KEY || typeof value2 === "symbol" && value2.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
@@ -34422,8 +34926,8 @@ var require_merge = __commonJS({
       stringify: () => MERGE_KEY
     };
     var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
-    function addMergeToJSMap(ctx, map2, value) {
-      const source = resolveAliasValue(ctx, value);
+    function addMergeToJSMap(ctx, map2, value2) {
+      const source = resolveAliasValue(ctx, value2);
       if (identity.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map2, it);
@@ -34433,20 +34937,20 @@ var require_merge = __commonJS({
       else
         mergeValue(ctx, map2, source);
     }
-    function mergeValue(ctx, map2, value) {
-      const source = resolveAliasValue(ctx, value);
+    function mergeValue(ctx, map2, value2) {
+      const source = resolveAliasValue(ctx, value2);
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key, value3] of srcMap) {
         if (map2 instanceof Map) {
           if (!map2.has(key))
-            map2.set(key, value2);
+            map2.set(key, value3);
         } else if (map2 instanceof Set) {
           map2.add(key);
         } else if (!Object.prototype.hasOwnProperty.call(map2, key)) {
           Object.defineProperty(map2, key, {
-            value: value2,
+            value: value3,
             writable: true,
             enumerable: true,
             configurable: true
@@ -34455,8 +34959,8 @@ var require_merge = __commonJS({
       }
       return map2;
     }
-    function resolveAliasValue(ctx, value) {
-      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+    function resolveAliasValue(ctx, value2) {
+      return ctx && identity.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
     }
     exports2.addMergeToJSMap = addMergeToJSMap;
     exports2.isMergeKey = isMergeKey;
@@ -34473,20 +34977,20 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map2, { key, value }) {
+    function addPairToJSMap(ctx, map2, { key, value: value2 }) {
       if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map2, value);
+        key.addToJSMap(ctx, map2, value2);
       else if (merge2.isMergeKey(ctx, key))
-        merge2.addMergeToJSMap(ctx, map2, value);
+        merge2.addMergeToJSMap(ctx, map2, value2);
       else {
         const jsKey = toJS.toJS(key, "", ctx);
         if (map2 instanceof Map) {
-          map2.set(jsKey, toJS.toJS(value, jsKey, ctx));
+          map2.set(jsKey, toJS.toJS(value2, jsKey, ctx));
         } else if (map2 instanceof Set) {
           map2.add(jsKey);
         } else {
           const stringKey = stringifyKey(key, jsKey, ctx);
-          const jsValue = toJS.toJS(value, stringKey, ctx);
+          const jsValue = toJS.toJS(value2, stringKey, ctx);
           if (stringKey in map2)
             Object.defineProperty(map2, stringKey, {
               value: jsValue,
@@ -34536,24 +35040,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key, value, ctx) {
+    function createPair(key, value2, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
-      const v = createNode.createNode(value, void 0, ctx);
+      const v = createNode.createNode(value2, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key, value2 = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
         this.key = key;
-        this.value = value;
+        this.value = value2;
       }
       clone(schema) {
-        let { key, value } = this;
+        let { key, value: value2 } = this;
         if (identity.isNode(key))
           key = key.clone(schema);
-        if (identity.isNode(value))
-          value = value.clone(schema);
-        return new _Pair(key, value);
+        if (identity.isNode(value2))
+          value2 = value2.clone(schema);
+        return new _Pair(key, value2);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -34756,17 +35260,17 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map2 = new this(schema);
-        const add = (key, value) => {
+        const add = (key, value2) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj2, key, value);
+            value2 = replacer.call(obj2, key, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
-          if (value !== void 0 || keepUndefined)
-            map2.items.push(Pair.createPair(key, value, ctx));
+          if (value2 !== void 0 || keepUndefined)
+            map2.items.push(Pair.createPair(key, value2, ctx));
         };
         if (obj2 instanceof Map) {
-          for (const [key, value] of obj2)
-            add(key, value);
+          for (const [key, value2] of obj2)
+            add(key, value2);
         } else if (obj2 && typeof obj2 === "object") {
           for (const key of Object.keys(obj2))
             add(key, obj2[key]);
@@ -34824,8 +35328,8 @@ var require_YAMLMap = __commonJS({
       has(key) {
         return !!findPair(this.items, key);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key, value2) {
+        this.add(new Pair.Pair(key, value2), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -34903,8 +35407,8 @@ var require_YAMLSeq = __commonJS({
         super(identity.SEQ, schema);
         this.items = [];
       }
-      add(value) {
-        this.items.push(value);
+      add(value2) {
+        this.items.push(value2);
       }
       /**
        * Removes a value from the collection.
@@ -34945,15 +35449,15 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
+      set(key, value2) {
         const idx = asItemIndex(key);
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
-          prev.value = value;
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value2))
+          prev.value = value2;
         else
-          this.items[idx] = value;
+          this.items[idx] = value2;
       }
       toJSON(_, ctx) {
         const seq = [];
@@ -35029,7 +35533,7 @@ var require_string = __commonJS({
     "use strict";
     var stringifyString = require_stringifyString();
     var string5 = {
-      identify: (value) => typeof value === "string",
+      identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
       resolve: (str) => str,
@@ -35048,7 +35552,7 @@ var require_null = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
-      identify: (value) => value == null,
+      identify: (value2) => value2 == null,
       createNode: () => new Scalar.Scalar(null),
       default: true,
       tag: "tag:yaml.org,2002:null",
@@ -35066,18 +35570,18 @@ var require_bool = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
-      identify: (value) => typeof value === "boolean",
+      identify: (value2) => typeof value2 === "boolean",
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
       resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
-      stringify({ source, value }, ctx) {
+      stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
-          if (value === sv)
+          if (value2 === sv)
             return source;
         }
-        return value ? ctx.options.trueStr : ctx.options.falseStr;
+        return value2 ? ctx.options.trueStr : ctx.options.falseStr;
       }
     };
     exports2.boolTag = boolTag;
@@ -35088,13 +35592,13 @@ var require_bool = __commonJS({
 var require_stringifyNumber = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
     "use strict";
-    function stringifyNumber({ format: format2, minFractionDigits, tag, value }) {
-      if (typeof value === "bigint")
-        return String(value);
-      const num3 = typeof value === "number" ? value : Number(value);
+    function stringifyNumber({ format: format2, minFractionDigits, tag, value: value2 }) {
+      if (typeof value2 === "bigint")
+        return String(value2);
+      const num3 = typeof value2 === "number" ? value2 : Number(value2);
       if (!isFinite(num3))
         return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
-      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      let n = Object.is(value2, -0) ? "-0" : JSON.stringify(value2);
       if (!format2 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
         if (i < 0) {
@@ -35118,7 +35622,7 @@ var require_float = __commonJS({
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
@@ -35126,7 +35630,7 @@ var require_float = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
@@ -35138,7 +35642,7 @@ var require_float = __commonJS({
       }
     };
     var float = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
@@ -35162,16 +35666,16 @@ var require_int = __commonJS({
   "node_modules/yaml/dist/schema/core/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
     var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
     function intStringify(node3, radix, prefix) {
-      const { value } = node3;
-      if (intIdentify(value) && value >= 0)
-        return prefix + value.toString(radix);
+      const { value: value2 } = node3;
+      if (intIdentify(value2) && value2 >= 0)
+        return prefix + value2.toString(radix);
       return stringifyNumber.stringifyNumber(node3);
     }
     var intOct = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: (value2) => intIdentify(value2) && value2 >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
@@ -35188,7 +35692,7 @@ var require_int = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: (value2) => intIdentify(value2) && value2 >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
@@ -35237,20 +35741,20 @@ var require_schema2 = __commonJS({
     var Scalar = require_Scalar();
     var map2 = require_map();
     var seq = require_seq();
-    function intIdentify(value) {
-      return typeof value === "bigint" || Number.isInteger(value);
+    function intIdentify(value2) {
+      return typeof value2 === "bigint" || Number.isInteger(value2);
     }
-    var stringifyJSON = ({ value }) => JSON.stringify(value);
+    var stringifyJSON = ({ value: value2 }) => JSON.stringify(value2);
     var jsonScalars = [
       {
-        identify: (value) => typeof value === "string",
+        identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
         resolve: (str) => str,
         stringify: stringifyJSON
       },
       {
-        identify: (value) => value == null,
+        identify: (value2) => value2 == null,
         createNode: () => new Scalar.Scalar(null),
         default: true,
         tag: "tag:yaml.org,2002:null",
@@ -35259,7 +35763,7 @@ var require_schema2 = __commonJS({
         stringify: stringifyJSON
       },
       {
-        identify: (value) => typeof value === "boolean",
+        identify: (value2) => typeof value2 === "boolean",
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
@@ -35272,10 +35776,10 @@ var require_schema2 = __commonJS({
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
         resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
-        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+        stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
-        identify: (value) => typeof value === "number",
+        identify: (value2) => typeof value2 === "number",
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
@@ -35305,7 +35809,7 @@ var require_binary = __commonJS({
     var Scalar = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary = {
-      identify: (value) => value instanceof Uint8Array,
+      identify: (value2) => value2 instanceof Uint8Array,
       // Buffer inherits from Uint8Array
       default: false,
       tag: "tag:yaml.org,2002:binary",
@@ -35331,10 +35835,10 @@ var require_binary = __commonJS({
           return src;
         }
       },
-      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
-        if (!value)
+      stringify({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
+        if (!value2)
           return "";
-        const buf = value;
+        const buf = value2;
         let str;
         if (typeof node_buffer.Buffer === "function") {
           str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
@@ -35406,25 +35910,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key, value;
+          let key, value2;
           if (Array.isArray(it)) {
             if (it.length === 2) {
               key = it[0];
-              value = it[1];
+              value2 = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
               key = keys[0];
-              value = it[key];
+              value2 = it[key];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
             key = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key, value2, ctx));
         }
       return pairs2;
     }
@@ -35471,16 +35975,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map2);
         for (const pair of this.items) {
-          let key, value;
+          let key, value2;
           if (identity.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            value2 = toJS.toJS(pair.value, key, ctx);
           } else {
             key = toJS.toJS(pair, "", ctx);
           }
           if (map2.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
-          map2.set(key, value);
+          map2.set(key, value2);
         }
         return map2;
       }
@@ -35494,7 +35998,7 @@ var require_omap = __commonJS({
     YAMLOMap.tag = "tag:yaml.org,2002:omap";
     var omap = {
       collection: "seq",
-      identify: (value) => value instanceof Map,
+      identify: (value2) => value2 instanceof Map,
       nodeClass: YAMLOMap,
       default: false,
       tag: "tag:yaml.org,2002:omap",
@@ -35524,14 +36028,14 @@ var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value, source }, ctx) {
-      const boolObj = value ? trueTag : falseTag;
+    function boolStringify({ value: value2, source }, ctx) {
+      const boolObj = value2 ? trueTag : falseTag;
       if (source && boolObj.test.test(source))
         return source;
-      return value ? ctx.options.trueStr : ctx.options.falseStr;
+      return value2 ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
-      identify: (value) => value === true,
+      identify: (value2) => value2 === true,
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
@@ -35539,7 +36043,7 @@ var require_bool2 = __commonJS({
       stringify: boolStringify
     };
     var falseTag = {
-      identify: (value) => value === false,
+      identify: (value2) => value2 === false,
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
@@ -35558,7 +36062,7 @@ var require_float2 = __commonJS({
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
@@ -35566,7 +36070,7 @@ var require_float2 = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
@@ -35578,7 +36082,7 @@ var require_float2 = __commonJS({
       }
     };
     var float = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
@@ -35605,7 +36109,7 @@ var require_int2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
     function intResolve(str, offset, radix, { intAsBigInt }) {
       const sign = str[0];
       if (sign === "-" || sign === "+")
@@ -35630,10 +36134,10 @@ var require_int2 = __commonJS({
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node3, radix, prefix) {
-      const { value } = node3;
-      if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+      const { value: value2 } = node3;
+      if (intIdentify(value2)) {
+        const str = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str.substr(1) : prefix + str;
       }
       return stringifyNumber.stringifyNumber(node3);
     }
@@ -35711,13 +36215,13 @@ var require_set = __commonJS({
         const pair = YAMLMap.findPair(this.items, key);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
-        if (typeof value !== "boolean")
-          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+      set(key, value2) {
+        if (typeof value2 !== "boolean")
+          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value2}`);
         const prev = YAMLMap.findPair(this.items, key);
-        if (prev && !value) {
+        if (prev && !value2) {
           this.items.splice(this.items.indexOf(prev), 1);
-        } else if (!prev && value) {
+        } else if (!prev && value2) {
           this.items.push(new Pair.Pair(key));
         }
       }
@@ -35736,10 +36240,10 @@ var require_set = __commonJS({
         const { replacer } = ctx;
         const set3 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
-          for (let value of iterable) {
+          for (let value2 of iterable) {
             if (typeof replacer === "function")
-              value = replacer.call(iterable, value, value);
-            set3.items.push(Pair.createPair(value, null, ctx));
+              value2 = replacer.call(iterable, value2, value2);
+            set3.items.push(Pair.createPair(value2, null, ctx));
           }
         return set3;
       }
@@ -35747,7 +36251,7 @@ var require_set = __commonJS({
     YAMLSet.tag = "tag:yaml.org,2002:set";
     var set2 = {
       collection: "map",
-      identify: (value) => value instanceof Set,
+      identify: (value2) => value2 instanceof Set,
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
@@ -35781,33 +36285,33 @@ var require_timestamp = __commonJS({
       return sign === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node3) {
-      let { value } = node3;
+      let { value: value2 } = node3;
       let num3 = (n) => n;
-      if (typeof value === "bigint")
+      if (typeof value2 === "bigint")
         num3 = (n) => BigInt(n);
-      else if (isNaN(value) || !isFinite(value))
+      else if (isNaN(value2) || !isFinite(value2))
         return stringifyNumber.stringifyNumber(node3);
       let sign = "";
-      if (value < 0) {
+      if (value2 < 0) {
         sign = "-";
-        value *= num3(-1);
+        value2 *= num3(-1);
       }
       const _60 = num3(60);
-      const parts = [value % _60];
-      if (value < 60) {
+      const parts = [value2 % _60];
+      if (value2 < 60) {
         parts.unshift(0);
       } else {
-        value = (value - parts[0]) / _60;
-        parts.unshift(value % _60);
-        if (value >= 60) {
-          value = (value - parts[0]) / _60;
-          parts.unshift(value);
+        value2 = (value2 - parts[0]) / _60;
+        parts.unshift(value2 % _60);
+        if (value2 >= 60) {
+          value2 = (value2 - parts[0]) / _60;
+          parts.unshift(value2);
         }
       }
       return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
-      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
+      identify: (value2) => typeof value2 === "bigint" || Number.isInteger(value2),
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
@@ -35816,7 +36320,7 @@ var require_timestamp = __commonJS({
       stringify: stringifySexagesimal
     };
     var floatTime = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
@@ -35825,7 +36329,7 @@ var require_timestamp = __commonJS({
       stringify: stringifySexagesimal
     };
     var timestamp = {
-      identify: (value) => value instanceof Date,
+      identify: (value2) => value2 instanceof Date,
       default: true,
       tag: "tag:yaml.org,2002:timestamp",
       // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
@@ -35848,7 +36352,7 @@ var require_timestamp = __commonJS({
         }
         return new Date(date5);
       },
-      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+      stringify: ({ value: value2 }) => value2?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
     };
     exports2.floatTime = floatTime;
     exports2.intTime = intTime;
@@ -36122,7 +36626,7 @@ var require_Document = __commonJS({
     var createNode = require_createNode();
     var directives = require_directives();
     var Document = class _Document {
-      constructor(value, replacer, options) {
+      constructor(value2, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
         this.errors = [];
@@ -36154,7 +36658,7 @@ var require_Document = __commonJS({
         } else
           this.directives = new directives.Directives({ version: version3 });
         this.setSchema(version3, options);
-        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
+        this.contents = value2 === void 0 ? null : this.createNode(value2, _replacer, options);
       }
       /**
        * Create a deep copy of this Document and its contents.
@@ -36179,14 +36683,14 @@ var require_Document = __commonJS({
         return copy;
       }
       /** Adds a value to the document. */
-      add(value) {
+      add(value2) {
         if (assertCollection(this.contents))
-          this.contents.add(value);
+          this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -36205,10 +36709,10 @@ var require_Document = __commonJS({
         }
         return new Alias.Alias(node3.anchor);
       }
-      createNode(value, replacer, options) {
+      createNode(value2, replacer, options) {
         let _replacer = void 0;
         if (typeof replacer === "function") {
-          value = replacer.call({ "": value }, "", value);
+          value2 = replacer.call({ "": value2 }, "", value2);
           _replacer = replacer;
         } else if (Array.isArray(replacer)) {
           const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
@@ -36235,7 +36739,7 @@ var require_Document = __commonJS({
           schema: this.schema,
           sourceObjects
         };
-        const node3 = createNode.createNode(value, tag, ctx);
+        const node3 = createNode.createNode(value2, tag, ctx);
         if (flow && identity.isCollection(node3))
           node3.flow = true;
         setAnchors();
@@ -36245,9 +36749,9 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
+      createPair(key, value2, options = {}) {
         const k = this.createNode(key, null, options);
-        const v = this.createNode(value, null, options);
+        const v = this.createNode(value2, null, options);
         return new Pair.Pair(k, v);
       }
       /**
@@ -36306,24 +36810,24 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key, value2) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key], value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key, value2);
         }
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
+      setIn(path, value2) {
         if (Collection.isEmptyPath(path)) {
-          this.contents = value;
+          this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path, value2);
         }
       }
       /**
@@ -36709,7 +37213,7 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep7, value } = collItem;
+        const { start, key, sep: sep7, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
           next: key ?? sep7?.[0],
@@ -36752,7 +37256,7 @@ var require_resolve_block_map = __commonJS({
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep7 ?? [], {
           indicator: "map-value-ind",
-          next: value,
+          next: value2,
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
@@ -36761,14 +37265,14 @@ var require_resolve_block_map = __commonJS({
         offset = valueProps.end;
         if (valueProps.found) {
           if (implicitKey) {
-            if (value?.type === "block-map" && !valueProps.hasNewline)
+            if (value2?.type === "block-map" && !valueProps.hasNewline)
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
           if (ctx.schema.compat)
-            utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
           offset = valueNode.range[2];
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
@@ -36814,18 +37318,18 @@ var require_resolve_block_seq = __commonJS({
         ctx.atKey = false;
       let offset = bs.offset;
       let commentEnd = null;
-      for (const { start, value } of bs.items) {
+      for (const { start, value: value2 } of bs.items) {
         const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
-          next: value,
+          next: value2,
           offset,
           onError,
           parentIndent: bs.indent,
           startOnNewline: true
         });
         if (!props.found) {
-          if (props.anchor || props.tag || value) {
-            if (value?.type === "block-seq")
+          if (props.anchor || props.tag || value2) {
+            if (value2?.type === "block-seq")
               onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
             else
               onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
@@ -36836,9 +37340,9 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node3 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node3 = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+          utilFlowIndentCheck.flowIndentCheck(bs.indent, value2, onError);
         offset = node3.range[2];
         seq.items.push(node3);
       }
@@ -36920,7 +37424,7 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep7, value } = collItem;
+        const { start, key, sep: sep7, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
@@ -36931,7 +37435,7 @@ var require_resolve_flow_collection = __commonJS({
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep7 && !value) {
+          if (!props.anchor && !props.tag && !sep7 && !value2) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -36986,10 +37490,10 @@ var require_resolve_flow_collection = __commonJS({
           }
         }
         if (!isMap && !sep7 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
-          if (isBlock(value))
+          if (isBlock(value2))
             onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
         } else {
           ctx.atKey = true;
@@ -37001,7 +37505,7 @@ var require_resolve_flow_collection = __commonJS({
           const valueProps = resolveProps.resolveProps(sep7 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
-            next: value,
+            next: value2,
             offset: keyNode.range[2],
             onError,
             parentIndent: fc.indent,
@@ -37021,15 +37525,15 @@ var require_resolve_flow_collection = __commonJS({
               if (props.start < valueProps.found.offset - 1024)
                 onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
             }
-          } else if (value) {
-            if ("source" in value && value.source?.[0] === ":")
-              onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
+          } else if (value2) {
+            if ("source" in value2 && value2.source?.[0] === ":")
+              onError(value2, "MISSING_CHAR", `Missing space after : in ${fcName}`);
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
           if (valueNode) {
-            if (isBlock(value))
+            if (isBlock(value2))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
           } else if (valueProps.comment) {
             if (keyNode.comment)
@@ -37172,11 +37676,11 @@ var require_resolve_block_scalar = __commonJS({
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value3 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
         if (scalar2.source)
           end2 += scalar2.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value3, type, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar2.indent + header.indent;
       let offset = scalar2.offset + header.length;
@@ -37206,11 +37710,11 @@ var require_resolve_block_scalar = __commonJS({
         if (lines[i][0].length > trimIndent)
           chompStart = i + 1;
       }
-      let value = "";
+      let value2 = "";
       let sep7 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
+        value2 += lines[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
         let [indent, content] = lines[i];
         offset += indent.length + content.length + 1;
@@ -37224,23 +37728,23 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep7 + indent.slice(trimIndent) + content;
+          value2 += sep7 + indent.slice(trimIndent) + content;
           sep7 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
           if (sep7 === " ")
             sep7 = "\n";
           else if (!prevMoreIndented && sep7 === "\n")
             sep7 = "\n\n";
-          value += sep7 + indent.slice(trimIndent) + content;
+          value2 += sep7 + indent.slice(trimIndent) + content;
           sep7 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
           if (sep7 === "\n")
-            value += "\n";
+            value2 += "\n";
           else
             sep7 = "\n";
         } else {
-          value += sep7 + content;
+          value2 += sep7 + content;
           sep7 = " ";
           prevMoreIndented = false;
         }
@@ -37250,15 +37754,15 @@ var require_resolve_block_scalar = __commonJS({
           break;
         case "+":
           for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
-          if (value[value.length - 1] !== "\n")
-            value += "\n";
+            value2 += "\n" + lines[i][0].slice(trimIndent);
+          if (value2[value2.length - 1] !== "\n")
+            value2 += "\n";
           break;
         default:
-          value += "\n";
+          value2 += "\n";
       }
       const end = start + header.length + scalar2.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
+      return { value: value2, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -37343,20 +37847,20 @@ var require_resolve_flow_scalar = __commonJS({
     function resolveFlowScalar(scalar2, strict, onError) {
       const { offset, type, source, end } = scalar2;
       let _type;
-      let value;
+      let value2;
       const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source, _onError);
+          value2 = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source, _onError);
+          value2 = singleQuotedValue(source, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source, _onError);
+          value2 = doubleQuotedValue(source, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -37371,7 +37875,7 @@ var require_resolve_flow_scalar = __commonJS({
       const valueEnd = offset + source.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
-        value,
+        value: value2,
         type: _type,
         comment: re.comment,
         range: [offset, valueEnd, re.offset]
@@ -37564,28 +38068,28 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value: value2, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
         tag = ctx.schema[identity.SCALAR];
       } else if (tagName)
-        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+        tag = findScalarTagByName(ctx.schema, value2, tagName, tagToken, onError);
       else if (token.type === "scalar")
-        tag = findScalarTagByTest(ctx, value, token, onError);
+        tag = findScalarTagByTest(ctx, value2, token, onError);
       else
         tag = ctx.schema[identity.SCALAR];
       let scalar2;
       try {
-        const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
+        const res = tag.resolve(value2, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
         scalar2 = identity.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error62) {
         const msg = error62 instanceof Error ? error62.message : String(error62);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar2 = new Scalar.Scalar(value);
+        scalar2 = new Scalar.Scalar(value2);
       }
       scalar2.range = range;
-      scalar2.source = value;
+      scalar2.source = value2;
       if (type)
         scalar2.type = type;
       if (tagName)
@@ -37596,7 +38100,7 @@ var require_compose_scalar = __commonJS({
         scalar2.comment = comment;
       return scalar2;
     }
-    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    function findScalarTagByName(schema, value2, tagName, tagToken, onError) {
       if (tagName === "!")
         return schema[identity.SCALAR];
       const matchWithTest = [];
@@ -37609,7 +38113,7 @@ var require_compose_scalar = __commonJS({
         }
       }
       for (const tag of matchWithTest)
-        if (tag.test?.test(value))
+        if (tag.test?.test(value2))
           return tag;
       const kt = schema.knownTags[tagName];
       if (kt && !kt.collection) {
@@ -37619,10 +38123,10 @@ var require_compose_scalar = __commonJS({
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
       return schema[identity.SCALAR];
     }
-    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+    function findScalarTagByTest({ atKey, directives, schema }, value2, token, onError) {
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value2)) || schema[identity.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value2)) ?? schema[identity.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -37780,7 +38284,7 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    function composeDoc(options, directives, { offset, start, value: value2, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
       const doc = new Document.Document(void 0, opts);
       const ctx = {
@@ -37792,7 +38296,7 @@ var require_compose_doc = __commonJS({
       };
       const props = resolveProps.resolveProps(start, {
         indicator: "doc-start",
-        next: value ?? end?.[0],
+        next: value2 ?? end?.[0],
         offset,
         onError,
         parentIndent: 0,
@@ -37800,10 +38304,10 @@ var require_compose_doc = __commonJS({
       });
       if (props.found) {
         doc.directives.docStart = true;
-        if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
+        if (value2 && (value2.type === "block-map" || value2.type === "block-seq") && !props.hasNewline)
           onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      doc.contents = value2 ? composeNode.composeNode(ctx, value2, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
       const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
@@ -38051,9 +38555,9 @@ var require_cst_scalar = __commonJS({
       }
       return null;
     }
-    function createScalarToken(value, context) {
+    function createScalarToken(value2, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source = stringifyString.stringifyString({ type, value: value2 }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -38083,7 +38587,7 @@ var require_cst_scalar = __commonJS({
           return { type: "scalar", offset, indent, source, end };
       }
     }
-    function setScalarValue(token, value, context = {}) {
+    function setScalarValue(token, value2, context = {}) {
       let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
       let indent = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent === "number")
@@ -38106,7 +38610,7 @@ var require_cst_scalar = __commonJS({
           default:
             type = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source = stringifyString.stringifyString({ type, value: value2 }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -38252,7 +38756,7 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep7, value }) {
+    function stringifyItem({ start, key, sep: sep7, value: value2 }) {
       let res = "";
       for (const st of start)
         res += st.source;
@@ -38261,8 +38765,8 @@ var require_cst_stringify = __commonJS({
       if (sep7)
         for (const st of sep7)
           res += st.source;
-      if (value)
-        res += stringifyToken(value);
+      if (value2)
+        res += stringifyToken(value2);
       return res;
     }
     exports2.stringify = stringify2;
@@ -39995,7 +40499,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify2(value, replacer, options) {
+    function stringify2(value2, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -40008,14 +40512,14 @@ var require_public_api = __commonJS({
         const indent = Math.round(options);
         options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
       }
-      if (value === void 0) {
+      if (value2 === void 0) {
         const { keepUndefined } = options ?? replacer ?? {};
         if (!keepUndefined)
           return void 0;
       }
-      if (identity.isDocument(value) && !_replacer)
-        return value.toString(options);
-      return new Document.Document(value, _replacer, options).toString(options);
+      if (identity.isDocument(value2) && !_replacer)
+        return value2.toString(options);
+      return new Document.Document(value2, _replacer, options).toString(options);
     }
     exports2.parse = parse23;
     exports2.parseAllDocuments = parseAllDocuments;
@@ -40077,7 +40581,7 @@ var require_dist = __commonJS({
 });
 
 // src/config/schema.ts
-var Percent, Duration, Thresholds, MetricSettings, BenchmarkRule, Output, TableSpec, SuiteConfig, Config;
+var Percent, Duration, Thresholds, MetricSettings, BenchmarkRule, Output, TableSpec, SuiteConfig, ReportSettings, Config;
 var init_schema = __esm({
   "src/config/schema.ts"() {
     "use strict";
@@ -40162,6 +40666,12 @@ var init_schema = __esm({
       // The built-in `size` harness.
       files: external_exports.array(external_exports.string().min(1)).optional().describe("Files or globs whose byte size is measured, for harness: size.")
     }).strict();
+    ReportSettings = external_exports.object({
+      template: external_exports.string().min(1).optional().describe(
+        "A mustache file, relative to the repository root, with the layout of the report (report.md, the job summary, the markdown of the CLI). Default: templates/report.md.mustache. Fields: docs/templates.md."
+      ),
+      "comment-template": external_exports.string().min(1).optional().describe("A mustache file with the layout of the PR comment; `{{> report}}` includes the report. Default: templates/pr-comment.md.mustache.")
+    }).strict();
     Config = external_exports.object({
       version: external_exports.literal(1).optional(),
       thresholds: Thresholds.optional(),
@@ -40169,7 +40679,8 @@ var init_schema = __esm({
       benchmarks: external_exports.array(BenchmarkRule).optional(),
       suites: external_exports.array(SuiteConfig).min(1),
       tables: external_exports.array(TableSpec).optional(),
-      history: external_exports.number().int().min(0).max(1e3).optional().describe("Runs kept in the baseline history (default 60).")
+      history: external_exports.number().int().min(0).max(1e3).optional().describe("Runs kept in the baseline history (default 60)."),
+      report: ReportSettings.optional()
     }).strict();
   }
 });
@@ -40178,9 +40689,9 @@ var init_schema = __esm({
 function formatPath(path) {
   return path.reduce((acc, part) => typeof part === "number" ? `${acc}[${part}]` : acc === "" ? part : `${acc}.${part}`, "");
 }
-function show(value) {
-  if (value === void 0) return "nothing";
-  const text = JSON.stringify(value);
+function show(value2) {
+  if (value2 === void 0) return "nothing";
+  const text = JSON.stringify(value2);
   return text.length > 80 ? `${text.slice(0, 79)}\u2026` : text;
 }
 function valueAt(root, path) {
@@ -40276,6 +40787,14 @@ var init_validate2 = __esm({
 
 // src/init/detect.ts
 import { posix as posix2 } from "node:path";
+function jsSeconds(texts, count, defaults) {
+  if (count === 0 || texts.some((t) => JS_LOOP.test(t))) return void 0;
+  const literal2 = (key) => {
+    const found = texts.flatMap((t) => [...t.matchAll(new RegExp(`\\b${key}\\s*:\\s*(\\d+(?:\\.\\d+)?)\\b`, "g"))].map((m) => Number(m[1])));
+    return found.length ? Math.max(...found) : void 0;
+  };
+  return count * ((literal2("time") ?? defaults.time) + (literal2("warmupTime") ?? defaults.warmupTime)) / 1e3;
+}
 function isRelevantFile(path) {
   return MANIFESTS.test(path) || SOURCE_EXT.test(path);
 }
@@ -40348,6 +40867,7 @@ function go(files2) {
     byModule.set(mod, [...byModule.get(mod) ?? [], f.path]);
   }
   return [...byModule].map(([mod, tests]) => ({
+    ...goEstimate(files2.filter((f) => tests.includes(f.path))),
     harness: "go-bench",
     cwd: mod,
     // One sample per benchmark per process: `repeat` (written by renderConfig) makes the runs the replicates.
@@ -40356,6 +40876,11 @@ function go(files2) {
     evidence: `func Benchmark\u2026 in ${describeList(tests)}`,
     toolchain: "go"
   }));
+}
+function goEstimate(tests) {
+  if (tests.some((f) => /\.Run\s*\(/.test(f.text))) return {};
+  const count = tests.reduce((n, f) => n + (f.text.match(/^func\s+Benchmark\w*\s*\(\s*\w+\s+\*testing\.B\s*\)/gm) ?? []).length, 0);
+  return { estimatedSeconds: count * GO_SECONDS_PER_BENCHMARK };
 }
 function python(files2) {
   const declared = files2.filter((f) => PY_PROJECT.test(f.path) && /^[^#\n]*\bpytest[-_]benchmark\b/im.test(f.text));
@@ -40396,7 +40921,7 @@ function node2(files2) {
     const sources = files2.filter((f) => /\.[cm]?[jt]sx?$/.test(f.path) && nearest(f.path, packageDirs) === dir);
     const script = (file2) => {
       const rel = posix2.relative(dir, file2);
-      const name = Object.keys(scripts).find((k) => new RegExp(`(^|[\\s/])${escapeRegExp(rel)}(\\s|$)`).test(scripts[k]));
+      const name = Object.keys(scripts).find((k) => new RegExp(`(^|[\\s/])${escapeRegExp2(rel)}(\\s|$)`).test(scripts[k]));
       return name !== void 0 ? `npm run ${name}` : `${/\.[cm]?tsx?$/.test(rel) ? "npx tsx" : "node"} ${rel}`;
     };
     for (const [module, harness, prints, todo] of [
@@ -40405,7 +40930,9 @@ function node2(files2) {
     ]) {
       if (!deps.has(module)) continue;
       for (const f of sources.filter((s) => imports(s.text, module))) {
+        const seconds2 = harness === "tinybench" ? jsSeconds([f.text], (f.text.match(/\.add\s*\(/g) ?? []).length, TINYBENCH_MS) : void 0;
         out.push({
+          ...seconds2 !== void 0 ? { estimatedSeconds: seconds2 } : {},
           harness,
           cwd: dir,
           run: script(f.path),
@@ -40422,7 +40949,10 @@ function node2(files2) {
       const globals = Object.values(scripts).some((s) => /\bvitest\s+bench\b/.test(s)) ? benchFiles.filter((f) => !imports(f.text, "tinybench") && !imports(f.text, "benchmark") && !imports(f.text, "vitest")) : [];
       const used = [...viaImport, ...globals].map((f) => f.path).sort();
       if (used.length > 0) {
+        const texts = benchFiles.filter((b) => used.includes(b.path)).map((b) => b.text);
+        const seconds2 = jsSeconds(texts, texts.reduce((n, t) => n + (t.match(/(^|[^\w.])bench\s*\(/gm) ?? []).length, 0), VITEST_BENCH_MS);
         out.push({
+          ...seconds2 !== void 0 ? { estimatedSeconds: VITEST_START_SECONDS + seconds2 } : {},
           harness: "vitest-bench",
           cwd: dir,
           run: "npx vitest bench --run --outputJson benchgate-vitest.json",
@@ -40501,13 +41031,18 @@ function cmakeTarget(cmakes, paths) {
 function describeList(paths) {
   return paths.length <= 2 ? paths.join(", ") : `${paths.slice(0, 2).join(", ")} and ${paths.length - 2} more`;
 }
-function escapeRegExp(s) {
+function escapeRegExp2(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-var SKIPPED_DIRS, SOURCE_EXT, MANIFESTS, dirOf, isUnder, nearest, PY_PROJECT, PackageJson, imports;
+var GO_SECONDS_PER_BENCHMARK, TINYBENCH_MS, VITEST_BENCH_MS, VITEST_START_SECONDS, JS_LOOP, SKIPPED_DIRS, SOURCE_EXT, MANIFESTS, dirOf, isUnder, nearest, PY_PROJECT, PackageJson, imports;
 var init_detect = __esm({
   "src/init/detect.ts"() {
     "use strict";
+    GO_SECONDS_PER_BENCHMARK = 1.5;
+    TINYBENCH_MS = { time: 1e3, warmupTime: 250 };
+    VITEST_BENCH_MS = { time: 500, warmupTime: 100 };
+    VITEST_START_SECONDS = 2;
+    JS_LOOP = /\bfor\s*\(|\bwhile\s*\(|\.forEach\(|\.map\(/;
     SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", "target", "vendor", "dist", "build", "out", ".venv", "venv", "__pycache__", ".tox", ".benchgate", ".gradle", ".idea"]);
     SOURCE_EXT = /\.(go|py|[cm]?[jt]sx?|cc|cpp|cxx|c\+\+|h|hh|hpp)$/;
     MANIFESTS = /(^|\/)(Cargo\.toml|go\.mod|package\.json|pom\.xml|pyproject\.toml|setup\.cfg|setup\.py|pytest\.ini|tox\.ini|CMakeLists\.txt|requirements[^/]*\.txt)$/;
@@ -40529,40 +41064,52 @@ var init_detect = __esm({
   }
 });
 
-// src/init/templates.ts
-function renderConfig(suites) {
-  const lines = [
-    `# yaml-language-server: $schema=${SCHEMA_URL}`,
-    "# benchgate configuration, started by `benchgate init`. Edit freely; `benchgate run` tries it locally.",
-    "# Every key is documented in the JSON Schema above (editors complete and check it) and in the README.",
-    "version: 1",
-    "",
-    "# A change is called only when it is significant (p below alpha after false-discovery-rate control)",
-    "# and its whole confidence interval lies beyond the noise floor.",
-    "thresholds:",
-    "  noise-floor: 5%",
-    "  alpha: 0.05",
-    "",
-    "# Runs carried forward in the baseline (nightly runs look for lasting shifts in them).",
-    "history: 60",
-    "",
-    "# One entry per benchmark command. Paths (cwd, output files) are relative to the repository root / cwd.",
-    "suites:"
-  ];
-  for (const s of suites) {
-    lines.push(`  # ${s.harness}: detected from ${s.evidence}`);
-    if (s.todo) lines.push(`  # TODO: ${s.todo}`);
-    lines.push(`  - name: ${scalar(s.name)}`, `    harness: ${scalar(s.harness)}`);
-    if (s.cwd !== ".") lines.push(`    cwd: ${scalar(s.cwd)}`);
-    lines.push(`    run: ${scalar(s.run)}`);
-    if (s.output !== "stdout") lines.push("    output:", "      files:", ...s.output.files.map((f) => `        - ${scalar(f)}`));
-    if (!PER_PROCESS_SAMPLES.has(s.harness)) {
-      lines.push("    # each process settles at its own speed (JIT, code layout, a busy machine): compare 5 runs per side", "    repeat: 5");
-    }
-    lines.push("    timeout: 30m");
+// raw-text:templates/init/benchgate.yml.mustache
+var benchgate_yml_default;
+var init_benchgate_yml = __esm({
+  "raw-text:templates/init/benchgate.yml.mustache"() {
+    benchgate_yml_default = "{{! The starter .github/benchgate.yml that `benchgate init` writes (src/init/templates.ts renders it). }}\n{{! Values are YAML scalars already (quoted where YAML needs it); tag lines alone on a line leave no line. }}\n# yaml-language-server: $schema={{schemaUrl}}\n# benchgate configuration, started by `benchgate init`. Edit freely; `benchgate run` tries it locally.\n# Every key is documented in the JSON Schema above (editors complete and check it) and in the README.\nversion: 1\n\n# A change is called only when it is significant (p below alpha after false-discovery-rate control)\n# and its whole confidence interval lies beyond the noise floor.\nthresholds:\n  noise-floor: 5%\n  alpha: 0.05\n\n# Runs carried forward in the baseline (nightly runs look for lasting shifts in them).\nhistory: 60\n\n# One entry per benchmark command. Paths (cwd, output files) are relative to the repository root / cwd.\nsuites:\n{{#suites}}\n  # {{harness}}: detected from {{evidence}}\n{{#todo}}\n  # TODO: {{todo}}\n{{/todo}}\n  - name: {{yaml.name}}\n    harness: {{yaml.harness}}\n{{#yaml.cwd}}\n    cwd: {{yaml.cwd}}\n{{/yaml.cwd}}\n    run: {{yaml.run}}\n{{#setup}}\n    # installs the dependencies in each tree: paired rounds check the base commit out beside the head\n    setup: {{setup}}\n{{/setup}}\n{{#output}}\n    output:\n      files:\n{{#files}}\n        - {{.}}\n{{/files}}\n{{/output}}\n{{#repeat}}\n    # each process settles at its own speed (JIT, code layout, a busy machine): compare 5 runs per side\n    repeat: 5\n{{/repeat}}\n    timeout: 30m\n{{/suites}}\n";
   }
-  return `${lines.join("\n")}
-`;
+});
+
+// raw-text:templates/init/workflows/benchgate.yml.mustache
+var benchgate_yml_default2;
+var init_benchgate_yml2 = __esm({
+  "raw-text:templates/init/workflows/benchgate.yml.mustache"() {
+    benchgate_yml_default2 = "{{! A fallback workflow of `benchgate init`, used when benchgate's own workflows/ folder is not at hand. }}\n{{! GitHub expressions are written with a dollar and double braces: this template's own tags are <% %> (set on the next line). }}\n{{=<% %>=}}\n# benchgate on pull requests, and on pushes to the default branch (which store the baseline).\n# Pull requests from forks get a read-only token: add benchgate's report workflow (workflow_run) to comment on them.\nname: benchgate\non:\n  pull_request:\n  push:\n    branches: [main]\n  workflow_dispatch:\npermissions:\n  contents: read\n  actions: read\n  pull-requests: write\nconcurrency:\n  group: benchgate-${{ github.ref }}\n  cancel-in-progress: true\njobs:\n  bench:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n<%#paired%>\n        with:\n          # Paired rounds check the pull request's base commit out beside the head: it must be fetched.\n          fetch-depth: 0\n<%/paired%>\n      <%setupPlaceholder%>\n      - uses: <%actionRef%>\n        with:\n          config: .github/benchgate.yml\n<%#paired%>\n          # The suites are short (about <%seconds%> s a run), so a pull request measures its base and head side\n          # by side in alternating rounds in this job, where whatever the runner does hits both alike: up to\n          # <%rounds%> rounds, fewer once every benchmark is decided, within <%budget%>. Pushes store the baseline.\n          baseline: ${{ github.event_name == 'pull_request' && 'paired' || 'stored' }}\n          rounds: <%rounds%>\n          budget: <%budget%>\n<%/paired%>\n";
+  }
+});
+
+// raw-text:templates/init/workflows/benchgate-nightly.yml.mustache
+var benchgate_nightly_yml_default;
+var init_benchgate_nightly_yml = __esm({
+  "raw-text:templates/init/workflows/benchgate-nightly.yml.mustache"() {
+    benchgate_nightly_yml_default = "{{! A fallback workflow of `benchgate init`, used when benchgate's own workflows/ folder is not at hand. }}\n{{! GitHub expressions are written with a dollar and double braces: this template's own tags are <% %> (set on the next line). }}\n{{=<% %>=}}\n# Nightly benchgate run on the default branch: refreshes the baseline and its history (the last\n# `history` runs), where lasting shifts are looked for.\nname: benchgate nightly\non:\n  schedule:\n    - cron: '17 3 * * *'\n  workflow_dispatch:\npermissions:\n  contents: read\n  actions: read\n  issues: write\njobs:\n  nightly:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n      <%setupPlaceholder%>\n      - uses: <%actionRef%>\n        with:\n          config: .github/benchgate.yml\n";
+  }
+});
+
+// src/init/templates.ts
+function pairedPlan(suites) {
+  if (suites.length === 0 || suites.some((s) => s.estimatedSeconds === void 0)) return void 0;
+  const seconds2 = suites.reduce((t, s) => t + s.estimatedSeconds, 0);
+  return 2 * seconds2 * PAIRED_ROUNDS <= PAIRED_BUDGET.seconds ? { rounds: PAIRED_ROUNDS, budget: PAIRED_BUDGET.text, seconds: Math.ceil(seconds2) } : void 0;
+}
+function renderConfig(suites, options = {}) {
+  return renderTemplate(benchgate_yml_default, {
+    schemaUrl: SCHEMA_URL,
+    suites: suites.map((s) => ({
+      harness: s.harness,
+      evidence: s.evidence,
+      todo: s.todo,
+      yaml: { name: scalar(s.name), harness: scalar(s.harness), cwd: s.cwd === "." ? void 0 : scalar(s.cwd), run: scalar(s.run) },
+      // The base tree of paired rounds is a fresh checkout: node_modules is only in the head's.
+      setup: options.paired && s.toolchain === "node" ? "npm ci" : void 0,
+      output: s.output === "stdout" ? void 0 : { files: s.output.files.map(scalar) },
+      // Samples of one process share its JIT, code layout and the machine's state at that moment; the next
+      // process of the same code moves 10–40 % on shared runners. Compare runs, not one process's samples.
+      repeat: !PER_PROCESS_SAMPLES.has(s.harness)
+    }))
+  });
 }
 function setupSteps(suites, options = { cache: true }) {
   const steps = [];
@@ -40586,65 +41133,30 @@ function adaptWorkflow(workflow, steps, defaultBranch2 = "main") {
   const filled = steps.length === 0 ? workflow : workflow.replace(SETUP_LINE, (_m, indent) => steps.map((l) => `${indent}${l}`).join("\n"));
   return defaultBranch2 === "main" ? filled : filled.replace(/^(\s*branches:\s*)\[main\]/gm, `$1[${scalar(defaultBranch2)}]`);
 }
-var import_yaml2, SCHEMA_URL, ACTION_REF, SETUP_PLACEHOLDER, PER_PROCESS_SAMPLES, scalar, SETUP_LINE, FALLBACK_WORKFLOWS;
+function fallbackWorkflows(paired) {
+  const view = { setupPlaceholder: SETUP_PLACEHOLDER, actionRef: ACTION_REF, paired };
+  return {
+    "benchgate.yml": renderTemplate(benchgate_yml_default2, view),
+    "benchgate-nightly.yml": renderTemplate(benchgate_nightly_yml_default, view)
+  };
+}
+var import_yaml2, SCHEMA_URL, ACTION_REF, SETUP_PLACEHOLDER, PER_PROCESS_SAMPLES, scalar, PAIRED_ROUNDS, PAIRED_BUDGET, SETUP_LINE;
 var init_templates = __esm({
   "src/init/templates.ts"() {
     "use strict";
     import_yaml2 = __toESM(require_dist(), 1);
+    init_template();
+    init_benchgate_yml();
+    init_benchgate_yml2();
+    init_benchgate_nightly_yml();
     SCHEMA_URL = "https://benchgate.dev/schema/benchgate.schema.json";
     ACTION_REF = "benchgate/benchgate@v1";
     SETUP_PLACEHOLDER = "# benchgate-init: setup steps";
     PER_PROCESS_SAMPLES = /* @__PURE__ */ new Set(["command", "hyperfine", "gnu-time", "size"]);
-    scalar = (value) => (0, import_yaml2.stringify)(value, { lineWidth: 0 }).trimEnd();
+    scalar = (value2) => (0, import_yaml2.stringify)(value2, { lineWidth: 0 }).trimEnd();
+    PAIRED_ROUNDS = 20;
+    PAIRED_BUDGET = { text: "15m", seconds: 15 * 60 };
     SETUP_LINE = new RegExp(`^([ \\t]*)(${SETUP_PLACEHOLDER}|# Set up your toolchain here\\b.*)$`, "gm");
-    FALLBACK_WORKFLOWS = {
-      "benchgate.yml": `# benchgate on pull requests, and on pushes to the default branch (which store the baseline).
-# Pull requests from forks get a read-only token: add benchgate's report workflow (workflow_run) to comment on them.
-name: benchgate
-on:
-  pull_request:
-  push:
-    branches: [main]
-  workflow_dispatch:
-permissions:
-  contents: read
-  actions: read
-  pull-requests: write
-concurrency:
-  group: benchgate-\${{ github.ref }}
-  cancel-in-progress: true
-jobs:
-  bench:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v5
-      ${SETUP_PLACEHOLDER}
-      - uses: ${ACTION_REF}
-        with:
-          config: .github/benchgate.yml
-`,
-      "benchgate-nightly.yml": `# Nightly benchgate run on the default branch: refreshes the baseline and its history (the last
-# \`history\` runs), where lasting shifts are looked for.
-name: benchgate nightly
-on:
-  schedule:
-    - cron: '17 3 * * *'
-  workflow_dispatch:
-permissions:
-  contents: read
-  actions: read
-  issues: write
-jobs:
-  nightly:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v5
-      ${SETUP_PLACEHOLDER}
-      - uses: ${ACTION_REF}
-        with:
-          config: .github/benchgate.yml
-`
-    };
   }
 });
 
@@ -40657,7 +41169,7 @@ __export(init_exports, {
 });
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { mkdir as mkdir6, readdir as readdir4, readFile as readFile7, stat as stat6, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname5, join as join13, relative as relative6, resolve as resolve5, sep as sep6 } from "node:path";
+import { dirname as dirname5, join as join13, relative as relative7, resolve as resolve5, sep as sep6 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { parseArgs as parseArgs2 } from "node:util";
 async function runInit(args, io, options = {}) {
@@ -40678,18 +41190,24 @@ async function runInit(args, io, options = {}) {
   for (const s of suites) io.stderr(`benchgate init: found ${s.harness} in ${s.cwd === "." ? "the repository root" : s.cwd} (${s.evidence})
 `);
   const configPath = join13(root, ".github", "benchgate.yml");
-  const config2 = renderConfig(suites);
+  const own2 = values["no-workflows"] ? void 0 : await workflowFolder(options.workflowsDir);
+  const paired = values["no-workflows"] || own2 ? void 0 : pairedPlan(suites);
+  if (paired) {
+    io.stderr(`benchgate init: the suites look short (about ${paired.seconds} s a run): pull requests measure base and head side by side (baseline: paired)
+`);
+  }
+  const config2 = renderConfig(suites, { paired: paired !== void 0 });
   validateConfig(config2, configPath);
   const files2 = [[configPath, config2]];
   if (!values["no-workflows"]) {
     const branch = defaultBranch(root);
-    for (const [name, text] of Object.entries(await workflowTemplates(options.workflowsDir))) {
+    for (const [name, text] of Object.entries(own2 ?? fallbackWorkflows(paired))) {
       const steps = setupSteps(suites, { cache: !runsInDefaultBranchScope(text) });
       files2.push([join13(root, ".github", "workflows", name), adaptWorkflow(text, steps, branch)]);
     }
   }
   for (const [path, text] of files2) {
-    const shown = relative6(io.cwd, path) || path;
+    const shown = relative7(io.cwd, path) || path;
     if (await exists(path)) io.stdout(`${shown}: exists, left alone
 `);
     else if (values["dry-run"]) io.stdout(`${shown}: would be written
@@ -40717,7 +41235,7 @@ async function readRepo(root) {
     for (const e of entries) {
       if (out.length >= MAX_FILES) return;
       const full = join13(dir, e.name);
-      const rel = relative6(root, full).split(sep6).join("/");
+      const rel = relative7(root, full).split(sep6).join("/");
       if (e.isDirectory()) {
         if (depth < MAX_DEPTH && !SKIPPED_DIRS.has(e.name) && !e.name.startsWith(".")) await walk2(full, depth + 1);
       } else if (e.isFile() && isRelevantFile(rel)) {
@@ -40729,10 +41247,10 @@ async function readRepo(root) {
   await walk2(root, 0);
   return out;
 }
-async function workflowTemplates(given) {
+async function workflowFolder(given) {
   const folder = given ?? await ownWorkflowsDir();
   const names = folder ? (await readdir4(folder).catch(() => [])).filter((n) => /\.ya?ml$/.test(n)).sort() : [];
-  if (names.length === 0) return FALLBACK_WORKFLOWS;
+  if (names.length === 0) return void 0;
   return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile7(join13(folder, n), "utf8")])));
 }
 async function ownWorkflowsDir() {
@@ -40963,465 +41481,6 @@ var init_command2 = __esm({
   }
 });
 
-// node_modules/mustache/mustache.mjs
-function isFunction(object2) {
-  return typeof object2 === "function";
-}
-function typeStr(obj2) {
-  return isArray(obj2) ? "array" : typeof obj2;
-}
-function escapeRegExp2(string5) {
-  return string5.replace(/[\-\[\]{}()*+?.,\\\^$|#\s]/g, "\\$&");
-}
-function hasProperty(obj2, propName2) {
-  return obj2 != null && typeof obj2 === "object" && propName2 in obj2;
-}
-function primitiveHasOwnProperty(primitive, propName2) {
-  return primitive != null && typeof primitive !== "object" && primitive.hasOwnProperty && primitive.hasOwnProperty(propName2);
-}
-function testRegExp(re, string5) {
-  return regExpTest.call(re, string5);
-}
-function isWhitespace(string5) {
-  return !testRegExp(nonSpaceRe, string5);
-}
-function escapeHtml2(string5) {
-  return String(string5).replace(/[&<>"'`=\/]/g, function fromEntityMap(s) {
-    return entityMap[s];
-  });
-}
-function parseTemplate(template, tags) {
-  if (!template)
-    return [];
-  var lineHasNonSpace = false;
-  var sections = [];
-  var tokens = [];
-  var spaces = [];
-  var hasTag = false;
-  var nonSpace = false;
-  var indentation = "";
-  var tagIndex = 0;
-  function stripSpace() {
-    if (hasTag && !nonSpace) {
-      while (spaces.length)
-        delete tokens[spaces.pop()];
-    } else {
-      spaces = [];
-    }
-    hasTag = false;
-    nonSpace = false;
-  }
-  var openingTagRe, closingTagRe, closingCurlyRe;
-  function compileTags(tagsToCompile) {
-    if (typeof tagsToCompile === "string")
-      tagsToCompile = tagsToCompile.split(spaceRe, 2);
-    if (!isArray(tagsToCompile) || tagsToCompile.length !== 2)
-      throw new Error("Invalid tags: " + tagsToCompile);
-    openingTagRe = new RegExp(escapeRegExp2(tagsToCompile[0]) + "\\s*");
-    closingTagRe = new RegExp("\\s*" + escapeRegExp2(tagsToCompile[1]));
-    closingCurlyRe = new RegExp("\\s*" + escapeRegExp2("}" + tagsToCompile[1]));
-  }
-  compileTags(tags || mustache.tags);
-  var scanner = new Scanner(template);
-  var start, type, value, chr, token, openSection;
-  while (!scanner.eos()) {
-    start = scanner.pos;
-    value = scanner.scanUntil(openingTagRe);
-    if (value) {
-      for (var i = 0, valueLength = value.length; i < valueLength; ++i) {
-        chr = value.charAt(i);
-        if (isWhitespace(chr)) {
-          spaces.push(tokens.length);
-          indentation += chr;
-        } else {
-          nonSpace = true;
-          lineHasNonSpace = true;
-          indentation += " ";
-        }
-        tokens.push(["text", chr, start, start + 1]);
-        start += 1;
-        if (chr === "\n") {
-          stripSpace();
-          indentation = "";
-          tagIndex = 0;
-          lineHasNonSpace = false;
-        }
-      }
-    }
-    if (!scanner.scan(openingTagRe))
-      break;
-    hasTag = true;
-    type = scanner.scan(tagRe) || "name";
-    scanner.scan(whiteRe);
-    if (type === "=") {
-      value = scanner.scanUntil(equalsRe);
-      scanner.scan(equalsRe);
-      scanner.scanUntil(closingTagRe);
-    } else if (type === "{") {
-      value = scanner.scanUntil(closingCurlyRe);
-      scanner.scan(curlyRe);
-      scanner.scanUntil(closingTagRe);
-      type = "&";
-    } else {
-      value = scanner.scanUntil(closingTagRe);
-    }
-    if (!scanner.scan(closingTagRe))
-      throw new Error("Unclosed tag at " + scanner.pos);
-    if (type == ">") {
-      token = [type, value, start, scanner.pos, indentation, tagIndex, lineHasNonSpace];
-    } else {
-      token = [type, value, start, scanner.pos];
-    }
-    tagIndex++;
-    tokens.push(token);
-    if (type === "#" || type === "^") {
-      sections.push(token);
-    } else if (type === "/") {
-      openSection = sections.pop();
-      if (!openSection)
-        throw new Error('Unopened section "' + value + '" at ' + start);
-      if (openSection[1] !== value)
-        throw new Error('Unclosed section "' + openSection[1] + '" at ' + start);
-    } else if (type === "name" || type === "{" || type === "&") {
-      nonSpace = true;
-    } else if (type === "=") {
-      compileTags(value);
-    }
-  }
-  stripSpace();
-  openSection = sections.pop();
-  if (openSection)
-    throw new Error('Unclosed section "' + openSection[1] + '" at ' + scanner.pos);
-  return nestTokens(squashTokens(tokens));
-}
-function squashTokens(tokens) {
-  var squashedTokens = [];
-  var token, lastToken;
-  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
-    token = tokens[i];
-    if (token) {
-      if (token[0] === "text" && lastToken && lastToken[0] === "text") {
-        lastToken[1] += token[1];
-        lastToken[3] = token[3];
-      } else {
-        squashedTokens.push(token);
-        lastToken = token;
-      }
-    }
-  }
-  return squashedTokens;
-}
-function nestTokens(tokens) {
-  var nestedTokens = [];
-  var collector = nestedTokens;
-  var sections = [];
-  var token, section2;
-  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
-    token = tokens[i];
-    switch (token[0]) {
-      case "#":
-      case "^":
-        collector.push(token);
-        sections.push(token);
-        collector = token[4] = [];
-        break;
-      case "/":
-        section2 = sections.pop();
-        section2[5] = token[2];
-        collector = sections.length > 0 ? sections[sections.length - 1][4] : nestedTokens;
-        break;
-      default:
-        collector.push(token);
-    }
-  }
-  return nestedTokens;
-}
-function Scanner(string5) {
-  this.string = string5;
-  this.tail = string5;
-  this.pos = 0;
-}
-function Context(view, parentContext) {
-  this.view = view;
-  this.cache = { ".": this.view };
-  this.parent = parentContext;
-}
-function Writer() {
-  this.templateCache = {
-    _cache: {},
-    set: function set2(key, value) {
-      this._cache[key] = value;
-    },
-    get: function get(key) {
-      return this._cache[key];
-    },
-    clear: function clear() {
-      this._cache = {};
-    }
-  };
-}
-var objectToString, isArray, regExpTest, nonSpaceRe, entityMap, whiteRe, spaceRe, equalsRe, curlyRe, tagRe, mustache, defaultWriter, mustache_default;
-var init_mustache = __esm({
-  "node_modules/mustache/mustache.mjs"() {
-    objectToString = Object.prototype.toString;
-    isArray = Array.isArray || function isArrayPolyfill(object2) {
-      return objectToString.call(object2) === "[object Array]";
-    };
-    regExpTest = RegExp.prototype.test;
-    nonSpaceRe = /\S/;
-    entityMap = {
-      "&": "&amp;",
-      "<": "&lt;",
-      ">": "&gt;",
-      '"': "&quot;",
-      "'": "&#39;",
-      "/": "&#x2F;",
-      "`": "&#x60;",
-      "=": "&#x3D;"
-    };
-    whiteRe = /\s*/;
-    spaceRe = /\s+/;
-    equalsRe = /\s*=/;
-    curlyRe = /\s*\}/;
-    tagRe = /#|\^|\/|>|\{|&|=|!/;
-    Scanner.prototype.eos = function eos() {
-      return this.tail === "";
-    };
-    Scanner.prototype.scan = function scan(re) {
-      var match = this.tail.match(re);
-      if (!match || match.index !== 0)
-        return "";
-      var string5 = match[0];
-      this.tail = this.tail.substring(string5.length);
-      this.pos += string5.length;
-      return string5;
-    };
-    Scanner.prototype.scanUntil = function scanUntil(re) {
-      var index = this.tail.search(re), match;
-      switch (index) {
-        case -1:
-          match = this.tail;
-          this.tail = "";
-          break;
-        case 0:
-          match = "";
-          break;
-        default:
-          match = this.tail.substring(0, index);
-          this.tail = this.tail.substring(index);
-      }
-      this.pos += match.length;
-      return match;
-    };
-    Context.prototype.push = function push(view) {
-      return new Context(view, this);
-    };
-    Context.prototype.lookup = function lookup(name) {
-      var cache = this.cache;
-      var value;
-      if (cache.hasOwnProperty(name)) {
-        value = cache[name];
-      } else {
-        var context = this, intermediateValue, names, index, lookupHit = false;
-        while (context) {
-          if (name.indexOf(".") > 0) {
-            intermediateValue = context.view;
-            names = name.split(".");
-            index = 0;
-            while (intermediateValue != null && index < names.length) {
-              if (index === names.length - 1)
-                lookupHit = hasProperty(intermediateValue, names[index]) || primitiveHasOwnProperty(intermediateValue, names[index]);
-              intermediateValue = intermediateValue[names[index++]];
-            }
-          } else {
-            intermediateValue = context.view[name];
-            lookupHit = hasProperty(context.view, name);
-          }
-          if (lookupHit) {
-            value = intermediateValue;
-            break;
-          }
-          context = context.parent;
-        }
-        cache[name] = value;
-      }
-      if (isFunction(value))
-        value = value.call(this.view);
-      return value;
-    };
-    Writer.prototype.clearCache = function clearCache() {
-      if (typeof this.templateCache !== "undefined") {
-        this.templateCache.clear();
-      }
-    };
-    Writer.prototype.parse = function parse21(template, tags) {
-      var cache = this.templateCache;
-      var cacheKey = template + ":" + (tags || mustache.tags).join(":");
-      var isCacheEnabled = typeof cache !== "undefined";
-      var tokens = isCacheEnabled ? cache.get(cacheKey) : void 0;
-      if (tokens == void 0) {
-        tokens = parseTemplate(template, tags);
-        isCacheEnabled && cache.set(cacheKey, tokens);
-      }
-      return tokens;
-    };
-    Writer.prototype.render = function render(template, view, partials, config2) {
-      var tags = this.getConfigTags(config2);
-      var tokens = this.parse(template, tags);
-      var context = view instanceof Context ? view : new Context(view, void 0);
-      return this.renderTokens(tokens, context, partials, template, config2);
-    };
-    Writer.prototype.renderTokens = function renderTokens(tokens, context, partials, originalTemplate, config2) {
-      var buffer = "";
-      var token, symbol2, value;
-      for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
-        value = void 0;
-        token = tokens[i];
-        symbol2 = token[0];
-        if (symbol2 === "#") value = this.renderSection(token, context, partials, originalTemplate, config2);
-        else if (symbol2 === "^") value = this.renderInverted(token, context, partials, originalTemplate, config2);
-        else if (symbol2 === ">") value = this.renderPartial(token, context, partials, config2);
-        else if (symbol2 === "&") value = this.unescapedValue(token, context);
-        else if (symbol2 === "name") value = this.escapedValue(token, context, config2);
-        else if (symbol2 === "text") value = this.rawValue(token);
-        if (value !== void 0)
-          buffer += value;
-      }
-      return buffer;
-    };
-    Writer.prototype.renderSection = function renderSection(token, context, partials, originalTemplate, config2) {
-      var self = this;
-      var buffer = "";
-      var value = context.lookup(token[1]);
-      function subRender(template) {
-        return self.render(template, context, partials, config2);
-      }
-      if (!value) return;
-      if (isArray(value)) {
-        for (var j = 0, valueLength = value.length; j < valueLength; ++j) {
-          buffer += this.renderTokens(token[4], context.push(value[j]), partials, originalTemplate, config2);
-        }
-      } else if (typeof value === "object" || typeof value === "string" || typeof value === "number") {
-        buffer += this.renderTokens(token[4], context.push(value), partials, originalTemplate, config2);
-      } else if (isFunction(value)) {
-        if (typeof originalTemplate !== "string")
-          throw new Error("Cannot use higher-order sections without the original template");
-        value = value.call(context.view, originalTemplate.slice(token[3], token[5]), subRender);
-        if (value != null)
-          buffer += value;
-      } else {
-        buffer += this.renderTokens(token[4], context, partials, originalTemplate, config2);
-      }
-      return buffer;
-    };
-    Writer.prototype.renderInverted = function renderInverted(token, context, partials, originalTemplate, config2) {
-      var value = context.lookup(token[1]);
-      if (!value || isArray(value) && value.length === 0)
-        return this.renderTokens(token[4], context, partials, originalTemplate, config2);
-    };
-    Writer.prototype.indentPartial = function indentPartial(partial2, indentation, lineHasNonSpace) {
-      var filteredIndentation = indentation.replace(/[^ \t]/g, "");
-      var partialByNl = partial2.split("\n");
-      for (var i = 0; i < partialByNl.length; i++) {
-        if (partialByNl[i].length && (i > 0 || !lineHasNonSpace)) {
-          partialByNl[i] = filteredIndentation + partialByNl[i];
-        }
-      }
-      return partialByNl.join("\n");
-    };
-    Writer.prototype.renderPartial = function renderPartial(token, context, partials, config2) {
-      if (!partials) return;
-      var tags = this.getConfigTags(config2);
-      var value = isFunction(partials) ? partials(token[1]) : partials[token[1]];
-      if (value != null) {
-        var lineHasNonSpace = token[6];
-        var tagIndex = token[5];
-        var indentation = token[4];
-        var indentedValue = value;
-        if (tagIndex == 0 && indentation) {
-          indentedValue = this.indentPartial(value, indentation, lineHasNonSpace);
-        }
-        var tokens = this.parse(indentedValue, tags);
-        return this.renderTokens(tokens, context, partials, indentedValue, config2);
-      }
-    };
-    Writer.prototype.unescapedValue = function unescapedValue(token, context) {
-      var value = context.lookup(token[1]);
-      if (value != null)
-        return value;
-    };
-    Writer.prototype.escapedValue = function escapedValue(token, context, config2) {
-      var escape = this.getConfigEscape(config2) || mustache.escape;
-      var value = context.lookup(token[1]);
-      if (value != null)
-        return typeof value === "number" && escape === mustache.escape ? String(value) : escape(value);
-    };
-    Writer.prototype.rawValue = function rawValue(token) {
-      return token[1];
-    };
-    Writer.prototype.getConfigTags = function getConfigTags(config2) {
-      if (isArray(config2)) {
-        return config2;
-      } else if (config2 && typeof config2 === "object") {
-        return config2.tags;
-      } else {
-        return void 0;
-      }
-    };
-    Writer.prototype.getConfigEscape = function getConfigEscape(config2) {
-      if (config2 && typeof config2 === "object" && !isArray(config2)) {
-        return config2.escape;
-      } else {
-        return void 0;
-      }
-    };
-    mustache = {
-      name: "mustache.js",
-      version: "4.2.0",
-      tags: ["{{", "}}"],
-      clearCache: void 0,
-      escape: void 0,
-      parse: void 0,
-      render: void 0,
-      Scanner: void 0,
-      Context: void 0,
-      Writer: void 0,
-      /**
-       * Allows a user to override the default caching strategy, by providing an
-       * object with set, get and clear methods. This can also be used to disable
-       * the cache by setting it to the literal `undefined`.
-       */
-      set templateCache(cache) {
-        defaultWriter.templateCache = cache;
-      },
-      /**
-       * Gets the default or overridden caching object from the default writer.
-       */
-      get templateCache() {
-        return defaultWriter.templateCache;
-      }
-    };
-    defaultWriter = new Writer();
-    mustache.clearCache = function clearCache2() {
-      return defaultWriter.clearCache();
-    };
-    mustache.parse = function parse22(template, tags) {
-      return defaultWriter.parse(template, tags);
-    };
-    mustache.render = function render2(template, view, partials, config2) {
-      if (typeof template !== "string") {
-        throw new TypeError('Invalid template! Template should be a "string" but "' + typeStr(template) + '" was given as the first argument for mustache#render(template, view, partials)');
-      }
-      return defaultWriter.render(template, view, partials, config2);
-    };
-    mustache.escape = escapeHtml2;
-    mustache.Scanner = Scanner;
-    mustache.Context = Context;
-    mustache.Writer = Writer;
-    mustache_default = mustache;
-  }
-});
-
 // raw-text:templates/dashboard/app.js
 var app_default;
 var init_app = __esm({
@@ -41586,6 +41645,13 @@ var init_changepoint = __esm({
   }
 });
 
+// src/render/issue-state.ts
+var init_issue_state = __esm({
+  "src/render/issue-state.ts"() {
+    "use strict";
+  }
+});
+
 // src/bot/nightly.ts
 function beyondFloor2(ratio, ci, floor) {
   const up = (r) => r >= 1 + floor;
@@ -41600,6 +41666,7 @@ var init_nightly = __esm({
     init_changepoint();
     init_history();
     init_results();
+    init_issue_state();
     DEFAULT_NOISE_FLOOR = 0.05;
   }
 });
@@ -41669,8 +41736,8 @@ function dashboardData(archive, o) {
     series
   };
 }
-function scriptJson(value) {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+function scriptJson(value2) {
+  return JSON.stringify(value2).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 function buildDashboard(archive, o) {
   const data = dashboardData(archive, o);
@@ -41776,7 +41843,7 @@ var init_command3 = __esm({
 // src/cli.ts
 import { execFileSync as execFileSync3 } from "node:child_process";
 import { open as open2, readFile as readFile10, stat as stat8, writeFile as writeFile8, mkdir as mkdir8 } from "node:fs/promises";
-import { dirname as dirname7, join as join16, relative as relative7, resolve as resolve8 } from "node:path";
+import { dirname as dirname7, join as join16, relative as relative8, resolve as resolve8 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 
 // src/app.ts
@@ -42049,8 +42116,8 @@ function buildTables(specs, head2, base, options) {
 }
 
 // node_modules/markdown-table/index.js
-function defaultStringLength(value) {
-  return value.length;
+function defaultStringLength(value2) {
+  return value2.length;
 }
 function markdownTable(table, options) {
   const settings = options || {};
@@ -42183,11 +42250,11 @@ function markdownTable(table, options) {
   }
   return lines.join("\n");
 }
-function serialize(value) {
-  return value === null || value === void 0 ? "" : String(value);
+function serialize(value2) {
+  return value2 === null || value2 === void 0 ? "" : String(value2);
 }
-function toAlignment(value) {
-  const code2 = typeof value === "string" ? value.codePointAt(0) : 0;
+function toAlignment(value2) {
+  const code2 = typeof value2 === "string" ? value2.codePointAt(0) : 0;
   return code2 === 67 || code2 === 99 ? 99 : code2 === 76 || code2 === 108 ? 108 : code2 === 82 || code2 === 114 ? 114 : 0;
 }
 
@@ -42368,8 +42435,8 @@ function difference(t, c) {
   }
   return stats.length ? `${main2} (${stats.join(", ")})` : main2;
 }
-function exactQuantity(t, value) {
-  return t.unit === "B" && Number.isInteger(value) && allExact(t) ? `${formatSignificant(value)} B` : formatQuantity2(value, t.unit);
+function exactQuantity(t, value2) {
+  return t.unit === "B" && Number.isInteger(value2) && allExact(t) ? `${formatSignificant(value2)} B` : formatQuantity2(value2, t.unit);
 }
 function ratioText(t, ratio) {
   if (isTime(t)) return speedupText(ratio, t.direction);
@@ -42385,8 +42452,8 @@ function factorInterval(ci, ratio) {
 function rangeText(t, min, max) {
   return isTime(t) ? `speed-up range ${(1 / max).toFixed(2)}x \u2013 ${(1 / min).toFixed(2)}x` : `ratio range ${min.toFixed(2)}x \u2013 ${max.toFixed(2)}x`;
 }
-function cell(t, value, spread, magnitude) {
-  return formatWithSpread2(value, spread, t.unit, chooseScale(t.unit, magnitude));
+function cell(t, value2, spread, magnitude) {
+  return formatWithSpread2(value2, spread, t.unit, chooseScale(t.unit, magnitude));
 }
 function rowMagnitude(t, r) {
   const values = [r.cells[t.reference], ...Object.values(r.cells)].flatMap((c) => c ? [c.metric.value] : []);
@@ -42447,13 +42514,13 @@ function renderReferenceRows(t) {
   const magnitude = row ? rowMagnitude(t, row) : 0;
   const body = t.columns.map((col) => {
     const x = row?.cells[col];
-    const value = x ? valueCell(t, x, magnitude) : "\u2014";
-    if (col === t.reference) return [`**${escapeMarkdown(col)}**`, value, "Baseline", "\u2014"];
+    const value2 = x ? valueCell(t, x, magnitude) : "\u2014";
+    if (col === t.reference) return [`**${escapeMarkdown(col)}**`, value2, "Baseline", "\u2014"];
     const c = row?.comparisons.find((k) => k.column === col);
-    if (!c) return [`**${escapeMarkdown(col)}**`, value, "\u2014", "\u2014"];
+    if (!c) return [`**${escapeMarkdown(col)}**`, value2, "\u2014", "\u2014"];
     const f = flipped(c);
     const same = f.test === "exact" && f.absolute === 0;
-    return [`**${escapeMarkdown(col)}**`, value, same ? "**No difference**" : difference(t, f), same ? "\u2796 no difference" : impactOf(t, f, escapeMarkdown(col))];
+    return [`**${escapeMarkdown(col)}**`, value2, same ? "**No difference**" : difference(t, f), same ? "\u2796 no difference" : impactOf(t, f, escapeMarkdown(col))];
   });
   const note = methodNote(t);
   return [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false }), ...t.spec.note ? [escapeMarkdown(t.spec.note)] : [], ...note ? [note] : []].join("\n\n");
@@ -42607,8 +42674,8 @@ function isWithheld(key) {
 }
 function childEnv(base, extra) {
   const env = {};
-  for (const [key, value] of Object.entries(base)) {
-    if (!isWithheld(key)) env[key] = value;
+  for (const [key, value2] of Object.entries(base)) {
+    if (!isWithheld(key)) env[key] = value2;
   }
   return { ...env, ...extra };
 }
@@ -42658,6 +42725,7 @@ import { stat as stat3 } from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
 
 // src/run/read-outputs.ts
+import { constants as constants2 } from "node:buffer";
 import { readFile, readdir as readdir2, stat as stat2 } from "node:fs/promises";
 import { join as join3, relative as relative2, sep as sep3 } from "node:path";
 
@@ -43267,8 +43335,8 @@ function isDynamicPattern(pattern, options) {
 function log(...tasks) {
   console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
 }
-function ensureStringArray(value) {
-  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+function ensureStringArray(value2) {
+  return typeof value2 === "string" ? [value2] : value2 !== null && value2 !== void 0 ? value2 : [];
 }
 var PARENT_DIRECTORY = /^(\/?\.\.)+/;
 var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
@@ -43431,13 +43499,117 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 async function glob(globInput, options) {
-  const [crawler, relative8] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative8) : [];
+  const [crawler, relative9] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative9) : [];
+}
+
+// src/parse/json-bytes.ts
+init_json_depth();
+var QUOTE = 34;
+var BACKSLASH = 92;
+var OPEN_ARRAY = 91;
+var CLOSE_ARRAY = 93;
+var OPEN_OBJECT = 123;
+var CLOSE_OBJECT = 125;
+var COMMA = 44;
+var COLON = 58;
+var decoder = new TextDecoder("utf-8", { fatal: true });
+var JsonBytesError = class extends Error {
+  constructor(message, offset) {
+    super(message);
+    this.offset = offset;
+  }
+  offset;
+};
+function isSpace(c) {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+function parseJsonBytes(bytes, chunk = 32 * 1024 * 1024) {
+  let start = 0;
+  let end = bytes.length;
+  if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) start = 3;
+  while (start < end && isSpace(bytes[start])) start++;
+  while (end > start && isSpace(bytes[end - 1])) end--;
+  return value(bytes, start, end, chunk, 0);
+}
+function small(bytes, start, end) {
+  let text;
+  try {
+    text = decoder.decode(bytes.subarray(start, end));
+  } catch {
+    throw new JsonBytesError("invalid UTF-8", start);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    const at = /position (\d+)/.exec(err.message);
+    throw new JsonBytesError(err.message.split("\n")[0], start + (at ? Number(at[1]) : 0));
+  }
+}
+function value(bytes, start, end, chunk, level) {
+  if (end - start <= chunk) return small(bytes, start, end);
+  if (level >= MAX_JSON_DEPTH) throw new JsonBytesError(`nested deeper than ${MAX_JSON_DEPTH} levels`, start);
+  const open3 = bytes[start];
+  if (open3 === OPEN_ARRAY && bytes[end - 1] === CLOSE_ARRAY) return container(bytes, start, end, chunk, false, level + 1);
+  if (open3 === OPEN_OBJECT && bytes[end - 1] === CLOSE_OBJECT) return container(bytes, start, end, chunk, true, level + 1);
+  return small(bytes, start, end);
+}
+function container(bytes, start, end, chunk, object2, level) {
+  const out = [];
+  const obj2 = {};
+  let depth = 0;
+  let inString = false;
+  let memberStart = start + 1;
+  let colon = -1;
+  const finish = (stop) => {
+    let a = memberStart;
+    let b = stop;
+    while (a < b && isSpace(bytes[a])) a++;
+    while (b > a && isSpace(bytes[b - 1])) b--;
+    if (a === b) {
+      if (stop === end - 1 && (object2 ? Object.keys(obj2).length === 0 : out.length === 0)) return;
+      throw new JsonBytesError("expected a value", a);
+    }
+    if (!object2) {
+      out.push(value(bytes, a, b, chunk, level));
+      return;
+    }
+    if (colon < 0) throw new JsonBytesError('expected "key": value', a);
+    const key = small(bytes, a, colon);
+    if (typeof key !== "string") throw new JsonBytesError("expected a string key", a);
+    let v = colon + 1;
+    while (v < b && isSpace(bytes[v])) v++;
+    obj2[key] = value(bytes, v, b, chunk, level);
+  };
+  for (let i = start + 1; i < end - 1; i++) {
+    const c = bytes[i];
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+      continue;
+    }
+    if (c === QUOTE) inString = true;
+    else if (c === OPEN_ARRAY || c === OPEN_OBJECT) depth++;
+    else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) depth--;
+    else if (depth === 0) {
+      if (c === COMMA) {
+        finish(i);
+        memberStart = i + 1;
+        colon = -1;
+      } else if (c === COLON && object2 && colon < 0) colon = i;
+    }
+  }
+  if (inString || depth !== 0) throw new JsonBytesError("the document ends inside a string or container", end);
+  finish(end - 1);
+  return object2 ? obj2 : out;
 }
 
 // src/run/read-outputs.ts
+init_errors3();
+init_json_depth();
 init_arrays();
-var MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+var LARGE_FILE_BYTES = 256 * 1024 * 1024;
+var HEAD_BYTES = 1024 * 1024;
 async function readOutputs(patterns, cwd) {
   const paths = /* @__PURE__ */ new Set();
   const missing = [];
@@ -43450,19 +43622,35 @@ async function readOutputs(patterns, cwd) {
   const skipped = [];
   for (const path of [...paths].sort()) {
     const full = join3(cwd, path);
-    const info = await stat2(full);
-    if (info.size > MAX_OUTPUT_BYTES) {
-      skipped.push(`${path}: larger than 64 MiB`);
-      continue;
-    }
     const bytes = await readFile(full);
     if (bytes.includes(0)) {
       skipped.push(`${path}: binary`);
       continue;
     }
-    files2.push({ path, text: bytes.toString("utf8") });
+    files2.push(bytes.length > LARGE_FILE_BYTES ? largeFile(path, bytes) : { path, text: bytes.toString("utf8") });
   }
   return { files: files2, missing, skipped };
+}
+function largeFile(path, bytes) {
+  let first2 = 0;
+  while (first2 < bytes.length && (bytes[first2] === 32 || bytes[first2] === 10 || bytes[first2] === 13 || bytes[first2] === 9 || bytes[first2] === 239 || bytes[first2] === 187 || bytes[first2] === 191)) first2++;
+  const head2 = bytes.subarray(0, HEAD_BYTES).toString("utf8");
+  if (bytes[first2] === 123 || bytes[first2] === 91) {
+    const depth = jsonTooDeep(head2);
+    if (depth) throw new BenchgateError(`${path}:${depth.line}: JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+    try {
+      return { path, text: head2, json: parseJsonBytes(bytes) };
+    } catch (err) {
+      if (!(err instanceof JsonBytesError)) throw err;
+      throw new BenchgateError(`${path}: not valid JSON at byte ${err.offset} of ${bytes.length} (${err.message})`);
+    }
+  }
+  if (bytes.length > constants2.MAX_STRING_LENGTH) {
+    throw new BenchgateError(
+      `${path}: ${bytes.length} bytes of text, more than one string can hold in this Node.js (${constants2.MAX_STRING_LENGTH} characters); split the output into several files (every file a suite names is read)`
+    );
+  }
+  return { path, text: bytes.toString("utf8") };
 }
 async function expandPattern(pattern, cwd) {
   const literal2 = await stat2(join3(cwd, pattern)).catch(() => void 0);
@@ -43509,7 +43697,12 @@ async function spawnSuite(req) {
   if (!dir?.isDirectory()) return { ...empty2, error: `${req.name}: working directory ${req.cwd} does not exist` };
   const run2 = await runShell(req);
   if (run2.error !== void 0) return { ...empty2, durationMs: run2.durationMs, error: `${req.name}: could not start \`${req.command}\`: ${run2.error}` };
-  const outputs = req.outputFiles?.length ? await readOutputs(req.outputFiles, req.cwd) : { files: [], missing: [], skipped: [] };
+  let outputs;
+  try {
+    outputs = req.outputFiles?.length ? await readOutputs(req.outputFiles, req.cwd) : { files: [], missing: [], skipped: [] };
+  } catch (err) {
+    return { ...empty2, ...run2, error: `${req.name}: ${err.message}` };
+  }
   return { ...run2, files: outputs.files, missingOutputs: outputs.missing, skippedOutputs: outputs.skipped };
 }
 function runShell(req) {
@@ -43525,16 +43718,16 @@ function runShell(req) {
     });
     const chunks = { stdout: [], stderr: [] };
     for (const name of ["stdout", "stderr"]) {
-      const decoder = new StringDecoder("utf8");
+      const decoder2 = new StringDecoder("utf8");
       child2[name].on("data", (chunk) => {
         chunks[name].push(chunk);
         if (req.stream) {
-          const text = decoder.write(chunk);
+          const text = decoder2.write(chunk);
           if (text !== "") req.stream(text, name);
         }
       });
       child2[name].on("end", () => {
-        const rest = decoder.end();
+        const rest = decoder2.end();
         if (rest !== "" && req.stream) req.stream(rest, name);
       });
     }
@@ -43649,12 +43842,12 @@ function spawnTimed(file2, args, req, env) {
     const child2 = spawn2(file2, args, { cwd: req.cwd, env, stdio: ["ignore", "ignore", "pipe"], detached: true, windowsHide: true });
     const kept = [];
     let keptBytes = 0;
-    const decoder = new StringDecoder2("utf8");
+    const decoder2 = new StringDecoder2("utf8");
     child2.stderr.on("data", (chunk) => {
       kept.push(chunk);
       keptBytes += chunk.length;
       while (keptBytes - kept[0].length > STDERR_KEEP_BYTES) keptBytes -= kept.shift().length;
-      const text = req.stream ? decoder.write(chunk) : "";
+      const text = req.stream ? decoder2.write(chunk) : "";
       if (text !== "") req.stream?.(text, "stderr");
     });
     let timedOut = false;
@@ -44475,10 +44668,11 @@ init_validate();
 
 // src/config/load.ts
 init_errors3();
+init_template();
 init_resolve();
 init_validate2();
-import { readFile as readFile6 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname3, resolve as resolve3 } from "node:path";
+import { readFile as readFile6, realpath as realpath3 } from "node:fs/promises";
+import { basename as basename2, dirname as dirname3, isAbsolute as isAbsolute4, relative as relative5, resolve as resolve3 } from "node:path";
 var DEFAULT_CONFIG_PATH = ".github/benchgate.yml";
 function configRoot(file2) {
   const dir = dirname3(resolve3(file2));
@@ -44494,7 +44688,33 @@ async function loadConfig(path = DEFAULT_CONFIG_PATH) {
       { path: "(file)", expected: "a readable benchgate.yml (create one with `benchgate init`)", found: code2 ?? String(err) }
     ]);
   }
-  return resolveConfig(validateConfig(text, path), path, configRoot(path));
+  const config2 = validateConfig(text, path);
+  const root = configRoot(path);
+  const loaded = resolveConfig(config2, path, root);
+  const templates = await readTemplates(config2.report, path, root);
+  return templates ? { ...loaded, templates } : loaded;
+}
+async function readTemplates(report2, file2, root) {
+  if (report2?.template === void 0 && report2?.["comment-template"] === void 0) return void 0;
+  const read = async (key, partials) => {
+    const given = report2[key];
+    if (given === void 0) return void 0;
+    const fail8 = (expected, found) => {
+      throw new ConfigError(file2, [{ path: `report.${key}`, expected, found }]);
+    };
+    const inside = (p, dir) => !isAbsolute4(relative5(dir, p)) && !relative5(dir, p).startsWith("..");
+    const full = resolve3(root, given);
+    if (!inside(full, root)) fail8("a file inside the repository (a path relative to its root)", JSON.stringify(given));
+    const real = await realpath3(full).catch((err) => fail8("a readable mustache file", `${JSON.stringify(given)} (${err.code ?? String(err)})`));
+    if (!inside(real, await realpath3(root))) fail8("a file inside the repository, not a link out of it", `${JSON.stringify(given)} \u2192 ${real}`);
+    const text = await readFile6(real, "utf8").catch((err) => fail8("a readable mustache file", `${JSON.stringify(given)} (${err.code ?? String(err)})`));
+    const problem = templateProblem(text, partials);
+    if (problem !== void 0) fail8("a mustache template (docs/templates.md)", `${given}: ${problem}`);
+    return text;
+  };
+  const template = await read("template", []);
+  const comment = await read("comment-template", ["report"]);
+  return { ...template !== void 0 ? { report: template } : {}, ...comment !== void 0 ? { comment } : {} };
 }
 
 // src/cli.ts
@@ -44512,6 +44732,12 @@ init_compare_runs();
 
 // src/render/markdown.ts
 init_group_by();
+init_template();
+
+// raw-text:templates/report.md.mustache
+var report_md_default = '{{! The report: report.md, the job summary, and the PR comment (pr-comment.md.mustache includes it as the partial "report"). }}\n{{! Every field is markdown, already escaped; the fields are listed in docs/templates.md. }}\n{{! Each block is a paragraph of its own: a blank line before it, none left over when it is empty. }}\n### {{title}}\n{{#summary}}\n\n{{{summary}}}\n{{/summary}}\n{{#context}}\n\n{{{.}}}\n{{/context}}\n{{#regressions}}\n\n{{{regressions}}}\n{{/regressions}}\n{{#improvements}}\n\n{{{improvements}}}\n{{/improvements}}\n{{#tables}}\n\n{{{.}}}\n{{/tables}}\n{{#details}}\n\n{{{.}}}\n{{/details}}\n{{#methods}}\n\n{{{methods}}}\n{{/methods}}\n{{#omitted}}\n\n{{{omitted}}}\n{{/omitted}}\n{{#notes}}\n\n{{{.}}}\n{{/notes}}\n';
+
+// src/render/markdown.ts
 var ORDER = ["regressed", "improved", "inconclusive", "added", "removed", "unchanged"];
 var COUNT_LABEL = {
   regressed: ["\u26A0\uFE0F", "regressed"],
@@ -44685,18 +44911,27 @@ function pointer(o) {
   return `_The full report did not fit here: see ${where.length ? where.join(" and ") : "the job summary and the results artifact"}._`;
 }
 function renderReport(c, o = {}) {
+  const report2 = o.template ?? report_md_default;
+  return fitReport(c, o, (fields) => renderTemplate(report2, fields));
+}
+function fitReport(c, o, layout) {
   const multiSuite = new Set(c.rows.map((r) => r.suite)).size > 1;
-  const title = `### ${escapeMarkdown(o.title ?? "benchgate")}`;
-  const head2 = [title, headline(c), ...contextLines(c, o)].join("\n\n");
+  const top = {
+    title: escapeMarkdown(o.title ?? "benchgate"),
+    summary: headline(c),
+    context: contextLines(c, o),
+    notes: o.notes ?? [],
+    verdict: c.summary.verdict,
+    counts: c.summary.counts
+  };
+  const headLength = [`### ${top.title}`, top.summary, ...top.context].join("\n\n").length;
   const regressions = section("\u26A0\uFE0F Regressions", c.rows.filter((r) => r.gating && r.verdict === "regressed"), multiSuite);
   const improvements = section("\u2705 Improvements", c.rows.filter((r) => r.gating && r.verdict === "improved"), multiSuite);
   const max = o.maxChars ?? Infinity;
-  const details = suiteDetails(c, max - head2.length - (regressions?.length ?? 0) - (improvements?.length ?? 0) - 2e3);
-  const tail = methods(c);
+  const details = suiteDetails(c, max - headLength - (regressions?.length ?? 0) - (improvements?.length ?? 0) - 2e3);
+  const methodsBlock = methods(c);
   const extra = o.extra ?? [];
-  const parts = (withDetails, withExtra, withImprovements) => [head2, regressions, withImprovements ? improvements : void 0, ...withExtra ? extra : [], ...withDetails ? details : [], tail].filter(
-    (p) => p !== void 0
-  );
+  const omitted = pointer(o);
   const attempts = [
     [true, true, true],
     [false, true, true],
@@ -44704,28 +44939,30 @@ function renderReport(c, o = {}) {
     [false, false, false]
   ];
   for (const [d, e, i] of attempts) {
-    const body = parts(d, e, i).join("\n\n");
     const full = d && e && i;
-    const text = full ? `${body}
-` : `${body}
-
-${pointer(o)}
-`;
+    const text = layout({
+      ...top,
+      regressions,
+      improvements: i ? improvements : void 0,
+      tables: e ? extra : [],
+      details: d ? details : [],
+      methods: methodsBlock,
+      omitted: full ? void 0 : omitted
+    });
     if (text.length <= max) return text;
   }
-  const note = `
-
-${pointer(o)}
-`;
-  const budget = Math.max(0, max - head2.length - note.length - 200);
+  const bare = layout({ ...top, tables: [], details: [], omitted });
+  const budget = Math.max(0, max - bare.length - 200);
   const reg = regressions ?? "";
   const cut = reg.length > budget ? `${reg.slice(0, reg.lastIndexOf("\n", budget))}
 
 _\u2026more regressions omitted._` : reg;
-  const last = `${head2}
-
-${cut}${note}`;
+  const last = layout({ ...top, regressions: cut || void 0, tables: [], details: [], omitted });
   if (last.length <= max) return last;
+  const note = `
+
+${omitted}
+`;
   const room = Math.max(0, max - note.length);
   const at = last.lastIndexOf("\n", room);
   return `${last.slice(0, at > 0 ? at : room)}${note}`.slice(0, max);
@@ -44889,12 +45126,38 @@ Try it on your repo: \`benchgate run --save-baseline main\` on the base branch, 
 // src/cli.ts
 init_errors3();
 init_results();
+
+// src/model/results-json.ts
+function resultsText(results, indent) {
+  try {
+    return `${JSON.stringify(results, null, indent)}
+`;
+  } catch (err) {
+    if (err instanceof RangeError) return void 0;
+    throw err;
+  }
+}
+function* resultsPieces(results) {
+  const { suites, ...rest } = results;
+  const head2 = JSON.stringify(rest);
+  yield `${head2.slice(0, -1)}${head2.length > 2 ? "," : ""}"suites":[`;
+  for (const [i, suite] of suites.entries()) {
+    const { benchmarks, ...fields } = suite;
+    const s = JSON.stringify(fields);
+    yield `${i > 0 ? "," : ""}${s.slice(0, -1)}${s.length > 2 ? "," : ""}"benchmarks":[`;
+    for (const [k, b] of benchmarks.entries()) yield `${k > 0 ? "," : ""}${JSON.stringify(b)}`;
+    yield "]}";
+  }
+  yield "]}\n";
+}
+
+// src/cli.ts
 init_registry();
 
 // src/run/paired.ts
 import { mkdtemp as mkdtemp4, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import { isAbsolute as isAbsolute4, join as join12, relative as relative5 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join12, relative as relative6 } from "node:path";
 
 // src/compare/paired.ts
 init_group_by();
@@ -45131,7 +45394,7 @@ function comparePaired(rounds, options, look, paired) {
     const family = candidates.filter((x) => x.row.gating === gating);
     const qs = benjaminiHochberg(family.map((x) => tests.get(x).t.p));
     family.forEach((x, i) => {
-      const { t, relative: relative8, raw, level, alphaLook, used } = tests.get(x);
+      const { t, relative: relative9, raw, level, alphaLook, used } = tests.get(x);
       const row = x.row;
       const q = qs[i];
       const floor = row.floor;
@@ -45154,9 +45417,9 @@ function comparePaired(rounds, options, look, paired) {
         verdict
       });
       const relCi = bounded(t);
-      if (relative8) row.relative = { ratio: Math.exp(t.estimate), ...relCi ? { ci: relCi } : {}, verdict };
+      if (relative9) row.relative = { ratio: Math.exp(t.estimate), ...relCi ? { ci: relCi } : {}, verdict };
       else delete row.relative;
-      const how = relative8 ? `relative to each round's common factor: ${pct3(t.estimate)} [${pct3(t.lower)}, ${pct3(t.upper)}]` : `${pct3(t.estimate)} [${pct3(t.lower)}, ${pct3(t.upper)}]`;
+      const how = relative9 ? `relative to each round's common factor: ${pct3(t.estimate)} [${pct3(t.lower)}, ${pct3(t.upper)}]` : `${pct3(t.estimate)} [${pct3(t.lower)}, ${pct3(t.upper)}]`;
       row.note = called ? `signed-rank over ${used} rounds, ${how}, \u03B1 ${alphaLook.toPrecision(2)} at this look` : undecided ? `undecided after ${used} rounds: the ${(level * 100).toFixed(1)} % interval (${how}) straddles the ${(floor * 100).toFixed(0)} % floor` : `no change beyond the ${(floor * 100).toFixed(0)} % floor over ${used} paired rounds (${how})`;
     });
   }
@@ -45266,8 +45529,8 @@ var DEFAULT_MIN_ROUNDS = 5;
 var DEFAULT_MAX_ROUNDS = 20;
 function suitesInTree(suites, gitRoot, treeDir) {
   return suites.map((s) => {
-    const rel = relative5(gitRoot, s.cwd);
-    if (rel.startsWith("..") || isAbsolute4(rel)) {
+    const rel = relative6(gitRoot, s.cwd);
+    if (rel.startsWith("..") || isAbsolute5(rel)) {
       throw new BenchgateError(`suites.${s.name}.cwd: ${s.cwd} lies outside the repository ${gitRoot}: paired rounds need it inside, to find it in the base tree`);
     }
     return { ...s, cwd: join12(treeDir, rel) };
@@ -45414,15 +45677,15 @@ Usage:
 
 Harnesses: ${harnessIds().join(", ")}
 Exit codes: 0 ok \xB7 1 regression (with --fail-on-regression) or a failed suite \xB7 2 usage or config error`;
-function format(value) {
-  const f = value ?? "markdown";
+function format(value2) {
+  const f = value2 ?? "markdown";
   if (f !== "markdown" && f !== "text" && f !== "json") throw new UsageError(`--format: expected markdown, text or json; got "${f}"`);
   return f;
 }
-function number4(flag, value, check2, expected) {
-  if (value === void 0) return void 0;
-  const n = flag === "--noise-floor" ? percentToFraction(value) : Number(value);
-  if (n === void 0 || !Number.isFinite(n) || !check2(n)) throw new UsageError(`${flag}: expected ${expected}; got "${value}"`);
+function number4(flag, value2, check2, expected) {
+  if (value2 === void 0) return void 0;
+  const n = flag === "--noise-floor" ? percentToFraction(value2) : Number(value2);
+  if (n === void 0 || !Number.isFinite(n) || !check2(n)) throw new UsageError(`${flag}: expected ${expected}; got "${value2}"`);
   return n;
 }
 function overrides(v) {
@@ -45436,6 +45699,9 @@ function renderAs(c, f, options = {}) {
 `;
   if (f === "text") return renderText(c);
   return renderReport(c, options);
+}
+function layoutOf(loaded) {
+  return loaded?.templates?.report !== void 0 ? { template: loaded.templates.report } : {};
 }
 function exitCodeFor(c, results, failOnRegression) {
   const failed = results?.suites.some((s) => s.status === "failed") ?? false;
@@ -45455,6 +45721,34 @@ function gitCommit(cwd) {
 async function writeOut(path, text) {
   await mkdir8(dirname7(resolve8(path)), { recursive: true });
   await writeFile8(path, text);
+}
+async function writeResults(path, results, io, indent) {
+  const text = resultsText(results, indent);
+  if (text !== void 0) {
+    if (path === void 0) io.stdout(text);
+    else await writeOut(path, text);
+    return;
+  }
+  const file2 = path === void 0 ? void 0 : (await mkdir8(dirname7(resolve8(path)), { recursive: true }), await open2(path, "w"));
+  try {
+    let batch = [];
+    let size2 = 0;
+    const flush = async () => {
+      const joined = batch.join("");
+      if (file2) await file2.write(joined);
+      else io.stdout(joined);
+      batch = [];
+      size2 = 0;
+    };
+    for (const piece of resultsPieces(results)) {
+      batch.push(piece);
+      size2 += piece.length;
+      if (size2 > 1 << 20) await flush();
+    }
+    await flush();
+  } finally {
+    await file2?.close();
+  }
 }
 function suitesJson(text) {
   if (text === void 0 || text.trim() === "") return [];
@@ -45529,8 +45823,7 @@ async function cmdRun(args, io) {
     ...values.environment !== void 0 ? { environment: values.environment } : {}
   });
   const out = values.out !== void 0 ? resolve8(io.cwd, values.out) : join16(store.dir, "last-run.json");
-  await writeOut(out, `${JSON.stringify(results)}
-`);
+  await writeResults(out, results, io);
   io.stderr(`benchgate: results written to ${out}
 `);
   tellFailures(results, io);
@@ -45542,7 +45835,7 @@ async function cmdRun(args, io) {
   }
   const base = shard7 !== void 0 && baseline !== void 0 ? shareOf(baseline.results, results) : baseline?.results;
   const comparison = compareRuns(base, results, compareOptionsFor(loaded, overrides(values)));
-  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, base) }));
+  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, base), ...layoutOf(loaded) }));
   return exitCodeFor(comparison, results, values["fail-on-regression"] ?? false);
 }
 function pairedFlags(v) {
@@ -45580,15 +45873,13 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
   const out = values.out !== void 0 ? resolve8(io.cwd, values.out) : join16(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
-  await writeOut(out, `${JSON.stringify(head2)}
-`);
-  await writeOut(baseOut, `${JSON.stringify(base)}
-`);
+  await writeResults(out, head2, io);
+  await writeResults(baseOut, base, io);
   await writeOut(comparisonOut, `${JSON.stringify(comparison)}
 `);
   io.stderr(`benchgate: results written to ${out} (head), ${baseOut} (base) and ${comparisonOut} (comparison)
 `);
-  io.stdout(renderAs(comparison, f, { now: io.now() }));
+  io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded) }));
   return exitCodeFor(comparison, head2, values["fail-on-regression"] ?? false);
 }
 async function cmdReport(args, io) {
@@ -45614,7 +45905,7 @@ async function cmdReport(args, io) {
   const comparison = compareRuns(base, head2, compareOptionsFor(loaded, {}, { baselineKind: values["same-job"] ? "same-job" : "stored" }));
   const extra = reportTables(loaded, head2, base);
   if (f !== "markdown" || base !== void 0) {
-    io.stdout(renderAs(comparison, f, { extra, now: new Date(head2.meta.createdAt), ...values.title ? { title: values.title } : {} }));
+    io.stdout(renderAs(comparison, f, { extra, now: new Date(head2.meta.createdAt), ...values.title ? { title: values.title } : {}, ...layoutOf(loaded) }));
   } else {
     io.stdout(`${[`### ${values.title ?? "benchgate report"}`, ...extra].join("\n\n")}
 `);
@@ -45633,7 +45924,7 @@ async function cmdParse(args, io) {
     strict: true
   });
   if (positionals.length === 0) throw new UsageError("parse: expected at least one PATH (a file, or a directory such as target/criterion)");
-  const read = await readOutputs(positionals.map((p) => relative7(io.cwd, resolve8(io.cwd, p)) || "."), io.cwd);
+  const read = await readOutputs(positionals.map((p) => relative8(io.cwd, resolve8(io.cwd, p)) || "."), io.cwd);
   if (read.missing.length > 0) throw new UsageError(`parse: no such file or directory: ${read.missing.join(", ")}`);
   for (const s of read.skipped) io.stderr(`benchgate: skipped ${s}
 `);
@@ -45644,13 +45935,9 @@ async function cmdParse(args, io) {
     meta: { createdAt: io.now().toISOString(), runner: describeMachine() },
     suites: [{ name: values.name ?? parsed.harness, harness: parsed.harness, status: "ok", benchmarks: parsed.output.benchmarks, ...parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {} }]
   };
-  const text = `${JSON.stringify(results, null, 2)}
-`;
-  if (values.out !== void 0) {
-    await writeOut(resolve8(io.cwd, values.out), text);
-    io.stderr(`benchgate: ${parsed.output.benchmarks.length} benchmarks (${parsed.harness}) written to ${values.out}
+  await writeResults(values.out === void 0 ? void 0 : resolve8(io.cwd, values.out), results, io, 2);
+  if (values.out !== void 0) io.stderr(`benchgate: ${parsed.output.benchmarks.length} benchmarks (${parsed.harness}) written to ${values.out}
 `);
-  } else io.stdout(text);
   return 0;
 }
 async function cmdImportHistory(args, io) {
@@ -45674,13 +45961,20 @@ async function cmdImportHistory(args, io) {
   return 0;
 }
 async function readResultsFile(path) {
-  let text;
+  let bytes;
   try {
-    text = await readFile10(path, "utf8");
+    bytes = await readFile10(path);
   } catch (err) {
     throw new UsageError(`${path}: cannot read (${err.code ?? String(err)})`);
   }
-  return parseResults(text, path);
+  if (bytes.length <= LARGE_FILE_BYTES) return parseResults(bytes.toString("utf8"), path);
+  let data;
+  try {
+    data = parseJsonBytes(bytes);
+  } catch (err) {
+    throw new BenchgateError(`${path}: not valid JSON (${err.message}${err instanceof JsonBytesError ? ` at byte ${err.offset}` : ""})`);
+  }
+  return validateResults(data, path);
 }
 async function readComparable(given, harness, io) {
   const path = resolve8(io.cwd, given);
@@ -45688,7 +45982,7 @@ async function readComparable(given, harness, io) {
     throw new UsageError(`${given}: cannot read (${err.code ?? String(err)})`);
   });
   if (info.isFile() && harness === void 0 && await looksLikeResults(path)) return readResultsFile(path);
-  const read = await readOutputs([relative7(io.cwd, path) || "."], io.cwd);
+  const read = await readOutputs([relative8(io.cwd, path) || "."], io.cwd);
   for (const s of read.skipped) io.stderr(`benchgate: skipped ${s}
 `);
   const parsed = parseOutput({ files: read.files }, harness);
@@ -45731,7 +46025,7 @@ async function cmdCompare(args, io) {
   const loaded = values.config !== void 0 ? await loadConfig(resolve8(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head2, options);
-  io.stdout(renderAs(comparison, f, { now: io.now() }));
+  io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded) }));
   return exitCodeFor(comparison, head2, values["fail-on-regression"] ?? false);
 }
 async function version2() {

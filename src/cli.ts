@@ -10,7 +10,7 @@ import { nextBaseline } from './baseline/history';
 import { importGabHistory } from './baseline/import-gab-history';
 import { LocalBaselineStore } from './baseline/local-store';
 import { parseResults, validateResults } from './baseline/validate';
-import { configRoot, DEFAULT_CONFIG_PATH, loadConfig } from './config/load';
+import { configRoot, DEFAULT_CONFIG_PATH, loadConfig, type LoadedConfig } from './config/load';
 import { durationToMs, percentToFraction } from './config/resolve';
 import { Duration } from './config/schema';
 import { compareOptionsFor, compareRuns, DEFAULT_SEED } from './compare/compare-runs';
@@ -91,6 +91,11 @@ export function renderAs(c: Comparison, f: Format, options: Parameters<typeof re
   if (f === 'json') return `${JSON.stringify(c, null, 2)}\n`;
   if (f === 'text') return renderText(c);
   return renderReport(c, options);
+}
+
+/** The config's own report layout (`report.template`), when it names one. */
+function layoutOf(loaded: LoadedConfig | undefined): { template?: string } {
+  return loaded?.templates?.report !== undefined ? { template: loaded.templates.report } : {};
 }
 
 function exitCodeFor(c: Comparison | undefined, results: Results | undefined, failOnRegression: boolean): number {
@@ -233,7 +238,7 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
   // A shard compares only its own share; the merged run is compared as a whole.
   const base = shard !== undefined && baseline !== undefined ? shareOf(baseline.results, results) : baseline?.results;
   const comparison = compareRuns(base, results, compareOptionsFor(loaded, overrides(values)));
-  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, base) }));
+  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, base), ...layoutOf(loaded) }));
   return exitCodeFor(comparison, results, values['fail-on-regression'] ?? false);
 }
 
@@ -285,7 +290,7 @@ async function cmdRunPaired(
   // The Action's `results` input reads the same-job comparison from here (the safe workflow shape).
   await writeOut(comparisonOut, `${JSON.stringify(comparison)}\n`);
   io.stderr(`benchgate: results written to ${out} (head), ${baseOut} (base) and ${comparisonOut} (comparison)\n`);
-  io.stdout(renderAs(comparison, f, { now: io.now() }));
+  io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded) }));
   return exitCodeFor(comparison, head, values['fail-on-regression'] ?? false);
 }
 
@@ -312,7 +317,7 @@ async function cmdReport(args: string[], io: Io): Promise<number> {
   const comparison = compareRuns(base, head, compareOptionsFor(loaded, {}, { baselineKind: values['same-job'] ? 'same-job' : 'stored' }));
   const extra = reportTables(loaded, head, base);
   if (f !== 'markdown' || base !== undefined) {
-    io.stdout(renderAs(comparison, f, { extra, now: new Date(head.meta.createdAt), ...(values.title ? { title: values.title } : {}) }));
+    io.stdout(renderAs(comparison, f, { extra, now: new Date(head.meta.createdAt), ...(values.title ? { title: values.title } : {}), ...layoutOf(loaded) }));
   } else {
     // Within-run report only: the tables, like a written performance report.
     io.stdout(`${[`### ${values.title ?? 'benchgate report'}`, ...extra].join('\n\n')}\n`);
@@ -443,7 +448,7 @@ async function cmdCompare(args: string[], io: Io): Promise<number> {
   const loaded = values.config !== undefined ? await loadConfig(resolve(io.cwd, values.config)) : undefined;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values['same-job'] ? 'same-job' : 'stored' });
   const comparison = compareRuns(base, head, options);
-  io.stdout(renderAs(comparison, f, { now: io.now() }));
+  io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded) }));
   return exitCodeFor(comparison, head, values['fail-on-regression'] ?? false);
 }
 

@@ -257,6 +257,7 @@ async function partFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCl
   const published = await publish(
     {
       comparison,
+      templates: loaded?.templates,
       upload: results,
       baseline: lookup.baseline?.info,
       baselineProblem: lookup.problem,
@@ -341,6 +342,7 @@ async function finishRun(
   const published = await publish(
     {
       comparison,
+      templates: loaded?.templates,
       upload,
       baseline: lookup.baseline?.info,
       baselineProblem: lookup.problem,
@@ -455,6 +457,7 @@ async function reportFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHub
   const published = await publish(
     {
       comparison,
+      templates: loaded?.templates,
       baseline: lookup.baseline?.info,
       baselineProblem: lookup.problem,
       notes: [...capped.notes, ...lookup.notes],
@@ -514,6 +517,7 @@ async function commandReportFlow(s: ActionSettings, ctx: ActionContext, octokit:
   const published = await publish(
     {
       comparison,
+      templates: loaded?.templates,
       baseline: lookup.baseline?.info,
       baselineProblem: lookup.problem,
       notes: [...capped.notes, ...lookup.notes, label],

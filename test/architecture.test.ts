@@ -64,6 +64,15 @@ describe('source layout', () => {
     expect(cycles(graph).map((c) => c.join(' → '))).toEqual([]);
   });
 
+  it('render/ imports nothing from bot/ (the core points one way: render depends on model and compare)', () => {
+    const render = join(SRC, 'render');
+    const bot = join(SRC, 'bot');
+    const wrong = [...graph]
+      .filter(([file]) => file.startsWith(`${render}/`))
+      .flatMap(([file, deps]) => deps.filter((d) => d.startsWith(`${bot}/`)).map((d) => `${relative(SRC, file)} → ${relative(SRC, d)}`));
+    expect(wrong).toEqual([]);
+  });
+
   it('finds a cycle when there is one (the check itself works)', () => {
     const g = new Map([
       ['/a.ts', ['/b.ts']],

@@ -19,7 +19,6 @@
 //   says that the rest were ignored (`selectCommand`), so one comment never starts several runs.
 
 import { z } from 'zod';
-import { escapeMarkdown } from '../render/escape';
 
 export type BotCommand =
   | { kind: 'run'; suites: string[]; sha?: string; paired?: boolean; line: number }
@@ -241,24 +240,4 @@ export function permissionAllows(reply: unknown): boolean {
 /** Whether a sha given in `/benchgate run <sha>` names the PR head (a prefix of it, any case). */
 export function shaMatchesHead(requested: string, headSha: string): boolean {
   return SHA.test(requested) && headSha.toLowerCase().startsWith(requested.toLowerCase());
-}
-
-/** The reply to `/benchgate help` and to anything not understood. */
-export function helpText(reason?: string): string {
-  return [
-    // The reason can quote the commenter's text: escaped, so it cannot ping or format.
-    ...(reason ? [`Sorry, I did not understand that: ${escapeMarkdown(reason)}.`, ''] : []),
-    '**benchgate commands** (on a pull request, from people with write access):',
-    '',
-    '| command | what it does |',
-    '|---|---|',
-    '| `/benchgate run` | run every suite on the PR head and update the report comment |',
-    '| `/benchgate run SUITE…` | run only these suites (quote names with spaces: `/benchgate run "my suite"`) |',
-    '| `/benchgate run SHA` | run only if SHA (12–40 hex digits) is the PR head, so a later push cannot change what runs (needed on pull requests from forks) |',
-    '| `/benchgate run --paired [SUITE…]` | run base and head side by side in alternating rounds (for noisy machines) |',
-    '| `/benchgate help` | show this list |',
-    '',
-    'Write the command at the start of a line; commands in code blocks or quotes are ignored, ' +
-      'as are edited comments. One command per comment: only the first is run.',
-  ].join('\n');
 }

@@ -5,42 +5,9 @@
 import { detectChangePoints } from '../compare/stats/changepoint';
 import type { Rng } from '../compare/stats/random';
 import { historyEntry } from '../baseline/history';
-import { KEY_SEPARATOR, type Direction, type HistoryEntry, type Results } from '../model/results';
-
-/** One run of the history: where a value came from. */
-export interface RunRef {
-  commit?: string;
-  createdAt: string;
-  runId?: number;
-}
-
-export interface SeriesPoint extends RunRef {
-  value: number;
-}
-
-export interface Shift {
-  /** historyKey(suite, benchmark, metric). */
-  key: string;
-  suite: string;
-  benchmark: string;
-  metric: string;
-  unit: string;
-  direction: Direction;
-  kind: 'regression' | 'improvement';
-  /** Medians of the segments before and after the change, in `unit`. */
-  before: number;
-  after: number;
-  ratio: number;
-  /** 95 % bootstrap interval of the ratio (positive series only). */
-  ci?: [number, number];
-  p: number;
-  /** The change happened after `lastBefore` and no later than `firstAfter` (the commit range to look at). */
-  lastBefore: RunRef;
-  firstAfter: RunRef;
-  /** Position of `firstAfter` in `series`. */
-  index: number;
-  series: SeriesPoint[];
-}
+import { KEY_SEPARATOR, type HistoryEntry, type Results } from '../model/results';
+import type { Regression, RunRef, SeriesPoint, Shift } from '../compare/shifts';
+import { readIssueState } from '../render/issue-state';
 
 export interface ShiftOptions {
   rng: Rng;
@@ -116,17 +83,6 @@ function runRef(r: RunRef): RunRef {
   return { ...(r.commit !== undefined ? { commit: r.commit } : {}), createdAt: r.createdAt, ...(r.runId !== undefined ? { runId: r.runId } : {}) };
 }
 
-/** Regressions that share a commit range: one tracking issue each. */
-export interface Regression {
-  /** Stable id for the hidden marker: the first commit on the new level (12 hex), else the run. */
-  id: string;
-  lastBefore: RunRef;
-  firstAfter: RunRef;
-  shifts: Shift[];
-  /** For each shift (same order), the later shift that brought the value back, if any. */
-  restoredBy: (Shift | undefined)[];
-}
-
 export function regressionId(firstAfter: RunRef): string {
   // The id goes into an HTML comment: a commit from a results file is used only when it is a sha.
   if (firstAfter.commit && /^[0-9a-f]{7,40}$/i.test(firstAfter.commit)) return firstAfter.commit.slice(0, 12).toLowerCase();
@@ -153,41 +109,9 @@ export function groupRegressions(shifts: readonly Shift[], noiseFloor = DEFAULT_
 
 export const isRestored = (r: Regression): boolean => r.restoredBy.every((t) => t !== undefined);
 
-// Hidden markers in the tracking issue's body: which regression it tracks, and the level each
-// benchmark had before, so the issue can be closed even after the regression left the history window.
-const MARKER = /<!-- benchgate:regression:([0-9A-Za-z-]+) -->/;
-const STATE = /<!-- benchgate:state:(\{.*?\}) -->/s;
-
-export function regressionMarker(id: string): string {
-  return `<!-- benchgate:regression:${id} -->`;
-}
-
-/** `{"levels":{key: before}}`; `>` is escaped (only strings can hold it) so the comment cannot end early. */
-export function stateComment(r: Regression): string {
-  const levels = Object.fromEntries(r.shifts.map((s) => [s.key, s.before]));
-  return `<!-- benchgate:state:${JSON.stringify({ levels }).replace(/>/g, '\\u003e')} -->`;
-}
-
 export interface OpenIssue {
   number: number;
   body: string;
-}
-
-interface IssueState {
-  id: string;
-  levels: Record<string, number>;
-}
-
-export function readIssueState(body: string): IssueState | undefined {
-  const id = MARKER.exec(body)?.[1];
-  if (id === undefined) return undefined;
-  try {
-    const raw = JSON.parse(STATE.exec(body)?.[1] ?? '{}') as { levels?: unknown };
-    const levels = typeof raw.levels === 'object' && raw.levels !== null ? raw.levels : {};
-    return { id, levels: Object.fromEntries(Object.entries(levels).filter((e): e is [string, number] => typeof e[1] === 'number')) };
-  } catch {
-    return { id, levels: {} }; // a hand-edited body: still found by its marker
-  }
 }
 
 export type IssuePlan =

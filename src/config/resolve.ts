@@ -72,6 +72,8 @@ export interface LoadedConfig {
   verdicts: VerdictSettings;
   tables: TableSpec[];
   history: number;
+  /** The repository's own layouts (mustache text), read by the loader from `report.template` and `report.comment-template`. */
+  templates?: { report?: string; comment?: string };
 }
 
 export function percentToFraction(value: number | string | undefined): number | undefined {

@@ -145,6 +145,25 @@ export const SuiteConfig = z
   .strict();
 export type SuiteConfig = z.infer<typeof SuiteConfig>;
 
+/** The layouts of the report and the PR comment, as the repository's own mustache files (docs/templates.md). */
+export const ReportSettings = z
+  .object({
+    template: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'A mustache file, relative to the repository root, with the layout of the report (report.md, the job summary, the markdown of the CLI). Default: templates/report.md.mustache. Fields: docs/templates.md.',
+      ),
+    'comment-template': z
+      .string()
+      .min(1)
+      .optional()
+      .describe('A mustache file with the layout of the PR comment; `{{> report}}` includes the report. Default: templates/pr-comment.md.mustache.'),
+  })
+  .strict();
+export type ReportSettings = z.infer<typeof ReportSettings>;
+
 export const Config = z
   .object({
     version: z.literal(1).optional(),
@@ -154,6 +173,7 @@ export const Config = z
     suites: z.array(SuiteConfig).min(1),
     tables: z.array(TableSpec).optional(),
     history: z.number().int().min(0).max(1000).optional().describe('Runs kept in the baseline history (default 60).'),
+    report: ReportSettings.optional(),
   })
   .strict();
 export type Config = z.infer<typeof Config>;

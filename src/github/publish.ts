@@ -7,20 +7,21 @@ import * as core from '@actions/core';
 import { uploadResults } from '../baseline/artifact-store';
 import type { BaselineInfo } from '../baseline/store';
 import type { ActionSettings } from '../config/inputs';
+import type { LoadedConfig } from '../config/resolve';
 import type { Comparison } from '../compare/types';
 import type { Results } from '../model/results';
-import { renderReport } from '../render/markdown';
+import { renderComment, renderReport } from '../render/markdown';
 import { escapeInline } from '../render/escape';
 import { annotateRegressions } from './annotations';
 import type { GitHubClient } from './client';
-import { upsertComment } from './comment';
+import { commentMarker, upsertComment } from './comment';
 import { runUrl, type ActionContext } from './context';
 import { writeSummary } from './summary';
 
 /** Job-summary budget in characters: GitHub's limit is 1 MiB, and a µ or an emoji takes 2–4 bytes. */
 const SUMMARY_CHARS = 600_000;
 
-/** Comment budget: under GitHub's 65,536 with room for the marker and the notes we prepend. */
+/** Comment budget, the whole comment (marker and notes too): under GitHub's 65,536 with room to spare. */
 export const COMMENT_BUDGET = 60_000;
 
 export interface Publication {
@@ -38,6 +39,8 @@ export interface Publication {
   comment?: { issueNumber: number; octokit: GitHubClient };
   /** The published history dashboard (input dashboard-url, an https URL checked when read): linked. */
   dashboardUrl?: string;
+  /** The config's own layouts of the report and the comment (`report:` in benchgate.yml). */
+  templates?: LoadedConfig['templates'];
 }
 
 export interface Published {
@@ -52,21 +55,21 @@ export async function publish(p: Publication, s: ActionSettings, ctx: ActionCont
   const out: Published = { reportPath: '' };
   const dir = join(process.env.RUNNER_TEMP || tmpdir(), `benchgate-${s.commentMarker}`);
   await mkdir(dir, { recursive: true });
-  const preface = [
+  const notes = [
     // Problems and notes quote data (artifact contents, suite errors): escaped like every other string.
     ...(p.baselineProblem ? [`> [!WARNING]\n> No usable baseline: ${escapeInline(oneLine(p.baselineProblem))}. Nothing was compared and no stored baseline was changed.`] : []),
     ...p.notes.map((n) => `> [!NOTE]\n> ${escapeInline(oneLine(n))}`),
     ...(p.dashboardUrl ? [`> [!NOTE]\n> The history of every benchmark on the base branch: [the dashboard](${p.dashboardUrl}).`] : []),
   ];
-  const full = [renderReport(p.comparison, { baseline: p.baseline, now: now(), extra: p.tables }), ...preface].join('\n\n');
+  const layout = { notes, ...(p.templates?.report !== undefined ? { template: p.templates.report } : {}) };
+  const full = renderReport(p.comparison, { baseline: p.baseline, now: now(), extra: p.tables, ...layout });
   // The summary is rendered within its budget (a 20,000-row report would be megabytes, then cut with the
-  // notes at its end lost): the details stop early and say so, and the notes always fit.
-  const prefaceChars = preface.reduce((n, x) => n + x.length + 2, 0);
-  const summary = [renderReport(p.comparison, { baseline: p.baseline, now: now(), extra: p.tables, maxChars: SUMMARY_CHARS - prefaceChars }), ...preface].join('\n\n');
+  // notes lost): the details stop early and say so, and the notes always fit.
+  const summary = renderReport(p.comparison, { baseline: p.baseline, now: now(), extra: p.tables, ...layout, maxChars: SUMMARY_CHARS });
 
   // 1. Files: the full report and the results, for later steps (output report-path).
   out.reportPath = join(dir, 'report.md');
-  await writeFile(out.reportPath, `${full}\n`);
+  await writeFile(out.reportPath, full);
   if (p.upload) {
     out.resultsPath = join(dir, 'results.json');
     await writeFile(out.resultsPath, `${JSON.stringify(p.upload, null, 2)}\n`);
@@ -80,7 +83,7 @@ export async function publish(p: Publication, s: ActionSettings, ctx: ActionCont
   // 3. The artifact: the results (the next baseline on the base branch, the PR's results otherwise).
   if (p.upload) {
     try {
-      const up = await uploadResults(p.upload, { name: s.artifactName, retentionDays: s.retentionDays, extraFiles: { 'report.md': `${full}\n` } });
+      const up = await uploadResults(p.upload, { name: s.artifactName, retentionDays: s.retentionDays, extraFiles: { 'report.md': full } });
       out.artifactId = up.id;
       core.info(`Results uploaded as artifact '${s.artifactName}' (id ${up.id}, ${up.size} bytes).`);
     } catch (err) {
@@ -97,7 +100,16 @@ export async function publish(p: Publication, s: ActionSettings, ctx: ActionCont
       summary: runUrl(ctx, ctx.runId),
       ...(out.artifactId !== undefined ? { artifact: `${runUrl(ctx, ctx.runId)}/artifacts/${out.artifactId}` } : {}),
     };
-    const body = [renderReport(p.comparison, { baseline: p.baseline, now: now(), maxChars: Math.max(2_000, COMMENT_BUDGET - prefaceChars), links, extra: p.tables }), ...preface].join('\n\n');
+    const body = renderComment(p.comparison, {
+      baseline: p.baseline,
+      now: now(),
+      maxChars: COMMENT_BUDGET,
+      links,
+      extra: p.tables,
+      ...layout,
+      marker: commentMarker(s.commentMarker),
+      ...(p.templates?.comment !== undefined ? { commentTemplate: p.templates.comment } : {}),
+    });
     const changed = p.comparison.summary.regressions + p.comparison.summary.improvements > 0;
     try {
       const r = await upsertComment(p.comment.octokit, {

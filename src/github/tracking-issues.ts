@@ -2,7 +2,8 @@
 // page), then the plan of bot/nightly.ts applied: open, update (only when the body changed), close
 // with a note. https://docs.github.com/en/rest/issues/issues
 import * as core from '@actions/core';
-import { planIssues, type IssuePlan, type OpenIssue, type Shift } from '../bot/nightly';
+import { planIssues, type IssuePlan, type OpenIssue } from '../bot/nightly';
+import type { Shift } from '../compare/shifts';
 import { regressionTitle, renderCloseNote, renderRegressionIssue, type TrendOptions } from '../render/trend';
 import type { GitHubClient } from './client';
 import { asGitHubError, authenticatedLogin } from './comment';

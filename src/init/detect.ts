@@ -23,6 +23,34 @@ export interface DetectedSuite {
   todo?: string;
   /** Toolchain the workflow must set up. */
   toolchain: 'rust' | 'go' | 'python' | 'node' | 'java' | 'cpp';
+  /**
+   * Roughly how long one run takes, in seconds, where the sources tell: the benchmarks counted in them
+   * times the harness's time per benchmark (its default, or the time the sources set). Absent when they
+   * do not tell (benchmarks made in a loop or as sub-benchmarks, harnesses not estimated).
+   */
+  estimatedSeconds?: number;
+}
+
+// Time per benchmark at the harness's defaults, in seconds.
+// go test: -benchtime 1s for the measured run, plus the ramp-up runs (b.N = 1, then growing) before it.
+const GO_SECONDS_PER_BENCHMARK = 1.5;
+// tinybench 3+ (`new Bench()`): time 1000 ms and warmupTime 250 ms per task (tinybench/src/bench.ts).
+const TINYBENCH_MS = { time: 1000, warmupTime: 250 };
+// vitest bench runs tinybench 2 (time 500 ms, warmupTime 100 ms per bench), after vitest itself starts.
+const VITEST_BENCH_MS = { time: 500, warmupTime: 100 };
+const VITEST_START_SECONDS = 2;
+
+/** A loop in a JavaScript source: benchmarks added in it cannot be counted from the text. */
+const JS_LOOP = /\bfor\s*\(|\bwhile\s*\(|\.forEach\(|\.map\(/;
+
+/** Seconds for `count` tasks, each `time` + `warmupTime` ms: the defaults, or literal numbers in the source. */
+function jsSeconds(texts: string[], count: number, defaults: { time: number; warmupTime: number }): number | undefined {
+  if (count === 0 || texts.some((t) => JS_LOOP.test(t))) return undefined;
+  const literal = (key: string): number | undefined => {
+    const found = texts.flatMap((t) => [...t.matchAll(new RegExp(`\\b${key}\\s*:\\s*(\\d+(?:\\.\\d+)?)\\b`, 'g'))].map((m) => Number(m[1])));
+    return found.length ? Math.max(...found) : undefined;
+  };
+  return (count * ((literal('time') ?? defaults.time) + (literal('warmupTime') ?? defaults.warmupTime))) / 1000;
 }
 
 /** Folders never searched: dependencies, build output, VCS data. */
@@ -119,6 +147,7 @@ function go(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     byModule.set(mod, [...(byModule.get(mod) ?? []), f.path]);
   }
   return [...byModule].map(([mod, tests]) => ({
+    ...goEstimate(files.filter((f) => tests.includes(f.path))),
     harness: 'go-bench',
     cwd: mod,
     // One sample per benchmark per process: `repeat` (written by renderConfig) makes the runs the replicates.
@@ -127,6 +156,13 @@ function go(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     evidence: `func Benchmark… in ${describeList(tests)}`,
     toolchain: 'go',
   }));
+}
+
+/** Benchmark functions × the default -benchtime; sub-benchmarks (`b.Run`) are usually made in a loop: not counted. */
+function goEstimate(tests: RepoFile[]): { estimatedSeconds?: number } {
+  if (tests.some((f) => /\.Run\s*\(/.test(f.text))) return {};
+  const count = tests.reduce((n, f) => n + (f.text.match(/^func\s+Benchmark\w*\s*\(\s*\w+\s+\*testing\.B\s*\)/gm) ?? []).length, 0);
+  return { estimatedSeconds: count * GO_SECONDS_PER_BENCHMARK };
 }
 
 const PY_PROJECT = /(^|\/)(pyproject\.toml|setup\.cfg|setup\.py|pytest\.ini|tox\.ini|requirements[^/]*\.txt)$/;
@@ -195,7 +231,10 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     ] as const) {
       if (!deps.has(module)) continue;
       for (const f of sources.filter((s) => imports(s.text, module))) {
+        // tinybench: its tasks counted (`.add(`); Benchmark.js runs each for 5 s or more: not estimated.
+        const seconds = harness === 'tinybench' ? jsSeconds([f.text], (f.text.match(/\.add\s*\(/g) ?? []).length, TINYBENCH_MS) : undefined;
         out.push({
+          ...(seconds !== undefined ? { estimatedSeconds: seconds } : {}),
           harness,
           cwd: dir,
           run: script(f.path),
@@ -214,7 +253,10 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         : [];
       const used = [...viaImport, ...globals].map((f) => f.path).sort();
       if (used.length > 0) {
+        const texts = benchFiles.filter((b) => used.includes(b.path)).map((b) => b.text);
+        const seconds = jsSeconds(texts, texts.reduce((n, t) => n + (t.match(/(^|[^\w.])bench\s*\(/gm) ?? []).length, 0), VITEST_BENCH_MS);
         out.push({
+          ...(seconds !== undefined ? { estimatedSeconds: VITEST_START_SECONDS + seconds } : {}),
           harness: 'vitest-bench',
           cwd: dir,
           run: 'npx vitest bench --run --outputJson benchgate-vitest.json',

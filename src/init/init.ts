@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import type { Io } from '../io';
 import { validateConfig } from '../config/validate';
 import { detectSuites, isRelevantFile, SKIPPED_DIRS, type RepoFile } from './detect';
-import { adaptWorkflow, FALLBACK_WORKFLOWS, renderConfig, setupSteps } from './templates';
+import { adaptWorkflow, fallbackWorkflows, pairedPlan, renderConfig, setupSteps } from './templates';
 
 const MAX_FILES = 5000;
 const MAX_DEPTH = 8;
@@ -41,12 +41,20 @@ export async function runInit(args: string[], io: Io, options: InitOptions = {})
   for (const s of suites) io.stderr(`benchgate init: found ${s.harness} in ${s.cwd === '.' ? 'the repository root' : s.cwd} (${s.evidence})\n`);
 
   const configPath = join(root, '.github', 'benchgate.yml');
-  const config = renderConfig(suites);
+  const own = values['no-workflows'] ? undefined : await workflowFolder(options.workflowsDir);
+  // Paired rounds in the starter PR workflow when the suites are short. benchgate's own workflows/ are
+  // copied as they are: their pull-request workflow hands the results to workflows/report.yml, which
+  // compares them with the stored baseline.
+  const paired = values['no-workflows'] || own ? undefined : pairedPlan(suites);
+  if (paired) {
+    io.stderr(`benchgate init: the suites look short (about ${paired.seconds} s a run): pull requests measure base and head side by side (baseline: paired)\n`);
+  }
+  const config = renderConfig(suites, { paired: paired !== undefined });
   validateConfig(config, configPath); // a generated config that does not load is a bug: fail here, not in CI
   const files: [string, string][] = [[configPath, config]];
   if (!values['no-workflows']) {
     const branch = defaultBranch(root);
-    for (const [name, text] of Object.entries(await workflowTemplates(options.workflowsDir))) {
+    for (const [name, text] of Object.entries(own ?? fallbackWorkflows(paired))) {
       // A job that runs PR code outside pull_request (a comment command) shares the default branch's cache
       // scope: its toolchain setup must not save caches there.
       const steps = setupSteps(suites, { cache: !runsInDefaultBranchScope(text) });
@@ -93,11 +101,11 @@ export async function readRepo(root: string): Promise<RepoFile[]> {
   return out;
 }
 
-/** benchgate's own workflows/ folder next to its package.json (dist/ or src/init/ below it), else the fallbacks. */
-async function workflowTemplates(given?: string): Promise<Record<string, string>> {
+/** The workflows of benchgate's own workflows/ folder next to its package.json (dist/ or src/init/ below it); undefined without one. */
+async function workflowFolder(given?: string): Promise<Record<string, string> | undefined> {
   const folder = given ?? (await ownWorkflowsDir());
   const names = folder ? (await readdir(folder).catch(() => [] as string[])).filter((n) => /\.ya?ml$/.test(n)).sort() : [];
-  if (names.length === 0) return FALLBACK_WORKFLOWS;
+  if (names.length === 0) return undefined;
   return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(join(folder!, n), 'utf8')] as const)));
 }
 

@@ -1,7 +1,12 @@
 // What `benchgate init` writes (pure): the starter benchgate.yml from the detected suites, and the
-// workflows when benchgate's own `workflows/` folder is not at hand (an install without it).
+// workflows when benchgate's own `workflows/` folder is not at hand (an install without it). The text is
+// in templates/init/ (mustache, bundled as text).
 import { stringify } from 'yaml';
+import { renderTemplate } from '../render/template';
 import type { DetectedSuite } from './detect';
+import CONFIG_TEMPLATE from '../../templates/init/benchgate.yml.mustache?raw';
+import PR_WORKFLOW_TEMPLATE from '../../templates/init/workflows/benchgate.yml.mustache?raw';
+import NIGHTLY_WORKFLOW_TEMPLATE from '../../templates/init/workflows/benchgate-nightly.yml.mustache?raw';
 
 /** The published JSON Schema of benchgate.yml (the `$id` in src/config/json-schema.ts). */
 export const SCHEMA_URL = 'https://benchgate.dev/schema/benchgate.schema.json';
@@ -16,40 +21,48 @@ const PER_PROCESS_SAMPLES = new Set(['command', 'hyperfine', 'gnu-time', 'size']
 // lineWidth 0: never fold a long command line onto two lines.
 const scalar = (value: string): string => stringify(value, { lineWidth: 0 }).trimEnd();
 
-export function renderConfig(suites: DetectedSuite[]): string {
-  const lines = [
-    `# yaml-language-server: $schema=${SCHEMA_URL}`,
-    '# benchgate configuration, started by `benchgate init`. Edit freely; `benchgate run` tries it locally.',
-    '# Every key is documented in the JSON Schema above (editors complete and check it) and in the README.',
-    'version: 1',
-    '',
-    '# A change is called only when it is significant (p below alpha after false-discovery-rate control)',
-    '# and its whole confidence interval lies beyond the noise floor.',
-    'thresholds:',
-    '  noise-floor: 5%',
-    '  alpha: 0.05',
-    '',
-    '# Runs carried forward in the baseline (nightly runs look for lasting shifts in them).',
-    'history: 60',
-    '',
-    '# One entry per benchmark command. Paths (cwd, output files) are relative to the repository root / cwd.',
-    'suites:',
-  ];
-  for (const s of suites) {
-    lines.push(`  # ${s.harness}: detected from ${s.evidence}`);
-    if (s.todo) lines.push(`  # TODO: ${s.todo}`);
-    lines.push(`  - name: ${scalar(s.name)}`, `    harness: ${scalar(s.harness)}`);
-    if (s.cwd !== '.') lines.push(`    cwd: ${scalar(s.cwd)}`);
-    lines.push(`    run: ${scalar(s.run)}`);
-    if (s.output !== 'stdout') lines.push('    output:', '      files:', ...s.output.files.map((f) => `        - ${scalar(f)}`));
-    // Samples of one process share its JIT, code layout and the machine's state at that moment; the next
-    // process of the same code moves 10–40 % on shared runners. Compare runs, not one process's samples.
-    if (!PER_PROCESS_SAMPLES.has(s.harness)) {
-      lines.push('    # each process settles at its own speed (JIT, code layout, a busy machine): compare 5 runs per side', '    repeat: 5');
-    }
-    lines.push('    timeout: 30m');
-  }
-  return `${lines.join('\n')}\n`;
+/**
+ * Paired rounds in the pull-request workflow (base and head side by side in one job, `baseline: paired`):
+ * at most this many rounds within this budget, as workflows/pull-request.yml documents them.
+ */
+export const PAIRED_ROUNDS = 20;
+export const PAIRED_BUDGET = { text: '15m', seconds: 15 * 60 };
+
+export interface PairedPlan {
+  rounds: number;
+  budget: string;
+  /** The estimated seconds of one run of all suites (one side of a round), rounded up. */
+  seconds: number;
+}
+
+/**
+ * Paired rounds when the suites are short: every suite's run time can be estimated (detect.ts) and all
+ * the rounds, each running every suite once per side, fit the budget. Otherwise undefined: the stored
+ * baseline (a suite whose time cannot be told may take an hour).
+ */
+export function pairedPlan(suites: DetectedSuite[]): PairedPlan | undefined {
+  if (suites.length === 0 || suites.some((s) => s.estimatedSeconds === undefined)) return undefined;
+  const seconds = suites.reduce((t, s) => t + s.estimatedSeconds!, 0);
+  return 2 * seconds * PAIRED_ROUNDS <= PAIRED_BUDGET.seconds ? { rounds: PAIRED_ROUNDS, budget: PAIRED_BUDGET.text, seconds: Math.ceil(seconds) } : undefined;
+}
+
+/** The starter benchgate.yml. `paired`: the PR workflow runs paired rounds, so each tree needs its own dependencies. */
+export function renderConfig(suites: DetectedSuite[], options: { paired?: boolean } = {}): string {
+  return renderTemplate(CONFIG_TEMPLATE, {
+    schemaUrl: SCHEMA_URL,
+    suites: suites.map((s) => ({
+      harness: s.harness,
+      evidence: s.evidence,
+      todo: s.todo,
+      yaml: { name: scalar(s.name), harness: scalar(s.harness), cwd: s.cwd === '.' ? undefined : scalar(s.cwd), run: scalar(s.run) },
+      // The base tree of paired rounds is a fresh checkout: node_modules is only in the head's.
+      setup: options.paired && s.toolchain === 'node' ? 'npm ci' : undefined,
+      output: s.output === 'stdout' ? undefined : { files: s.output.files.map(scalar) },
+      // Samples of one process share its JIT, code layout and the machine's state at that moment; the next
+      // process of the same code moves 10–40 % on shared runners. Compare runs, not one process's samples.
+      repeat: !PER_PROCESS_SAMPLES.has(s.harness),
+    })),
+  });
 }
 
 /**
@@ -87,51 +100,11 @@ export function adaptWorkflow(workflow: string, steps: string[], defaultBranch =
 
 // Fallback workflows. benchgate's own workflows/ folder (copied at runtime when present) is the fuller set,
 // including the fork-safe two-workflow pattern and the comment command.
-export const FALLBACK_WORKFLOWS: Record<string, string> = {
-  'benchgate.yml': `# benchgate on pull requests, and on pushes to the default branch (which store the baseline).
-# Pull requests from forks get a read-only token: add benchgate's report workflow (workflow_run) to comment on them.
-name: benchgate
-on:
-  pull_request:
-  push:
-    branches: [main]
-  workflow_dispatch:
-permissions:
-  contents: read
-  actions: read
-  pull-requests: write
-concurrency:
-  group: benchgate-\${{ github.ref }}
-  cancel-in-progress: true
-jobs:
-  bench:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v5
-      ${SETUP_PLACEHOLDER}
-      - uses: ${ACTION_REF}
-        with:
-          config: .github/benchgate.yml
-`,
-  'benchgate-nightly.yml': `# Nightly benchgate run on the default branch: refreshes the baseline and its history (the last
-# \`history\` runs), where lasting shifts are looked for.
-name: benchgate nightly
-on:
-  schedule:
-    - cron: '17 3 * * *'
-  workflow_dispatch:
-permissions:
-  contents: read
-  actions: read
-  issues: write
-jobs:
-  nightly:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v5
-      ${SETUP_PLACEHOLDER}
-      - uses: ${ACTION_REF}
-        with:
-          config: .github/benchgate.yml
-`,
-};
+// `paired`: the pull-request runs measure base and head side by side (pairedPlan).
+export function fallbackWorkflows(paired?: PairedPlan): Record<string, string> {
+  const view = { setupPlaceholder: SETUP_PLACEHOLDER, actionRef: ACTION_REF, paired };
+  return {
+    'benchgate.yml': renderTemplate(PR_WORKFLOW_TEMPLATE, view),
+    'benchgate-nightly.yml': renderTemplate(NIGHTLY_WORKFLOW_TEMPLATE, view),
+  };
+}

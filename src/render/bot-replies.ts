@@ -1,6 +1,5 @@
 // The bot's replies to `/benchgate` comments (pure). Polite, short, and never echoing the commenter's
 // text as markdown: names go into code spans (inert), other text through escapeMarkdown.
-import { helpText } from '../bot/command';
 import { escapeMarkdown } from './escape';
 
 const short = (sha: string): string => sha.slice(0, 7);
@@ -12,6 +11,26 @@ const mention = (login: string): string => `@${login.replace(/[^A-Za-z0-9-]/g, '
 function ignoredNote(ignored: number): string[] {
   if (ignored === 0) return [];
   return ['', `(This comment holds ${ignored + 1} commands; only the first one was handled. Please send one command per comment.)`];
+}
+
+/** The reply to `/benchgate help` and to anything not understood. */
+export function helpText(reason?: string): string {
+  return [
+    // The reason can quote the commenter's text: escaped, so it cannot ping or format.
+    ...(reason ? [`Sorry, I did not understand that: ${escapeMarkdown(reason)}.`, ''] : []),
+    '**benchgate commands** (on a pull request, from people with write access):',
+    '',
+    '| command | what it does |',
+    '|---|---|',
+    '| `/benchgate run` | run every suite on the PR head and update the report comment |',
+    '| `/benchgate run SUITE…` | run only these suites (quote names with spaces: `/benchgate run "my suite"`) |',
+    '| `/benchgate run SHA` | run only if SHA (12–40 hex digits) is the PR head, so a later push cannot change what runs (needed on pull requests from forks) |',
+    '| `/benchgate run --paired [SUITE…]` | run base and head side by side in alternating rounds (for noisy machines) |',
+    '| `/benchgate help` | show this list |',
+    '',
+    'Write the command at the start of a line; commands in code blocks or quotes are ignored, ' +
+      'as are edited comments. One command per comment: only the first is run.',
+  ].join('\n');
 }
 
 export function renderHelpReply(author: string, reason: string | undefined, ignored: number): string {

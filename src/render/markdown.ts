@@ -6,6 +6,11 @@ import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
 import { changeText, testText, valueCells, verdictText } from './cells';
 import { escapeHtml, escapeInline, escapeMarkdown } from './escape';
 import { groupBy } from '../model/group-by';
+import { renderTemplate } from './template';
+import REPORT_TEMPLATE from '../../templates/report.md.mustache?raw';
+import COMMENT_TEMPLATE from '../../templates/pr-comment.md.mustache?raw';
+
+export { COMMENT_TEMPLATE, REPORT_TEMPLATE };
 
 export interface RenderOptions {
   baseline?: BaselineInfo;
@@ -17,6 +22,10 @@ export interface RenderOptions {
   now?: Date;
   /** Extra sections (variant and derived tables) rendered after the comparison. */
   extra?: string[];
+  /** Notes after the report (a fork PR, skipped steps): markdown blocks, already escaped. */
+  notes?: string[];
+  /** The report's layout, a mustache template (default templates/report.md.mustache). */
+  template?: string;
 }
 
 const ORDER: Verdict[] = ['regressed', 'improved', 'inconclusive', 'added', 'removed', 'unchanged'];
@@ -207,23 +216,58 @@ function pointer(o: RenderOptions): string {
   return `_The full report did not fit here: see ${where.length ? where.join(' and ') : 'the job summary and the results artifact'}._`;
 }
 
-/** Renders the report, dropping the least important parts first when it must fit `maxChars`. */
+/** The fields a report template gets (docs/templates.md): markdown, escaped, each block without blank lines around it. */
+export interface ReportFields {
+  title: string;
+  summary?: string;
+  context: string[];
+  regressions?: string;
+  improvements?: string;
+  tables: string[];
+  details: string[];
+  methods?: string;
+  omitted?: string;
+  notes: string[];
+  verdict?: Comparison['summary']['verdict'];
+  counts?: Record<Verdict, number>;
+  marker?: string;
+}
+
+/** Renders the report in `o.template` (default templates/report.md.mustache), dropping the least important parts first when it must fit `maxChars`. */
 export function renderReport(c: Comparison, o: RenderOptions = {}): string {
+  const report = o.template ?? REPORT_TEMPLATE;
+  return fitReport(c, o, (fields) => renderTemplate(report, fields));
+}
+
+/**
+ * The sticky PR comment: `o.commentTemplate` (default templates/pr-comment.md.mustache) with the report's
+ * layout as its partial `report`, fitted to `maxChars` as a whole. `marker` is the hidden marker line.
+ */
+export function renderComment(c: Comparison, o: RenderOptions & { marker: string; commentTemplate?: string }): string {
+  const partials = { report: o.template ?? REPORT_TEMPLATE };
+  return fitReport(c, o, (fields) => renderTemplate(o.commentTemplate ?? COMMENT_TEMPLATE, { ...fields, marker: o.marker }, { partials }));
+}
+
+function fitReport(c: Comparison, o: RenderOptions, layout: (fields: ReportFields) => string): string {
   const multiSuite = new Set(c.rows.map((r) => r.suite)).size > 1;
-  const title = `### ${escapeMarkdown(o.title ?? 'benchgate')}`;
-  const head = [title, headline(c), ...contextLines(c, o)].join('\n\n');
+  const top = {
+    title: escapeMarkdown(o.title ?? 'benchgate'),
+    summary: headline(c),
+    context: contextLines(c, o),
+    notes: o.notes ?? [],
+    verdict: c.summary.verdict,
+    counts: c.summary.counts,
+  };
+  const headLength = [`### ${top.title}`, top.summary, ...top.context].join('\n\n').length;
   // The top sections hold the rows that gate the verdict; metrics shown for information stay in the details.
   const regressions = section('⚠️ Regressions', c.rows.filter((r) => r.gating && r.verdict === 'regressed'), multiSuite);
   const improvements = section('✅ Improvements', c.rows.filter((r) => r.gating && r.verdict === 'improved'), multiSuite);
   const max = o.maxChars ?? Infinity;
   // Stop building the details once the budget is spent (10k rows would be megabytes), saying what was left out.
-  const details = suiteDetails(c, max - head.length - (regressions?.length ?? 0) - (improvements?.length ?? 0) - 2_000);
-  const tail = methods(c);
+  const details = suiteDetails(c, max - headLength - (regressions?.length ?? 0) - (improvements?.length ?? 0) - 2_000);
+  const methodsBlock = methods(c);
   const extra = o.extra ?? [];
-  const parts = (withDetails: boolean, withExtra: boolean, withImprovements: boolean): string[] =>
-    [head, regressions, withImprovements ? improvements : undefined, ...(withExtra ? extra : []), ...(withDetails ? details : []), tail].filter(
-      (p): p is string => p !== undefined,
-    );
+  const omitted = pointer(o);
   const attempts: [boolean, boolean, boolean][] = [
     [true, true, true],
     [false, true, true],
@@ -231,19 +275,28 @@ export function renderReport(c: Comparison, o: RenderOptions = {}): string {
     [false, false, false],
   ];
   for (const [d, e, i] of attempts) {
-    const body = parts(d, e, i).join('\n\n');
     const full = d && e && i;
-    const text = full ? `${body}\n` : `${body}\n\n${pointer(o)}\n`;
+    const text = layout({
+      ...top,
+      regressions,
+      improvements: i ? improvements : undefined,
+      tables: e ? extra : [],
+      details: d ? details : [],
+      methods: methodsBlock,
+      omitted: full ? undefined : omitted,
+    });
     if (text.length <= max) return text;
   }
   // Even the regressions alone are too long: keep the head and as many regression rows as fit.
-  const note = `\n\n${pointer(o)}\n`;
-  const budget = Math.max(0, max - head.length - note.length - 200);
+  const bare = layout({ ...top, tables: [], details: [], omitted });
+  const budget = Math.max(0, max - bare.length - 200);
   const reg = regressions ?? '';
   const cut = reg.length > budget ? `${reg.slice(0, reg.lastIndexOf('\n', budget))}\n\n_…more regressions omitted._` : reg;
-  const last = `${head}\n\n${cut}${note}`;
+  const last = layout({ ...top, regressions: cut || undefined, tables: [], details: [], omitted });
   if (last.length <= max) return last;
-  // The head alone (long hostile names in the context lines) overshoots: cut at a line, never past the budget.
+  // The head alone (long hostile names in the context lines, a long template) overshoots: cut at a line,
+  // never past the budget.
+  const note = `\n\n${omitted}\n`;
   const room = Math.max(0, max - note.length);
   const at = last.lastIndexOf('\n', room);
   return `${last.slice(0, at > 0 ? at : room)}${note}`.slice(0, max);

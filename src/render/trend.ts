@@ -1,11 +1,12 @@
 // Nightly trend rendering (pure): the tracking issue of a regression, its closing note, and the job
 // summary. The table is the primary view; a mermaid `xychart-beta` block (rendered by GitHub,
 // https://mermaid.js.org/syntax/xyChart.html) shows each affected series with its fitted levels.
-import { regressionMarker, stateComment, type Regression, type RunRef, type Shift } from '../bot/nightly';
+import type { Regression, RunRef, Shift } from '../compare/shifts';
 import { seriesAnchor } from '../model/results';
 import { chooseScale, formatPercentChange, groupThousands } from '../model/units';
 import { escapeInline, escapeMarkdown, showInvisible } from './escape';
 import { maxOf, minOf } from '../model/arrays';
+import { regressionMarker, stateComment } from './issue-state';
 
 export interface TrendOptions {
   /** `https://github.com/owner/repo`: commit ranges become compare links. */

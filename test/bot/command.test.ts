@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { helpText, parseCommands, permissionAllows, selectCommand, shaMatchesHead, shouldHandle } from '../../src/bot/command';
+import { parseCommands, permissionAllows, selectCommand, shaMatchesHead, shouldHandle } from '../../src/bot/command';
+import { helpText } from '../../src/render/bot-replies';
 
 const SHA40 = '3f2a9c41d07be6c55e0d0a1b2c3d4e5f60718293';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { historyEntry } from '../../src/baseline/history';
-import { findShifts, groupRegressions, planIssues, readIssueState, regressionMarker, stateComment, type Shift } from '../../src/bot/nightly';
+import { findShifts, groupRegressions, planIssues } from '../../src/bot/nightly';
+import type { Shift } from '../../src/compare/shifts';
+import { readIssueState, regressionMarker, stateComment } from '../../src/render/issue-state';
 import { createRng } from '../../src/compare/stats/random';
 import { historyKey, type HistoryEntry, type Results } from '../../src/model/results';
 import { fixtureInput } from '../helpers/fixtures';

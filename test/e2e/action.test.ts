@@ -1,6 +1,6 @@
 // End to end: the bundled Action as a child process against the fake GitHub — push, then PR, then the
 // PR again; the fork flow (run with a read-only token, report from workflow_run with a write token).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,6 +208,28 @@ describe('the Action end to end (bundled, child process, fake GitHub)', () => {
       expect(good.data).toHaveLength(40);
     } finally {
       good.data = saved;
+    }
+  });
+
+  it("the config's own layouts (report.template, report.comment-template) shape report.md, the summary and the comment", async () => {
+    const config = join(ws, '.github', 'benchgate.yml');
+    const saved = readFileSync(config, 'utf8');
+    writeFileSync(join(ws, '.github', 'report.mustache'), '## Perf: {{verdict}}\n{{#regressions}}\n\n{{{regressions}}}\n{{/regressions}}\n{{#notes}}\n\n{{{.}}}\n{{/notes}}\n');
+    writeFileSync(join(ws, '.github', 'comment.mustache'), '{{{marker}}}\n> {{counts.regressed}} regressed\n\n{{> report}}');
+    writeFileSync(config, `${saved}report:\n  template: .github/report.mustache\n  comment-template: .github/comment.mustache\n`);
+    try {
+      fake.addPull({ number: 13, headSha: '9'.repeat(40), baseSha: SHA.main1 });
+      setWork(ws, { 'loop/fixed': 200_000, 'loop/scaled': 1_000_000 });
+      const { r } = await prRun(13, '9'.repeat(40));
+      expect(r.code, r.stdout).toBe(0);
+      const report = readFileSync(r.outputs['report-path']!, 'utf8');
+      expect(report).toMatch(/^## Perf: regressed\n\n#### ⚠️ Regressions\n\n\| Benchmark \| Metric \|[^]*\| loop\/scaled \| time \|[^#]*$/);
+      expect(r.summary.trimEnd()).toBe(report.trimEnd());
+      const comments = fake.commentsOn(13);
+      expect(comments).toHaveLength(1);
+      expect(comments[0]!.body).toBe(`${commentMarker('report')}\n> 1 regressed\n\n${report}`);
+    } finally {
+      writeFileSync(config, saved);
     }
   });
 

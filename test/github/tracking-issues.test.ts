@@ -2,7 +2,9 @@
 // authorship; opened, updated only when changed, closed with a note; faults retried or contained.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { historyEntry } from '../../src/baseline/history';
-import { findShifts, regressionMarker, type Shift } from '../../src/bot/nightly';
+import { findShifts } from '../../src/bot/nightly';
+import type { Shift } from '../../src/compare/shifts';
+import { regressionMarker } from '../../src/render/issue-state';
 import { createRng } from '../../src/compare/stats/random';
 import { listTrackingIssues, trackRegressions, type TrackingOptions } from '../../src/github/tracking-issues';
 import { FakeGitHub, simpleUser } from '../fake-github/server';

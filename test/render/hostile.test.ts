@@ -8,13 +8,14 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
-import { groupRegressions, type Shift } from '../../src/bot/nightly';
+import { groupRegressions } from '../../src/bot/nightly';
+import type { Shift } from '../../src/compare/shifts';
 import { buildTables } from '../../src/compare/tables';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import { commentMarker } from '../../src/github/comment';
 import type { Results } from '../../src/model/results';
 import { escapeHtml, escapeMarkdown } from '../../src/render/escape';
-import { renderReport } from '../../src/render/markdown';
+import { renderComment, renderReport } from '../../src/render/markdown';
 import { renderTables } from '../../src/render/tables';
 import { renderText } from '../../src/render/text';
 import { renderRegressionIssue } from '../../src/render/trend';
@@ -140,6 +141,37 @@ function checkMarkdown(md: string, where: string): void {
   });
 }
 
+/** A repository's own layouts that use every field with double braces, in text, a table and HTML. */
+const OWN_REPORT = [
+  '## {{title}} · {{verdict}} · {{counts.regressed}}',
+  '',
+  '| title | summary |',
+  '| - | - |',
+  '| {{title}} | {{summary}} |',
+  '',
+  '<details><summary>{{title}}</summary>',
+  '{{#context}}',
+  '',
+  '{{.}}',
+  '{{/context}}',
+  '',
+  '</details>',
+  '{{#regressions}}',
+  '',
+  '{{regressions}}',
+  '{{/regressions}}',
+  '{{#details}}',
+  '',
+  '{{.}}',
+  '{{/details}}',
+  '{{#notes}}',
+  '',
+  '{{.}}',
+  '{{/notes}}',
+  '',
+].join('\n');
+const OWN_COMMENT = '{{marker}}\n**{{title}}**: {{summary}}\n\n{{> report}}';
+
 describe('hostile strings in every field of a results file', () => {
   it('never become markup in the PR comment, the summary or the tables', () => {
     fc.assert(
@@ -149,6 +181,17 @@ describe('hostile strings in every field of a results file', () => {
         const comparison = compareRuns(base, head, compareOptionsFor(undefined));
         const md = renderReport(comparison, { baseline: { source: s[0]!, commit: s[1], createdAt: s[2] }, now: new Date('2026-11-24T01:00:00Z'), title: s[3] });
         const withMarker = `${commentMarker('report')}\n${md}`;
+        // The repository's own layouts get the same escaped fields: still no markup from data, one marker.
+        const own = { baseline: { source: s[0]!, commit: s[1], createdAt: s[2] }, now: new Date('2026-11-24T01:00:00Z'), title: s[3], notes: [`> [!NOTE]\n> ${escapeMarkdown(s[4]!)}`] };
+        for (const [what, text] of [
+          ['own report', `${commentMarker('report')}\n${renderReport(comparison, { ...own, template: OWN_REPORT })}`],
+          ['default comment', renderComment(comparison, { ...own, marker: commentMarker('report') })],
+          ['own comment', renderComment(comparison, { ...own, marker: commentMarker('report'), template: OWN_REPORT, commentTemplate: OWN_COMMENT, maxChars: 5_000 })],
+        ] as const) {
+          checkMarkdown(text, what);
+          expect(text.split('<!--').length - 1, `${what}: one marker, no comment opened by data`).toBe(1);
+          expect(text.startsWith(`${commentMarker('report')}\n`), what).toBe(true);
+        }
         checkMarkdown(withMarker, 'report');
         expect(withMarker.split(commentMarker('report')).length - 1, 'one sticky-comment marker').toBe(1);
         expect(withMarker.split('<!--').length - 1, 'no comment opened by data').toBe(1);

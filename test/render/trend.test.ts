@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { groupRegressions, readIssueState, type Shift } from '../../src/bot/nightly';
+import { groupRegressions } from '../../src/bot/nightly';
+import type { Shift } from '../../src/compare/shifts';
+import { readIssueState } from '../../src/render/issue-state';
 import { historyKey } from '../../src/model/results';
 import { chartLabel, regressionTitle, renderCloseNote, renderNightlySummary, renderRegressionIssue, renderShiftTable, renderTrendChart } from '../../src/render/trend';
 
