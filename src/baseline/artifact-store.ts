@@ -4,7 +4,6 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DefaultArtifactClient } from '@actions/artifact';
 import { Inflate } from 'fflate';
 import type { GitHubClient } from '../github/client';
 import { BaselineError, NewerSchemaError } from '../model/errors';
@@ -365,6 +364,8 @@ export async function uploadResults(results: Results, options: UploadOptions): P
     await writeFile(path, text);
     files.push(path);
   }
+  // Loaded on use: the artifact client (Azure storage, protobuf) is most of the bundle's start-up cost.
+  const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   return client.uploadArtifact(options.name, files, dir, { retentionDays: options.retentionDays });
 }

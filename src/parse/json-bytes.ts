@@ -17,6 +17,10 @@ const COLON = 0x3a;
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
+/** 1 for the bytes the scan must look at (quotes, backslash, brackets, comma, colon); digits and the rest skip. */
+const STRUCTURAL = new Uint8Array(256);
+for (const c of [QUOTE, BACKSLASH, OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT, COMMA, COLON]) STRUCTURAL[c] = 1;
+
 export class JsonBytesError extends Error {
   constructor(
     message: string,
@@ -95,12 +99,24 @@ function container(bytes: Uint8Array, start: number, end: number, chunk: number,
   };
   for (let i = start + 1; i < end - 1; i++) {
     const c = bytes[i]!;
+    if (STRUCTURAL[c] === 0) continue;
     if (inString) {
       if (c === BACKSLASH) i++;
       else if (c === QUOTE) inString = false;
       continue;
     }
-    if (c === QUOTE) inString = true;
+    if (c === QUOTE) {
+      // Jump to the closing quote natively; a quote after an odd run of backslashes is escaped.
+      let q = bytes.indexOf(QUOTE, i + 1);
+      while (q > 0 && q < end) {
+        let slashes = 0;
+        while (bytes[q - 1 - slashes] === BACKSLASH) slashes++;
+        if (slashes % 2 === 0) break;
+        q = bytes.indexOf(QUOTE, q + 1);
+      }
+      if (q < 0 || q >= end - 1) throw new JsonBytesError('the document ends inside a string', i);
+      i = q;
+    }
     else if (c === OPEN_ARRAY || c === OPEN_OBJECT) depth++;
     else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) depth--;
     else if (depth === 0) {
