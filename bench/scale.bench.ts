@@ -1,0 +1,86 @@
+// `npm run bench:scale`: benchgate beside benchstat on the same inputs, whole processes, alternated, median
+// of 5 (issue "Scale and speed"). Inputs repeat the real outputs (bench/scale-inputs.ts). Prints the
+// ratios against the targets; exits 1 when one is missed. benchstat: `go install golang.org/x/perf/cmd/benchstat@latest`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, homedir, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { goPair, writePytestJson } from './scale-inputs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CLI = join(ROOT, 'dist', 'cli.js');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const dir = mkdtempSync(join(tmpdir(), 'benchgate-scale-'));
+const benchstat = [process.env.BENCHSTAT, join(process.env.GOPATH ?? join(homedir(), 'go'), 'bin', 'benchstat')].find((p) => p && spawnSync(p, ['-h']).error === undefined);
+
+interface Run {
+  ms: number;
+  mib: number;
+}
+
+/** One whole process under GNU time: wall ms and peak RSS MiB. */
+function once(cmd: string, args: string[], allowFailure = false): Run {
+  const started = process.hrtime.bigint();
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (r.status !== 0 && !allowFailure) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr.slice(-500)}`);
+  const kb = Number(r.stderr.trim().split('\n').at(-1));
+  return { ms, mib: kb / 1024 };
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Alternates the commands RUNS times; the median wall and RSS of each. */
+function alternate(cmds: [string, string[]][], allowFailure = false): Run[] {
+  const runs = cmds.map(() => [] as Run[]);
+  for (let i = 0; i < RUNS; i++) cmds.forEach(([c, a], k) => runs[k]!.push(once(c, a, allowFailure)));
+  return runs.map((rs) => ({ ms: median(rs.map((r) => r.ms)), mib: median(rs.map((r) => r.mib)) }));
+}
+
+const rows: string[][] = [];
+let missed = 0;
+const check = (what: string, ok: boolean): string => {
+  if (!ok) missed++;
+  return `${ok ? 'met' : 'MISSED'}: ${what}`;
+};
+
+console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model}), load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; node ${process.version}; ${RUNS} alternated runs, medians`);
+if (!benchstat) console.log('benchstat not found (go install golang.org/x/perf/cmd/benchstat@latest): only benchgate is measured');
+
+const perK: string[] = [];
+for (const n of [1_000, 10_000, 30_000, 100_000]) {
+  const [oldText, newText] = goPair(n);
+  const oldFile = join(dir, `go-${n}-old.txt`);
+  const newFile = join(dir, `go-${n}-new.txt`);
+  writeFileSync(oldFile, oldText);
+  writeFileSync(newFile, newText);
+  const cmds: [string, string[]][] = [[process.execPath, [CLI, 'compare', oldFile, newFile, '--format', 'markdown']]];
+  if (benchstat) cmds.push([benchstat, [oldFile, newFile]]);
+  const [bg, bs] = alternate(cmds);
+  perK.push(`${n / 1000}k: ${(bg!.ms / (n / 1000)).toFixed(1)} ms per 1k`);
+  const ratio = bs ? bg!.ms / bs.ms : undefined;
+  rows.push([`go ${n / 1000}k pair, raw text in, markdown out`, `${bg!.ms.toFixed(0)} ms, ${bg!.mib.toFixed(0)} MiB`, bs ? `${bs.ms.toFixed(0)} ms, ${bs.mib.toFixed(0)} MiB` : '—', ratio ? `${ratio.toFixed(2)}×` : '—']);
+  if (bs && (n === 10_000 || n === 100_000)) {
+    rows.at(-1)!.push(check(`≤ 0.5 × benchstat wall${n === 10_000 ? ', ≤ benchstat RSS' : ', ≤ 1 GiB'}`, ratio! <= 0.5 && (n === 10_000 ? bg!.mib <= bs.mib : bg!.mib <= 1024)));
+  }
+  if (n === 10_000) {
+    const [parse] = alternate([[process.execPath, [CLI, 'parse', oldFile, '--harness', 'go-bench', '--out', join(dir, 'parsed.json')]]]);
+    rows.push(['parse one go 10k file (every sample kept)', `${parse!.ms.toFixed(0)} ms, ${parse!.mib.toFixed(0)} MiB`, bs ? `pair: ${bs.ms.toFixed(0)} ms` : '—', bs ? `${(parse!.ms / bs.ms).toFixed(2)}×` : '—', bs ? check('≤ 0.4 × benchstat on the pair', parse!.ms / bs.ms <= 0.4) : '']);
+  }
+}
+
+if (process.env.BENCH_SKIP_GB !== '1') {
+  const big = join(dir, 'pytest-1g.json');
+  writePytestJson(big, Number(process.env.BENCH_PYTEST_BENCHMARKS ?? 18_600));
+  const r = once(process.execPath, [CLI, 'parse', big, '--harness', 'pytest-benchmark', '--out', join(dir, 'pytest-results.json')]);
+  rows.push(['pytest JSON of 1.0 GB, every sample, parse --out', `${(r.ms / 1000).toFixed(1)} s, ${r.mib.toFixed(0)} MiB`, '—', '—', check('≤ 20 s, ≤ 1.5 GiB', r.ms <= 20_000 && r.mib <= 1536)]);
+}
+
+const node0 = alternate([[process.execPath, ['-e', '0']], [process.execPath, [join(ROOT, 'dist', 'index.js')]]], true);
+// dist/index.js outside the runner fails at once on its inputs: the time to its first line of output.
+rows.push(['node dist/index.js to its first line', `${node0[1]!.ms.toFixed(0)} ms`, `node -e 0: ${node0[0]!.ms.toFixed(0)} ms`, `+${(node0[1]!.ms - node0[0]!.ms).toFixed(0)} ms`, check('≤ 150 ms above node -e 0', node0[1]!.ms - node0[0]!.ms <= 150)]);
+
+console.log('\n| what | benchgate | peer | ratio | target |\n|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.join(' | ')}${r.length < 5 ? ' |' : ''} |`);
+console.log(`\ncost per 1k benchmarks (go pair): ${perK.join(' · ')}`);
+process.exitCode = missed > 0 ? 1 : 0;
