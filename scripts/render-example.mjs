@@ -8,8 +8,10 @@ import { join, resolve } from 'node:path';
 
 const dir = resolve(process.argv[2] ?? '');
 const info = JSON.parse(readFileSync(join(dir, 'example.json'), 'utf8'));
-const cli = resolve('src/cli-entry.ts');
-const run = (args) => execFileSync('npx', ['tsx', cli, 'report', '--config', 'benchgate.yml', '--title', info.title, ...args], { cwd: dir, encoding: 'utf8' });
+// The built CLI (run `npm run build` first): src/ imports the mustache templates as text, which only the
+// bundler (and vitest's loader) know how to do.
+const cli = resolve('dist/cli.js');
+const run = (args) => execFileSync(process.execPath, [cli, 'report', '--config', 'benchgate.yml', '--title', info.title, ...args], { cwd: dir, encoding: 'utf8' });
 writeFileSync(join(dir, 'report.md'), run(['--head', 'raw/head']));
 writeFileSync(join(dir, 'pr-comment.md'), run(['--base', 'raw/base', '--head', 'raw/head']));
 console.log(`rendered ${dir}/report.md and pr-comment.md`);

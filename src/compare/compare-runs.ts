@@ -5,7 +5,7 @@ import type { ThresholdSettings } from '../config/resolve';
 import { historyKey, type Benchmark, type Metric, type Results, type Suite } from '../model/results';
 import { groupBy } from '../model/group-by';
 import { estimateDrift } from './drift';
-import { decide, testMetric, type JudgeContext, type Tested } from './judge';
+import { CI_LEVEL, classifyInterval, decide, testMetric, type JudgeContext, type Tested } from './judge';
 import { spreadOf } from './spread';
 import { gateMetric, rowSettings, type CompareSettings, type RowSettings } from './settings';
 import { benjaminiHochberg } from './stats/fdr';
@@ -14,6 +14,8 @@ import { createRng } from './stats/random';
 import { summarize } from './summary';
 import { COMPARISON_SCHEMA_ID, type Comparison, type ComparisonRow, type Drift } from './types';
 import { pushAll } from '../model/arrays';
+import { logStandardError, MIN_PROCESS_NOISE_BENCHMARKS, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNoise } from './process-noise';
+import { removeRunFactors } from './run-factors';
 
 export interface CompareOptions {
   settings: CompareSettings;
@@ -60,7 +62,14 @@ interface Pending {
   ctx?: JudgeContext;
   base?: Metric;
   head?: Metric;
+  /** The harness times many iterations inside one process (not `command`/hyperfine, whose samples are processes). */
+  inProcess?: boolean;
+  /** The row's `single-run-floor`: one process per side is a single run, whichever job the baseline came from. */
+  singleRunFloor?: number;
 }
+
+/** Harnesses whose every sample is its own process: their samples already carry the between-process noise. */
+const SAMPLE_PER_PROCESS = new Set(['command', 'hyperfine']);
 
 function historyValues(base: Results, key: string, current: number): number[] | undefined {
   const values = (base.history ?? []).map((h) => h.values[key]).filter((v): v is number => v !== undefined);
@@ -130,7 +139,10 @@ function pairRows(
       }
       const key = historyKey(suite, hb.name, metric);
       const history = options.baselineKind === 'stored' ? historyValues(base, key, bm.value) : undefined;
-      const widen = options.baselineKind === 'stored' && history === undefined;
+      // The single-run floor is for single runs: with several runs on both sides (`repeat`) the process
+      // noise is measured, and the runs' common factors are removed (run-factors.ts).
+      const measured = (bm.runs?.length ?? 1) >= 2 && (hm.runs?.length ?? 1) >= 2;
+      const widen = options.baselineKind === 'stored' && history === undefined && !measured;
       const ctx: JudgeContext = {
         direction: withBase.direction,
         floor: widen ? Math.max(rs.noiseFloor, rs.singleRunFloor) : rs.noiseFloor,
@@ -157,6 +169,8 @@ function pairRows(
         ctx,
         base: bm,
         head: hm,
+        inProcess: !SAMPLE_PER_PROCESS.has(headSuite.harness),
+        singleRunFloor: rs.singleRunFloor,
       });
     }
   }
@@ -171,6 +185,73 @@ function pairRows(
   return out;
 }
 
+/** Tests a row can have before random effects replace them: within-row tests, and single values (`threshold`). */
+const RANDOM_EFFECTS_TESTS = new Set(['mann-whitney', 'welch', 'welch-runs', 'threshold']);
+const runCount = (m: Metric | undefined): number => m?.runs?.length ?? 1;
+
+/**
+ * Rows whose data cannot show the between-process noise get it from their suite (process-noise.ts): one
+ * process on a side of a harness that times many iterations inside it. Each such row is re-tested with its
+ * own standard error plus the suite's τ, relative to the suite's common factor. A metric with too few rows
+ * borrows the noise of the suite's best-measured metric; a suite with too few benchmarks altogether keeps
+ * its tests (and a stored single run its widened floor). Returns the noise per suite × metric.
+ */
+function applyProcessNoise(pending: Pending[], options: CompareOptions): Map<string, SuiteNoise> {
+  const eligible = pending.filter((p) => {
+    const t = p.tested;
+    // Rows fixed for too few samples (or single values) join too: with τ from the suite they can be tested.
+    if (t === undefined || !RANDOM_EFFECTS_TESTS.has(t.test) || !(t.ratio !== null && t.ratio > 0)) return false;
+    return p.inProcess === true && (runCount(p.base) < 2 || runCount(p.head) < 2);
+  });
+  const noises = new Map<string, SuiteNoise>();
+  const groups = groupBy(eligible, (p) => `${p.row.suite}\u0000${p.row.metric}`);
+  const inputsOf = (rows: Pending[]): NoiseRow[] =>
+    rows.map((p) => {
+      const se = Math.hypot(logStandardError(p.base!), logStandardError(p.head!));
+      const runs = runCount(p.base) >= 2 && runCount(p.head) >= 2 ? runCount(p.base) + runCount(p.head) - 2 : undefined;
+      return { logRatio: Math.log(p.tested!.ratio!), se, ...(runs !== undefined ? { df: runs } : {}) };
+    });
+  // The suite's best-measured metric (most benchmarks) lends its noise to metrics with too few rows of
+  // their own (a Big-O coefficient, a custom counter on two benchmarks): the same processes produced them.
+  const lender = new Map<string, SuiteNoise>();
+  for (const [key, rows] of groups) {
+    const noise = suiteNoise(inputsOf(rows));
+    if (noise === undefined) continue;
+    noises.set(key, noise);
+    const suite = rows[0]!.row.suite;
+    if ((lender.get(suite)?.k ?? 0) < noise.k) lender.set(suite, noise);
+  }
+  for (const [key, rows] of groups) {
+    const inputs = inputsOf(rows);
+    const own = noises.get(key);
+    const noise = own ?? lender.get(rows[0]!.row.suite);
+    if (noise === undefined) continue;
+    rows.forEach((p, i) => {
+      const t = rowNoiseTest(inputs[i]!, noise, CI_LEVEL);
+      // τ is estimated from one suite's few benchmarks, and some benchmarks scatter more than others between
+      // processes (allocation-heavy ones most): a single run never gets a floor below the single-run floor.
+      if (p.singleRunFloor !== undefined && p.ctx!.floor < p.singleRunFloor) {
+        p.ctx!.floor = p.singleRunFloor;
+        p.row.floor = p.singleRunFloor;
+      }
+      const { fixed: _fixed, note: _note, ...rest } = p.tested!;
+      p.tested = {
+        ...rest,
+        test: 'random-effects',
+        p: t.p,
+        interval: () => t.raw,
+        callInterval: () => t.relative,
+      };
+      if (own === undefined) p.tested.note = `too few benchmarks in this metric to measure the process noise: the suite's ${noise.k}-benchmark estimate (σ ≈ ${pctOf(noise.tau)}) is used`;
+      delete p.row.note;
+      p.row.test = 'random-effects';
+      p.row.p = t.p;
+      p.row.relative = { ratio: Math.exp(inputs[i]!.logRatio - noise.centre), ci: t.relative, verdict: 'inconclusive' };
+    });
+  }
+  return noises;
+}
+
 /** Applies Benjamini–Hochberg within a family of rows and decides each. */
 function decideFamily(family: Pending[], set: (p: Pending, q: number | undefined) => void): void {
   const tested = family.filter((p) => p.tested?.p !== undefined);
@@ -179,17 +260,45 @@ function decideFamily(family: Pending[], set: (p: Pending, q: number | undefined
   for (const p of family) if (p.tested !== undefined && p.tested.p === undefined) set(p, undefined);
 }
 
-function applyDrift(pending: Pending[], options: CompareOptions): Drift[] {
+function pctOf(log: number): string {
+  return `${(Math.expm1(log) * 100).toFixed(0)} %`;
+}
+
+function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<string, SuiteNoise>, runFactors: Set<string>): Drift[] {
   const drifts: Drift[] = [];
   const testable = pending.filter((p) => p.tested !== undefined && p.tested.test !== 'exact' && p.row.ratio !== null);
   const groups = groupBy(testable, (p) => `${p.row.suite}\u0000${p.row.metric}`);
-  for (const rows of groups.values()) {
-    const { suite, metric, floor } = rows[0]!.row;
+  for (const [key, all] of groups) {
+    const { suite, metric, floor } = all[0]!.row;
     const rng = createRng((options.seed ^ hash(`drift:${suite}:${metric}`)) >>> 0);
-    const drift = estimateDrift(suite, metric, rows.map((p) => p.row.ratio!), floor, rng);
-    const gating = rows.some((p) => p.row.gating);
-    if (gating || drift.status === 'drift') drifts.push(drift);
-    if (drift.status !== 'drift' || drift.factor === undefined) continue;
+    const drift = estimateDrift(suite, metric, all.map((p) => p.row.ratio!), floor, rng);
+    const noise = noises.get(key);
+    if (noise !== undefined) {
+      drift.between = { sigma: noise.tau, benchmarks: noise.k, df: noise.df };
+      drift.note = `${drift.note.replace(/\.$/, '')}. Between processes these benchmarks scatter by σ ≈ ${pctOf(noise.tau)} beyond what their own samples show (robust spread of ${noise.k} log ratios around the suite's median); no single process measures that, so each row's interval includes it and a row is called only relative to the suite's common move (t test, ${noise.df} df).`;
+    }
+    if (runFactors.has(key)) {
+      drift.runFactorsRemoved = true;
+      drift.note = `${drift.note.replace(/\.$/, '')}. Each run's common factor across the suite was divided out of its runs first (repeat).`;
+    }
+    const gating = all.some((p) => p.row.gating);
+    if (gating || drift.status === 'drift' || noise !== undefined) drifts.push(drift);
+    for (const p of all) {
+      if (p.row.test !== 'random-effects' || p.row.relative === undefined) continue;
+      p.row.relative.verdict = p.row.verdict;
+      // The raw interval is beyond the floor but the relative one is not: the suite moved, this row with it.
+      const ci = p.row.ci;
+      if (ci !== undefined && p.row.verdict !== 'regressed' && p.row.verdict !== 'improved' && classifyInterval(ci, p.row.floor, p.row.direction) !== 'unchanged') {
+        p.row.verdict = 'inconclusive';
+        p.row.note = 'moved with the whole suite: the common move, not this benchmark, explains the change';
+      } else if (drift.status === 'drift' && (p.row.verdict === 'regressed' || p.row.verdict === 'improved')) {
+        const f = drift.factor!;
+        p.row.note = `moved differently from the rest of the suite (relative to its ${f >= 1 ? '+' : '−'}${Math.abs((f - 1) * 100).toFixed(0)} % drift)`;
+      }
+    }
+    // Rows tested with random effects are already judged relative to the common factor.
+    const rows = all.filter((p) => p.row.test !== 'random-effects');
+    if (drift.status !== 'drift' || drift.factor === undefined || rows.length === 0) continue;
     const f = drift.factor;
     const sigma = Math.max(drift.spread ?? 0, 1e-9);
     // Re-test every row with head scaled back by the common factor: what moved differently from the rest?
@@ -228,13 +337,22 @@ function applyDrift(pending: Pending[], options: CompareOptions): Drift[] {
 export function compareRuns(base: Results | undefined, head: Results, options: CompareOptions): Comparison {
   const pending: Pending[] = [];
   const failedSuites = head.suites.filter((s) => s.status === 'failed').map((s) => s.name);
+  const runFactors = new Set<string>();
+  let noises = new Map<string, SuiteNoise>();
   if (base !== undefined) {
-    const baseSuites = new Map(base.suites.map((s) => [s.name, s]));
-    for (const hs of head.suites) pushAll(pending, pairRows(hs.name, baseSuites.get(hs.name), hs, base, options));
+    // Each side's per-run common factors out of its runs (run-factors.ts), before any row is tested.
+    const clean = (s: Suite): Suite => {
+      const { suite, removed } = removeRunFactors(s);
+      for (const metric of removed) runFactors.add(`${s.name}\u0000${metric}`);
+      return suite;
+    };
+    const baseSuites = new Map(base.suites.map((s) => [s.name, clean(s)]));
+    for (const hs of head.suites) pushAll(pending, pairRows(hs.name, baseSuites.get(hs.name), clean(hs), base, options));
     const headNames = new Set(head.suites.map((s) => s.name));
     for (const bs of base.suites) {
       if (!headNames.has(bs.name)) pushAll(pending, pairRows(bs.name, bs, { ...bs, benchmarks: [] }, base, options));
     }
+    noises = applyProcessNoise(pending, options);
     // Two families, each FDR-controlled: rows that gate the verdict, and rows shown for information.
     for (const gating of [true, false]) {
       decideFamily(
@@ -252,7 +370,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
       );
     }
   }
-  const drift = base === undefined ? [] : applyDrift(pending, options);
+  const drift = base === undefined ? [] : applyDrift(pending, options, noises, runFactors);
   const rows = pending.map((p) => p.row);
   return {
     schema: COMPARISON_SCHEMA_ID,

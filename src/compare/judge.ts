@@ -46,6 +46,11 @@ export interface Tested {
   fixed?: Verdict;
   /** Computes the interval of head/base; only called for rows whose adjusted p can make a call. */
   interval?: () => [number, number] | undefined;
+  /**
+   * The interval the verdict is called on, when it is not `interval`: under random effects the row is
+   * called relative to the suite's common factor (process-noise.ts), while `interval` stays that of head/base.
+   */
+  callInterval?: () => [number, number] | undefined;
 }
 
 export interface Decided {
@@ -85,6 +90,12 @@ function minimumExactP(n1: number, n2: number): number {
   let c = 1;
   for (let i = 1; i <= n1; i++) c = (c * (n2 + i)) / i;
   return Math.min(1, 2 / c);
+}
+
+/** Whether the whole interval lies within ±floor (log-symmetric). */
+function withinFloor(ci: [number, number], floor: number): boolean {
+  const bound = Math.log1p(floor);
+  return Math.log(ci[0]) >= -bound && Math.log(ci[1]) <= bound;
 }
 
 export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Tested {
@@ -233,7 +244,15 @@ function runsTest(br: number[], hr: number[]): Tested {
 export function decide(t: Tested, q: number | undefined, ctx: JudgeContext): Decided {
   if (t.fixed !== undefined) return { verdict: t.fixed, note: t.note };
   if (q === undefined || t.interval === undefined) return { verdict: 'inconclusive', note: t.note };
-  if (q >= ctx.alpha) return { verdict: 'unchanged', note: t.note };
+  if (q >= ctx.alpha) {
+    // Under random effects the interval is cheap and says whether "no change" is supported: an interval
+    // that still reaches beyond the floor means the data cannot tell, not that nothing changed.
+    const call = t.callInterval?.();
+    if (call !== undefined && !withinFloor(call, ctx.floor)) {
+      return { verdict: 'inconclusive', ci: t.interval?.(), note: t.note ?? 'not significant, but the interval still allows a change beyond the floor: the process-to-process noise is too large here to tell (paired rounds would)' };
+    }
+    return { verdict: 'unchanged', note: t.note };
+  }
   const ci = t.interval();
   if (ci === undefined) return { verdict: 'inconclusive', note: t.note ?? 'interval not computable' };
   if (t.test === 'prediction-interval') {
@@ -242,7 +261,7 @@ export function decide(t: Tested, q: number | undefined, ctx: JudgeContext): Dec
     const beyond = Math.abs(Math.log(r)) > Math.log1p(ctx.floor);
     return { verdict: beyond ? (worse(r, ctx.direction) ? 'regressed' : 'improved') : 'unchanged', ci, note: t.note };
   }
-  const verdict = classifyInterval(ci, ctx.floor, ctx.direction);
+  const verdict = classifyInterval(t.callInterval?.() ?? ci, ctx.floor, ctx.direction);
   return {
     verdict,
     ci,

@@ -18,10 +18,13 @@ export type Verdict = z.infer<typeof Verdict>;
  * - `exact`: a metric that does not vary (allocs/op, sizes): any change is a change;
  * - `threshold`: single values only, ratio against the noise floor (no test possible);
  * - `none`: no comparison (added, removed, failed, ignored);
+ * - `random-effects`: one process per side, or a stored baseline from another job: the row's own standard
+ *   error plus the between-process σ the suite's benchmarks show around their common factor (τ); Student's
+ *   t on the row's log ratio relative to that factor (compare/process-noise.ts); `relative` holds that call;
  * - `signed-rank`: paired rounds (`benchgate run --paired`): Wilcoxon's signed-rank test on the per-round
  *   log ratios ln(head/base), n counts rounds; Hodges–Lehmann estimate and interval of the ratio.
  */
-export const TestName = z.enum(['mann-whitney', 'welch', 'welch-runs', 'prediction-interval', 'exact', 'threshold', 'none', 'signed-rank']);
+export const TestName = z.enum(['mann-whitney', 'welch', 'welch-runs', 'prediction-interval', 'exact', 'threshold', 'none', 'signed-rank', 'random-effects']);
 export type TestName = z.infer<typeof TestName>;
 
 export const ComparisonRow = z.object({
@@ -81,6 +84,13 @@ export const Drift = z.object({
    * Under drift, a row must stand out from this spread to be called.
    */
   spread: z.number().optional(),
+  /**
+   * Between-process noise (random effects, compare/process-noise.ts), where rows were tested with it: τ as a
+   * log-scale σ, the benchmarks it was estimated from and the t tests' degrees of freedom.
+   */
+  between: z.object({ sigma: z.number(), benchmarks: z.number(), df: z.number() }).optional(),
+  /** Whether each run's common factor was divided out of the runs of this metric (`repeat`) before testing. */
+  runFactorsRemoved: z.boolean().optional(),
   /** `none`: no common move beyond the floor; `drift`: the suite moved as a whole; `too-few`: not estimable. */
   status: z.enum(['none', 'drift', 'too-few']),
   note: z.string(),

@@ -20,6 +20,7 @@ const TEST_LABEL: Record<TestName, string> = {
   threshold: 'threshold',
   none: '—',
   'signed-rank': 'signed-rank',
+  'random-effects': 't + process σ',
 };
 
 /** Time-like metrics read as faster/slower; everything else as better/worse. */

@@ -30,6 +30,7 @@ const TEST_NAME: Record<string, string> = {
   'prediction-interval': 'prediction interval',
   none: '',
   'signed-rank': 'Wilcoxon signed-rank on the per-round log ratios of paired rounds (n counts rounds)',
+  'random-effects': 'Student’s t on the log ratio relative to the suite’s common move, with the between-process σ the suite shows added to the row’s own error (random effects)',
 };
 
 // Units come from results files: every quantity shown in a table is escaped where it is formatted.

@@ -139,7 +139,8 @@ describe('runs on one side only, without samples (tinybench, real runs of exampl
     const time = c.rows.filter((r) => r.metric === 'time');
     expect(time.length).toBe(72);
     for (const r of time) {
-      expect(r.test).toBe('welch');
+      // One process on the base side: Welch's n counts the head's runs, and the suite's process noise is added.
+      expect(r.test).toBe('random-effects');
       expect(r.n![1]).toBe(5);
     }
     // Same code on both sides (run 1 is one of the five): nothing may be called.

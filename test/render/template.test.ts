@@ -95,8 +95,8 @@ describe("a repository's own layout", () => {
   it('is fitted to the budget as a whole: parts are dropped, then lines cut, never over maxChars', () => {
     const wordy = `${'Long preamble. '.repeat(200)}\n{{> report}}`;
     const many = compareRuns(
-      results(Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`bench/${i}`, 100]))),
-      results(Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`bench/${i}`, i % 2 ? 300 : 100]))),
+      results(Object.fromEntries(Array.from({ length: 750 }, (_, i) => [`bench/${i}`, 100]))),
+      results(Object.fromEntries(Array.from({ length: 750 }, (_, i) => [`bench/${i}`, i % 5 ? 100 : 300]))),
       compareOptionsFor(undefined),
     );
     const full = renderComment(many, { now, marker: '<!-- benchgate:report -->', commentTemplate: wordy });

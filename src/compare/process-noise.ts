@@ -1,0 +1,113 @@
+// Between-process noise, measured from the suite itself. Samples taken inside one process share its JIT
+// decisions, code layout and the machine's state while it ran, so their spread says nothing about how
+// far the next process lands: on a shared 2-core runner the same code moves 10–40 % from process to
+// process. With one process per side (or a stored baseline from another job), each benchmark's log ratio
+// is its change + the run's common factor + its own process effect. The common factor is the suite's
+// median log ratio; the process effects' spread is the spread of the log ratios around it (1.4826 × MAD,
+// so the few benchmarks a change really moves do not inflate it), less what the rows' own standard
+// errors explain. That is the random-effects variance τ² added to every row (DerSimonian–Laird in
+// spirit, with robust moments), and each row is tested relative to the common factor with Student's t on
+// the degrees of freedom a MAD-based σ from k values carries.
+import type { Metric } from '../model/results';
+import { mad, median, stddev } from './stats/descriptive';
+import { studentTCdf, studentTQuantile } from './stats/distributions';
+
+/** Benchmarks a suite × metric needs before the between-process spread can be estimated from it. */
+export const MIN_PROCESS_NOISE_BENCHMARKS = 5;
+
+/** Asymptotic efficiency of the MAD as an estimate of σ for normal data. */
+const MAD_EFFICIENCY = 0.37;
+
+/** Degrees of freedom a MAD-based σ of k values is worth (at least 2, so a t quantile stays finite). */
+export function madDf(k: number): number {
+  return Math.max(2, Math.floor(MAD_EFFICIENCY * (k - 1)));
+}
+
+/**
+ * Standard error of ln(centre) of one side of a row, from what the metric carries: the runs' scatter
+ * (separate processes: `repeat`, rounds), else the samples (robustly: 1.2533 × σ/√n is the standard error
+ * of a median), else a reported sd. 0 when nothing tells (a single value).
+ */
+export function logStandardError(m: Metric): number {
+  const runs = m.runs;
+  if (runs !== undefined && runs.length >= 2 && runs.every((x) => x > 0)) return stddev(runs.map(Math.log)) / Math.sqrt(runs.length);
+  const xs = m.samples;
+  if (xs !== undefined && xs.length >= 2 && xs.every((x) => x > 0)) {
+    const logs = xs.map(Math.log);
+    const sigma = 1.4826 * mad(logs) || stddev(logs);
+    return (1.2533 * sigma) / Math.sqrt(xs.length);
+  }
+  const n = m.n ?? xs?.length ?? 1;
+  const s = m.spread;
+  if (s === undefined || !(m.value > 0)) return 0;
+  if (s.sem !== undefined) return s.sem / m.value;
+  if (s.stddev !== undefined && n >= 2) return s.stddev / m.value / Math.sqrt(n);
+  if (s.mad !== undefined && n >= 2) return (1.2533 * 1.4826 * s.mad) / m.value / Math.sqrt(n);
+  // benchmark.js and tinybench print the mean's 95 % margin relative to it (±rme): about 1.96 standard errors.
+  if (s.rme !== undefined) return s.rme / 1.96;
+  return 0;
+}
+
+export interface NoiseRow {
+  /** ln(head/base) of the row's estimate. */
+  logRatio: number;
+  /** Its standard error from the row's own data (logStandardError of both sides, in quadrature). */
+  se: number;
+  /** Degrees of freedom behind `se` when it comes from a few runs (their count on both sides − 2). */
+  df?: number;
+}
+
+export interface SuiteNoise {
+  k: number;
+  /** The suite's common factor, as a log ratio (median over its rows). */
+  centre: number;
+  /** Robust σ of the log ratios around the centre (what the report calls the suite's spread). */
+  spread: number;
+  /** Between-process σ: the part of the spread the rows' own standard errors do not explain. */
+  tau: number;
+  /** Degrees of freedom of the t tests (those of the spread's estimate). */
+  df: number;
+}
+
+/** The suite's common factor and between-process σ; undefined under MIN_PROCESS_NOISE_BENCHMARKS rows. */
+export function suiteNoise(rows: readonly NoiseRow[]): SuiteNoise | undefined {
+  const k = rows.length;
+  if (k < MIN_PROCESS_NOISE_BENCHMARKS) return undefined;
+  const logs = rows.map((r) => r.logRatio);
+  const centre = median(logs);
+  const spread = 1.4826 * median(logs.map((l) => Math.abs(l - centre)));
+  const within = median(rows.map((r) => r.se * r.se));
+  const tau = Math.sqrt(Math.max(0, spread * spread - within));
+  return { k, centre, spread, tau, df: madDf(k) };
+}
+
+export interface RowNoiseTest {
+  /** Two-sided p of "this row moved like the rest of the suite". */
+  p: number;
+  /** Standard error of the row's log ratio including the between-process σ. */
+  se: number;
+  /** Interval of head/base (raw: the common factor is part of it). */
+  raw: [number, number];
+  /** Interval of head/base relative to the common factor: what the verdict is called on. */
+  relative: [number, number];
+}
+
+/**
+ * One row against the suite: t = (ln r − centre) / √(se² + τ² + var(centre)), on noise.df degrees of
+ * freedom. var(centre) ≈ (π/2)·spread²/k, the variance of a median.
+ */
+export function rowNoiseTest(row: NoiseRow, noise: SuiteNoise, level: number): RowNoiseTest {
+  const centreVar = (Math.PI / 2) * (noise.spread * noise.spread) / noise.k;
+  const se = Math.sqrt(row.se * row.se + noise.tau * noise.tau);
+  const relSe = Math.sqrt(se * se + centreVar);
+  const e = row.logRatio - noise.centre;
+  const df = Math.max(1, Math.min(noise.df, row.df ?? Infinity));
+  const p = relSe === 0 ? (e === 0 ? 1 : 0) : 2 * studentTCdf(-Math.abs(e / relSe), df);
+  const q = studentTQuantile((1 + level) / 2, df);
+  return {
+    p,
+    se,
+    raw: [Math.exp(row.logRatio - q * se), Math.exp(row.logRatio + q * se)],
+    relative: [Math.exp(e - q * relSe), Math.exp(e + q * relSe)],
+  };
+}
