@@ -27,7 +27,7 @@ import {
   testText,
   valueCells,
   verdictText
-} from "./chunks/chunk-WGWSVPIF.js";
+} from "./chunks/chunk-OUKZYXW5.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -35,7 +35,7 @@ import {
   durationToMs,
   nextBaseline,
   percentToFraction
-} from "./chunks/chunk-R5UYKXXM.js";
+} from "./chunks/chunk-ZRLPHMM7.js";
 import {
   Duration,
   harnessIds,
@@ -746,7 +746,7 @@ async function main(argv, io) {
       case "merge":
         return await (await import("./chunks/command-7VD2SJ7M.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-IIXV6R7F.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-E2KHQSQ3.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

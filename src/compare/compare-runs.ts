@@ -14,7 +14,7 @@ import { createRng } from './stats/random';
 import { summarize } from './summary';
 import { COMPARISON_SCHEMA_ID, type Comparison, type ComparisonRow, type Drift } from './types';
 import { pushAll } from '../model/arrays';
-import { logStandardError, MIN_PROCESS_NOISE_BENCHMARKS, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNoise } from './process-noise';
+import { logStandardError, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNoise } from './process-noise';
 import { removeRunFactors } from './run-factors';
 
 export interface CompareOptions {
@@ -196,7 +196,7 @@ const runCount = (m: Metric | undefined): number => m?.runs?.length ?? 1;
  * borrows the noise of the suite's best-measured metric; a suite with too few benchmarks altogether keeps
  * its tests (and a stored single run its widened floor). Returns the noise per suite × metric.
  */
-function applyProcessNoise(pending: Pending[], options: CompareOptions): Map<string, SuiteNoise> {
+function applyProcessNoise(pending: Pending[]): Map<string, SuiteNoise> {
   const eligible = pending.filter((p) => {
     const t = p.tested;
     // Rows fixed for too few samples (or single values) join too: with τ from the suite they can be tested.
@@ -352,7 +352,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
     for (const bs of base.suites) {
       if (!headNames.has(bs.name)) pushAll(pending, pairRows(bs.name, bs, { ...bs, benchmarks: [] }, base, options));
     }
-    noises = applyProcessNoise(pending, options);
+    noises = applyProcessNoise(pending);
     // Two families, each FDR-controlled: rows that gate the verdict, and rows shown for information.
     for (const gating of [true, false]) {
       decideFamily(

@@ -1,9 +1,11 @@
 // Reads real fixtures (test/fixtures/<harness>/...) as the shell would hand them to an adapter.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ParseInput, SourceFile } from '../../src/parse/adapter';
 
-export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
+// Bundled benches (scripts/run-bench.mjs) define import.meta.dirname as bench/, a sibling of test/.
+const HERE_FIXTURES = join(import.meta.dirname, '..', 'fixtures');
+export const FIXTURES = existsSync(HERE_FIXTURES) ? HERE_FIXTURES : join(import.meta.dirname, '..', 'test', 'fixtures');
 
 /** One fixture file as a SourceFile whose path is relative to test/fixtures. */
 export function fixtureFile(...parts: string[]): SourceFile {
