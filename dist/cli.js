@@ -12,7 +12,6 @@ import {
   configRoot,
   describeMachine,
   loadConfig,
-  mergeRuns,
   parseJsonBytes,
   parseShard,
   readOutputs,
@@ -27,15 +26,16 @@ import {
   testText,
   valueCells,
   verdictText
-} from "./chunks/chunk-OUKZYXW5.js";
+} from "./chunks/chunk-VO6N7OVC.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns,
   durationToMs,
+  mergeRuns,
   nextBaseline,
   percentToFraction
-} from "./chunks/chunk-ZRLPHMM7.js";
+} from "./chunks/chunk-76D6O6B5.js";
 import {
   Duration,
   harnessIds,
@@ -746,7 +746,7 @@ async function main(argv, io) {
       case "merge":
         return await (await import("./chunks/command-7VD2SJ7M.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-E2KHQSQ3.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-GOU3NNSL.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

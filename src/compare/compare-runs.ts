@@ -14,6 +14,7 @@ import { createRng } from './stats/random';
 import { summarize } from './summary';
 import { COMPARISON_SCHEMA_ID, type Comparison, type ComparisonRow, type Drift } from './types';
 import { pushAll } from '../model/arrays';
+import { SAMPLE_PER_PROCESS } from '../model/merge-runs';
 import { logStandardError, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNoise } from './process-noise';
 import { removeRunFactors } from './run-factors';
 
@@ -68,8 +69,6 @@ interface Pending {
   singleRunFloor?: number;
 }
 
-/** Harnesses whose every sample is its own process: their samples already carry the between-process noise. */
-const SAMPLE_PER_PROCESS = new Set(['command', 'hyperfine']);
 
 function historyValues(base: Results, key: string, current: number): number[] | undefined {
   const values = (base.history ?? []).map((h) => h.values[key]).filter((v): v is number => v !== undefined);

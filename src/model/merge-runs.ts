@@ -8,7 +8,8 @@ import { mad, median, stddev } from '../compare/stats/descriptive';
 import type { Metric, Results, Suite } from './results';
 import { maxOf, minOf } from './arrays';
 
-const SAMPLE_PER_PROCESS = new Set(['command', 'hyperfine']);
+/** Harnesses whose every sample is its own process: their samples already carry the between-process noise. */
+export const SAMPLE_PER_PROCESS: ReadonlySet<string> = new Set(['command', 'hyperfine']);
 
 function mergeMetric(all: Metric[], inProcess: boolean): Metric {
   const [first] = all;
