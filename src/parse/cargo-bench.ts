@@ -1,20 +1,27 @@
 // Rust libtest bench output (`#[bench]` under `cargo bench`), also what Criterion prints with
 // `--output-format bencher`: one adapter, the lines look alike. Format: libtest's console formatter
-// (https://github.com/rust-lang/rust/blob/master/library/test/src/bench.rs, `fmt_bench_samples`).
-// Real lines (test/fixtures/criterion/base/cargo-bench-bencher.stdout.txt):
+// (https://github.com/rust-lang/rust/blob/master/library/test/src/bench.rs, `fmt_bench_samples`), which
+// pads names to the longest one (`NamePadding::PadOnRight`); Criterion's `BencherReport` does not pad,
+// and prints its measurement's own unit (`ValueFormatter::scale_for_machines`: `ns` for wall time).
+// Real lines (test/fixtures/cargo-bench/, test/fixtures/criterion/base/cargo-bench-bencher.stdout.txt):
+//   test engine_new_with_a_much_longer_name ... bench:          13.27 ns/iter (+/- 38.64)
+//   test copy_4k                            ... bench:          38.87 ns/iter (+/- 114.93) = 107789 MB/s
 //   test checksum/impl_a/1024 ... bench:       4,166 ns/iter (+/- 280)
-//   test alloc vec (4 KiB) ... bench:          99 ns/iter (+/- 4)
+//   test checksum/fold/4096 ... bench:       5,023 cycles/iter (+/- 132)
 // The number is a median in both (libtest: median of its samples; Criterion 0.8.2: its median estimate),
 // so statistic 'median'. `+/-` is libtest's max − min, Criterion's std_dev: kept as spread.error either way.
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
-import { METRIC, byteRateFactor, parseNumber } from '../model/units';
+import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
 import type { Adapter, Detection, ParseInput, ParseOutput, ShardSupport } from './adapter';
 import { numberedLines, stripAnsi } from './text-lines';
 
 const HARNESS = 'cargo-bench';
-const BENCH = /^test (.+?) \.\.\. bench:\s+(\S+) ns\/iter \(\+\/- (\S+)\)(?: = (\S+) (\S+\/s))?$/;
-const DETECT = /^test .+? \.\.\. bench:\s+[\d,.]+ ns\/iter \(\+\/- [\d,.]+\)/m;
+// `\s+` before `...`: the name never keeps libtest's padding (shards select it with `--exact`).
+const BENCH = /^test (.+?)\s+\.\.\. bench:\s+(\S+) (.+?)\/iter \(\+\/- (\S+)\)(?: = (\S+) (\S+\/s))?$/;
+const FAILED = /^test (.+?)\s+\.\.\. FAILED$/;
+const DETECT = /^test .+? \.\.\. bench:\s+[\d,.]+ .+?\/iter \(\+\/- [\d,.]+\)/m;
+const LINE = '"test <name> ... bench: <N> <unit>/iter (+/- <D>)"';
 
 function detect(input: ParseInput): Detection {
   return input.files.some((f) => DETECT.test(stripAnsi(f.text))) ? 'yes' : 'no';
@@ -24,6 +31,18 @@ function fail(file: string, line: number, expected: string, found: string): neve
   throw new ParseError({ harness: HARNESS, file, line, expected, found });
 }
 
+/**
+ * `ns` (libtest, Criterion's wall time) → time. Any other unit comes from a custom Criterion
+ * `Measurement` (criterion-cycles-per-byte prints `cycles`): its own metric, named by its unit, a cost.
+ */
+function perIteration(unit: string, value: number, error: number): [string, Metric] {
+  const factor = timeFactor(unit);
+  if (factor !== undefined) {
+    return [METRIC.time, { unit: 'ns', direction: 'smaller', value: value * factor, statistic: 'median', spread: { error: error * factor } }];
+  }
+  return [unit, { unit, direction: 'smaller', value, statistic: 'median', spread: { error } }];
+}
+
 function parse(input: ParseInput): ParseOutput {
   const benchmarks: Benchmark[] = [];
   const byName = new Map<string, Benchmark>();
@@ -31,18 +50,22 @@ function parse(input: ParseInput): ParseOutput {
   let runFailure: { file: string; line: number; text: string } | undefined;
   for (const file of input.files) {
     let capturing: Benchmark | undefined; // inside `---- <name> stdout ----`: the failure's message
+    let captured = false; // newer libtest puts a blank line between that header and the message
     for (const { text, line } of numberedLines(file.text)) {
       const trimmed = text.trimEnd();
       const section = /^---- (.+) stdout ----$/.exec(trimmed);
       if (section) {
         const b = byName.get(section[1]!);
         capturing = b?.status === 'failed' ? b : undefined;
+        captured = false;
         continue;
       }
       if (capturing) {
+        if (trimmed === '' && !captured) continue;
         if (trimmed === '' || trimmed === 'failures:') capturing = undefined;
         else if (!trimmed.startsWith('note: run with')) {
-          capturing.error = capturing.error === 'benchmark failed' ? trimmed : `${capturing.error}\n${trimmed}`;
+          capturing.error = captured ? `${capturing.error}\n${trimmed}` : trimmed;
+          captured = true;
         }
         continue;
       }
@@ -52,10 +75,10 @@ function parse(input: ParseInput): ParseOutput {
         continue;
       }
       if (/^test result: /.test(trimmed) || / \.\.\. (ok|ignored(, .*)?)$/.test(trimmed)) continue;
-      const failed = /^test (.+?) \.\.\. FAILED$/.exec(trimmed);
+      const failed = FAILED.exec(trimmed);
       const m = BENCH.exec(trimmed);
       if (!failed && !m) {
-        if (/ \.\.\. bench:/.test(trimmed)) fail(file.path, line, '"test <name> ... bench: <N> ns/iter (+/- <D>)"', trimmed);
+        if (/ \.\.\. bench:/.test(trimmed)) fail(file.path, line, LINE, trimmed);
         continue;
       }
       const name = (failed ?? m)![1]!;
@@ -66,14 +89,14 @@ function parse(input: ParseInput): ParseOutput {
         b.error = 'benchmark failed';
       } else {
         const value = parseNumber(m![2]!);
-        const error = parseNumber(m![3]!);
-        if (value === undefined || error === undefined || error < 0) fail(file.path, line, 'numbers in "<N> ns/iter (+/- <D>)"', trimmed);
-        const time: Metric = { unit: 'ns', direction: 'smaller', value, statistic: 'median', spread: { error } };
-        b.metrics[METRIC.time] = time;
-        if (m![4] !== undefined) {
+        const error = parseNumber(m![4]!);
+        if (value === undefined || error === undefined || error < 0) fail(file.path, line, 'numbers in "<N> <unit>/iter (+/- <D>)"', trimmed);
+        const [metric, measured] = perIteration(m![3]!, value, error);
+        b.metrics[metric] = measured;
+        if (m![5] !== undefined) {
           // libtest's `= N MB/s` (b.bytes set) is decimal megabytes per second.
-          const rate = parseNumber(m![4]);
-          const factor = byteRateFactor(m![5]!);
+          const rate = parseNumber(m![5]);
+          const factor = byteRateFactor(m![6]!);
           if (rate === undefined || factor === undefined) fail(file.path, line, '"= <N> MB/s"', trimmed);
           b.metrics[METRIC.throughput] = { unit: 'B/s', direction: 'bigger', value: rate * factor, statistic: 'median' };
         }
@@ -84,7 +107,7 @@ function parse(input: ParseInput): ParseOutput {
   }
   if (!benchmarks.some((b) => b.status !== 'failed')) {
     const where = runFailure ?? { file: input.files[0]?.path ?? '<stdout>', line: 1, text: input.files[0]?.text.split('\n')[0] ?? '' };
-    fail(where.file, where.line, 'at least one "test <name> ... bench: <N> ns/iter (+/- <D>)" line', where.text);
+    fail(where.file, where.line, `at least one ${LINE} line`, where.text);
   }
   if (runFailure && !benchmarks.some((b) => b.status === 'failed')) {
     warnings.push(`${runFailure.file}:${runFailure.line}: the run failed outside the benchmarks: ${runFailure.text}`);
@@ -96,7 +119,7 @@ function parse(input: ParseInput): ParseOutput {
 const shard: ShardSupport = {
   unitOf: (b) => b.name,
   listArgs: { args: ['--list'], afterDoubleDash: true },
-  parseList: (stdout) => stdout.split(/\r?\n/).flatMap((l) => (/^(.+): bench(mark)?$/.exec(l.trim()) ?? [])[1] ?? []),
+  parseList: (stdout) => stdout.split(/\r?\n/).flatMap((l) => (/^(.+?)\s*: bench(mark)?$/.exec(l.trim()) ?? [])[1] ?? []),
   selectArgs: (units) => ({ args: ['--exact', ...units], afterDoubleDash: true }),
 };
 

@@ -3,12 +3,14 @@ import { ParseError } from '../../src/model/errors';
 import type { Benchmark } from '../../src/model/results';
 import type { ParseInput } from '../../src/parse/adapter';
 import { cargoBench } from '../../src/parse/cargo-bench';
-import { fixtureInput } from '../helpers/fixtures';
+import { fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { parseErrorOf } from '../helpers/parse-error';
 
-// Real libtest-format output: Criterion 0.8.2 with `--output-format bencher` (no real `#[bench]`
-// capture exists; the line format is the same).
+// Real libtest-format output: Criterion 0.8.2 with `--output-format bencher`, real `#[bench]` output of
+// libtest (nightly, names padded) and Criterion with a custom measurement (test/fixtures/cargo-bench/SOURCE.md).
+const libtest = fixtureInput('cargo-bench', 'libtest', 'cargo-bench.stdout.txt');
+const cycles = fixtureInput('cargo-bench', 'criterion-cycles', 'cargo-bench-bencher.stdout.txt');
 const base = fixtureInput('criterion', 'base', 'cargo-bench-bencher.stdout.txt');
 const head = fixtureInput('criterion', 'head', 'cargo-bench-bencher.stdout.txt');
 const drift = fixtureInput('criterion', 'head-drift', 'cargo-bench-bencher.stdout.txt');
@@ -78,21 +80,67 @@ describe('cargo-bench adapter', () => {
   it('a run where nothing measured is a ParseError at the failing line (derived)', () => {
     const failedOnly = "\nrunning 1 test\ntest checksum/impl_a/1024 ... FAILED\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s\n";
     expect(parseError(derive(failedOnly)).message).toBe(
-      `cargo-bench: ${FILE}:5: expected at least one "test <name> ... bench: <N> ns/iter (+/- <D>)" line, found "test result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s"`,
+      `cargo-bench: ${FILE}:5: expected at least one "test <name> ... bench: <N> <unit>/iter (+/- <D>)" line, found "test result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s"`,
     );
   });
 
   it('truncated, garbled and empty inputs are ParseErrors naming file and line (derived)', () => {
     const text = base.files[0]!.text;
     const cut = text.slice(0, text.indexOf('(+/- 27)') + 4);
-    expect(parseError(derive(cut)).message).toBe(`cargo-bench: ${FILE}:2: expected "test <name> ... bench: <N> ns/iter (+/- <D>)", found "test checksum/impl_b/1024 ... bench:       1,546 ns/iter (+/-"`);
+    expect(parseError(derive(cut)).message).toBe(`cargo-bench: ${FILE}:2: expected "test <name> ... bench: <N> <unit>/iter (+/- <D>)", found "test checksum/impl_b/1024 ... bench:       1,546 ns/iter (+/-"`);
     expect(parseError(derive(text.replace('4,166 ns', '4,1x6 ns'))).message).toBe(
-      `cargo-bench: ${FILE}:1: expected numbers in "<N> ns/iter (+/- <D>)", found "test checksum/impl_a/1024 ... bench:       4,1x6 ns/iter (+/- 280)"`,
+      `cargo-bench: ${FILE}:1: expected numbers in "<N> <unit>/iter (+/- <D>)", found "test checksum/impl_a/1024 ... bench:       4,1x6 ns/iter (+/- 280)"`,
     );
-    expect(parseError(derive('')).message).toBe(`cargo-bench: ${FILE}:1: expected at least one "test <name> ... bench: <N> ns/iter (+/- <D>)" line, found ""`);
+    expect(parseError(derive('')).message).toBe(`cargo-bench: ${FILE}:1: expected at least one "test <name> ... bench: <N> <unit>/iter (+/- <D>)" line, found ""`);
+  });
+
+  it('libtest #[bench] (real, nightly): names without the column padding, exact values, MB/s, the FAILED one with its panic', () => {
+    expect(cargoBench.detect(libtest)).toBe('yes');
+    const out = cargoBench.parse(libtest);
+    expect(out.warnings).toBeUndefined();
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['copy_4k', 'engine_new_with_a_much_longer_name', 'nested::sort_1000', 'panics', 'sum']);
+    expect(bench(libtest, 'copy_4k').metrics).toEqual({
+      time: { unit: 'ns', direction: 'smaller', value: 38.87, statistic: 'median', spread: { error: 114.93 } },
+      throughput: { unit: 'B/s', direction: 'bigger', value: 107789e6, statistic: 'median' },
+    });
+    expect(bench(libtest, 'engine_new_with_a_much_longer_name').metrics).toEqual({
+      time: { unit: 'ns', direction: 'smaller', value: 13.27, statistic: 'median', spread: { error: 38.64 } },
+    });
+    expect(bench(libtest, 'nested::sort_1000').metrics['time']).toMatchObject({ value: 358.97, spread: { error: 848.32 } });
+    expect(bench(libtest, 'sum').metrics['time']).toMatchObject({ value: 0.76, spread: { error: 2.03 } });
+    // libtest now prints a blank line between `---- panics stdout ----` and the panic message.
+    expect(bench(libtest, 'panics')).toEqual({
+      name: 'panics', status: 'failed', metrics: {},
+      error: "thread 'main' (6686) panicked at benches/bench.rs:25:5:\ndeliberate failure",
+    });
+  });
+
+  it('libtest --list (real): shard units are the bare names that `--exact` selects', () => {
+    const listing = fixtureFile('shard-listings', 'cargo-bench-libtest-list.stdout.txt').text;
+    const units = cargoBench.shard!.parseList(listing);
+    expect(units).toEqual(['copy_4k', 'engine_new_with_a_much_longer_name', 'nested::sort_1000', 'panics', 'sum']);
+    expect(cargoBench.parse(libtest).benchmarks.map((b) => cargoBench.shard!.unitOf(b))).toEqual(units);
+  });
+
+  it('Criterion with a custom measurement (real, criterion-cycles-per-byte): `cycles/iter` is its own metric, not time', () => {
+    expect(cargoBench.detect(cycles)).toBe('yes');
+    const out = cargoBench.parse(cycles);
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['checksum/fold/64', 'checksum/fold/4096', 'sum 0..100']);
+    expect(bench(cycles, 'checksum/fold/64').metrics).toEqual({
+      cycles: { unit: 'cycles', direction: 'smaller', value: 46, statistic: 'median', spread: { error: 2 } },
+    });
+    expect(bench(cycles, 'checksum/fold/4096').metrics['cycles']).toMatchObject({ value: 5023, spread: { error: 132 } });
+    expect(bench(cycles, 'sum 0..100').metrics['cycles']).toMatchObject({ value: 2, spread: { error: 0 } });
+  });
+
+  it('a time unit other than ns (derived: a custom measurement printing µs) is converted to time in ns', () => {
+    const text = 'test checksum/fold/64 ... bench:          46 µs/iter (+/- 2)\n';
+    expect(bench(derive(text), 'checksum/fold/64').metrics).toEqual({
+      time: { unit: 'ns', direction: 'smaller', value: 46000, statistic: 'median', spread: { error: 2000 } },
+    });
   });
 
   it('survives fuzzing of the real fixtures', () => {
-    fuzzAdapter(cargoBench, [base, head]);
+    fuzzAdapter(cargoBench, [base, head, libtest, cycles]);
   });
 });

@@ -10,6 +10,7 @@ import { FIXTURES, fixtureInput, fixtureTree } from '../helpers/fixtures';
 /** Which adapter owns a fixture file, by its path; undefined = not a harness output (stderr, sources). */
 const OWNER: [RegExp, string][] = [
   [/^benchmarkjs\/.*\.stdout\.txt$/, 'benchmarkjs'],
+  [/^cargo-bench\/.*\/cargo-bench(-bencher)?\.stdout\.txt$/, 'cargo-bench'],
   [/^catch2\/.*\/(xml\.stdout\.xml|console\.stdout\.txt)$/, 'catch2'],
   [/^criterion\/.*\/cargo-bench-bencher\.stdout\.txt$/, 'cargo-bench'],
   [/^criterion\/.*\/cargo-bench\.stdout\.txt$/, 'criterion'],
