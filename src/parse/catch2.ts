@@ -10,6 +10,9 @@
 // its own unit (`5.97188 us`); it does not print the CI level, so console results carry no `ci`.
 //   impl_a/1024                                     30             6    1.03266 ms
 //                                           5.97188 us    5.70816 us    6.79155 us
+// A name longer than the name column is wrapped over several lines, numbers on the last (v3/long-names):
+//   a long name that does not fit the
+//   name column                                     30            93    1.46196 ms
 // Names: the benchmark name; when two test cases hold the same benchmark name, both become
 // `<test case>/<benchmark>` (`checksum/impl_a/1024`). `group` is the test case name (unescaped).
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -184,15 +187,58 @@ function quantity(value: string, unit: string): number | undefined {
   return v === undefined || f === undefined ? undefined : v * f;
 }
 
-function parseConsoleFile(file: SourceFile): Found[] {
+// Catch2's TextFlow wraps a long name in the name column (rule width + 1 − 43 − 2 = 35 characters at the default
+// width 80): at whitespace (dropped), after one of `])}>.,:;*+-=&/\`, before one of `[({<|`, or, with no such
+// boundary on the line, mid-word with a `-` appended (isBoundary / calcLength in catch_textflow.cpp, v2 and v3).
+const BREAK_AFTER = '])}>.,:;*+-=&/\\';
+const BREAK_BEFORE = '[({<|';
+
+/**
+ * The name Catch2 printed over several lines. A break between two word characters was a space. A break at
+ * punctuation may have eaten one or not, read the usual way: none after a path, scope or version separator
+ * (`a/b`, `std::sort`, `v1.2`, `pseudo-random`), one after `,` and `;`; elsewhere (`) `, `= `, ` (`, …) none,
+ * but `guessed` is set so the caller can say so.
+ */
+function joinWrapped(parts: string[], width: number): { name: string; guessed: boolean } {
+  let name = parts[0] ?? '';
+  let guessed = false;
+  for (let k = 1; k < parts.length; k++) {
+    const prev = parts[k - 1]!;
+    const next = parts[k]!;
+    const last = prev.at(-1) ?? '';
+    if (prev.length === width && last === '-' && !/[\s\])}>.,:;*+\-=&/\\[({<|]/.test(prev.slice(0, -1))) {
+      name = name.slice(0, -1) + next; // the hyphen Catch2 added to split a word that had no boundary
+    } else if ('/\\.-:'.includes(last)) {
+      name += next;
+    } else if (last === ',' || last === ';') {
+      name += ` ${next}`;
+    } else if (BREAK_AFTER.includes(last) || BREAK_BEFORE.includes(next[0] ?? '')) {
+      guessed = true;
+      name += next;
+    } else {
+      name += ` ${next}`;
+    }
+  }
+  return { name, guessed };
+}
+
+function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
   const lines = file.text.replace(ANSI, '').split(/\r?\n/).map((l) => l.trimEnd());
   const found: Found[] = [];
   const failedCases = new Map<string, string>();
   let testCase: string | undefined;
   let inTable = false;
   let nameParts: string[] = [];
+  let nameWidth = 35;
   const err = (line: number, expected: string, text: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found: text });
+  };
+  const nameOf = (parts: string[], line: number): string => {
+    const { name, guessed } = joinWrapped(parts.filter((p) => p !== ''), nameWidth);
+    if (guessed) {
+      warnings.push(`${file.path}:${line - parts.length + 1}: Catch2 wrapped a benchmark name at punctuation, read as "${name}" (a space there would be lost; --reporter xml keeps names exact)`);
+    }
+    return name;
   };
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
@@ -212,6 +258,7 @@ function parseConsoleFile(file: SourceFile): Found[] {
       if (testCase === undefined) err(line, 'a test case header before the benchmark table', text);
       i += 3; // the mean / std dev header lines and the dashed rule
       if (!DASHES.test(lines[i] ?? '')) err(i + 1, 'the dashed rule under the benchmark table header', lines[i] ?? '');
+      nameWidth = lines[i]!.length - 44; // the rule is CATCH_CONFIG_CONSOLE_WIDTH − 1 dashes
       inTable = true;
       nameParts = [];
       continue;
@@ -230,7 +277,7 @@ function parseConsoleFile(file: SourceFile): Found[] {
     }
     const failedAt = text.indexOf('Benchmark failed (');
     if (failedAt >= 0) {
-      const name = [...nameParts, text.slice(0, failedAt).trim()].filter((p) => p !== '').join(' ');
+      const name = nameOf([...nameParts, text.slice(0, failedAt).trim()], line);
       if (name === '') err(line, 'a benchmark name before "Benchmark failed"', text);
       const message = text.slice(failedAt + 'Benchmark failed ('.length).replace(/\)$/, '');
       found.push({ testCase: testCase!, bench: name, benchmark: { status: 'failed', error: message, metrics: {} }, where: `line ${line}` });
@@ -240,10 +287,10 @@ function parseConsoleFile(file: SourceFile): Found[] {
     const r1 = ROW1.exec(text);
     if (!r1) {
       if (/\d+(?:\.\d+)? (?:ns|us|µs|ms|s)$/.test(text)) err(line, 'a benchmark row "<name> <samples> <iterations> <estimate> <unit>"', text);
-      nameParts.push(text.trim()); // a long name wrapped over several lines (re-joined with spaces)
+      nameParts.push(text.trim()); // a long name wrapped over several lines
       continue;
     }
-    const name = [...nameParts, r1[1]!.trim()].filter((p) => p !== '').join(' ');
+    const name = nameOf([...nameParts, r1[1]!.trim()], line);
     nameParts = [];
     if (name === '') err(line, 'a benchmark name', text);
     const mean = ROW23.exec((lines[i + 1] ?? '').trim());
@@ -283,7 +330,7 @@ function parse(input: ParseInput): ParseOutput {
     found = xmlFiles.flatMap(parseXmlFile);
     if (consoleFiles.length > 0) warnings.push(`used the XML report; ignored ${consoleFiles.map((f) => f.path).join(', ')}`);
   } else {
-    found = consoleFiles.flatMap(parseConsoleFile);
+    found = consoleFiles.flatMap((f) => parseConsoleFile(f, warnings));
   }
   if (found.length === 0) {
     throw new ParseError({

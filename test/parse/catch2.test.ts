@@ -138,6 +138,58 @@ describe('catch2 adapter: console', () => {
     expect(parseError(derive(con('v3', 'base'), (t) => t.replace('5.97188 us', '5.97188 parsecs'))).message).toMatch(/stdout\.txt:18: expected mean/);
   });
 
+  // Real console output of names longer than the 35-character name column (test/fixtures/catch2/long-names.cpp):
+  // Catch2 prints the leading parts of the name alone and the last part with samples / iterations / estimate.
+  const LONG = [
+    'sum',
+    'a long name that does not fit the name column', // wrapped at a space
+    'std::sort of 1024 pseudo-random uint32 values, copied first, then sorted ascending', // three lines, after `,`
+    'sort_1024_pseudo_random_uint32_values_without_spaces', // no boundary: `val-` / `ues…`, the hyphen Catch2's
+    'checksum/impl_b/input_of_102400_bytes/reserved_up_front', // three lines, each after a `/`
+  ];
+  const longNames = (v: 'v2' | 'v3', file: string) => fixtureInput('catch2', v, 'long-names', file);
+
+  it.each(['v2', 'v3'] as const)('%s long names (real): wrapped names read back exactly as the XML reporter has them', (v) => {
+    const out = catch2.parse(longNames(v, 'console.stdout.txt'));
+    expect(out.warnings).toBeUndefined();
+    expect(out.benchmarks.map((b) => b.name)).toEqual(LONG);
+    expect(catch2.parse(longNames(v, 'xml.stdout.xml')).benchmarks.map((b) => b.name)).toEqual(LONG);
+    expect(out.benchmarks.every((b) => b.group === 'long names' && b.status === 'ok' && b.metrics.time!.n === 30)).toBe(true);
+  });
+
+  it('v3 long names (real): exact means and std devs of the wrapped rows', () => {
+    const input = longNames('v3', 'console.stdout.txt');
+    const at = (name: string) => [bench(input, name).metrics.time!.value, bench(input, name).metrics.time!.spread!.stddev];
+    expect(at(LONG[1]!)).toEqual([250.659, 2.73056]);
+    expect(at(LONG[2]!)[0]).toBeCloseTo(3331.23, 6);
+    expect(at(LONG[2]!)[1]).toBe(704.161);
+    expect(at(LONG[3]!)[0]).toBeCloseTo(3414.74, 6);
+    expect(at(LONG[3]!)[1]).toBeCloseTo(1026.74, 6);
+    expect(at(LONG[4]!)[0]).toBeCloseTo(3828.85, 6);
+    expect(at(LONG[4]!)[1]).toBeCloseTo(16617.6, 6);
+  });
+
+  it('v2 long names (real): exact means and std devs of the wrapped rows', () => {
+    const input = longNames('v2', 'console.stdout.txt');
+    const at = (name: string) => [bench(input, name).metrics.time!.value, bench(input, name).metrics.time!.spread!.stddev];
+    expect(at(LONG[1]!)).toEqual([251.735, 3.72859]);
+    expect(at(LONG[2]!)[0]).toBeCloseTo(623165, 6);
+    expect(at(LONG[2]!)[1]).toBeCloseTo(3335050, 6);
+    expect(at(LONG[3]!)[0]).toBeCloseTo(3240.74, 6);
+    expect(at(LONG[3]!)[1]).toBeCloseTo(1054.17, 6);
+    expect(at(LONG[4]!)).toEqual([707.371, 7.56622]);
+  });
+
+  it('a name wrapped where a space may have been lost (derived from v3 long names) is read without one, with a warning', () => {
+    // Derived: the first name line `checksum/impl_b/` replaced by `fold =`, so the break follows `=`.
+    const input = derive(longNames('v3', 'console.stdout.txt'), (t) => t.replace(/^checksum\/impl_b\/( *)$/m, 'fold =          $1'));
+    const out = catch2.parse(input);
+    expect(out.benchmarks.map((b) => b.name)).toContain('fold =input_of_102400_bytes/reserved_up_front');
+    expect(out.warnings).toEqual([
+      'catch2/v3/long-names/console.stdout.txt:37: Catch2 wrapped a benchmark name at punctuation, read as "fold =input_of_102400_bytes/reserved_up_front" (a space there would be lost; --reporter xml keeps names exact)',
+    ]);
+  });
+
   it('CRLF (derived) parses to the same numbers', () => {
     const expected = catch2.parse(con('v3', 'base')).benchmarks;
     expect(catch2.parse(derive(con('v3', 'base'), (t) => t.replace(/\n/g, '\r\n'))).benchmarks).toEqual(expected);
@@ -146,6 +198,6 @@ describe('catch2 adapter: console', () => {
 
 describe('catch2 adapter: fuzz', () => {
   it('survives fuzzing of every real fixture', () => {
-    fuzzAdapter(catch2, [xml('v3', 'base'), xml('v2', 'head'), con('v3', 'base'), con('v2', 'head')]);
+    fuzzAdapter(catch2, [xml('v3', 'base'), xml('v2', 'head'), con('v3', 'base'), con('v2', 'head'), fixtureInput('catch2', 'v3', 'long-names', 'console.stdout.txt')]);
   });
 });
