@@ -200,26 +200,26 @@ const BREAK_BEFORE = '[({<|';
  * but `guessed` is set so the caller can say so.
  */
 function joinWrapped(parts: string[], width: number): { name: string; guessed: boolean } {
-  let name = parts[0] ?? '';
+  const pieces = [parts[0] ?? '']; // joined once at the end: linear in the name's length
   let guessed = false;
   for (let k = 1; k < parts.length; k++) {
     const prev = parts[k - 1]!;
     const next = parts[k]!;
     const last = prev.at(-1) ?? '';
     if (prev.length === width && last === '-' && !/[\s\])}>.,:;*+\-=&/\\[({<|]/.test(prev.slice(0, -1))) {
-      name = name.slice(0, -1) + next; // the hyphen Catch2 added to split a word that had no boundary
+      pieces[pieces.length - 1] = prev.slice(0, -1); // the hyphen Catch2 added to split a word with no boundary
     } else if ('/\\.-:'.includes(last)) {
-      name += next;
+      // a path, scope or version separator: no space was there
     } else if (last === ',' || last === ';') {
-      name += ` ${next}`;
+      pieces.push(' ');
     } else if (BREAK_AFTER.includes(last) || BREAK_BEFORE.includes(next[0] ?? '')) {
       guessed = true;
-      name += next;
     } else {
-      name += ` ${next}`;
+      pieces.push(' ');
     }
+    pieces.push(next);
   }
-  return { name, guessed };
+  return { name: pieces.join(''), guessed };
 }
 
 function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
