@@ -1,6 +1,10 @@
 // Noise models and the three verdict rules the verdict benchmark compares (bench/verdicts.bench.ts).
 // benchgate's rule is measured through the public compare API (compareRuns on Results objects), so the
 // real code path — U test, Benjamini–Hochberg, bootstrap interval, floor, drift handling — is what runs.
+// The simulated samples are independent and identically distributed, which is what separate processes
+// are: the suites are given as the `command` harness (one process per sample, like hyperfine). In-process
+// iterations are not i.i.d. replicates (the process they share moves them together); they are judged by
+// the run-level drift simulation (verdicts-drift.ts) and the real A/A pairs instead.
 import { compareOptionsFor, compareRuns, type CompareOptions } from '../src/compare/compare-runs';
 import { mean, median } from '../src/compare/stats/descriptive';
 import { mannWhitneyU } from '../src/compare/stats/mann-whitney';
@@ -82,7 +86,7 @@ export function resultsOf(pairs: Pair[], side: 'base' | 'head'): Results {
     suites: [
       {
         name: 'sim',
-        harness: 'custom-json',
+        harness: 'command',
         status: 'ok',
         benchmarks: pairs.map((p) => {
           const samples = p[side];

@@ -9,6 +9,7 @@ import { DEFAULT_RESAMPLES, DEFAULT_SEED } from '../src/compare/compare-runs';
 import { createRng } from '../src/compare/stats/random';
 import { Results } from '../src/model/results';
 import { pairedAcceptance } from './verdicts-paired';
+import { DRIFT_MODEL, driftReport } from './verdicts-drift';
 import { realPairs } from './verdicts-real';
 import { checkUTestReuse, judgeReport, NOISE_MODELS, resultsOf, RULES, simulatePair, type Call, type NoiseModel, type RuleId } from './verdicts-sim';
 
@@ -141,6 +142,34 @@ log('power inside 100-benchmark reports');
 const real = realPairs();
 log('real fixture pairs');
 
+// 5. Issue 12's run-level drift simulation: repeat's runs through the real merge path, beside benchstat.
+const DRIFT_REPORTS = reps(20);
+const DRIFT_RULES = [
+  { id: 'stored', label: 'benchgate (stored, repeat: 5)' },
+  { id: 'sameJob', label: 'benchgate (same-job, repeat: 5)' },
+  { id: 'benchstat', label: 'U test α 0.05 on the pooled samples (benchstat)' },
+] as const;
+const DRIFT_SHIFTS = [0, 0.1, -0.1, 0.3];
+const driftTally = new Map<string, { hit: number; total: number }>();
+{
+  const rng = createRng(seedOf('drift'));
+  for (let k = 0; k < DRIFT_REPORTS; k++) {
+    const r = driftReport(rng);
+    for (const rule of DRIFT_RULES) {
+      r.shifts.forEach((shift, i) => {
+        const c = r[rule.id][i]!;
+        const hit = shift === 0 ? c !== 'none' : shift > 0 ? c === 'regressed' : c === 'improved';
+        const t = driftTally.get(`${rule.id}:${shift}`) ?? { hit: 0, total: 0 };
+        t.hit += hit ? 1 : 0;
+        t.total++;
+        driftTally.set(`${rule.id}:${shift}`, t);
+      });
+    }
+  }
+}
+const driftRate = (rule: string, shift: number): number => driftTally.get(`${rule}:${shift}`)!.hit / driftTally.get(`${rule}:${shift}`)!.total;
+log('run-level drift simulation');
+
 // ---- Output -------------------------------------------------------------------------------------------
 const out: string[] = [];
 const cells = NOISE_MODELS.flatMap((noise) => N_VALUES.map((n) => ({ noise, n })));
@@ -236,7 +265,22 @@ out.push(
   '',
 );
 
-out.push('## 6. Real fixture pairs (test/fixtures)', '');
+const d = DRIFT_MODEL;
+out.push(`## 6. Run-level drift (issue 12): ${d.benchmarks} benchmarks, ${d.runs} runs × ${d.samples} samples per side`, '');
+out.push(
+  `Lognormal noise: per-run machine drift σ ${d.drift * 100} % (every benchmark of a run), per-process σ ${d.process * 100} % (each benchmark in each run), per-sample σ ${d.sample * 100} %. ` +
+    `Per report 20 benchmarks shift +10 %, 20 shift −10 %, 10 shift +30 %, the other 150 are unchanged; ${DRIFT_REPORTS} reports. ` +
+    'benchgate merges the runs as `repeat` does and compares runs (per-run common factors out, moderated t, relative to the common move); benchstat\'s rule is a U test on the 50 pooled samples a side. ' +
+    'False alarms: share of unchanged benchmarks called either way. Power: share called in the right direction.',
+  '',
+  markdownTable([
+    ['rule', 'false alarms', 'power +10 %', 'power −10 %', 'power +30 %'],
+    ...DRIFT_RULES.map((r) => [r.label, ...DRIFT_SHIFTS.map((s) => pct(driftRate(r.id, s), s === 0 ? 2 : 0))]),
+  ]),
+  '',
+);
+
+out.push('## 7. Real fixture pairs (test/fixtures)', '');
 out.push(real.markdown);
 
 // ---- Targets (issue 7), benchgate's same-job rule at defaults -------------------------------------------
@@ -263,14 +307,24 @@ const targets = [
     measured: share(powerCell.regressed, powerCell.total),
     met: powerCell.regressed / powerCell.total >= TARGET_POWER,
   },
+  {
+    target: 'run-level drift (issue 12), stored with repeat: false alarms ≤ 1 %',
+    measured: pct(driftRate('stored', 0), 2),
+    met: driftRate('stored', 0) <= 0.01,
+  },
+  {
+    target: 'run-level drift, stored with repeat: power ≥ 50 % at +10 % and at −10 %, 100 % at +30 %',
+    measured: `${pct(driftRate('stored', 0.1), 0)} / ${pct(driftRate('stored', -0.1), 0)} / ${pct(driftRate('stored', 0.3), 1)}`,
+    met: driftRate('stored', 0.1) >= 0.5 && driftRate('stored', -0.1) >= 0.5 && driftRate('stored', 0.3) === 1,
+  },
 ];
-out.push(`## 7. Targets (issue 7: ${ruleLabel('benchgate')} at default settings)`, '');
+out.push(`## 8. Targets (issues 7 and 12: ${ruleLabel('benchgate')} at default settings, and the drift simulation)`, '');
 out.push(markdownTable([['target', 'measured', 'met'], ...targets.map((t) => [t.target, t.measured, t.met ? 'yes' : '**NO**'])]), '');
 if (real.problems.length > 0) out.push('Bench self-check problems (a defect of this bench, not of the rule):', '', ...real.problems.map((p) => `- ${p}`), '');
 
 if (process.argv.includes('--paired')) {
   const p = await pairedAcceptance(log, PAIRED_SUITES);
-  out.push('## 8. Paired rounds on real suites (issue 12)', '', p.table, '');
+  out.push('## 9. Paired rounds on real suites (issue 12)', '', p.table, '');
   if (!p.ok) process.exitCode = 1;
 }
 process.stdout.write(out.join('\n'));

@@ -26,7 +26,7 @@ import {
   testText,
   valueCells,
   verdictText
-} from "./chunks/chunk-VO6N7OVC.js";
+} from "./chunks/chunk-4767JVUN.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -35,13 +35,13 @@ import {
   mergeRuns,
   nextBaseline,
   percentToFraction
-} from "./chunks/chunk-76D6O6B5.js";
+} from "./chunks/chunk-NLYEZ4RK.js";
 import {
   Duration,
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-TDXIZAQS.js";
+} from "./chunks/chunk-BJHJCNFW.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
@@ -742,11 +742,11 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-J4RROG5C.js")).runInit(rest, io);
+        return await (await import("./chunks/init-5LFHF5WQ.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-7VD2SJ7M.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-GOU3NNSL.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-IUKDVCRQ.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

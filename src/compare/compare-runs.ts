@@ -5,12 +5,14 @@ import type { ThresholdSettings } from '../config/resolve';
 import { historyKey, type Benchmark, type Metric, type Results, type Suite } from '../model/results';
 import { groupBy } from '../model/group-by';
 import { estimateDrift } from './drift';
-import { CI_LEVEL, classifyInterval, decide, testMetric, type JudgeContext, type Tested } from './judge';
+import { CI_LEVEL, classifyInterval, decide, runsLogVariance, testMetric, type JudgeContext, type Tested } from './judge';
 import { spreadOf } from './spread';
 import { gateMetric, rowSettings, type CompareSettings, type RowSettings } from './settings';
+import { median } from './stats/descriptive';
 import { benjaminiHochberg } from './stats/fdr';
 import { normalCdf } from './stats/distributions';
 import { createRng } from './stats/random';
+import { fitVariancePrior, type VariancePrior } from './stats/variance-prior';
 import { summarize } from './summary';
 import { COMPARISON_SCHEMA_ID, type Comparison, type ComparisonRow, type Drift } from './types';
 import { pushAll } from '../model/arrays';
@@ -95,6 +97,48 @@ function emptyRow(suite: string, b: Benchmark, metric: string, m: Metric, rs: Ro
   };
 }
 
+interface RunsModel {
+  prior: VariancePrior;
+  centre: { log: number; variance: number };
+}
+
+/**
+ * Per metric, the suite's prior for the variance of its benchmarks' log runs (stats/variance-prior.ts),
+ * fitted on every benchmark with runs on both sides (`repeat`), and the sides' common move (median log
+ * ratio, with the (π/2)·σ²/k variance of a median): the moderated t of judge.ts uses both.
+ */
+function runsModels(baseSuite: Suite | undefined, headSuite: Suite): Map<string, RunsModel> {
+  const models = new Map<string, RunsModel>();
+  if (baseSuite === undefined || baseSuite.status === 'failed' || headSuite.status === 'failed') return models;
+  const baseByName = new Map(baseSuite.benchmarks.map((b) => [b.name, b]));
+  const byMetric = new Map<string, { s2: number[]; d: number[]; logRatio: number[] }>();
+  const usable = (m: Metric | undefined): m is Metric & { runs: number[] } =>
+    m !== undefined && !m.exact && m.rounds === undefined && m.runs !== undefined && m.runs.length >= 2 && m.runs.every((x) => x > 0 && Number.isFinite(x));
+  const meanLog = (xs: readonly number[]): number => xs.reduce((a, x) => a + Math.log(x), 0) / xs.length;
+  for (const hb of headSuite.benchmarks) {
+    const bb = baseByName.get(hb.name);
+    if (bb === undefined || hb.status === 'failed' || bb.status === 'failed') continue;
+    for (const [metric, hm] of Object.entries(hb.metrics)) {
+      const bm = bb.metrics[metric];
+      if (!usable(bm) || !usable(hm)) continue;
+      const v = runsLogVariance(bm.runs, hm.runs);
+      const acc = byMetric.get(metric) ?? { s2: [], d: [], logRatio: [] };
+      acc.s2.push(v.s2);
+      acc.d.push(v.d);
+      acc.logRatio.push(meanLog(hm.runs) - meanLog(bm.runs));
+      byMetric.set(metric, acc);
+    }
+  }
+  for (const [metric, { s2, d, logRatio }] of byMetric) {
+    const prior = fitVariancePrior(s2, d);
+    if (prior === undefined) continue;
+    const log = median(logRatio);
+    const spread = 1.4826 * median(logRatio.map((l) => Math.abs(l - log)));
+    models.set(metric, { prior, centre: { log, variance: ((Math.PI / 2) * spread * spread) / logRatio.length } });
+  }
+  return models;
+}
+
 function pairRows(
   suite: string,
   baseSuite: Suite | undefined,
@@ -103,6 +147,7 @@ function pairRows(
   options: CompareOptions,
 ): Pending[] {
   const out: Pending[] = [];
+  const models = runsModels(baseSuite, headSuite);
   const baseByName = new Map((baseSuite?.benchmarks ?? []).map((b) => [b.name, b]));
   const seen = new Set<string>();
   for (const hb of headSuite.benchmarks) {
@@ -149,6 +194,7 @@ function pairRows(
         history,
         rng: createRng((options.seed ^ hash(key)) >>> 0),
         resamples: options.resamples,
+        ...(models.has(metric) ? { runsPrior: models.get(metric)!.prior, runsCentre: models.get(metric)!.centre } : {}),
       };
       const tested = testMetric(bm, hm, ctx);
       out.push({
@@ -163,6 +209,7 @@ function pairRows(
           ...(tested.p !== undefined ? { p: tested.p } : {}),
           confidence: widen || tested.confidence === 'lower' ? 'lower' : 'normal',
           ...(tested.note !== undefined ? { note: tested.note } : {}),
+          ...(tested.relativeRatio !== undefined ? { relative: { ratio: tested.relativeRatio, ci: tested.callInterval!()!, verdict: 'inconclusive' as const } } : {}),
         },
         tested,
         ctx,
@@ -185,7 +232,7 @@ function pairRows(
 }
 
 /** Tests a row can have before random effects replace them: within-row tests, and single values (`threshold`). */
-const RANDOM_EFFECTS_TESTS = new Set(['mann-whitney', 'welch', 'welch-runs', 'threshold']);
+const RANDOM_EFFECTS_TESTS = new Set(['mann-whitney', 'welch', 'welch-runs', 'moderated-t', 'threshold']);
 const runCount = (m: Metric | undefined): number => m?.runs?.length ?? 1;
 
 /**
@@ -282,9 +329,11 @@ function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<str
     }
     const gating = all.some((p) => p.row.gating);
     if (gating || drift.status === 'drift' || noise !== undefined) drifts.push(drift);
+    // Rows tested relative to the common move already (random effects, moderated t with the suite's centre).
+    const alreadyRelative = (p: Pending): boolean => (p.row.test === 'random-effects' || p.row.test === 'moderated-t') && p.row.relative !== undefined;
     for (const p of all) {
-      if (p.row.test !== 'random-effects' || p.row.relative === undefined) continue;
-      p.row.relative.verdict = p.row.verdict;
+      if (!alreadyRelative(p)) continue;
+      p.row.relative!.verdict = p.row.verdict;
       // The raw interval is beyond the floor but the relative one is not: the suite moved, this row with it.
       const ci = p.row.ci;
       if (ci !== undefined && p.row.verdict !== 'regressed' && p.row.verdict !== 'improved' && classifyInterval(ci, p.row.floor, p.row.direction) !== 'unchanged') {
@@ -295,8 +344,7 @@ function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<str
         p.row.note = `moved differently from the rest of the suite (relative to its ${f >= 1 ? '+' : '−'}${Math.abs((f - 1) * 100).toFixed(0)} % drift)`;
       }
     }
-    // Rows tested with random effects are already judged relative to the common factor.
-    const rows = all.filter((p) => p.row.test !== 'random-effects');
+    const rows = all.filter((p) => !alreadyRelative(p));
     if (drift.status !== 'drift' || drift.factor === undefined || rows.length === 0) continue;
     const f = drift.factor;
     const sigma = Math.max(drift.spread ?? 0, 1e-9);

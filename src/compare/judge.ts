@@ -10,7 +10,8 @@ import { mannWhitneyU } from './stats/mann-whitney';
 import { medianRatioCI, ORDER_STATISTIC_MIN_N } from './stats/median-ratio-ci';
 import { predictionInterval, predictionPValue } from './stats/prediction';
 import type { Rng } from './stats/random';
-import { studentTQuantile } from './stats/distributions';
+import { studentTCdf, studentTQuantile } from './stats/distributions';
+import { moderate, type VariancePrior } from './stats/variance-prior';
 import { ratioCIFromSummaries, welchFromSummaries } from './stats/welch';
 
 export const MIN_SAMPLES = 3;
@@ -33,6 +34,13 @@ export interface JudgeContext {
   history?: number[];
   rng: Rng;
   resamples: number;
+  /** The suite's prior for the runs' log variance (stats/variance-prior.ts), where enough rows have runs. */
+  runsPrior?: VariancePrior;
+  /**
+   * The suite's common move between the sides' runs (median log ratio, and that median's variance): with
+   * a prior, a row is called relative to it, because what moves every benchmark at once is the machine.
+   */
+  runsCentre?: { log: number; variance: number };
 }
 
 export interface Tested {
@@ -51,6 +59,8 @@ export interface Tested {
    * called relative to the suite's common factor (process-noise.ts), while `interval` stays that of head/base.
    */
   callInterval?: () => [number, number] | undefined;
+  /** head/base relative to the suite's common move, when the call is made on that (callInterval). */
+  relativeRatio?: number;
 }
 
 export interface Decided {
@@ -137,7 +147,7 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
   const br = base.runs;
   const hr = head.runs;
   if (br !== undefined && hr !== undefined && br.length >= 2 && hr.length >= 2 && [...br, ...hr].every((x) => x > 0)) {
-    return runsTest(br, hr);
+    return ctx.runsPrior === undefined ? runsTest(br, hr) : moderatedRunsTest(br, hr, ctx.runsPrior, ctx.runsCentre);
   }
 
   const bs = base.samples;
@@ -240,14 +250,55 @@ function runsTest(br: number[], hr: number[]): Tested {
   };
 }
 
+/** Pooled variance of the log runs of both sides and its degrees of freedom: what the suite's prior is fitted on. */
+export function runsLogVariance(br: readonly number[], hr: readonly number[]): { s2: number; d: number } {
+  const ss = (xs: readonly number[]): number => {
+    const logs = xs.map(Math.log);
+    const m = mean(logs);
+    return logs.reduce((a, l) => a + (l - m) * (l - m), 0);
+  };
+  const d = br.length + hr.length - 2;
+  return { s2: (ss(br) + ss(hr)) / d, d };
+}
+
+/**
+ * Runs on both sides, with the suite's variance prior: the moderated t of Smyth (2004) on the log runs.
+ * The row's pooled log variance is shrunk towards the suite's, and the t has the prior's degrees of
+ * freedom added: five runs a side say little about one benchmark's spread, two hundred benchmarks a lot.
+ * With the suite's common move, p and the call are relative to it (its variance added); `interval`
+ * stays that of head/base.
+ */
+function moderatedRunsTest(br: number[], hr: number[], prior: VariancePrior, centre: JudgeContext['runsCentre']): Tested {
+  const own = runsLogVariance(br, hr);
+  const { s2, df } = moderate(own.s2, own.d, prior);
+  const diff = mean(hr.map(Math.log)) - mean(br.map(Math.log));
+  const se = Math.sqrt(s2 * (1 / br.length + 1 / hr.length));
+  const rel = diff - (centre?.log ?? 0);
+  const relSe = Math.sqrt(se * se + (centre?.variance ?? 0));
+  const p = relSe === 0 ? (rel === 0 ? 1 : 0) : 2 * studentTCdf(-Math.abs(rel / relSe), df);
+  const q = (): number => studentTQuantile((1 + CI_LEVEL) / 2, df);
+  const around = (x: number, sd: number): [number, number] => (sd === 0 ? [Math.exp(x), Math.exp(x)] : [Math.exp(x - q() * sd), Math.exp(x + q() * sd)]);
+  return {
+    test: 'moderated-t',
+    ratio: Math.exp(diff),
+    p,
+    n: [br.length, hr.length],
+    confidence: 'normal',
+    interval: () => around(diff, se),
+    ...(centre === undefined ? {} : { callInterval: () => around(rel, relSe), relativeRatio: Math.exp(rel) }),
+  };
+}
+
 /** Second phase: with the FDR-adjusted p (q), compute the interval where a call is possible and decide. */
 export function decide(t: Tested, q: number | undefined, ctx: JudgeContext): Decided {
   if (t.fixed !== undefined) return { verdict: t.fixed, note: t.note };
   if (q === undefined || t.interval === undefined) return { verdict: 'inconclusive', note: t.note };
   if (q >= ctx.alpha) {
-    // Under random effects the interval is cheap and says whether "no change" is supported: an interval
-    // that still reaches beyond the floor means the data cannot tell, not that nothing changed.
-    const call = t.callInterval?.();
+    // Where the replicates are processes (runs) or the process noise is estimated (random effects), the
+    // interval is cheap and says whether "no change" is supported: an interval that still reaches beyond
+    // the floor means the data cannot tell, not that nothing changed (5 runs of +76 % at p = 0.07 is not
+    // "no change").
+    const call = t.callInterval?.() ?? (t.test === 'welch-runs' ? t.interval() : undefined);
     if (call !== undefined && !withinFloor(call, ctx.floor)) {
       return { verdict: 'inconclusive', ci: t.interval?.(), note: t.note ?? 'not significant, but the interval still allows a change beyond the floor: the process-to-process noise is too large here to tell (paired rounds would)' };
     }

@@ -25,8 +25,8 @@ export function madDf(k: number): number {
 
 /**
  * Standard error of ln(centre) of one side of a row, from what the metric carries: the runs' scatter
- * (separate processes: `repeat`, rounds), else the samples (robustly: 1.2533 × σ/√n is the standard error
- * of a median), else a reported sd. 0 when nothing tells (a single value).
+ * (separate processes: `repeat`, rounds), else the samples (1.2533 × σ/√n is the standard error of a
+ * median; σ the larger of 1.4826 × MAD and the standard deviation), else a reported sd. 0 when nothing tells (a single value).
  */
 export function logStandardError(m: Metric): number {
   const runs = m.runs;
@@ -34,7 +34,9 @@ export function logStandardError(m: Metric): number {
   const xs = m.samples;
   if (xs !== undefined && xs.length >= 2 && xs.every((x) => x > 0)) {
     const logs = xs.map(Math.log);
-    const sigma = 1.4826 * mad(logs) || stddev(logs);
+    // The larger of the robust and the plain σ: a MAD of a few samples sees only the majority, and when
+    // 3 of 5 samples sit in a slow mode it is tiny while the median itself has jumped.
+    const sigma = Math.max(1.4826 * mad(logs), stddev(logs));
     return (1.2533 * sigma) / Math.sqrt(xs.length);
   }
   const n = m.n ?? xs?.length ?? 1;
@@ -67,6 +69,8 @@ export interface SuiteNoise {
   tau: number;
   /** Degrees of freedom of the t tests (those of the spread's estimate). */
   df: number;
+  /** The rows' median own standard error: no row is trusted to be more precise than the typical one. */
+  typicalSe: number;
 }
 
 /** The suite's common factor and between-process σ; undefined under MIN_PROCESS_NOISE_BENCHMARKS rows. */
@@ -78,7 +82,7 @@ export function suiteNoise(rows: readonly NoiseRow[]): SuiteNoise | undefined {
   const spread = 1.4826 * median(logs.map((l) => Math.abs(l - centre)));
   const within = median(rows.map((r) => r.se * r.se));
   const tau = Math.sqrt(Math.max(0, spread * spread - within));
-  return { k, centre, spread, tau, df: madDf(k) };
+  return { k, centre, spread, tau, df: madDf(k), typicalSe: Math.sqrt(within) };
 }
 
 export interface RowNoiseTest {
@@ -94,11 +98,15 @@ export interface RowNoiseTest {
 
 /**
  * One row against the suite: t = (ln r − centre) / √(se² + τ² + var(centre)), on noise.df degrees of
- * freedom. var(centre) ≈ (π/2)·spread²/k, the variance of a median.
+ * freedom. var(centre) ≈ (π/2)·spread²/k, the variance of a median. The row's own se is floored at the
+ * suite's typical one: from 3–5 in-process samples a MAD is often near 0 by chance, and a row must not
+ * look precise for that reason alone (in a 100-row report at n = 5, cv 10 %, that luck made 1 report in 4
+ * call something).
  */
 export function rowNoiseTest(row: NoiseRow, noise: SuiteNoise, level: number): RowNoiseTest {
   const centreVar = (Math.PI / 2) * (noise.spread * noise.spread) / noise.k;
-  const se = Math.sqrt(row.se * row.se + noise.tau * noise.tau);
+  const own = Math.max(row.se, noise.typicalSe);
+  const se = Math.sqrt(own * own + noise.tau * noise.tau);
   const relSe = Math.sqrt(se * se + centreVar);
   const e = row.logRatio - noise.centre;
   const df = Math.max(1, Math.min(noise.df, row.df ?? Infinity));

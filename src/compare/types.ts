@@ -24,7 +24,7 @@ export type Verdict = z.infer<typeof Verdict>;
  * - `signed-rank`: paired rounds (`benchgate run --paired`): Wilcoxon's signed-rank test on the per-round
  *   log ratios ln(head/base), n counts rounds; Hodges–Lehmann estimate and interval of the ratio.
  */
-export const TestName = z.enum(['mann-whitney', 'welch', 'welch-runs', 'prediction-interval', 'exact', 'threshold', 'none', 'signed-rank', 'random-effects']);
+export const TestName = z.enum(['mann-whitney', 'welch', 'welch-runs', 'prediction-interval', 'exact', 'threshold', 'none', 'signed-rank', 'random-effects', 'moderated-t']);
 export type TestName = z.infer<typeof TestName>;
 
 export const ComparisonRow = z.object({

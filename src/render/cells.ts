@@ -21,6 +21,7 @@ const TEST_LABEL: Record<TestName, string> = {
   none: '—',
   'signed-rank': 'signed-rank',
   'random-effects': 't + process σ',
+  'moderated-t': 'moderated t on runs',
 };
 
 /** Time-like metrics read as faster/slower; everything else as better/worse. */
@@ -84,7 +85,7 @@ export function changeText(row: ComparisonRow, safe: (text: string) => string): 
   const parts: string[] = [];
   if (row.ci) parts.push(`${signedPct(row.ci[0])} … ${signedPct(row.ci[1])} %`);
   if (row.p !== undefined) parts.push(formatP(row.p));
-  if (row.n && row.test !== 'exact') parts.push(`n=${row.n[0]}/${row.n[1]}${row.test === 'welch-runs' ? ' runs' : row.test === 'signed-rank' ? ' rounds' : ''}`);
+  if (row.n && row.test !== 'exact') parts.push(`n=${row.n[0]}/${row.n[1]}${row.test === 'welch-runs' || row.test === 'moderated-t' ? ' runs' : row.test === 'signed-rank' ? ' rounds' : ''}`);
   return `${formatPercentChange(row.ratio)}${parts.length ? ` (${parts.join(', ')})` : ''}`;
 }
 

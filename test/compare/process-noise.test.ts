@@ -22,6 +22,7 @@ describe('suiteNoise and rowNoiseTest', () => {
     expect(n.spread).toBeCloseTo(1.4826 * 0.15, 12);
     expect(n.tau).toBeCloseTo(Math.sqrt((1.4826 * 0.15) ** 2 - 0.03 ** 2), 12);
     expect(n.df).toBe(madDf(7));
+    expect(n.typicalSe).toBeCloseTo(0.03, 12);
     expect(madDf(7)).toBe(2);
     expect(madDf(30)).toBe(10);
     expect(suiteNoise(rows.slice(0, 4))).toBeUndefined();
@@ -29,15 +30,19 @@ describe('suiteNoise and rowNoiseTest', () => {
 
   it('t on the row relative to the centre: p and interval match scipy.stats.t (df 4)', () => {
     // spread 0 → no uncertainty in the centre; τ 0.1, row se 0 → t = 0.2 / 0.1 = 2.
-    const t = rowNoiseTest({ logRatio: 0.2, se: 0 }, { k: 10, centre: 0, spread: 0, tau: 0.1, df: 4 }, 0.95);
+    const t = rowNoiseTest({ logRatio: 0.2, se: 0 }, { k: 10, centre: 0, spread: 0, tau: 0.1, df: 4, typicalSe: 0 }, 0.95);
     expect(t.p).toBeCloseTo(0.11611652351681556, 10); // 2 * scipy.stats.t.sf(2, 4)
     const q = 2.7764451051977987; // scipy.stats.t.ppf(0.975, 4)
     expect(t.relative[0]).toBeCloseTo(Math.exp(0.2 - q * 0.1), 10);
     expect(t.relative[1]).toBeCloseTo(Math.exp(0.2 + q * 0.1), 10);
     expect(t.raw).toEqual(t.relative);
     // A row's own few runs cap the degrees of freedom: 5 + 5 runs → 8 df.
-    const few = rowNoiseTest({ logRatio: 0.2, se: 0, df: 8 }, { k: 100, centre: 0, spread: 0, tau: 0.1, df: 36 }, 0.95);
+    const few = rowNoiseTest({ logRatio: 0.2, se: 0, df: 8 }, { k: 100, centre: 0, spread: 0, tau: 0.1, df: 36, typicalSe: 0 }, 0.95);
     expect(few.p).toBeCloseTo(0.080516237957264, 10); // 2 * scipy.stats.t.sf(2, 8)
+    // No row is more precise than the suite's typical one: se 0.01 counts as 0.1 here (√(0.1² + 0.1²) in all).
+    const lucky = rowNoiseTest({ logRatio: 0.2, se: 0.01 }, { k: 10, centre: 0, spread: 0, tau: 0.1, df: 4, typicalSe: 0.1 }, 0.95);
+    expect(lucky.se).toBeCloseTo(Math.SQRT2 * 0.1, 12);
+    expect(lucky.p).toBeCloseTo(0.2301996410804989, 10); // 2 * scipy.stats.t.sf(2 / sqrt(2), 4)
   });
 });
 

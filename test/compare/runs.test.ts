@@ -41,13 +41,15 @@ describe('five Node processes per side', () => {
     for (const r of c.rows) {
       expect(r.test).toBe('welch-runs');
       expect(r.n).toEqual([5, 5]);
-      expect(r.verdict).toBe('unchanged');
+      // Five Node processes a side leave ±20 % intervals: not a call, and not "no change" either.
+      expect(r.verdict).toBe('inconclusive');
+      expect(r.note).toMatch(/interval still allows a change beyond the floor/);
     }
   });
 
   it('calls both planted changes and nothing else', () => {
     const c = compareRuns(base, head, sameJob);
-    expect(verdicts(c)).toEqual({ 'adler/1024': 'unchanged', 'fnv/1024': 'unchanged', 'adler/65536': 'regressed', 'fnv/65536': 'improved' });
+    expect(verdicts(c)).toEqual({ 'adler/1024': 'inconclusive', 'fnv/1024': 'inconclusive', 'adler/65536': 'regressed', 'fnv/65536': 'improved' });
     const adler = c.rows.find((r) => r.benchmark === 'checksum/adler/65536')!;
     expect(adler.ratio).toBeCloseTo(1.827, 2); // +80 % work
     expect(adler.ci![0]).toBeGreaterThan(1.5);
@@ -145,5 +147,48 @@ describe('runs on one side only, without samples (tinybench, real runs of exampl
     }
     // Same code on both sides (run 1 is one of the five): nothing may be called.
     expect(c.rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved')).toEqual([]);
+  });
+});
+
+describe('many benchmarks with runs: a moderated t relative to the common move', () => {
+  const gauss = (rng: () => number): number => Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * Math.PI * rng());
+  // Seeded synthetic runs (the arithmetic is the point here; real suites are in bench:verdicts): 40
+  // benchmarks, 5 runs a side, each run's machine factor σ 5 %, each benchmark-run σ 3 %, head 6 % slower
+  // as a whole (the machine), and b0–b2 planted +30 %.
+  function side(rng: () => number, move: number, planted: number): Results[] {
+    return Array.from({ length: 5 }, () => {
+      const machine = 0.05 * gauss(rng);
+      return {
+        ...resultsFrom([]),
+        suites: [
+          {
+            name: 's',
+            harness: 'custom-json',
+            status: 'ok' as const,
+            benchmarks: Array.from({ length: 40 }, (_, i) => ({
+              name: `b${i}`,
+              metrics: { time: { unit: 'ns', direction: 'smaller' as const, value: 1000 * (i + 1) * move * (i < 3 ? planted : 1) * Math.exp(machine + 0.03 * gauss(rng)) } },
+            })),
+          },
+        ],
+      };
+    });
+  }
+
+  it('calls the planted +30 % and nothing else, relative to the −6 % common move', () => {
+    let seed = 12345;
+    const rng = (): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const base = mergeRuns(side(rng, 1, 1));
+    const head = mergeRuns(side(rng, 1.06, 1.3));
+    const c = compareRuns(base, head, compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    expect(c.rows).toHaveLength(40);
+    for (const r of c.rows) {
+      expect(r.test).toBe('moderated-t');
+      expect(r.n).toEqual([5, 5]);
+      expect(r.relative).toBeDefined();
+    }
+    const called = c.rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved').map((r) => `${r.benchmark} ${r.verdict}`);
+    expect(called).toEqual(['b0 regressed', 'b1 regressed', 'b2 regressed']);
+    expect(renderReport(c)).toContain('moderated t on runs');
   });
 });
