@@ -7,6 +7,7 @@ import { groupBy } from '../model/group-by';
 import { estimateDrift } from './drift';
 import { CI_LEVEL, classifyInterval, decide, testMetric, type JudgeContext, type Tested } from './judge';
 import { spreadOf } from './spread';
+import { pairCentres } from './centre';
 import { gateMetric, rowSettings, type CompareSettings, type RowSettings } from './settings';
 import { benjaminiHochberg } from './stats/fdr';
 import { normalCdf } from './stats/distributions';
@@ -125,7 +126,7 @@ function pairRows(
         out.push({ row: { ...row, verdict: 'added', note: 'metric not in the base run' } });
         continue;
       }
-      const withBase = { ...row, base: bm.value, baseSpread: spreadOf(bm), ratio: bm.value !== 0 ? hm.value / bm.value : null };
+      const withBase = { ...row, base: bm.value, baseSpread: spreadOf(bm), ratio: bm.value !== 0 ? hm.value / bm.value : null, centre: 'value' as const };
       if (hb.status === 'failed' || bb.status === 'failed') {
         const side = hb.status === 'failed' ? 'head' : 'base';
         const err = (hb.status === 'failed' ? hb.error : bb.error) ?? 'no message';
@@ -151,6 +152,8 @@ function pairRows(
         resamples: options.resamples,
       };
       const tested = testMetric(bm, hm, ctx);
+      // The cells show the centres the test compared, so Head / Base is the stated change (centre.ts).
+      const centres = tested.estimate !== undefined && tested.ratio !== null ? pairCentres(tested.estimate, 'base') : undefined;
       out.push({
         row: {
           ...withBase,
@@ -159,6 +162,7 @@ function pairRows(
           gating: withBase.gating || (tested.test === 'exact' && !rs.ignore),
           test: tested.test,
           ratio: tested.ratio,
+          ...(centres ? { base: centres.base, head: centres.head, ratio: centres.ratio, centre: centres.kind } : {}),
           ...(tested.n ? { n: tested.n } : {}),
           ...(tested.p !== undefined ? { p: tested.p } : {}),
           confidence: widen || tested.confidence === 'lower' ? 'lower' : 'normal',
