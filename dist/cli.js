@@ -26,7 +26,7 @@ import {
   testText,
   valueCells,
   verdictText
-} from "./chunks/chunk-VO6N7OVC.js";
+} from "./chunks/chunk-LVMFVH2J.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -35,21 +35,21 @@ import {
   mergeRuns,
   nextBaseline,
   percentToFraction
-} from "./chunks/chunk-76D6O6B5.js";
+} from "./chunks/chunk-JS5AR2IY.js";
 import {
   Duration,
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-TDXIZAQS.js";
-import "./chunks/chunk-WTZCLGOG.js";
+} from "./chunks/chunk-JH35GTI6.js";
+import "./chunks/chunk-O47GFVDO.js";
 import {
   maxOf
-} from "./chunks/chunk-RGBXL542.js";
+} from "./chunks/chunk-E7L2IZDZ.js";
 import {
   parseResults,
   validateResults
-} from "./chunks/chunk-4PEE3XIJ.js";
+} from "./chunks/chunk-XFHXBFTB.js";
 import {
   BaselineError,
   BenchgateError,
@@ -57,7 +57,7 @@ import {
   Results,
   UsageError,
   historyKey
-} from "./chunks/chunk-KPOWUI44.js";
+} from "./chunks/chunk-WGSEBN3F.js";
 import "./chunks/chunk-UBC4YGAS.js";
 
 // src/cli.ts
@@ -742,11 +742,11 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-J4RROG5C.js")).runInit(rest, io);
+        return await (await import("./chunks/init-TBDPGCQ3.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-7VD2SJ7M.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-CWWDG3LS.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-GOU3NNSL.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-OUMXC25A.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
