@@ -26,7 +26,7 @@ import {
   testText,
   valueCells,
   verdictText
-} from "./chunks/chunk-4767JVUN.js";
+} from "./chunks/chunk-M7ZDIKZR.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -35,7 +35,7 @@ import {
   mergeRuns,
   nextBaseline,
   percentToFraction
-} from "./chunks/chunk-NLYEZ4RK.js";
+} from "./chunks/chunk-6LRZTDUB.js";
 import {
   Duration,
   harnessIds,
@@ -746,7 +746,7 @@ async function main(argv, io) {
       case "merge":
         return await (await import("./chunks/command-7VD2SJ7M.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-IUKDVCRQ.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-IYOGEOET.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -7,6 +7,7 @@ import { groupBy } from '../model/group-by';
 import { estimateDrift } from './drift';
 import { CI_LEVEL, classifyInterval, decide, runsLogVariance, testMetric, type JudgeContext, type Tested } from './judge';
 import { spreadOf } from './spread';
+import { pairCentres } from './centre';
 import { gateMetric, rowSettings, type CompareSettings, type RowSettings } from './settings';
 import { median } from './stats/descriptive';
 import { benjaminiHochberg } from './stats/fdr';
@@ -170,7 +171,7 @@ function pairRows(
         out.push({ row: { ...row, verdict: 'added', note: 'metric not in the base run' } });
         continue;
       }
-      const withBase = { ...row, base: bm.value, baseSpread: spreadOf(bm), ratio: bm.value !== 0 ? hm.value / bm.value : null };
+      const withBase = { ...row, base: bm.value, baseSpread: spreadOf(bm), ratio: bm.value !== 0 ? hm.value / bm.value : null, centre: 'value' as const };
       if (hb.status === 'failed' || bb.status === 'failed') {
         const side = hb.status === 'failed' ? 'head' : 'base';
         const err = (hb.status === 'failed' ? hb.error : bb.error) ?? 'no message';
@@ -197,6 +198,8 @@ function pairRows(
         ...(models.has(metric) ? { runsPrior: models.get(metric)!.prior, runsCentre: models.get(metric)!.centre } : {}),
       };
       const tested = testMetric(bm, hm, ctx);
+      // The cells show the centres the test compared, so Head / Base is the stated change (centre.ts).
+      const centres = tested.estimate !== undefined && tested.ratio !== null ? pairCentres(tested.estimate, 'base') : undefined;
       out.push({
         row: {
           ...withBase,
@@ -205,6 +208,7 @@ function pairRows(
           gating: withBase.gating || (tested.test === 'exact' && !rs.ignore),
           test: tested.test,
           ratio: tested.ratio,
+          ...(centres ? { base: centres.base, head: centres.head, ratio: centres.ratio, centre: centres.kind } : {}),
           ...(tested.n ? { n: tested.n } : {}),
           ...(tested.p !== undefined ? { p: tested.p } : {}),
           confidence: widen || tested.confidence === 'lower' ? 'lower' : 'normal',

@@ -13,6 +13,7 @@ import type { Rng } from './stats/random';
 import { studentTCdf, studentTQuantile } from './stats/distributions';
 import { moderate, type VariancePrior } from './stats/variance-prior';
 import { ratioCIFromSummaries, welchFromSummaries } from './stats/welch';
+import { geometricMean, type Estimate } from './centre';
 
 export const MIN_SAMPLES = 3;
 /**
@@ -52,6 +53,8 @@ export interface Tested {
   confidence: 'normal' | 'lower';
   /** Verdict that needs no test (exact metrics, thresholds, too few data). */
   fixed?: Verdict;
+  /** The estimate behind `ratio` with the per-side centres the cells show (compare/centre.ts). */
+  estimate?: Estimate;
   /** Computes the interval of head/base; only called for rows whose adjusted p can make a call. */
   interval?: () => [number, number] | undefined;
   /**
@@ -77,6 +80,11 @@ function safeRatio(head: number, base: number): number | null {
 
 function isConstant(samples: number[] | undefined): boolean {
   return samples !== undefined && samples.length >= 2 && samples.every((x) => x === samples[0]);
+}
+
+/** The metrics' own values as the centres, when their ratio is the estimate. */
+function valueEstimate(base: Metric, head: Metric, ratio: number | null): { estimate?: Estimate } {
+  return ratio === null ? {} : { estimate: { kind: 'value', ratio, base: base.value, head: head.value, own: true } };
 }
 
 /** Worse for this direction? (ratio > 1 is worse when smaller is better) */
@@ -118,7 +126,7 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
   const timing = base.unit === 'ns' || base.unit.endsWith('/s');
   if ((base.exact && head.exact) || (!timing && isConstant(base.samples) && isConstant(head.samples))) {
     const fixed: Verdict = head.value === base.value ? 'unchanged' : worse(head.value / (base.value || Number.MIN_VALUE), ctx.direction) ? 'regressed' : 'improved';
-    return { test: 'exact', ratio, n: [nb, nh], confidence: 'normal', fixed };
+    return { test: 'exact', ratio, ...valueEstimate(base, head, ratio), n: [nb, nh], confidence: 'normal', fixed };
   }
   if (ratio === null) {
     return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: 'ratio undefined (zero or negative base)' };
@@ -130,9 +138,11 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     const pi = predictionInterval(history, CI_LEVEL);
     if (pi !== undefined && pi.sd > 0) {
       const level = pi.mean;
+      const r = safeRatio(head.value, level);
       return {
         test: 'prediction-interval',
-        ratio: safeRatio(head.value, level),
+        ratio: r,
+        ...(r !== null ? { estimate: { kind: 'history-mean', ratio: r, base: level, head: head.value, own: true } } : {}),
         p: predictionPValue(history, head.value),
         n: [history.length, 1],
         confidence: 'lower',
@@ -160,6 +170,9 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
       test: 'mann-whitney',
       // The estimate whose interval is shown, so the change and its interval always agree.
       ratio: estimate ?? ratio,
+      ...(estimate !== null
+        ? { estimate: { kind: hl ? 'hodges-lehmann' : 'median', ratio: estimate, base: median(bs), head: median(hs), own: !hl } }
+        : valueEstimate(base, head, ratio)),
       p: mw.p,
       n: [bs.length, hs.length],
       confidence: 'normal',
@@ -190,6 +203,7 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     return {
       test: 'welch',
       ratio,
+      ...valueEstimate(base, head, ratio),
       p: w.p,
       n: [a.n, b.n],
       confidence: 'normal',
@@ -205,6 +219,7 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
   return {
     test: 'threshold',
     ratio,
+    ...valueEstimate(base, head, ratio),
     n: [nb, nh],
     confidence: 'lower',
     fixed: beyond ? (worse(ratio, ctx.direction) ? 'regressed' : 'improved') : 'unchanged',
@@ -239,6 +254,7 @@ function runsTest(br: number[], hr: number[]): Tested {
   return {
     test: 'welch-runs',
     ratio,
+    estimate: { kind: 'geomean-runs', ratio, base: geometricMean(br), head: geometricMean(hr), own: true },
     p: w.p,
     n: [br.length, hr.length],
     confidence: 'normal',
@@ -281,6 +297,7 @@ function moderatedRunsTest(br: number[], hr: number[], prior: VariancePrior, cen
   return {
     test: 'moderated-t',
     ratio: Math.exp(diff),
+    estimate: { kind: 'geomean-runs', ratio: Math.exp(diff), base: geometricMean(br), head: geometricMean(hr), own: true },
     p,
     n: [br.length, hr.length],
     confidence: 'normal',

@@ -9,6 +9,7 @@
 import { groupBy } from '../model/group-by';
 import { historyKey, type Results } from '../model/results';
 import { compareRuns, type CompareOptions } from './compare-runs';
+import { anchoredCentres, geometricMean } from './centre';
 import { benjaminiHochberg } from './stats/fdr';
 import { median } from './stats/descriptive';
 import { signedRank, type SignedRank } from './stats/signed-rank';
@@ -87,6 +88,12 @@ export function mergePairedSide(rounds: PairedRound[], side: 'base' | 'head'): R
     }
   }
   return merged;
+}
+
+/** The per-round values of a row's base, when every one is positive (a geometric mean needs that). */
+function baseRuns(base: Results, row: ComparisonRow): number[] | undefined {
+  const runs = base.suites.find((s) => s.name === row.suite)?.benchmarks.find((b) => b.name === row.benchmark)?.metrics[row.metric]?.runs;
+  return runs !== undefined && runs.length > 0 && runs.every((x) => x > 0 && Number.isFinite(x)) ? runs : undefined;
 }
 
 interface Candidate {
@@ -197,9 +204,15 @@ export function comparePaired(
       const ci = bounded(raw);
       const undecided = !called && !withinFloor(t.lower, t.upper, floor);
       if (!ci) delete row.ci;
+      // The cells: the base's rounds' geometric mean and head at that × the estimate (centre.ts).
+      const rounds = baseRuns(base, row);
+      const centres = anchoredCentres(rounds ? geometricMean(rounds) : row.base!, Math.exp(raw.estimate), 'base', 'paired-hl');
       Object.assign(row, {
         test: 'signed-rank',
-        ratio: Math.exp(raw.estimate),
+        base: centres.base,
+        head: centres.head,
+        ratio: centres.ratio,
+        centre: centres.kind,
         p: t.p,
         q,
         ...(ci ? { ci } : {}),

@@ -27,6 +27,10 @@ export type Verdict = z.infer<typeof Verdict>;
 export const TestName = z.enum(['mann-whitney', 'welch', 'welch-runs', 'prediction-interval', 'exact', 'threshold', 'none', 'signed-rank', 'random-effects', 'moderated-t']);
 export type TestName = z.infer<typeof TestName>;
 
+/** What the Base and Head cells of a compared row show (compare/centre.ts). */
+export const CentreKind = z.enum(['value', 'geomean-runs', 'median', 'hodges-lehmann', 'history-mean', 'paired-hl']);
+export type CentreKind = z.infer<typeof CentreKind>;
+
 export const ComparisonRow = z.object({
   suite: z.string(),
   benchmark: z.string(),
@@ -34,9 +38,14 @@ export const ComparisonRow = z.object({
   unit: z.string(),
   direction: Direction,
   params: z.record(z.string(), z.string()).optional(),
-  /** Central values in the metric's canonical unit. */
+  /**
+   * Central values in the metric's canonical unit: for a compared row, the centres the test compared
+   * (`centre` says which), so that head / base is `ratio`.
+   */
   base: z.number().nullable(),
   head: z.number().nullable(),
+  /** What `base` and `head` are (compare/centre.ts); absent for added and removed rows (their own values). */
+  centre: CentreKind.optional(),
   baseSpread: z.number().optional(),
   headSpread: z.number().optional(),
   /** head / base. */

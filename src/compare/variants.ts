@@ -8,7 +8,8 @@ import { decide, testMetric, type JudgeContext, type Tested } from './judge';
 import { geometricMeanChange } from './summary';
 import { benjaminiHochberg } from './stats/fdr';
 import { createRng } from './stats/random';
-import type { TestName, Verdict } from './types';
+import type { CentreKind, TestName, Verdict } from './types';
+import { pairCentres } from './centre';
 import { maxOf, minOf } from '../model/arrays';
 
 export interface VariantCell {
@@ -29,6 +30,8 @@ export interface VariantComparison {
   test: TestName;
   /** reference − other, in the metric's unit (shown for exact metrics such as sizes). */
   absolute?: number;
+  /** What the two cells show (centre.ts): their quotient reference / other is `ratio`. */
+  centre?: CentreKind;
   /** From the reference's point of view: improved = the reference is better than this column. */
   verdict: Verdict;
   note?: string;
@@ -38,6 +41,11 @@ export interface VariantRow {
   key: string;
   cells: Record<string, VariantCell | undefined>;
   comparisons: VariantComparison[];
+  /**
+   * The value each column's cell shows: the centre its comparison with the reference used (centre.ts), the
+   * metric's own value where nothing was compared. reference / other is the comparison's `ratio`.
+   */
+  centres: Record<string, number>;
   /** The best column of the row (fastest for time). */
   best?: string;
 }
@@ -184,8 +192,12 @@ export function buildVariantTable(results: Results, spec: TableSpec, o: VariantO
   const pending: { row: VariantRow; cmp: VariantComparison; tested: Tested; ctx: JudgeContext }[] = [];
   const out: VariantRow[] = rows.map((key) => {
     const cells = Object.fromEntries(columns.map((c) => [c, grid.get(key)?.get(c)]));
-    const row: VariantRow = { key, cells, comparisons: [] };
+    const centres = Object.fromEntries(columns.flatMap((c) => (cells[c] ? [[c, cells[c]!.metric.value]] : [])));
+    const row: VariantRow = { key, cells, comparisons: [], centres };
     const ref = cells[reference];
+    // The reference's cell is shared by every comparison of the row: the first comparison's centre for it,
+    // and each other column at that centre ÷ its ratio, so every cell pair divides to its stated ratio.
+    let refCentre: number | undefined;
     for (const col of others) {
       const other = cells[col];
       if (!ref || !other) {
@@ -194,9 +206,19 @@ export function buildVariantTable(results: Results, spec: TableSpec, o: VariantO
       }
       const ctx: JudgeContext = { direction, floor, alpha: o.alpha, rng: createRng((o.seed + pending.length * 7919) >>> 0), resamples: o.resamples };
       const tested = testMetric(other.metric, ref.metric, ctx);
+      // testMetric(other, reference): its base is the other column, its head the reference (the anchor).
+      const pair = tested.estimate !== undefined && tested.ratio !== null ? pairCentres(tested.estimate, 'head') : undefined;
+      let ratio = tested.ratio;
+      if (pair !== undefined) {
+        refCentre ??= pair.head;
+        centres[reference] = refCentre;
+        centres[col] = refCentre === pair.head ? pair.base : refCentre / pair.ratio;
+        ratio = centres[col] === 0 ? pair.ratio : refCentre / centres[col]!;
+      }
       const cmp: VariantComparison = {
         column: col,
-        ratio: tested.ratio,
+        ratio,
+        ...(pair ? { centre: pair.kind } : {}),
         test: tested.test,
         absolute: ref.metric.value - other.metric.value,
         ...(tested.n ? { n: tested.n } : {}),
@@ -209,8 +231,8 @@ export function buildVariantTable(results: Results, spec: TableSpec, o: VariantO
     const present = columns.filter((c) => cells[c] !== undefined);
     row.best = present.reduce<string | undefined>((best, c) => {
       if (best === undefined) return c;
-      const a = cells[c]!.metric.value;
-      const b = cells[best]!.metric.value;
+      const a = centres[c]!;
+      const b = centres[best]!;
       return (direction === 'smaller' ? a < b : a > b) ? c : best;
     }, undefined);
     return row;

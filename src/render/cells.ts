@@ -1,5 +1,6 @@
 // Cell text for one comparison row, shared by the markdown and terminal renderers.
-import type { ComparisonRow, TestName, Verdict } from '../compare/types';
+import type { CentreKind, ComparisonRow, TestName, Verdict } from '../compare/types';
+import { HODGES_LEHMANN_MAX_PAIRS } from '../compare/judge';
 import { chooseScale, formatPercentChange, formatQuantity, formatWithSpread } from '../model/units';
 
 export const VERDICT_ICON: Record<Verdict, string> = {
@@ -95,4 +96,29 @@ export function speedupText(ratio: number, direction: 'smaller' | 'bigger'): str
   const factor = ratio >= 1 ? ratio : 1 / ratio;
   if (Math.abs(factor - 1) < 0.005) return '1.00x (equal)';
   return `${factor.toFixed(2)}x ${better ? 'faster' : 'slower'}`;
+}
+
+/**
+ * What two compared cells show, for a table's note: `anchor` is the side that keeps its own centre (Base,
+ * a variant table's reference), `other` the other one, `change` what the ratio column is called.
+ */
+export function centreNote(kind: CentreKind, anchor: string, other: string, change: string): string {
+  switch (kind) {
+    case 'value':
+      return `Cells show the reported central values; the ${change} is their ratio.`;
+    case 'geomean-runs':
+      return `Cells show each side's geometric mean of its runs' central values, the centres the t test compares; the ${change} is their ratio.`;
+    case 'median':
+      return `Beyond ${HODGES_LEHMANN_MAX_PAIRS} sample pairs (or with a sample at 0) the ${change} is the ratio of the sample medians, which the cells show.`;
+    case 'hodges-lehmann':
+      return `Up to ${HODGES_LEHMANN_MAX_PAIRS} sample pairs the ${change} is the Hodges–Lehmann ratio (the median of all pairwise ratios), which has no centre per side: ${anchor} shows its sample median and ${other} that median times the ratio, so the two cells divide to the ${change}.`;
+    case 'history-mean':
+      return `${capitalize(anchor)} shows the mean of the baseline's history, which ${other} is judged against; the ${change} is their ratio.`;
+    case 'paired-hl':
+      return `${capitalize(anchor)} shows the geometric mean of its rounds and ${other} that times the Hodges–Lehmann ratio of the paired rounds, so the two cells divide to the ${change}.`;
+  }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

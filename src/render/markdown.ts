@@ -2,8 +2,8 @@
 // first, the rest inside <details>, and a note on how every verdict was computed.
 import { markdownTable } from 'markdown-table';
 import type { BaselineInfo } from '../baseline/store';
-import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
-import { changeText, testText, valueCells, verdictText } from './cells';
+import type { CentreKind, Comparison, ComparisonRow, Verdict } from '../compare/types';
+import { centreNote, changeText, testText, valueCells, verdictText } from './cells';
 import { escapeHtml, escapeInline, escapeMarkdown } from './escape';
 import { groupBy } from '../model/group-by';
 import { renderTemplate } from './template';
@@ -190,6 +190,18 @@ function suiteBlocks(all: ComparisonRow[]): string[] {
   return out;
 }
 
+/** What Base and Head show for the kinds of centre in the report, so a reader knows Head / Base is the change. */
+function centresLine(c: Comparison): string | undefined {
+  const kinds = [...new Set(c.rows.flatMap((r) => (r.centre !== undefined && r.ratio !== null ? [r.centre] : [])))];
+  if (kinds.length === 0) return undefined;
+  // Which tests each kind came from, said only where that tells the kinds apart (two kinds of the U test do not).
+  const testsOf = (k: CentreKind): string => [...new Set(c.rows.filter((r) => r.centre === k && r.ratio !== null).map((r) => testText(r)))].join(', ');
+  const labels = kinds.map(testsOf);
+  const distinct = new Set(labels).size === labels.length && kinds.length > 1;
+  const by = (k: CentreKind, i: number): string => `${distinct ? `${labels[i]}: ` : ''}${centreNote(k, 'Base', 'Head', 'change')}`;
+  return `- **Base and Head** are the centres each test compared, so Head / Base is the change shown: ${kinds.map(by).join(' ')}`;
+}
+
 function methods(c: Comparison): string {
   const s = c.summary.settings;
   const tests = new Set(c.rows.map((r) => r.test));
@@ -207,6 +219,7 @@ function methods(c: Comparison): string {
       '- **signed-rank**: base and head ran side by side in rounds (order randomized in each round); the per-round log ratios ln(head/base) are the replicates (n counts rounds), tested with Wilcoxon’s signed-rank test, Hodges–Lehmann estimate and interval of the ratio. From 5 benchmarks per suite, each round’s median log ratio is subtracted first (the row is judged relative to the suite’s common move in that round). Rounds are added while a row is undecided; each look tests at the α it may spend (O’Brien–Fleming-type Lan–DeMets), so the repeated looks keep the error rate.',
     tests.has('random-effects') &&
       '- **t + process σ**: one process per side (or a baseline stored by another job) cannot show how far the next process lands, and on a shared machine that is often more than the samples’ spread. So each suite measures it: the spread of its benchmarks’ log ratios around their median (1.4826 × MAD, so real changes do not inflate it), less what their own samples explain, is a between-process σ added to every row’s error. Each row is tested with Student’s t relative to the suite’s common move (degrees of freedom of that robust σ), and the 95 % interval shown includes that σ; the floor is at least the single-run floor (`single-run-floor`, default 10 %). Thousands of iterations in one process never make a move significant that the process-to-process spread explains.',
+    centresLine(c),
     tests.has('exact') && '- **exact**: the metric does not vary between samples (allocations, sizes): any change is a change.',
     tests.has('threshold') && '- **threshold** (lower confidence): single values on one side or both; no test is possible, the noise floor alone decides.',
     s.baselineKind === 'stored' && '- The baseline is a stored run from another job: without a history, its floor is widened (`single-run-floor`, default 10 %) and verdicts are marked lower confidence.',

@@ -4,10 +4,10 @@ import type { BuiltTable } from '../compare/tables';
 import type { FitTable } from '../compare/fit';
 import { spreadOf } from '../compare/spread';
 import type { VariantCell, VariantComparison, VariantRow, VariantTable } from '../compare/variants';
-import { median } from '../compare/stats/descriptive';
 import type { Metric } from '../model/results';
 import { chooseScale, formatQuantity as formatQuantityRaw, formatSignificant, formatWithSpread as formatWithSpreadRaw, namedScale } from '../model/units';
-import { speedupText } from './cells';
+import { centreNote, speedupText } from './cells';
+import type { CentreKind } from '../compare/types';
 import { escapeInline, escapeMarkdown, showInvisible } from './escape';
 import { maxOf, minOf, pushAll } from '../model/arrays';
 
@@ -132,19 +132,27 @@ function best(m: Metric): number | undefined {
   return m.direction === 'smaller' ? minOf(m.samples) : maxOf(m.samples);
 }
 
-/** One variant's cell as the spec asks: value ± spread, the best of N, or best / median. */
-function valueCell(t: VariantTable, x: VariantCell, magnitude: number): string {
+/**
+ * One variant's cell as the spec asks: centre ± spread, the best of N, or best / centre. The centre is the one
+ * its comparison used (VariantRow.centres), so two cells divide to the stated difference.
+ */
+function valueCell(t: VariantTable, x: VariantCell, centre: number, magnitude: number): string {
   const m = x.metric;
   const scale = chooseScale(t.unit, magnitude);
   const mode = t.spec.cell ?? 'value';
   const b = mode === 'value' ? undefined : best(m);
   const main =
     b === undefined
-      ? ((allExact(t) ? exactBytes(m) : undefined) ?? cell(t, m.value, spreadOf(m), magnitude))
+      ? ((allExact(t) ? exactBytes({ ...m, value: centre }) : undefined) ?? cell(t, centre, spreadOf(m), magnitude))
       : mode === 'best'
         ? formatQuantity(b, t.unit, scale, 4)
-        : `${formatQuantity(b, t.unit, scale, 4)} / ${formatQuantity(median(m.samples!), t.unit, scale, 4)}`;
+        : `${formatQuantity(b, t.unit, scale, 4)} / ${formatQuantity(centre, t.unit, scale, 4)}`;
   return [main, ...x.also.map((a) => formatQuantity(a.metric.value, a.metric.unit))].join(' / ');
+}
+
+/** The centre kinds of a table's comparisons, in first-seen order. */
+function centreKinds(t: VariantTable): CentreKind[] {
+  return [...new Set(t.rows.flatMap((r) => r.comparisons.flatMap((c) => (c.centre ? [c.centre] : []))))];
 }
 
 /** `(best of 7)` / `(best / median of 7)` after a column name, when cells show those. */
@@ -153,7 +161,10 @@ function cellLabel(t: VariantTable): string {
   if (mode === 'value') return '';
   const ns = [...new Set(t.rows.flatMap((r) => Object.values(r.cells).flatMap((c) => (c?.metric.samples ? [c.metric.samples.length] : []))))];
   const n = ns.length === 0 ? 'N' : ns.length === 1 ? String(ns[0]) : `${minOf(ns)}–${maxOf(ns)}`;
-  return mode === 'best' ? ` (best of ${n})` : ` (best / median of ${n})`;
+  // The second number is the compared centre: a median only when every comparison compared medians.
+  const kinds = centreKinds(t);
+  const second = kinds.length === 0 || kinds.every((k) => k === 'median') ? 'median' : 'centre';
+  return mode === 'best' ? ` (best of ${n})` : ` (best / ${second} of ${n})`;
 }
 
 /** The line under a table: what was computed, or for exact metrics that nothing needed computing. */
@@ -166,8 +177,15 @@ function methodNote(t: VariantTable): string | undefined {
   const lo = minOf(ns);
   const hi = maxOf(ns);
   const nText = ns.length ? `, n=${lo === hi ? lo : `${lo}–${hi}`} per cell` : '';
-  const cells = (t.spec.cell ?? 'value') === 'value' ? '' : ' Cells show the best run (and the median); the comparisons use all samples.';
-  return `<sub>${tests.join(', ')}${nText}; a difference is called when the FDR-adjusted p < ${t.alpha} and the 95 % interval lies beyond ±${(t.floor * 100).toFixed(0)} %.${cells}</sub>`;
+  const mode = t.spec.cell ?? 'value';
+  const cells =
+    mode === 'value'
+      ? ''
+      : mode === 'best'
+        ? ' Cells show the best run; the comparisons use all samples, so the difference is not the ratio of the best runs.'
+        : ' Cells show the best run, then the centre compared; the comparisons use all samples.';
+  const centres = centreKinds(t).map((k) => centreNote(k, `the ${escapeMarkdown(t.reference)} cell`, 'each other cell', 'difference'));
+  return `<sub>${tests.join(', ')}${nText}; a difference is called when the FDR-adjusted p < ${t.alpha} and the 95 % interval lies beyond ±${(t.floor * 100).toFixed(0)} %.${cells}${centres.map((c) => ` ${c}`).join('')}</sub>`;
 }
 
 /** The comparison as seen from the other variant (the reference row is the `Baseline`). */
@@ -189,7 +207,7 @@ function renderReferenceRows(t: VariantTable): string {
   const magnitude = row ? rowMagnitude(t, row) : 0;
   const body = t.columns.map((col) => {
     const x = row?.cells[col];
-    const value = x ? valueCell(t, x, magnitude) : '—';
+    const value = x ? valueCell(t, x, row!.centres[col] ?? x.metric.value, magnitude) : '—';
     if (col === t.reference) return [`**${escapeMarkdown(col)}**`, value, 'Baseline', '—'];
     const c = row?.comparisons.find((k) => k.column === col);
     if (!c) return [`**${escapeMarkdown(col)}**`, value, '—', '—'];
@@ -217,7 +235,7 @@ export function renderVariantTable(t: VariantTable): string {
       `**${escapeMarkdown(r.key)}**`,
       ...t.columns.map((c) => {
         const x = r.cells[c];
-        return x ? valueCell(t, x, magnitude) : '—';
+        return x ? valueCell(t, x, r.centres[c] ?? x.metric.value, magnitude) : '—';
       }),
       ...r.comparisons.flatMap((c) => (single ? [difference(t, c), impact(t, c)] : [`${difference(t, c)} ${impact(t, c).split(' ')[0]}`])),
       ...(t.spec.fastest ? [r.best ? escapeMarkdown(r.best) : '—'] : []),
@@ -247,8 +265,9 @@ function detailBlock(t: VariantTable, r: VariantTable['rows'][number]): string {
   const magnitude = rowMagnitude(t, r);
   const lines = t.columns.map((c) => {
     const m = r.cells[c]?.metric;
-    // A code block shows text as it is: raw values (control characters made visible below).
-    return `${`${c}:`.padEnd(width)} ${m ? formatWithSpreadRaw(m.value, spreadOf(m), t.unit, chooseScale(t.unit, magnitude)) : '—'}`;
+    // A code block shows text as it is: raw values (control characters made visible below). The centres
+    // compared, so the `Result:` line's percentage is their ratio.
+    return `${`${c}:`.padEnd(width)} ${m ? formatWithSpreadRaw(r.centres[c] ?? m.value, spreadOf(m), t.unit, chooseScale(t.unit, magnitude)) : '—'}`;
   });
   for (const c of r.comparisons) {
     if (c.ratio === null) continue;

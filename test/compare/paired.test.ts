@@ -58,6 +58,11 @@ describe('comparePaired', () => {
     expect(c.summary.paired).toMatchObject({ rounds: 20, commonFactorRemoved: ['sim/time'] });
     expect(c.summary.settings.baselineKind).toBe('paired');
     expect(c.summary.drift[0]).toMatchObject({ suite: 'sim', status: 'none' });
+    // The cells: base at the geometric mean of its rounds, head at that × the Hodges–Lehmann ratio.
+    const runs = rounds.map((r) => r.base.suites[0]!.benchmarks[2]!.metrics.time!.value);
+    expect(b2.centre).toBe('paired-hl');
+    expect(b2.base).toBeCloseTo(Math.exp(runs.reduce((a, x) => a + Math.log(x), 0) / runs.length), 6);
+    expect(b2.ratio).toBe(b2.head! / b2.base!);
   });
 
   it('calls nothing on A/A rounds (many seeds)', () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareOptionsFor, compareRuns, DEFAULT_SEED } from '../../src/compare/compare-runs';
 import { buildTables } from '../../src/compare/tables';
+import { median } from '../../src/compare/stats/descriptive';
 import type { TableSpec } from '../../src/config/schema';
 import { renderReport } from '../../src/render/markdown';
 import { renderTables } from '../../src/render/tables';
@@ -73,8 +74,10 @@ describe('golden reports from real fixtures', () => {
     const md = renderTables(buildTables(specs, base, undefined, tableOptions)).join('\n\n');
     const samples = base.suites[0]!.benchmarks.find((b) => b.name === 'BenchmarkChecksum/impl_a/1024')!.metrics.time!.samples!;
     expect(md).toContain(`| **1024** | ${(Math.min(...samples) / 1000).toFixed(3)} µs / `);
-    expect(md).toContain('impl\\_a (best / median of 6)');
-    expect(md).toContain('Cells show the best run (and the median); the comparisons use all samples.');
+    // The second number is the centre compared: impl_a's median, impl_b's that median ÷ the Hodges–Lehmann ratio.
+    expect(md).toContain('impl\\_a (best / centre of 6)');
+    expect(md).toContain('Cells show the best run, then the centre compared; the comparisons use all samples.');
+    expect(md).toContain(`/ ${(median(samples) / 1000).toFixed(3)} µs |`);
     // Rows layout: the reference row is the Baseline, the other row is judged against it.
     expect(md).toMatch(/\| \*\*impl\\_a\*\* \| 400 KiB \| Baseline \| — \|/);
     expect(md).toMatch(/\| \*\*impl\\_b\*\* \| [\d,.]+ KiB ± [^|]+ \| \*\*\+171\.7 %\*\* \([^)]*p=0\.00\d\) \| ⚠️ impl\\_b larger \|/);
