@@ -171,7 +171,7 @@ function parseJson(files: SourceFile[]): ParseOutput {
       if (b) benchmarks.push(b);
     }
   }
-  return done(benchmarks, warnings, files[0]!.path, 'module_path');
+  return done(benchmarks, warnings, files[0]!.path, false);
 }
 
 // ---- the console text ----
@@ -228,13 +228,13 @@ function parseConsole(files: SourceFile[]): ParseOutput {
     }
     close();
   }
-  return done(benchmarks, warnings, files[0]!.path, undefined);
+  return done(benchmarks, warnings, files[0]!.path, true);
 }
 
-function done(benchmarks: Benchmark[], warnings: Set<string>, file: string, path: string | undefined): ParseOutput {
+function done(benchmarks: Benchmark[], warnings: Set<string>, file: string, text: boolean): ParseOutput {
   if (benchmarks.length === 0) {
     throw new ParseError({
-      harness: ID, file, ...(path === undefined ? { line: 1 } : { path }),
+      harness: ID, file, ...(text ? { line: 1 } : {}),
       expected: 'at least one benchmark with Callgrind counts (gungraun `--save-summary`/`--output-format=json` summaries or its console output)',
     });
   }
@@ -262,5 +262,4 @@ export const iaiCallgrind: Adapter = {
   id: 'iai-callgrind',
   description: 'alias of gungraun (iai-callgrind is its former name)',
   detect: () => 'no',
-  parse: (input) => parse(input),
 };
