@@ -8,8 +8,9 @@
 //     stdout:       my_bench::math::bench_fibonacci short:(10)
 //                     Instructions:                                       1792|N/A                  (*********)
 // Names are `module_path` plus ` id` (how gungraun names a run: `file::group::function id`); the id is
-// also the `id` param. Counts under Valgrind do not vary between runs, so every count is `exact`: any
-// difference is a difference. Instructions come first and so gate by default.
+// also the `id` param. Each metric is one value of one run (Callgrind needs no repetitions). Instructions
+// come first and so gate by default; they and the other counts that only the code decides are `exact`
+// (any difference is a difference), the cache-simulated ones are not (see LAYOUT_FREE).
 import type { Benchmark, Direction, Metric } from '../model/results';
 import { parseNumber } from '../model/units';
 import { ParseError } from '../model/errors';
@@ -32,10 +33,10 @@ interface EventInfo {
 }
 
 // Instruction, read/write and branch counts depend only on the code that runs: exact between builds.
-// Cache hits and misses, mispredicts (and the cycles estimated from them) also depend on where the linker puts code
-// and data: rebuilding for one changed function moved the untouched benchmarks of the fixtures by up to
-// +100 % RAM hits and -24 % estimated cycles (test/fixtures/gungraun/head). They are exact within one
-// binary but not between base and head, so they are compared as single measurements, never exactly.
+// Cache hits and misses, mispredicts (and the cycles estimated from them) also depend on where the
+// linker puts code and data: rebuilding for one changed function moved the untouched benchmarks of the
+// fixtures by up to +100 % RAM hits and -24 % estimated cycles (test/fixtures/gungraun/head). They are
+// exact within one binary but not between base and head: compared as single measurements, not exactly.
 const LAYOUT_FREE = new Set(['Ir', 'Dr', 'Dw', 'TotalRW', 'SysCount', 'Ge', 'Bc', 'Bi']);
 const count = (key: string, label: string, metric: string, unit: string): EventInfo => ({
   key, label, metric, unit, direction: 'smaller', exact: LAYOUT_FREE.has(key),
@@ -251,7 +252,7 @@ function parse(input: ParseInput): ParseOutput {
 
 export const gungraun: Adapter = {
   id: ID,
-  description: 'Gungraun / iai-callgrind (Valgrind Callgrind): summary JSON or console; exact instruction, cache-hit and cycle counts',
+  description: 'Gungraun / iai-callgrind (Valgrind Callgrind): summary JSON or console; instruction counts (exact), cache hits, estimated cycles',
   detect,
   parse,
 };
