@@ -1,7 +1,8 @@
 // Gungraun (the renamed iai-callgrind): Rust benchmarks run once under Valgrind's Callgrind, which counts
 // instructions and simulated cache hits exactly. Two formats:
-// - the summary JSON, schema version 7 (gungraun-runner 0.20 src/summary/model.rs `BenchmarkSummary`):
-//   `--save-summary` writes target/gungraun/**/summary.json, `--output-format=json` prints one per line.
+// - the summary JSON, schema version 7 (gungraun-runner 0.20 src/summary/model.rs `BenchmarkSummary`) or 6
+//   (iai-callgrind-runner 0.16 src/runner/summary.rs): `--save-summary` writes summary.json files under
+//   target/gungraun (target/iai), `--output-format=json` prints one summary per line.
 // - the console text (gungraun-runner src/runner/format.rs): a header `module::path id:args`, then
 //   `  <metric>:  new|old  (diff) [factor]` lines. Real examples (test/fixtures/gungraun/):
 //     summary.json: "module_path": "my_bench::math::bench_fibonacci", "id": "short", … "Ir": {"values": {"new": 1792}}
@@ -118,27 +119,68 @@ function summaryDocs(file: SourceFile): { doc: unknown; src: JsonSource }[] {
   const lines = numberedLines(file.text);
   const first = lines.find((l) => l.text.trim() !== '');
   if (first?.text.trim() === '{') return [{ doc: parseJsonText(src, file.text, expected), src }];
-  return lines
-    .filter((l) => l.text.startsWith('{'))
-    .map((l) => {
-      const at: JsonSource = { ...src, file: `${file.path}:${l.line}` };
-      return { doc: parseJsonText(at, l.text, expected), src: at };
-    });
+  const docs = lines.filter((l) => l.text.startsWith('{'));
+  return docs.map((l) => {
+    // Several documents: each is named by its line (`stdout:3: profiles[0]…`).
+    const at: JsonSource = docs.length > 1 ? { ...src, file: `${file.path}:${l.line}` } : src;
+    return { doc: parseJsonText(at, l.text, expected), src: at };
+  });
 }
 
-function newValue(src: JsonSource, value: unknown, path: string): number {
-  const values = record(src, record(src, value, path).values, `${path}.values`);
-  const v = values.new;
+/** This run's count of one event, version 7: `{"values": {"new": 1792, "old": 1790}}`. */
+function readV7(src: JsonSource, value: unknown, path: string): number {
+  const v = record(src, record(src, value, path).values, `${path}.values`).new;
   // `new` is this run; `old` is gungraun's own previous run, which benchgate does not use.
   if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) return fail(src, `${path}.values.new`, 'a count of this run (a non-negative number)', v);
   return v;
 }
 
+/** Version 6 (iai-callgrind 0.16): `{"metrics": {"Left": {"Int": 1792}}}`, or `{"Both": [new, old]}`. */
+function readV6(src: JsonSource, value: unknown, path: string): number {
+  const sides = record(src, record(src, value, path).metrics, `${path}.metrics`);
+  const both = sides.Both;
+  const [side, at] = sides.Left !== undefined ? [sides.Left, `${path}.metrics.Left`] : [Array.isArray(both) ? both[0] : undefined, `${path}.metrics.Both[0]`];
+  const tagged = record(src, side, at);
+  const v = tagged.Int ?? tagged.Float;
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) return fail(src, `${at}.Int`, 'a count of this run (a non-negative number)', v);
+  return v;
+}
+
+interface Layout {
+  /** Where one profile keeps its totals, keyed by event, relative to `profiles[i]`. */
+  totals(src: JsonSource, profile: JsonRecord, at: string): { metrics: JsonRecord; path: string };
+  read(src: JsonSource, value: unknown, path: string): number;
+}
+
+const LAYOUTS: Record<string, Layout> = {
+  '7': {
+    totals: (src, p, at) => {
+      const data = record(src, p.data, `${at}.data`);
+      const total = record(src, data.total, `${at}.data.total`);
+      return { metrics: record(src, total.metrics, `${at}.data.total.metrics`), path: `${at}.data.total.metrics` };
+    },
+    read: readV7,
+  },
+  '6': {
+    totals: (src, p, at) => {
+      const total = record(src, record(src, p.summaries, `${at}.summaries`).total, `${at}.summaries.total`);
+      const summary = record(src, total.summary, `${at}.summaries.total.summary`);
+      const tool = p.tool as string;
+      return { metrics: record(src, summary[tool], `${at}.summaries.total.summary.${tool}`), path: `${at}.summaries.total.summary.${tool}` };
+    },
+    read: readV6,
+  },
+};
+
 function parseSummary(src: JsonSource, doc: unknown, warnings: Set<string>): Benchmark | undefined {
   const s = record(src, doc, '$');
-  if (s.version !== SUMMARY_VERSION) {
-    if (typeof s.version !== 'string') fail(src, 'version', `a gungraun summary version string ("${SUMMARY_VERSION}")`, s.version);
+  if (typeof s.version !== 'string') fail(src, 'version', `a gungraun summary version string ("${SUMMARY_VERSION}")`, s.version);
+  let layout = LAYOUTS[s.version];
+  if (layout === undefined) {
+    // Older versions (iai-callgrind before 0.16) are shaped differently; a newer one is tried as the newest known.
+    if (!/^\d+$/.test(s.version) || Number(s.version) < 6) fail(src, 'version', 'a summary of schema version 6 (iai-callgrind 0.16) or 7 (gungraun 0.20)', s.version);
     warnings.add(`gungraun: ${src.file}: summary schema version ${s.version}, read as version ${SUMMARY_VERSION}`);
+    layout = LAYOUTS[SUMMARY_VERSION]!;
   }
   const modulePath = string(src, s.module_path, 'module_path');
   const id = optString(src, s.id, 'id');
@@ -151,13 +193,10 @@ function parseSummary(src: JsonSource, doc: unknown, warnings: Set<string>): Ben
     warnings.add(`gungraun: ${modulePath}${id === undefined ? '' : ` ${id}`}: no Callgrind or Cachegrind profile (only ${tools.join(', ')}); skipped`);
     return undefined;
   }
-  const path = `profiles[${index}].data.total.metrics`;
-  const data = record(src, (profiles[index] as JsonRecord).data, `profiles[${index}].data`);
-  const total = record(src, data.total, `profiles[${index}].data.total`);
-  const metrics = record(src, total.metrics, path);
+  const { metrics, path } = layout.totals(src, profiles[index] as JsonRecord, `profiles[${index}]`);
   const out: Record<string, Metric> = {};
   for (const e of DEFAULT_EVENTS) {
-    if (metrics[e.key] !== undefined) out[e.metric] = toMetric(e, newValue(src, metrics[e.key], `${path}.${e.key}`));
+    if (metrics[e.key] !== undefined) out[e.metric] = toMetric(e, layout.read(src, metrics[e.key], `${path}.${e.key}`));
   }
   if (out.instructions === undefined) fail(src, `${path}.Ir`, 'the instruction count (Ir)', metrics.Ir);
   return named(modulePath, id, out);

@@ -17,7 +17,7 @@ const OWNER: [RegExp, string][] = [
   [/^gnu-time\/.*\/time-v\.stderr\.txt$/, 'gnu-time'],
   [/^go-bench\/.*\/go-test-bench\.stdout\.txt$/, 'go-bench'],
   [/^google-benchmark\/.*\/bench-(json\.stdout\.json|console\.stdout\.txt)$/, 'google-benchmark'],
-  [/^gungraun\/(base|head)\/(cargo-bench\.stdout\.txt|output-format-json\.stdout\.txt|gungraun\/.*\/summary\.json)$/, 'gungraun'],
+  [/^gungraun\/(iai-callgrind\/)?(base|head)\/(cargo-bench\.stdout\.txt|output-format-json\.stdout\.txt|(gungraun|iai)\/.*\/summary\.json)$/, 'gungraun'],
   [/^hyperfine\/.*\/hyperfine\.(json|csv|md|stdout\.txt)$/, 'hyperfine'],
   [/^jmh\/.*\/(out\.json|jmh\.stdout\.txt)$/, 'jmh'],
   [/^pytest-benchmark\/.*\/(out\.json|pytest\.stdout\.txt)$/, 'pytest-benchmark'],

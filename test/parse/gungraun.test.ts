@@ -170,7 +170,36 @@ describe('gungraun adapter on real Gungraun 0.20.0 output', () => {
     expect(gungraun.parse(derive(coloured, 'stdout'))).toEqual(gungraun.parse(derive(text, 'stdout')));
   });
 
+  it('iai-callgrind 0.16.1 (summary schema 6): console, JSON lines and summary.json agree, with its own counts', () => {
+    const iai = (v: string, ...f: string[]) => (f.length ? fixtureInput('gungraun', 'iai-callgrind', v, ...f) : fixtureTree('gungraun', 'iai-callgrind', v, 'iai'));
+    for (const v of ['base', 'head']) {
+      const fromConsole = iaiCallgrind.parse(iai(v, 'cargo-bench.stdout.txt'));
+      expect(fromConsole.benchmarks.map((b) => b.name)).toEqual(NAMES);
+      expect(iaiCallgrind.parse(iai(v, 'output-format-json.stdout.txt'))).toEqual(fromConsole);
+      const byName = (bs: Benchmark[]) => [...bs].sort((a, b) => a.name.localeCompare(b.name));
+      expect(byName(iaiCallgrind.parse(iai(v)).benchmarks)).toEqual(byName(fromConsole.benchmarks));
+      expect(gungraun.detect(iai(v))).toBe('yes');
+    }
+    // The same code as gungraun's fixtures: the same instructions; the cache counts of another build differ.
+    expect(values(bench(iai('head', 'output-format-json.stdout.txt'), 'my_bench::text::bench_count_vowels'))).toEqual({
+      instructions: 682, 'l1-hits': 744, 'll-hits': 0, 'ram-hits': 8, 'total-read-write': 752, 'estimated-cycles': 1024,
+    });
+    expect(values(bench(iai('base'), 'my_bench::math::bench_fibonacci short'))).toEqual({
+      instructions: 1792, 'l1-hits': 2563, 'll-hits': 0, 'ram-hits': 4, 'total-read-write': 2567, 'estimated-cycles': 2703,
+    });
+  });
+
+  it('schema 6 errors name the tagged field; versions before 6 are refused with the versions read (derived)', () => {
+    const text = fixtureTree('gungraun', 'iai-callgrind', 'base', 'iai').files.find((f) => f.path.endsWith('bench_sum_squares/summary.json'))!.text;
+    const doc = JSON.parse(text) as { version: string; profiles: { summaries: { total: { summary: { Callgrind: Record<string, { metrics: unknown }> } } } }[] };
+    doc.profiles[0]!.summaries.total.summary.Callgrind.Ir!.metrics = { Left: { Int: 'x' } };
+    expect(parseErrorOf(gungraun, derive(JSON.stringify(doc))).message)
+      .toBe('gungraun: out.json: profiles[0].summaries.total.summary.Callgrind.Ir.metrics.Left.Int: expected a count of this run (a non-negative number), found "x"');
+    expect(parseErrorOf(gungraun, derive(text.replace('"version": "6"', '"version": "5"'))).message)
+      .toBe('gungraun: out.json: version: expected a summary of schema version 6 (iai-callgrind 0.16) or 7 (gungraun 0.20), found "5"');
+  });
+
   it('survives fuzzing of the real fixtures', () => {
-    fuzzAdapter(gungraun, [console_('base'), console_('head'), ndjson('head'), fixtureInput('gungraun', 'head', 'gungraun', 'gbench', 'my_bench', 'text', 'bench_count_vowels', 'summary.json')], 300);
+    fuzzAdapter(gungraun, [console_('base'), console_('head'), ndjson('head'), fixtureInput('gungraun', 'iai-callgrind', 'head', 'output-format-json.stdout.txt'), fixtureInput('gungraun', 'head', 'gungraun', 'gbench', 'my_bench', 'text', 'bench_count_vowels', 'summary.json')], 300);
   });
 });
