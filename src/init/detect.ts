@@ -134,6 +134,21 @@ function rust(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         toolchain: 'rust',
       });
     }
+    // Gungraun, or iai-callgrind (its former name): the console output, which both print alike.
+    for (const crate of ['gungraun', 'iai-callgrind']) {
+      const callgrind = cargoDependency(m.text, crate);
+      if (!callgrind) continue;
+      const shared = criterion || divan ? `; it shares \`cargo bench\` with ${criterion ? 'criterion' : 'divan'}: give each suite its own \`--bench NAME\`` : '';
+      out.push({
+        harness: crate,
+        cwd: dir,
+        run: 'cargo bench',
+        output: 'stdout',
+        evidence: `${m.path}: ${crate} in ${callgrind}`,
+        todo: `${crate} needs Valgrind and the runner of the same version on the runner machine: \`sudo apt-get install -y valgrind && cargo install ${crate}-runner --version <${crate}'s version>\`${shared}`,
+        toolchain: 'rust',
+      });
+    }
   }
   return out;
 }

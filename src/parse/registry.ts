@@ -14,6 +14,7 @@ import { gabBigger, gabSmaller } from './github-action-benchmark';
 import { gnuTime } from './gnu-time';
 import { goBench } from './go-bench';
 import { googleBenchmark } from './google-benchmark';
+import { gungraun, iaiCallgrind } from './gungraun';
 import { hyperfine } from './hyperfine';
 import { jmh } from './jmh';
 import { pytestBenchmark } from './pytest-benchmark';
@@ -37,7 +38,9 @@ export const ADAPTERS: readonly Adapter[] = [
   gnuTime,
   goBench,
   googleBenchmark,
+  gungraun,
   hyperfine,
+  iaiCallgrind,
   jmh,
   pytestBenchmark,
   size,

@@ -36,6 +36,24 @@ describe('detectSuites: Rust', () => {
   });
 });
 
+describe('detectSuites: Gungraun / iai-callgrind', () => {
+  it('reads the console of cargo bench, under the crate\'s own id, and says what the runner machine needs', () => {
+    const suites = detectSuites([
+      f('Cargo.toml', '[package]\nname = "a"\n[dev-dependencies]\ngungraun = "0.20.0"\n'),
+      f('old/Cargo.toml', '[package]\nname = "old"\n[dev-dependencies]\niai-callgrind = "0.16"\ncriterion = "0.5"\n'),
+    ]);
+    expect(suites.map((s) => [s.name, s.harness, s.cwd, s.run, s.output, s.evidence])).toEqual([
+      ['gungraun', 'gungraun', '.', 'cargo bench', 'stdout', 'Cargo.toml: gungraun in [dev-dependencies]'],
+      ['criterion', 'criterion', 'old', 'cargo bench', { files: ['target/criterion'] }, 'old/Cargo.toml: criterion in [dev-dependencies]'],
+      ['iai-callgrind', 'iai-callgrind', 'old', 'cargo bench', 'stdout', 'old/Cargo.toml: iai-callgrind in [dev-dependencies]'],
+    ]);
+    expect(suites.find((s) => s.harness === 'gungraun')!.todo).toBe(
+      "gungraun needs Valgrind and the runner of the same version on the runner machine: `sudo apt-get install -y valgrind && cargo install gungraun-runner --version <gungraun's version>`",
+    );
+    expect(suites.find((s) => s.harness === 'iai-callgrind')!.todo).toMatch(/iai-callgrind-runner .*; it shares `cargo bench` with criterion: give each suite its own `--bench NAME`$/);
+  });
+});
+
 describe('detectSuites: Go', () => {
   it('one suite per module with Benchmark functions in _test.go files', () => {
     const bench = 'package x\nimport "testing"\nfunc BenchmarkParse(b *testing.B) {}\n';

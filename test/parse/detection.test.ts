@@ -18,6 +18,7 @@ const OWNER: [RegExp, string][] = [
   [/^gnu-time\/.*\/time-v\.stderr\.txt$/, 'gnu-time'],
   [/^go-bench\/.*\/go-test-bench\.stdout\.txt$/, 'go-bench'],
   [/^google-benchmark\/.*\/bench-(json\.stdout\.json|console\.stdout\.txt)$/, 'google-benchmark'],
+  [/^gungraun\/(iai-callgrind\/)?(base|head)\/(cargo-bench\.stdout\.txt|output-format-json\.stdout\.txt|(gungraun|iai)\/.*\/summary\.json)$/, 'gungraun'],
   [/^hyperfine\/.*\/hyperfine\.(json|csv|md|stdout\.txt)$/, 'hyperfine'],
   [/^jmh\/.*\/(out\.json|jmh\.stdout\.txt)$/, 'jmh'],
   [/^pytest-benchmark\/.*\/(out\.json|pytest\.stdout\.txt)$/, 'pytest-benchmark'],
@@ -46,7 +47,7 @@ const owned = files.flatMap((f) => {
 describe('detection matrix over every real fixture', () => {
   it('covers every adapter that has fixtures', () => {
     const covered = new Set(owned.map(([, o]) => o));
-    for (const id of ['benchmarkjs', 'catch2', 'cargo-bench', 'criterion', 'divan', 'gnu-time', 'go-bench', 'google-benchmark', 'hyperfine', 'jmh', 'pytest-benchmark', 'tinybench', 'vitest-bench', 'command', 'gab-smaller']) {
+    for (const id of ['benchmarkjs', 'catch2', 'cargo-bench', 'criterion', 'divan', 'gnu-time', 'go-bench', 'google-benchmark', 'gungraun', 'hyperfine', 'jmh', 'pytest-benchmark', 'tinybench', 'vitest-bench', 'command', 'gab-smaller']) {
       expect(covered, id).toContain(id);
     }
   });

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import type { Comparison } from '../../src/compare/types';
+import type { Benchmark } from '../../src/model/results';
+import type { ParseInput } from '../../src/parse/adapter';
+import { gungraun, iaiCallgrind } from '../../src/parse/gungraun';
+import { findAdapter, parseOutput } from '../../src/parse/registry';
+import { fixtureInput, fixtureTree } from '../helpers/fixtures';
+import { fuzzAdapter } from '../helpers/fuzz';
+import { parseErrorOf } from '../helpers/parse-error';
+import { resultsFrom } from '../helpers/results';
+
+const console_ = (v: string) => fixtureInput('gungraun', v, 'cargo-bench.stdout.txt');
+const ndjson = (v: string) => fixtureInput('gungraun', v, 'output-format-json.stdout.txt');
+const tree = (v: string) => fixtureTree('gungraun', v, 'gungraun');
+
+const NAMES = [
+  'my_bench::math::bench_fibonacci short',
+  'my_bench::math::bench_fibonacci medium',
+  'my_bench::math::bench_fibonacci long',
+  'my_bench::math::bench_sum_squares',
+  'my_bench::text::bench_sort reversed_100',
+  'my_bench::text::bench_sort empty',
+  'my_bench::text::bench_count_vowels',
+];
+const METRICS = ['instructions', 'l1-hits', 'll-hits', 'ram-hits', 'total-read-write', 'estimated-cycles'];
+
+const bench = (input: ParseInput, name: string): Benchmark => {
+  const b = gungraun.parse(input).benchmarks.find((x) => x.name === name);
+  if (!b) throw new Error(`no benchmark ${name}`);
+  return b;
+};
+const values = (b: Benchmark) => Object.fromEntries(Object.entries(b.metrics).map(([k, m]) => [k, m.value]));
+const derive = (text: string, path = 'out.json'): ParseInput => ({ files: [{ path, text }] });
+
+describe('gungraun adapter on real Gungraun 0.20.0 output', () => {
+  it('detects the console, the --output-format=json lines and the summary.json tree; iai-callgrind never auto-detects', () => {
+    for (const v of ['base', 'head']) {
+      for (const input of [console_(v), ndjson(v), tree(v)]) {
+        expect(gungraun.detect(input)).toBe('yes');
+        expect(iaiCallgrind.detect(input)).toBe('no');
+      }
+    }
+    expect(gungraun.detect(fixtureInput('gungraun', 'base', 'cargo-bench.stderr.txt'))).toBe('no');
+    expect(gungraun.detect(fixtureInput('divan', 'base', 'cargo-bench.stdout.txt'))).toBe('no');
+    expect(gungraun.detect(fixtureInput('criterion', 'base', 'cargo-bench.stdout.txt'))).toBe('no');
+    expect(gungraun.detect(fixtureInput('google-benchmark', 'base', 'bench-json.stdout.json'))).toBe('no');
+  });
+
+  it('names runs `file::group::function id`, in the order gungraun ran them, with the id as param and file::group as group', () => {
+    const out = gungraun.parse(console_('base'));
+    expect(out.warnings).toBeUndefined();
+    expect(out.benchmarks.map((b) => b.name)).toEqual(NAMES);
+    const b = bench(console_('base'), 'my_bench::math::bench_fibonacci short');
+    expect(b.params).toEqual({ id: 'short' });
+    expect(b.group).toBe('my_bench::math');
+    expect(bench(console_('base'), 'my_bench::math::bench_sum_squares').params).toBeUndefined();
+    expect(Object.keys(b.metrics)).toEqual(METRICS); // instructions first: the gate by default
+  });
+
+  it('reads the exact counts of this run, not gungraun\'s old side', () => {
+    expect(values(bench(console_('base'), 'my_bench::math::bench_fibonacci long'))).toEqual({
+      instructions: 219911, 'l1-hits': 314251, 'll-hits': 0, 'ram-hits': 1, 'total-read-write': 314252, 'estimated-cycles': 314286,
+    });
+    // head's console prints `682|623 (+9.47030%)`: 682 is head's own count.
+    expect(values(bench(console_('head'), 'my_bench::text::bench_count_vowels'))).toEqual({
+      instructions: 682, 'l1-hits': 743, 'll-hits': 1, 'ram-hits': 8, 'total-read-write': 752, 'estimated-cycles': 1028,
+    });
+    expect(bench(console_('base'), 'my_bench::text::bench_count_vowels').metrics.instructions!.value).toBe(623);
+    expect(bench(console_('base'), 'my_bench::text::bench_sort empty').metrics.instructions!.value).toBe(31);
+  });
+
+  it('units, direction, one single value; instructions and read+write exact, the cache-simulated counts not', () => {
+    const m = bench(console_('base'), 'my_bench::math::bench_fibonacci short').metrics;
+    expect(m.instructions).toEqual({ unit: 'instructions', direction: 'smaller', value: 1792, statistic: 'single', n: 1, exact: true });
+    expect(m['total-read-write']).toEqual({ unit: 'accesses', direction: 'smaller', value: 2567, statistic: 'single', n: 1, exact: true });
+    expect(m['l1-hits']).toEqual({ unit: 'hits', direction: 'smaller', value: 2565, statistic: 'single', n: 1 });
+    expect(m['estimated-cycles']).toEqual({ unit: 'cycles', direction: 'smaller', value: 2635, statistic: 'single', n: 1 });
+  });
+
+  it('the console, the JSON lines and the summary.json files give the same benchmarks and numbers', () => {
+    for (const v of ['base', 'head']) {
+      const fromConsole = gungraun.parse(console_(v)).benchmarks;
+      expect(gungraun.parse(ndjson(v)).benchmarks).toEqual(fromConsole);
+      // The tree is read in path order; the content is the same.
+      const byName = (bs: Benchmark[]) => [...bs].sort((a, b) => a.name.localeCompare(b.name));
+      expect(byName(gungraun.parse(tree(v)).benchmarks)).toEqual(byName(fromConsole));
+    }
+  });
+
+  it('the JSON wins over the console when a suite hands both; a whole target/gungraun directory reads only its summaries', () => {
+    const both = { files: [...console_('head').files, ...tree('head').files] };
+    expect(gungraun.parse(both).benchmarks).toEqual(gungraun.parse(tree('head')).benchmarks);
+    const withOthers = { files: [{ path: 'gungraun/x/callgrind.bench.out', text: 'version: 1\ncmd: x\nevents: Ir\n' }, ...tree('base').files] };
+    expect(gungraun.parse(withOthers).benchmarks).toHaveLength(7);
+  });
+
+  it('the iai-callgrind id parses the same, and parseOutput records the id that was asked for', () => {
+    expect(findAdapter('iai-callgrind')).toBe(iaiCallgrind);
+    expect(iaiCallgrind.parse(console_('head'))).toEqual(gungraun.parse(console_('head')));
+    expect(parseOutput(console_('head')).harness).toBe('gungraun');
+    expect(parseOutput(console_('head'), 'iai-callgrind').harness).toBe('iai-callgrind');
+  });
+
+  it('base vs head: only count_vowels\' instructions move and gate; untouched benchmarks\' cache counts moved with the rebuild but do not gate', () => {
+    const side = (v: string) => resultsFrom([{ name: 'rs', harness: 'gungraun', input: ndjson(v) }]);
+    const c: Comparison = compareRuns(side('base'), side('head'), compareOptionsFor(undefined));
+    const row = (b: string, m: string) => c.rows.find((r) => r.benchmark === b && r.metric === m)!;
+    const moved = row('my_bench::text::bench_count_vowels', 'instructions');
+    expect(moved).toMatchObject({ test: 'exact', verdict: 'regressed', gating: true, base: 623, head: 682 });
+    for (const name of NAMES.filter((n) => !n.endsWith('count_vowels'))) {
+      expect(row(name, 'instructions')).toMatchObject({ test: 'exact', verdict: 'unchanged', gating: true });
+    }
+    // fibonacci's code did not change, yet the rebuild moved its simulated RAM hits from 1 to 2.
+    const ram = row('my_bench::math::bench_fibonacci long', 'ram-hits');
+    expect([ram.base, ram.head, ram.gating]).toEqual([1, 2, false]);
+    expect(c.rows.filter((r) => r.gating && r.verdict !== 'unchanged').map((r) => `${r.benchmark} ${r.metric}`)).toEqual([
+      'my_bench::text::bench_count_vowels instructions',
+      'my_bench::text::bench_count_vowels total-read-write',
+    ]);
+  });
+
+  it('bad JSON is a ParseError naming the file and the field or line (derived from the real summary)', () => {
+    const text = tree('base').files.find((f) => f.path.endsWith('bench_fibonacci.short/summary.json'))!.text;
+    expect(parseErrorOf(gungraun, derive(text.replace(/("Ir": \{\s+"values": \{\s+"new": )1792/g, '$1"many"'))).message)
+      .toBe('gungraun: out.json: profiles[0].data.total.metrics.Ir.values.new: expected a count of this run (a non-negative number), found "many"');
+    expect(parseErrorOf(gungraun, derive(text.replace('"module_path": "my_bench::math::bench_fibonacci"', '"module_path": 7'))).message)
+      .toBe('gungraun: out.json: module_path: expected a non-empty string, found "7"');
+    expect(parseErrorOf(gungraun, derive(text.replace('"version": "7"', '"version": 7'))).message)
+      .toBe('gungraun: out.json: version: expected a gungraun summary version string ("7"), found "7"');
+    const noIr = JSON.parse(text) as { profiles: { data: { total: { metrics: Record<string, unknown> } } }[] };
+    delete noIr.profiles[0]!.data.total.metrics.Ir;
+    expect(parseErrorOf(gungraun, derive(JSON.stringify(noIr, null, 2))).message)
+      .toBe('gungraun: out.json: profiles[0].data.total.metrics.Ir: expected the instruction count (Ir)');
+    expect(parseErrorOf(gungraun, derive(text.slice(0, 400))).message).toMatch(/^gungraun: out\.json:\d+: expected valid JSON/);
+    // One bad line of --output-format=json output is named by its line.
+    const lines = ndjson('base').files[0]!.text.split('\n');
+    lines[2] = lines[2]!.replaceAll('"Ir":{"change":{"diff_pct":"0","factor":"1"},"values":{"new":219911', '"Ir":{"change":{"diff_pct":"0","factor":"1"},"values":{"new":-1');
+    expect(parseErrorOf(gungraun, derive(lines.join('\n'), 'stdout')).message)
+      .toBe('gungraun: stdout:3: profiles[0].data.total.metrics.Ir.values.new: expected a count of this run (a non-negative number), found "-1"');
+  });
+
+  it('a summary without profiles is a failed benchmark; one without Callgrind is skipped with a warning (derived)', () => {
+    const text = tree('base').files.find((f) => f.path.endsWith('bench_sum_squares/summary.json'))!.text;
+    const doc = JSON.parse(text) as { profiles: { tool: string }[] };
+    const failed = gungraun.parse(derive(JSON.stringify({ ...doc, profiles: [] }, null, 2))).benchmarks;
+    expect(failed).toEqual([{ name: 'my_bench::math::bench_sum_squares', group: 'my_bench::math', status: 'failed', error: 'gungraun recorded no profile (the benchmark run failed)', metrics: {} }]);
+    const dhatOnly = JSON.stringify({ ...doc, profiles: [{ ...doc.profiles[0], tool: 'DHAT' }] });
+    const other = tree('base').files.find((f) => f.path.endsWith('bench_count_vowels/summary.json'))!;
+    const out = gungraun.parse({ files: [{ path: 'a.json', text: dhatOnly }, other] });
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['my_bench::text::bench_count_vowels']);
+    expect(out.warnings).toEqual(['gungraun: my_bench::math::bench_sum_squares: no Callgrind or Cachegrind profile (only DHAT); skipped']);
+    expect(parseErrorOf(gungraun, derive(dhatOnly)).message).toMatch(/^gungraun: out\.json: expected at least one benchmark with Callgrind counts/);
+  });
+
+  it('bad console output is a ParseError naming file and line (derived from the real output)', () => {
+    const text = console_('base').files[0]!.text;
+    const FILE = 'gungraun/base/cargo-bench.stdout.txt';
+    const bad = (t: string) => parseErrorOf(gungraun, { files: [{ path: FILE, text: t }] }).message;
+    expect(bad(text.replace('Instructions:                                       1792|N/A', 'Instructions:                                       lots|N/A')))
+      .toBe(`gungraun: ${FILE}:2: expected "  Instructions: <count>|<old count or N/A>", found "Instructions:                                       lots|N/A                  (*********)"`);
+    expect(bad(text.replace('  L1 Hits:                                            2565|N/A', '  Instructions:                                       1792|N/A'))).toMatch(new RegExp(`^gungraun: ${FILE}:3: expected one "Instructions" line per benchmark`));
+    expect(bad('')).toMatch(/^gungraun: gungraun\/base\/cargo-bench\.stdout\.txt:1: expected gungraun summary JSON/);
+    expect(bad(fixtureInput('gungraun', 'base', 'cargo-bench.stderr.txt').files[0]!.text)).toMatch(/expected gungraun summary JSON/);
+  });
+
+  it('ANSI colours and CRLF do not change the result', () => {
+    const text = console_('head').files[0]!.text;
+    const coloured = text.replace(/^(my_bench::\S+)/gm, '\u001b[1;32m$1\u001b[0m').replace(/\|(\d+)/g, '|\u001b[1m$1\u001b[0m').replace(/\n/g, '\r\n');
+    expect(gungraun.parse(derive(coloured, 'stdout'))).toEqual(gungraun.parse(derive(text, 'stdout')));
+  });
+
+  it('iai-callgrind 0.16.1 (summary schema 6): console, JSON lines and summary.json agree, with its own counts', () => {
+    const iai = (v: string, ...f: string[]) => (f.length ? fixtureInput('gungraun', 'iai-callgrind', v, ...f) : fixtureTree('gungraun', 'iai-callgrind', v, 'iai'));
+    for (const v of ['base', 'head']) {
+      const fromConsole = iaiCallgrind.parse(iai(v, 'cargo-bench.stdout.txt'));
+      expect(fromConsole.benchmarks.map((b) => b.name)).toEqual(NAMES);
+      expect(iaiCallgrind.parse(iai(v, 'output-format-json.stdout.txt'))).toEqual(fromConsole);
+      const byName = (bs: Benchmark[]) => [...bs].sort((a, b) => a.name.localeCompare(b.name));
+      expect(byName(iaiCallgrind.parse(iai(v)).benchmarks)).toEqual(byName(fromConsole.benchmarks));
+      expect(gungraun.detect(iai(v))).toBe('yes');
+    }
+    // The same code as gungraun's fixtures: the same instructions; the cache counts of another build differ.
+    expect(values(bench(iai('head', 'output-format-json.stdout.txt'), 'my_bench::text::bench_count_vowels'))).toEqual({
+      instructions: 682, 'l1-hits': 744, 'll-hits': 0, 'ram-hits': 8, 'total-read-write': 752, 'estimated-cycles': 1024,
+    });
+    expect(values(bench(iai('base'), 'my_bench::math::bench_fibonacci short'))).toEqual({
+      instructions: 1792, 'l1-hits': 2563, 'll-hits': 0, 'ram-hits': 4, 'total-read-write': 2567, 'estimated-cycles': 2703,
+    });
+  });
+
+  it('schema 6 errors name the tagged field; versions before 6 are refused with the versions read (derived)', () => {
+    const text = fixtureTree('gungraun', 'iai-callgrind', 'base', 'iai').files.find((f) => f.path.endsWith('bench_sum_squares/summary.json'))!.text;
+    const doc = JSON.parse(text) as { version: string; profiles: { summaries: { total: { summary: { Callgrind: Record<string, { metrics: unknown }> } } } }[] };
+    doc.profiles[0]!.summaries.total.summary.Callgrind.Ir!.metrics = { Left: { Int: 'x' } };
+    expect(parseErrorOf(gungraun, derive(JSON.stringify(doc))).message)
+      .toBe('gungraun: out.json: profiles[0].summaries.total.summary.Callgrind.Ir.metrics.Left.Int: expected a count of this run (a non-negative number), found "x"');
+    expect(parseErrorOf(gungraun, derive(text.replace('"version": "6"', '"version": "5"'))).message)
+      .toBe('gungraun: out.json: version: expected a summary of schema version 6 (iai-callgrind 0.16) or 7 (gungraun 0.20), found "5"');
+  });
+
+  it('survives fuzzing of the real fixtures', () => {
+    fuzzAdapter(gungraun, [console_('base'), console_('head'), ndjson('head'), fixtureInput('gungraun', 'iai-callgrind', 'head', 'output-format-json.stdout.txt'), fixtureInput('gungraun', 'head', 'gungraun', 'gbench', 'my_bench', 'text', 'bench_count_vowels', 'summary.json')], 300);
+  });
+});
