@@ -70,6 +70,9 @@ function detect(input: ParseInput): Detection {
       if (/"Output":"Benchmark[^"]*ns\/op/.test(text) || /"Output":"\s*\d+\\t\s*\d[\d.]*\s+ns\/op/.test(text)) return 'yes';
     } else if (RESULT.test(text)) return 'yes';
   }
+  // go test's header and a benchmark name with no result yet: a run cut off or killed in its first
+  // benchmark is still go's, so its ParseError (not "no harness recognises this") reaches the user.
+  if (input.files.some((f) => /^goos: /m.test(f.text) && /^goarch: /m.test(f.text) && /^Benchmark\S*[ \t]/m.test(f.text))) return 'yes';
   return input.files.some((f) => /^(goos|goarch|pkg): /m.test(f.text) && /^Benchmark/m.test(f.text)) ? 'maybe' : 'no';
 }
 

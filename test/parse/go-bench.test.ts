@@ -189,6 +189,7 @@ describe('go-bench adapter on real go test -bench -benchmem -count=6 output', ()
 
     it('a real run killed mid-benchmark (SIGKILL to the test binary) is a ParseError at the killed line', () => {
       const killed = fixtureInput('go-bench', 'killed', 'go-test-bench.stdout.txt');
+      expect(goBench.detect(killed)).toBe('yes'); // go test's header and a name: its error, not "no harness"
       expect(parseError(killed).message).toBe(
         'go-bench: go-bench/killed/go-test-bench.stdout.txt:5: expected "<name> <N> <value> ns/op…" benchmark line, found "BenchmarkHashTable-2   \\tsignal: killed"',
       );
