@@ -12,6 +12,7 @@ const OWNER: [RegExp, string][] = [
   [/^benchmarkjs\/.*\.stdout\.txt$/, 'benchmarkjs'],
   [/^catch2\/.*\/(xml\.stdout\.xml|console\.stdout\.txt)$/, 'catch2'],
   [/^criterion\/.*\/cargo-bench-bencher\.stdout\.txt$/, 'cargo-bench'],
+  [/^cargo-bench\/libtest\/cargo-bench\.stdout\.txt$/, 'cargo-bench'],
   [/^criterion\/.*\/cargo-bench\.stdout\.txt$/, 'criterion'],
   [/^divan\/.*\/cargo-bench\.stdout\.txt$/, 'divan'],
   [/^gnu-time\/.*\/time-v\.stderr\.txt$/, 'gnu-time'],
