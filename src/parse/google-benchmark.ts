@@ -9,6 +9,7 @@ import { ParseError } from '../model/errors';
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { METRIC, timeFactor } from '../model/units';
 import { detectAny, exactAlternation, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
+import { WHOLE_LAST_LINE } from './text-lines';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonFile, record, string, uniqueNames,
 } from './json-doc';
@@ -281,6 +282,10 @@ function parseConsole(file: SourceFile): Parsed {
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
+  // The console reporter prints no closing line, but ends every row with a newline: a row without one
+  // was cut off, maybe where it still parses (`bytes_per_second=12.2244M/s` cut to `=12.22`).
+  const last = lines[lines.length - 1]!;
+  if (last.trim() !== '') err(lines.length, WHOLE_LAST_LINE, last);
   const instances = new Map<string, ConsoleInstance>();
   const get = (name: string): ConsoleInstance => {
     let inst = instances.get(name);

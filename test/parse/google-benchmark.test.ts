@@ -158,6 +158,16 @@ describe('google-benchmark bad input (derived from the real fixtures)', () => {
     expect(parseError(() => parse(derived(console, text))).message).toMatch(/bench-console\.stdout\.txt:5: expected "<name>/);
   });
 
+  it('a console table cut off mid-row (the real text sliced at a byte) is a ParseError, even where the row still parses', () => {
+    const text = console.text;
+    // In a counter (`=12.2244M/s` cut to `=12.22`), in a time, in a name.
+    for (const end of [text.indexOf('bytes_per_second=12.2244M/s') + 22, text.indexOf('3174 ns') + 3, text.indexOf('BM_Sort/256_mean') + 8]) {
+      const err = parseError(() => parse(derived(console, text.slice(0, end))));
+      expect(err.location).toMatchObject({ harness: 'google-benchmark', file: console.path, line: text.slice(0, end).split('\n').length });
+      expect(err.message).toContain('expected the line to end with a newline');
+    }
+  });
+
   it('CRLF and ANSI colour parse to the same numbers', () => {
     for (const file of [json, console]) {
       expect(parse(derived(file, file.text.replace(/\n/g, '\r\n')))).toEqual(parse({ files: [file] }));
