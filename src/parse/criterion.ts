@@ -306,7 +306,8 @@ function parseStdout(input: ParseInput): ParseOutput {
       // progress lines from a merged stderr) is not a result. A non-indented unknown line may be a long id.
       pendingName = indented ? pendingName : trimmed.replace(/^Benchmarking /, '').replace(/: .*$/, '');
     }
-    if (started !== undefined) {
+    // Only where results and progress share the file (`2>&1`): a stderr file of its own has no results.
+    if (started !== undefined && current !== undefined) {
       lineFail(file.path, started.line, `criterion's "${started.id}  time: [...]" result after it (the run stopped while measuring: killed, or cut off)`, started.text);
     }
   }

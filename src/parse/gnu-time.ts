@@ -53,7 +53,8 @@ function parseRuns(file: { path: string; text: string }): Run[] {
   // time.c ends each report line with a newline: a report line without one was cut off (even `Exit
   // status: 13` cut to `1` still parses). A cut report before its `Exit status` line is refused below.
   const last = lines[lines.length - 1]!;
-  if (/^\t\S/.test(last) || STATUS_LINE.test(last)) {
+  const hasReport = lines.some((l) => START.test(l)); // not a file of the command's own output
+  if (hasReport && (/^\t\S/.test(last) || STATUS_LINE.test(last))) {
     throw new ParseError({ harness: ID, file: file.path, line: lines.length, expected: WHOLE_LAST_LINE, found: last });
   }
   let pendingFailure: string | undefined;

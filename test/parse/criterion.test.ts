@@ -190,6 +190,9 @@ describe('criterion adapter: cargo bench stdout', () => {
     expect(parseError(stdoutWith(merged)).message).toBe(
       `criterion: ${OUT_FILE}:${line}: expected criterion's "encode/impl_a/1024  time: [...]" result after it (the run stopped while measuring: killed, or cut off), found "${progress[2]}"`,
     );
+    // criterion's stderr as a file of its own (progress lines, no results) beside stdout is no cut-off run.
+    const both = { files: [baseOut.files[0]!, fixtureInput('criterion', 'base', 'cargo-bench.stderr.txt').files[0]!] };
+    expect(criterion.parse(both).benchmarks).toEqual(criterion.parse(baseOut).benchmarks);
     // With the result after the progress lines, the same merged text parses.
     const whole = `${head}${progress.join('\n')}\n${text.slice(text.indexOf('encode/impl_a/1024'))}`;
     expect(criterion.parse(stdoutWith(whole)).benchmarks).toEqual(criterion.parse(baseOut).benchmarks);
