@@ -16,7 +16,7 @@ const OWNER: [RegExp, string][] = [
   [/^criterion\/.*\/cargo-bench\.stdout\.txt$/, 'criterion'],
   [/^divan\/.*\/cargo-bench\.stdout\.txt$/, 'divan'],
   [/^gnu-time\/.*\/time-v\.stderr\.txt$/, 'gnu-time'],
-  [/^go-bench\/.*\/go-test-bench\.stdout\.txt$/, 'go-bench'],
+  [/^go-bench\/.*\/go-test-bench\.stdout\.(txt|json)$/, 'go-bench'],
   [/^google-benchmark\/.*\/bench-(json\.stdout\.json|console\.stdout\.txt)$/, 'google-benchmark'],
   [/^hyperfine\/.*\/hyperfine\.(json|csv|md|stdout\.txt)$/, 'hyperfine'],
   [/^jmh\/.*\/(out\.json|jmh\.stdout\.txt)$/, 'jmh'],

@@ -212,6 +212,36 @@ describe('go-bench adapter on real go test -bench -benchmem -count=6 output', ()
     });
   });
 
+  describe('real -v and -json runs', () => {
+    const verbose = fixtureInput('go-bench', 'verbose', 'go-test-bench.stdout.txt');
+    const json = fixtureInput('go-bench', 'json', 'go-test-bench.stdout.json');
+
+    it('-v: the bare name line before each benchmark is not a cut-off result', () => {
+      const out = goBench.parse(verbose);
+      expect(out.warnings).toBeUndefined();
+      expect(out.benchmarks.map((b) => [b.name, b.metrics['time']?.samples])).toEqual([
+        ['BenchmarkHashTable', [106839, 57789]],
+        ['BenchmarkSmall', [38.88, 55.45]],
+      ]);
+    });
+
+    it('-json: results split over two events are whole; the stream cut before its PASS event is a ParseError', () => {
+      const out = goBench.parse(json);
+      expect(out.warnings).toBeUndefined();
+      expect(out.benchmarks.map((b) => b.name)).toEqual(['BenchmarkHashTable', 'BenchmarkSmall']);
+      expect(out.benchmarks[1]!.metrics['time']?.n).toBe(2);
+      const text = json.files[0]!.text;
+      const cut = text.slice(0, text.indexOf('"Output":"PASS\\n"'));
+      const lines = cut.slice(0, cut.lastIndexOf('\n') + 1);
+      const err = parseError({ files: [{ path: 'go-test.json', text: lines }] });
+      expect(err.location).toMatchObject({ harness: 'go-bench', file: 'go-test.json' });
+      expect(err.message).toContain('expected go test\'s closing "PASS", "FAIL" or "ok <pkg>" line after the results');
+      // Cut between the two events of a result line: the name's event ends without a newline.
+      const split = text.slice(0, text.indexOf('\n', text.indexOf('"Output":"BenchmarkSmall-2')) + 1);
+      expect(parseError({ files: [{ path: 'go-test.json', text: split }] }).message).toContain('expected a complete benchmark line ending in a newline');
+    });
+  });
+
   describe('configuration lines (benchfmt "key: value", real runs concatenated under commit: lines)', () => {
     const configs = fixtureInput('go-bench', 'configs', 'go-test-bench-configs.stdout.txt');
 
