@@ -8,8 +8,8 @@
 // The mean column is not kept (the schema has one central value per metric); no raw samples exist.
 // Cut-off output is refused: a last line without its newline, or a tree that does not close. divan draws
 // the last child of each level with `╰─` (tree_painter.rs), so a whole table ends on a `╰─` row under no
-// open `│`; a run killed between rows (Rust's stdout is line-buffered: a row is printed whole or not at
-// all) ends on a `├─` row or under a `│`.
+// open `│`; a run killed between rows ends on a `├─` row or under a `│`, and one killed mid-benchmark on
+// that benchmark's name without its newline (start_leaf prints and flushes the name before it runs).
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
@@ -95,7 +95,8 @@ function parse(input: ParseInput): ParseOutput {
         if (rest.every((c) => c === '')) {
           // A group (module, function with args, type): only a name.
           if (content === '') fail(file.path, line, 'a benchmark or group name', trimmed);
-          lastBranch.open = true; // a group's rows follow it
+          // A group's rows follow it; an ignored benchmark (`name  (ignored)`, tree_painter.rs ignore_leaf) is a leaf.
+          if (!/\(ignored\)$/.test(content)) lastBranch.open = true;
           stack.push(content);
           current = undefined;
           continue;

@@ -106,6 +106,13 @@ describe('divan adapter on real divan 0.1.21 output', () => {
       expect(err.location).toMatchObject({ harness: 'divan', file: FILE, line: row });
       expect(err.message).toContain('expected the tree to close after this row');
     }
+    // An ignored benchmark as the last row closes the tree too (derived: the last row as divan's ignore_leaf prints it).
+    const ignored = upTo(47).replace(/^ +╰─ 4096 .*$/m, (row) => {
+      const [first, ...rest] = row.split('│');
+      // `(ignored)` in the first column, the other cells blank, no trailing space after the last `│`.
+      return [first!.replace(/\d[\d.]* µs\s*$/, (t) => '(ignored)'.padEnd(t.length)), ...rest.map((c, i) => (i === rest.length - 1 ? '' : ' '.repeat(c.length)))].join('│');
+    });
+    expect(divan.parse(derive(ignored)).benchmarks).toHaveLength(divan.parse(base).benchmarks.length - 1);
     // The whole table closes: with and without the blank line after it.
     expect(divan.parse(derive(upTo(47))).benchmarks).toEqual(divan.parse(base).benchmarks);
     expect(divan.parse(derive(upTo(46))).benchmarks).toEqual(divan.parse(base).benchmarks);
