@@ -49,7 +49,7 @@ const CONFIG_LINE = /^(\p{Ll}[^\s\p{Lu}:]*):(?:[ \t]+(.*))?$/u;
 const NOT_CONFIG = new Set(['panic', 'signal', 'testing', 'coverage']);
 const MAX_CONFIG_KEYS = 1000;
 /** A result line cut after the name: go test prints the padded name and a tab, runs the benchmark, then the numbers. */
-const DANGLING_NAME = /^Benchmark\S*[ \t]+$/;
+const DANGLING_NAME = /^Benchmark(?![a-z])\S*[ \t]+$/;
 /** Lines that close a go test run: the test binary's `PASS`/`FAIL`, the go command's `ok`/`FAIL <pkg>`, a crash. */
 const CLOSING = /^(PASS|FAIL|ok\s|FAIL\s|panic:)/;
 
@@ -164,7 +164,7 @@ function collect(file: string, lines: NumberedLine[], pkgDefault: string, into: 
     return entry;
   };
   const last = lines[lines.length - 1];
-  if (last !== undefined && /^Benchmark/.test(last.text)) {
+  if (last !== undefined && /^Benchmark(?![a-z])/.test(last.text)) {
     fail(file, last.line, 'a complete benchmark line ending in a newline (go test ends every line with one: the output was cut off mid-line)', last.text);
   }
   for (const { text, line } of lines) {
