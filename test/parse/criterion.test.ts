@@ -178,6 +178,14 @@ describe('criterion adapter: cargo bench stdout', () => {
     }
   });
 
+  it('a real run killed mid-benchmark (stdout and stderr merged) is a ParseError at the unfinished benchmark', () => {
+    const killed = fixtureInput('criterion', 'killed', 'cargo-bench.stdout.txt');
+    expect(criterion.detect(killed)).toBe('yes');
+    expect(parseError(killed).message).toBe(
+      'criterion: criterion/killed/cargo-bench.stdout.txt:21: expected criterion\'s "checksum/impl_b/1024  time: [...]" result after it (the run stopped while measuring: killed, or cut off), found "Benchmarking checksum/impl_b/1024: Collecting 100 samples in estimated 1.0064 s (591k iterations)"',
+    );
+  });
+
   it('a merged stdout+stderr ending on "Benchmarking <id>" with no result for it: the run stopped while measuring (derived)', () => {
     // Derived: the real stdout up to encode/impl_a/1024, then criterion's real stderr lines for it, as `2>&1` would interleave them.
     const text = baseOut.files[0]!.text;
