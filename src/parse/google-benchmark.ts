@@ -255,6 +255,8 @@ interface ConsoleInstance {
   cpu: number[];
   counters: Map<string, number[]>;
   aggregates: Map<string, { real: number; cpu: number; counters: Map<string, number> }>;
+  /** 1-based line of its last row. */
+  lastLine?: number;
   error?: string;
   bigO?: Metric;
   cpuBigO?: Metric;
@@ -334,10 +336,18 @@ function parseConsole(file: SourceFile): Parsed {
       return;
     }
     const inst = get(m[1]!);
+    inst.lastLine = i + 1;
     inst.real.push(real);
     inst.cpu.push(cpu);
     for (const [k, v] of counters) inst.counters.set(k, [...(inst.counters.get(k) ?? []), v]);
   });
+  // With repetitions the console reporter prints a benchmark's _mean, _median and _stddev rows right after
+  // its repetitions (benchmark_runner.cc ComputeStats, for 2 or more); repetitions without them were cut off.
+  for (const inst of instances.values()) {
+    if (inst.error === undefined && inst.real.length >= 2 && !['mean', 'median', 'stddev'].every((k) => inst.aggregates.has(k))) {
+      err(inst.lastLine!, `the _mean, _median and _stddev rows after the ${inst.real.length} repetitions of ${inst.name} (Google Benchmark prints them after every repeated benchmark: the output was cut off, or the run was killed)`, lines[inst.lastLine! - 1]!);
+    }
+  }
   const benchmarks = [...instances.values()].map((inst): Benchmark => {
     if (inst.error !== undefined) return { name: inst.name, status: 'failed', error: inst.error, metrics: {} };
     if (inst.bigO !== undefined || inst.rms !== undefined) {

@@ -168,6 +168,20 @@ describe('google-benchmark bad input (derived from the real fixtures)', () => {
     }
   });
 
+  it('a console table cut at a line end inside a benchmark\'s repetitions or aggregates is a ParseError', () => {
+    const text = console.text;
+    const lines = text.split('\n');
+    const first = lines.findIndex((l) => l.startsWith('encode/impl_b/102400 '));
+    // After 3 of the 5 repetitions; after the repetitions, before _mean; after _mean, before _median.
+    for (const n of [first + 3, first + 5, first + 6]) {
+      const err = parseError(() => parse(derived(console, `${lines.slice(0, n).join('\n')}\n`)));
+      expect(err.location).toMatchObject({ harness: 'google-benchmark', file: console.path, line: Math.min(n, first + 5) });
+      expect(err.message).toContain('expected the _mean, _median and _stddev rows after the');
+    }
+    // Through _stddev the benchmark is whole (the _cv row adds nothing read).
+    expect(parse(derived(console, `${lines.slice(0, first + 8).join('\n')}\n`)).benchmarks.at(-1)?.metrics.time?.n).toBe(5);
+  });
+
   it('CRLF and ANSI colour parse to the same numbers', () => {
     for (const file of [json, console]) {
       expect(parse(derived(file, file.text.replace(/\n/g, '\r\n')))).toEqual(parse({ files: [file] }));
