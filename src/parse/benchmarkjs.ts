@@ -8,6 +8,7 @@ import type { Benchmark } from '../model/results';
 import { ParseError } from '../model/errors';
 import { METRIC, parseNumber } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
+import { WHOLE_LAST_LINE } from './text-lines';
 
 const ID = 'benchmarkjs';
 // Greedy name: the last ` x <number> ops/sec` wins, so names containing " x " survive.
@@ -52,6 +53,13 @@ function parse(input: ParseInput): ParseOutput {
   };
   for (const file of input.files) {
     const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+    // console.log ends every line with a newline: a last line without one was cut off. benchmark.js prints
+    // no closing line (`Fastest is` is the suite's own), so only a cut line tells; a whole result line
+    // (its `runs sampled)` is the end) or a cut summary loses nothing and is read.
+    const last = lines[lines.length - 1]!.trim();
+    if (last !== '' && !RESULT.test(last) && !SUMMARY.test(last)) {
+      throw new ParseError({ harness: ID, file: file.path, line: lines.length, expected: WHOLE_LAST_LINE, found: last });
+    }
     lines.forEach((raw, i) => {
       const text = raw.trim();
       const line = i + 1;

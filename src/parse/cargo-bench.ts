@@ -10,11 +10,15 @@
 //   test checksum/fold/4096 ... bench:       5,023 cycles/iter (+/- 132)
 // The number is a median in both (libtest: median of its samples; Criterion 0.8.2: its median estimate),
 // so statistic 'median'. `+/-` is libtest's max − min, Criterion's std_dev: kept as spread.error either way.
+// Cut-off output is refused: libtest opens each harness run with `running N tests` and always closes it
+// with `test result:` (library/test/src/console.rs); it prints `test <name> ... ` before a benchmark runs
+// and the result after, on the same line. Criterion's bencher output has neither header nor trailer, so
+// there only a last line without its newline tells.
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
 import type { Adapter, Detection, ParseInput, ParseOutput, ShardSupport } from './adapter';
-import { numberedLines, stripAnsi } from './text-lines';
+import { WHOLE_LAST_LINE, cutOffLastLine, numberedLines, stripAnsi } from './text-lines';
 
 const HARNESS = 'cargo-bench';
 // Only literals after a lazy group, so a pathological line costs linear time; the name is trimmed after.
@@ -51,8 +55,14 @@ function parse(input: ParseInput): ParseOutput {
   for (const file of input.files) {
     let capturing: Benchmark | undefined; // inside `---- <name> stdout ----`: the failure's message
     let captured = false; // newer libtest puts a blank line between that header and the message
-    for (const { text, line } of numberedLines(file.text)) {
+    let running: { line: number; text: string } | undefined; // a `running N tests` not yet closed
+    const lines = numberedLines(file.text);
+    const cut = cutOffLastLine(lines);
+    if (cut !== undefined && cut.text.startsWith('test ')) fail(file.path, cut.line, WHOLE_LAST_LINE, cut.text);
+    for (const { text, line } of lines) {
       const trimmed = text.trimEnd();
+      if (/^running \d+ tests?$/.test(trimmed)) running = { line, text: trimmed };
+      if (/^test result: /.test(trimmed)) running = undefined;
       const section = /^---- (.+) stdout ----$/.exec(trimmed);
       if (section) {
         const b = byName.get(section[1]!);
@@ -79,6 +89,7 @@ function parse(input: ParseInput): ParseOutput {
       const m = BENCH.exec(trimmed);
       if (!failed && !m) {
         if (/ \.\.\. bench:/.test(trimmed)) fail(file.path, line, LINE, trimmed);
+        if (/ \.\.\.$/.test(trimmed)) fail(file.path, line, 'the result after "test <name> ..." (libtest prints it on the same line once the benchmark ran: the run stopped in between)', trimmed);
         continue;
       }
       const name = (failed ?? m)![1]!.trimEnd(); // never libtest's padding: shards select it with `--exact`
@@ -103,6 +114,10 @@ function parse(input: ParseInput): ParseOutput {
       }
       benchmarks.push(b);
       byName.set(name, b);
+    }
+    if (running !== undefined) {
+      const end = lines.findLast((l) => l.text.trim() !== '')!;
+      fail(file.path, end.line, `libtest's closing "test result:" line for the "${running.text}" of line ${running.line} (libtest always prints one: the output was cut off, or the run was killed)`, end.text.trimEnd());
     }
   }
   if (!benchmarks.some((b) => b.status !== 'failed')) {

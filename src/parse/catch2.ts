@@ -180,6 +180,8 @@ const TABLE_HEAD = /^benchmark name\s+samples\s+iterations\s+(?:est run time|est
 const Q = '([-+]?\\d+(?:\\.\\d+)?(?:e[-+]?\\d+)?) (ns|us|µs|ms|s)';
 const ROW1 = new RegExp(`^(.*?)\\s*(\\d+)\\s+(\\d+)\\s+${Q}$`);
 const ROW23 = new RegExp(`^${Q}\\s+${Q}\\s+${Q}$`);
+// printTotals (v2 and v3): "All tests passed (6 assertions in 3 test cases)", "test cases: 3 | 2 passed | 1 failed", "No tests ran".
+const TOTALS = /^(All tests passed|test cases:|No tests ran)/i;
 
 function quantity(value: string, unit: string): number | undefined {
   const v = parseNumber(value);
@@ -240,9 +242,14 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
     }
     return name;
   };
+  // The console reporter ends every run with its totals (ConsoleReporter::testRunEnded), also after a
+  // fatal signal (RunContext::handleFatalErrorCondition reports the run's end): results with no totals
+  // after them were cut off, or the run was killed.
+  let closed = true;
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     const line = i + 1;
+    if (TOTALS.test(text)) closed = true;
     if (DASHES.test(text) && (lines[i + 1] ?? '').trim() !== '' && !DASHES.test(lines[i + 1]!)) {
       // Test case header: dashes, name (and indented section names), dashes, file:line, dots.
       let j = i + 1;
@@ -281,6 +288,7 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       if (name === '') err(line, 'a benchmark name before "Benchmark failed"', text);
       const message = text.slice(failedAt + 'Benchmark failed ('.length).replace(/\)$/, '');
       found.push({ testCase: testCase!, bench: name, benchmark: { status: 'failed', error: message, metrics: {} }, where: `line ${line}` });
+      closed = false;
       nameParts = [];
       continue;
     }
@@ -305,9 +313,14 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
     }
     const time: Metric = { unit: 'ns', direction: 'smaller', value: value!, statistic: 'mean', n: n!, spread: { stddev: stddev! } };
     found.push({ testCase: testCase!, bench: name, benchmark: { status: 'ok', metrics: { [METRIC.time]: time } }, where: `line ${line}` });
+    closed = false;
     i += 2;
   }
   if (nameParts.length > 0) err(lines.length, 'the rest of the benchmark row', lines[lines.length - 1] ?? '');
+  if (!closed) {
+    const end = lines.findLastIndex((l) => l.trim() !== '');
+    err(end + 1, 'Catch2\'s totals ("All tests passed …" or "test cases: …") after the last benchmark (the console reporter always ends a run with them: the output was cut off, or the run was killed)', lines[end] ?? '');
+  }
   for (const f of found) {
     const failure = failedCases.get(f.testCase);
     if (failure !== undefined && f.benchmark.status === 'ok') {

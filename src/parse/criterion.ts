@@ -1,4 +1,6 @@
 // Rust Criterion.rs: the `target/criterion` tree (preferred: it has the raw samples) or `cargo bench` stdout.
+// Cut-off stdout is refused: a last line without its newline, or (stderr merged in) a `Benchmarking <id>`
+// with no result for it. Criterion prints no closing line, so a cut between two reports cannot be seen.
 // Tree layout and JSON: https://bheisler.github.io/criterion.rs/book/user_guide/csv_output.html (files are
 // `<bench dir>/new/{benchmark,estimates,sample,tukey}.json`; `base/` and `change/` belong to criterion's own
 // baseline and are ignored). Stdout: criterion's CliReport (src/report.rs). Real examples
@@ -11,7 +13,7 @@ import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import type { Benchmark, Interval, Metric } from '../model/results';
 import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
 import { exactAlternation, type Adapter, type Detection, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile } from './adapter';
-import { numberedLines, stripAnsi } from './text-lines';
+import { WHOLE_LAST_LINE, cutOffLastLine, numberedLines, stripAnsi } from './text-lines';
 
 const HARNESS = 'criterion';
 const TREE_FILE = /^(.*?)(?:^|\/)new\/(benchmark|estimates|sample)\.json$/;
@@ -255,9 +257,18 @@ function parseStdout(input: ParseInput): ParseOutput {
   for (const file of input.files) {
     let pendingName: string | undefined;
     let current: Benchmark | undefined;
-    for (const { text, line } of numberedLines(file.text)) {
+    // With stderr merged in (`2>&1`), criterion's `Benchmarking <id>` progress line: a run killed while
+    // measuring ends on it, with no result for that id after it.
+    let started: { id: string; line: number; text: string } | undefined;
+    const lines = numberedLines(file.text);
+    // Every line of a criterion report matters (a cut `among 100 measurements` is another n): none may be cut.
+    const cut = cutOffLastLine(lines);
+    if (cut !== undefined) lineFail(file.path, cut.line, WHOLE_LAST_LINE, cut.text);
+    for (const { text, line } of lines) {
       const trimmed = text.trimEnd();
       if (trimmed.trim() === '') continue;
+      const progress = /^Benchmarking (.+?)(: .*)?$/.exec(trimmed);
+      if (progress) started = /: Complete\b/.test(progress[2] ?? '') ? undefined : { id: progress[1]!, line, text: trimmed };
       const time = timeLine(trimmed);
       const indented = /^\s/.test(trimmed);
       if (time && !time[1].includes('%')) {
@@ -269,6 +280,7 @@ function parseStdout(input: ParseInput): ParseOutput {
         benchmarks.push(current);
         byName.set(name, current);
         pendingName = undefined;
+        if (started?.id === name) started = undefined;
         continue;
       }
       if (unclosedBracket(trimmed)) lineFail(file.path, line, '"time:" / "thrpt:" followed by "[<low> <estimate> <high>]"', trimmed);
@@ -293,6 +305,10 @@ function parseStdout(input: ParseInput): ParseOutput {
       // Everything else (libtest preamble, change blocks, verdicts, outlier details, cargo and
       // progress lines from a merged stderr) is not a result. A non-indented unknown line may be a long id.
       pendingName = indented ? pendingName : trimmed.replace(/^Benchmarking /, '').replace(/: .*$/, '');
+    }
+    // Only where results and progress share the file (`2>&1`): a stderr file of its own has no results.
+    if (started !== undefined && current !== undefined) {
+      lineFail(file.path, started.line, `criterion's "${started.id}  time: [...]" result after it (the run stopped while measuring: killed, or cut off)`, started.text);
     }
   }
   if (benchmarks.length === 0) {

@@ -6,11 +6,15 @@
 // Tree levels (module > function > type > arg) form the name joined by `/`: `checksum/impl_a/1024`.
 // value = the median column (statistic 'median'); fastest/slowest → spread.min/max; n = samples.
 // The mean column is not kept (the schema has one central value per metric); no raw samples exist.
+// Cut-off output is refused: a last line without its newline, or a tree that does not close. divan draws
+// the last child of each level with `╰─` (tree_painter.rs), so a whole table ends on a `╰─` row under no
+// open `│`; a run killed between rows ends on a `├─` row or under a `│`, and one killed mid-benchmark on
+// that benchmark's name without its newline (start_leaf prints and flushes the name before it runs).
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
 import type { Adapter, Detection, ParseInput, ParseOutput } from './adapter';
-import { numberedLines, stripAnsi } from './text-lines';
+import { WHOLE_LAST_LINE, cutOffLastLine, numberedLines, stripAnsi } from './text-lines';
 
 const HARNESS = 'divan';
 const HEADER = /fastest\s*│\s*slowest\s*│\s*median\s*│\s*mean\s*│\s*samples\s*│\s*iters/;
@@ -51,9 +55,18 @@ function parse(input: ParseInput): ParseOutput {
     let stack: string[] = [];
     let current: Benchmark | undefined;
     let inAllocRows = false;
-    for (const { text, line } of numberedLines(file.text)) {
+    let lastBranch: { open: boolean; line: number; text: string } | undefined;
+    const closeTable = (): void => {
+      if (lastBranch?.open) fail(file.path, lastBranch.line, 'the tree to close after this row (a "╰─" row under no open "│": divan ends every table so; the run stopped, or the output was cut off, between rows)', lastBranch.text);
+      lastBranch = undefined;
+    };
+    const lines = numberedLines(file.text);
+    const cut = cutOffLastLine(lines);
+    if (cut !== undefined && /[│├╰]/.test(cut.text)) fail(file.path, cut.line, WHOLE_LAST_LINE, cut.text);
+    for (const { text, line } of lines) {
       const trimmed = text.trimEnd();
       if (HEADER.test(trimmed)) {
+        closeTable();
         const cells = trimmed.split('│').map((c) => c.trim());
         const first = cells[0]!.split(/\s+/);
         const col = Object.fromEntries(COLUMNS.map((name) => [name, cells.findIndex((c, i) => (i === 0 ? first[first.length - 1] : c) === name)])) as Table['col'];
@@ -65,6 +78,7 @@ function parse(input: ParseInput): ParseOutput {
       if (!table) continue; // libtest preamble, cargo lines
       if (trimmed === '') {
         table = undefined; // a blank line ends divan's table
+        closeTable();
         continue;
       }
       if (trimmed.length > table.firstWidth && trimmed[table.firstWidth] !== '│') fail(file.path, line, `a row with "│" at column ${table.firstWidth + 1}, as in the header`, trimmed);
@@ -72,6 +86,7 @@ function parse(input: ParseInput): ParseOutput {
       const branch = BRANCH.exec(cells[0]!);
       if (branch) {
         inAllocRows = false;
+        lastBranch = { open: branch[2] === '├─' || branch[1]!.includes('│'), line, text: trimmed };
         const depth = branch[1]!.length / 3;
         if (!Number.isInteger(depth) || depth > stack.length) fail(file.path, line, 'a tree row one level under its parent', trimmed);
         stack = stack.slice(0, depth);
@@ -80,6 +95,8 @@ function parse(input: ParseInput): ParseOutput {
         if (rest.every((c) => c === '')) {
           // A group (module, function with args, type): only a name.
           if (content === '') fail(file.path, line, 'a benchmark or group name', trimmed);
+          // A group's rows follow it; an ignored benchmark (`name  (ignored)`, tree_painter.rs ignore_leaf) is a leaf.
+          if (!/\(ignored\)$/.test(content)) lastBranch.open = true;
           stack.push(content);
           current = undefined;
           continue;
@@ -141,6 +158,7 @@ function parse(input: ParseInput): ParseOutput {
         spread: { min: rate('slowest')!.value, max: rate('fastest')!.value },
       };
     }
+    closeTable();
   }
   if (found.length === 0) {
     throw new ParseError({ harness: HARNESS, file: input.files[0]?.path ?? '<stdout>', expected: 'a divan table (fastest │ slowest │ median │ mean │ samples │ iters) with benchmark rows', found: input.files[0]?.text.slice(0, 80) });

@@ -11,6 +11,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { ParseError } from '../model/errors';
 import { METRIC, parseNumber } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
+import { WHOLE_LAST_LINE } from './text-lines';
 import { maxOf, minOf } from '../model/arrays';
 
 const ID = 'gnu-time';
@@ -49,6 +50,13 @@ function elapsedNs(text: string): number | undefined {
 function parseRuns(file: { path: string; text: string }): Run[] {
   const lines = file.text.replace(ANSI, '').split(/\r?\n/);
   const runs: Run[] = [];
+  // time.c ends each report line with a newline: a report line without one was cut off (even `Exit
+  // status: 13` cut to `1` still parses). A cut report before its `Exit status` line is refused below.
+  const last = lines[lines.length - 1]!;
+  const hasReport = lines.some((l) => START.test(l)); // not a file of the command's own output
+  if (hasReport && (/^\t\S/.test(last) || STATUS_LINE.test(last))) {
+    throw new ParseError({ harness: ID, file: file.path, line: lines.length, expected: WHOLE_LAST_LINE, found: last });
+  }
   let pendingFailure: string | undefined;
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
@@ -65,12 +73,16 @@ function parseRuns(file: { path: string; text: string }): Run[] {
     const startLine = i + 1;
     const values = new Map<string, { value: string; line: number }>();
     for (i = i + 1; i < lines.length; i++) {
+      if (i === lines.length - 1 && lines[i] === '') break; // the file's final newline: the report stops short
       const entry = ENTRY.exec(lines[i]!);
       if (!entry) err(i + 1, 'a tab-indented "Key: value" line of the time -v report', lines[i]!);
       values.set(entry![1]!, { value: entry![2]!.trim(), line: i + 1 });
       if (entry![1] === KEYS.exit) break;
     }
-    if (!values.has(KEYS.exit)) err(lines.length, `the report to end with "${KEYS.exit}: <n>" (block from line ${startLine})`, lines[lines.length - 1] ?? '');
+    if (!values.has(KEYS.exit)) {
+      const end = lines.findLastIndex((l) => l !== '');
+      err(end + 1, `the report to end with "${KEYS.exit}: <n>" (block from line ${startLine}; time prints it last: the output was cut off)`, lines[end] ?? '');
+    }
     const get = (key: string): { value: string; line: number } => values.get(key) ?? err(startLine, `a "${key}" line in the time -v report`, '');
     const seconds = (key: string): number => {
       const { value, line } = get(key);

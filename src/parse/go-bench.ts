@@ -5,6 +5,10 @@
 //   BenchmarkHashTable-2                    	     706	    160166 ns/op	      4096 keys/op	         1.537 probes/key	     271 B/op	       5 allocs/op
 // `-count=N` prints N lines per benchmark: they become N samples of one benchmark, and `value` is their
 // median (statistic 'median'), the same statistic benchstat reports.
+// Configuration lines (`commit: abc`, benchfmt's `key: value`) describe the results after them until the
+// key is set again; one name under two configurations is two benchmarks (see `configDiff`).
+// Cut-off output is refused, not read short: a name without its numbers, a last line without its newline,
+// or go test's header (`goos:`) without the closing `PASS`/`FAIL`/`ok` after the results.
 import { ParseError } from '../model/errors';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import type { Benchmark, Metric } from '../model/results';
@@ -23,9 +27,31 @@ interface Entry {
   rawName: string;
   base: string;
   procs: string | undefined;
+  /** The configuration lines in force at its results (all keys but `pkg`, which has its own handling). */
+  config: Readonly<Record<string, string>>;
+  configKey: string;
   samples: Map<string, number[]>;
   error?: string;
 }
+
+/**
+ * benchfmt's configuration line (golang.org/x/perf/benchfmt reader.go parseKeyValueLine): a key that starts
+ * with a lower-case letter and holds no space or upper-case letter, a colon, then spaces or tabs and the
+ * value; no value at all deletes the key.
+ */
+const CONFIG_LINE = /^(\p{Ll}[^\s\p{Lu}:]*):(?:[ \t]+(.*))?$/u;
+/**
+ * Lines go test itself prints that have that shape but describe no results: a crash (`panic:`,
+ * `signal: killed`), the testing package's notes (`testing: warning: no tests to run`), and `-cover`'s
+ * `coverage: 80.0% of statements`, printed after a package's results (in concatenated runs it would
+ * otherwise label the next run's).
+ */
+const NOT_CONFIG = new Set(['panic', 'signal', 'testing', 'coverage']);
+const MAX_CONFIG_KEYS = 1000;
+/** A result line cut after the name: go test prints the padded name and a tab, runs the benchmark, then the numbers. */
+const DANGLING_NAME = /^Benchmark(?![a-z])\S*[ \t]+$/;
+/** Lines that close a go test run: the test binary's `PASS`/`FAIL`, the go command's `ok`/`FAIL <pkg>`, a crash. */
+const CLOSING = /^(PASS|FAIL|ok\s|FAIL\s|panic:)/;
 
 interface Collected {
   entries: Map<string, Entry>;
@@ -44,6 +70,9 @@ function detect(input: ParseInput): Detection {
       if (/"Output":"Benchmark[^"]*ns\/op/.test(text) || /"Output":"\s*\d+\\t\s*\d[\d.]*\s+ns\/op/.test(text)) return 'yes';
     } else if (RESULT.test(text)) return 'yes';
   }
+  // go test's header and a benchmark name with no result yet: a run cut off or killed in its first
+  // benchmark is still go's, so its ParseError (not "no harness recognises this") reaches the user.
+  if (input.files.some((f) => /^goos: /m.test(f.text) && /^goarch: /m.test(f.text) && /^Benchmark\S*[ \t]/m.test(f.text))) return 'yes';
   return input.files.some((f) => /^(goos|goarch|pkg): /m.test(f.text) && /^Benchmark/m.test(f.text)) ? 'maybe' : 'no';
 }
 
@@ -94,26 +123,59 @@ function addSamples(entry: Entry, rest: string, file: string, line: number): voi
   }
 }
 
+/**
+ * One file's lines (one package's, for -json). Configuration starts empty in each, as benchfmt's Reader
+ * starts each file afresh. The last line is non-empty only when the text did not end with a newline.
+ */
 function collect(file: string, lines: NumberedLine[], pkgDefault: string, into: Collected): void {
   let pkg = pkgDefault;
   let lastFailed: Entry | undefined;
+  const config = new Map<string, string>();
+  // The configuration as one key (for entries) and one frozen object (shared by them): rebuilt at the
+  // first result after a change, and the keys are capped, so a flood of `key: value` lines stays linear.
+  let configKey = '';
+  let configRecord: Readonly<Record<string, string>> = {};
+  let configChanged = false;
+  const setConfig = (key: string, value: string, at: NumberedLine): void => {
+    if (value === '') config.delete(key);
+    else config.set(key, value);
+    if (config.size > MAX_CONFIG_KEYS) fail(file, at.line, `at most ${MAX_CONFIG_KEYS} configuration keys in force at once (benchfmt "key: value" lines)`, at.text);
+    configChanged = true;
+  };
+  const currentConfig = (): void => {
+    if (!configChanged) return;
+    const sorted = [...config].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    configKey = JSON.stringify(sorted);
+    configRecord = Object.freeze(Object.fromEntries(sorted));
+    configChanged = false;
+  };
+  // go test prints `goos:` before a package's first benchmark and always closes the run after its last.
+  let sawHeader = false;
+  let unclosed: NumberedLine | undefined;
   const entryFor = (rawName: string): Entry => {
-    const key = `${pkg}\u0000${rawName}`;
+    currentConfig();
+    const key = `${pkg}\u0000${rawName}\u0000${configKey}`;
     let entry = into.entries.get(key);
     if (entry === undefined) {
       const m = PROCS_SUFFIX.exec(rawName);
-      entry = { pkg, rawName, base: m ? m[1]! : rawName, procs: m?.[2], samples: new Map() };
+      entry = { pkg, rawName, base: m ? m[1]! : rawName, procs: m?.[2], config: configRecord, configKey, samples: new Map() };
       into.entries.set(key, entry);
     }
     return entry;
   };
+  const last = lines[lines.length - 1];
+  if (last !== undefined && /^Benchmark(?![a-z])/.test(last.text)) {
+    fail(file, last.line, 'a complete benchmark line ending in a newline (go test ends every line with one: the output was cut off mid-line)', last.text);
+  }
   for (const { text, line } of lines) {
     const trimmed = text.trimEnd();
+    if (CLOSING.test(trimmed)) unclosed = undefined;
     const pkgLine = /^pkg:\s*(\S+)/.exec(trimmed);
     if (pkgLine) {
       pkg = pkgLine[1]!;
       continue;
     }
+    if (/^goos:/.test(trimmed)) sawHeader = true;
     if (/^(PASS|ok\s)/.test(trimmed)) into.sawTrailer = true;
     if (/^(FAIL|--- FAIL:|panic:)/.test(trimmed)) {
       into.sawTrailer = true;
@@ -131,6 +193,14 @@ function collect(file: string, lines: NumberedLine[], pkgDefault: string, into: 
       continue;
     }
     lastFailed = undefined;
+    const kv = CONFIG_LINE.exec(trimmed);
+    if (kv && !NOT_CONFIG.has(kv[1]!)) {
+      setConfig(kv[1]!, kv[2]?.trim() ?? '', { text: trimmed, line });
+      continue;
+    }
+    if (DANGLING_NAME.test(text)) {
+      fail(file, line, '"<N> <value> ns/op…" after the benchmark name (go test prints the name, runs the benchmark, then its numbers on the same line: the run stopped in between, or the benchmark wrote to stdout)', trimmed);
+    }
     const m = NAME_THEN_REST.exec(trimmed);
     if (!m || !/^Benchmark($|[^a-z])/.test(m[1]!)) continue; // logs, `goos:` headers, test output: not results
     const [, rawName, rest] = m as unknown as [string, string, string];
@@ -145,6 +215,16 @@ function collect(file: string, lines: NumberedLine[], pkgDefault: string, into: 
     }
     if (!/^\d+\s/.test(rest)) fail(file, line, '"<name> <N> <value> ns/op…" benchmark line', trimmed);
     addSamples(entryFor(rawName), rest, file, line);
+    unclosed = { text: trimmed, line };
+  }
+  if (sawHeader && unclosed !== undefined) {
+    const end = lines.findLast((l) => l.text.trim() !== '') ?? unclosed;
+    fail(
+      file,
+      end.line,
+      `go test's closing "PASS", "FAIL" or "ok <pkg>" line after the results (line ${unclosed.line} is the last; go test always closes a run it printed "goos:" for: the output was cut off, or the run was killed)`,
+      end.text.trimEnd(),
+    );
   }
 }
 
@@ -178,6 +258,33 @@ function toMetric(unit: string, samples: number[]): [string, Metric] {
   }
 }
 
+/**
+ * The configuration keys that tell apart the entries sharing a name: each such entry gets them as params
+ * and in its name (`BenchmarkSmall [commit=head]`; Go names hold no spaces, testing rewrites them to `_`).
+ * benchstat (golang.org/x/perf/cmd/benchstat) tables results by `.config`, every configuration key, so
+ * results under two configurations are never pooled; the old benchstat split by pkg, goos and goarch only,
+ * which pools two `commit:` runs into one, the bug this avoids. Keys that hold one value across a name's
+ * entries stay out of its name, so go test's own `goos`/`cpu` lines, and a base and a head file that each
+ * carry one `commit:`, change nothing and still pair by name.
+ */
+function configDiff(entries: Entry[], nameOf: (e: Entry) => string): Map<Entry, string[]> {
+  const byName = new Map<string, Entry[]>();
+  for (const e of entries) {
+    const list = byName.get(nameOf(e));
+    if (list === undefined) byName.set(nameOf(e), [e]);
+    else list.push(e);
+  }
+  const out = new Map<Entry, string[]>();
+  for (const list of byName.values()) {
+    if (list.every((e) => e.configKey === list[0]!.configKey)) continue;
+    const keys = new Set<string>();
+    for (const e of list) for (const k of Object.keys(e.config)) keys.add(k);
+    const differing = [...keys].filter((k) => list.some((e) => e.config[k] !== list[0]!.config[k])).sort();
+    for (const e of list) out.set(e, differing);
+  }
+  return out;
+}
+
 function parse(input: ParseInput): ParseOutput {
   const collected: Collected = { entries: new Map(), failures: [], sawTrailer: false };
   for (const file of input.files) {
@@ -200,11 +307,16 @@ function parse(input: ParseInput): ParseOutput {
   const pkgsByName = new Map<string, Set<string>>();
   for (const e of entries) pkgsByName.set(nameOf(e), (pkgsByName.get(nameOf(e)) ?? new Set()).add(e.pkg));
   const multiPkg = new Set(entries.map((e) => e.pkg)).size > 1;
+  const qualified = (e: Entry): string => ((pkgsByName.get(nameOf(e))?.size ?? 0) > 1 && e.pkg !== '' ? `${e.pkg}.${nameOf(e)}` : nameOf(e));
+  const diffs = configDiff(entries, qualified);
   const benchmarks: Benchmark[] = entries.map((e) => {
-    const name = (pkgsByName.get(nameOf(e))?.size ?? 0) > 1 && e.pkg !== '' ? `${e.pkg}.${nameOf(e)}` : nameOf(e);
+    const differing = diffs.get(e) ?? [];
+    const config = Object.fromEntries(differing.map((k) => [k, e.config[k] ?? '']));
+    const params = { ...(multiProcs ? { procs: e.procs ?? '1' } : {}), ...config };
+    const name = differing.length === 0 ? qualified(e) : `${qualified(e)} [${differing.map((k) => `${k}=${config[k]}`).join(', ')}]`;
     return {
       name,
-      ...(multiProcs ? { params: { procs: e.procs ?? '1' } } : {}),
+      ...(Object.keys(params).length > 0 ? { params } : {}),
       ...(multiPkg && e.pkg !== '' ? { group: e.pkg } : {}),
       ...(e.error === undefined ? {} : { status: 'failed' as const, error: e.error }),
       metrics: Object.fromEntries([...e.samples].map(([unit, samples]) => toMetric(unit, samples))),
@@ -223,7 +335,7 @@ function parse(input: ParseInput): ParseOutput {
  * names them, and a later `-bench` flag overrides the command's own.
  */
 const shard: ShardSupport = {
-  unitOf: (b) => b.name.split('/')[0]!,
+  unitOf: (b) => b.name.split(/[/ ]/)[0]!, // ` [commit=…]`: a configuration, not part of the function's name
   listArgs: { args: ['-list', '^Benchmark'] },
   parseList: (stdout) => stdout.split(/\r?\n/).filter((l) => /^Benchmark\w*$/.test(l.trim())).map((l) => l.trim()),
   selectArgs: (units) => ({ args: ['-bench', exactAlternation(units)] }),

@@ -9,6 +9,7 @@ import { ParseError } from '../model/errors';
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { METRIC, timeFactor } from '../model/units';
 import { detectAny, exactAlternation, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
+import { WHOLE_LAST_LINE } from './text-lines';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonFile, record, string, uniqueNames,
 } from './json-doc';
@@ -254,6 +255,8 @@ interface ConsoleInstance {
   cpu: number[];
   counters: Map<string, number[]>;
   aggregates: Map<string, { real: number; cpu: number; counters: Map<string, number> }>;
+  /** 1-based line of its last row. */
+  lastLine?: number;
   error?: string;
   bigO?: Metric;
   cpuBigO?: Metric;
@@ -281,6 +284,10 @@ function parseConsole(file: SourceFile): Parsed {
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
+  // The console reporter prints no closing line, but ends every row with a newline: a row without one
+  // was cut off, maybe where it still parses (`bytes_per_second=12.2244M/s` cut to `=12.22`).
+  const last = lines[lines.length - 1]!;
+  if (last.trim() !== '') err(lines.length, WHOLE_LAST_LINE, last);
   const instances = new Map<string, ConsoleInstance>();
   const get = (name: string): ConsoleInstance => {
     let inst = instances.get(name);
@@ -329,10 +336,18 @@ function parseConsole(file: SourceFile): Parsed {
       return;
     }
     const inst = get(m[1]!);
+    inst.lastLine = i + 1;
     inst.real.push(real);
     inst.cpu.push(cpu);
     for (const [k, v] of counters) inst.counters.set(k, [...(inst.counters.get(k) ?? []), v]);
   });
+  // With repetitions the console reporter prints a benchmark's _mean, _median and _stddev rows right after
+  // its repetitions (benchmark_runner.cc ComputeStats, for 2 or more); repetitions without them were cut off.
+  for (const inst of instances.values()) {
+    if (inst.error === undefined && inst.real.length >= 2 && !['mean', 'median', 'stddev'].every((k) => inst.aggregates.has(k))) {
+      err(inst.lastLine!, `the _mean, _median and _stddev rows after the ${inst.real.length} repetitions of ${inst.name} (Google Benchmark prints them after every repeated benchmark: the output was cut off, or the run was killed)`, lines[inst.lastLine! - 1]!);
+    }
+  }
   const benchmarks = [...instances.values()].map((inst): Benchmark => {
     if (inst.error !== undefined) return { name: inst.name, status: 'failed', error: inst.error, metrics: {} };
     if (inst.bigO !== undefined || inst.rms !== undefined) {

@@ -10,6 +10,7 @@ import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, byteFactor, parseNumber, timeFactor } from '../model/units';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
+import { WHOLE_LAST_LINE } from './text-lines';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative,
   parseJsonFile, record, scalarText, string, uniqueNames,
@@ -275,6 +276,12 @@ function splitCsv(line: string): string[] | undefined {
   }
 }
 
+/** hyperfine ends every line it writes with a newline: a last line without one was cut off, maybe where it still parses. */
+function refuseCutLastLine(file: SourceFile, lines: string[]): void {
+  const last = lines[lines.length - 1]!;
+  if (last.trim() !== '') throw new ParseError({ harness: ID, file: file.path, line: lines.length, expected: WHOLE_LAST_LINE, found: last });
+}
+
 function parseCsv(file: SourceFile): Benchmark[] {
   const lines = file.text.replace(ANSI, '').split(/\r?\n/);
   const header = splitCsv(lines[0] ?? '') ?? [];
@@ -283,6 +290,7 @@ function parseCsv(file: SourceFile): Benchmark[] {
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
+  refuseCutLastLine(file, lines);
   lines.slice(1).forEach((text, i) => {
     const line = i + 2;
     if (text.trim() === '') return;
@@ -335,9 +343,25 @@ function parseStdout(file: SourceFile): Benchmark[] {
     if (v === undefined || f === undefined || !Number.isFinite(v * f)) return err(line, 'a time like "30.3 ms"', `${value} ${unit}`);
     return v * f;
   };
+  refuseCutLastLine(file, lines);
+  // One hyperfine run numbers its commands from 1 and, with two or more, always closes with its
+  // "Summary" (relative speed; scheduler.rs print_relative_speed_comparison). Runs may be concatenated
+  // (each restarts at "Benchmark 1:"): a run of two or more blocks without a Summary was cut off.
+  let run: { blocks: number; summary: boolean; lastLine: number } = { blocks: 0, summary: false, lastLine: 0 };
+  const closeRun = (): void => {
+    if (run.blocks >= 2 && !run.summary) {
+      err(run.lastLine, 'hyperfine\'s "Summary" after its benchmarks (it prints one whenever it ran two commands or more: the output was cut off, or the run was killed)', lines[run.lastLine - 1] ?? '');
+    }
+  };
   for (let i = 0; i < lines.length; i++) {
-    const head = /^Benchmark \d+: (.+?)\s*$/.exec(lines[i]!);
+    if (/^Summary\s*$/.test(lines[i]!)) run.summary = true;
+    const head = /^Benchmark (\d+): (.+?)\s*$/.exec(lines[i]!);
     if (!head) continue;
+    if (head[1] === '1') {
+      closeRun();
+      run = { blocks: 0, summary: false, lastLine: 0 };
+    }
+    run.blocks++;
     const t = TIME_LINE.exec(lines[i + 1] ?? '');
     if (!t) err(i + 2, '"  Time (mean ± σ):  <mean> ± <σ>  [User: …, System: …]"', lines[i + 1] ?? '');
     const time: Metric = { unit: 'ns', direction: 'smaller', value: ns(i + 2, t![2], t![3]), statistic: 'mean' };
@@ -356,8 +380,10 @@ function parseStdout(file: SourceFile): Benchmark[] {
     } else {
       err(i + 3, '"  Range (min … max):  <min> … <max>  <N> runs"', lines[i + 2] ?? '');
     }
-    benchmarks.push({ name: head[1]!, metrics });
+    benchmarks.push({ name: head[2]!, metrics });
+    run.lastLine = r ? i + 3 : i + 2;
   }
+  closeRun();
   if (benchmarks.length === 0) err(1, 'a "Benchmark 1: <command>" block', lines[0] ?? '');
   return benchmarks;
 }
@@ -369,6 +395,7 @@ function parseMarkdown(file: SourceFile): Benchmark[] {
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
+  refuseCutLastLine(file, lines);
   const unit = /Mean \[([^\]]+)\]/.exec(lines[0] ?? '')?.[1] ?? '';
   const factor = timeFactor(unit === 'us' ? 'µs' : unit);
   if (factor === undefined) err(1, 'a time unit in "Mean [ms]"', lines[0] ?? '');

@@ -9,6 +9,7 @@ import { ParseError } from '../model/errors';
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { METRIC, byteFactor, parseNumber, timeFactor } from '../model/units';
 import { detectAny, exactAlternation, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
+import { WHOLE_LAST_LINE } from './text-lines';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, parseJsonFile, record, scalarText, string,
   uniqueNames,
@@ -260,6 +261,9 @@ function parseConsole(file: SourceFile): Parsed {
     for (let j = i + 1; j < lines.length; j++) {
       const row = lines[j]!;
       if (row.trim() === '') break;
+      // JMH prints the table whole at the end of the run, each row with its newline: a row without one was
+      // cut off, maybe where it still parses (a score cut short).
+      if (j === lines.length - 1) err(j + 1, WHOLE_LAST_LINE, row);
       const parsed = parseRow(row, paramNames);
       if (parsed === undefined) err(j + 1, `"<benchmark> ${paramNames.map((p) => `<${p}> `).join('')}<mode> <cnt> <score> ± <error> <unit>"`, row);
       const { name, suffix, params, mode, cnt, score, error, unit } = parsed!;

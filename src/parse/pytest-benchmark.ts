@@ -168,6 +168,8 @@ function parseTerminal(file: SourceFile): Benchmark[] {
     let j = i + 3;
     for (; j < lines.length && !/^-+$/.test(lines[j]!); j++) {
       const row = lines[j]!;
+      // table.py closes every table with dashes: a blank line (or the end) before them is a cut-off table.
+      if (row.trim() === '') err(j + 1, 'a line of dashes closing the table (pytest-benchmark closes every table with one: the output was cut off)', row);
       // Drop the relative factors `(1.0)`, `(>1000.0)`; what is left is the name and one token per column.
       const tokens = row.replace(/\s\(>?[\d.,]+\)/g, ' ').trim().split(/\s+/);
       if (tokens.length < columns.length + 1) err(j + 1, `a row with ${columns.length} columns after the name`, row);
@@ -208,7 +210,7 @@ function parseTerminal(file: SourceFile): Benchmark[] {
       if (group !== undefined) b.group = group;
       benchmarks.push(b);
     }
-    if (j >= lines.length) err(lines.length, 'a line of dashes closing the table', lines[lines.length - 1] ?? '');
+    if (j >= lines.length) err(lines.length, 'a line of dashes closing the table (pytest-benchmark closes every table with one: the output was cut off)', lines[lines.length - 1] ?? '');
     i = j;
   }
   return benchmarks;

@@ -21,3 +21,17 @@ export function numberedLines(text: string): NumberedLine[] {
     .split(/\r?\n/)
     .map((t, i) => ({ text: t.replace(/\r$/, ''), line: i + 1 }));
 }
+
+/**
+ * The last line when the text does not end with a newline, else undefined. Every harness read here ends
+ * each line it prints with one, so a non-blank last line without it was cut off mid-line (a killed run, a
+ * log size limit, a full disk): adapters refuse it where it is a result row, which may have been cut in a
+ * way that still parses (`1234.5 ns` → `1234.`, `B/op` → `B/o`).
+ */
+export function cutOffLastLine(lines: readonly NumberedLine[]): NumberedLine | undefined {
+  const last = lines[lines.length - 1];
+  return last !== undefined && last.text.trim() !== '' ? last : undefined;
+}
+
+/** The expectation adapters state for a row cut off mid-line (see cutOffLastLine). */
+export const WHOLE_LAST_LINE = 'the line to end with a newline (the tool ends every line with one: the output was cut off mid-line)';

@@ -15,6 +15,7 @@ import { ParseError } from '../model/errors';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { METRIC, parseNumber } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
+import { WHOLE_LAST_LINE } from './text-lines';
 
 const ID = 'vitest-bench';
 const MS = 1e6;
@@ -161,9 +162,13 @@ function parseTableFile(file: SourceFile): Found[] {
   const err = (line: number, expected: string, text: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found: text });
   };
+  // In benchmark mode the reporter always ends the run with its " BENCH  Summary" (reportSummary →
+  // reportBenchmarkSummary, vitest 4.1.12 dist), after every table: tables without it were cut off.
+  let lastRow: { line: number; text: string } | undefined;
   lines.forEach((raw, i) => {
     const text = raw.trim();
     const line = i + 1;
+    if (/^BENCH\s+Summary$/.test(text)) lastRow = undefined;
     if (HEADER.test(text)) {
       const title = TITLE.exec(lines[i - 1]?.replace(ANSI, '').trim() ?? '');
       if (!title) err(line - 1 || 1, 'a group title ("✓ <file> > <describe> <n>ms") above the table header', lines[i - 1] ?? '');
@@ -176,6 +181,9 @@ function parseTableFile(file: SourceFile): Found[] {
       inTable = false;
       return;
     }
+    // Each row ends with a newline: a row without one was cut off, maybe where it still parses (samples cut short).
+    if (i === lines.length - 1) err(line, WHOLE_LAST_LINE, text);
+    lastRow = { line, text };
     if (text.endsWith('(baseline)')) return; // --compare: the old run's row under each new one
     if (text.startsWith('→')) {
       const last = found[found.length - 1];
@@ -212,6 +220,9 @@ function parseTableFile(file: SourceFile): Found[] {
       where: { file: file.path, line },
     });
   });
+  if (lastRow !== undefined) {
+    err(lastRow.line, 'vitest\'s " BENCH  Summary" after the result tables (the bench reporter always ends a run with it: the output was cut off, or the run was killed)', lastRow.text);
+  }
   return found;
 }
 

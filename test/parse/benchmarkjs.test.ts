@@ -91,12 +91,26 @@ describe('benchmarkjs adapter', () => {
     const text = base.files[0]!.text;
     const cut = text.slice(0, text.indexOf('17,700') + 3);
     expect(parseError(derive(base, () => cut)).message).toBe(
-      'benchmarkjs: benchmarkjs/base/benchmarkjs.stdout.txt:3: expected "<name> x <ops> ops/sec ±<rme>% (<n> runs sampled)", found "checksum/impl_a/10240 x 17,"',
+      'benchmarkjs: benchmarkjs/base/benchmarkjs.stdout.txt:3: expected the line to end with a newline (the tool ends every line with one: the output was cut off mid-line), found "checksum/impl_a/10240 x 17,"',
     );
     const garbled = derive(base, (t) => t.replace('(18 runs sampled)', '(eighteen runs sampled)'));
     expect(parseError(garbled).message).toMatch(/benchmarkjs\/base\/benchmarkjs\.stdout\.txt:1: expected/);
     const dup = derive(base, (t) => `${t}${t.split('\n')[0]}\n`);
     expect(parseError(dup).message).toMatch(/:14: expected a unique benchmark name/);
+  });
+
+  it('a cut-off last line (the real text sliced at a byte) is a ParseError, not a skipped log line', () => {
+    const text = base.files[0]!.text;
+    const FILE = 'benchmarkjs/base/benchmarkjs.stdout.txt';
+    // In the name (would be an ignored log line), in the rme, before the closing parenthesis.
+    for (const end of [text.indexOf('encode/impl_b/10240') + 9, text.indexOf('±1.64') + 3, text.indexOf('(17 runs sampled)\nencode/impl_a/102400') + 16]) {
+      const err = parseError(derive(base, () => text.slice(0, end)));
+      expect(err.location).toMatchObject({ harness: 'benchmarkjs', file: FILE, line: text.slice(0, end).split('\n').length });
+      expect(err.message).toContain('expected the line to end with a newline');
+    }
+    // A whole last result line without its newline is read: its `runs sampled)` shows nothing is missing.
+    const whole = text.slice(0, text.indexOf('(17 runs sampled)\nencode/impl_a/102400') + 17);
+    expect(benchmarkjs.parse(derive(base, () => whole)).benchmarks.map((b) => b.name).at(-1)).toBe('encode/impl_b/10240');
   });
 
   it('keeps a benchmark that threw as failed (derived: a line replaced by benchmark.js 2.1.4 error shape)', () => {

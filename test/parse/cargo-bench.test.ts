@@ -87,7 +87,9 @@ describe('cargo-bench adapter', () => {
   it('truncated, garbled and empty inputs are ParseErrors naming file and line (derived)', () => {
     const text = base.files[0]!.text;
     const cut = text.slice(0, text.indexOf('(+/- 27)') + 4);
-    expect(parseError(derive(cut)).message).toBe(`cargo-bench: ${FILE}:2: expected "test <name> ... bench: <N> <unit>/iter (+/- <D>)", found "test checksum/impl_b/1024 ... bench:       1,546 ns/iter (+/-"`);
+    expect(parseError(derive(cut)).message).toBe(
+      `cargo-bench: ${FILE}:2: expected the line to end with a newline (the tool ends every line with one: the output was cut off mid-line), found "test checksum/impl_b/1024 ... bench:       1,546 ns/iter (+/-"`,
+    );
     expect(parseError(derive(text.replace('4,166 ns', '4,1x6 ns'))).message).toBe(
       `cargo-bench: ${FILE}:1: expected numbers in "<N> <unit>/iter (+/- <D>)", found "test checksum/impl_a/1024 ... bench:       4,1x6 ns/iter (+/- 280)"`,
     );
@@ -137,6 +139,50 @@ describe('cargo-bench adapter', () => {
     const text = 'test checksum/fold/64 ... bench:          46 µs/iter (+/- 2)\n';
     expect(bench(derive(text), 'checksum/fold/64').metrics).toEqual({
       time: { unit: 'ns', direction: 'smaller', value: 46000, statistic: 'median', spread: { error: 2000 } },
+    });
+  });
+
+  describe('cut-off output (real output sliced at a byte) is a ParseError, never a shorter result', () => {
+    const libtest = fixtureInput('cargo-bench', 'libtest-sum', 'cargo-bench.stdout.txt');
+    const LIBTEST = 'cargo-bench/libtest-sum/cargo-bench.stdout.txt';
+    const text = libtest.files[0]!.text;
+    const cutAt = (end: number) => parseError({ files: [{ path: LIBTEST, text: text.slice(0, end) }] });
+
+    it('reads the real libtest #[bench] output whole, MB/s included', () => {
+      const out = cargoBench.parse(libtest);
+      expect(out.benchmarks.map((b) => [b.name, b.metrics['time']?.value, b.metrics['throughput']?.value])).toEqual([
+        ['sum_large', 303.38, 26402e6],
+        ['sum_small', 14.38, undefined],
+      ]);
+      expect(out.warnings).toBeUndefined();
+    });
+
+    it('inside a result line: even where the rest still parses (a number or the MB/s cut short)', () => {
+      for (const end of [text.indexOf('303.38') + 5, text.indexOf('= 26402') + 5, text.indexOf('test sum_small') + 9]) {
+        const err = cutAt(end);
+        expect(err.location).toMatchObject({ harness: 'cargo-bench', file: LIBTEST, line: text.slice(0, end).split('\n').length });
+        expect(err.message).toContain('expected the line to end with a newline');
+      }
+    });
+
+    it('at a line end before libtest\'s "test result:" line', () => {
+      expect(cutAt(text.indexOf('test sum_small')).message).toBe(
+        `cargo-bench: ${LIBTEST}:8: expected libtest's closing "test result:" line for the "running 2 tests" of line 7 (libtest always prints one: the output was cut off, or the run was killed), found "test sum_large ... bench:         303.38 ns/iter (+/- 69.90) = 26402 MB/s"`,
+      );
+    });
+
+    it('"test <name> ... " with no result: the benchmark never finished (derived: the real line cut after its name, then libtest\'s trailer)', () => {
+      const at = text.indexOf('test sum_small');
+      const dangling = `${text.slice(0, at)}test sum_small ... \n${text.slice(text.indexOf('\ntest result', at) + 1)}`;
+      expect(parseError({ files: [{ path: LIBTEST, text: dangling }] }).message).toBe(
+        `cargo-bench: ${LIBTEST}:9: expected the result after "test <name> ..." (libtest prints it on the same line once the benchmark ran: the run stopped in between), found "test sum_small ..."`,
+      );
+    });
+
+    it('a real run killed mid-benchmark (stdout stops after "running 2 tests") is a ParseError at its last line', () => {
+      expect(parseError(fixtureInput('cargo-bench', 'killed', 'cargo-bench.stdout.txt')).message).toBe(
+        'cargo-bench: cargo-bench/killed/cargo-bench.stdout.txt:7: expected libtest\'s closing "test result:" line for the "running 2 tests" of line 7 (libtest always prints one: the output was cut off, or the run was killed), found "running 2 tests"',
+      );
     });
   });
 

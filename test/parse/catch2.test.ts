@@ -190,6 +190,29 @@ describe('catch2 adapter: console', () => {
     ]);
   });
 
+  it('cut-off console output (the real text sliced at a byte) is a ParseError, never fewer benchmarks', () => {
+    for (const v of ['v2', 'v3'] as const) {
+      const input = con(v, 'base');
+      const text = input.files[0]!.text;
+      const FILE = `catch2/${v}/base/console.stdout.txt`;
+      const at = (n: number) => text.split('\n').slice(0, n).join('\n').length + 1; // byte after line n
+      const totalsLine = text.split('\n').findIndex((l) => l.startsWith('All tests passed')) + 1;
+      // At a line end after a whole benchmark; just before the totals; inside the last std dev line.
+      for (const end of [at(20), text.lastIndexOf('=====') - 1, text.lastIndexOf(' us', text.lastIndexOf('=====')) - 2]) {
+        const err = parseError(derive(input, () => text.slice(0, end)));
+        expect(err.location).toMatchObject({ harness: 'catch2', file: FILE });
+        expect(err.message).toMatch(new RegExp(`^catch2: ${FILE}:\\d+: expected (Catch2's totals|mean|std dev)`));
+      }
+      // The totals line is what closes the run: up to it (without the final newline) everything is read.
+      expect(catch2.parse(derive(input, () => text.slice(0, at(totalsLine) - 1))).benchmarks).toEqual(catch2.parse(input).benchmarks);
+    }
+    const v3 = con('v3', 'base').files[0]!.text;
+    const cut = v3.split('\n').slice(0, 20).join('\n');
+    expect(parseError(derive(con('v3', 'base'), () => `${cut}\n`)).message).toBe(
+      'catch2: catch2/v3/base/console.stdout.txt:19: expected Catch2\'s totals ("All tests passed …" or "test cases: …") after the last benchmark (the console reporter always ends a run with them: the output was cut off, or the run was killed), found "                                        1.06963 us      54.46 ns     2.0464 us"',
+    );
+  });
+
   it('CRLF (derived) parses to the same numbers', () => {
     const expected = catch2.parse(con('v3', 'base')).benchmarks;
     expect(catch2.parse(derive(con('v3', 'base'), (t) => t.replace(/\n/g, '\r\n'))).benchmarks).toEqual(expected);

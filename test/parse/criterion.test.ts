@@ -159,13 +159,51 @@ describe('criterion adapter: cargo bench stdout', () => {
     const text = baseOut.files[0]!.text;
     const cut = text.slice(0, text.indexOf('3.7935') + 3);
     expect(parseError(stdoutWith(cut)).message).toBe(
-      `criterion: ${OUT_FILE}:6: expected "time:" / "thrpt:" followed by "[<low> <estimate> <high>]", found "checksum/impl_a/1024    time:   [3.7584 µs 3.7"`,
+      `criterion: ${OUT_FILE}:6: expected the line to end with a newline (the tool ends every line with one: the output was cut off mid-line), found "checksum/impl_a/1024    time:   [3.7584 µs 3.7"`,
     );
     expect(parseError(stdoutWith(text.replace('3.7935 µs', '3.7935 parsecs'))).message).toBe(
       `criterion: ${OUT_FILE}:6: expected a number and a time unit, found "3.7935 parsecs"`,
     );
     expect(parseError(stdoutWith('')).message).toMatch(/^criterion: criterion\/base\/cargo-bench.stdout.txt: expected criterion/);
     expect(parseError(stdoutWith(text.slice(0, text.indexOf('checksum')))).message).toContain('expected criterion');
+  });
+
+  it('cut-off stdout (the real text sliced at a byte) is a ParseError, even where the cut line still parses', () => {
+    const text = baseOut.files[0]!.text;
+    // `among 100 measurements` cut to `among 10` would read as n = 10; a thrpt line cut after its `]`-less unit.
+    for (const end of [text.indexOf('among 100') + 8, text.indexOf('thrpt:') + 10, text.indexOf('alloc vec') + 5]) {
+      const err = parseError(stdoutWith(text.slice(0, end)));
+      expect(err.location).toMatchObject({ harness: 'criterion', file: OUT_FILE, line: text.slice(0, end).split('\n').length });
+      expect(err.message).toContain('expected the line to end with a newline');
+    }
+  });
+
+  it('a real run killed mid-benchmark (stdout and stderr merged) is a ParseError at the unfinished benchmark', () => {
+    const killed = fixtureInput('criterion', 'killed', 'cargo-bench.stdout.txt');
+    expect(criterion.detect(killed)).toBe('yes');
+    expect(parseError(killed).message).toBe(
+      'criterion: criterion/killed/cargo-bench.stdout.txt:21: expected criterion\'s "checksum/impl_b/1024  time: [...]" result after it (the run stopped while measuring: killed, or cut off), found "Benchmarking checksum/impl_b/1024: Collecting 100 samples in estimated 1.0064 s (591k iterations)"',
+    );
+  });
+
+  it('a merged stdout+stderr ending on "Benchmarking <id>" with no result for it: the run stopped while measuring (derived)', () => {
+    // Derived: the real stdout up to encode/impl_a/1024, then criterion's real stderr lines for it, as `2>&1` would interleave them.
+    const text = baseOut.files[0]!.text;
+    const stderr = fixtureInput('criterion', 'base', 'cargo-bench.stderr.txt').files[0]!.text.split('\n');
+    const progress = stderr.filter((l) => l.startsWith('Benchmarking encode/impl_a/1024')).slice(0, 3);
+    expect(progress).toHaveLength(3);
+    const head = text.slice(0, text.indexOf('encode/impl_a/1024'));
+    const merged = `${head}${progress.join('\n')}\n`;
+    const line = head.split('\n').length + 2;
+    expect(parseError(stdoutWith(merged)).message).toBe(
+      `criterion: ${OUT_FILE}:${line}: expected criterion's "encode/impl_a/1024  time: [...]" result after it (the run stopped while measuring: killed, or cut off), found "${progress[2]}"`,
+    );
+    // criterion's stderr as a file of its own (progress lines, no results) beside stdout is no cut-off run.
+    const both = { files: [baseOut.files[0]!, fixtureInput('criterion', 'base', 'cargo-bench.stderr.txt').files[0]!] };
+    expect(criterion.parse(both).benchmarks).toEqual(criterion.parse(baseOut).benchmarks);
+    // With the result after the progress lines, the same merged text parses.
+    const whole = `${head}${progress.join('\n')}\n${text.slice(text.indexOf('encode/impl_a/1024'))}`;
+    expect(criterion.parse(stdoutWith(whole)).benchmarks).toEqual(criterion.parse(baseOut).benchmarks);
   });
 
   it('survives fuzzing of the real fixtures', () => {

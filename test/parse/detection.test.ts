@@ -10,13 +10,14 @@ import { FIXTURES, fixtureInput, fixtureTree } from '../helpers/fixtures';
 /** Which adapter owns a fixture file, by its path; undefined = not a harness output (stderr, sources). */
 const OWNER: [RegExp, string][] = [
   [/^benchmarkjs\/.*\.stdout\.txt$/, 'benchmarkjs'],
-  [/^cargo-bench\/.*\/cargo-bench(-bencher)?\.stdout\.txt$/, 'cargo-bench'],
+  [/^cargo-bench\/(?!killed\/).*\/cargo-bench(-bencher)?\.stdout\.txt$/, 'cargo-bench'],
   [/^catch2\/.*\/(xml\.stdout\.xml|console\.stdout\.txt)$/, 'catch2'],
   [/^criterion\/.*\/cargo-bench-bencher\.stdout\.txt$/, 'cargo-bench'],
+  [/^cargo-bench\/libtest\/cargo-bench\.stdout\.txt$/, 'cargo-bench'],
   [/^criterion\/.*\/cargo-bench\.stdout\.txt$/, 'criterion'],
   [/^divan\/.*\/cargo-bench\.stdout\.txt$/, 'divan'],
   [/^gnu-time\/.*\/time-v\.stderr\.txt$/, 'gnu-time'],
-  [/^go-bench\/.*\/go-test-bench\.stdout\.txt$/, 'go-bench'],
+  [/^go-bench\/.*\/go-test-bench\.stdout\.(txt|json)$/, 'go-bench'],
   [/^google-benchmark\/.*\/bench-(json\.stdout\.json|console\.stdout\.txt)$/, 'google-benchmark'],
   [/^gungraun\/(iai-callgrind\/)?(base|head)\/(cargo-bench\.stdout\.txt|output-format-json\.stdout\.txt|(gungraun|iai)\/.*\/summary\.json)$/, 'gungraun'],
   [/^hyperfine\/.*\/hyperfine\.(json|csv|md|stdout\.txt)$/, 'hyperfine'],

@@ -86,11 +86,37 @@ describe('divan adapter on real divan 0.1.21 output', () => {
   it('truncated, garbled and empty outputs are ParseErrors naming file and line (derived)', () => {
     const text = base.files[0]!.text;
     const cut = text.slice(0, text.indexOf('4.009 µs'));
-    expect(parseError(derive(cut)).message).toMatch(new RegExp(`^divan: ${FILE}:9: expected "<name> <fastest> │`));
+    expect(parseError(derive(cut)).message).toBe(
+      `divan: ${FILE}:9: expected the line to end with a newline (the tool ends every line with one: the output was cut off mid-line), found "│  │  ├─ 1024    3.869 µs      │ 4.458 µs      │ "`,
+    );
     expect(parseError(derive(text.replace('4.009 µs', '4.009 furlongs'))).message).toBe(`divan: ${FILE}:9: expected a time in the median column, found "4.009 furlongs"`);
     expect(parseError(derive(text.replace('255.3 MB/s', '255.3 MB'))).message).toBe(`divan: ${FILE}:10: expected a rate (MB/s, item/s…) in the median column, found "255.3 MB"`);
     expect(parseError(derive('')).message).toMatch(/^divan: divan\/base\/cargo-bench.stdout.txt: expected a divan table/);
     expect(parseError(derive(text.slice(0, text.indexOf('├─ checksum')))).message).toMatch(/expected a divan table/);
+  });
+
+  it('a run cut off between rows (the real text sliced at line ends) is a ParseError at its last row', () => {
+    const text = base.files[0]!.text;
+    const lines = text.split('\n');
+    const upTo = (n: number) => `${lines.slice(0, n).join('\n')}\n`;
+    // [cut after line, row named]: a benchmark under an open `│` (20: `│     ╰─ 102400`, 21: its counter row
+    // follows), a `├─` benchmark (39), the group header `╰─ sort_vec` (37) and `╰─ u64` (44), whose rows follow them.
+    for (const [n, row] of [[20, 20], [21, 20], [39, 39], [37, 37], [44, 44]] as const) {
+      const err = parseError(derive(upTo(n)));
+      expect(err.location).toMatchObject({ harness: 'divan', file: FILE, line: row });
+      expect(err.message).toContain('expected the tree to close after this row');
+    }
+    // An ignored benchmark as the last row closes the tree too (derived: the last row as divan's ignore_leaf prints it).
+    const ignored = upTo(47).replace(/^ +╰─ 4096 .*$/m, (row) => {
+      const [first, ...rest] = row.split('│');
+      // `(ignored)` in the first column, the other cells blank, no trailing space after the last `│`.
+      return [first!.replace(/\d[\d.]* µs\s*$/, (t) => '(ignored)'.padEnd(t.length)), ...rest.map((c, i) => (i === rest.length - 1 ? '' : ' '.repeat(c.length)))].join('│');
+    });
+    expect(divan.parse(derive(ignored)).benchmarks).toHaveLength(divan.parse(base).benchmarks.length - 1);
+    // The whole table closes: with and without the blank line after it.
+    expect(divan.parse(derive(upTo(47))).benchmarks).toEqual(divan.parse(base).benchmarks);
+    expect(divan.parse(derive(upTo(46))).benchmarks).toEqual(divan.parse(base).benchmarks);
+    expect(parseError(derive(upTo(45))).location.line).toBe(45);
   });
 
   it('survives fuzzing of the real fixtures', () => {

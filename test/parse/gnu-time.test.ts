@@ -84,7 +84,15 @@ describe('gnu-time adapter', () => {
     expect(parseError(derive(base, () => text.slice(0, text.indexOf('Swaps')))).message).toMatch(
       /^gnu-time: gnu-time\/base\/time-v\.stderr\.txt:16: expected a tab-indented "Key: value" line/,
     );
-    expect(parseError(derive(base, () => text.split('\n').slice(0, 10).join('\n'))).message).toMatch(/stderr\.txt:10: expected the report to end with "Exit status: <n>"/);
+    expect(parseError(derive(base, () => `${text.split('\n').slice(0, 10).join('\n')}\n`)).message).toBe(
+      'gnu-time: gnu-time/base/time-v.stderr.txt:10: expected the report to end with "Exit status: <n>" (block from line 1; time prints it last: the output was cut off), found "\\tMaximum resident set size (kbytes): 3408"',
+    );
+    // Cut inside a line, even the last one where the rest still parses (`Exit status: 0` without its newline).
+    for (const end of [text.indexOf('(kbytes): 3408') + 12, text.length - 1]) {
+      const err = parseError(derive(base, () => text.slice(0, end)));
+      expect(err.location.line).toBe(text.slice(0, end).split('\n').length);
+      expect(err.message).toContain('expected the line to end with a newline');
+    }
     expect(parseError(derive(base, (t) => t.replace('0:00.06', '0:00.0x'))).message).toBe(
       'gnu-time: gnu-time/base/time-v.stderr.txt:5: expected an elapsed time as h:mm:ss or m:ss.cc, found "0:00.0x"',
     );

@@ -149,11 +149,144 @@ describe('go-bench adapter on real go test -bench -benchmem -count=6 output', ()
   it('truncated, empty and garbled inputs are ParseErrors naming file and line', () => {
     const text = base.files[0]!.text;
     const cut = text.slice(0, text.indexOf('7137 ns/op') + 4);
-    expect(parseError(derive(cut)).message).toBe(`go-bench: ${FILE}:6: expected "<N> <value> <unit>…" after the benchmark name, found "16209\\t      7137"`);
+    expect(parseError(derive(cut)).message).toBe(
+      `go-bench: ${FILE}:6: expected a complete benchmark line ending in a newline (go test ends every line with one: the output was cut off mid-line), found "BenchmarkChecksum/impl_a/1024-2         \\t   16209\\t      7137"`,
+    );
     expect(parseError(derive('')).message).toMatch(/^go-bench: go-bench\/base\/go-test-bench.stdout.txt: expected at least one "Benchmark/);
     const garbled = text.replace('6710 ns/op', '67x0 ns/op');
     expect(parseError(derive(garbled)).message).toBe(`go-bench: ${FILE}:7: expected "<value> <unit>" pairs, found "67x0 ns/op"`);
-    expect(goBench.parse(derive(text.slice(0, text.indexOf('PASS')))).warnings).toEqual([`${FILE}: no PASS/ok/FAIL line: the output may be truncated`]);
+  });
+
+  describe('cut-off output (the real fixture sliced at a byte) is a ParseError, never a shorter result', () => {
+    const text = base.files[0]!.text;
+    const lineOf = (at: number): number => text.slice(0, at).split('\n').length;
+    const smallAt = text.indexOf('BenchmarkSmall-2');
+
+    it('in the middle of a name, after the name, or inside the numbers: the last line has no newline', () => {
+      for (const end of [smallAt + 10, smallAt + 41, text.indexOf('ns/op', smallAt) + 2, text.indexOf('B/op', smallAt) + 1]) {
+        const err = parseError(derive(text.slice(0, end)));
+        expect(err.location).toMatchObject({ harness: 'go-bench', file: FILE, line: lineOf(end) });
+        expect(err.message).toContain('expected a complete benchmark line ending in a newline');
+      }
+    });
+
+    it('at a line end after a result, before go test\'s PASS / ok', () => {
+      const end = text.indexOf('PASS');
+      expect(parseError(derive(text.slice(0, end))).message).toBe(
+        `go-bench: ${FILE}:88: expected go test's closing "PASS", "FAIL" or "ok <pkg>" line after the results (line 88 is the last; go test always closes a run it printed "goos:" for: the output was cut off, or the run was killed), found "BenchmarkSmall-2                        \\t 1466140\\t        81.44 ns/op\\t       0 B/op\\t       0 allocs/op"`,
+      );
+      // PASS alone closes the run (the go command's `ok` line after it may be lost with no result lost).
+      expect(goBench.parse(derive(text.slice(0, end + 5))).benchmarks).toEqual(goBench.parse(base).benchmarks);
+    });
+
+    it('a name with nothing after it, then more output: the benchmark never printed its numbers', () => {
+      // Derived: the name as go test pads it, then the line ends (the benchmark wrote a newline to stdout).
+      const dangling = `${text.slice(0, smallAt + 41)}\n${text.slice(smallAt)}`;
+      expect(parseError(derive(dangling)).message).toBe(
+        `go-bench: ${FILE}:${lineOf(smallAt)}: expected "<N> <value> ns/op…" after the benchmark name (go test prints the name, runs the benchmark, then its numbers on the same line: the run stopped in between, or the benchmark wrote to stdout), found "BenchmarkSmall-2"`,
+      );
+    });
+
+    it('a real run killed mid-benchmark (SIGKILL to the test binary) is a ParseError at the killed line', () => {
+      const killed = fixtureInput('go-bench', 'killed', 'go-test-bench.stdout.txt');
+      expect(goBench.detect(killed)).toBe('yes'); // go test's header and a name: its error, not "no harness"
+      expect(parseError(killed).message).toBe(
+        'go-bench: go-bench/killed/go-test-bench.stdout.txt:5: expected "<name> <N> <value> ns/op…" benchmark line, found "BenchmarkHashTable-2   \\tsignal: killed"',
+      );
+    });
+
+    it('output without go test\'s header (benchmark lines filtered out of it) is only held to whole lines', () => {
+      const filtered = text.split('\n').filter((l) => l.startsWith('Benchmark')).join('\n');
+      const out = goBench.parse(derive(`${filtered}\n`));
+      expect(out.benchmarks).toEqual(goBench.parse(base).benchmarks);
+      expect(out.warnings).toEqual([`${FILE}: no PASS/ok/FAIL line: the output may be truncated`]);
+      expect(parseError(derive(filtered.slice(0, -3))).location.line).toBe(84);
+    });
+
+    it('a go test -json stream cut after a result, before the PASS event, is a ParseError too', () => {
+      const lines = text.split('\n').filter((l) => l !== '' && !/^(PASS|ok)/.test(l));
+      const events = lines.map((l) => JSON.stringify({ Action: 'output', Package: 'example.com/realbench', Output: `${l}\n` }));
+      const err = parseError({ files: [{ path: 'go-test.json', text: `${events.join('\n')}\n` }] });
+      expect(err.location).toMatchObject({ file: 'go-test.json', line: 88 });
+      expect(err.message).toContain('expected go test\'s closing "PASS", "FAIL" or "ok <pkg>" line');
+    });
+  });
+
+  describe('real -v and -json runs', () => {
+    const verbose = fixtureInput('go-bench', 'verbose', 'go-test-bench.stdout.txt');
+    const json = fixtureInput('go-bench', 'json', 'go-test-bench.stdout.json');
+
+    it('-v: the bare name line before each benchmark is not a cut-off result', () => {
+      const out = goBench.parse(verbose);
+      expect(out.warnings).toBeUndefined();
+      expect(out.benchmarks.map((b) => [b.name, b.metrics['time']?.samples])).toEqual([
+        ['BenchmarkHashTable', [106839, 57789]],
+        ['BenchmarkSmall', [38.88, 55.45]],
+      ]);
+    });
+
+    it('-json: results split over two events are whole; the stream cut before its PASS event is a ParseError', () => {
+      const out = goBench.parse(json);
+      expect(out.warnings).toBeUndefined();
+      expect(out.benchmarks.map((b) => b.name)).toEqual(['BenchmarkHashTable', 'BenchmarkSmall']);
+      expect(out.benchmarks[1]!.metrics['time']?.n).toBe(2);
+      const text = json.files[0]!.text;
+      const cut = text.slice(0, text.indexOf('"Output":"PASS\\n"'));
+      const lines = cut.slice(0, cut.lastIndexOf('\n') + 1);
+      const err = parseError({ files: [{ path: 'go-test.json', text: lines }] });
+      expect(err.location).toMatchObject({ harness: 'go-bench', file: 'go-test.json' });
+      expect(err.message).toContain('expected go test\'s closing "PASS", "FAIL" or "ok <pkg>" line after the results');
+      // Cut between the two events of a result line: the name's event ends without a newline.
+      const split = text.slice(0, text.indexOf('\n', text.indexOf('"Output":"BenchmarkSmall-2')) + 1);
+      expect(parseError({ files: [{ path: 'go-test.json', text: split }] }).message).toContain('expected a complete benchmark line ending in a newline');
+    });
+  });
+
+  describe('configuration lines (benchfmt "key: value", real runs concatenated under commit: lines)', () => {
+    const configs = fixtureInput('go-bench', 'configs', 'go-test-bench-configs.stdout.txt');
+
+    it('keeps one name under two configurations apart: the differing key in params and in the name', () => {
+      const out = goBench.parse(configs);
+      expect(out.warnings).toBeUndefined();
+      expect(out.benchmarks.map((b) => [b.name, b.params])).toEqual([
+        ['BenchmarkHashTable [commit=base]', { commit: 'base' }],
+        ['BenchmarkSmall [commit=base]', { commit: 'base' }],
+        ['BenchmarkHashTable [commit=head]', { commit: 'head' }],
+        ['BenchmarkSmall [commit=head]', { commit: 'head' }],
+      ]);
+      const time = (name: string) => out.benchmarks.find((b) => b.name === name)?.metrics['time']?.samples;
+      expect(time('BenchmarkSmall [commit=base]')).toEqual([79.04, 174.2, 68.43]);
+      expect(time('BenchmarkSmall [commit=head]')).toEqual([95.09, 88.47, 91.25]);
+      expect(time('BenchmarkHashTable [commit=head]')).toEqual([135279, 135928, 132178]);
+    });
+
+    it('one configuration per file changes nothing: each run alone parses to plain names that pair base with head', () => {
+      const text = configs.files[0]!.text;
+      const at = text.indexOf('commit: head');
+      const names = (t: string) => goBench.parse({ files: [{ path: 'x.txt', text: t }] }).benchmarks.map((b) => [b.name, b.params]);
+      expect(names(text.slice(0, at))).toEqual([['BenchmarkHashTable', undefined], ['BenchmarkSmall', undefined]]);
+      expect(names(text.slice(at))).toEqual(names(text.slice(0, at)));
+    });
+
+    it('follows benchfmt\'s key syntax: a value holds until set again, an empty value deletes, other shapes are not keys (derived)', () => {
+      const text = configs.files[0]!.text;
+      const small = (t: string) => goBench.parse({ files: [{ path: 'x.txt', text: t }] }).benchmarks.filter((b) => b.name.startsWith('BenchmarkSmall')).map((b) => b.name);
+      // `commit:` with no value deletes the key: the head run is then unlabelled, still apart from base.
+      expect(small(text.replace('commit: head', 'commit:'))).toEqual(['BenchmarkSmall [commit=base]', 'BenchmarkSmall [commit=]']);
+      // Not configuration: an upper-case letter or a space in the key, no space after the colon, and the
+      // crash and -cover lines go test prints in that shape.
+      for (const line of ['Commit: head', 'the commit: head', 'commit:head', 'coverage: 80.0% of statements', 'testing: warning: no tests to run']) {
+        expect(small(text.replace('commit: head', line))).toEqual(['BenchmarkSmall']);
+      }
+      // A tab separates too; a new key that differs splits like commit does.
+      expect(small(text.replace('commit: head', 'commit:\thead'))).toEqual(['BenchmarkSmall [commit=base]', 'BenchmarkSmall [commit=head]']);
+      expect(small(text.replace('commit: head', 'gc: off'))).toEqual(['BenchmarkSmall [gc=]', 'BenchmarkSmall [gc=off]']);
+    });
+
+    it('the shard unit of a configured benchmark is its Benchmark function', () => {
+      const b = goBench.parse(configs).benchmarks[0]!;
+      expect(goBench.shard?.unitOf(b)).toBe('BenchmarkHashTable');
+    });
   });
 
   it('does not claim unrelated text', () => {

@@ -158,6 +158,30 @@ describe('google-benchmark bad input (derived from the real fixtures)', () => {
     expect(parseError(() => parse(derived(console, text))).message).toMatch(/bench-console\.stdout\.txt:5: expected "<name>/);
   });
 
+  it('a console table cut off mid-row (the real text sliced at a byte) is a ParseError, even where the row still parses', () => {
+    const text = console.text;
+    // In a counter (`=12.2244M/s` cut to `=12.22`), in a time, in a name.
+    for (const end of [text.indexOf('bytes_per_second=12.2244M/s') + 22, text.indexOf('3174 ns') + 3, text.indexOf('BM_Sort/256_mean') + 8]) {
+      const err = parseError(() => parse(derived(console, text.slice(0, end))));
+      expect(err.location).toMatchObject({ harness: 'google-benchmark', file: console.path, line: text.slice(0, end).split('\n').length });
+      expect(err.message).toContain('expected the line to end with a newline');
+    }
+  });
+
+  it('a console table cut at a line end inside a benchmark\'s repetitions or aggregates is a ParseError', () => {
+    const text = console.text;
+    const lines = text.split('\n');
+    const first = lines.findIndex((l) => l.startsWith('encode/impl_b/102400 '));
+    // After 3 of the 5 repetitions; after the repetitions, before _mean; after _mean, before _median.
+    for (const n of [first + 3, first + 5, first + 6]) {
+      const err = parseError(() => parse(derived(console, `${lines.slice(0, n).join('\n')}\n`)));
+      expect(err.location).toMatchObject({ harness: 'google-benchmark', file: console.path, line: Math.min(n, first + 5) });
+      expect(err.message).toContain('expected the _mean, _median and _stddev rows after the');
+    }
+    // Through _stddev the benchmark is whole (the _cv row adds nothing read).
+    expect(parse(derived(console, `${lines.slice(0, first + 8).join('\n')}\n`)).benchmarks.at(-1)?.metrics.time?.n).toBe(5);
+  });
+
   it('CRLF and ANSI colour parse to the same numbers', () => {
     for (const file of [json, console]) {
       expect(parse(derived(file, file.text.replace(/\n/g, '\r\n')))).toEqual(parse({ files: [file] }));

@@ -186,6 +186,38 @@ describe('hyperfine bad input (derived from the real fixtures)', () => {
     expect(parseError(() => parse(derived(csv, text))).message).toMatch(/hyperfine\.csv:5: expected a number of seconds in column "median"/);
   });
 
+  it('a terminal report cut off (the real text sliced at a byte) is a ParseError, never fewer commands', () => {
+    const text = stdout.text;
+    const lines = text.split('\n');
+    const upTo = (n: number) => `${lines.slice(0, n).join('\n')}\n`;
+    // After block 3 at a line end, and before the Summary: two or more commands and no Summary.
+    for (const n of [11, 23]) {
+      expect(parseError(() => parse(derived(stdout, upTo(n)))).message).toMatch(
+        new RegExp(`^hyperfine: hyperfine/base/hyperfine\\.stdout\\.txt:${n === 11 ? 11 : 23}: expected hyperfine's "Summary" after its benchmarks`),
+      );
+    }
+    // Mid-line: in a Summary line, in a Range line.
+    for (const end of [text.length - 5, text.indexOf('15 runs') + 1]) {
+      const err = parseError(() => parse(derived(stdout, text.slice(0, end))));
+      expect(err.location.line).toBe(text.slice(0, end).split('\n').length);
+      expect(err.message).toMatch(/expected (the line to end with a newline|" {2}Range)/);
+    }
+    // One command, or runs of one command concatenated (each restarts at "Benchmark 1:"), has no Summary to miss.
+    const one = upTo(4);
+    expect(parse(derived(stdout, one)).benchmarks.map((b) => b.name)).toEqual(['./work impl_a 1']);
+    const second = upTo(8).split('\n').slice(4).join('\n').replace('Benchmark 2:', 'Benchmark 1:');
+    expect(parse(derived(stdout, `${one}${second}`)).benchmarks.map((b) => b.name)).toEqual(['./work impl_a 1', './work impl_b 1']);
+  });
+
+  it('CSV and markdown exports cut mid-line are ParseErrors, even where the row still parses', () => {
+    for (const file of [csv, fixtureFile('hyperfine', 'base', 'hyperfine.md')]) {
+      const cut = file.text.slice(0, file.text.length - 4);
+      const err = parseError(() => parse(derived(file, cut)));
+      expect(err.location).toMatchObject({ harness: 'hyperfine', file: file.path, line: cut.split('\n').length });
+      expect(err.message).toContain('expected the line to end with a newline');
+    }
+  });
+
   it('CRLF and ANSI colour parse to the same numbers', () => {
     for (const file of [json, stdout, csv]) {
       const plain = parse({ files: [file] });

@@ -197,6 +197,18 @@ describe('jmh bad input (derived from the real fixtures)', () => {
     expect(parseError(() => jmh.parse(derived(console, text))).message).toMatch(/^jmh: jmh\/base\/jmh\.stdout\.txt:450: expected "<benchmark> <size> <mode>/);
   });
 
+  it('a summary table cut mid-row (the real text sliced at a byte) is a ParseError, even where the row still parses', () => {
+    const text = console.text;
+    // A score cut short (`242740.285` → `242740.2`), a unit cut (`us/op` → `us/o`).
+    for (const end of [text.lastIndexOf('242740.285') + 8, text.indexOf('us/op', text.indexOf('p1.00')) + 4]) {
+      const cut = text.slice(0, end);
+      const err = parseError(() => jmh.parse(derived(console, cut)));
+      expect(err.location).toMatchObject({ harness: 'jmh', file: console.path, line: cut.split('\n').length });
+    }
+    const err = parseError(() => jmh.parse(derived(console, text.slice(0, text.lastIndexOf('242740.285') + 8))));
+    expect(err.message).toContain('expected the line to end with a newline');
+  });
+
   it('console without the summary table is a ParseError', () => {
     const text = console.text.slice(0, console.text.indexOf('Benchmark   '));
     expect(parseError(() => jmh.parse(derived(console, text))).message).toMatch(/expected the JMH summary table/);

@@ -149,6 +149,22 @@ describe('pytest-benchmark bad input (derived from the real fixtures)', () => {
     expect(parseError(() => parse(derived(stdout, text))).message).toMatch(/pytest\.stdout\.txt:24: expected a number in column Median, found "x\.y"/);
   });
 
+  it('terminal tables cut off (the real text sliced at a byte) are ParseErrors, never fewer benchmarks', () => {
+    const text = stdout.text;
+    const rowStart = text.indexOf('test_encode[impl_b-1024]');
+    // At the end of a row, in the middle of one, right after a row's newline.
+    for (const end of [text.indexOf('\n', rowStart), rowStart + 40, text.indexOf('\n', rowStart) + 1]) {
+      const cut = text.slice(0, end);
+      const err = parseError(() => parse(derived(stdout, cut)));
+      expect(err.location).toMatchObject({ harness: 'pytest-benchmark', file: stdout.path });
+      expect(err.location.line).toBeGreaterThanOrEqual(text.slice(0, rowStart).split('\n').length);
+    }
+    const cut = text.slice(0, text.indexOf('\n', rowStart) + 1);
+    expect(parseError(() => parse(derived(stdout, cut))).message).toBe(
+      `pytest-benchmark: ${stdout.path}:${cut.split('\n').length}: expected a line of dashes closing the table (pytest-benchmark closes every table with one: the output was cut off), found ""`,
+    );
+  });
+
   it('pytest output without benchmark tables or failures is a ParseError', () => {
     const text = stdout.text.split('\n').slice(0, 9).join('\n');
     expect(parseError(() => parse(derived(stdout, text))).location.line).toBe(1);

@@ -127,8 +127,17 @@ describe('vitest-bench adapter: stdout table', () => {
     const lines = text.split('\n');
     // Cut inside the 3rd row of the first table (line 9).
     expect(parseError(derive(baseTable, () => `${lines.slice(0, 8).join('\n')}\n${lines[8]!.slice(0, 80)}`)).message).toMatch(
-      /^vitest-bench: vitest-bench\/base\/vitest\.stdout\.txt:9: expected a bench row/,
+      /^vitest-bench: vitest-bench\/base\/vitest\.stdout\.txt:9: expected the line to end with a newline/,
     );
+    // A row cut inside its samples (`33619` → `336`) still parses: refused as cut, at its line.
+    const inSamples = text.slice(0, text.indexOf('33619') + 3);
+    expect(parseError(derive(baseTable, () => inSamples)).location.line).toBe(7);
+    // Cut at a line end after a row, or between the tables and the Summary: no " BENCH  Summary" after the tables.
+    for (const n of [9, 22]) {
+      expect(parseError(derive(baseTable, () => `${lines.slice(0, n).join('\n')}\n`)).message).toMatch(
+        new RegExp(`^vitest-bench: vitest-bench/base/vitest\\.stdout\\.txt:${n === 9 ? 9 : 21}: expected vitest's " BENCH  Summary" after the result tables`),
+      );
+    }
     expect(parseError(derive(baseTable, (t) => t.replace('168,090.67', '168,O90.67'))).message).toMatch(/stdout\.txt:7: expected a bench row/);
   });
 
