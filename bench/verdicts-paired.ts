@@ -13,9 +13,10 @@ import { markdownTable } from 'markdown-table';
 import { Comparison } from '../src/compare/types';
 
 const REPO = resolve(import.meta.dirname, '..');
-const FIXTURES = process.env.PAIRED_FIXTURES ?? resolve(REPO, '../../shared/fixtures');
+/** ../shared/fixtures beside the checkout (or one level further up, for a checkout in a worktree folder). */
+const FIXTURES = process.env.PAIRED_FIXTURES ?? [resolve(REPO, '../shared/fixtures'), resolve(REPO, '../../shared/fixtures')].find((d) => existsSync(d)) ?? resolve(REPO, '../shared/fixtures');
 const NODE_MODULES = resolve(REPO, 'node_modules');
-/** The benchgate checkout whose CLI runs the rounds (default: this one; a snapshot keeps a long run stable while editing). */
+/** The benchgate checkout whose built CLI (dist/cli.js) runs the rounds (default: this one; a snapshot keeps a long run stable while editing). */
 const CLI_ROOT = process.env.PAIRED_CLI_ROOT ?? REPO;
 const AA_REPS = Number(process.env.PAIRED_AA ?? 3);
 const ROUNDS = Number(process.env.PAIRED_ROUNDS ?? 20);
@@ -149,7 +150,7 @@ const KEEP_JSON = process.env.PAIRED_OUT;
 function runPaired(dir: string, seed: number, log: (s: string) => void, label = ''): Promise<{ c: Comparison; seconds: number }> {
   const started = Date.now();
   return new Promise((done, fail) => {
-    const child = spawn(join(NODE_MODULES, '.bin/tsx'), [join(CLI_ROOT, 'src/cli-entry.ts'), 'run', '--paired', 'base', '--rounds', String(ROUNDS), '--budget', BUDGET, '--seed', String(seed), '--format', 'json'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(CLI_ROOT, 'dist/cli.js'), 'run', '--paired', 'base', '--rounds', String(ROUNDS), '--budget', BUDGET, '--seed', String(seed), '--format', 'json'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
