@@ -26,7 +26,7 @@ import {
   testText,
   valueCells,
   verdictText
-} from "./chunks/chunk-KSKVFW6F.js";
+} from "./chunks/chunk-FJ5ZOBKI.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,

@@ -197,12 +197,13 @@ export function comparePaired(
       const floor = row.floor;
       const called = q < alphaLook && beyondFloor(t.lower, t.upper, floor);
       const worse = row.direction === 'smaller' ? t.estimate > 0 : t.estimate < 0;
-      // Not called is `unchanged` (no change beyond noise); the note tells a decided row from an undecided one.
-      const verdict: Verdict = called ? (worse ? 'regressed' : 'improved') : 'unchanged';
+      const undecided = !called && !withinFloor(t.lower, t.upper, floor);
+      // Not called: `unchanged` (no change beyond noise) only where the interval lies within the floor; an
+      // interval that still reaches beyond it is `inconclusive` (a +9.5 % estimate is not "no change").
+      const verdict: Verdict = called ? (worse ? 'regressed' : 'improved') : undecided ? 'inconclusive' : 'unchanged';
       // An unbounded interval (too few rounds for the level) is left out: JSON has no Infinity.
       const bounded = (s: SignedRank): [number, number] | undefined => (Number.isFinite(s.lower) && Number.isFinite(s.upper) ? [Math.exp(s.lower), Math.exp(s.upper)] : undefined);
       const ci = bounded(raw);
-      const undecided = !called && !withinFloor(t.lower, t.upper, floor);
       if (!ci) delete row.ci;
       // The cells: the base's rounds' geometric mean and head at that × the estimate (centre.ts).
       const rounds = baseRuns(base, row);

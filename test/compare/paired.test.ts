@@ -94,6 +94,8 @@ describe('comparePaired', () => {
     const c = comparePaired(simulate({ rounds: 3, benchmarks: 6, change: { 0: 1.06 }, seed: 6, noise: 0.05 }), options, { previousRounds: 0, maxRounds: 20 }, pairedInfo);
     expect(undecidedRows(c).length).toBeGreaterThan(0);
     expect(undecidedRows(c)[0]!.note).toMatch(/^undecided after 3 rounds/);
+    // Undecided is not "no change": the verdict says the data cannot tell yet.
+    expect(undecidedRows(c).every((r) => r.verdict === 'inconclusive')).toBe(true);
     // Three rounds cannot bound the interval at this look's level: it is left out, and the JSON still parses.
     expect(undecidedRows(c)[0]!.ci).toBeUndefined();
     expect(Comparison.parse(JSON.parse(JSON.stringify(c)))).toEqual(c);
