@@ -13,7 +13,7 @@
 // Cut-off output is refused: libtest opens each harness run with `running N tests` and always closes it
 // with `test result:` (library/test/src/console.rs); it prints `test <name> ... ` before a benchmark runs
 // and the result after, on the same line. Criterion's bencher output has neither header nor trailer, so
-// there only a last line without its newline tells.
+// there only a last line cut before its row's closing `)` tells.
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
