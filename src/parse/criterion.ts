@@ -250,6 +250,17 @@ function ciMetric(unit: string, direction: 'smaller' | 'bigger', [lower, value, 
   return { unit, direction, value, statistic: 'other', ...(n === undefined ? {} : { n }), spread: { ci: { lower, upper, level: 0.95 } } };
 }
 
+// CliReport's progress lines (stderr): `Benchmarking <id>`, then `Benchmarking <id>: <status>`. An id may hold
+// ": " itself (turso/limbo's `limbo/Prepare statement: 'SELECT 1'`), a status never does: split at the last one.
+const STATUS = /^(?:Warming up for|Profiling for|Collecting \d+ samples|Analyzing|Complete)\b/;
+
+function progressLine(text: string): { id: string; status: string } | undefined {
+  if (!text.startsWith('Benchmarking ')) return undefined;
+  const rest = text.slice('Benchmarking '.length);
+  const at = rest.lastIndexOf(': ');
+  return at >= 0 && STATUS.test(rest.slice(at + 2)) ? { id: rest.slice(0, at), status: rest.slice(at + 2) } : { id: rest, status: '' };
+}
+
 function parseStdout(input: ParseInput): ParseOutput {
   const benchmarks: Benchmark[] = [];
   const byName = new Map<string, Benchmark>();
@@ -267,8 +278,8 @@ function parseStdout(input: ParseInput): ParseOutput {
     for (const { text, line } of lines) {
       const trimmed = text.trimEnd();
       if (trimmed.trim() === '') continue;
-      const progress = /^Benchmarking (.+?)(: .*)?$/.exec(trimmed);
-      if (progress) started = /: Complete\b/.test(progress[2] ?? '') ? undefined : { id: progress[1]!, line, text: trimmed };
+      const progress = progressLine(trimmed);
+      if (progress) started = progress.status.startsWith('Complete') ? undefined : { id: progress.id, line, text: trimmed };
       const time = timeLine(trimmed);
       const indented = /^\s/.test(trimmed);
       if (time && !time[1].includes('%')) {
@@ -304,7 +315,7 @@ function parseStdout(input: ParseInput): ParseOutput {
       }
       // Everything else (libtest preamble, change blocks, verdicts, outlier details, cargo and
       // progress lines from a merged stderr) is not a result. A non-indented unknown line may be a long id.
-      pendingName = indented ? pendingName : trimmed.replace(/^Benchmarking /, '').replace(/: .*$/, '');
+      pendingName = indented ? pendingName : (progress?.id ?? trimmed);
     }
     // Only where results and progress share the file (`2>&1`): a stderr file of its own has no results.
     if (started !== undefined && current !== undefined) {

@@ -165,6 +165,15 @@ describe('cargo-bench adapter', () => {
       }
     });
 
+    it('a last row whole up to its ")" but without the newline is read (Criterion bencher output has no trailer); in libtest output the missing "test result:" still tells (derived)', () => {
+      const bencher = base.files[0]!.text.trimEnd(); // the real file without its closing blank line and newline
+      expect(cargoBench.parse(derive(bencher))).toEqual(cargoBench.parse(base));
+      const beforeRate = text.indexOf(' = 26402 MB/s'); // libtest's row cut right after ")", its MB/s lost
+      expect(cutAt(beforeRate).message).toBe(
+        `cargo-bench: ${LIBTEST}:8: expected libtest's closing "test result:" line for the "running 2 tests" of line 7 (libtest always prints one: the output was cut off, or the run was killed), found "test sum_large ... bench:         303.38 ns/iter (+/- 69.90)"`,
+      );
+    });
+
     it('at a line end before libtest\'s "test result:" line', () => {
       expect(cutAt(text.indexOf('test sum_small')).message).toBe(
         `cargo-bench: ${LIBTEST}:8: expected libtest's closing "test result:" line for the "running 2 tests" of line 7 (libtest always prints one: the output was cut off, or the run was killed), found "test sum_large ... bench:         303.38 ns/iter (+/- 69.90) = 26402 MB/s"`,

@@ -146,6 +146,20 @@ describe('criterion adapter: cargo bench stdout', () => {
     expect(metric(stdoutWith(text), 'checksum/impl_a/1024', 'time').value).toBeCloseTo(3793.5, 6);
   });
 
+  it('ids holding ": " stay whole (real: turso/limbo output with stderr merged, from github-action-benchmark\'s test data)', () => {
+    const limbo = fixtureInput('other-projects', 'github-action-benchmark', 'limbo-cargo-output.txt');
+    const names = criterion.parse(limbo).benchmarks.map((b) => b.name);
+    expect(names.slice(0, 2)).toEqual(["limbo/Prepare statement: 'SELECT 1'", "limbo/Prepare statement: 'SELECT * FROM users LIMIT 1'"]);
+    expect(new Set(names).size).toBe(11);
+    // Cut after a `Benchmarking <id>: Analyzing` line (derived): the unfinished id is named whole.
+    const text = limbo.files[0]!.text;
+    const last = "Benchmarking rusqlite/Execute prepared statement: 'SELECT * FROM users LIMIT 100': Analyzing\n";
+    const cut = { files: [{ path: 'limbo.txt', text: text.slice(0, text.indexOf(last) + last.length) }] };
+    expect(parseError(cut).message).toBe(
+      `criterion: limbo.txt:121: expected criterion's "rusqlite/Execute prepared statement: 'SELECT * FROM users LIMIT 100'  time: [...]" result after it (the run stopped while measuring: killed, or cut off), found "${last.trimEnd()}"`,
+    );
+  });
+
   it('parses CRLF and ANSI-coloured copies (derived) to the same numbers', () => {
     const text = baseOut.files[0]!.text;
     const expected = criterion.parse(baseOut).benchmarks;

@@ -29,6 +29,11 @@ const OWNER: [RegExp, string][] = [
   [/^command\/manifest\.json$/, 'command'],
   [/^asv\/results\.json$/, 'asv'],
   [/^github-action-benchmark\/custom.*\.(json|txt)$/, 'gab-smaller'],
+  // github-action-benchmark's own test data (test/parse/other-projects.test.ts), also the files it refuses
+  [/^other-projects\/github-action-benchmark\/(cargo_output.*|criterion_output)\.txt$/, 'cargo-bench'],
+  [/^other-projects\/github-action-benchmark\/(catch2_output.*|issue16_output)\.txt$/, 'catch2'],
+  [/^other-projects\/github-action-benchmark\/limbo-cargo-output2?\.txt$/, 'criterion'],
+  [/^other-projects\/github-action-benchmark\/go_.*\.txt$/, 'go-bench'],
 ];
 
 function allFiles(dir: string): string[] {
