@@ -180,6 +180,10 @@ const TABLE_HEAD = /^benchmark name\s+samples\s+iterations\s+(?:est run time|est
 const Q = '([-+]?\\d+(?:\\.\\d+)?(?:e[-+]?\\d+)?) (ns|us|µs|ms|s)';
 const ROW1 = new RegExp(`^(.*?)\\s*(\\d+)\\s+(\\d+)\\s+${Q}$`);
 const ROW23 = new RegExp(`^${Q}\\s+${Q}\\s+${Q}$`);
+// A mean row whose name column still holds the end of a wrapped name ("a long name   344 ns  341 ns  349 ns",
+// in github-action-benchmark's Catch2 test data): the text before the three quantities, split on the run
+// of spaces that pads the name column, so the match stays linear.
+const ROW2_NAMED = new RegExp(`^(\\S+(?: \\S+)*) {2,}${Q}\\s+${Q}\\s+${Q}$`);
 // printTotals (v2 and v3): "All tests passed (6 assertions in 3 test cases)", "test cases: 3 | 2 passed | 1 failed", "No tests ran".
 const TOTALS = /^(All tests passed|test cases:|No tests ran)/i;
 
@@ -298,10 +302,12 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       nameParts.push(text.trim()); // a long name wrapped over several lines
       continue;
     }
-    const name = nameOf([...nameParts, r1[1]!.trim()], line);
+    const meanText = (lines[i + 1] ?? '').trim();
+    const named = ROW23.test(meanText) ? null : ROW2_NAMED.exec(meanText);
+    const name = nameOf([...nameParts, r1[1]!.trim(), ...(named ? [named[1]!] : [])], line);
     nameParts = [];
     if (name === '') err(line, 'a benchmark name', text);
-    const mean = ROW23.exec((lines[i + 1] ?? '').trim());
+    const mean = named ? ROW23.exec(meanText.slice(named[1]!.length).trim()) : ROW23.exec(meanText);
     const sd = ROW23.exec((lines[i + 2] ?? '').trim());
     if (!mean) err(line + 1, 'mean, low mean and high mean with units', lines[i + 1] ?? '');
     if (!sd) err(line + 2, 'std dev, low std dev and high std dev with units', lines[i + 2] ?? '');
