@@ -26,7 +26,7 @@ import {
   testText,
   valueCells,
   verdictText
-} from "./chunks/chunk-4Q6WG6HO.js";
+} from "./chunks/chunk-E5EDQCXD.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -41,7 +41,7 @@ import {
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-FQZFO2DC.js";
+} from "./chunks/chunk-356BXG7U.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
@@ -742,7 +742,7 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-KJYIQAOI.js")).runInit(rest, io);
+        return await (await import("./chunks/init-IANYUPHW.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-7VD2SJ7M.js")).runMerge(rest, io);
       case "dashboard":

@@ -95,9 +95,9 @@ export const TableSpec = z
     fastest: z.boolean().optional().describe('Add the fastest column per row.'),
     fit: z.array(z.string().min(1)).min(1).optional().describe('Parameters to fit cost = base + Σ slope × parameter over, per row.'),
     per: z
-      .record(z.string(), z.union([z.number().positive(), z.object({ scale: z.number().positive(), label: z.string().min(1) }).strict()]))
+      .record(z.string(), z.union([z.number().positive(), z.object({ scale: z.number().positive(), label: z.string().min(1), header: z.string().min(1).optional().describe('Column header in place of "per <label>": "Payload" gives "Payload (µs/kB)".') }).strict()]))
       .optional()
-      .describe('Show a fitted slope per this many units of its parameter, e.g. { size: { scale: 1024, label: kB } }.'),
+      .describe('Show a fitted slope per this many units of its parameter, e.g. { size: { scale: 1024, label: kB } } (column "per kB (µs)"), or with a header, { size: { scale: 1024, label: kB, header: Payload } } (column "Payload (µs/kB)").'),
     note: z.string().optional().describe('A line under the table (what a cell means, the unit of a parameter).'),
     unit: z
       .string()

@@ -294,21 +294,27 @@ function coefText(c: { estimate: number; se: number; negligible: boolean }, scal
 
 /** Fitted costs: base and per-parameter slopes with standard errors (and head vs base slopes). */
 export function renderFitTable(t: FitTable): string {
-  const scaleOf = (name: string): { factor: number; unit: string; per: string } => {
+  const scaleOf = (name: string): { factor: number; unit: string; per: string; header?: string } => {
     const per = t.spec.per?.[name];
     const perScale = typeof per === 'number' ? per : (per?.scale ?? 1);
     const perLabel = typeof per === 'object' ? per.label : per !== undefined ? `${per} ${name}` : name;
+    const header = typeof per === 'object' ? per.header : undefined;
     const ests = t.rows.flatMap((r) => r.coefficients.filter((c) => c.name === name).map((c) => Math.abs(c.estimate) * perScale));
     const s = (t.spec.unit !== undefined ? namedScale(t.unit, t.spec.unit) : undefined) ?? chooseScale(t.unit, ests.reduce((m, e) => (e > m ? e : m), 0) || 1);
     // A slope per `perScale` units: multiply by perScale, i.e. divide by factor / perScale.
-    return { factor: name === 'base' ? s.factor : s.factor / perScale, unit: s.unit, per: perLabel };
+    return { factor: name === 'base' ? s.factor : s.factor / perScale, unit: s.unit, per: perLabel, ...(header !== undefined ? { header } : {}) };
   };
   const names = ['base', ...t.params];
   const scales = Object.fromEntries(names.map((n) => [n, scaleOf(n)]));
   const anyBase = t.rows.some((r) => r.vsBase);
   const header = [
     escapeMarkdown(t.spec.rows.replace(/[{}]/g, '')),
-    ...names.map((n) => (n === 'base' ? `Base (${escapeInline(scales[n]!.unit)})` : `per ${escapeMarkdown(scales[n]!.per)} (${escapeInline(scales[n]!.unit)})`)),
+    ...names.map((n) => {
+      const sc = scales[n]!;
+      if (n === 'base') return `Base (${escapeInline(sc.unit)})`;
+      // With a header, as seed 002 labels its slopes: "Payload (µs/kB)".
+      return sc.header !== undefined ? `${escapeMarkdown(sc.header)} (${escapeInline(`${sc.unit}/${sc.per}`)})` : `per ${escapeMarkdown(sc.per)} (${escapeInline(sc.unit)})`;
+    }),
     ...(anyBase ? t.params.map((n) => `per ${escapeMarkdown(scales[n]!.per)}: head vs base`) : []),
   ];
   const icon = { regressed: ' ⚠️', improved: ' ✅', unchanged: '', inconclusive: ' ❔' } as const;
