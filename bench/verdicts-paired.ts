@@ -4,6 +4,7 @@
 // three benchmarks. Each is run with `benchgate run --paired base` on this machine: A/A (head checkout at
 // `base`) PAIRED_AA times, A/B once. Slow (minutes per suite): gated behind the flag.
 // Targets (issue 12): A/A 0 false calls in total; A/B: +30 % and −15 % in every suite, +8 % in ≥ 3 of 5;
+// with PAIRED_STORED=1 also a stored-baseline A/A with `repeat: 5` per suite (0 false calls);
 // ≤ 20 rounds and 10 minutes per suite.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ const ROUNDS = Number(process.env.PAIRED_ROUNDS ?? 20);
 const BUDGET = process.env.PAIRED_BUDGET ?? '10m';
 /** A warm cargo target dir (criterion and its dependencies built once), copied into each tree by its setup. */
 const CARGO_WARM = process.env.PAIRED_CARGO_TARGET;
+/** PAIRED_STORED=1: also the stored-baseline A/A with `repeat: 5` per suite (issue 12). */
+const STORED_AA = process.env.PAIRED_STORED === '1';
 
 interface SuiteSpec {
   harness: string;
@@ -200,10 +203,41 @@ function judge(spec: SuiteSpec, c: Comparison, kind: 'A/A' | 'A/B', seconds: num
   return { harness: spec.harness, kind, rounds: p.rounds, stop: p.stop, seconds, falseCalls, caught, planted: plantedRows, rows: gating.length };
 }
 
+/** One plain `benchgate run` in the repository (no --paired); its stdout (JSON with --format json). */
+function runCli(dir: string, args: string[]): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(CLI_ROOT, 'dist/cli.js'), 'run', ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('close', (code) => (code === 0 || code === 1 ? done(out) : fail(new Error(`benchgate run ${args.join(' ')} in ${dir} exited ${code}\n${err.slice(-3000)}`))));
+  });
+}
+
+/**
+ * Issue 12's "stored with repeat: 5: still 0 false calls": at the base commit, the suite with `repeat: 5`
+ * saves a local baseline, then runs again and is compared with it (a stored baseline, as a PR job against
+ * the default branch's artifact). Every gating row called is a false call.
+ */
+async function storedAA(spec: SuiteSpec, dir: string): Promise<{ harness: string; rows: number; falseCalls: string[]; seconds: number }> {
+  git(dir, 'checkout', '-q', 'base');
+  const config = join(dir, '.github/benchgate.yml');
+  writeFileSync(config, spec.config.replace(/(\n {2}- name: \S+\n)/, '$1    repeat: 5\n'));
+  const started = Date.now();
+  await runCli(dir, ['--save-baseline', 'main', '--format', 'json']);
+  const c = Comparison.parse(JSON.parse(await runCli(dir, ['--baseline', 'main', '--format', 'json'])));
+  git(dir, 'checkout', '-q', '--', '.github/benchgate.yml');
+  const gating = c.rows.filter((r) => r.gating && r.base !== null && r.head !== null);
+  const falseCalls = gating.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved').map((r) => `${r.benchmark} ${r.verdict} ${((r.ratio! - 1) * 100).toFixed(1)} %`);
+  return { harness: spec.harness, rows: gating.length, falseCalls, seconds: (Date.now() - started) / 1000 };
+}
+
 /** Runs every suite; returns the markdown table and whether the targets were met. */
 export async function pairedAcceptance(log: (s: string) => void, only?: string[]): Promise<{ table: string; ok: boolean; outcomes: Outcome[] }> {
   const parent = mkdtempSync(join(process.env.PAIRED_TMP ?? tmpdir(), 'benchgate-paired-'));
   const outcomes: Outcome[] = [];
+  const stored: Awaited<ReturnType<typeof storedAA>>[] = [];
   try {
     for (const spec of SUITES.filter((s) => !only?.length || only.includes(s.harness))) {
       const dir = makeRepo(spec, parent);
@@ -219,6 +253,11 @@ export async function pairedAcceptance(log: (s: string) => void, only?: string[]
       const { c, seconds } = await runPaired(dir, 2000, log, `${spec.harness}-ab`);
       outcomes.push(judge(spec, c, 'A/B', seconds));
       log(`${spec.harness}: A/B: ${JSON.stringify(outcomes.at(-1))}`);
+      if (STORED_AA) {
+        log(`${spec.harness}: stored A/A with repeat: 5`);
+        stored.push(await storedAA(spec, dir));
+        log(`${spec.harness}: stored A/A: ${JSON.stringify(stored.at(-1))}`);
+      }
       if (process.env.PAIRED_KEEP === undefined && existsSync(dir)) rmSync(dir, { recursive: true, force: true });
     }
   } finally {
@@ -241,7 +280,8 @@ export async function pairedAcceptance(log: (s: string) => void, only?: string[]
   const big = ab.every((o) => o.caught[0] && o.caught[2]);
   const small = ab.filter((o) => o.caught[1]).length;
   const timely = outcomes.every((o) => o.rounds <= 20 && o.seconds <= 600 + 120); // + setup (builds, untimed by the budget)
-  const ok = aaFalse === 0 && big && small >= Math.min(3, ab.length) && timely;
+  const storedFalse = stored.reduce((n, o) => n + o.falseCalls.length, 0);
+  const ok = aaFalse === 0 && big && small >= Math.min(3, ab.length) && timely && storedFalse === 0;
   const lines = [
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((x) => x.toFixed(1)).join(' / ')} at the end; ${new Date().toISOString()}.`,
     '',
@@ -250,6 +290,16 @@ export async function pairedAcceptance(log: (s: string) => void, only?: string[]
     `- A/A: ${aaFalse} false call(s) over ${outcomes.filter((o) => o.kind === 'A/A').reduce((s, o) => s + o.rows, 0)} gating rows (target 0) — ${aaFalse === 0 ? 'met' : '**missed**'}`,
     `- A/B: +30 % and −15 % called in every suite: ${big ? 'met' : '**missed**'}; +8 % in ${small} of ${ab.length} (target ≥ 3 of 5); other rows called: ${abFalse}`,
     `- ≤ 20 rounds and ≤ 10 minutes of rounds per run: ${timely ? 'met' : '**missed**'}`,
+    ...(stored.length > 0
+      ? [
+          '',
+          'Stored baseline with `repeat: 5` (A/A at the base commit: a saved local baseline, then a second run compared with it):',
+          '',
+          markdownTable([['suite', 'time', 'gating rows', 'false calls'], ...stored.map((o) => [o.harness, `${o.seconds.toFixed(0)} s`, String(o.rows), o.falseCalls.length === 0 ? '0' : `**${o.falseCalls.length}**: ${o.falseCalls.join('; ')}`])], { alignDelimiters: false }),
+          '',
+          `- stored with repeat: 5: ${stored.reduce((n, o) => n + o.falseCalls.length, 0)} false call(s) over ${stored.reduce((n, o) => n + o.rows, 0)} gating rows (target 0)`,
+        ]
+      : []),
   ];
   return { table: lines.join('\n'), ok, outcomes };
 }
