@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
+import { main, type Io } from '../../src/cli';
 
 export const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples');
 
@@ -34,3 +35,12 @@ export function withExamples(): ReturnType<typeof examples> {
   return list;
 }
 
+/** The CLI run in an example folder, its stdout (a fixed clock, so a report renders the same every time). */
+export async function render(args: string[], cwd: string): Promise<string> {
+  let out = '';
+  let err = '';
+  const io: Io = { stdout: (s) => void (out += s), stderr: (s) => void (err += s), isTTY: false, cwd, now: () => new Date('2026-11-22T00:00:00Z') };
+  const code = await main(args, io);
+  if (code === 2) throw new Error(err);
+  return out;
+}

@@ -7,17 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { main, type Io } from '../../src/cli';
-import { withExamples } from '../helpers/examples';
-
-async function render(args: string[], cwd: string): Promise<string> {
-  let out = '';
-  let err = '';
-  const io: Io = { stdout: (s) => void (out += s), stderr: (s) => void (err += s), isTTY: false, cwd, now: () => new Date('2026-11-22T00:00:00Z') };
-  const code = await main(args, io);
-  if (code === 2) throw new Error(err);
-  return out;
-}
+import { render, withExamples } from '../helpers/examples';
 
 /** A shown number with the half-width of its last digit: [value, ± rounding], in a canonical unit. */
 interface Shown {
