@@ -169,34 +169,41 @@ function collect(file: string, lines: NumberedLine[], pkgDefault: string, into: 
   }
   for (const { text, line } of lines) {
     const trimmed = text.trimEnd();
-    if (CLOSING.test(trimmed)) unclosed = undefined;
-    const pkgLine = /^pkg:\s*(\S+)/.exec(trimmed);
-    if (pkgLine) {
-      pkg = pkgLine[1]!;
-      continue;
-    }
-    if (/^goos:/.test(trimmed)) sawHeader = true;
-    if (/^(PASS|ok\s)/.test(trimmed)) into.sawTrailer = true;
-    if (/^(FAIL|--- FAIL:|panic:)/.test(trimmed)) {
-      into.sawTrailer = true;
-      into.failures.push({ text: trimmed, line });
-    }
-    const failed = /^--- FAIL:\s*(Benchmark\S*)/.exec(trimmed);
-    if (failed) {
-      lastFailed = entryFor(failed[1]!);
-      lastFailed.error ??= 'benchmark failed';
-      continue;
-    }
-    // Indented lines after `--- FAIL:` are the benchmark's log (the reason it failed).
-    if (lastFailed !== undefined && /^\s+\S/.test(text)) {
-      lastFailed.error = lastFailed.error === 'benchmark failed' ? trimmed.trim() : `${lastFailed.error}\n${trimmed.trim()}`;
-      continue;
+    // A line that starts with `Benchmark` (nearly every line of a big run) can match none of the checks up
+    // to the configuration lines: it goes straight to the result-line handling.
+    const resultLine = text.startsWith('Benchmark');
+    if (!resultLine) {
+      if (CLOSING.test(trimmed)) unclosed = undefined;
+      const pkgLine = /^pkg:\s*(\S+)/.exec(trimmed);
+      if (pkgLine) {
+        pkg = pkgLine[1]!;
+        continue;
+      }
+      if (/^goos:/.test(trimmed)) sawHeader = true;
+      if (/^(PASS|ok\s)/.test(trimmed)) into.sawTrailer = true;
+      if (/^(FAIL|--- FAIL:|panic:)/.test(trimmed)) {
+        into.sawTrailer = true;
+        into.failures.push({ text: trimmed, line });
+      }
+      const failed = /^--- FAIL:\s*(Benchmark\S*)/.exec(trimmed);
+      if (failed) {
+        lastFailed = entryFor(failed[1]!);
+        lastFailed.error ??= 'benchmark failed';
+        continue;
+      }
+      // Indented lines after `--- FAIL:` are the benchmark's log (the reason it failed).
+      if (lastFailed !== undefined && /^\s+\S/.test(text)) {
+        lastFailed.error = lastFailed.error === 'benchmark failed' ? trimmed.trim() : `${lastFailed.error}\n${trimmed.trim()}`;
+        continue;
+      }
     }
     lastFailed = undefined;
-    const kv = CONFIG_LINE.exec(trimmed);
-    if (kv && !NOT_CONFIG.has(kv[1]!)) {
-      setConfig(kv[1]!, kv[2]?.trim() ?? '', { text: trimmed, line });
-      continue;
+    if (!resultLine) {
+      const kv = CONFIG_LINE.exec(trimmed);
+      if (kv && !NOT_CONFIG.has(kv[1]!)) {
+        setConfig(kv[1]!, kv[2]?.trim() ?? '', { text: trimmed, line });
+        continue;
+      }
     }
     if (DANGLING_NAME.test(text)) {
       fail(file, line, '"<N> <value> ns/op…" after the benchmark name (go test prints the name, runs the benchmark, then its numbers on the same line: the run stopped in between, or the benchmark wrote to stdout)', trimmed);

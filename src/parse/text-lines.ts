@@ -6,7 +6,8 @@
 const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
 
 export function stripAnsi(text: string): string {
-  return text.replace(ANSI, '');
+  // Most output has no escape at all: a scan for ESC is much cheaper than the regex over megabytes.
+  return text.includes('\u001b') ? text.replace(ANSI, '') : text;
 }
 
 /** One line of clean text with its 1-based line number in the original file. */
@@ -19,7 +20,7 @@ export interface NumberedLine {
 export function numberedLines(text: string): NumberedLine[] {
   return stripAnsi(text)
     .split(/\r?\n/)
-    .map((t, i) => ({ text: t.replace(/\r$/, ''), line: i + 1 }));
+    .map((t, i) => ({ text: t.endsWith('\r') ? t.slice(0, -1) : t, line: i + 1 }));
 }
 
 /**
