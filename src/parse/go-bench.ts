@@ -117,9 +117,9 @@ function addSamples(entry: Entry, rest: string, file: string, line: number): voi
     const value = parseNumber(pairs[i]!);
     const unit = pairs[i + 1]!;
     if (value === undefined || !/^[^\d\s]\S*$/.test(unit)) fail(file, line, '"<value> <unit>" pairs', `${pairs[i]} ${unit}`);
-    const list = entry.samples.get(unit) ?? [];
-    list.push(value);
-    entry.samples.set(unit, list);
+    const list = entry.samples.get(unit);
+    if (list === undefined) entry.samples.set(unit, [value]);
+    else list.push(value);
   }
 }
 
@@ -152,8 +152,11 @@ function collect(file: string, lines: NumberedLine[], pkgDefault: string, into: 
   // go test prints `goos:` before a package's first benchmark and always closes the run after its last.
   let sawHeader = false;
   let unclosed: NumberedLine | undefined;
+  // `-count=N` prints a benchmark's N lines one after the other: the last entry is usually the one.
+  let lastEntry: Entry | undefined;
   const entryFor = (rawName: string): Entry => {
     currentConfig();
+    if (lastEntry !== undefined && lastEntry.rawName === rawName && lastEntry.pkg === pkg && lastEntry.configKey === configKey) return lastEntry;
     const key = `${pkg}\u0000${rawName}\u0000${configKey}`;
     let entry = into.entries.get(key);
     if (entry === undefined) {
@@ -161,6 +164,7 @@ function collect(file: string, lines: NumberedLine[], pkgDefault: string, into: 
       entry = { pkg, rawName, base: m ? m[1]! : rawName, procs: m?.[2], config: configRecord, configKey, samples: new Map() };
       into.entries.set(key, entry);
     }
+    lastEntry = entry;
     return entry;
   };
   const last = lines[lines.length - 1];
