@@ -15,7 +15,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber } from '../model/units';
 import { exactAlternation, type Adapter, type Detection, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile } from './adapter';
 import { maxOf, median, minOf, sampleStddev } from './sample-stats';
-import { numberedLines, stripAnsi, type NumberedLine } from './text-lines';
+import { lineWalk, numberedLines, stripAnsi, type NumberedLine } from './text-lines';
 
 const HARNESS = 'go-bench';
 const RESULT = /^Benchmark\S*[ \t]+\d+[ \t]+\d[\d.e+-]*[ \t]+ns\/op\b/m;
@@ -127,7 +127,7 @@ function addSamples(entry: Entry, rest: string, file: string, line: number): voi
  * One file's lines (one package's, for -json). Configuration starts empty in each, as benchfmt's Reader
  * starts each file afresh. The last line is non-empty only when the text did not end with a newline.
  */
-function collect(file: string, lines: NumberedLine[], pkgDefault: string, into: Collected): void {
+function collect(file: string, lines: Iterable<NumberedLine>, last: NumberedLine | undefined, pkgDefault: string, into: Collected): void {
   let pkg = pkgDefault;
   let lastFailed: Entry | undefined;
   const config = new Map<string, string>();
@@ -167,12 +167,14 @@ function collect(file: string, lines: NumberedLine[], pkgDefault: string, into: 
     lastEntry = entry;
     return entry;
   };
-  const last = lines[lines.length - 1];
   if (last !== undefined && /^Benchmark(?![a-z])/.test(last.text)) {
     fail(file, last.line, 'a complete benchmark line ending in a newline (go test ends every line with one: the output was cut off mid-line)', last.text);
   }
-  for (const { text, line } of lines) {
+  let lastNonBlank: NumberedLine | undefined;
+  for (const at of lines) {
+    const { text, line } = at;
     const trimmed = text.trimEnd();
+    if (trimmed.trim() !== '') lastNonBlank = at;
     // A line that starts with `Benchmark` (nearly every line of a big run) can match none of the checks up
     // to the configuration lines: it goes straight to the result-line handling.
     const resultLine = text.startsWith('Benchmark');
@@ -229,7 +231,7 @@ function collect(file: string, lines: NumberedLine[], pkgDefault: string, into: 
     unclosed = { text: trimmed, line };
   }
   if (sawHeader && unclosed !== undefined) {
-    const end = lines.findLast((l) => l.text.trim() !== '') ?? unclosed;
+    const end = lastNonBlank ?? unclosed;
     fail(
       file,
       end.line,
@@ -300,9 +302,10 @@ function parse(input: ParseInput): ParseOutput {
   const collected: Collected = { entries: new Map(), failures: [], sawTrailer: false };
   for (const file of input.files) {
     if (looksLikeJson(stripAnsi(file.text))) {
-      for (const [pkg, lines] of jsonPackages(file)) collect(file.path, lines, pkg, collected);
+      for (const [pkg, lines] of jsonPackages(file)) collect(file.path, lines, lines[lines.length - 1], pkg, collected);
     } else {
-      collect(file.path, numberedLines(file.text), '', collected);
+      const { lines, last } = lineWalk(file.text);
+      collect(file.path, lines, last, '', collected);
     }
   }
   const entries = [...collected.entries.values()];

@@ -24,6 +24,32 @@ export function numberedLines(text: string): NumberedLine[] {
 }
 
 /**
+ * The lines of `numberedLines(text)` one at a time, and its last line: a big output is walked without
+ * holding an array of line objects (they died young instead of being copied by every scavenge).
+ */
+export function lineWalk(text: string): { lines: Iterable<NumberedLine>; last: NumberedLine } {
+  const clean = stripAnsi(text);
+  let count = 1;
+  for (let i = clean.indexOf('\n'); i !== -1; i = clean.indexOf('\n', i + 1)) count++;
+  const tail = clean.slice(clean.lastIndexOf('\n') + 1);
+  return { lines: walk(clean), last: { text: tail.endsWith('\r') ? tail.slice(0, -1) : tail, line: count } };
+}
+
+function* walk(clean: string): Generator<NumberedLine> {
+  let start = 0;
+  for (let line = 1; ; line++) {
+    const nl = clean.indexOf('\n', start);
+    let t = clean.slice(start, nl === -1 ? clean.length : nl);
+    // As numberedLines: split on \r?\n, then one more trailing \r dropped.
+    if (nl !== -1 && t.endsWith('\r')) t = t.slice(0, -1);
+    if (t.endsWith('\r')) t = t.slice(0, -1);
+    yield { text: t, line };
+    if (nl === -1) return;
+    start = nl + 1;
+  }
+}
+
+/**
  * The last line when the text does not end with a newline, else undefined. Every harness read here ends
  * each line it prints with one, so a non-blank last line without it was cut off mid-line (a killed run, a
  * log size limit, a full disk): adapters refuse it where it is a result row, which may have been cut in a
