@@ -20,7 +20,7 @@ import { BenchgateError, UsageError } from './model/errors';
 import { RESULTS_SCHEMA_ID, type Results } from './model/results';
 import { resultsPieces, resultsText } from './model/results-json';
 import { harnessIds, parseOutput } from './parse/registry';
-import { renderReport } from './render/markdown';
+import { JOB_SUMMARY_CHARS, renderReport } from './render/markdown';
 import { renderText } from './render/text';
 import { describeMachine } from './run/machine';
 import { parseShard, shareOf } from './run/shard';
@@ -448,7 +448,9 @@ async function cmdCompare(args: string[], io: Io): Promise<number> {
   const loaded = values.config !== undefined ? await loadConfig(resolve(io.cwd, values.config)) : undefined;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values['same-job'] ? 'same-job' : 'stored' });
   const comparison = compareRuns(base, head, options);
-  io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded) }));
+  // The markdown is for a job summary or a comment: bounded like the Action's summary, so 10,000
+  // benchmarks do not print megabytes of tables; text and json carry every row.
+  io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: 'the `--format text` and `--format json` output' }));
   return exitCodeFor(comparison, head, values['fail-on-regression'] ?? false);
 }
 

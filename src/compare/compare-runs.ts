@@ -151,6 +151,7 @@ function pairRows(
   const models = runsModels(baseSuite, headSuite);
   const baseByName = new Map((baseSuite?.benchmarks ?? []).map((b) => [b.name, b]));
   const seen = new Set<string>();
+  const inProcess = !SAMPLE_PER_PROCESS.has(headSuite.harness);
   for (const hb of headSuite.benchmarks) {
     seen.add(hb.name);
     const bb = baseByName.get(hb.name);
@@ -166,20 +167,33 @@ function pairRows(
     for (const [metric, hm] of Object.entries(hb.metrics)) {
       const rs = rowSettings(options.settings, suite, hb.name, metric, gate);
       const bm = bb.metrics[metric];
-      const row = { ...emptyRow(suite, hb, metric, hm, rs), head: hm.value, headSpread: spreadOf(hm) };
+      // One row object, its fields set in the order the spreads of earlier versions gave them (the JSON
+      // report's key order): copying a 20-field row three times per benchmark was most of this loop.
+      const row: ComparisonRow = emptyRow(suite, hb, metric, hm, rs);
+      row.head = hm.value;
+      row.headSpread = spreadOf(hm);
       if (bm === undefined) {
-        out.push({ row: { ...row, verdict: 'added', note: 'metric not in the base run' } });
+        row.verdict = 'added';
+        row.note = 'metric not in the base run';
+        out.push({ row });
         continue;
       }
-      const withBase = { ...row, base: bm.value, baseSpread: spreadOf(bm), ratio: bm.value !== 0 ? hm.value / bm.value : null, centre: 'value' as const };
+      row.base = bm.value;
+      row.baseSpread = spreadOf(bm);
+      row.ratio = bm.value !== 0 ? hm.value / bm.value : null;
+      row.centre = 'value';
       if (hb.status === 'failed' || bb.status === 'failed') {
         const side = hb.status === 'failed' ? 'head' : 'base';
         const err = (hb.status === 'failed' ? hb.error : bb.error) ?? 'no message';
-        out.push({ row: { ...withBase, verdict: 'inconclusive', note: `failed in ${side}: ${err}` } });
+        row.verdict = 'inconclusive';
+        row.note = `failed in ${side}: ${err}`;
+        out.push({ row });
         continue;
       }
       if (rs.ignore) {
-        out.push({ row: { ...withBase, verdict: 'unchanged', note: 'ignored by config: shown, not judged' } });
+        row.verdict = 'unchanged';
+        row.note = 'ignored by config: shown, not judged';
+        out.push({ row });
         continue;
       }
       const key = historyKey(suite, hb.name, metric);
@@ -188,40 +202,36 @@ function pairRows(
       // noise is measured, and the runs' common factors are removed (run-factors.ts).
       const measured = (bm.runs?.length ?? 1) >= 2 && (hm.runs?.length ?? 1) >= 2;
       const widen = options.baselineKind === 'stored' && history === undefined && !measured;
+      const model = models.get(metric);
       const ctx: JudgeContext = {
-        direction: withBase.direction,
+        direction: row.direction,
         floor: widen ? Math.max(rs.noiseFloor, rs.singleRunFloor) : rs.noiseFloor,
         alpha: rs.alpha,
         history,
         rng: createRng((options.seed ^ hash(key)) >>> 0),
         resamples: options.resamples,
-        ...(models.has(metric) ? { runsPrior: models.get(metric)!.prior, runsCentre: models.get(metric)!.centre } : {}),
+        ...(model !== undefined ? { runsPrior: model.prior, runsCentre: model.centre } : {}),
       };
       const tested = testMetric(bm, hm, ctx);
       // The cells show the centres the test compared, so Head / Base is the stated change (centre.ts).
       const centres = tested.estimate !== undefined && tested.ratio !== null ? pairCentres(tested.estimate, 'base') : undefined;
-      out.push({
-        row: {
-          ...withBase,
-          floor: ctx.floor,
-          // Counts that do not vary are certain: a changed allocs/op or size gates like the gate metric.
-          gating: withBase.gating || (tested.test === 'exact' && !rs.ignore),
-          test: tested.test,
-          ratio: tested.ratio,
-          ...(centres ? { base: centres.base, head: centres.head, ratio: centres.ratio, centre: centres.kind } : {}),
-          ...(tested.n ? { n: tested.n } : {}),
-          ...(tested.p !== undefined ? { p: tested.p } : {}),
-          confidence: widen || tested.confidence === 'lower' ? 'lower' : 'normal',
-          ...(tested.note !== undefined ? { note: tested.note } : {}),
-          ...(tested.relativeRatio !== undefined ? { relative: { ratio: tested.relativeRatio, ci: tested.callInterval!()!, verdict: 'inconclusive' as const } } : {}),
-        },
-        tested,
-        ctx,
-        base: bm,
-        head: hm,
-        inProcess: !SAMPLE_PER_PROCESS.has(headSuite.harness),
-        singleRunFloor: rs.singleRunFloor,
-      });
+      row.floor = ctx.floor;
+      // Counts that do not vary are certain: a changed allocs/op or size gates like the gate metric.
+      row.gating = row.gating || (tested.test === 'exact' && !rs.ignore);
+      row.test = tested.test;
+      row.ratio = tested.ratio;
+      if (centres) {
+        row.base = centres.base;
+        row.head = centres.head;
+        row.ratio = centres.ratio;
+        row.centre = centres.kind;
+      }
+      if (tested.n) row.n = tested.n;
+      if (tested.p !== undefined) row.p = tested.p;
+      row.confidence = widen || tested.confidence === 'lower' ? 'lower' : 'normal';
+      if (tested.note !== undefined) row.note = tested.note;
+      if (tested.relativeRatio !== undefined) row.relative = { ratio: tested.relativeRatio, ci: tested.callInterval!()!, verdict: 'inconclusive' };
+      out.push({ row, tested, ctx, base: bm, head: hm, inProcess, singleRunFloor: rs.singleRunFloor });
     }
   }
   for (const bb of baseSuite?.benchmarks ?? []) {
@@ -264,15 +274,18 @@ function applyProcessNoise(pending: Pending[]): Map<string, SuiteNoise> {
   // The suite's best-measured metric (most benchmarks) lends its noise to metrics with too few rows of
   // their own (a Big-O coefficient, a custom counter on two benchmarks): the same processes produced them.
   const lender = new Map<string, SuiteNoise>();
+  const inputsByKey = new Map<string, NoiseRow[]>();
   for (const [key, rows] of groups) {
-    const noise = suiteNoise(inputsOf(rows));
+    const inputs = inputsOf(rows);
+    inputsByKey.set(key, inputs);
+    const noise = suiteNoise(inputs);
     if (noise === undefined) continue;
     noises.set(key, noise);
     const suite = rows[0]!.row.suite;
     if ((lender.get(suite)?.k ?? 0) < noise.k) lender.set(suite, noise);
   }
   for (const [key, rows] of groups) {
-    const inputs = inputsOf(rows);
+    const inputs = inputsByKey.get(key)!;
     const own = noises.get(key);
     const noise = own ?? lender.get(rows[0]!.row.suite);
     if (noise === undefined) continue;

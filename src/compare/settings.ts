@@ -53,16 +53,45 @@ function first<T>(values: (T | undefined)[], fallback: T): T {
 
 /** The gate metric: an explicit `gate:` rule, else time, else throughput, else the first metric. */
 export function gateMetric(s: CompareSettings, suite: string, benchmark: Benchmark | undefined, name: string): string {
-  const rules = [...(s.suites[suite] ?? EMPTY).benchmarks, ...s.top.benchmarks].filter((r) => r.pattern.test(name));
-  const explicit = rules.find((r) => r.gate !== undefined)?.gate;
-  if (explicit !== undefined) return explicit;
-  const metrics = Object.keys(benchmark?.metrics ?? {});
-  if (metrics.includes('time')) return 'time';
-  if (metrics.includes('throughput')) return 'throughput';
-  return metrics[0] ?? 'time';
+  if (hasBenchmarkRules(s, suite)) {
+    const rules = [...(s.suites[suite] ?? EMPTY).benchmarks, ...s.top.benchmarks].filter((r) => r.pattern.test(name));
+    const explicit = rules.find((r) => r.gate !== undefined)?.gate;
+    if (explicit !== undefined) return explicit;
+  }
+  const metrics = benchmark?.metrics ?? {};
+  if ('time' in metrics) return 'time';
+  if ('throughput' in metrics) return 'throughput';
+  for (const m in metrics) return m;
+  return 'time';
 }
 
+function hasBenchmarkRules(s: CompareSettings, suite: string): boolean {
+  return s.top.benchmarks.length > 0 || (s.suites[suite]?.benchmarks.length ?? 0) > 0;
+}
+
+/**
+ * Without per-benchmark rules a row's settings depend on its suite, metric and gate only: resolved once
+ * per settings object and shared (frozen), not rebuilt for each of 100,000 rows.
+ */
+const resolved = new WeakMap<CompareSettings, Map<string, RowSettings>>();
+
 export function rowSettings(s: CompareSettings, suite: string, benchmark: string, metric: string, gate: string): RowSettings {
+  if (hasBenchmarkRules(s, suite)) return resolveRow(s, suite, benchmark, metric, gate);
+  let bySuite = resolved.get(s);
+  if (bySuite === undefined) {
+    bySuite = new Map();
+    resolved.set(s, bySuite);
+  }
+  const key = `${suite}\u0000${metric}\u0000${gate}`;
+  let rs = bySuite.get(key);
+  if (rs === undefined) {
+    rs = Object.freeze(resolveRow(s, suite, benchmark, metric, gate));
+    bySuite.set(key, rs);
+  }
+  return rs;
+}
+
+function resolveRow(s: CompareSettings, suite: string, benchmark: string, metric: string, gate: string): RowSettings {
   const ls = layers(s, suite, benchmark, metric);
   return {
     noiseFloor: first(ls.map((l) => l.noiseFloor), DEFAULTS.noiseFloor),

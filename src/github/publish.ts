@@ -10,7 +10,7 @@ import type { ActionSettings } from '../config/inputs';
 import type { LoadedConfig } from '../config/resolve';
 import type { Comparison } from '../compare/types';
 import type { Results } from '../model/results';
-import { renderComment, renderReport } from '../render/markdown';
+import { JOB_SUMMARY_CHARS, renderComment, renderReport } from '../render/markdown';
 import { escapeInline } from '../render/escape';
 import { annotateRegressions } from './annotations';
 import type { GitHubClient } from './client';
@@ -18,8 +18,6 @@ import { commentMarker, upsertComment } from './comment';
 import { runUrl, type ActionContext } from './context';
 import { writeSummary } from './summary';
 
-/** Job-summary budget in characters: GitHub's limit is 1 MiB, and a µ or an emoji takes 2–4 bytes. */
-const SUMMARY_CHARS = 600_000;
 
 /** Comment budget, the whole comment (marker and notes too): under GitHub's 65,536 with room to spare. */
 export const COMMENT_BUDGET = 60_000;
@@ -65,7 +63,7 @@ export async function publish(p: Publication, s: ActionSettings, ctx: ActionCont
   const full = renderReport(p.comparison, { baseline: p.baseline, now: now(), extra: p.tables, ...layout });
   // The summary is rendered within its budget (a 20,000-row report would be megabytes, then cut with the
   // notes lost): the details stop early and say so, and the notes always fit.
-  const summary = renderReport(p.comparison, { baseline: p.baseline, now: now(), extra: p.tables, ...layout, maxChars: SUMMARY_CHARS });
+  const summary = renderReport(p.comparison, { baseline: p.baseline, now: now(), extra: p.tables, ...layout, maxChars: JOB_SUMMARY_CHARS });
 
   // 1. Files: the full report and the results, for later steps (output report-path).
   out.reportPath = join(dir, 'report.md');

@@ -54,11 +54,18 @@ export function byteRateFactor(unit: string): number | undefined {
   return m?.[1] === undefined ? undefined : byteFactor(m[1]);
 }
 
+const PLAIN_NUMBER = /^\d+(?:\.\d*)?$/;
+
 /**
  * Parses a number as harnesses print it: thousands separators (`1,234`), a Unicode minus (U+2212),
  * a leading `+`, exponent forms (`1.29192e+06`). Returns undefined for anything else (never NaN).
  */
 export function parseNumber(text: string): number | undefined {
+  // The common case, plain digits (go's `6717`, `152.46`), needs none of the cleaning below.
+  if (PLAIN_NUMBER.test(text)) {
+    const n = Number(text);
+    return Number.isFinite(n) ? n : undefined;
+  }
   const cleaned = text.trim().replace(/\u2212/g, '-').replace(/,(?=\d{3}(\D|$))/g, '');
   if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(cleaned)) return undefined;
   const n = Number(cleaned);

@@ -15,7 +15,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber } from '../model/units';
 import { exactAlternation, type Adapter, type Detection, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile } from './adapter';
 import { maxOf, median, minOf, sampleStddev } from './sample-stats';
-import { numberedLines, stripAnsi, type NumberedLine } from './text-lines';
+import { lineWalk, numberedLines, stripAnsi, type NumberedLine } from './text-lines';
 
 const HARNESS = 'go-bench';
 const RESULT = /^Benchmark\S*[ \t]+\d+[ \t]+\d[\d.e+-]*[ \t]+ns\/op\b/m;
@@ -117,9 +117,9 @@ function addSamples(entry: Entry, rest: string, file: string, line: number): voi
     const value = parseNumber(pairs[i]!);
     const unit = pairs[i + 1]!;
     if (value === undefined || !/^[^\d\s]\S*$/.test(unit)) fail(file, line, '"<value> <unit>" pairs', `${pairs[i]} ${unit}`);
-    const list = entry.samples.get(unit) ?? [];
-    list.push(value);
-    entry.samples.set(unit, list);
+    const list = entry.samples.get(unit);
+    if (list === undefined) entry.samples.set(unit, [value]);
+    else list.push(value);
   }
 }
 
@@ -127,7 +127,7 @@ function addSamples(entry: Entry, rest: string, file: string, line: number): voi
  * One file's lines (one package's, for -json). Configuration starts empty in each, as benchfmt's Reader
  * starts each file afresh. The last line is non-empty only when the text did not end with a newline.
  */
-function collect(file: string, lines: NumberedLine[], pkgDefault: string, into: Collected): void {
+function collect(file: string, lines: Iterable<NumberedLine>, last: NumberedLine | undefined, pkgDefault: string, into: Collected): void {
   let pkg = pkgDefault;
   let lastFailed: Entry | undefined;
   const config = new Map<string, string>();
@@ -152,8 +152,11 @@ function collect(file: string, lines: NumberedLine[], pkgDefault: string, into: 
   // go test prints `goos:` before a package's first benchmark and always closes the run after its last.
   let sawHeader = false;
   let unclosed: NumberedLine | undefined;
+  // `-count=N` prints a benchmark's N lines one after the other: the last entry is usually the one.
+  let lastEntry: Entry | undefined;
   const entryFor = (rawName: string): Entry => {
     currentConfig();
+    if (lastEntry !== undefined && lastEntry.rawName === rawName && lastEntry.pkg === pkg && lastEntry.configKey === configKey) return lastEntry;
     const key = `${pkg}\u0000${rawName}\u0000${configKey}`;
     let entry = into.entries.get(key);
     if (entry === undefined) {
@@ -161,42 +164,52 @@ function collect(file: string, lines: NumberedLine[], pkgDefault: string, into: 
       entry = { pkg, rawName, base: m ? m[1]! : rawName, procs: m?.[2], config: configRecord, configKey, samples: new Map() };
       into.entries.set(key, entry);
     }
+    lastEntry = entry;
     return entry;
   };
-  const last = lines[lines.length - 1];
   if (last !== undefined && /^Benchmark(?![a-z])/.test(last.text)) {
     fail(file, last.line, 'a complete benchmark line ending in a newline (go test ends every line with one: the output was cut off mid-line)', last.text);
   }
-  for (const { text, line } of lines) {
+  let lastNonBlank: NumberedLine | undefined;
+  for (const at of lines) {
+    const { text, line } = at;
     const trimmed = text.trimEnd();
-    if (CLOSING.test(trimmed)) unclosed = undefined;
-    const pkgLine = /^pkg:\s*(\S+)/.exec(trimmed);
-    if (pkgLine) {
-      pkg = pkgLine[1]!;
-      continue;
-    }
-    if (/^goos:/.test(trimmed)) sawHeader = true;
-    if (/^(PASS|ok\s)/.test(trimmed)) into.sawTrailer = true;
-    if (/^(FAIL|--- FAIL:|panic:)/.test(trimmed)) {
-      into.sawTrailer = true;
-      into.failures.push({ text: trimmed, line });
-    }
-    const failed = /^--- FAIL:\s*(Benchmark\S*)/.exec(trimmed);
-    if (failed) {
-      lastFailed = entryFor(failed[1]!);
-      lastFailed.error ??= 'benchmark failed';
-      continue;
-    }
-    // Indented lines after `--- FAIL:` are the benchmark's log (the reason it failed).
-    if (lastFailed !== undefined && /^\s+\S/.test(text)) {
-      lastFailed.error = lastFailed.error === 'benchmark failed' ? trimmed.trim() : `${lastFailed.error}\n${trimmed.trim()}`;
-      continue;
+    if (trimmed.trim() !== '') lastNonBlank = at;
+    // A line that starts with `Benchmark` (nearly every line of a big run) can match none of the checks up
+    // to the configuration lines: it goes straight to the result-line handling.
+    const resultLine = text.startsWith('Benchmark');
+    if (!resultLine) {
+      if (CLOSING.test(trimmed)) unclosed = undefined;
+      const pkgLine = /^pkg:\s*(\S+)/.exec(trimmed);
+      if (pkgLine) {
+        pkg = pkgLine[1]!;
+        continue;
+      }
+      if (/^goos:/.test(trimmed)) sawHeader = true;
+      if (/^(PASS|ok\s)/.test(trimmed)) into.sawTrailer = true;
+      if (/^(FAIL|--- FAIL:|panic:)/.test(trimmed)) {
+        into.sawTrailer = true;
+        into.failures.push({ text: trimmed, line });
+      }
+      const failed = /^--- FAIL:\s*(Benchmark\S*)/.exec(trimmed);
+      if (failed) {
+        lastFailed = entryFor(failed[1]!);
+        lastFailed.error ??= 'benchmark failed';
+        continue;
+      }
+      // Indented lines after `--- FAIL:` are the benchmark's log (the reason it failed).
+      if (lastFailed !== undefined && /^\s+\S/.test(text)) {
+        lastFailed.error = lastFailed.error === 'benchmark failed' ? trimmed.trim() : `${lastFailed.error}\n${trimmed.trim()}`;
+        continue;
+      }
     }
     lastFailed = undefined;
-    const kv = CONFIG_LINE.exec(trimmed);
-    if (kv && !NOT_CONFIG.has(kv[1]!)) {
-      setConfig(kv[1]!, kv[2]?.trim() ?? '', { text: trimmed, line });
-      continue;
+    if (!resultLine) {
+      const kv = CONFIG_LINE.exec(trimmed);
+      if (kv && !NOT_CONFIG.has(kv[1]!)) {
+        setConfig(kv[1]!, kv[2]?.trim() ?? '', { text: trimmed, line });
+        continue;
+      }
     }
     if (DANGLING_NAME.test(text)) {
       fail(file, line, '"<N> <value> ns/op…" after the benchmark name (go test prints the name, runs the benchmark, then its numbers on the same line: the run stopped in between, or the benchmark wrote to stdout)', trimmed);
@@ -218,7 +231,7 @@ function collect(file: string, lines: NumberedLine[], pkgDefault: string, into: 
     unclosed = { text: trimmed, line };
   }
   if (sawHeader && unclosed !== undefined) {
-    const end = lines.findLast((l) => l.text.trim() !== '') ?? unclosed;
+    const end = lastNonBlank ?? unclosed;
     fail(
       file,
       end.line,
@@ -289,9 +302,10 @@ function parse(input: ParseInput): ParseOutput {
   const collected: Collected = { entries: new Map(), failures: [], sawTrailer: false };
   for (const file of input.files) {
     if (looksLikeJson(stripAnsi(file.text))) {
-      for (const [pkg, lines] of jsonPackages(file)) collect(file.path, lines, pkg, collected);
+      for (const [pkg, lines] of jsonPackages(file)) collect(file.path, lines, lines[lines.length - 1], pkg, collected);
     } else {
-      collect(file.path, numberedLines(file.text), '', collected);
+      const { lines, last } = lineWalk(file.text);
+      collect(file.path, lines, last, '', collected);
     }
   }
   const entries = [...collected.entries.values()];

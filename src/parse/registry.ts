@@ -103,6 +103,11 @@ export function parseOutput(input: ParseInput, harness?: string): { harness: str
   return { harness: adapter.id, output };
 }
 
+/** Where a bad value is, built only for the error: checkOutput runs for every metric of every benchmark. */
+function whereOf(harness: string, file: string, benchmark: string, metric: string): { harness: string; file: string; path: string } {
+  return { harness, file, path: `benchmark "${benchmark}", ${metric}` };
+}
+
 /**
  * Data that cannot be right, refused at the border for every harness alike: a negative, NaN or infinite
  * time or value (a broken clock, a crashed run printing garbage), or one benchmark name twice (it could
@@ -113,17 +118,17 @@ function checkOutput(harness: string, file: string, output: ParseOutput): void {
   for (const b of output.benchmarks) {
     if (seen.has(b.name)) throw new ParseError({ harness, file, path: `benchmark "${b.name}"`, expected: 'each benchmark name once in a run (the harness printed it twice)', found: b.name });
     seen.add(b.name);
-    for (const [metric, m] of Object.entries(b.metrics)) {
-      const where = { harness, file, path: `benchmark "${b.name}", ${metric}` };
-      if (!Number.isFinite(m.value)) throw new ParseError({ ...where, expected: 'a finite number', found: String(m.value) });
+    for (const metric in b.metrics) {
+      const m = b.metrics[metric]!;
+      if (!Number.isFinite(m.value)) throw new ParseError({ ...whereOf(harness, file, b.name, metric), expected: 'a finite number', found: String(m.value) });
       const samples = m.samples ?? [];
       for (let i = 0; i < samples.length; i++) {
-        if (!Number.isFinite(samples[i]!)) throw new ParseError({ ...where, path: `${where.path} sample ${i + 1}`, expected: 'a finite number', found: String(samples[i]) });
+        if (!Number.isFinite(samples[i]!)) throw new ParseError({ ...whereOf(harness, file, b.name, metric), path: `${whereOf(harness, file, b.name, metric).path} sample ${i + 1}`, expected: 'a finite number', found: String(samples[i]) });
       }
       if (m.unit === 'ns') {
-        if (m.value < 0) throw new ParseError({ ...where, expected: 'a time that is not negative', found: `${m.value} ns` });
+        if (m.value < 0) throw new ParseError({ ...whereOf(harness, file, b.name, metric), expected: 'a time that is not negative', found: `${m.value} ns` });
         const bad = samples.findIndex((x) => x < 0);
-        if (bad >= 0) throw new ParseError({ ...where, path: `${where.path} sample ${bad + 1}`, expected: 'a time that is not negative', found: `${samples[bad]} ns` });
+        if (bad >= 0) throw new ParseError({ ...whereOf(harness, file, b.name, metric), path: `${whereOf(harness, file, b.name, metric).path} sample ${bad + 1}`, expected: 'a time that is not negative', found: `${samples[bad]} ns` });
       }
     }
   }

@@ -2,7 +2,8 @@
 // (go test -count=N lines, custom JSON with samples only). Pure, deterministic.
 
 export function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
+  // A typed array sorts numerically without a comparator call per step (a go 10k run takes 80,000 medians).
+  const s = Float64Array.from(values).sort();
   const mid = Math.floor(s.length / 2);
   return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }

@@ -26,7 +26,12 @@ export interface RenderOptions {
   notes?: string[];
   /** The report's layout, a mustache template (default templates/report.md.mustache). */
   template?: string;
+  /** Where the rows left out for `maxChars` are found (default: the results artifact and the report file). */
+  fullTables?: string;
 }
+
+/** Job-summary budget in characters: GitHub's limit is 1 MiB, and a µ or an emoji takes 2–4 bytes. */
+export const JOB_SUMMARY_CHARS = 600_000;
 
 const ORDER: Verdict[] = ['regressed', 'improved', 'inconclusive', 'added', 'removed', 'unchanged'];
 const COUNT_LABEL: Record<Verdict, [string, string]> = {
@@ -171,10 +176,10 @@ function rowsWithin(rows: ComparisonRow[], budget: number): { kept: ComparisonRo
   return { kept: rows.slice(0, i), left: rows.length - i };
 }
 
-function suiteDetails(c: Comparison, budget = Infinity): string[] {
+function suiteDetails(c: Comparison, budget = Infinity, fullTables = 'the results artifact and the report file'): string[] {
   const { kept, left } = rowsWithin(c.rows, budget);
   const out = suiteBlocks(kept);
-  if (left > 0) out.push(`_${left} row${left === 1 ? '' : 's'} not shown here: the full tables are in the results artifact and the report file._`);
+  if (left > 0) out.push(`_${left} row${left === 1 ? '' : 's'} not shown here: the full tables are in ${fullTables}._`);
   return out;
 }
 
@@ -281,7 +286,7 @@ function fitReport(c: Comparison, o: RenderOptions, layout: (fields: ReportField
   const improvements = section('✅ Improvements', c.rows.filter((r) => r.gating && r.verdict === 'improved'), multiSuite);
   const max = o.maxChars ?? Infinity;
   // Stop building the details once the budget is spent (10k rows would be megabytes), saying what was left out.
-  const details = suiteDetails(c, max - headLength - (regressions?.length ?? 0) - (improvements?.length ?? 0) - 2_000);
+  const details = suiteDetails(c, max - headLength - (regressions?.length ?? 0) - (improvements?.length ?? 0) - 2_000, o.fullTables);
   const methodsBlock = methods(c);
   const extra = o.extra ?? [];
   const omitted = pointer(o);

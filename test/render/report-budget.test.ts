@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import { RESULTS_SCHEMA_ID, type Results } from '../../src/model/results';
-import { renderReport } from '../../src/render/markdown';
+import { JOB_SUMMARY_CHARS, renderReport } from '../../src/render/markdown';
 
 const HOSTILE = '<img src=x onerror=alert(1)> @octocat <!--benchgate--> [x](javascript:alert(1)) |\r\u202e\u001b[31m';
 
@@ -34,6 +34,15 @@ describe('report budget', () => {
     expect(text).toContain(`_${10_000 - shown} rows not shown here: the full tables are in the results artifact and the report file._`);
     // The report file keeps everything.
     expect((renderReport(c).match(/^\| BenchmarkX\d+ /gm) ?? []).length).toBe(10_000);
+  });
+
+  it('the CLI markdown (job-summary budget, 600,000): 10,000 rows stop early and point to text and json', () => {
+    const c = compareRuns(results(10_000, (i) => `BenchmarkX${i}`, () => 1), results(10_000, (i) => `BenchmarkX${i}`, () => 1.01), compareOptionsFor(undefined));
+    const text = renderReport(c, { maxChars: JOB_SUMMARY_CHARS, fullTables: 'the `--format text` and `--format json` output' });
+    expect(text.length).toBeLessThanOrEqual(JOB_SUMMARY_CHARS);
+    const shown = (text.match(/^\| BenchmarkX\d+ /gm) ?? []).length;
+    expect(shown).toBeGreaterThan(1_000);
+    expect(text).toContain(`_${10_000 - shown} rows not shown here: the full tables are in the \`--format text\` and \`--format json\` output._`);
   });
 
   it.each([

@@ -69,6 +69,21 @@ function studentTPdf(t: number, df: number): number {
  * from the normal quantile, inside a bracket that falls back to bisection when a step leaves it.
  */
 export function studentTQuantile(p: number, df: number): number {
+  // The same (p, df) recurs for every row of a suite (the 95 % level on the suite's df): remember it.
+  const key = `${p}:${df}`;
+  const known = quantiles.get(key);
+  if (known !== undefined) return known;
+  const q = solveStudentTQuantile(p, df);
+  if (quantiles.size >= MAX_REMEMBERED_QUANTILES) quantiles.clear();
+  quantiles.set(key, q);
+  return q;
+}
+
+/** Remembered t quantiles, bounded: a pure function's results, so a cleared cache only costs time. */
+const quantiles = new Map<string, number>();
+const MAX_REMEMBERED_QUANTILES = 4096;
+
+function solveStudentTQuantile(p: number, df: number): number {
   if (Number.isNaN(p) || p < 0 || p > 1 || !(df > 0)) return NaN;
   if (p === 0) return -Infinity;
   if (p === 1) return Infinity;

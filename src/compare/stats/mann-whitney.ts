@@ -33,7 +33,7 @@ export function mannWhitneyU(a: readonly number[], b: readonly number[]): MannWh
   const u2 = n1 * n2 - u1;
   let p: number;
   if (exact) {
-    p = 2 * exactCdf(Math.min(u1, u2), n1, n2);
+    p = 2 * rememberedExactCdf(Math.min(u1, u2), n1, n2);
   } else {
     const n = n1 + n2;
     const sigma = Math.sqrt(((n1 * n2) / 12) * (n + 1 - tieTerm / (n * (n - 1))));
@@ -69,6 +69,20 @@ function rankSum(a: readonly number[], b: readonly number[]): { rankSumA: number
     rank += t;
   }
   return { rankSumA, tieTerm };
+}
+
+/** exactCdf's results, bounded: a report of go `-count 6` rows asks for the same few (k, 6, 6) thousands of times. */
+const exactCdfs = new Map<string, number>();
+const MAX_REMEMBERED_CDFS = 4096;
+
+function rememberedExactCdf(k: number, m: number, n: number): number {
+  const key = `${k}:${m}:${n}`;
+  const known = exactCdfs.get(key);
+  if (known !== undefined) return known;
+  const p = exactCdf(k, m, n);
+  if (exactCdfs.size >= MAX_REMEMBERED_CDFS) exactCdfs.clear();
+  exactCdfs.set(key, p);
+  return p;
 }
 
 /**
