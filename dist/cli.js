@@ -4,6 +4,7 @@ import {
   DEFAULT_CONFIG_PATH,
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
+  JOB_SUMMARY_CHARS,
   JsonBytesError,
   LARGE_FILE_BYTES,
   basePathFor,
@@ -26,7 +27,7 @@ import {
   testText,
   valueCells,
   verdictText
-} from "./chunks/chunk-E5EDQCXD.js";
+} from "./chunks/chunk-DZ56ESQL.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -35,13 +36,13 @@ import {
   mergeRuns,
   nextBaseline,
   percentToFraction
-} from "./chunks/chunk-6LRZTDUB.js";
+} from "./chunks/chunk-RJO5NBJI.js";
 import {
   Duration,
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-356BXG7U.js";
+} from "./chunks/chunk-CTU7K6AH.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
@@ -714,7 +715,7 @@ async function cmdCompare(args, io) {
   const loaded = values.config !== void 0 ? await loadConfig(resolve2(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
-  io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded) }));
+  io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
   return exitCodeFor(comparison, head, values["fail-on-regression"] ?? false);
 }
 async function version() {
@@ -742,11 +743,11 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-IANYUPHW.js")).runInit(rest, io);
+        return await (await import("./chunks/init-QJV4PBQX.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-7VD2SJ7M.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-IYOGEOET.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-CMUAI7S3.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
