@@ -27,7 +27,7 @@ import {
   testText,
   valueCells,
   verdictText
-} from "./chunks/chunk-DZ56ESQL.js";
+} from "./chunks/chunk-YNREAMM3.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -36,13 +36,13 @@ import {
   mergeRuns,
   nextBaseline,
   percentToFraction
-} from "./chunks/chunk-RJO5NBJI.js";
+} from "./chunks/chunk-WS4C2P5G.js";
 import {
   Duration,
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-CTU7K6AH.js";
+} from "./chunks/chunk-CCANOZE5.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
@@ -743,11 +743,11 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-QJV4PBQX.js")).runInit(rest, io);
+        return await (await import("./chunks/init-L5FCR4R3.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-7VD2SJ7M.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-CMUAI7S3.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-QMZTOCRF.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -12,7 +12,7 @@ import { gateMetric, rowSettings, type CompareSettings, type RowSettings } from 
 import { median } from './stats/descriptive';
 import { benjaminiHochberg } from './stats/fdr';
 import { normalCdf } from './stats/distributions';
-import { createRng } from './stats/random';
+import { createRng, lazyRng } from './stats/random';
 import { fitVariancePrior, type VariancePrior } from './stats/variance-prior';
 import { summarize } from './summary';
 import { COMPARISON_SCHEMA_ID, type Comparison, type ComparisonRow, type Drift } from './types';
@@ -74,10 +74,16 @@ interface Pending {
 
 
 function historyValues(base: Results, key: string, current: number): number[] | undefined {
-  const values = (base.history ?? []).map((h) => h.values[key]).filter((v): v is number => v !== undefined);
+  if (base.history === undefined || base.history.length === 0) return undefined;
+  const values = base.history.map((h) => h.values[key]).filter((v): v is number => v !== undefined);
   return values.length === 0 ? undefined : [...values, current];
 }
 
+/**
+ * A row with every field of ComparisonRow from the start, unset ones undefined (JSON leaves them out): rows
+ * then share one shape, where adding fields one by one gave each row its own property store (a third of
+ * a 100,000-row comparison's memory). The order is that of the JSON report.
+ */
 function emptyRow(suite: string, b: Benchmark, metric: string, m: Metric, rs: RowSettings): ComparisonRow {
   return {
     suite,
@@ -85,7 +91,7 @@ function emptyRow(suite: string, b: Benchmark, metric: string, m: Metric, rs: Ro
     metric,
     unit: m.unit,
     direction: rs.direction ?? m.direction,
-    ...(b.params ? { params: b.params } : {}),
+    params: b.params,
     base: null,
     head: null,
     ratio: null,
@@ -95,6 +101,16 @@ function emptyRow(suite: string, b: Benchmark, metric: string, m: Metric, rs: Ro
     alpha: rs.alpha,
     gating: !rs.ignore && metric === rs.gate,
     confidence: 'normal',
+    headSpread: undefined,
+    baseSpread: undefined,
+    centre: undefined,
+    n: undefined,
+    p: undefined,
+    relative: undefined,
+    q: undefined,
+    ci: undefined,
+    ciLevel: undefined,
+    note: undefined,
   };
 }
 
@@ -161,7 +177,11 @@ function pairRows(
       if (m === undefined) continue;
       const rs = rowSettings(options.settings, suite, hb.name, gate, gate);
       const row = emptyRow(suite, hb, gate, m, rs);
-      out.push({ row: { ...row, head: m.value, headSpread: spreadOf(m), verdict: baseSuite?.status === 'failed' ? 'inconclusive' : 'added', note: baseSuite?.status === 'failed' ? 'the base run of this suite failed' : undefined } });
+      row.head = m.value;
+      row.headSpread = spreadOf(m);
+      row.verdict = baseSuite?.status === 'failed' ? 'inconclusive' : 'added';
+      if (baseSuite?.status === 'failed') row.note = 'the base run of this suite failed';
+      out.push({ row });
       continue;
     }
     for (const [metric, hm] of Object.entries(hb.metrics)) {
@@ -208,13 +228,14 @@ function pairRows(
         floor: widen ? Math.max(rs.noiseFloor, rs.singleRunFloor) : rs.noiseFloor,
         alpha: rs.alpha,
         history,
-        rng: createRng((options.seed ^ hash(key)) >>> 0),
+        rng: lazyRng((options.seed ^ hash(key)) >>> 0),
         resamples: options.resamples,
         ...(model !== undefined ? { runsPrior: model.prior, runsCentre: model.centre } : {}),
       };
       const tested = testMetric(bm, hm, ctx);
       // The cells show the centres the test compared, so Head / Base is the stated change (centre.ts).
       const centres = tested.estimate !== undefined && tested.ratio !== null ? pairCentres(tested.estimate, 'base') : undefined;
+      tested.estimate = undefined; // in the row now; nothing later reads it
       row.floor = ctx.floor;
       // Counts that do not vary are certain: a changed allocs/op or size gates like the gate metric.
       row.gating = row.gating || (tested.test === 'exact' && !rs.ignore);
@@ -240,7 +261,11 @@ function pairRows(
     const m = bb.metrics[gate] ?? Object.values(bb.metrics)[0];
     if (m === undefined) continue;
     const rs = rowSettings(options.settings, suite, bb.name, gate, gate);
-    out.push({ row: { ...emptyRow(suite, bb, gate, m, rs), base: m.value, baseSpread: spreadOf(m), verdict: headSuite.status === 'failed' ? 'inconclusive' : 'removed' } });
+    const row = emptyRow(suite, bb, gate, m, rs);
+    row.base = m.value;
+    row.baseSpread = spreadOf(m);
+    row.verdict = headSuite.status === 'failed' ? 'inconclusive' : 'removed';
+    out.push({ row });
   }
   return out;
 }
@@ -297,16 +322,15 @@ function applyProcessNoise(pending: Pending[]): Map<string, SuiteNoise> {
         p.ctx!.floor = p.singleRunFloor;
         p.row.floor = p.singleRunFloor;
       }
-      const { fixed: _fixed, note: _note, ...rest } = p.tested!;
-      p.tested = {
-        ...rest,
-        test: 'random-effects',
-        p: t.p,
-        interval: () => t.raw,
-        callInterval: () => t.relative,
-      };
-      if (own === undefined) p.tested.note = `too few benchmarks in this metric to measure the process noise: the suite's ${noise.k}-benchmark estimate (σ ≈ ${pctOf(noise.tau)}) is used`;
-      delete p.row.note;
+      // Re-tested in place (a new object per row, twice over 100,000 rows, was most of this pass's garbage).
+      const tested = p.tested!;
+      tested.fixed = undefined;
+      tested.note = own === undefined ? `too few benchmarks in this metric to measure the process noise: the suite's ${noise.k}-benchmark estimate (σ ≈ ${pctOf(noise.tau)}) is used` : undefined;
+      tested.test = 'random-effects';
+      tested.p = t.p;
+      tested.interval = () => t.raw;
+      tested.callInterval = () => t.relative;
+      p.row.note = undefined;
       p.row.test = 'random-effects';
       p.row.p = t.p;
       p.row.relative = { ratio: Math.exp(inputs[i]!.logRatio - noise.centre), ci: t.relative, verdict: 'inconclusive' };
@@ -430,6 +454,9 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
             p.row.ciLevel = 0.95;
           }
           if (d.note !== undefined) p.row.note = d.note;
+          // Decided: the interval closures (and the samples and contexts they hold) are not needed again;
+          // applyDrift re-tests from the metrics. Released here, a 100,000-row comparison peaks lower.
+          if (p.tested !== undefined) p.tested.interval = p.tested.callInterval = undefined;
         },
       );
     }

@@ -15,7 +15,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber } from '../model/units';
 import { exactAlternation, type Adapter, type Detection, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile } from './adapter';
 import { maxOf, median, minOf, sampleStddev } from './sample-stats';
-import { lineWalk, numberedLines, stripAnsi, type NumberedLine } from './text-lines';
+import { lineWalk, numberedLines, ownCopy, stripAnsi, type NumberedLine } from './text-lines';
 
 const HARNESS = 'go-bench';
 const RESULT = /^Benchmark\S*[ \t]+\d+[ \t]+\d[\d.e+-]*[ \t]+ns\/op\b/m;
@@ -123,6 +123,87 @@ function addSamples(entry: Entry, rest: string, file: string, line: number): voi
   }
 }
 
+// ---- the canonical result line, without regexes or temporaries ----
+// `BenchmarkName-2 <tab> 17725 <tab> 6717 ns/op <tab> 152.46 MB/s …` is nearly every line of a big run. It is
+// scanned by character codes into these reused slots; anything unusual (a unit starting with a digit, an
+// exponent, a non-ASCII byte, a failure on the line) returns false and takes the regex path below, which
+// states the errors. Both paths give the same samples for the lines the scanner accepts (go-bench tests).
+const MAX_FAST_PAIRS = 64;
+const fastValues = new Float64Array(MAX_FAST_PAIRS);
+const fastUnits: string[] = new Array<string>(MAX_FAST_PAIRS).fill('');
+
+const isBlank = (c: number): boolean => c === 0x20 || c === 0x09;
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+/** Units seen so far (a handful per run), matched in place so a line allocates no unit strings. */
+class UnitCache {
+  private readonly known: string[] = [];
+  at(text: string, start: number, end: number): string {
+    const length = end - start;
+    for (const u of this.known) if (u.length === length && text.startsWith(u, start)) return u;
+    const unit = ownCopy(text.slice(start, end));
+    if (this.known.length < 64) this.known.push(unit);
+    return unit;
+  }
+}
+
+/** Where the name of the line scanResult accepted last ends. */
+let fastNameEnd = 0;
+
+/**
+ * The number of `<value> <unit>` pairs on the line (values in fastValues/fastUnits, the name's end in
+ * fastNameEnd), or -1 when the line is not in the canonical shape. `text` starts with `Benchmark`.
+ */
+function scanResult(text: string, units: UnitCache): number {
+  const len = text.length;
+  let i = 9; // after `Benchmark`
+  let c = text.charCodeAt(i);
+  if (c >= 0x61 && c <= 0x7a) return -1; // `Benchmarking…`: a log line, not a name
+  for (; i < len; i++) {
+    c = text.charCodeAt(i);
+    if (c <= 0x20 || c >= 0x7f) break;
+  }
+  fastNameEnd = i;
+  if (i === len || !isBlank(c)) return -1;
+  while (i < len && isBlank(text.charCodeAt(i))) i++;
+  const iterations = i;
+  while (i < len && isDigit(text.charCodeAt(i))) i++;
+  if (i === iterations || i === len || !isBlank(text.charCodeAt(i))) return -1;
+  let pairs = 0;
+  for (;;) {
+    while (i < len && isBlank(text.charCodeAt(i))) i++;
+    if (i === len) break;
+    if (pairs === MAX_FAST_PAIRS) return -1;
+    // The value: digits, optionally `.` and digits (PLAIN_NUMBER of model/units.ts).
+    const v = i;
+    let whole = 0;
+    while (i < len && isDigit((c = text.charCodeAt(i)))) {
+      whole = whole * 10 + (c - 0x30);
+      i++;
+    }
+    if (i === v || i - v > 15) return -1;
+    let value = whole;
+    if (i < len && text.charCodeAt(i) === 0x2e) {
+      i++;
+      while (i < len && isDigit(text.charCodeAt(i))) i++;
+      value = Number(text.slice(v, i));
+    }
+    if (i === len || !isBlank(text.charCodeAt(i))) return -1;
+    while (i < len && isBlank(text.charCodeAt(i))) i++;
+    // The unit: no blank, and not starting with a digit.
+    const u = i;
+    for (; i < len; i++) {
+      c = text.charCodeAt(i);
+      if (c <= 0x20 || c >= 0x7f) break;
+    }
+    if (i === u || isDigit(text.charCodeAt(u)) || (i < len && !isBlank(c))) return -1;
+    fastValues[pairs] = value;
+    fastUnits[pairs] = units.at(text, u, i);
+    pairs++;
+  }
+  return pairs === 0 ? -1 : pairs;
+}
+
 /**
  * One file's lines (one package's, for -json). Configuration starts empty in each, as benchfmt's Reader
  * starts each file afresh. The last line is non-empty only when the text did not end with a newline.
@@ -167,17 +248,38 @@ function collect(file: string, lines: Iterable<NumberedLine>, last: NumberedLine
     lastEntry = entry;
     return entry;
   };
+  const units = new UnitCache();
+  /** entryFor the name at the start of `text`, sliced (and copied off the file's text) only when it changes. */
+  const entryAt = (text: string, nameEnd: number): Entry => {
+    currentConfig();
+    const e = lastEntry;
+    if (e !== undefined && e.rawName.length === nameEnd && text.startsWith(e.rawName) && e.pkg === pkg && e.configKey === configKey) return e;
+    return entryFor(ownCopy(text.slice(0, nameEnd)));
+  };
   if (last !== undefined && /^Benchmark(?![a-z])/.test(last.text)) {
     fail(file, last.line, 'a complete benchmark line ending in a newline (go test ends every line with one: the output was cut off mid-line)', last.text);
   }
   let lastNonBlank: NumberedLine | undefined;
   for (const at of lines) {
     const { text, line } = at;
-    const trimmed = text.trimEnd();
-    if (trimmed.trim() !== '') lastNonBlank = at;
     // A line that starts with `Benchmark` (nearly every line of a big run) can match none of the checks up
     // to the configuration lines: it goes straight to the result-line handling.
     const resultLine = text.startsWith('Benchmark');
+    const pairs = resultLine ? scanResult(text, units) : -1;
+    if (pairs > 0) {
+      lastNonBlank = at;
+      lastFailed = undefined;
+      const entry = entryAt(text, fastNameEnd);
+      for (let k = 0; k < pairs; k++) {
+        const list = entry.samples.get(fastUnits[k]!);
+        if (list === undefined) entry.samples.set(fastUnits[k]!, [fastValues[k]!]);
+        else list.push(fastValues[k]!);
+      }
+      unclosed = at;
+      continue;
+    }
+    const trimmed = text.trimEnd();
+    if (trimmed.trim() !== '') lastNonBlank = at;
     if (!resultLine) {
       if (CLOSING.test(trimmed)) unclosed = undefined;
       const pkgLine = /^pkg:\s*(\S+)/.exec(trimmed);
@@ -227,8 +329,8 @@ function collect(file: string, lines: Iterable<NumberedLine>, last: NumberedLine
       continue;
     }
     if (!/^\d+\s/.test(rest)) fail(file, line, '"<name> <N> <value> ns/op…" benchmark line', trimmed);
-    addSamples(entryFor(rawName), rest, file, line);
-    unclosed = { text: trimmed, line };
+    addSamples(entryFor(ownCopy(rawName)), rest, file, line);
+    unclosed = at;
   }
   if (sawHeader && unclosed !== undefined) {
     const end = lastNonBlank ?? unclosed;
@@ -242,32 +344,32 @@ function collect(file: string, lines: Iterable<NumberedLine>, last: NumberedLine
 }
 
 /** ns/op → time (ns); MB/s → throughput (B/s, decimal MB); B/op → memory; allocs/op → allocs; others keep their unit. */
-function toMetric(unit: string, samples: number[]): [string, Metric] {
-  const summary = (values: number[]): Pick<Metric, 'value' | 'statistic' | 'samples' | 'n' | 'spread'> => {
+function toMetric(unit: string, pushed: number[]): [string, Metric] {
+  // Each metric is one object literal with every field (no spread into it, no property added later) and
+  // its samples at their exact length: a 10,000-benchmark run keeps 40,000 of them.
+  const build = (unit: string, direction: Metric['direction'], values: number[], exact?: boolean): Metric => {
     const stddev = sampleStddev(values);
-    return {
-      value: median(values),
-      statistic: 'median',
-      samples: values,
-      n: values.length,
-      spread: { min: minOf(values), max: maxOf(values), ...(stddev === undefined ? {} : { stddev }) },
-    };
+    const spread = stddev === undefined ? { min: minOf(values), max: maxOf(values) } : { min: minOf(values), max: maxOf(values), stddev };
+    return exact === undefined
+      ? { unit, direction, value: median(values), statistic: 'median', samples: values, n: values.length, spread }
+      : { unit, direction, value: median(values), statistic: 'median', samples: values, n: values.length, spread, exact };
   };
+  const samples = pushed.slice();
   // Go's B/op and allocs/op are averages over b.N and do vary between runs (GC, map growth):
   // exact only when every sample agrees.
   const exact = samples.every((v) => v === samples[0]);
   switch (unit) {
     case 'ns/op':
-      return [METRIC.time, { unit: 'ns', direction: 'smaller', ...summary(samples) }];
+      return [METRIC.time, build('ns', 'smaller', samples)];
     case 'MB/s':
-      return [METRIC.throughput, { unit: 'B/s', direction: 'bigger', ...summary(samples.map((v) => v * 1e6)) }];
+      return [METRIC.throughput, build('B/s', 'bigger', samples.map((v) => v * 1e6))];
     case 'B/op':
-      return [METRIC.memory, { unit: 'B', direction: 'smaller', ...summary(samples), exact }];
+      return [METRIC.memory, build('B', 'smaller', samples, exact)];
     case 'allocs/op':
-      return [METRIC.allocs, { unit: 'allocs', direction: 'smaller', ...summary(samples), exact }];
+      return [METRIC.allocs, build('allocs', 'smaller', samples, exact)];
     default:
       // b.ReportMetric units: rates (`…/s`) are bigger-is-better, anything else smaller by convention.
-      return [unit, { unit, direction: unit.endsWith('/s') ? 'bigger' : 'smaller', ...summary(samples) }];
+      return [unit, build(unit, unit.endsWith('/s') ? 'bigger' : 'smaller', samples)];
   }
 }
 
@@ -318,22 +420,31 @@ function parse(input: ParseInput): ParseOutput {
   // Strip `-GOMAXPROCS` only while one procs value is in play; with `-cpu 1,2` the suffix tells runs apart.
   const multiProcs = new Set(entries.map((e) => e.procs ?? '1')).size > 1;
   const nameOf = (e: Entry): string => (multiProcs ? e.rawName : e.base);
-  const pkgsByName = new Map<string, Set<string>>();
-  for (const e of entries) pkgsByName.set(nameOf(e), (pkgsByName.get(nameOf(e)) ?? new Set()).add(e.pkg));
   const multiPkg = new Set(entries.map((e) => e.pkg)).size > 1;
+  // Names, packages and configurations are only cross-checked when there is more than one of a kind: a
+  // Set per name for 100,000 names of one package was most of this pass.
+  const pkgsByName = new Map<string, Set<string>>();
+  if (multiPkg) for (const e of entries) pkgsByName.set(nameOf(e), (pkgsByName.get(nameOf(e)) ?? new Set()).add(e.pkg));
   const qualified = (e: Entry): string => ((pkgsByName.get(nameOf(e))?.size ?? 0) > 1 && e.pkg !== '' ? `${e.pkg}.${nameOf(e)}` : nameOf(e));
-  const diffs = configDiff(entries, qualified);
+  const oneConfig = entries.every((e) => e.configKey === entries[0]!.configKey);
+  const diffs = oneConfig ? new Map<Entry, string[]>() : configDiff(entries, qualified);
   const benchmarks: Benchmark[] = entries.map((e) => {
-    const differing = diffs.get(e) ?? [];
-    const config = Object.fromEntries(differing.map((k) => [k, e.config[k] ?? '']));
+    const metrics: Record<string, Metric> = {};
+    for (const [unit, samples] of e.samples) {
+      const [key, metric] = toMetric(unit, samples);
+      metrics[key] = metric;
+    }
+    const differing = diffs.get(e);
+    if (differing === undefined && !multiProcs && !multiPkg && e.error === undefined) return { name: qualified(e), metrics };
+    const config = Object.fromEntries((differing ?? []).map((k) => [k, e.config[k] ?? '']));
     const params = { ...(multiProcs ? { procs: e.procs ?? '1' } : {}), ...config };
-    const name = differing.length === 0 ? qualified(e) : `${qualified(e)} [${differing.map((k) => `${k}=${config[k]}`).join(', ')}]`;
+    const name = differing === undefined || differing.length === 0 ? qualified(e) : `${qualified(e)} [${differing.map((k) => `${k}=${config[k]}`).join(', ')}]`;
     return {
       name,
       ...(Object.keys(params).length > 0 ? { params } : {}),
       ...(multiPkg && e.pkg !== '' ? { group: e.pkg } : {}),
       ...(e.error === undefined ? {} : { status: 'failed' as const, error: e.error }),
-      metrics: Object.fromEntries([...e.samples].map(([unit, samples]) => toMetric(unit, samples))),
+      metrics,
     };
   });
   const warnings: string[] = [];

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ParseError } from '../../src/model/errors';
 import type { Benchmark, Metric } from '../../src/model/results';
@@ -295,5 +297,41 @@ describe('go-bench adapter on real go test -bench -benchmem -count=6 output', ()
 
   it('survives fuzzing of the real fixtures', () => {
     fuzzAdapter(goBench, [base, head]);
+  });
+});
+
+// The canonical result line is read by a character scanner (go-bench.ts scanResult); every other line by
+// the regular expressions, which state the errors. Moving the blank after each name to an em space (a
+// `\s` for the regexes, not for the scanner) sends every line down the regex path: both must agree.
+describe('go-bench: the fast line scanner and the regex path read the same', () => {
+  const sources: [string, string][] = [
+    ['go-bench/base', base.files[0]!.text],
+    ['go-bench/head', head.files[0]!.text],
+    ['go-bench/base2', base2.files[0]!.text],
+    ['go-bench/configs', fixtureInput('go-bench', 'configs', 'go-test-bench-configs.stdout.txt').files[0]!.text],
+    ['go-bench/verbose', fixtureInput('go-bench', 'verbose', 'go-test-bench.stdout.txt').files[0]!.text],
+    ...['go_output.txt', 'go_fiber_output.txt', 'go_single_package_output.txt'].map((f): [string, string] => [
+      f,
+      readFileSync(join(import.meta.dirname, '..', 'fixtures', 'other-projects', 'github-action-benchmark', f), 'utf8'),
+    ]),
+  ];
+  const slowOnly = (text: string): string => text.replace(/^(Benchmark\S*)[ \t]/gm, '$1\u2003');
+
+  for (const [name, text] of sources) {
+    it(`${name}: identical benchmarks either way`, () => {
+      const input = { files: [{ path: FILE, text }] };
+      const slow = { files: [{ path: FILE, text: slowOnly(text) }] };
+      expect(slowOnly(text)).not.toBe(text);
+      expect(goBench.parse(input)).toEqual(goBench.parse(slow));
+    });
+  }
+
+  it('lines outside the canonical shape still parse, or fail with the regex path\'s error', () => {
+    const text = 'goos: linux\nBenchmarkA-2   \t 10\t 1.5e+03 ns/op\t 2 B/op\nBenchmarkA-2 \t 10\t 1500 ns/op  \t 2 B/op   \nPASS\n';
+    const a = goBench.parse(derive(text)).benchmarks[0]!;
+    expect(a.metrics.time!.samples).toEqual([1500, 1500]);
+    expect(a.metrics.memory!.samples).toEqual([2, 2]);
+    expect(parseError(derive('BenchmarkA-2 \t 10\t 1500 ns/op\t 7\nPASS\n')).message).toMatch(/"<N> <value> <unit>…" after the benchmark name/);
+    expect(parseError(derive('BenchmarkA-2 \t 10\t 1500 ns/op\t 7 9B/op\nPASS\n')).message).toMatch(/"<value> <unit>" pairs/);
   });
 });
