@@ -27,7 +27,7 @@ import {
   testText,
   valueCells,
   verdictText
-} from "./chunks/chunk-YNREAMM3.js";
+} from "./chunks/chunk-XRO5FXNC.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -36,13 +36,13 @@ import {
   mergeRuns,
   nextBaseline,
   percentToFraction
-} from "./chunks/chunk-WS4C2P5G.js";
+} from "./chunks/chunk-ZHQ6LYZJ.js";
 import {
   Duration,
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-CCANOZE5.js";
+} from "./chunks/chunk-LWZDBB6T.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
@@ -50,7 +50,7 @@ import {
 import {
   parseResults,
   validateResults
-} from "./chunks/chunk-4PEE3XIJ.js";
+} from "./chunks/chunk-NTSW4225.js";
 import {
   BaselineError,
   BenchgateError,
@@ -58,7 +58,7 @@ import {
   Results,
   UsageError,
   historyKey
-} from "./chunks/chunk-KPOWUI44.js";
+} from "./chunks/chunk-6PHSTHJK.js";
 import "./chunks/chunk-UBC4YGAS.js";
 
 // src/cli.ts
@@ -743,11 +743,11 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-L5FCR4R3.js")).runInit(rest, io);
+        return await (await import("./chunks/init-M6LWASJT.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-7VD2SJ7M.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-2NEUS7K6.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-QMZTOCRF.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-IP32O64H.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

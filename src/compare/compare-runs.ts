@@ -15,7 +15,7 @@ import { normalCdf } from './stats/distributions';
 import { createRng, lazyRng } from './stats/random';
 import { fitVariancePrior, type VariancePrior } from './stats/variance-prior';
 import { summarize } from './summary';
-import { COMPARISON_SCHEMA_ID, type Comparison, type ComparisonRow, type Drift } from './types';
+import { COMPARISON_SCHEMA_ID, type Comparison, type ComparisonRow, type Drift, type TestName } from './types';
 import { pushAll } from '../model/arrays';
 import { SAMPLE_PER_PROCESS } from '../model/merge-runs';
 import { logStandardError, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNoise } from './process-noise';
@@ -63,6 +63,8 @@ function hash(text: string): number {
 interface Pending {
   row: ComparisonRow;
   tested?: Tested;
+  /** tested.test, kept once the row is decided and `tested` released. */
+  testName?: TestName;
   ctx?: JudgeContext;
   base?: Metric;
   head?: Metric;
@@ -74,8 +76,7 @@ interface Pending {
 
 
 function historyValues(base: Results, key: string, current: number): number[] | undefined {
-  if (base.history === undefined || base.history.length === 0) return undefined;
-  const values = base.history.map((h) => h.values[key]).filter((v): v is number => v !== undefined);
+  const values = (base.history ?? []).map((h) => h.values[key]).filter((v): v is number => v !== undefined);
   return values.length === 0 ? undefined : [...values, current];
 }
 
@@ -216,8 +217,7 @@ function pairRows(
         out.push({ row });
         continue;
       }
-      const key = historyKey(suite, hb.name, metric);
-      const history = options.baselineKind === 'stored' ? historyValues(base, key, bm.value) : undefined;
+      const history = options.baselineKind === 'stored' && (base.history?.length ?? 0) > 0 ? historyValues(base, historyKey(suite, hb.name, metric), bm.value) : undefined;
       // The single-run floor is for single runs: with several runs on both sides (`repeat`) the process
       // noise is measured, and the runs' common factors are removed (run-factors.ts).
       const measured = (bm.runs?.length ?? 1) >= 2 && (hm.runs?.length ?? 1) >= 2;
@@ -228,9 +228,11 @@ function pairRows(
         floor: widen ? Math.max(rs.noiseFloor, rs.singleRunFloor) : rs.noiseFloor,
         alpha: rs.alpha,
         history,
-        rng: lazyRng((options.seed ^ hash(key)) >>> 0),
+        // The row's own stream, seeded by its key, made only if its interval needs a bootstrap.
+        rng: lazyRng(() => (options.seed ^ hash(historyKey(suite, hb.name, metric))) >>> 0),
         resamples: options.resamples,
-        ...(model !== undefined ? { runsPrior: model.prior, runsCentre: model.centre } : {}),
+        runsPrior: model?.prior,
+        runsCentre: model?.centre,
       };
       const tested = testMetric(bm, hm, ctx);
       // The cells show the centres the test compared, so Head / Base is the stated change (centre.ts).
@@ -353,7 +355,7 @@ function pctOf(log: number): string {
 
 function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<string, SuiteNoise>, runFactors: Set<string>): Drift[] {
   const drifts: Drift[] = [];
-  const testable = pending.filter((p) => p.tested !== undefined && p.tested.test !== 'exact' && p.row.ratio !== null);
+  const testable = pending.filter((p) => p.testName !== undefined && p.testName !== 'exact' && p.row.ratio !== null);
   const groups = groupBy(testable, (p) => `${p.row.suite}\u0000${p.row.metric}`);
   for (const [key, all] of groups) {
     const { suite, metric, floor } = all[0]!.row;
@@ -454,9 +456,11 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
             p.row.ciLevel = 0.95;
           }
           if (d.note !== undefined) p.row.note = d.note;
-          // Decided: the interval closures (and the samples and contexts they hold) are not needed again;
-          // applyDrift re-tests from the metrics. Released here, a 100,000-row comparison peaks lower.
-          if (p.tested !== undefined) p.tested.interval = p.tested.callInterval = undefined;
+          // Decided: the test's result (its interval closures, and the samples and contexts they hold) is
+          // not needed again; applyDrift re-tests from the metrics. Released here, a 100,000-row comparison
+          // peaks a few hundred MB lower.
+          p.testName = p.tested!.test;
+          p.tested = undefined;
         },
       );
     }
