@@ -27,7 +27,7 @@ import {
   testText,
   valueCells,
   verdictText
-} from "./chunks/chunk-XRO5FXNC.js";
+} from "./chunks/chunk-HBLC27TW.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -42,7 +42,7 @@ import {
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-LWZDBB6T.js";
+} from "./chunks/chunk-FANIEQO3.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
@@ -743,7 +743,7 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-M6LWASJT.js")).runInit(rest, io);
+        return await (await import("./chunks/init-2WS2TBXZ.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-2NEUS7K6.js")).runMerge(rest, io);
       case "dashboard":

@@ -151,12 +151,11 @@ class UnitCache {
 let fastNameEnd = 0;
 
 /**
- * The number of `<value> <unit>` pairs on the line (values in fastValues/fastUnits, the name's end in
- * fastNameEnd), or -1 when the line is not in the canonical shape. `text` starts with `Benchmark`.
+ * The number of `<value> <unit>` pairs on the line text[start, len) (values in fastValues/fastUnits, the
+ * name's end in fastNameEnd), or -1 when the line is not in the canonical shape. It starts with `Benchmark`.
  */
-function scanResult(text: string, units: UnitCache): number {
-  const len = text.length;
-  let i = 9; // after `Benchmark`
+function scanResult(text: string, start: number, len: number, units: UnitCache): number {
+  let i = start + 9; // after `Benchmark`
   let c = text.charCodeAt(i);
   if (c >= 0x61 && c <= 0x7a) return -1; // `Benchmarking…`: a log line, not a name
   for (; i < len; i++) {
@@ -208,7 +207,7 @@ function scanResult(text: string, units: UnitCache): number {
  * One file's lines (one package's, for -json). Configuration starts empty in each, as benchfmt's Reader
  * starts each file afresh. The last line is non-empty only when the text did not end with a newline.
  */
-function collect(file: string, lines: Iterable<NumberedLine>, last: NumberedLine | undefined, pkgDefault: string, into: Collected): void {
+function collect(file: string, source: { lines: Iterable<NumberedLine> } | { text: string }, last: NumberedLine | undefined, pkgDefault: string, into: Collected): void {
   let pkg = pkgDefault;
   let lastFailed: Entry | undefined;
   const config = new Map<string, string>();
@@ -250,34 +249,73 @@ function collect(file: string, lines: Iterable<NumberedLine>, last: NumberedLine
   };
   const units = new UnitCache();
   /** entryFor the name at the start of `text`, sliced (and copied off the file's text) only when it changes. */
-  const entryAt = (text: string, nameEnd: number): Entry => {
+  const entryAt = (text: string, start: number, nameEnd: number): Entry => {
     currentConfig();
     const e = lastEntry;
-    if (e !== undefined && e.rawName.length === nameEnd && text.startsWith(e.rawName) && e.pkg === pkg && e.configKey === configKey) return e;
-    return entryFor(ownCopy(text.slice(0, nameEnd)));
+    if (e !== undefined && e.rawName.length === nameEnd - start && text.startsWith(e.rawName, start) && e.pkg === pkg && e.configKey === configKey) return e;
+    return entryFor(ownCopy(text.slice(start, nameEnd)));
   };
   if (last !== undefined && /^Benchmark(?![a-z])/.test(last.text)) {
     fail(file, last.line, 'a complete benchmark line ending in a newline (go test ends every line with one: the output was cut off mid-line)', last.text);
   }
   let lastNonBlank: NumberedLine | undefined;
-  for (const at of lines) {
-    const { text, line } = at;
-    // A line that starts with `Benchmark` (nearly every line of a big run) can match none of the checks up
-    // to the configuration lines: it goes straight to the result-line handling.
-    const resultLine = text.startsWith('Benchmark');
-    const pairs = resultLine ? scanResult(text, units) : -1;
-    if (pairs > 0) {
-      lastNonBlank = at;
-      lastFailed = undefined;
-      const entry = entryAt(text, fastNameEnd);
-      for (let k = 0; k < pairs; k++) {
-        const list = entry.samples.get(fastUnits[k]!);
-        if (list === undefined) entry.samples.set(fastUnits[k]!, [fastValues[k]!]);
-        else list.push(fastValues[k]!);
-      }
-      unclosed = at;
-      continue;
+  // The canonical result line (nearly every line of a big run) is read in place, never sliced out: the
+  // latest one stands behind FAST in `unclosed` and `lastNonBlank`, made a line only for an error.
+  const FAST: NumberedLine = { text: '', line: 0 };
+  let fastText = '';
+  let fastStart = 0;
+  let fastEnd = 0;
+  let fastLine = 0;
+  const real = (at: NumberedLine): NumberedLine => (at === FAST ? { text: fastText.slice(fastStart, fastEnd), line: fastLine } : at);
+  const fast = (text: string, start: number, end: number, line: number): boolean => {
+    const pairs = scanResult(text, start, end, units);
+    if (pairs <= 0) return false;
+    lastFailed = undefined;
+    const entry = entryAt(text, start, fastNameEnd);
+    for (let k = 0; k < pairs; k++) {
+      const list = entry.samples.get(fastUnits[k]!);
+      if (list === undefined) entry.samples.set(fastUnits[k]!, [fastValues[k]!]);
+      else list.push(fastValues[k]!);
     }
+    fastText = text;
+    fastStart = start;
+    fastEnd = end;
+    fastLine = line;
+    lastNonBlank = FAST;
+    unclosed = FAST;
+    return true;
+  };
+  if ('text' in source) {
+    const text = source.text;
+    const len = text.length;
+    for (let start = 0, line = 1; ; line++) {
+      const nl = text.indexOf('\n', start);
+      let end = nl === -1 ? len : nl;
+      // As numberedLines: split on \r?\n, then one more trailing \r dropped.
+      if (nl !== -1 && end > start && text.charCodeAt(end - 1) === 0x0d) end--;
+      if (end > start && text.charCodeAt(end - 1) === 0x0d) end--;
+      if (!(text.startsWith('Benchmark', start) && fast(text, start, end, line))) slow({ text: text.slice(start, end), line });
+      if (nl === -1) break;
+      start = nl + 1;
+    }
+  } else {
+    for (const at of source.lines) if (!(at.text.startsWith('Benchmark') && fast(at.text, 0, at.text.length, at.line))) slow(at);
+  }
+  if (sawHeader && unclosed !== undefined) {
+    const end = real(lastNonBlank ?? unclosed);
+    const cut = real(unclosed);
+    fail(
+      file,
+      end.line,
+      `go test's closing "PASS", "FAIL" or "ok <pkg>" line after the results (line ${cut.line} is the last; go test always closes a run it printed "goos:" for: the output was cut off, or the run was killed)`,
+      end.text.trimEnd(),
+    );
+  }
+
+  /** Every line the scanner did not take: the regular expressions decide, and state the errors. */
+  function slow(at: NumberedLine): void {
+    const { text, line } = at;
+    const resultLine = text.startsWith('Benchmark');
     const trimmed = text.trimEnd();
     if (trimmed.trim() !== '') lastNonBlank = at;
     if (!resultLine) {
@@ -285,7 +323,7 @@ function collect(file: string, lines: Iterable<NumberedLine>, last: NumberedLine
       const pkgLine = /^pkg:\s*(\S+)/.exec(trimmed);
       if (pkgLine) {
         pkg = pkgLine[1]!;
-        continue;
+        return;
       }
       if (/^goos:/.test(trimmed)) sawHeader = true;
       if (/^(PASS|ok\s)/.test(trimmed)) into.sawTrailer = true;
@@ -297,12 +335,12 @@ function collect(file: string, lines: Iterable<NumberedLine>, last: NumberedLine
       if (failed) {
         lastFailed = entryFor(failed[1]!);
         lastFailed.error ??= 'benchmark failed';
-        continue;
+        return;
       }
       // Indented lines after `--- FAIL:` are the benchmark's log (the reason it failed).
       if (lastFailed !== undefined && /^\s+\S/.test(text)) {
         lastFailed.error = lastFailed.error === 'benchmark failed' ? trimmed.trim() : `${lastFailed.error}\n${trimmed.trim()}`;
-        continue;
+        return;
       }
     }
     lastFailed = undefined;
@@ -310,36 +348,27 @@ function collect(file: string, lines: Iterable<NumberedLine>, last: NumberedLine
       const kv = CONFIG_LINE.exec(trimmed);
       if (kv && !NOT_CONFIG.has(kv[1]!)) {
         setConfig(kv[1]!, kv[2]?.trim() ?? '', { text: trimmed, line });
-        continue;
+        return;
       }
     }
     if (DANGLING_NAME.test(text)) {
       fail(file, line, '"<N> <value> ns/op…" after the benchmark name (go test prints the name, runs the benchmark, then its numbers on the same line: the run stopped in between, or the benchmark wrote to stdout)', trimmed);
     }
     const m = NAME_THEN_REST.exec(trimmed);
-    if (!m || !/^Benchmark($|[^a-z])/.test(m[1]!)) continue; // logs, `goos:` headers, test output: not results
+    if (!m || !/^Benchmark($|[^a-z])/.test(m[1]!)) return; // logs, `goos:` headers, test output: not results
     const [, rawName, rest] = m as unknown as [string, string, string];
     // Go prints the name before running; a failure, skip or panic then follows on the same line.
     const inline = /^(--- FAIL:|--- SKIP:|panic:)\s*(.*)$/.exec(rest);
     if (inline) {
-      if (inline[1] === '--- SKIP:') continue;
+      if (inline[1] === '--- SKIP:') return;
       into.failures.push({ text: trimmed, line });
       lastFailed = entryFor(rawName);
       lastFailed.error = inline[1] === 'panic:' ? `panic: ${inline[2]}` : 'benchmark failed';
-      continue;
+      return;
     }
     if (!/^\d+\s/.test(rest)) fail(file, line, '"<name> <N> <value> ns/op…" benchmark line', trimmed);
     addSamples(entryFor(ownCopy(rawName)), rest, file, line);
     unclosed = at;
-  }
-  if (sawHeader && unclosed !== undefined) {
-    const end = lastNonBlank ?? unclosed;
-    fail(
-      file,
-      end.line,
-      `go test's closing "PASS", "FAIL" or "ok <pkg>" line after the results (line ${unclosed.line} is the last; go test always closes a run it printed "goos:" for: the output was cut off, or the run was killed)`,
-      end.text.trimEnd(),
-    );
   }
 }
 
@@ -404,10 +433,10 @@ function parse(input: ParseInput): ParseOutput {
   const collected: Collected = { entries: new Map(), failures: [], sawTrailer: false };
   for (const file of input.files) {
     if (looksLikeJson(stripAnsi(file.text))) {
-      for (const [pkg, lines] of jsonPackages(file)) collect(file.path, lines, lines[lines.length - 1], pkg, collected);
+      for (const [pkg, lines] of jsonPackages(file)) collect(file.path, { lines }, lines[lines.length - 1], pkg, collected);
     } else {
-      const { lines, last } = lineWalk(file.text);
-      collect(file.path, lines, last, '', collected);
+      const text = stripAnsi(file.text);
+      collect(file.path, { text }, lineWalk(text).last, '', collected);
     }
   }
   const entries = [...collected.entries.values()];
