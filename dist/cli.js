@@ -27,7 +27,7 @@ import {
   testText,
   valueCells,
   verdictText
-} from "./chunks/chunk-HBLC27TW.js";
+} from "./chunks/chunk-JX3J3WH3.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,

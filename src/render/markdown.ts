@@ -197,11 +197,21 @@ function suiteBlocks(all: ComparisonRow[]): string[] {
 
 /** What Base and Head show for the kinds of centre in the report, so a reader knows Head / Base is the change. */
 function centresLine(c: Comparison): string | undefined {
-  const kinds = [...new Set(c.rows.flatMap((r) => (r.centre !== undefined && r.ratio !== null ? [r.centre] : [])))];
+  // Each kind with the tests it came from, in one pass over the rows (a test's label is looked up once).
+  const testsByKind = new Map<CentreKind, Set<string>>();
+  const labelOf = new Map<string, string>();
+  for (const r of c.rows) {
+    if (r.centre === undefined || r.ratio === null) continue;
+    let tests = testsByKind.get(r.centre);
+    if (tests === undefined) testsByKind.set(r.centre, (tests = new Set()));
+    let label = labelOf.get(r.test);
+    if (label === undefined) labelOf.set(r.test, (label = testText(r)));
+    tests.add(label);
+  }
+  const kinds = [...testsByKind.keys()];
   if (kinds.length === 0) return undefined;
   // Which tests each kind came from, said only where that tells the kinds apart (two kinds of the U test do not).
-  const testsOf = (k: CentreKind): string => [...new Set(c.rows.filter((r) => r.centre === k && r.ratio !== null).map((r) => testText(r)))].join(', ');
-  const labels = kinds.map(testsOf);
+  const labels = kinds.map((k) => [...testsByKind.get(k)!].join(', '));
   const distinct = new Set(labels).size === labels.length && kinds.length > 1;
   const by = (k: CentreKind, i: number): string => `${distinct ? `${labels[i]}: ` : ''}${centreNote(k, 'Base', 'Head', 'change')}`;
   return `- **Base and Head** are the centres each test compared, so Head / Base is the change shown: ${kinds.map(by).join(' ')}`;
