@@ -49,6 +49,12 @@ export interface Adapter {
   parse(input: ParseInput): ParseOutput;
   /** How a suite of this harness runs only some of its benchmarks (`shard: K/N`); absent: it cannot. */
   readonly shard?: ShardSupport;
+  /**
+   * True when parse reads a JSON file too large to be one string (SourceFile.json) through
+   * json-doc.ts parseJsonFile. Without it such a file is refused by name: the adapter would see only
+   * its first MiB.
+   */
+  readonly largeJson?: boolean;
 }
 
 /**

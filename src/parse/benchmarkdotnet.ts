@@ -236,4 +236,5 @@ export const benchmarkdotnet: Adapter = {
   description: 'BenchmarkDotNet JSON full export (*-report-full.json: median, every iteration, MemoryDiagnoser)',
   detect,
   parse,
+  largeJson: true,
 };

@@ -276,4 +276,5 @@ export const customJson: Adapter = {
   description: 'benchgate custom JSON (benchgate/custom@1) or Bencher Metric Format (BMF)',
   detect,
   parse,
+  largeJson: true,
 };

@@ -429,4 +429,5 @@ export const hyperfine: Adapter = {
   description: 'hyperfine command timings (--export-json, --export-csv, --export-markdown or the terminal report)',
   detect,
   parse,
+  largeJson: true,
 };

@@ -25,6 +25,8 @@ export interface ByteReader {
 export interface ByteSource {
   /** Its size in bytes when it was found (for messages). */
   readonly size: number;
+  /** The scanner's window for this document (JsonStreamOptions.window) when the shell chose one. */
+  readonly window?: number;
   open(): ByteReader;
 }
 
@@ -91,7 +93,7 @@ function isSpace(c: number): boolean {
 export function parseJsonStream(source: ByteSource, options: JsonStreamOptions = {}): unknown {
   const reader = source.open();
   try {
-    return new Scanner(reader, options).document();
+    return new Scanner(reader, { window: source.window, ...options }).document();
   } finally {
     reader.close();
   }

@@ -265,4 +265,5 @@ export const pytestBenchmark: Adapter = {
   detect,
   parse,
   shard,
+  largeJson: true,
 };

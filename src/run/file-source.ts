@@ -6,11 +6,12 @@ import { resolve } from 'node:path';
 import { BenchgateError } from '../model/errors';
 import type { ByteReader, ByteSource } from '../parse/json-stream';
 
-/** `full`: where to read; `shown`: the path named in messages. */
-export function fileSource(full: string, shown: string, size: number): ByteSource {
+/** `full`: where to read; `shown`: the path named in messages; `window`: see JsonStreamOptions.window. */
+export function fileSource(full: string, shown: string, size: number, window?: number): ByteSource {
   const where = resolve(full); // read later, perhaps after a chdir
   return {
     size,
+    ...(window !== undefined ? { window } : {}),
     open(): ByteReader {
       const fd = ioCall(shown, () => openSync(where, 'r'));
       let closed = false;

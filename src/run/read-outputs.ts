@@ -21,6 +21,8 @@ const HEAD_BYTES = 1024 * 1024;
 export interface ReadOptions {
   /** Files over this many bytes are large (LARGE_FILE_BYTES; tests make it small). */
   largeFileBytes?: number;
+  /** The bytes a large JSON file is scanned in (parse/json-stream.ts DEFAULT_WINDOW; tests make it small). */
+  jsonWindow?: number;
 }
 
 export interface ReadOutputsResult {
@@ -65,7 +67,7 @@ export async function readSourceFile(full: string, path: string, options: ReadOp
   let first = 0;
   while (first < head.length && (head[first] === 0x20 || head[first] === 0x0a || head[first] === 0x0d || head[first] === 0x09 || head[first] === 0xef || head[first] === 0xbb || head[first] === 0xbf)) first++;
   // JSON stays in its file: the adapter streams it (a NUL byte further on is then a JSON error, with its offset).
-  if (head[first] === 0x7b || head[first] === 0x5b) return { path, text: head.toString('utf8'), json: fileSource(full, path, size) };
+  if (head[first] === 0x7b || head[first] === 0x5b) return { path, text: head.toString('utf8'), json: fileSource(full, path, size, options.jsonWindow) };
   return largeText(full, path);
 }
 
