@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ParseError } from '../../src/model/errors';
 import type { SourceFile } from '../../src/parse/adapter';
 import { parseOutput } from '../../src/parse/registry';
+import { readCapture, writeCapture } from '../../src/run/capture';
 import { readOutputs, type ReadOptions } from '../../src/run/read-outputs';
 import { FIXTURES } from '../helpers/fixtures';
 
@@ -122,5 +123,20 @@ describe('readOutputs + adapter: malformed large JSON names the file, line and b
     const err = await failure(bad);
     expect(err.location.line).toBe(lineOf(at));
     expect(err.message).toContain(`expected valid UTF-8 at byte ${at} of ${bad.length}`);
+  });
+});
+
+describe('run --capture keeps a large file whole', () => {
+  it('written byte for byte (not its 1 MiB head), read back streamed, parsed the same', async () => {
+    const bytes = readFileSync(join(FIXTURES, 'pytest-benchmark/base/out.json'));
+    const read = await readOutputs(['out.json'], place(bytes), { ...LARGE, largeFileBytes: 1 << 20 });
+    expect(read.files[0]!.json).toBeDefined();
+    expect(read.files[0]!.text.length).toBeLessThan(bytes.length);
+    const capture = join(dir, `capture-${n++}`);
+    await writeCapture(capture, 'py', { durationMs: 1, files: read.files });
+    expect(readFileSync(join(capture, 'py', 'files', 'out.json')).equals(bytes)).toBe(true);
+    const back = await readCapture(capture, 'py', 1, LARGE);
+    expect(back.files[0]!.json).toBeDefined();
+    expect(parseOutput({ files: back.files }, 'pytest-benchmark').output).toEqual(parseOutput({ files: read.files }, 'pytest-benchmark').output);
   });
 });
