@@ -75,6 +75,13 @@ const COLON = 0x3a;
 /** The bytes whose positions the scan tracks, in this order. */
 const TRACKED = [QUOTE, OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT];
 
+/**
+ * At most this many bytes of a split array's elements go to one JSON.parse: enough that an array of
+ * millions of numbers costs a few hundred calls; small enough that the batch (its text and the values
+ * not yet converted) stays a minor part of the memory.
+ */
+const BATCH_BYTES = 1024 * 1024;
+
 /** A window never grows past this: Buffer's own bound, and far beyond the longest string V8 can hold. */
 const MAX_WINDOW = 2 ** 31;
 
@@ -131,6 +138,8 @@ class Scanner {
   private readonly next = [-2, -2, -2, -2, -2];
   private readonly maxDepth: number;
   private readonly elements: ElementMap | undefined;
+  /** The brackets open while a value's end is sought (TRACKED indexes: 1 "[", 3 "{"). */
+  private readonly opened: Uint8Array;
 
   constructor(
     private readonly reader: ByteReader,
@@ -139,6 +148,7 @@ class Scanner {
     this.buf = Buffer.allocUnsafeSlow(Math.max(16, options.window ?? DEFAULT_WINDOW));
     this.view = this.buf.subarray(0, 0);
     this.maxDepth = options.maxDepth ?? MAX_JSON_DEPTH;
+    this.opened = new Uint8Array(this.maxDepth + 1);
     this.elements = options.elements;
   }
 
@@ -264,16 +274,10 @@ class Scanner {
     let i = this.pos + 1;
     let open = 1;
     if (depth + open > this.maxDepth) throw this.error(`JSON nested at most ${this.maxDepth} levels deep`, this.pos);
+    this.opened[0] = this.buf[this.pos] === OPEN_ARRAY ? 1 : 3;
     for (;;) {
-      let j = this.hi;
-      let k = -1;
-      for (let t = 0; t < 5; t++) {
-        const p = this.nextOf(t, i);
-        if (p !== -1 && p < j) {
-          j = p;
-          k = t;
-        }
-      }
+      const j = this.nextTracked(i);
+      const k = this.kind;
       if (k === 0) {
         const q = this.closingQuote(j);
         if (q >= 0) {
@@ -283,8 +287,12 @@ class Scanner {
         // The string runs past the bytes read: read more, then look at it again.
       } else if (k > 0) {
         if (k === 1 || k === 3) {
-          if (depth + ++open > this.maxDepth) throw this.error(`JSON nested at most ${this.maxDepth} levels deep`, j);
-        } else if (--open === 0) return j + 1;
+          if (depth + open + 1 > this.maxDepth) throw this.error(`JSON nested at most ${this.maxDepth} levels deep`, j);
+          this.opened[open++] = k;
+        } else if (this.opened[--open] !== k - 1 || open === 0) {
+          // Closed, or closed by the wrong bracket: either way JSON.parse has the value to judge.
+          return j + 1;
+        }
         i = j + 1;
         continue;
       }
@@ -294,6 +302,81 @@ class Scanner {
         return -1;
       }
       i = j - shift;
+    }
+  }
+
+  /** Which TRACKED byte nextTracked found (-1: none). */
+  private kind = -1;
+
+  /** The first quote or bracket at or after i: its index, or hi when there is none (kind -1). */
+  private nextTracked(i: number): number {
+    let j = this.hi;
+    let k = -1;
+    for (let t = 0; t < 5; t++) {
+      const p = this.nextOf(t, i);
+      if (p !== -1 && p < j) {
+        j = p;
+        k = t;
+      }
+    }
+    this.kind = k;
+    return j;
+  }
+
+  /**
+   * In a split array, from pos: the index of the last "," between elements, or of the array's closing
+   * "]", in the bytes read; -1 when no element ends there. Brackets and strings are jumped as in
+   * containerEnd; between them, at the array's own level, every comma separates elements.
+   */
+  private elementsEnd(depth: number): number {
+    let i = this.pos;
+    let open = 0;
+    let cut = -1;
+    const limit = Math.min(this.hi, this.pos + BATCH_BYTES);
+    for (;;) {
+      let j = this.nextTracked(i);
+      let k = this.kind;
+      if (j >= limit) {
+        j = limit;
+        k = -1;
+      }
+      if (open === 0 && j > i) {
+        // Short stretches by hand: lastIndexOf runs on below i when they hold no comma.
+        let c = -1;
+        if (j - i < 64) {
+          for (let p = j - 1; p >= i; p--) {
+            if (this.buf[p] === COMMA) {
+              c = p;
+              break;
+            }
+          }
+        } else c = this.view.lastIndexOf(COMMA, j - 1);
+        if (c >= i) cut = c;
+      }
+      if (k === -1) return cut;
+      if (k === 0) {
+        const q = this.closingQuote(j);
+        if (q < 0 || q >= limit) return cut;
+        i = q + 1;
+        continue;
+      }
+      if (k === 1 || k === 3) {
+        if (depth + open + 1 > this.maxDepth) throw this.error(`JSON nested at most ${this.maxDepth} levels deep`, j);
+        this.opened[open++] = k;
+      } else if (open === 0) {
+        // The array's own "]"; a "}" here is an error the element-by-element parse reports.
+        return k === 2 ? j : cut;
+      } else if (this.opened[--open] !== k - 1) return cut;
+      i = j + 1;
+    }
+  }
+
+  /** buf[pos, cut) as the elements of one array, or undefined when JSON.parse refuses them. */
+  private batch(cut: number): unknown[] | undefined {
+    try {
+      return JSON.parse(`[${decoder.decode(this.buf.subarray(this.pos, cut))}]`) as unknown[];
+    } catch {
+      return undefined;
     }
   }
 
@@ -352,6 +435,24 @@ class Scanner {
       return out;
     }
     for (;;) {
+      if (!this.skipSpace()) throw this.endsInside('array', start);
+      const first = this.buf[this.pos];
+      // The whole elements among the bytes read, in one JSON.parse: an array of millions of numbers is
+      // not millions of calls. A batch JSON.parse refuses is parsed again element by element below,
+      // which finds where it goes wrong.
+      const cut = first === CLOSE_ARRAY || first === COMMA ? -1 : this.elementsEnd(depth);
+      // elementsEnd looked past the cut; the positions it found are not "the next after pos" any more.
+      this.next.fill(-2);
+      if (cut > this.pos) {
+        const batch = this.batch(cut);
+        if (batch !== undefined) {
+          for (let i = 0; i < batch.length; i++) out.push(map === undefined ? batch[i] : map.map(batch[i], out.length));
+          const c = this.buf[cut];
+          this.pos = cut + 1;
+          if (c === CLOSE_ARRAY) return out;
+          continue;
+        }
+      }
       const v = this.value(depth);
       out.push(map === undefined ? v : map.map(v, out.length));
       if (!this.skipSpace()) throw this.endsInside('array', start);

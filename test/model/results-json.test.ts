@@ -22,4 +22,17 @@ describe('results as JSON text', () => {
     expect(resultsText(r, 2)).toBeUndefined();
     expect([...resultsPieces(r)].join('')).toBe(`${JSON.stringify(r)}\n`);
   });
+
+  it('a benchmark with a long sample array in pieces too, still exactly JSON.stringify', () => {
+    const r = real();
+    const [a, b] = r.suites[0]!.benchmarks;
+    a!.metrics.time!.samples = Array.from({ length: 200_001 }, (_, i) => i / 3);
+    a!.metrics.time!.runs = Array.from({ length: 70_000 }, (_, i) => i * 1e-7);
+    a!.metrics.time!.spread = { stddev: undefined, min: 1, max: 2 };
+    a!.metrics.time!.n = undefined;
+    b!.metrics.time!.samples = [1, 2, 3];
+    const pieces = [...resultsPieces(r)];
+    expect(pieces.join('')).toBe(`${JSON.stringify(r)}\n`);
+    expect(pieces.reduce((m, p) => Math.max(m, p.length), 0)).toBeLessThan(2_000_000);
+  });
 });

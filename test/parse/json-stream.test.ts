@@ -121,6 +121,12 @@ describe('parseJsonStream: what JSON.parse gives, a window at a time', () => {
     expect((doc as { polluted?: number }).polluted).toBeUndefined();
   });
 
+  it('a long array of numbers, parsed in batches across many windows', () => {
+    const data = Array.from({ length: 20_000 }, (_, i) => (i % 3 === 0 ? -i / 7 : i * 1e-9));
+    const text = JSON.stringify({ benchmarks: [{ stats: { data } }] });
+    for (const window of [16, 100, 4096]) expect(JSON.stringify(parse(text, window, [4093]))).toBe(JSON.stringify({ benchmarks: [{ stats: { data } }] }));
+  });
+
   it('samples come out as plain arrays of numbers', () => {
     const data = Array.from({ length: 500 }, (_, i) => i / 7);
     const doc = parse(JSON.stringify({ benchmarks: [{ stats: { data } }] }), 64) as { benchmarks: { stats: { data: number[] } }[] };
@@ -205,6 +211,13 @@ describe('parseJsonStream: malformed input says where, in bytes', () => {
     errorAt(t8, t8.indexOf('.,'), /"," or "\]" after an array element/);
     const t9 = '{"x": [1, 2, 3], "y" [4]}';
     errorAt(t9, t9.indexOf('[4]'), /":" after/);
+    // What a batch of elements in one JSON.parse must not let through.
+    const t10 = '{"x": [1, 2, 3], "y": [4, 5, 6, 7, 8, 9, 10, 11, 12, 13,]}';
+    errorAt(t10, t10.indexOf(',]') + 1, /value/);
+    const t11 = '{"x": [1, 2, 3], "y": [4, 5, 6, 7,, 8, 9, 10, 11, 12, 13]}';
+    errorAt(t11, t11.indexOf(',,') + 1, /value/);
+    const t12 = '{"x": [1, 2, 3], "y": [4, 5, 6, 7, 8, 9, 10, 11, 12, 13}';
+    errorAt(t12, t12.length - 1, /"," or "\]" after an array element/);
   });
 
   it('a NUL byte inside the document', () => {
