@@ -27,7 +27,7 @@ import { parseShard, shareOf } from './run/shard';
 import { DEFAULT_MAX_ROUNDS, DEFAULT_MIN_ROUNDS, runPaired } from './run/paired';
 import { basePathFor, comparisonPathFor } from './run/paired-files';
 import { LARGE_FILE_BYTES, readOutputs } from './run/read-outputs';
-import { JsonStreamError, parseJsonStream } from './parse/json-stream';
+import { JsonStreamError, lineAt, parseJsonStream } from './parse/json-stream';
 import { fileSource } from './run/file-source';
 import type { Io } from './io';
 
@@ -391,12 +391,13 @@ async function readResultsFile(path: string): Promise<Results> {
     return parseResults(text, path);
   }
   // Too large for one string (every sample of a gigabyte output): streamed from the file.
+  const source = fileSource(path, path, size);
   let data: unknown;
   try {
-    data = parseJsonStream(fileSource(path, path, size));
+    data = parseJsonStream(source);
   } catch (err) {
     if (!(err instanceof JsonStreamError)) throw err;
-    throw new BenchgateError(`${path}: not valid JSON (expected ${err.message})`);
+    throw new BenchgateError(`${path}:${lineAt(source, err.offset)}: not valid JSON (expected ${err.message})`);
   }
   return validateResults(data, path);
 }

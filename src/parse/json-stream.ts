@@ -498,7 +498,7 @@ class Scanner {
 
   /** An error at buf[i], with the bytes found there. */
   private error(expected: string, i: number): JsonStreamError {
-    const found = i < this.hi ? lenient.decode(this.buf.subarray(i, Math.min(this.hi, i + 40))) : '';
+    const found = i < this.hi ? lenient.decode(this.buf.subarray(i, Math.min(this.hi, i + 40))) : undefined;
     return new JsonStreamError(expected, this.at(i), found);
   }
 }
