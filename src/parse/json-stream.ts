@@ -145,7 +145,7 @@ class Scanner {
     private readonly reader: ByteReader,
     options: JsonStreamOptions,
   ) {
-    this.buf = Buffer.allocUnsafeSlow(Math.max(16, options.window ?? DEFAULT_WINDOW));
+    this.buf = Buffer.allocUnsafeSlow(Math.max(4, options.window ?? DEFAULT_WINDOW));
     this.view = this.buf.subarray(0, 0);
     this.maxDepth = options.maxDepth ?? MAX_JSON_DEPTH;
     this.opened = new Uint8Array(this.maxDepth + 1);
