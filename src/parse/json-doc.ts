@@ -116,21 +116,6 @@ export function finite(src: JsonSource, value: unknown, path: string, factor = 1
   return Number.isFinite(scaled) ? scaled : fail(src, path, 'a number in range', value);
 }
 
-/**
- * An array of finite numbers, each scaled. The path of an element is only built when it is wrong: a
- * results file can hold millions of samples, and a template string per sample costs more than the parse.
- */
-export function finiteArray(src: JsonSource, value: unknown, path: string, factor = 1): number[] {
-  const raw = array(src, value, path);
-  const out = new Array<number>(raw.length);
-  for (let i = 0; i < raw.length; i++) {
-    const x = raw[i];
-    const scaled = typeof x === 'number' ? x * factor : NaN;
-    out[i] = Number.isFinite(scaled) ? scaled : finite(src, x, `${path}[${i}]`, factor);
-  }
-  return out;
-}
-
 /** Like finite, but `undefined`/`null` (a statistic the harness could not compute) is undefined. */
 export function optFinite(src: JsonSource, value: unknown, path: string, factor = 1): number | undefined {
   return value === undefined || value === null ? undefined : finite(src, value, path, factor);
