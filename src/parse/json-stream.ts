@@ -82,7 +82,7 @@ const TRACKED = [QUOTE, OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT];
  */
 const BATCH_BYTES = 1024 * 1024;
 
-/** A window never grows past this: Buffer's own bound, and far beyond the longest string V8 can hold. */
+/** A window never grows past this: four times the longest string V8 can hold (~512 MiB characters). */
 const MAX_WINDOW = 2 ** 31;
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -268,7 +268,8 @@ class Scanner {
 
   /**
    * Where the array or object at pos ends (exclusive), or -1 when it is larger than the window. Strings
-   * are jumped over whole; brackets are counted (their pairing is JSON.parse's to check).
+   * are jumped over whole; brackets are paired, and a wrong one ends the value there, for JSON.parse to
+   * refuse and syntaxErrorIn to locate.
    */
   private containerEnd(depth: number): number {
     let i = this.pos + 1;

@@ -115,7 +115,7 @@ function refuseLargeJson(adapter: Adapter, input: ParseInput): void {
   throw new ParseError({
     harness: adapter.id,
     file: big.path,
-    expected: `a file small enough to read as one string (${adapter.id} reads its outputs as text and does not stream JSON)`,
+    expected: `a file small enough to read as one string (${adapter.id} reads its outputs as text and does not stream JSON; split the output into several files)`,
     found: `${big.json!.size} bytes of JSON`,
   });
 }

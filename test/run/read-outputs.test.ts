@@ -72,7 +72,7 @@ describe('readOutputs: a file over the large-file size is streamed, with the sam
 
   it('an adapter that reads only text refuses a large JSON file by name instead of reading its head', async () => {
     const read = await readOutputs(['out.json'], place(readFileSync(join(FIXTURES, 'pytest-benchmark/base/out.json'))), LARGE);
-    expect(() => parseOutput({ files: read.files }, 'go-bench')).toThrow(/go-bench: out\.json: expected a file small enough to read as one string \(go-bench reads its outputs as text and does not stream JSON\), found "\d+ bytes of JSON"/);
+    expect(() => parseOutput({ files: read.files }, 'go-bench')).toThrow(/go-bench: out\.json: expected a file small enough to read as one string \(go-bench reads its outputs as text and does not stream JSON; split the output into several files\), found "\d+ bytes of JSON"/);
   });
 
   it('a large file with a NUL byte in its head is skipped as binary; large text is read whole', async () => {
