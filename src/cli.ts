@@ -27,7 +27,8 @@ import { parseShard, shareOf } from './run/shard';
 import { DEFAULT_MAX_ROUNDS, DEFAULT_MIN_ROUNDS, runPaired } from './run/paired';
 import { basePathFor, comparisonPathFor } from './run/paired-files';
 import { LARGE_FILE_BYTES, readOutputs } from './run/read-outputs';
-import { JsonBytesError, parseJsonBytes } from './parse/json-bytes';
+import { JsonStreamError, lineAt, parseJsonStream } from './parse/json-stream';
+import { fileSource } from './run/file-source';
 import type { Io } from './io';
 
 export const USAGE = `benchgate — benchmark verdicts you can trust
@@ -374,19 +375,29 @@ async function cmdImportHistory(args: string[], io: Io): Promise<number> {
 }
 
 async function readResultsFile(path: string): Promise<Results> {
-  let bytes: Buffer;
+  let size: number;
   try {
-    bytes = await readFile(path);
+    size = (await stat(path)).size;
   } catch (err) {
     throw new UsageError(`${path}: cannot read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
   }
-  if (bytes.length <= LARGE_FILE_BYTES) return parseResults(bytes.toString('utf8'), path);
-  // Too large for one string (every sample of a gigabyte output): decoded from its bytes.
+  if (size <= LARGE_FILE_BYTES) {
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (err) {
+      throw new UsageError(`${path}: cannot read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+    }
+    return parseResults(text, path);
+  }
+  // Too large for one string (every sample of a gigabyte output): streamed from the file.
+  const source = fileSource(path, path, size);
   let data: unknown;
   try {
-    data = parseJsonBytes(bytes);
+    data = parseJsonStream(source);
   } catch (err) {
-    throw new BenchgateError(`${path}: not valid JSON (${(err as Error).message}${err instanceof JsonBytesError ? ` at byte ${err.offset}` : ''})`);
+    if (!(err instanceof JsonStreamError)) throw err;
+    throw new BenchgateError(`${path}:${lineAt(source, err.offset)}: not valid JSON (expected ${err.message})`);
   }
   return validateResults(data, path);
 }

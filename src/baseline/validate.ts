@@ -26,11 +26,69 @@ export function validateResults(data: unknown, source: string): Results {
   if (typeof schema === 'string' && schema.startsWith('benchgate/results@') && schema !== RESULTS_SCHEMA_ID) {
     throw new NewerSchemaError(`${source}: written by a newer benchgate (schema "${schema}"); this version reads "${RESULTS_SCHEMA_ID}" — upgrade benchgate`);
   }
-  const parsed = Results.safeParse(data);
+  const aside = setAsideNumberArrays(data);
+  let parsed: ReturnType<typeof Results.safeParse>;
+  try {
+    parsed = Results.safeParse(data);
+  } finally {
+    for (const a of aside) a.metric[a.key] = a.values;
+  }
+  if (parsed.success) {
+    for (const a of aside) (parsed.data.suites[a.suite]!.benchmarks[a.benchmark]!.metrics[a.name] as Record<string, unknown>)[a.key] = a.values;
+  }
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 5).map((i) => `${pathText(i.path) || '(top level)'}: ${i.message}`);
     const more = parsed.error.issues.length > 5 ? ` (and ${parsed.error.issues.length - 5} more)` : '';
     throw new BaselineError(`${source}: not a benchgate results file (${RESULTS_SCHEMA_ID}): ${issues.join('; ')}${more}`);
   }
   return parsed.data;
+}
+
+interface SetAside {
+  metric: Record<string, unknown>;
+  key: 'samples' | 'runs';
+  values: unknown[];
+  suite: number;
+  benchmark: number;
+  name: string;
+}
+
+/**
+ * The samples and run values of every metric, checked here in one pass and kept out of zod's way while it
+ * parses the rest: zod copies every array it parses (tens of millions of samples would take gigabytes
+ * and seconds), and the output gets the very same arrays back. An array is set aside only when zod would
+ * find nothing wrong in it (finite numbers; no negative time, Metric's refinement); any other is left
+ * for zod, so every message stays zod's own.
+ */
+function setAsideNumberArrays(data: unknown): SetAside[] {
+  const out: SetAside[] = [];
+  const suites = (data as { suites?: unknown } | null)?.suites;
+  if (!Array.isArray(suites)) return out;
+  suites.forEach((suite: unknown, si) => {
+    const benchmarks = (suite as { benchmarks?: unknown } | null)?.benchmarks;
+    if (!Array.isArray(benchmarks)) return;
+    benchmarks.forEach((b: unknown, bi) => {
+      const metrics = (b as { metrics?: unknown } | null)?.metrics;
+      if (typeof metrics !== 'object' || metrics === null || Array.isArray(metrics)) return;
+      for (const [name, m] of Object.entries(metrics)) {
+        if (typeof m !== 'object' || m === null || Array.isArray(m) || name === '__proto__') continue;
+        const metric = m as Record<string, unknown>;
+        for (const key of ['samples', 'runs'] as const) {
+          const values = metric[key];
+          if (!Array.isArray(values) || !finiteNumbers(values, key === 'samples' && metric.unit === 'ns')) continue;
+          out.push({ metric, key, values, suite: si, benchmark: bi, name });
+          metric[key] = [];
+        }
+      }
+    });
+  });
+  return out;
+}
+
+function finiteNumbers(values: unknown[], nonNegative: boolean): boolean {
+  for (let i = 0; i < values.length; i++) {
+    const x = values[i];
+    if (typeof x !== 'number' || !Number.isFinite(x) || (nonNegative && x < 0)) return false;
+  }
+  return true;
 }

@@ -2,6 +2,7 @@
 // Adapters are pure: they receive text already read by the shell and return values.
 import { ParseError } from '../model/errors';
 import type { Benchmark } from '../model/results';
+import type { ByteSource } from './json-stream';
 
 /** One captured output: a file's text, or a process's stdout/stderr. */
 export interface SourceFile {
@@ -9,10 +10,11 @@ export interface SourceFile {
   path: string;
   text: string;
   /**
-   * A JSON document too large to be one string (over `LARGE_FILE_BYTES`), decoded from its bytes by
-   * parse/json-bytes.ts; `text` then holds only its first MiB, which is what detection looks at.
+   * A JSON document too large to be one string (over the shell's large-file size, run/read-outputs.ts),
+   * still in its file: parse/json-doc.ts parseJsonFile reads it in chunks (parse/json-stream.ts), afresh
+   * on every call. `text` then holds only its first MiB, which is what detection looks at.
    */
-  json?: unknown;
+  json?: ByteSource;
 }
 
 /** What a suite produced: one or more files (a `target/criterion` tree is many files). */
@@ -47,6 +49,12 @@ export interface Adapter {
   parse(input: ParseInput): ParseOutput;
   /** How a suite of this harness runs only some of its benchmarks (`shard: K/N`); absent: it cannot. */
   readonly shard?: ShardSupport;
+  /**
+   * True when parse reads a JSON file too large to be one string (SourceFile.json) through
+   * json-doc.ts parseJsonFile. Without it such a file is refused by name: the adapter would see only
+   * its first MiB.
+   */
+  readonly largeJson?: boolean;
 }
 
 /**

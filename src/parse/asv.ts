@@ -102,4 +102,5 @@ export const asv: Adapter = {
   description: 'airspeed velocity (asv) results JSON (.asv/results/<machine>/<commit>-<env>.json; samples with --record-samples)',
   detect: (input) => detectAny(input, detectFile),
   parse,
+  largeJson: true,
 };

@@ -11,7 +11,7 @@ import type { Benchmark, Interval, Metric, Spread } from '../model/results';
 import { METRIC } from '../model/units';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
 import {
-  finiteArray, type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative, optString, parseJsonFile, record, string, uniqueNames,
+  scaleFiniteArray, type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative, optString, parseJsonFile, record, string, uniqueNames,
 } from './json-doc';
 
 const ID = 'benchmarkdotnet';
@@ -148,7 +148,7 @@ function readTime(src: JsonSource, s: JsonRecord, measurements: unknown, path: s
     metric.n = n;
   }
   const samples = s.OriginalValues !== undefined && s.OriginalValues !== null
-    ? finiteArray(src, s.OriginalValues, `${sp}.OriginalValues`)
+    ? scaleFiniteArray(src, s.OriginalValues, `${sp}.OriginalValues`)
     : resultSamples(src, measurements, `${path}.Measurements`);
   if (samples !== undefined && samples.length > 0) {
     metric.samples = samples;
@@ -236,4 +236,5 @@ export const benchmarkdotnet: Adapter = {
   description: 'BenchmarkDotNet JSON full export (*-report-full.json: median, every iteration, MemoryDiagnoser)',
   detect,
   parse,
+  largeJson: true,
 };

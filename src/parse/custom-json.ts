@@ -6,7 +6,7 @@ import { ParseError } from '../model/errors';
 import { Statistic, type Benchmark, type Direction, type Metric, type Spread } from '../model/results';
 import { METRIC, byteFactor, byteRateFactor, timeFactor } from '../model/units';
 import type { Adapter, Detection, ParseInput, ParseOutput, SourceFile } from './adapter';
-import { fail, finite, finiteArray, isRecord, nonNegative, parseJsonFile, record, scalarText, string, type JsonRecord, type JsonSource } from './json-doc';
+import { fail, finite, scaleFiniteArray, isRecord, nonNegative, parseJsonFile, record, scalarText, string, type JsonRecord, type JsonSource } from './json-doc';
 import { median } from './sample-stats';
 import { stripAnsi } from './text-lines';
 
@@ -125,7 +125,7 @@ function readMetric(src: JsonSource, name: string, raw: unknown, path: string): 
   const c = canonicalUnit(unitText);
   const allowed = ALLOWED[name];
   if (allowed && !allowed.includes(c.unit)) fail(src, `${path}.unit`, `a ${name} unit (canonical ${allowed.join(' or ')})`, unitText);
-  const samples = obj['samples'] === undefined ? undefined : finiteArray(src, obj['samples'], `${path}.samples`, c.factor);
+  const samples = obj['samples'] === undefined ? undefined : scaleFiniteArray(src, obj['samples'], `${path}.samples`, c.factor);
   if (samples !== undefined && samples.length === 0) fail(src, `${path}.samples`, 'at least one sample', '[]');
   let value: number;
   let statistic: Statistic | undefined;
@@ -276,4 +276,5 @@ export const customJson: Adapter = {
   description: 'benchgate custom JSON (benchgate/custom@1) or Bencher Metric Format (BMF)',
   detect,
   parse,
+  largeJson: true,
 };

@@ -405,4 +405,5 @@ export const googleBenchmark: Adapter = {
   detect,
   parse,
   shard,
+  largeJson: true,
 };

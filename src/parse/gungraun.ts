@@ -294,6 +294,7 @@ export const gungraun: Adapter = {
   description: 'Gungraun / iai-callgrind (Valgrind Callgrind): summary JSON or console; instruction counts (exact), cache hits, estimated cycles',
   detect,
   parse,
+  largeJson: true,
 };
 
 /** The former name: the same adapter under the id iai-callgrind users know; auto-detection names `gungraun`. */

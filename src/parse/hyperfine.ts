@@ -13,7 +13,7 @@ import { detectAny, type Adapter, type ParseInput, type ParseOutput, type Source
 import { WHOLE_LAST_LINE } from './text-lines';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative,
-  parseJsonFile, record, scalarText, string, uniqueNames,
+  parseJsonFile, record, scalarText, scaleFiniteArray, string, uniqueNames,
 } from './json-doc';
 
 const ID = 'hyperfine';
@@ -95,7 +95,7 @@ function readClassicResult(src: JsonSource, r: JsonRecord, path: string): Benchm
   const name = string(src, r.command, `${path}.command`);
   const samples = r.times === undefined || r.times === null
     ? undefined
-    : array(src, r.times, `${path}.times`).map((t, j) => finite(src, t, `${path}.times[${j}]`, S_TO_NS));
+    : scaleFiniteArray(src, r.times, `${path}.times`, S_TO_NS);
   const exitCodes = array(src, r.exit_codes ?? [], `${path}.exit_codes`);
   // The harness's own estimate: hyperfine prints the mean, but exports the median too; the median is
   // what benchgate compares for whole-process timings (robust to the odd slow start-up).
@@ -429,4 +429,5 @@ export const hyperfine: Adapter = {
   description: 'hyperfine command timings (--export-json, --export-csv, --export-markdown or the terminal report)',
   detect,
   parse,
+  largeJson: true,
 };

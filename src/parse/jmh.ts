@@ -382,4 +382,5 @@ export const jmh: Adapter = {
   detect,
   parse,
   shard,
+  largeJson: true,
 };

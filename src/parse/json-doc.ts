@@ -3,6 +3,7 @@
 import { ParseError } from '../model/errors';
 import type { SourceFile } from './adapter';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
+import { JsonStreamError, lineAt, parseJsonStream, type ElementMap } from './json-stream';
 
 /** Which adapter reads which file: the first two fields of every ParseError. */
 export interface JsonSource {
@@ -49,9 +50,43 @@ export function parseJsonText(src: JsonSource, text: string, expected: string): 
   }
 }
 
-/** A file's JSON: decoded already when it was too large to be one string (see SourceFile.json), else parsed here. */
-export function parseJsonFile(src: JsonSource, file: SourceFile, expected: string): unknown {
-  return file.json !== undefined ? file.json : parseJsonText(src, file.text, expected);
+/**
+ * A file's JSON, a fresh value the caller owns (so it may scale samples in place): parsed from its text,
+ * or streamed from its bytes when it was too large to be one string (see SourceFile.json). `elements`
+ * converts each element of one array as it is parsed (the whole array is never held raw when streamed);
+ * the value then holds the converted elements there.
+ */
+export function parseJsonFile(src: JsonSource, file: SourceFile, expected: string, elements?: ElementMap): unknown {
+  if (file.json === undefined) {
+    const doc = parseJsonText(src, file.text, expected);
+    const list = isRecord(doc) && elements?.key !== undefined ? doc[elements.key] : elements !== undefined && elements.key === undefined ? doc : undefined;
+    if (elements !== undefined && Array.isArray(list)) for (let i = 0; i < list.length; i++) list[i] = elements.map(list[i], i);
+    return doc;
+  }
+  try {
+    return parseJsonStream(file.json, { elements });
+  } catch (err) {
+    if (!(err instanceof JsonStreamError)) throw err;
+    // A file of one long line: the byte offset is what finds the place; the line helps with pretty JSON.
+    throw new ParseError({
+      ...src, line: lineAt(file.json, err.offset), expected: `${err.expected} at byte ${err.offset} of ${file.json.size} (${expected})`, found: err.found,
+    });
+  }
+}
+
+/**
+ * Checks that every element is a finite number and scales it, in place: a results file can hold tens of
+ * millions of samples, and a copy would double them. Only for a fresh array from parseJsonFile. The
+ * path of an element is only built when it is wrong.
+ */
+export function scaleFiniteArray(src: JsonSource, value: unknown, path: string, factor = 1): number[] {
+  const raw = array(src, value, path);
+  for (let i = 0; i < raw.length; i++) {
+    const x = raw[i];
+    const scaled = typeof x === 'number' ? x * factor : NaN;
+    raw[i] = Number.isFinite(scaled) ? scaled : finite(src, x, `${path}[${i}]`, factor);
+  }
+  return raw as number[];
 }
 
 export function isRecord(value: unknown): value is JsonRecord {
@@ -79,21 +114,6 @@ export function finite(src: JsonSource, value: unknown, path: string, factor = 1
   if (typeof value !== 'number' || !Number.isFinite(value)) return fail(src, path, 'a finite number', value);
   const scaled = value * factor;
   return Number.isFinite(scaled) ? scaled : fail(src, path, 'a number in range', value);
-}
-
-/**
- * An array of finite numbers, each scaled. The path of an element is only built when it is wrong: a
- * results file can hold millions of samples, and a template string per sample costs more than the parse.
- */
-export function finiteArray(src: JsonSource, value: unknown, path: string, factor = 1): number[] {
-  const raw = array(src, value, path);
-  const out = new Array<number>(raw.length);
-  for (let i = 0; i < raw.length; i++) {
-    const x = raw[i];
-    const scaled = typeof x === 'number' ? x * factor : NaN;
-    out[i] = Number.isFinite(scaled) ? scaled : finite(src, x, `${path}[${i}]`, factor);
-  }
-  return out;
 }
 
 /** Like finite, but `undefined`/`null` (a statistic the harness could not compute) is undefined. */

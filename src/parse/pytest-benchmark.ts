@@ -11,7 +11,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
 import {
-  finiteArray, type JsonSource, array, fail, finite, isRecord, nonNegative, optNonNegative, parseJsonFile, record, string, uniqueNames,
+  type JsonSource, array, fail, finite, isRecord, nonNegative, optNonNegative, parseJsonFile, record, scaleFiniteArray, string, uniqueNames,
 } from './json-doc';
 
 const ID = 'pytest-benchmark';
@@ -83,56 +83,69 @@ function paramText(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+interface Row {
+  b: Benchmark;
+  fullname: string;
+}
+
 function parseJson(file: SourceFile): Benchmark[] {
   const src: JsonSource = { harness: ID, file: file.path };
-  const root = record(src, parseJsonFile(src, file, 'a pytest-benchmark --benchmark-json file'), '$');
-  const rows = array(src, root.benchmarks, 'benchmarks');
+  // Each row is converted as it is parsed: a file with every round can be gigabytes, and then only the
+  // rows' samples (scaled in place) outlive the parse.
+  const doc = parseJsonFile(src, file, 'a pytest-benchmark --benchmark-json file', { key: 'benchmarks', map: (row, i) => readRow(src, row, i) });
+  const root = record(src, doc, '$');
+  const rows = array(src, root.benchmarks, 'benchmarks') as Row[];
   if (rows.length === 0) fail(src, 'benchmarks', 'at least one benchmark', rows);
-  const parsed = rows.map((row, i) => {
-    const path = `benchmarks[${i}]`;
-    const r = record(src, row, path);
-    const name = string(src, r.name, `${path}.name`);
-    const fullname = typeof r.fullname === 'string' && r.fullname !== '' ? r.fullname : name;
-    const s = record(src, r.stats, `${path}.stats`);
-    const sp = `${path}.stats`;
-    const samples = s.data !== undefined && s.data !== null
-      ? finiteArray(src, s.data, `${sp}.data`, S_TO_NS)
-      : undefined;
-    const rounds = s.rounds === undefined ? samples?.length : nonNegative(src, s.rounds, `${sp}.rounds`);
-    const time: Metric = {
-      unit: 'ns',
-      direction: 'smaller',
-      // The median: pytest-benchmark's tables sort and compare by min/mean, but the median of the
-      // rounds is its most outlier-robust estimate (GC pauses and scheduler noise are one-sided).
-      value: finite(src, s.median, `${sp}.median`, S_TO_NS),
-      statistic: 'median',
-      n: rounds !== undefined && Number.isInteger(rounds) ? rounds : samples?.length,
-      spread: {
-        stddev: optNonNegative(src, s.stddev, `${sp}.stddev`, S_TO_NS),
-        iqr: optNonNegative(src, s.iqr, `${sp}.iqr`, S_TO_NS),
-        min: finite(src, s.min, `${sp}.min`, S_TO_NS),
-        max: finite(src, s.max, `${sp}.max`, S_TO_NS),
-      },
-    };
-    if (samples !== undefined) time.samples = samples;
-    const metrics: Record<string, Metric> = { [METRIC.time]: time };
-    if (s.ops !== undefined && s.ops !== null) {
-      // `ops` = 1 / mean, operations per second.
-      metrics[METRIC.throughput] = { unit: 'ops/s', direction: 'bigger', value: nonNegative(src, s.ops, `${sp}.ops`), statistic: 'mean' };
+  return distinctNames(rows);
+}
+
+function readRow(src: JsonSource, row: unknown, i: number): Row {
+  const path = `benchmarks[${i}]`;
+  const r = record(src, row, path);
+  const name = string(src, r.name, `${path}.name`);
+  const fullname = typeof r.fullname === 'string' && r.fullname !== '' ? r.fullname : name;
+  const s = record(src, r.stats, `${path}.stats`);
+  const sp = `${path}.stats`;
+  const samples = s.data !== undefined && s.data !== null
+    ? scaleFiniteArray(src, s.data, `${sp}.data`, S_TO_NS)
+    : undefined;
+  const rounds = s.rounds === undefined ? samples?.length : nonNegative(src, s.rounds, `${sp}.rounds`);
+  const time: Metric = {
+    unit: 'ns',
+    direction: 'smaller',
+    // The median: pytest-benchmark's tables sort and compare by min/mean, but the median of the
+    // rounds is its most outlier-robust estimate (GC pauses and scheduler noise are one-sided).
+    value: finite(src, s.median, `${sp}.median`, S_TO_NS),
+    statistic: 'median',
+    n: rounds !== undefined && Number.isInteger(rounds) ? rounds : samples?.length,
+    spread: {
+      stddev: optNonNegative(src, s.stddev, `${sp}.stddev`, S_TO_NS),
+      iqr: optNonNegative(src, s.iqr, `${sp}.iqr`, S_TO_NS),
+      min: finite(src, s.min, `${sp}.min`, S_TO_NS),
+      max: finite(src, s.max, `${sp}.max`, S_TO_NS),
+    },
+  };
+  if (samples !== undefined) time.samples = samples;
+  const metrics: Record<string, Metric> = { [METRIC.time]: time };
+  if (s.ops !== undefined && s.ops !== null) {
+    // `ops` = 1 / mean, operations per second.
+    metrics[METRIC.throughput] = { unit: 'ops/s', direction: 'bigger', value: nonNegative(src, s.ops, `${sp}.ops`), statistic: 'mean' };
+  }
+  const params: Record<string, string> = {};
+  if (isRecord(r.params)) for (const [k, v] of Object.entries(r.params)) params[k] = paramText(v);
+  if (isRecord(r.extra_info)) {
+    for (const [k, v] of Object.entries(r.extra_info)) {
+      if (params[k] === undefined && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) params[k] = String(v);
     }
-    const params: Record<string, string> = {};
-    if (isRecord(r.params)) for (const [k, v] of Object.entries(r.params)) params[k] = paramText(v);
-    if (isRecord(r.extra_info)) {
-      for (const [k, v] of Object.entries(r.extra_info)) {
-        if (params[k] === undefined && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) params[k] = String(v);
-      }
-    }
-    const group = typeof r.group === 'string' && r.group !== '' ? r.group : undefined;
-    const b: Benchmark = { name, metrics };
-    if (Object.keys(params).length > 0) b.params = params;
-    if (group !== undefined) b.group = group;
-    return { b, fullname };
-  });
+  }
+  const group = typeof r.group === 'string' && r.group !== '' ? r.group : undefined;
+  const b: Benchmark = { name, metrics };
+  if (Object.keys(params).length > 0) b.params = params;
+  if (group !== undefined) b.group = group;
+  return { b, fullname };
+}
+
+function distinctNames(parsed: Row[]): Benchmark[] {
   // Test names repeat across files (`a.py::test_x`, `b.py::test_x`): then the full node id tells them apart.
   const counts = new Map<string, number>();
   for (const p of parsed) counts.set(p.b.name, (counts.get(p.b.name) ?? 0) + 1);
@@ -252,4 +265,5 @@ export const pytestBenchmark: Adapter = {
   detect,
   parse,
   shard,
+  largeJson: true,
 };

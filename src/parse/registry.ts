@@ -100,6 +100,7 @@ export function parseOutput(input: ParseInput, harness?: string): { harness: str
       found: harness,
     });
   }
+  refuseLargeJson(adapter, input);
   const output = adapter.parse(input);
   checkOutput(adapter.id, describeInput(input), output);
   // V8 keeps the subject of the last regular-expression match for RegExp.input / RegExp.lastMatch: after a
@@ -107,6 +108,22 @@ export function parseOutput(input: ParseInput, harness?: string): { harness: str
   // match. One match on an empty string lets it go now.
   RELEASE_LAST_MATCH.exec('');
   return { harness: adapter.id, output };
+}
+
+/**
+ * A JSON file too large to be one string reaches adapters as a stream (SourceFile.json) and its first MiB
+ * as text: an adapter that reads only text would parse that head as if it were the whole file.
+ */
+function refuseLargeJson(adapter: Adapter, input: ParseInput): void {
+  if (adapter.largeJson === true) return;
+  const big = input.files.find((f) => f.json !== undefined);
+  if (big === undefined) return;
+  throw new ParseError({
+    harness: adapter.id,
+    file: big.path,
+    expected: `a file small enough to read as one string (${adapter.id} reads its outputs as text and does not stream JSON; split the output into several files)`,
+    found: `${big.json!.size} bytes of JSON`,
+  });
 }
 
 /** Where a bad value is, built only for the error: checkOutput runs for every metric of every benchmark. */

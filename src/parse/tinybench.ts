@@ -16,6 +16,7 @@ import { ParseError } from '../model/errors';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
+import { parseJsonFile as readJsonFile } from './json-doc';
 
 const ID = 'tinybench';
 const MS = 1e6; // tinybench measures in milliseconds; canonical time is ns
@@ -146,7 +147,10 @@ function parseJsonText(file: SourceFile, text: string): unknown {
 }
 
 function parseJsonFile(file: SourceFile): Benchmark[] {
-  const doc = parseJsonText(file, file.text.replace(ANSI, ''));
+  // Too large to be one string: streamed from its file (samples can make a results file huge).
+  const doc = file.json !== undefined
+    ? readJsonFile({ harness: ID, file: file.path }, file, 'an array of { name, result } tasks')
+    : parseJsonText(file, file.text.replace(ANSI, ''));
   if (!Array.isArray(doc)) fail({ file: file.path, path: '$' }, 'an array of { name, result } tasks', Array.isArray(doc) ? 'array' : typeof doc);
   if (doc.length === 0) fail({ file: file.path, path: '$' }, 'at least one task', '[]');
   return doc.map((t, i) => taskBenchmark(t, { file: file.path, path: `[${i}]` }));
@@ -346,4 +350,5 @@ export const tinybench: Adapter = {
   description: 'tinybench: task results JSON (v2 flat or v3+ latency/throughput) or the console.table(bench.table()) printout',
   detect,
   parse,
+  largeJson: true,
 };

@@ -16,6 +16,7 @@ import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { METRIC, parseNumber } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
 import { WHOLE_LAST_LINE } from './text-lines';
+import { parseJsonFile as readJsonFile } from './json-doc';
 
 const ID = 'vitest-bench';
 const MS = 1e6;
@@ -111,19 +112,25 @@ function jsonBenchmark(b: unknown, file: string, path: string): Omit<Benchmark, 
   return { status: 'ok', metrics };
 }
 
-function parseJsonFile(file: SourceFile): Found[] {
+function parseJsonText(file: SourceFile): unknown {
   const text = file.text.replace(ANSI, '');
   const deep = jsonTooDeep(text);
   if (deep) throw new ParseError({ harness: ID, file: file.path, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep (vitest bench --outputJson)` });
-  let doc: unknown;
   try {
-    doc = JSON.parse(text);
+    return JSON.parse(text);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const pos = /position (\d+)/.exec(message);
     const line = text.slice(0, pos ? Number(pos[1]) : text.length).split('\n').length;
     throw new ParseError({ harness: ID, file: file.path, line, expected: 'complete JSON (vitest bench --outputJson)', found: message });
   }
+}
+
+function parseJsonFile(file: SourceFile): Found[] {
+  const doc = file.json !== undefined
+    // Too large to be one string: streamed from its file (every sample of every bench can make it huge).
+    ? readJsonFile({ harness: ID, file: file.path }, file, 'vitest bench --outputJson')
+    : parseJsonText(file);
   if (!isObject(doc) || !Array.isArray(doc.files)) fail(file.path, 'files', 'an array of files', isObject(doc) ? doc.files : doc);
   const found: Found[] = [];
   doc.files.forEach((f: unknown, fi: number) => {
@@ -275,4 +282,5 @@ export const vitestBench: Adapter = {
   description: 'vitest bench: the --outputJson report (or the printed result table)',
   detect,
   parse,
+  largeJson: true,
 };

@@ -5,11 +5,13 @@
 // Layout: DIR/<suite>/capture.json lists the files; each file sits next to it under its own path
 // (`stdout.txt`, `target/criterion/…`, `timings.json`). A suite with `repeat` keeps its second and later
 // runs in DIR/<suite>/repeat-<k>/, laid out the same way (captured files live under files/, so no clash).
-import { access, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { BenchgateError } from '../model/errors';
 import type { SourceFile } from '../parse/adapter';
+import type { ByteSource } from '../parse/json-stream';
+import { LARGE_FILE_BYTES, readSourceFile, type ReadOptions } from './read-outputs';
 
 export const CAPTURE_SCHEMA_ID = 'benchgate/capture@1';
 
@@ -53,7 +55,9 @@ export async function writeCapture(dir: string, suite: string, captured: Capture
   for (const [i, f] of captured.files.entries()) {
     const target = join(root, files[i]!.file);
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, f.text);
+    // A large JSON file holds only its head as text: the whole file is copied from its source.
+    if (f.json !== undefined) await copySource(f.json, target);
+    else await writeFile(target, f.text);
   }
   const manifest: CaptureManifest = {
     schema: CAPTURE_SCHEMA_ID,
@@ -78,7 +82,7 @@ export async function hasCapture(dir: string, suite: string, run: number): Promi
   }
 }
 
-export async function readCapture(dir: string, suite: string, run = 1): Promise<CapturedSuite> {
+export async function readCapture(dir: string, suite: string, run = 1, options: ReadOptions = {}): Promise<CapturedSuite> {
   const root = suiteDir(dir, suite, run);
   const where = join(root, 'capture.json');
   let manifest: CaptureManifest;
@@ -88,7 +92,7 @@ export async function readCapture(dir: string, suite: string, run = 1): Promise<
     throw new BenchgateError(`${where}: not a benchgate capture (${(err as Error).message.split('\n')[0]})`);
   }
   const files: SourceFile[] = [];
-  for (const [i, f] of manifest.files.entries()) files.push({ path: f.path, text: await readCapturedFile(root, f.file, `${where}: files[${i}].file`) });
+  for (const [i, f] of manifest.files.entries()) files.push(await readCapturedFile(root, f.file, f.path, `${where}: files[${i}].file`, options));
   return {
     ...(manifest.harness ? { harness: manifest.harness } : {}),
     durationMs: manifest.durationMs ?? 0,
@@ -102,7 +106,7 @@ export async function readCapture(dir: string, suite: string, run = 1): Promise<
  * A file a capture.json names, read only from inside the capture: `report --head DIR` may be given a
  * fork's artifact, whose manifest could name `../../.ssh/id_rsa`, an absolute path or a symlink out.
  */
-async function readCapturedFile(root: string, file: string, where: string): Promise<string> {
+async function readCapturedFile(root: string, file: string, path: string, where: string, options: ReadOptions): Promise<SourceFile> {
   const clean = normalize(file);
   if (isAbsolute(file) || clean === '..' || clean.startsWith(`..${sep}`) || file.includes('\0')) {
     throw new BenchgateError(`${where}: "${file}" is outside the capture; expected a path relative to ${root}`);
@@ -117,5 +121,22 @@ async function readCapturedFile(root: string, file: string, where: string): Prom
   if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
     throw new BenchgateError(`${where}: "${file}" leads outside the capture (a symbolic link to ${real})`);
   }
-  return readFile(real, 'utf8');
+  // As when it was captured: a large file is read as run/read-outputs.ts reads it (JSON streamed).
+  if ((await stat(real)).size <= (options.largeFileBytes ?? LARGE_FILE_BYTES)) return { path, text: await readFile(real, 'utf8') };
+  const read = await readSourceFile(real, path, options);
+  if (read === 'binary') throw new BenchgateError(`${where}: "${file}" is a binary file; benchgate captures only text outputs`);
+  return read;
+}
+
+/** Copies a large file's bytes, a megabyte at a time. */
+async function copySource(source: ByteSource, target: string): Promise<void> {
+  const reader = source.open();
+  const out = await open(target, 'w');
+  try {
+    const buf = new Uint8Array(1 << 20);
+    for (let n = reader.read(buf, 0, buf.length); n > 0; n = reader.read(buf, 0, buf.length)) await out.write(buf, 0, n);
+  } finally {
+    reader.close();
+    await out.close();
+  }
 }

@@ -1,23 +1,29 @@
 // Reads a suite's output files after its command finished: files, directories (read recursively, e.g.
 // `target/criterion`) and globs, all relative to the suite's cwd.
 import { constants } from 'node:buffer';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { open, readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import type { SourceFile } from '../parse/adapter';
-import { JsonBytesError, parseJsonBytes } from '../parse/json-bytes';
 import { BenchgateError } from '../model/errors';
-import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { pushAll } from '../model/arrays';
+import { fileSource } from './file-source';
 
 /**
- * Over this, a file is not read as one string: a JSON document is decoded from its bytes member by member
- * (parse/json-bytes.ts: a pytest-benchmark file with every sample can be gigabytes), and only its head is
- * kept as text for detection. No file is skipped for its size.
+ * Over this, a file is not read as one string: a JSON document stays in its file and is streamed when an
+ * adapter parses it (parse/json-stream.ts: a pytest-benchmark file with every sample can be gigabytes),
+ * and only its head is kept as text for detection. No file is skipped for its size.
  */
 export const LARGE_FILE_BYTES = 256 * 1024 * 1024;
 /** What detection sees of a large JSON file. */
 const HEAD_BYTES = 1024 * 1024;
+
+export interface ReadOptions {
+  /** Files over this many bytes are large (LARGE_FILE_BYTES; tests make it small). */
+  largeFileBytes?: number;
+  /** The bytes a large JSON file is scanned in (parse/json-stream.ts DEFAULT_WINDOW; tests make it small). */
+  jsonWindow?: number;
+}
 
 export interface ReadOutputsResult {
   /** Sorted by path; paths relative to cwd with `/` separators. */
@@ -28,7 +34,7 @@ export interface ReadOutputsResult {
   skipped: string[];
 }
 
-export async function readOutputs(patterns: readonly string[], cwd: string): Promise<ReadOutputsResult> {
+export async function readOutputs(patterns: readonly string[], cwd: string, options: ReadOptions = {}): Promise<ReadOutputsResult> {
   const paths = new Set<string>();
   const missing: string[] = [];
   for (const pattern of patterns) {
@@ -39,33 +45,47 @@ export async function readOutputs(patterns: readonly string[], cwd: string): Pro
   const files: SourceFile[] = [];
   const skipped: string[] = [];
   for (const path of [...paths].sort()) {
-    const full = join(cwd, path);
-    const bytes = await readFile(full);
-    // A NUL byte means a binary file (an image, a compiled benchmark), never something an adapter reads.
-    if (bytes.includes(0)) {
-      skipped.push(`${path}: binary`);
-      continue;
-    }
-    files.push(bytes.length > LARGE_FILE_BYTES ? largeFile(path, bytes) : { path, text: bytes.toString('utf8') });
+    const file = await readSourceFile(join(cwd, path), path, options);
+    if (file === 'binary') skipped.push(`${path}: binary`);
+    else files.push(file);
   }
   return { files, missing, skipped };
 }
 
-/** A file too large to be one string: JSON decoded from its bytes; text as one string while it can be. */
-function largeFile(path: string, bytes: Buffer): SourceFile {
-  let first = 0;
-  while (first < bytes.length && (bytes[first] === 0x20 || bytes[first] === 0x0a || bytes[first] === 0x0d || bytes[first] === 0x09 || bytes[first] === 0xef || bytes[first] === 0xbb || bytes[first] === 0xbf)) first++;
-  const head = bytes.subarray(0, HEAD_BYTES).toString('utf8');
-  if (bytes[first] === 0x7b || bytes[first] === 0x5b) {
-    const depth = jsonTooDeep(head);
-    if (depth) throw new BenchgateError(`${path}:${depth.line}: JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
-    try {
-      return { path, text: head, json: parseJsonBytes(bytes) };
-    } catch (err) {
-      if (!(err instanceof JsonBytesError)) throw err;
-      throw new BenchgateError(`${path}: not valid JSON at byte ${err.offset} of ${bytes.length} (${err.message})`);
-    }
+/**
+ * One file as an adapter receives it, or `binary` (a NUL byte: an image, a compiled benchmark, never
+ * something an adapter reads). `full`: where it is; `path`: the name the user knows it by.
+ */
+export async function readSourceFile(full: string, path: string, options: ReadOptions = {}): Promise<SourceFile | 'binary'> {
+  const size = (await stat(full)).size;
+  if (size <= (options.largeFileBytes ?? LARGE_FILE_BYTES)) {
+    const bytes = await readFile(full);
+    return bytes.includes(0) ? 'binary' : { path, text: bytes.toString('utf8') };
   }
+  const head = await readHead(full);
+  if (head.includes(0)) return 'binary';
+  let first = 0;
+  while (first < head.length && (head[first] === 0x20 || head[first] === 0x0a || head[first] === 0x0d || head[first] === 0x09 || head[first] === 0xef || head[first] === 0xbb || head[first] === 0xbf)) first++;
+  // JSON stays in its file: the adapter streams it (a NUL byte further on is then a JSON error, with its offset).
+  if (head[first] === 0x7b || head[first] === 0x5b) return { path, text: head.toString('utf8'), json: fileSource(full, path, size, options.jsonWindow) };
+  return largeText(full, path);
+}
+
+async function readHead(full: string): Promise<Buffer> {
+  const fh = await open(full, 'r');
+  try {
+    const buf = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await fh.read(buf, 0, HEAD_BYTES, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
+  }
+}
+
+/** A large file that is not JSON: one string while it can be (the text adapters read strings). */
+async function largeText(full: string, path: string): Promise<SourceFile | 'binary'> {
+  const bytes = await readFile(full);
+  if (bytes.includes(0)) return 'binary';
   if (bytes.length > constants.MAX_STRING_LENGTH) {
     throw new BenchgateError(
       `${path}: ${bytes.length} bytes of text, more than one string can hold in this Node.js (${constants.MAX_STRING_LENGTH} characters); split the output into several files (every file a suite names is read)`,
