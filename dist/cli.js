@@ -5,15 +5,14 @@ import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   JOB_SUMMARY_CHARS,
-  JsonBytesError,
   LARGE_FILE_BYTES,
   basePathFor,
   changeText,
   comparisonPathFor,
   configRoot,
   describeMachine,
+  fileSource,
   loadConfig,
-  parseJsonBytes,
   parseShard,
   readOutputs,
   renderReport,
@@ -27,7 +26,7 @@ import {
   testText,
   valueCells,
   verdictText
-} from "./chunks/chunk-JX3J3WH3.js";
+} from "./chunks/chunk-LG3CY2C3.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -39,10 +38,13 @@ import {
 } from "./chunks/chunk-ZHQ6LYZJ.js";
 import {
   Duration,
+  JsonStreamError,
   harnessIds,
+  lineAt,
+  parseJsonStream,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-FANIEQO3.js";
+} from "./chunks/chunk-MM5CIC4Y.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
@@ -50,7 +52,7 @@ import {
 import {
   parseResults,
   validateResults
-} from "./chunks/chunk-NTSW4225.js";
+} from "./chunks/chunk-4FFUS4EY.js";
 import {
   BaselineError,
   BenchgateError,
@@ -311,7 +313,9 @@ Try it on your repo: \`benchgate run --save-baseline main\` on the base branch, 
 }
 
 // src/model/results-json.ts
+var ONE_STRING_MAX_NUMBERS = 1e6;
 function resultsText(results, indent) {
+  if (numbersIn(results) > ONE_STRING_MAX_NUMBERS) return void 0;
   try {
     return `${JSON.stringify(results, null, indent)}
 `;
@@ -328,10 +332,56 @@ function* resultsPieces(results) {
     const { benchmarks, ...fields } = suite;
     const s = JSON.stringify(fields);
     yield `${i > 0 ? "," : ""}${s.slice(0, -1)}${s.length > 2 ? "," : ""}"benchmarks":[`;
-    for (const [k, b] of benchmarks.entries()) yield `${k > 0 ? "," : ""}${JSON.stringify(b)}`;
+    for (const [k, b] of benchmarks.entries()) {
+      if (k > 0) yield ",";
+      yield* benchmarkPieces(b);
+    }
     yield "]}";
   }
   yield "]}\n";
+}
+var PIECE_NUMBERS = 65536;
+function* benchmarkPieces(b) {
+  const long = Object.values(b.metrics).some((m) => (m.samples?.length ?? 0) > PIECE_NUMBERS || (m.runs?.length ?? 0) > PIECE_NUMBERS);
+  if (!long) {
+    yield JSON.stringify(b);
+    return;
+  }
+  yield* objectPieces(b, (key, v) => key === "metrics" ? metricsPieces(v) : void 0);
+}
+function* metricsPieces(metrics) {
+  yield* objectPieces(metrics, (_name, m) => objectPieces(m, (key, v) => (key === "samples" || key === "runs") && Array.isArray(v) ? numbersPieces(v) : void 0));
+}
+function* objectPieces(obj, inner) {
+  let first = true;
+  yield "{";
+  for (const key of Object.keys(obj)) {
+    const value = obj[key];
+    if (value === void 0) continue;
+    yield `${first ? "" : ","}${JSON.stringify(key)}:`;
+    first = false;
+    const pieces = inner(key, value);
+    if (pieces === void 0) yield JSON.stringify(value);
+    else yield* pieces;
+  }
+  yield "}";
+}
+function* numbersPieces(values) {
+  yield "[";
+  for (let i = 0; i < values.length; i += PIECE_NUMBERS) {
+    const part = JSON.stringify(values.slice(i, i + PIECE_NUMBERS));
+    yield `${i > 0 ? "," : ""}${part.slice(1, -1)}`;
+  }
+  yield "]";
+}
+function numbersIn(results) {
+  let n = 0;
+  for (const suite of results.suites) {
+    for (const b of suite.benchmarks) {
+      for (const key in b.metrics) n += (b.metrics[key].samples?.length ?? 0) + (b.metrics[key].runs?.length ?? 0);
+    }
+  }
+  return n;
 }
 
 // src/cli.ts
@@ -651,18 +701,28 @@ async function cmdImportHistory(args, io) {
   return 0;
 }
 async function readResultsFile(path) {
-  let bytes;
+  let size;
   try {
-    bytes = await readFile2(path);
+    size = (await stat(path)).size;
   } catch (err) {
     throw new UsageError(`${path}: cannot read (${err.code ?? String(err)})`);
   }
-  if (bytes.length <= LARGE_FILE_BYTES) return parseResults(bytes.toString("utf8"), path);
+  if (size <= LARGE_FILE_BYTES) {
+    let text;
+    try {
+      text = await readFile2(path, "utf8");
+    } catch (err) {
+      throw new UsageError(`${path}: cannot read (${err.code ?? String(err)})`);
+    }
+    return parseResults(text, path);
+  }
+  const source = fileSource(path, path, size);
   let data;
   try {
-    data = parseJsonBytes(bytes);
+    data = parseJsonStream(source);
   } catch (err) {
-    throw new BenchgateError(`${path}: not valid JSON (${err.message}${err instanceof JsonBytesError ? ` at byte ${err.offset}` : ""})`);
+    if (!(err instanceof JsonStreamError)) throw err;
+    throw new BenchgateError(`${path}:${lineAt(source, err.offset)}: not valid JSON (expected ${err.message})`);
   }
   return validateResults(data, path);
 }
@@ -743,11 +803,11 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-2WS2TBXZ.js")).runInit(rest, io);
+        return await (await import("./chunks/init-E3IQ2B2U.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-2NEUS7K6.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-XXLDJMT3.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-IP32O64H.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-GU6VYYLQ.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
