@@ -26,7 +26,7 @@ import {
   testText,
   valueCells,
   verdictText
-} from "./chunks/chunk-LG3CY2C3.js";
+} from "./chunks/chunk-TCNP2MCG.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -44,7 +44,7 @@ import {
   parseJsonStream,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-MM5CIC4Y.js";
+} from "./chunks/chunk-VWA5NKFO.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
@@ -803,7 +803,7 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-E3IQ2B2U.js")).runInit(rest, io);
+        return await (await import("./chunks/init-AWGLVEC3.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-XXLDJMT3.js")).runMerge(rest, io);
       case "dashboard":

@@ -15,6 +15,20 @@ export interface SourceFile {
    * on every call. `text` then holds only its first MiB, which is what detection looks at.
    */
   json?: ByteSource;
+  /**
+   * A file too large to be read as one string (a text output over V8's string cap, or a large JSON
+   * document), still in its file: its text in chunks of whole lines, for adapters that stream text
+   * (Adapter.largeText). `text` then holds only its first MiB.
+   */
+  lines?: TextSource;
+}
+
+/** Text read in chunks: every chunk but the last ends with a newline, so no line is split between two. */
+export interface TextSource {
+  /** Bytes in the file. */
+  size: number;
+  /** The chunks from the start, afresh on every call. */
+  chunks(): Iterable<string>;
 }
 
 /** What a suite produced: one or more files (a `target/criterion` tree is many files). */
@@ -55,6 +69,8 @@ export interface Adapter {
    * its first MiB.
    */
   readonly largeJson?: boolean;
+  /** True when parse reads a file too large for one string line by line (SourceFile.lines); without it, such a file is refused by name. */
+  readonly largeText?: boolean;
 }
 
 /**

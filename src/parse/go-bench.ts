@@ -13,7 +13,7 @@ import { ParseError } from '../model/errors';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber } from '../model/units';
-import { exactAlternation, type Adapter, type Detection, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile } from './adapter';
+import { exactAlternation, type Adapter, type Detection, type ParseInput, type ParseOutput, type ShardSupport } from './adapter';
 import { maxOf, median, minOf, sampleStddev } from './sample-stats';
 import { lineWalk, numberedLines, ownCopy, stripAnsi, type NumberedLine } from './text-lines';
 
@@ -80,22 +80,34 @@ function fail(file: string, line: number, expected: string, found?: string): nev
   throw new ParseError({ harness: HARNESS, file, line, expected, found });
 }
 
+/** The numbered lines of text read in chunks of whole lines (SourceFile.lines), as numberedLines gives them for one string. */
+function* chunkedLines(chunks: Iterable<string>): Generator<NumberedLine> {
+  let line = 1;
+  let pending = '';
+  for (const chunk of chunks) {
+    const pieces = stripAnsi(pending + chunk).split(/\r?\n/);
+    pending = pieces.pop()!;
+    for (const t of pieces) yield { text: t.endsWith('\r') ? t.slice(0, -1) : t, line: line++ };
+  }
+  yield { text: pending.endsWith('\r') ? pending.slice(0, -1) : pending, line };
+}
+
 /** test2json: concatenate each package's Output events (a bench line may be split over two events). */
-function jsonPackages(file: SourceFile): Map<string, NumberedLine[]> {
+function jsonPackages(path: string, events: Iterable<NumberedLine>): Map<string, NumberedLine[]> {
   const byPkg = new Map<string, NumberedLine[]>();
   const open = new Map<string, boolean>();
-  numberedLines(file.text).forEach(({ text, line }) => {
-    if (text.trim() === '') return;
+  for (const { text, line } of events) {
+    if (text.trim() === '') continue;
     let event: unknown;
-    if (jsonTooDeep(text)) fail(file.path, line, `one test2json event (JSON nested at most ${MAX_JSON_DEPTH} levels deep) per line`, text);
+    if (jsonTooDeep(text)) fail(path, line, `one test2json event (JSON nested at most ${MAX_JSON_DEPTH} levels deep) per line`, text);
     try {
       event = JSON.parse(text);
     } catch {
-      fail(file.path, line, 'one test2json event (JSON object) per line', text);
+      fail(path, line, 'one test2json event (JSON object) per line', text);
     }
-    if (typeof event !== 'object' || event === null || Array.isArray(event)) fail(file.path, line, 'a test2json event object', text);
+    if (typeof event !== 'object' || event === null || Array.isArray(event)) fail(path, line, 'a test2json event object', text);
     const { Action, Output, Package } = event as Record<string, unknown>;
-    if (Action !== 'output' || typeof Output !== 'string') return;
+    if (Action !== 'output' || typeof Output !== 'string') continue;
     const pkg = typeof Package === 'string' ? Package : '';
     const lines = byPkg.get(pkg) ?? [];
     byPkg.set(pkg, lines);
@@ -105,7 +117,7 @@ function jsonPackages(file: SourceFile): Map<string, NumberedLine[]> {
       else lines.push({ text: piece, line });
       if (i === all.length - 1) open.set(pkg, piece !== '');
     });
-  });
+  }
   return byPkg;
 }
 
@@ -207,7 +219,7 @@ function scanResult(text: string, start: number, len: number, units: UnitCache):
  * One file's lines (one package's, for -json). Configuration starts empty in each, as benchfmt's Reader
  * starts each file afresh. The last line is non-empty only when the text did not end with a newline.
  */
-function collect(file: string, source: { lines: Iterable<NumberedLine> } | { text: string }, last: NumberedLine | undefined, pkgDefault: string, into: Collected): void {
+function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chunks: Iterable<string> }, last: NumberedLine | undefined, pkgDefault: string, into: Collected): void {
   let pkg = pkgDefault;
   let lastFailed: Entry | undefined;
   const config = new Map<string, string>();
@@ -255,9 +267,9 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { tex
     if (e !== undefined && e.rawName.length === nameEnd - start && text.startsWith(e.rawName, start) && e.pkg === pkg && e.configKey === configKey) return e;
     return entryFor(ownCopy(text.slice(start, nameEnd)));
   };
-  if (last !== undefined && /^Benchmark(?![a-z])/.test(last.text)) {
-    fail(file, last.line, 'a complete benchmark line ending in a newline (go test ends every line with one: the output was cut off mid-line)', last.text);
-  }
+  const cutOff = (at: NumberedLine): never =>
+    fail(file, at.line, 'a complete benchmark line ending in a newline (go test ends every line with one: the output was cut off mid-line)', at.text);
+  if (last !== undefined && /^Benchmark(?![a-z])/.test(last.text)) cutOff(last);
   let lastNonBlank: NumberedLine | undefined;
   // The canonical result line (nearly every line of a big run) is read in place, never sliced out: the
   // latest one stands behind FAST in `unclosed` and `lastNonBlank`, made a line only for an error.
@@ -285,19 +297,29 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { tex
     unclosed = FAST;
     return true;
   };
-  if ('text' in source) {
-    const text = source.text;
-    const len = text.length;
-    for (let start = 0, line = 1; ; line++) {
-      const nl = text.indexOf('\n', start);
-      let end = nl === -1 ? len : nl;
-      // As numberedLines: split on \r?\n, then one more trailing \r dropped.
-      if (nl !== -1 && end > start && text.charCodeAt(end - 1) === 0x0d) end--;
-      if (end > start && text.charCodeAt(end - 1) === 0x0d) end--;
-      if (!(text.startsWith('Benchmark', start) && fast(text, start, end, line))) slow({ text: text.slice(start, end), line });
-      if (nl === -1) break;
-      start = nl + 1;
+  if ('chunks' in source) {
+    // One string, or a file too large for one read in chunks of whole lines (SourceFile.lines): each
+    // chunk's lines are walked in place; what follows a chunk's last newline waits for the next chunk,
+    // and after the last chunk it is the file's last line (empty when the file ends with a newline).
+    let line = 1;
+    let pending = '';
+    for (const chunk of source.chunks) {
+      const text = stripAnsi(pending + chunk);
+      const lastNl = text.lastIndexOf('\n');
+      for (let start = 0; start <= lastNl; line++) {
+        const nl = text.indexOf('\n', start);
+        let end = nl;
+        // As numberedLines: split on \r?\n, then one more trailing \r dropped.
+        if (end > start && text.charCodeAt(end - 1) === 0x0d) end--;
+        if (end > start && text.charCodeAt(end - 1) === 0x0d) end--;
+        if (!(text.startsWith('Benchmark', start) && fast(text, start, end, line))) slow({ text: text.slice(start, end), line });
+        start = nl + 1;
+      }
+      pending = text.slice(lastNl + 1);
     }
+    const tail = pending.endsWith('\r') ? pending.slice(0, -1) : pending;
+    if (/^Benchmark(?![a-z])/.test(tail)) cutOff({ text: tail, line });
+    if (!(tail.startsWith('Benchmark') && fast(tail, 0, tail.length, line))) slow({ text: tail, line });
   } else {
     for (const at of source.lines) if (!(at.text.startsWith('Benchmark') && fast(at.text, 0, at.text.length, at.line))) slow(at);
   }
@@ -432,11 +454,16 @@ function configDiff(entries: Entry[], nameOf: (e: Entry) => string): Map<Entry, 
 function parse(input: ParseInput): ParseOutput {
   const collected: Collected = { entries: new Map(), failures: [], sawTrailer: false };
   for (const file of input.files) {
+    // A file too large for one string (SourceFile.lines; `text` is then its first MiB) is read in chunks.
+    const big = file.lines;
     if (looksLikeJson(stripAnsi(file.text))) {
-      for (const [pkg, lines] of jsonPackages(file)) collect(file.path, { lines }, lines[lines.length - 1], pkg, collected);
+      const events = big === undefined ? numberedLines(file.text) : chunkedLines(big.chunks());
+      for (const [pkg, lines] of jsonPackages(file.path, events)) collect(file.path, { lines }, lines[lines.length - 1], pkg, collected);
+    } else if (big !== undefined) {
+      collect(file.path, { chunks: big.chunks() }, undefined, '', collected);
     } else {
       const text = stripAnsi(file.text);
-      collect(file.path, { text }, lineWalk(text).last, '', collected);
+      collect(file.path, { chunks: [text] }, lineWalk(text).last, '', collected);
     }
   }
   const entries = [...collected.entries.values()];
@@ -501,4 +528,5 @@ export const goBench: Adapter = {
   detect,
   parse,
   shard,
+  largeText: true,
 };

@@ -115,15 +115,26 @@ export function parseOutput(input: ParseInput, harness?: string): { harness: str
  * as text: an adapter that reads only text would parse that head as if it were the whole file.
  */
 function refuseLargeJson(adapter: Adapter, input: ParseInput): void {
-  if (adapter.largeJson === true) return;
-  const big = input.files.find((f) => f.json !== undefined);
-  if (big === undefined) return;
-  throw new ParseError({
-    harness: adapter.id,
-    file: big.path,
-    expected: `a file small enough to read as one string (${adapter.id} reads its outputs as text and does not stream JSON; split the output into several files)`,
-    found: `${big.json!.size} bytes of JSON`,
-  });
+  const streams = adapter.largeText === true;
+  const bigJson = adapter.largeJson === true ? undefined : input.files.find((f) => f.json !== undefined && !(streams && f.lines !== undefined));
+  if (bigJson !== undefined) {
+    throw new ParseError({
+      harness: adapter.id,
+      file: bigJson.path,
+      expected: `a file small enough to read as one string (${adapter.id} reads its outputs as text and does not stream JSON; split the output into several files)`,
+      found: `${bigJson.json!.size} bytes of JSON`,
+    });
+  }
+  // Text too large for one string reaches an adapter as lines (SourceFile.lines) only if it reads them.
+  const bigText = streams ? undefined : input.files.find((f) => f.lines !== undefined && f.json === undefined);
+  if (bigText !== undefined) {
+    throw new ParseError({
+      harness: adapter.id,
+      file: bigText.path,
+      expected: `a file small enough to read as one string (${adapter.id} reads its outputs whole and does not stream text; split the output into several files: every file a suite names is read)`,
+      found: `${bigText.lines!.size} bytes of text`,
+    });
+  }
 }
 
 /** Where a bad value is, built only for the error: checkOutput runs for every metric of every benchmark. */

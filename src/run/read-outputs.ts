@@ -7,7 +7,7 @@ import { glob } from 'tinyglobby';
 import type { SourceFile } from '../parse/adapter';
 import { BenchgateError } from '../model/errors';
 import { pushAll } from '../model/arrays';
-import { fileSource } from './file-source';
+import { fileSource, textFileSource } from './file-source';
 
 /**
  * Over this, a file is not read as one string: a JSON document stays in its file and is streamed when an
@@ -23,6 +23,10 @@ export interface ReadOptions {
   largeFileBytes?: number;
   /** The bytes a large JSON file is scanned in (parse/json-stream.ts DEFAULT_WINDOW; tests make it small). */
   jsonWindow?: number;
+  /** Text over this many bytes is streamed line by line (default: what one string can hold; tests make it small). */
+  textStreamBytes?: number;
+  /** The bytes a streamed text file is read in (tests make it small). */
+  textChunkBytes?: number;
 }
 
 export interface ReadOutputsResult {
@@ -67,7 +71,10 @@ export async function readSourceFile(full: string, path: string, options: ReadOp
   let first = 0;
   while (first < head.length && (head[first] === 0x20 || head[first] === 0x0a || head[first] === 0x0d || head[first] === 0x09 || head[first] === 0xef || head[first] === 0xbb || head[first] === 0xbf)) first++;
   // JSON stays in its file: the adapter streams it (a NUL byte further on is then a JSON error, with its offset).
-  if (head[first] === 0x7b || head[first] === 0x5b) return { path, text: head.toString('utf8'), json: fileSource(full, path, size, options.jsonWindow) };
+  const lines = textFileSource(full, path, size, options.textChunkBytes);
+  if (head[first] === 0x7b || head[first] === 0x5b) return { path, text: head.toString('utf8'), json: fileSource(full, path, size, options.jsonWindow), lines };
+  // Text beyond one string stays in its file too: adapters that stream text read it line by line.
+  if (size > (options.textStreamBytes ?? constants.MAX_STRING_LENGTH)) return { path, text: head.toString('utf8'), lines };
   return largeText(full, path);
 }
 

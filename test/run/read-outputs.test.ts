@@ -72,7 +72,7 @@ describe('readOutputs: a file over the large-file size is streamed, with the sam
 
   it('an adapter that reads only text refuses a large JSON file by name instead of reading its head', async () => {
     const read = await readOutputs(['out.json'], place(readFileSync(join(FIXTURES, 'pytest-benchmark/base/out.json'))), LARGE);
-    expect(() => parseOutput({ files: read.files }, 'go-bench')).toThrow(/go-bench: out\.json: expected a file small enough to read as one string \(go-bench reads its outputs as text and does not stream JSON; split the output into several files\), found "\d+ bytes of JSON"/);
+    expect(() => parseOutput({ files: read.files }, 'cargo-bench')).toThrow(/cargo-bench: out\.json: expected a file small enough to read as one string \(cargo-bench reads its outputs as text and does not stream JSON; split the output into several files\), found "\d+ bytes of JSON"/);
   });
 
   it('a large file with a NUL byte in its head is skipped as binary; large text is read whole', async () => {
@@ -138,5 +138,57 @@ describe('run --capture keeps a large file whole', () => {
     const back = await readCapture(capture, 'py', 1, LARGE);
     expect(back.files[0]!.json).toBeDefined();
     expect(parseOutput({ files: back.files }, 'pytest-benchmark').output).toEqual(parseOutput({ files: read.files }, 'pytest-benchmark').output);
+  });
+});
+
+// Text beyond one string (V8's cap, ~512 MiB) reaches go-bench line by line (SourceFile.lines); here every
+// file over 64 bytes counts as that, read in chunks of a few bytes up, so chunk ends fall everywhere.
+describe('readOutputs: text too large for one string is streamed to go-bench, with the same results', () => {
+  const STREAM: ReadOptions = { largeFileBytes: 64, textStreamBytes: 64 };
+  /** The large file with its text cut to 512 bytes: go-bench must read the rest from the stream. */
+  const headOnly = (file: SourceFile): SourceFile => ({ ...file, text: file.text.slice(0, 512) });
+  const cases: [fixture: string, name: string][] = [
+    ['go-bench/base/go-test-bench.stdout.txt', 'bench.txt'],
+    ['go-bench/configs/go-test-bench-configs.stdout.txt', 'bench.txt'],
+    ['go-bench/json/go-test-bench.stdout.json', 'bench.json'],
+  ];
+  for (const [fixture, name] of cases) {
+    for (const chunk of [5, 97, 4096]) {
+      it(`${fixture}, read ${chunk} bytes at a time`, async () => {
+        const sub = place(readFileSync(join(FIXTURES, fixture)), name);
+        const small = await readOutputs([name], sub);
+        const large = await readOutputs([name], sub, { ...STREAM, textChunkBytes: chunk });
+        expect(small.files[0]!.lines).toBeUndefined();
+        expect(large.files[0]!.lines).toBeDefined();
+        expect(parseOutput({ files: large.files.map(headOnly) }, 'go-bench').output).toEqual(parseOutput({ files: small.files }, 'go-bench').output);
+      });
+    }
+  }
+
+  it('a streamed output cut off mid-line is refused at its last line, as a whole one is', async () => {
+    const text = readFileSync(join(FIXTURES, 'go-bench/base/go-test-bench.stdout.txt'), 'utf8');
+    const cut = text.slice(0, text.indexOf('BenchmarkChecksum/impl_a/10240') + 40);
+    const lines = cut.split('\n').length;
+    const sub = place(cut, 'bench.txt');
+    const whole = () => parseOutput({ files: [{ path: 'bench.txt', text: cut }] }, 'go-bench');
+    expect(whole).toThrow(new RegExp(`bench\\.txt:${lines}: expected a complete benchmark line ending in a newline`));
+    const large = await readOutputs(['bench.txt'], sub, { ...STREAM, textChunkBytes: 13 });
+    expect(() => parseOutput({ files: large.files.map(headOnly) }, 'go-bench')).toThrow(new RegExp(`bench\\.txt:${lines}: expected a complete benchmark line ending in a newline`));
+  });
+
+  it('a bad test2json event in a streamed -json output is named by its line, as in a whole one', async () => {
+    const lines = readFileSync(join(FIXTURES, 'go-bench/json/go-test-bench.stdout.json'), 'utf8').split('\n');
+    lines[40] = '{"Action":"output","Output":';
+    const text = lines.join('\n');
+    const whole = () => parseOutput({ files: [{ path: 'bench.json', text }] }, 'go-bench');
+    expect(whole).toThrow(/bench\.json:41: expected one test2json event/);
+    const large = await readOutputs(['bench.json'], place(text, 'bench.json'), { ...STREAM, textChunkBytes: 29 });
+    expect(() => parseOutput({ files: large.files.map(headOnly) }, 'go-bench')).toThrow(/bench\.json:41: expected one test2json event/);
+  });
+
+  it('an adapter that reads its outputs whole refuses such a file by name', async () => {
+    const text = readFileSync(join(FIXTURES, 'go-bench/base/go-test-bench.stdout.txt'), 'utf8');
+    const large = await readOutputs(['bench.txt'], place(text, 'bench.txt'), STREAM);
+    expect(() => parseOutput({ files: large.files }, 'cargo-bench')).toThrow(/cargo-bench: bench\.txt: expected a file small enough to read as one string \(cargo-bench reads its outputs whole and does not stream text; split the output into several files: every file a suite names is read\), found "\d+ bytes of text"/);
   });
 });
