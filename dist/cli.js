@@ -5,16 +5,15 @@ import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   JOB_SUMMARY_CHARS,
-  LARGE_FILE_BYTES,
   basePathFor,
   changeText,
   comparisonPathFor,
   configRoot,
   describeMachine,
-  fileSource,
   loadConfig,
   parseShard,
   readOutputs,
+  readResultsFile,
   renderReport,
   replaySuites,
   reportTables,
@@ -25,8 +24,10 @@ import {
   showInvisible,
   testText,
   valueCells,
-  verdictText
-} from "./chunks/chunk-TCNP2MCG.js";
+  verdictText,
+  writeResultsFile,
+  writeResultsWith
+} from "./chunks/chunk-KIOVC77C.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -38,10 +39,7 @@ import {
 } from "./chunks/chunk-ZHQ6LYZJ.js";
 import {
   Duration,
-  JsonStreamError,
   harnessIds,
-  lineAt,
-  parseJsonStream,
   parseOutput,
   timeFactor
 } from "./chunks/chunk-VWA5NKFO.js";
@@ -50,14 +48,12 @@ import {
   maxOf
 } from "./chunks/chunk-RGBXL542.js";
 import {
-  parseResults,
   validateResults
 } from "./chunks/chunk-4FFUS4EY.js";
 import {
   BaselineError,
   BenchgateError,
   RESULTS_SCHEMA_ID,
-  Results,
   UsageError,
   historyKey
 } from "./chunks/chunk-6PHSTHJK.js";
@@ -65,7 +61,7 @@ import "./chunks/chunk-UBC4YGAS.js";
 
 // src/cli.ts
 import { execFileSync } from "node:child_process";
-import { open, readFile as readFile2, stat, writeFile as writeFile3, mkdir as mkdir3 } from "node:fs/promises";
+import { open, readFile, stat as stat2, writeFile as writeFile2, mkdir as mkdir3 } from "node:fs/promises";
 import { dirname as dirname2, join as join3, relative, resolve as resolve2 } from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 
@@ -112,7 +108,7 @@ function importGabHistory(text, file = "data.js") {
 }
 
 // src/baseline/local-store.ts
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, stat } from "node:fs/promises";
 import { join } from "node:path";
 var NAME = /^[A-Za-z0-9._-]{1,100}$/;
 var LocalBaselineStore = class {
@@ -128,32 +124,35 @@ var LocalBaselineStore = class {
   }
   async load(name) {
     const file = this.file(name);
-    let text;
     try {
-      text = await readFile(file, "utf8");
+      await stat(file);
     } catch (err) {
       if (err.code === "ENOENT") return void 0;
       throw new BaselineError(`${file}: cannot read (${err.message})`);
     }
-    const results = parseResults(text, file);
+    const results = await readResultsFile(file);
     return { results, info: { source: file, commit: results.meta.commit, createdAt: results.meta.createdAt } };
   }
   /** Validates, then writes atomically (temp file + rename): a bad result never replaces a good baseline. */
   async save(name, results) {
     const file = this.file(name);
-    const checked = Results.safeParse(results);
-    if (!checked.success) throw new BaselineError(`refusing to save baseline "${name}": ${checked.error.issues[0]?.message ?? "invalid results"}`);
+    let checked;
+    try {
+      checked = validateResults(results, `baseline "${name}"`);
+    } catch (err) {
+      if (err instanceof BaselineError) throw new BaselineError(`refusing to save baseline "${name}": ${err.message}`);
+      throw err;
+    }
     await mkdir(join(this.dir, "baselines"), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, `${JSON.stringify(checked.data)}
-`);
+    await writeResultsFile(tmp, checked);
     await rename(tmp, file);
     return file;
   }
 };
 
 // src/demo/run-demo.ts
-import { mkdir as mkdir2, mkdtemp, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir2, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join as join2, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -272,7 +271,7 @@ async function runDemo(args, io) {
   const dir = values.dir ? resolve(io.cwd, values.dir) : await mkdtemp(join2(tmpdir(), "benchgate-demo-"));
   for (const [path, text] of Object.entries(DEMO_FILES)) {
     await mkdir2(dirname(join2(dir, path)), { recursive: true });
-    await writeFile2(join2(dir, path), text);
+    await writeFile(join2(dir, path), text);
   }
   const configPath = join2(dir, ".github", "benchgate.yml");
   const store = new LocalBaselineStore(join2(dir, ".benchgate"));
@@ -310,78 +309,6 @@ The base is saved as baseline "main" in ${store.dir}. The report (the same markd
 Try it on your repo: \`benchgate run --save-baseline main\` on the base branch, then \`benchgate run\` on a change.
 `);
   return head.suites.some((s) => s.status === "failed") ? 1 : 0;
-}
-
-// src/model/results-json.ts
-var ONE_STRING_MAX_NUMBERS = 1e6;
-function resultsText(results, indent) {
-  if (numbersIn(results) > ONE_STRING_MAX_NUMBERS) return void 0;
-  try {
-    return `${JSON.stringify(results, null, indent)}
-`;
-  } catch (err) {
-    if (err instanceof RangeError) return void 0;
-    throw err;
-  }
-}
-function* resultsPieces(results) {
-  const { suites, ...rest } = results;
-  const head = JSON.stringify(rest);
-  yield `${head.slice(0, -1)}${head.length > 2 ? "," : ""}"suites":[`;
-  for (const [i, suite] of suites.entries()) {
-    const { benchmarks, ...fields } = suite;
-    const s = JSON.stringify(fields);
-    yield `${i > 0 ? "," : ""}${s.slice(0, -1)}${s.length > 2 ? "," : ""}"benchmarks":[`;
-    for (const [k, b] of benchmarks.entries()) {
-      if (k > 0) yield ",";
-      yield* benchmarkPieces(b);
-    }
-    yield "]}";
-  }
-  yield "]}\n";
-}
-var PIECE_NUMBERS = 65536;
-function* benchmarkPieces(b) {
-  const long = Object.values(b.metrics).some((m) => (m.samples?.length ?? 0) > PIECE_NUMBERS || (m.runs?.length ?? 0) > PIECE_NUMBERS);
-  if (!long) {
-    yield JSON.stringify(b);
-    return;
-  }
-  yield* objectPieces(b, (key, v) => key === "metrics" ? metricsPieces(v) : void 0);
-}
-function* metricsPieces(metrics) {
-  yield* objectPieces(metrics, (_name, m) => objectPieces(m, (key, v) => (key === "samples" || key === "runs") && Array.isArray(v) ? numbersPieces(v) : void 0));
-}
-function* objectPieces(obj, inner) {
-  let first = true;
-  yield "{";
-  for (const key of Object.keys(obj)) {
-    const value = obj[key];
-    if (value === void 0) continue;
-    yield `${first ? "" : ","}${JSON.stringify(key)}:`;
-    first = false;
-    const pieces = inner(key, value);
-    if (pieces === void 0) yield JSON.stringify(value);
-    else yield* pieces;
-  }
-  yield "}";
-}
-function* numbersPieces(values) {
-  yield "[";
-  for (let i = 0; i < values.length; i += PIECE_NUMBERS) {
-    const part = JSON.stringify(values.slice(i, i + PIECE_NUMBERS));
-    yield `${i > 0 ? "," : ""}${part.slice(1, -1)}`;
-  }
-  yield "]";
-}
-function numbersIn(results) {
-  let n = 0;
-  for (const suite of results.suites) {
-    for (const b of suite.benchmarks) {
-      for (const key in b.metrics) n += (b.metrics[key].samples?.length ?? 0) + (b.metrics[key].runs?.length ?? 0);
-    }
-  }
-  return n;
 }
 
 // src/cli.ts
@@ -460,35 +387,11 @@ function gitCommit(cwd) {
 }
 async function writeOut(path, text) {
   await mkdir3(dirname2(resolve2(path)), { recursive: true });
-  await writeFile3(path, text);
+  await writeFile2(path, text);
 }
 async function writeResults(path, results, io, indent) {
-  const text = resultsText(results, indent);
-  if (text !== void 0) {
-    if (path === void 0) io.stdout(text);
-    else await writeOut(path, text);
-    return;
-  }
-  const file = path === void 0 ? void 0 : (await mkdir3(dirname2(resolve2(path)), { recursive: true }), await open(path, "w"));
-  try {
-    let batch = [];
-    let size = 0;
-    const flush = async () => {
-      const joined = batch.join("");
-      if (file) await file.write(joined);
-      else io.stdout(joined);
-      batch = [];
-      size = 0;
-    };
-    for (const piece of resultsPieces(results)) {
-      batch.push(piece);
-      size += piece.length;
-      if (size > 1 << 20) await flush();
-    }
-    await flush();
-  } finally {
-    await file?.close();
-  }
+  if (path === void 0) await writeResultsWith((text) => io.stdout(text), results, indent);
+  else await writeResultsFile(path, results, indent);
 }
 function suitesJson(text) {
   if (text === void 0 || text.trim() === "") return [];
@@ -686,7 +589,7 @@ async function cmdImportHistory(args, io) {
   const path = positionals[0];
   let history;
   try {
-    history = importGabHistory(await readFile2(resolve2(io.cwd, path), "utf8"), path);
+    history = importGabHistory(await readFile(resolve2(io.cwd, path), "utf8"), path);
   } catch (e) {
     throw new UsageError(`import-history: ${e.message}`);
   }
@@ -700,35 +603,9 @@ async function cmdImportHistory(args, io) {
   } else io.stdout(text);
   return 0;
 }
-async function readResultsFile(path) {
-  let size;
-  try {
-    size = (await stat(path)).size;
-  } catch (err) {
-    throw new UsageError(`${path}: cannot read (${err.code ?? String(err)})`);
-  }
-  if (size <= LARGE_FILE_BYTES) {
-    let text;
-    try {
-      text = await readFile2(path, "utf8");
-    } catch (err) {
-      throw new UsageError(`${path}: cannot read (${err.code ?? String(err)})`);
-    }
-    return parseResults(text, path);
-  }
-  const source = fileSource(path, path, size);
-  let data;
-  try {
-    data = parseJsonStream(source);
-  } catch (err) {
-    if (!(err instanceof JsonStreamError)) throw err;
-    throw new BenchgateError(`${path}:${lineAt(source, err.offset)}: not valid JSON (expected ${err.message})`);
-  }
-  return validateResults(data, path);
-}
 async function readComparable(given, harness, io) {
   const path = resolve2(io.cwd, given);
-  const info = await stat(path).catch((err) => {
+  const info = await stat2(path).catch((err) => {
     throw new UsageError(`${given}: cannot read (${err.code ?? String(err)})`);
   });
   if (info.isFile() && harness === void 0 && await looksLikeResults(path)) return readResultsFile(path);
@@ -780,7 +657,7 @@ async function cmdCompare(args, io) {
 }
 async function version() {
   try {
-    const pkg = JSON.parse(await readFile2(new URL("../package.json", import.meta.url), "utf8"));
+    const pkg = JSON.parse(await readFile(new URL("../package.json", import.meta.url), "utf8"));
     return pkg.version;
   } catch {
     return "unknown";

@@ -9,7 +9,7 @@ import { replaySuites, reportTables, runSuiteOnce, runSuites } from './app';
 import { nextBaseline } from './baseline/history';
 import { importGabHistory } from './baseline/import-gab-history';
 import { LocalBaselineStore } from './baseline/local-store';
-import { parseResults, validateResults } from './baseline/validate';
+import { readResultsFile, writeResultsFile, writeResultsWith } from './baseline/results-io';
 import { configRoot, DEFAULT_CONFIG_PATH, loadConfig, type LoadedConfig } from './config/load';
 import { durationToMs, percentToFraction } from './config/resolve';
 import { Duration } from './config/schema';
@@ -18,7 +18,6 @@ import type { Comparison } from './compare/types';
 import { runDemo } from './demo/run-demo';
 import { BenchgateError, UsageError } from './model/errors';
 import { RESULTS_SCHEMA_ID, type Results } from './model/results';
-import { resultsPieces, resultsText } from './model/results-json';
 import { harnessIds, parseOutput } from './parse/registry';
 import { JOB_SUMMARY_CHARS, renderReport } from './render/markdown';
 import { renderText } from './render/text';
@@ -26,9 +25,7 @@ import { describeMachine } from './run/machine';
 import { parseShard, shareOf } from './run/shard';
 import { DEFAULT_MAX_ROUNDS, DEFAULT_MIN_ROUNDS, runPaired } from './run/paired';
 import { basePathFor, comparisonPathFor } from './run/paired-files';
-import { LARGE_FILE_BYTES, readOutputs } from './run/read-outputs';
-import { JsonStreamError, lineAt, parseJsonStream } from './parse/json-stream';
-import { fileSource } from './run/file-source';
+import { readOutputs } from './run/read-outputs';
 import type { Io } from './io';
 
 export const USAGE = `benchgate — benchmark verdicts you can trust
@@ -121,37 +118,10 @@ async function writeOut(path: string, text: string): Promise<void> {
   await writeFile(path, text);
 }
 
-/**
- * A results file: one string when it fits (pretty with `indent`), else written a benchmark at a time
- * (gigabytes of samples), in batches of about a megabyte. To stdout the same way when there is no path.
- */
+/** A results file (baseline/results-io.ts: of any size), or to stdout the same way when there is no path. */
 async function writeResults(path: string | undefined, results: Results, io: Io, indent?: number): Promise<void> {
-  const text = resultsText(results, indent);
-  if (text !== undefined) {
-    if (path === undefined) io.stdout(text);
-    else await writeOut(path, text);
-    return;
-  }
-  const file = path === undefined ? undefined : (await mkdir(dirname(resolve(path)), { recursive: true }), await open(path, 'w'));
-  try {
-    let batch: string[] = [];
-    let size = 0;
-    const flush = async (): Promise<void> => {
-      const joined = batch.join('');
-      if (file) await file.write(joined);
-      else io.stdout(joined);
-      batch = [];
-      size = 0;
-    };
-    for (const piece of resultsPieces(results)) {
-      batch.push(piece);
-      size += piece.length;
-      if (size > 1 << 20) await flush();
-    }
-    await flush();
-  } finally {
-    await file?.close();
-  }
+  if (path === undefined) await writeResultsWith((text) => io.stdout(text), results, indent);
+  else await writeResultsFile(path, results, indent);
 }
 
 function suitesJson(text: string | undefined): string[] {
@@ -372,34 +342,6 @@ async function cmdImportHistory(args: string[], io: Io): Promise<number> {
     io.stderr(`benchgate: ${history.length} history entries written to ${values.out}\n`);
   } else io.stdout(text);
   return 0;
-}
-
-async function readResultsFile(path: string): Promise<Results> {
-  let size: number;
-  try {
-    size = (await stat(path)).size;
-  } catch (err) {
-    throw new UsageError(`${path}: cannot read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
-  }
-  if (size <= LARGE_FILE_BYTES) {
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (err) {
-      throw new UsageError(`${path}: cannot read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
-    }
-    return parseResults(text, path);
-  }
-  // Too large for one string (every sample of a gigabyte output): streamed from the file.
-  const source = fileSource(path, path, size);
-  let data: unknown;
-  try {
-    data = parseJsonStream(source);
-  } catch (err) {
-    if (!(err instanceof JsonStreamError)) throw err;
-    throw new BenchgateError(`${path}:${lineAt(source, err.offset)}: not valid JSON (expected ${err.message})`);
-  }
-  return validateResults(data, path);
 }
 
 /**

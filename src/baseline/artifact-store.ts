@@ -9,7 +9,8 @@ import type { GitHubClient } from '../github/client';
 import { BaselineError, NewerSchemaError } from '../model/errors';
 import { Results } from '../model/results';
 import type { BaselineInfo, LoadedBaseline } from './store';
-import { parseResults } from './validate';
+import { writeResultsFile } from './results-io';
+import { parseResults, validateResults } from './validate';
 
 /** The file inside the artifact that holds the results. */
 export const RESULTS_FILE = 'results.json';
@@ -354,11 +355,17 @@ export interface UploadOptions {
  * through the Actions artifact service (needs ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL from the runner).
  */
 export async function uploadResults(results: Results, options: UploadOptions): Promise<{ id?: number; size?: number }> {
-  const checked = Results.safeParse(results);
-  if (!checked.success) throw new BaselineError(`refusing to upload invalid results: ${checked.error.issues[0]?.message}`);
+  let checked: Results;
+  try {
+    checked = validateResults(results, 'results');
+  } catch (err) {
+    if (err instanceof BaselineError) throw new BaselineError(`refusing to upload invalid results: ${err.message}`);
+    throw err;
+  }
   const dir = options.dir ?? (await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'benchgate-artifact-')));
   const files = [join(dir, RESULTS_FILE)];
-  await writeFile(files[0]!, `${JSON.stringify(checked.data, null, 2)}\n`);
+  // Any size: results too large for one string are written a benchmark at a time (results-io.ts).
+  await writeResultsFile(files[0]!, checked, 2);
   for (const [name, text] of Object.entries(options.extraFiles ?? {})) {
     const path = join(dir, name);
     await writeFile(path, text);

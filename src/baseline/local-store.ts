@@ -1,10 +1,11 @@
 // The local baseline store: `.benchgate/baselines/<name>.json` — the embedded default, no GitHub needed.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BaselineError } from '../model/errors';
-import { Results } from '../model/results';
+import type { Results } from '../model/results';
 import type { BaselineStore, LoadedBaseline } from './store';
-import { parseResults } from './validate';
+import { readResultsFile, writeResultsFile } from './results-io';
+import { validateResults } from './validate';
 
 const NAME = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -20,25 +21,30 @@ export class LocalBaselineStore implements BaselineStore {
 
   async load(name: string): Promise<LoadedBaseline | undefined> {
     const file = this.file(name);
-    let text: string;
     try {
-      text = await readFile(file, 'utf8');
+      await stat(file);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw new BaselineError(`${file}: cannot read (${(err as Error).message})`);
     }
-    const results = parseResults(text, file);
+    // Any size: a baseline with every sample of a gigabyte output is read from the file in chunks.
+    const results = await readResultsFile(file);
     return { results, info: { source: file, commit: results.meta.commit, createdAt: results.meta.createdAt } };
   }
 
   /** Validates, then writes atomically (temp file + rename): a bad result never replaces a good baseline. */
   async save(name: string, results: Results): Promise<string> {
     const file = this.file(name);
-    const checked = Results.safeParse(results);
-    if (!checked.success) throw new BaselineError(`refusing to save baseline "${name}": ${checked.error.issues[0]?.message ?? 'invalid results'}`);
+    let checked: Results;
+    try {
+      checked = validateResults(results, `baseline "${name}"`);
+    } catch (err) {
+      if (err instanceof BaselineError) throw new BaselineError(`refusing to save baseline "${name}": ${err.message}`);
+      throw err;
+    }
     await mkdir(join(this.dir, 'baselines'), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, `${JSON.stringify(checked.data)}\n`);
+    await writeResultsFile(tmp, checked);
     await rename(tmp, file);
     return file;
   }

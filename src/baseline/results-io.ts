@@ -1,0 +1,73 @@
+// Results files on disk, of any size (shell). Read as one string while the file is small, streamed from
+// the file beyond that; written as one string while it fits one, else a benchmark at a time in batches
+// of about a megabyte (every sample of a gigabyte output is more than V8's ~512 MiB string cap). Shared
+// by the CLI and the baseline stores, so a result no path can hold never stops a baseline being saved.
+import { mkdir, open, readFile, stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { BenchgateError, UsageError } from '../model/errors';
+import type { Results } from '../model/results';
+import { resultsPieces, resultsText } from '../model/results-json';
+import { JsonStreamError, lineAt, parseJsonStream } from '../parse/json-stream';
+import { fileSource } from '../run/file-source';
+import { LARGE_FILE_BYTES } from '../run/read-outputs';
+import { parseResults, validateResults } from './validate';
+
+/** A results file, checked (validate.ts); over LARGE_FILE_BYTES decoded from the file in chunks. */
+export async function readResultsFile(path: string): Promise<Results> {
+  let size: number;
+  try {
+    size = (await stat(path)).size;
+  } catch (err) {
+    throw new UsageError(`${path}: cannot read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+  }
+  if (size <= LARGE_FILE_BYTES) {
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (err) {
+      throw new UsageError(`${path}: cannot read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+    }
+    return parseResults(text, path);
+  }
+  const source = fileSource(path, path, size);
+  let data: unknown;
+  try {
+    data = parseJsonStream(source);
+  } catch (err) {
+    if (!(err instanceof JsonStreamError)) throw err;
+    throw new BenchgateError(`${path}:${lineAt(source, err.offset)}: not valid JSON (expected ${err.message})`);
+  }
+  return validateResults(data, path);
+}
+
+/** Results as JSON through `write`: one string when it fits (pretty with `indent`), else pieces in batches of about a megabyte. */
+export async function writeResultsWith(write: (text: string) => unknown, results: Results, indent?: number): Promise<void> {
+  const text = resultsText(results, indent);
+  if (text !== undefined) {
+    await write(text);
+    return;
+  }
+  let batch: string[] = [];
+  let size = 0;
+  for (const piece of resultsPieces(results)) {
+    batch.push(piece);
+    size += piece.length;
+    if (size > 1 << 20) {
+      await write(batch.join(''));
+      batch = [];
+      size = 0;
+    }
+  }
+  await write(batch.join(''));
+}
+
+/** Writes the results file at `path`, its folder made first. */
+export async function writeResultsFile(path: string, results: Results, indent?: number): Promise<void> {
+  await mkdir(dirname(resolve(path)), { recursive: true });
+  const file = await open(path, 'w');
+  try {
+    await writeResultsWith((text) => file.write(text), results, indent);
+  } finally {
+    await file.close();
+  }
+}
