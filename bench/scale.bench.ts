@@ -2,7 +2,7 @@
 // of 5 (issue "Scale and speed"). Inputs repeat the real outputs (bench/scale-inputs.ts). Prints the
 // ratios against the targets; exits 1 when one is missed. benchstat: `go install golang.org/x/perf/cmd/benchstat@latest`.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { cpus, homedir, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { goPair, writePytestJson } from './scale-inputs';
@@ -18,11 +18,17 @@ interface Run {
   mib: number;
 }
 
-/** One whole process under GNU time: wall ms and peak RSS MiB. */
+/**
+ * One whole process under GNU time: wall ms and peak RSS MiB. Its stdout goes to a file, as `> out.txt`
+ * would: read through a pipe by this process, a peer's larger output (benchstat prints 2.7 MB for 10k
+ * benchmarks, benchgate's markdown is capped) cost it up to 0.7 s that belong to the harness, not the tool.
+ */
 function once(cmd: string, args: string[], allowFailure = false): Run {
+  const out = openSync(join(dir, 'stdout.txt'), 'w');
   const started = process.hrtime.bigint();
-  const r = spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', out, 'pipe'] });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  closeSync(out);
   if (r.status !== 0 && !allowFailure) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr.slice(-500)}`);
   const kb = Number(r.stderr.trim().split('\n').at(-1));
   return { ms, mib: kb / 1024 };

@@ -27,7 +27,7 @@ import {
   verdictText,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-KIOVC77C.js";
+} from "./chunks/chunk-FGQYU7UE.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -36,13 +36,13 @@ import {
   mergeRuns,
   nextBaseline,
   percentToFraction
-} from "./chunks/chunk-ZHQ6LYZJ.js";
+} from "./chunks/chunk-GNVJC3CE.js";
 import {
   Duration,
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-VWA5NKFO.js";
+} from "./chunks/chunk-6CWEACTB.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
@@ -680,11 +680,11 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-AWGLVEC3.js")).runInit(rest, io);
+        return await (await import("./chunks/init-NHDNB5MQ.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-XXLDJMT3.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-GU6VYYLQ.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-H3BCOA2B.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -12,7 +12,7 @@ import { gateMetric, rowSettings, type CompareSettings, type RowSettings } from 
 import { median } from './stats/descriptive';
 import { benjaminiHochberg } from './stats/fdr';
 import { normalCdf } from './stats/distributions';
-import { createRng, lazyRng } from './stats/random';
+import { createRng, type Rng } from './stats/random';
 import { fitVariancePrior, type VariancePrior } from './stats/variance-prior';
 import { summarize } from './summary';
 import { COMPARISON_SCHEMA_ID, type Comparison, type ComparisonRow, type Drift, type TestName } from './types';
@@ -65,7 +65,7 @@ interface Pending {
   tested?: Tested;
   /** tested.test, kept once the row is decided and `tested` released. */
   testName?: TestName;
-  ctx?: JudgeContext;
+  ctx?: RowContext;
   base?: Metric;
   head?: Metric;
   /** The harness times many iterations inside one process (not `command`/hyperfine, whose samples are processes). */
@@ -113,6 +113,45 @@ function emptyRow(suite: string, b: Benchmark, metric: string, m: Metric, rs: Ro
     ciLevel: undefined,
     note: undefined,
   };
+}
+
+/**
+ * A compared row's JudgeContext. Its random stream, seeded by the row's key, is made on first use by a
+ * getter: only rows whose interval needs a bootstrap draw from one, and 100,000 rows holding a generator,
+ * or the two closures that made one lazily, was a tenth of a large comparison's memory. A copy without
+ * the history draws from the same stream as the row (the drift re-test continues it).
+ */
+class RowContext implements JudgeContext {
+  readonly direction: JudgeContext['direction'];
+  readonly alpha: number;
+  readonly runsPrior: VariancePrior | undefined;
+  readonly runsCentre: RunsModel['centre'] | undefined;
+  private stream: Rng | undefined;
+
+  constructor(
+    private readonly row: ComparisonRow,
+    private readonly seed: number,
+    public floor: number,
+    readonly history: number[] | undefined,
+    readonly resamples: number,
+    model: RunsModel | undefined,
+    private readonly parent?: RowContext,
+  ) {
+    this.direction = row.direction;
+    this.alpha = row.alpha;
+    this.runsPrior = model?.prior;
+    this.runsCentre = model?.centre;
+  }
+
+  get rng(): Rng {
+    if (this.parent !== undefined) return this.parent.rng;
+    return (this.stream ??= createRng((this.seed ^ hash(historyKey(this.row.suite, this.row.benchmark, this.row.metric))) >>> 0));
+  }
+
+  withoutHistory(): RowContext {
+    const model = this.runsPrior === undefined ? undefined : { prior: this.runsPrior, centre: this.runsCentre! };
+    return new RowContext(this.row, this.seed, this.floor, undefined, this.resamples, model, this);
+  }
 }
 
 interface RunsModel {
@@ -223,17 +262,7 @@ function pairRows(
       const measured = (bm.runs?.length ?? 1) >= 2 && (hm.runs?.length ?? 1) >= 2;
       const widen = options.baselineKind === 'stored' && history === undefined && !measured;
       const model = models.get(metric);
-      const ctx: JudgeContext = {
-        direction: row.direction,
-        floor: widen ? Math.max(rs.noiseFloor, rs.singleRunFloor) : rs.noiseFloor,
-        alpha: rs.alpha,
-        history,
-        // The row's own stream, seeded by its key, made only if its interval needs a bootstrap.
-        rng: lazyRng(() => (options.seed ^ hash(historyKey(suite, hb.name, metric))) >>> 0),
-        resamples: options.resamples,
-        runsPrior: model?.prior,
-        runsCentre: model?.centre,
-      };
+      const ctx = new RowContext(row, options.seed, widen ? Math.max(rs.noiseFloor, rs.singleRunFloor) : rs.noiseFloor, history, options.resamples, model);
       const tested = testMetric(bm, hm, ctx);
       // The cells show the centres the test compared, so Head / Base is the stated change (centre.ts).
       const centres = tested.estimate !== undefined && tested.ratio !== null ? pairCentres(tested.estimate, 'base') : undefined;
@@ -398,14 +427,14 @@ function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<str
       const h = p.head!;
       const scaled: Metric = { ...h, value: h.value / f, ...(h.samples ? { samples: h.samples.map((x) => x / f) } : {}) };
       const z = Math.log(p.row.ratio! / f) / sigma;
-      return { p, tested: testMetric(p.base!, scaled, { ...p.ctx!, history: undefined }), pBetween: 2 * normalCdf(-Math.abs(z)) };
+      return { p, tested: testMetric(p.base!, scaled, p.ctx!.withoutHistory()), pBetween: 2 * normalCdf(-Math.abs(z)) };
     });
     const withP = relative.filter((r) => r.tested.p !== undefined);
     const qs = benjaminiHochberg(withP.map((r) => r.tested.p!));
     const qOf = new Map(withP.map((r, i) => [r, qs[i]]));
     const qBetween = benjaminiHochberg(relative.map((r) => r.pBetween));
     relative.forEach((r, i) => {
-      const d = decide(r.tested, qOf.get(r), { ...r.p.ctx!, history: undefined });
+      const d = decide(r.tested, qOf.get(r), r.p.ctx!.withoutHistory());
       const standsOut = qBetween[i]! < r.p.row.alpha;
       const verdict = d.verdict === 'regressed' || d.verdict === 'improved' ? (standsOut ? d.verdict : 'inconclusive') : d.verdict;
       const raw = r.p.row.verdict;

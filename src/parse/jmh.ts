@@ -63,7 +63,7 @@ type Kind = 'json' | 'console';
 function kindOf(text: string): Kind | undefined {
   const head = text.slice(0, 4096).replace(ANSI, '');
   if (/^\s*\[/.test(head)) return 'json';
-  if (/^# JMH version: /m.test(head) || /^Benchmark\s+(\(\w+\)\s+)*Mode\s+Cnt\s+Score\s+Error\s+Units\s*$/m.test(text.replace(ANSI, ''))) {
+  if (/^# JMH version: /m.test(head) || /^Benchmark\s+(\(\w+\)\s+)*Mode\s+Cnt\s+Score\s+Error\s+Units\s*$/m.test(text.includes('\u001b') ? text.replace(ANSI, '') : text)) {
     return 'console';
   }
   return undefined;

@@ -151,7 +151,10 @@ export function uniqueNames<T extends { name: string }>(items: T[]): T[] {
 
 /** True when the text is a JSON object whose `schema` is `id` (benchgate's own manifests). Never throws. */
 export function hasSchema(text: string, id: string): boolean {
-  if (!text.includes(id)) return false;
+  // A manifest is an object: anything else is passed over before a search through the whole text.
+  let i = 0;
+  while (i < text.length && /\s/.test(text[i]!)) i++;
+  if (text[i] !== '{' || !text.includes(id)) return false;
   try {
     const doc: unknown = JSON.parse(text);
     return isRecord(doc) && doc.schema === id;

@@ -28,7 +28,8 @@ const TABLE_HEADER = /^Name \(time in (ns|us|ms|s)\)\s+(.*?)\s*$/;
 function kindOf(text: string): Kind | undefined {
   const head = text.slice(0, 4096).replace(ANSI, '');
   if (/^\s*\{/.test(head)) return /"benchmarks"\s*:|"machine_info"\s*:/.test(head) ? 'json' : undefined;
-  const clean = text.replace(ANSI, '');
+  // Most output has no escape at all: the whole-text replace (a copy of a 60 MB log) only when it has one.
+  const clean = text.includes('\u001b') ? text.replace(ANSI, '') : text;
   return /^-+ benchmark(?: '.*')?: \d+ tests? -+\r?$/m.test(clean) || (/^(FAILED|ERROR) \S+::/m.test(clean) && /^benchmark: \d/m.test(head))
     ? 'terminal' : undefined;
 }

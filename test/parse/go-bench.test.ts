@@ -335,3 +335,23 @@ describe('go-bench: the fast line scanner and the regex path read the same', () 
     expect(parseError(derive('BenchmarkA-2 \t 10\t 1500 ns/op\t 7 9B/op\nPASS\n')).message).toMatch(/"<value> <unit>" pairs/);
   });
 });
+
+describe('go-bench: a benchmark whose lines come back after another one', () => {
+  it('keeps every sample, in order, when its lines are interleaved with others (two runs concatenated)', () => {
+    const lines = base.files[0]!.text.split('\n');
+    const results = lines.filter((l) => /^BenchmarkChecksum\/impl_a\/1024-2\s/.test(l) || /^BenchmarkChecksum\/impl_b\/1024-2\s/.test(l));
+    const a = results.filter((l) => l.includes('impl_a'));
+    const b = results.filter((l) => l.includes('impl_b'));
+    // a a a b b b a a a b b b: each benchmark's lines in two runs, as `cat run1.txt run2.txt` gives them.
+    const text = ['goos: linux', ...a.slice(0, 3), ...b.slice(0, 3), ...a.slice(3), ...b.slice(3), 'PASS', ''].join('\n');
+    const whole = goBench.parse(base);
+    const mixed = goBench.parse(derive(text));
+    for (const name of ['BenchmarkChecksum/impl_a/1024', 'BenchmarkChecksum/impl_b/1024']) {
+      const m = mixed.benchmarks.find((x) => x.name === name)!;
+      const w = whole.benchmarks.find((x) => x.name === name)!;
+      expect(m.metrics.time!.samples).toEqual(w.metrics.time!.samples);
+      expect(m.metrics.time!.samples).toHaveLength(6);
+      expect(m.metrics).toEqual(w.metrics);
+    }
+  });
+});

@@ -51,12 +51,3 @@ export function createRng(seed: number): Rng {
   for (let i = 0; i < 12; i++) next();
   return next;
 }
-
-/**
- * createRng(seed), built at its first call. A comparison gives each of its rows a stream, and only the few
- * rows whose interval needs a bootstrap draw from it: 100,000 rows need not hold 100,000 generators' state.
- */
-export function lazyRng(seed: number | (() => number)): Rng {
-  let rng: Rng | undefined;
-  return () => (rng ??= createRng(typeof seed === 'number' ? seed : seed()))();
-}
