@@ -15,7 +15,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber } from '../model/units';
 import { exactAlternation, type Adapter, type Detection, type ParseInput, type ParseOutput, type ShardSupport } from './adapter';
 import { maxOf, median, minOf, sampleStddev } from './sample-stats';
-import { lineWalk, numberedLines, ownCopy, stripAnsi, type NumberedLine } from './text-lines';
+import { lastLine, numberedLines, ownCopy, stripAnsi, type NumberedLine } from './text-lines';
 
 const HARNESS = 'go-bench';
 const RESULT = /^Benchmark\S*[ \t]+\d+[ \t]+\d[\d.e+-]*[ \t]+ns\/op\b/m;
@@ -479,7 +479,7 @@ function parse(input: ParseInput): ParseOutput {
       collect(file.path, { chunks: big.chunks() }, undefined, '', collected);
     } else {
       const text = stripAnsi(file.text);
-      collect(file.path, { chunks: [text] }, lineWalk(text).last, '', collected);
+      collect(file.path, { chunks: [text] }, lastLine(text), '', collected);
     }
   }
   const entries = [...collected.entries.values()];

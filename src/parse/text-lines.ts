@@ -32,30 +32,13 @@ export function numberedLines(text: string): NumberedLine[] {
     .map((t, i) => ({ text: t.endsWith('\r') ? t.slice(0, -1) : t, line: i + 1 }));
 }
 
-/**
- * The lines of `numberedLines(text)` one at a time, and its last line: a big output is walked without
- * holding an array of line objects (they died young instead of being copied by every scavenge).
- */
-export function lineWalk(text: string): { lines: Iterable<NumberedLine>; last: NumberedLine } {
+/** The last line of `numberedLines(text)` (empty when the text ends with a newline), found without splitting. */
+export function lastLine(text: string): NumberedLine {
   const clean = stripAnsi(text);
   let count = 1;
   for (let i = clean.indexOf('\n'); i !== -1; i = clean.indexOf('\n', i + 1)) count++;
   const tail = clean.slice(clean.lastIndexOf('\n') + 1);
-  return { lines: walk(clean), last: { text: tail.endsWith('\r') ? tail.slice(0, -1) : tail, line: count } };
-}
-
-function* walk(clean: string): Generator<NumberedLine> {
-  let start = 0;
-  for (let line = 1; ; line++) {
-    const nl = clean.indexOf('\n', start);
-    let t = clean.slice(start, nl === -1 ? clean.length : nl);
-    // As numberedLines: split on \r?\n, then one more trailing \r dropped.
-    if (nl !== -1 && t.endsWith('\r')) t = t.slice(0, -1);
-    if (t.endsWith('\r')) t = t.slice(0, -1);
-    yield { text: t, line };
-    if (nl === -1) return;
-    start = nl + 1;
-  }
+  return { text: tail.endsWith('\r') ? tail.slice(0, -1) : tail, line: count };
 }
 
 /**
