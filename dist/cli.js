@@ -27,7 +27,7 @@ import {
   verdictText,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-2V6D37FE.js";
+} from "./chunks/chunk-TRLSBVTU.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -42,7 +42,7 @@ import {
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-B7OLGMN2.js";
+} from "./chunks/chunk-O6BGHIHY.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
@@ -680,7 +680,7 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-WHVPYYKO.js")).runInit(rest, io);
+        return await (await import("./chunks/init-V2XW5TUE.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-XXLDJMT3.js")).runMerge(rest, io);
       case "dashboard":

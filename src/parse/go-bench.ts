@@ -36,6 +36,13 @@ interface Entry {
   error?: string;
 }
 
+/** One more sample of `unit` for the entry (either line path). */
+function pushSample(entry: Entry, unit: string, value: number): void {
+  const list = entry.samples.get(unit);
+  if (list === undefined) entry.samples.set(unit, [value]);
+  else list.push(value);
+}
+
 /**
  * An entry's sample lists copied to their exact length once its lines are over (the parser moved on to
  * another entry). A list grown by push has room for 17 values; copied while it is young, the grown one
@@ -144,9 +151,7 @@ function addSamples(entry: Entry, rest: string, file: string, line: number): voi
     const value = parseNumber(pairs[i]!);
     const unit = pairs[i + 1]!;
     if (value === undefined || !/^[^\d\s]\S*$/.test(unit)) fail(file, line, '"<value> <unit>" pairs', `${pairs[i]} ${unit}`);
-    const list = entry.samples.get(unit);
-    if (list === undefined) entry.samples.set(unit, [value]);
-    else list.push(value);
+    pushSample(entry, unit, value);
   }
 }
 
@@ -302,9 +307,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
     lastFailed = undefined;
     const entry = entryAt(text, start, fastNameEnd);
     for (let k = 0; k < pairs; k++) {
-      const list = entry.samples.get(fastUnits[k]!);
-      if (list === undefined) entry.samples.set(fastUnits[k]!, [fastValues[k]!]);
-      else list.push(fastValues[k]!);
+      pushSample(entry, fastUnits[k]!, fastValues[k]!);
     }
     fastText = text;
     fastStart = start;
