@@ -27,7 +27,7 @@ import {
   verdictText,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-TRLSBVTU.js";
+} from "./chunks/chunk-ZYX2PPTD.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -36,17 +36,17 @@ import {
   mergeRuns,
   nextBaseline,
   percentToFraction
-} from "./chunks/chunk-GNVJC3CE.js";
+} from "./chunks/chunk-ADRAEOGO.js";
 import {
   Duration,
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-O6BGHIHY.js";
+} from "./chunks/chunk-HDGXFGQP.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
-} from "./chunks/chunk-RGBXL542.js";
+} from "./chunks/chunk-DE2EFLO3.js";
 import {
   validateResults
 } from "./chunks/chunk-4FFUS4EY.js";
@@ -680,11 +680,11 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-V2XW5TUE.js")).runInit(rest, io);
+        return await (await import("./chunks/init-C6QO2CEC.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-XXLDJMT3.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-H3BCOA2B.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-GOKLMHRC.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -1,12 +1,6 @@
 // Summaries of raw samples for adapters whose harness prints samples but no central estimate
 // (go test -count=N lines, custom JSON with samples only). Pure, deterministic.
-
-export function median(values: readonly number[]): number {
-  // A typed array sorts numerically without a comparator call per step (a go 10k run takes 80,000 medians).
-  const s = Float64Array.from(values).sort();
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
+export { median } from '../compare/stats/descriptive';
 
 /** Sample standard deviation (n − 1); undefined below two samples. */
 export function sampleStddev(values: readonly number[]): number | undefined {
