@@ -130,8 +130,8 @@ function parse(input: ParseInput): ParseOutput {
       }
       // Not a branch: a counter row (throughput) or divan's allocation-profiler rows under the last benchmark.
       const first = cells[0]!.replace(/[│]/g, ' ').trim();
-      if (/^[a-z_]+:$/.test(first)) {
-        inAllocRows = true; // `alloc:` / `dealloc:` / `grow:` / `shrink:` blocks: not read (yet)
+      if (/^[a-z_]+(?: [a-z_]+)*:$/.test(first)) {
+        inAllocRows = true; // `max alloc:` / `alloc:` / `dealloc:` / `grow:` / `shrink:` blocks: not read (yet)
         if (!warnings.some((w) => w.includes('allocation'))) warnings.push(`${file.path}:${line}: divan allocation-profiler rows are not read`);
         continue;
       }

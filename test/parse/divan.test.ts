@@ -123,3 +123,24 @@ describe('divan adapter on real divan 0.1.21 output', () => {
     fuzzAdapter(divan, [base, head]);
   });
 });
+
+describe("divan adapter on divan's own example benchmarks (divan 0.1.21, fresh run)", () => {
+  const examples = fixtureInput('divan', 'examples', 'cargo-bench.stdout.txt');
+  const text = examples.files[0]!.text;
+  const rowsOf = (t: string): number => t.split('\n').filter((l) => /│ \d+ +│ \d+$/.test(l)).length;
+  /** One whole table of the real output (its header line to the blank line after it). */
+  const table = (target: string): ParseInput => {
+    const from = text.indexOf(`\n${target} `) + 1;
+    return derive(text.slice(from, text.indexOf('\n\n', from) + 2));
+  };
+
+  it('skips AllocProfiler blocks, `max alloc:` (two words) included', () => {
+    const sort = table('sort');
+    const out = divan.parse(sort);
+    expect(out.benchmarks).toHaveLength(rowsOf(sort.files[0]!.text));
+    expect(out.warnings).toEqual([`${FILE}:4: divan allocation-profiler rows are not read`]);
+    // `│  ├─ par_sort           3.824 ms      │ 4.311 ms      │ 3.89 ms …  │ 23      │ 23`, then its `max alloc:` block
+    expect(metric(sort, 'random/par_sort', 'time')).toMatchObject({ value: 3.89e6, n: 23, spread: { min: 3.824e6, max: 4.311e6 } });
+    expect(Object.keys(divan.parse(sort).benchmarks.find((b) => b.name === 'random/par_sort')!.metrics)).toEqual(['time']);
+  });
+});
