@@ -141,21 +141,29 @@ function parse(input: ParseInput): ParseOutput {
       const values = [first, ...cells.slice(1).map((c) => c.trim())];
       const rate = (c: (typeof COLUMNS)[number]): ReturnType<typeof rateOf> => {
         const [v, u] = (values[table!.col[c]] ?? '').split(/\s+/);
-        const n = parseNumber(v ?? '');
+        // divan prints `inf` for a count over a time that rounds to 0 ns (a `0 ns` fastest: collections.rs).
+        const n = v === 'inf' ? Infinity : parseNumber(v ?? '');
         const r = n === undefined ? undefined : rateOf(n, u ?? '');
-        if (!r || !Number.isFinite(r.value)) fail(file.path, line, `a rate (MB/s, item/s…) in the ${c} column`, values[table!.col[c]] ?? '');
+        if (!r || Number.isNaN(r.value)) fail(file.path, line, `a rate (MB/s, item/s…) in the ${c} column`, values[table!.col[c]] ?? '');
         return r;
       };
       const med = rate('median')!;
+      const slowest = rate('slowest')!.value;
+      const fastest = rate('fastest')!.value;
       const metricName = current.metrics[med.metric] ? `${med.metric}-${med.unit === 'B/s' ? 'bytes' : 'count'}` : med.metric;
+      if (!Number.isFinite(med.value) || !Number.isFinite(slowest)) {
+        // An infinite median rate (a median time of 0 ns) is no number to compare; the time metric still is.
+        warnings.push(`${file.path}:${line}: ${current.name}: divan's ${med.metric} is infinite (a time that rounds to 0 ns); kept only its time`);
+        continue;
+      }
       current.metrics[metricName] = {
         unit: med.unit,
         direction: 'bigger',
         value: med.value,
         statistic: 'median',
         ...(current.metrics[METRIC.time]?.n === undefined ? {} : { n: current.metrics[METRIC.time]!.n }),
-        // The fastest time gives the highest rate.
-        spread: { min: rate('slowest')!.value, max: rate('fastest')!.value },
+        // The fastest time gives the highest rate; an infinite one (from a 0 ns fastest time) is no bound.
+        spread: Number.isFinite(fastest) ? { min: slowest, max: fastest } : { min: slowest },
       };
     }
     closeTable();

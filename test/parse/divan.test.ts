@@ -143,4 +143,17 @@ describe("divan adapter on divan's own example benchmarks (divan 0.1.21, fresh r
     expect(metric(sort, 'random/par_sort', 'time')).toMatchObject({ value: 3.89e6, n: 23, spread: { min: 3.824e6, max: 4.311e6 } });
     expect(Object.keys(divan.parse(sort).benchmarks.find((b) => b.name === 'random/par_sort')!.metrics)).toEqual(['time']);
   });
+  it('an `inf` rate (a time that rounds to 0 ns) is no bound: the row is read, its max left out', () => {
+    const out = divan.parse(examples);
+    expect(out.benchmarks).toHaveLength(rowsOf(text));
+    // `│  │  ├─ 8             0 ns          │ 0.085 ns      │ 0.002 ns …` then `inf item/s    │ 94.11 Gitem/s │ 4 Titem/s …`
+    const thr = metric(examples, 'clear/BinaryHeap<i32>/8', 'throughput');
+    expect(thr).toMatchObject({ unit: 'ops/s', value: 4e12, statistic: 'median', n: 100 });
+    expect(thr.spread).toEqual({ min: 94.11e9 });
+    expect(metric(examples, 'clear/BinaryHeap<i32>/8', 'time')).toMatchObject({ value: 0.002, spread: { min: 0, max: 0.085 } });
+    // `inf B/s` and `inf char/s` rows under one benchmark (string.rs): both rates kept, neither with a max.
+    const clear = out.benchmarks.find((b) => b.name === 'clear/Ascii/8')!;
+    expect(clear.metrics['throughput']).toMatchObject({ unit: 'B/s', value: 4e12, spread: { min: 470.5e9 } });
+    expect(clear.metrics['char/s']).toMatchObject({ unit: 'ops/s', value: 4e12, spread: { min: 470.5e9 } });
+  });
 });
