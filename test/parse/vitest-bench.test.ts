@@ -154,6 +154,24 @@ describe('vitest-bench adapter: stdout table', () => {
   });
 });
 
+describe('vitest-bench adapter: tables of vitest 1, 2 and 3 (fresh runs of v*/codec.bench.js)', () => {
+  const v1 = fixtureInput('vitest-bench', 'v1', 'vitest.stdout.txt');
+  const v2 = fixtureInput('vitest-bench', 'v2', 'vitest.stdout.txt');
+  /** The run without its `broken` group (lines 11-14: its title, header and two rows), derived. */
+  const withoutBroken = (input: ParseInput): ParseInput => derive(input, (t) => t.split('\n').filter((_, i) => i < 10 || i > 13).join('\n'));
+
+  it('vitest 1 and 2 print the next title right under a table, with no blank line: it ends that table', () => {
+    for (const [input, top] of [[v1, 3_112_829], [v2, 1_731_097.51]] as const) {
+      const out = vitestBench.parse(withoutBroken(input));
+      expect(out.benchmarks.map((b) => b.name)).toEqual(['codec > nested > array fill', 'codec > json roundtrip', 'codec > string concat', 'top level sum']);
+      expect(bench(withoutBroken(input), 'top level sum')).toMatchObject({ group: 'codec.bench.js' });
+      expect(bench(withoutBroken(input), 'top level sum').metrics.throughput!.value).toBe(top);
+    }
+    // `   · string concat   2,196,561.28  0.0004  0.2464 …  ±0.96%   219657   fastest` (v1, line 10)
+    expect(bench(withoutBroken(v1), 'codec > string concat').metrics.throughput).toMatchObject({ value: 2_196_561.28, n: 219_657, spread: { rme: 0.0096 } });
+  });
+});
+
 describe('vitest-bench adapter: fuzz', () => {
   it('survives fuzzing of every real fixture', () => {
     fuzzAdapter(vitestBench, [baseJson, headJson, baseTable, headTable, failedJson]);
