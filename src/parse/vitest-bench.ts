@@ -211,7 +211,13 @@ function parseTableFile(file: SourceFile): Found[] {
     if (!ROW_TAIL.test(m![13]!)) err(line, 'nothing after the samples column but fastest/slowest/a duration', text);
     const v = m!.slice(3, 13).map((s) => parseNumber(s));
     const n = v[9];
-    if (v.some((x) => x === undefined) || !Number.isSafeInteger(n) || !(v[0]! > 0)) err(line, 'numbers in every column and hz > 0', text);
+    if (v.some((x) => x === undefined) || !Number.isSafeInteger(n)) err(line, 'numbers in every column', text);
+    if (n === 0 && v.every((x) => x === 0)) {
+      // vitest 1 and 2 print a bench that threw as a row of zeros with 0 samples (its error is only in the log).
+      found.push({ group: group!, bench: m![2]!.trim(), benchmark: { status: 'failed', error: 'vitest printed no samples for this benchmark (it threw; see the run log)', metrics: {} }, where: { file: file.path, line } });
+      return;
+    }
+    if (!(v[0]! > 0)) err(line, 'hz > 0 (or a row of zeros with 0 samples: a bench that threw)', text);
     const [hz, min, max, , , , , , rme] = v as number[];
     const spread = { min: min! * MS, max: max! * MS, rme: rme! / 100 };
     found.push({

@@ -170,6 +170,23 @@ describe('vitest-bench adapter: tables of vitest 1, 2 and 3 (fresh runs of v*/co
     // `   · string concat   2,196,561.28  0.0004  0.2464 …  ±0.96%   219657   fastest` (v1, line 10)
     expect(bench(withoutBroken(v1), 'codec > string concat').metrics.throughput).toMatchObject({ value: 2_196_561.28, n: 219_657, spread: { rme: 0.0096 } });
   });
+
+  it('vitest 1 and 2 print a bench that threw as a row of zeros with 0 samples: kept as failed, its neighbours read', () => {
+    for (const input of [v1, v2]) {
+      const out = vitestBench.parse(input);
+      expect(out.benchmarks.map((b) => b.name)).toEqual([
+        'codec > nested > array fill', 'codec > json roundtrip', 'codec > string concat', 'broken > throws', 'broken > fine', 'top level sum',
+      ]);
+      // `   · throws         0.0000  0.0000 …  ±0.00%        0   fastest` (line 13)
+      expect(bench(input, 'broken > throws')).toMatchObject({ status: 'failed', metrics: {} });
+      expect(bench(input, 'broken > fine').status).toBe('ok');
+    }
+    // `   · fine    25,260,944.95  0.0000  0.0506 …  ±0.29%  2526095` (v1, line 14)
+    expect(bench(v1, 'broken > fine').metrics.throughput).toMatchObject({ value: 25_260_944.95, n: 2_526_095 });
+    // The same names and statuses as vitest's own JSON of the run.
+    const json = vitestBench.parse(fixtureInput('vitest-bench', 'v1', 'out.json')).benchmarks;
+    expect(vitestBench.parse(v1).benchmarks.map((b) => [b.name, b.status]).sort()).toEqual(json.map((b) => [b.name, b.status]).sort());
+  });
 });
 
 describe('vitest-bench adapter: fuzz', () => {
