@@ -172,6 +172,7 @@ function parseTableFile(file: SourceFile): Found[] {
   // In benchmark mode the reporter always ends the run with its " BENCH  Summary" (reportSummary →
   // reportBenchmarkSummary, vitest 4.1.12 dist), after every table: tables without it were cut off.
   let lastRow: { line: number; text: string } | undefined;
+  const printed = new Set<string>();
   lines.forEach((raw, i) => {
     const text = raw.trim();
     const line = i + 1;
@@ -200,6 +201,11 @@ function parseTableFile(file: SourceFile): Found[] {
       return;
     }
     const m = ROW.exec(text);
+    // vitest 3 prints the last file's table a second time at the end of the run: the same row under the
+    // same title again is that reprint (a different row under a name already read stays a duplicate).
+    const key = `${group!}\n${text}`;
+    if (printed.has(key)) return;
+    printed.add(key);
     if (!m) {
       const failed = /^(\S)\s(.+?)(?:\s+\d+ms)?$/.exec(text);
       if (failed && FAILED_MARK.test(failed[1]!)) {
