@@ -74,7 +74,8 @@ function statMetric(stats: Json, at: At, unit: 'ns' | 'ops/s', factor: number, c
   const p50 = field(stats, 'p50', at, { nonNegative: true });
   const mean = field(stats, 'mean', at, { required: p50 === undefined, nonNegative: true });
   const samples = samplesOf(stats, 'samples', at, factor);
-  const n = countKey === 'samplesCount' ? field(stats, 'samplesCount', at, { nonNegative: true }) : samples?.length;
+  // v6+ gives a count (and keeps samples only with retainSamples); v3-v5 keep every sample and give no count.
+  const n = countKey === 'samplesCount' ? (field(stats, 'samplesCount', at, { nonNegative: true }) ?? samples?.length) : samples?.length;
   if (n !== undefined && !Number.isSafeInteger(n)) fail({ file: at.file, path: `${at.path}.samplesCount` }, 'an integer', n);
   const rme = field(stats, 'rme', at, { nonNegative: true });
   const sd = field(stats, 'sd', at, { nonNegative: true });

@@ -170,6 +170,25 @@ describe('tinybench adapter: console.table', () => {
   });
 });
 
+describe('tinybench adapter: v3 and v5 results (fresh runs of v3/small.bench.mjs)', () => {
+  it('v3-v5 keep every sample and give no samplesCount: n is the number of samples, as in their table', () => {
+    for (const v of ['v3', 'v5']) {
+      const json = fixtureInput('tinybench', v, 'tinybench-results.json');
+      const table = fixtureInput('tinybench', v, 'tinybench.stdout.txt');
+      const b = bench(json, 'sum 1k');
+      expect(b.metrics.time!.samples).toHaveLength(50);
+      expect(b.metrics.time!.n).toBe(50);
+      expect(b.metrics.throughput!.n).toBe(50);
+      // The table of the same run: `│ 0 │ 'sum 1k' │ … │ 50 │`.
+      expect(bench(table, 'sum 1k').metrics.time!.n).toBe(50);
+    }
+    // v3: "latency": { …, "p50": 0.004456499999999863, "mad": 0.00009499999999817987, … }
+    const v3 = bench(fixtureInput('tinybench', 'v3', 'tinybench-results.json'), 'sum 1k').metrics.time!;
+    expect(v3.value).toBeCloseTo(4456.5, 6);
+    expect(v3.spread!.mad).toBeCloseTo(95, 6);
+  });
+});
+
 describe('tinybench adapter: fuzz', () => {
   it('survives fuzzing of every real fixture', () => {
     fuzzAdapter(tinybench, [baseJson, headJson, baseTable, headTable, erroredJson, erroredTable]);
