@@ -170,6 +170,25 @@ describe('tinybench adapter: console.table', () => {
   });
 });
 
+describe('tinybench adapter: v2 results and table (fresh run of v3/small.bench.mjs with tinybench 2.9.0)', () => {
+  it('flat v2 result: the mean in ns, hz, rme, every sample; its table gives the same mean', () => {
+    const json = fixtureInput('tinybench', 'v2', 'tinybench-results.json');
+    const table = fixtureInput('tinybench', 'v2', 'tinybench.stdout.txt');
+    // "mean": 0.010922979999999426, "hz": 91550.1081206825, "rme": 87.4031528514249, 50 samples
+    const b = bench(json, 'sum 1k');
+    expect(b.metrics.time).toMatchObject({ unit: 'ns', statistic: 'mean', n: 50 });
+    expect(b.metrics.time!.value).toBeCloseTo(10922.98, 6);
+    expect(b.metrics.time!.samples).toHaveLength(50);
+    expect(b.metrics.throughput).toMatchObject({ unit: 'ops/s', value: 91550.1081206825, statistic: 'mean', n: 50 });
+    expect(b.metrics.throughput!.spread!.rme).toBeCloseTo(0.874031528514249, 12);
+    // `│ 0 │ 'sum 1k' │ '91,550' │ 10922.979999999427 │ '±87.40%' │ 50 │`
+    const t = bench(table, 'sum 1k');
+    expect(t.metrics.time).toMatchObject({ value: 10922.979999999427, statistic: 'mean', n: 50 });
+    expect(t.metrics.time!.spread!.rme).toBeCloseTo(0.874, 12);
+    expect(t.metrics.throughput).toMatchObject({ value: 91550, statistic: 'mean', n: 50 });
+  });
+});
+
 describe('tinybench adapter: v3 and v5 results (fresh runs of v3/small.bench.mjs)', () => {
   it('v3-v5 keep every sample and give no samplesCount: n is the number of samples, as in their table', () => {
     for (const v of ['v3', 'v5']) {
