@@ -1,4 +1,5 @@
-// vitest bench: the `--outputJson` report, or the coloured table the default bench reporter prints.
+// vitest bench: the `--outputJson` report (vitest 1-4), the json reporter's file (vitest 5+, which dropped
+// `--outputJson`), or the coloured table the default bench reporter prints (vitest 1-4).
 // Formats: createBenchmarkJsonReport / renderTable in vitest's node reporter
 // (https://github.com/vitest-dev/vitest/blob/main/packages/vitest/src/node/reporters/benchmark/json-formatter.ts
 // and …/tableRender.ts; read in the vitest 4.1.12 dist). Times are ms, `hz` ops/s, `rme` in percent.
@@ -131,7 +132,8 @@ function parseJsonFile(file: SourceFile): Found[] {
     // Too large to be one string: streamed from its file (every sample of every bench can make it huge).
     ? readJsonFile({ harness: ID, file: file.path }, file, 'vitest bench --outputJson')
     : parseJsonText(file);
-  if (!isObject(doc) || !Array.isArray(doc.files)) fail(file.path, 'files', 'an array of files', isObject(doc) ? doc.files : doc);
+  if (isObject(doc) && Array.isArray(doc.testResults)) return reporterJson(doc.testResults, file.path);
+  if (!isObject(doc) || !Array.isArray(doc.files)) fail(file.path, 'files', 'an array of files (vitest 1-4 --outputJson), or testResults (vitest 5+ --reporter=json)', isObject(doc) ? doc.files : doc);
   const found: Found[] = [];
   doc.files.forEach((f: unknown, fi: number) => {
     const fp = `files[${fi}]`;
@@ -145,6 +147,65 @@ function parseJsonFile(file: SourceFile): Found[] {
         const name = isObject(b) ? b.name : undefined;
         if (typeof name !== 'string' || name === '') fail(file.path, `${bp}.name`, 'a benchmark name', name);
         found.push({ group: g.fullName as string, bench: name, benchmark: jsonBenchmark(b, file.path, bp), where: { file: file.path, path: bp } });
+      });
+    });
+  });
+  return found;
+}
+
+// ---------- vitest 5+: the json reporter (`--reporter=json --outputFile=<f>`) ----------
+// vitest 5 dropped `--outputJson`; benchmarks are `bench` fixtures inside tests, and the json reporter gives each
+// test's results as `testResults[].assertionResults[].benchmarks[{ name: "<describe> > <test>", tasks }]`, a task
+// being a tinybench 6 result: `{ name, latency, throughput, period, totalTime, rank }`, times in ms (real capture:
+// test/fixtures/vitest-bench/v5/report.json).
+
+/** A tinybench 6 statistics object as a metric: value = p50 (as the --outputJson path, the median), spread in the same unit. */
+function taskStats(stats: unknown, file: string, path: string, unit: 'ns' | 'ops/s'): Metric {
+  if (!isObject(stats)) fail(file, path, 'a statistics object (p50, mean, samplesCount …)', stats);
+  const f = unit === 'ns' ? MS : 1;
+  const scaled = (key: string): number | undefined => {
+    const v = num(stats, key, file, path);
+    return v === undefined ? undefined : v * f;
+  };
+  const p50 = scaled('p50');
+  if (p50 === undefined) fail(file, `${path}.p50`, 'a number', stats.p50 ?? 'nothing');
+  const n = num(stats, 'samplesCount', file, path);
+  if (n !== undefined && !Number.isSafeInteger(n)) fail(file, `${path}.samplesCount`, 'an integer', n);
+  const rme = num(stats, 'rme', file, path);
+  const spread: Spread = defined({ stddev: scaled('sd'), sem: scaled('sem'), mad: scaled('mad'), min: scaled('min'), max: scaled('max'), rme: rme === undefined ? undefined : rme / 100 });
+  return defined({ unit, direction: unit === 'ns' ? ('smaller' as const) : ('bigger' as const), value: p50, statistic: 'median' as const, n, spread });
+}
+
+function reporterJson(testResults: unknown[], file: string): Found[] {
+  const found: Found[] = [];
+  testResults.forEach((tr: unknown, ti: number) => {
+    const tp = `testResults[${ti}]`;
+    if (!isObject(tr) || typeof tr.name !== 'string' || !Array.isArray(tr.assertionResults)) fail(file, `${tp}.assertionResults`, 'a test file with a name and assertionResults', tr);
+    tr.assertionResults.forEach((a: unknown, ai: number) => {
+      const ap = `${tp}.assertionResults[${ai}]`;
+      if (!isObject(a)) fail(file, ap, 'a test result object', a);
+      const benches = a.benchmarks;
+      if (benches !== undefined && !Array.isArray(benches)) fail(file, `${ap}.benchmarks`, 'an array of benchmark groups', benches);
+      const failure = a.status === 'failed' ? String((Array.isArray(a.failureMessages) ? a.failureMessages[0] : undefined) ?? 'the test failed').split('\n')[0]! : undefined;
+      if (benches === undefined || benches.length === 0) {
+        // A bench test that threw before its results (the bench function, or the test around it): named by the test.
+        if (failure === undefined) return; // passed, skipped or todo without benchmarks: nothing measured
+        const titles = Array.isArray(a.ancestorTitles) ? a.ancestorTitles.filter((t): t is string => typeof t === 'string') : [];
+        const title = typeof a.title === 'string' ? a.title : String(a.fullName);
+        found.push({ group: [tr.name, ...titles].join(SEP), bench: title, benchmark: { status: 'failed', error: failure, metrics: {} }, where: { file, path: ap } });
+        return;
+      }
+      benches.forEach((g: unknown, gi: number) => {
+        const gp = `${ap}.benchmarks[${gi}]`;
+        if (!isObject(g) || typeof g.name !== 'string' || !Array.isArray(g.tasks)) fail(file, gp, 'a benchmark group { name, tasks }', g);
+        g.tasks.forEach((t: unknown, ki: number) => {
+          const kp = `${gp}.tasks[${ki}]`;
+          if (!isObject(t) || typeof t.name !== 'string' || t.name === '') fail(file, `${kp}.name`, 'a task name', isObject(t) ? t.name : t);
+          const metrics = { [METRIC.time]: taskStats(t.latency, file, `${kp}.latency`, 'ns'), [METRIC.throughput]: taskStats(t.throughput, file, `${kp}.throughput`, 'ops/s') };
+          // A test that failed after its benchmarks ran (an assertion on them): the numbers are real, the failure is the test's.
+          const benchmark: Omit<Benchmark, 'name'> = failure === undefined ? { status: 'ok', metrics } : { status: 'failed', error: failure, metrics };
+          found.push({ group: `${tr.name as string}${SEP}${g.name as string}`, bench: t.name, benchmark, where: { file, path: kp } });
+        });
       });
     });
   });
@@ -280,6 +341,7 @@ function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
     const head = f.text.slice(0, 200_000).replace(ANSI, '');
     if (isJson(head)) {
       if (/"files"\s*:/.test(head) && /"groups"\s*:/.test(head) && /"fullName"\s*:/.test(head) && /"benchmarks"\s*:/.test(head)) return 'yes';
+      if (/"testResults"\s*:/.test(head) && /"assertionResults"\s*:/.test(head) && /"benchmarks"\s*:\s*\[\s*\{/.test(head) && /"tasks"\s*:/.test(head)) return 'yes';
       continue;
     }
     const lines = head.split(/\r?\n/).map((l) => l.trim());

@@ -203,6 +203,32 @@ describe('vitest-bench adapter: tables of vitest 1, 2 and 3 (fresh runs of v*/co
   });
 });
 
+describe('vitest-bench adapter: vitest 5 (fresh run of v5/codec.bench.js)', () => {
+  const report = fixtureInput('vitest-bench', 'v5', 'report.json');
+  const FILE5 = '/tmp/rc/vt5.1.1/codec.bench.js';
+
+  it('reads the json reporter file: each bench task of each test, named by describe, test and task', () => {
+    expect(vitestBench.detect(report)).toBe('yes');
+    const out = vitestBench.parse(report);
+    expect(out.benchmarks.map((b) => [b.name, b.status])).toEqual([
+      ['top level sum > sum 1k', 'ok'],
+      ['codec > compare encoders > json roundtrip', 'ok'],
+      ['codec > compare encoders > string concat', 'ok'],
+      ['codec > write result > array fill', 'ok'],
+      ['broken > throws', 'failed'],
+    ]);
+    // "name":"json roundtrip","latency":{… "mad":0.000008999999863590347, … "p50":0.00037999999995008693, … "rme":30.929029970469678,"samplesCount":125175 …}
+    const b = bench(report, 'codec > compare encoders > json roundtrip');
+    expect(b.group).toBe(`${FILE5} > codec > compare encoders`);
+    expect(b.metrics.time).toMatchObject({ unit: 'ns', direction: 'smaller', statistic: 'median', n: 125_175 });
+    expect(b.metrics.time!.value).toBeCloseTo(380, 6);
+    expect(b.metrics.time!.spread!.mad).toBeCloseTo(9, 6);
+    expect(b.metrics.time!.spread!.rme).toBeCloseTo(0.3092902997046968, 12);
+    expect(b.metrics.throughput).toMatchObject({ unit: 'ops/s', direction: 'bigger', value: 2631578.9477140796, statistic: 'median', n: 125_175 });
+    expect(bench(report, 'broken > throws')).toMatchObject({ status: 'failed', error: 'Error: boom on purpose', metrics: {} });
+  });
+});
+
 describe('vitest-bench adapter: fuzz', () => {
   it('survives fuzzing of every real fixture', () => {
     fuzzAdapter(vitestBench, [baseJson, headJson, baseTable, headTable, failedJson]);
