@@ -238,6 +238,12 @@ function parseTableFile(file: SourceFile): Found[] {
     const text = raw.trim();
     const line = i + 1;
     if (/^BENCH\s+Summary$/.test(text)) lastRow = undefined;
+    const version = /^RUN\s+v(\d+)\./.exec(text);
+    if (version && Number(version[1]) >= 5) {
+      // vitest 5 rewrote benchmarking (bench fixtures in tests): its table has no row marks, no summary, and
+      // its titles are test names; the json reporter carries the same results whole.
+      err(line, 'vitest 1-4 bench output (vitest 5+ prints another table: give benchgate its json reporter file instead, `vitest bench --reporter=json --outputFile=<file>`)', text);
+    }
     if (HEADER.test(text)) {
       const title = TITLE.exec(lines[i - 1]?.replace(ANSI, '').trim() ?? '');
       if (!title) err(line - 1 || 1, 'a group title ("✓ <file> > <describe> <n>ms") above the table header', lines[i - 1] ?? '');

@@ -227,6 +227,16 @@ describe('vitest-bench adapter: vitest 5 (fresh run of v5/codec.bench.js)', () =
     expect(b.metrics.throughput).toMatchObject({ unit: 'ops/s', direction: 'bigger', value: 2631578.9477140796, statistic: 'median', n: 125_175 });
     expect(bench(report, 'broken > throws')).toMatchObject({ status: 'failed', error: 'Error: boom on purpose', metrics: {} });
   });
+
+  it('refuses the vitest 5 table by name, pointing at the json reporter (its rows have no marks and no summary follows)', () => {
+    const table = fixtureInput('vitest-bench', 'v5', 'vitest.stdout.txt');
+    expect(vitestBench.detect(table)).toBe('yes');
+    expect(parseError(table).message).toBe(
+      'vitest-bench: vitest-bench/v5/vitest.stdout.txt:2: expected vitest 1-4 bench output (vitest 5+ prints another table: give benchgate its json reporter file instead, `vitest bench --reporter=json --outputFile=<file>`), found "RUN  v5.1.1 /tmp/rc/vt5.1.1"',
+    );
+    // Beside its report, the report is read and the table ignored.
+    expect(vitestBench.parse({ files: [...table.files, ...report.files] }).benchmarks).toHaveLength(5);
+  });
 });
 
 describe('vitest-bench adapter: fuzz', () => {
