@@ -239,7 +239,10 @@ function triple(file: string, line: number, cell: string, convert: (unit: string
 function rateFactor(unit: string): { unit: 'B/s' | 'ops/s'; factor: number } | undefined {
   const elem = /^([KMG]?)elem\/s$/.exec(unit);
   if (elem) return { unit: 'ops/s', factor: { '': 1, K: 1e3, M: 1e6, G: 1e9 }[elem[1]!]! };
-  if (/^[KMGT]?b\/s$/.test(unit)) return undefined; // bits: not bytes (units.ts would read `b` as bytes)
+  // Throughput::Bits prints decimal bits per second (`b/s` … `Gb/s`, measurement.rs bits_per_second): bytes are 1/8 of
+  // them, as in the tree (units.ts would read `b` as bytes, so they are converted here).
+  const bits = /^([KMG]?)b\/s$/.exec(unit);
+  if (bits) return { unit: 'B/s', factor: { '': 1, K: 1e3, M: 1e6, G: 1e9 }[bits[1]!]! / 8 };
   const f = byteRateFactor(unit);
   return f === undefined ? undefined : { unit: 'B/s', factor: f };
 }

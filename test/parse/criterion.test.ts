@@ -220,6 +220,18 @@ describe('criterion adapter: cargo bench stdout', () => {
     expect(criterion.parse(stdoutWith(whole)).benchmarks).toEqual(criterion.parse(baseOut).benchmarks);
   });
 
+  it('Throughput::Bits prints decimal bits per second: read as bytes per second, / 8 (fresh run: throughputs/)', () => {
+    const out = fixtureInput('criterion', 'throughputs', 'cargo-bench.stdout.txt');
+    // `tp/bits                 time:   [605.05 ns 696.12 ns 786.93 ns]` / `thrpt:  [10.166 Gb/s 11.492 Gb/s 13.222 Gb/s]`
+    const thr = bench(out, 'tp/bits').metrics['throughput']!;
+    expect(thr).toMatchObject({ unit: 'B/s', direction: 'bigger', n: 10 });
+    expect(thr.value).toBeCloseTo(11.492e9 / 8, 0);
+    expect(thr.spread!.ci!.lower).toBeCloseTo(10.166e9 / 8, 0);
+    expect(thr.spread!.ci!.upper).toBeCloseTo(13.222e9 / 8, 0);
+    expect(bench(out, 'tp/bytes_decimal').metrics['throughput']!.value).toBeCloseTo(1.3167e9, 0);
+    expect(criterion.parse(out).benchmarks).toHaveLength(9);
+  });
+
   it('survives fuzzing of the real fixtures', () => {
     fuzzAdapter(criterion, [baseOut, headOut]);
   });
