@@ -303,7 +303,16 @@ function parseStdout(input: ParseInput): ParseOutput {
         if (!current) lineFail(file.path, line, 'a "time:" line before "thrpt:"', trimmed);
         const unit = rateFactor(thrpt[1]!.trim().split(/\s+/)[3] ?? '');
         const values = triple(file.path, line, thrpt[1]!, (u) => (rateFactor(u)?.unit === unit?.unit ? rateFactor(u)?.factor : undefined), 'throughput');
-        current.metrics[METRIC.throughput] = ciMetric(unit!.unit, 'bigger', values);
+        const rate = ciMetric(unit!.unit, 'bigger', values);
+        const first = current.metrics[METRIC.throughput];
+        if (first === undefined) current.metrics[METRIC.throughput] = rate;
+        else if (first.unit === rate.unit) lineFail(file.path, line, 'one "thrpt:" line per unit under a benchmark', trimmed);
+        else {
+          // Throughput::ElementsAndBytes prints two lines (elements, then bytes): named as the tree names them.
+          const [bytes, elements] = rate.unit === 'B/s' ? [rate, first] : [first, rate];
+          current.metrics[METRIC.throughput] = bytes;
+          current.metrics['throughput-elements'] = elements;
+        }
         continue;
       }
       const outliers = /^Found \d+ outliers among (\d+) measurements/.exec(trimmed);

@@ -232,6 +232,20 @@ describe('criterion adapter: cargo bench stdout', () => {
     expect(criterion.parse(out).benchmarks).toHaveLength(9);
   });
 
+  it('Throughput::ElementsAndBytes prints two thrpt lines: both kept, named as in the tree (fresh run: throughputs/)', () => {
+    const out = fixtureInput('criterion', 'throughputs', 'cargo-bench.stdout.txt');
+    // `thrpt:  [1.1986 Gelem/s 1.4089 Gelem/s 1.6841 Gelem/s]` then `thrpt:  [8.9305 GiB/s 10.497 GiB/s 12.548 GiB/s]`
+    const b = bench(out, 'tp/elements_and_bytes');
+    expect(Object.keys(b.metrics)).toEqual(['time', 'throughput', 'throughput-elements']);
+    expect(b.metrics['throughput']).toMatchObject({ unit: 'B/s' });
+    expect(b.metrics['throughput']!.value).toBeCloseTo(10.497 * 1024 ** 3, 0);
+    expect(b.metrics['throughput-elements']).toMatchObject({ unit: 'ops/s' });
+    expect(b.metrics['throughput-elements']!.value).toBeCloseTo(1.4089e9, 0);
+    // A second line of the same unit is no ElementsAndBytes pair (derived).
+    const text = out.files[0]!.text.replace('8.9305 GiB/s 10.497 GiB/s 12.548 GiB/s', '8.9305 Gelem/s 10.497 Gelem/s 12.548 Gelem/s');
+    expect(parseErrorOf(criterion, { files: [{ path: 'x.txt', text }] }).message).toMatch(/^criterion: x\.txt:19: expected one "thrpt:" line per unit under a benchmark/);
+  });
+
   it('survives fuzzing of the real fixtures', () => {
     fuzzAdapter(criterion, [baseOut, headOut]);
   });
