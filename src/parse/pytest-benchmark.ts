@@ -184,8 +184,9 @@ function parseTerminal(file: SourceFile): Benchmark[] {
       const row = lines[j]!;
       // table.py closes every table with dashes: a blank line (or the end) before them is a cut-off table.
       if (row.trim() === '') err(j + 1, 'a line of dashes closing the table (pytest-benchmark closes every table with one: the output was cut off)', row);
-      // Drop the relative factors `(1.0)`, `(>1000.0)`; what is left is the name and one token per column.
-      const tokens = row.replace(/\s\(>?[\d.,]+\)/g, ' ').trim().split(/\s+/);
+      // Drop the relative factors `(1.0)`, `(>1000.0)`, and `(inf)` (table.py's compute_baseline_scale, when
+      // the column's best is 0: a one-round benchmark's StdDev); what is left is the name and one token per column.
+      const tokens = row.replace(/\s\((?:>?[\d.,]+|inf)\)/g, ' ').trim().split(/\s+/);
       if (tokens.length < columns.length + 1) err(j + 1, `a row with ${columns.length} columns after the name`, row);
       const cells = tokens.slice(tokens.length - columns.length);
       const name = tokens.slice(0, tokens.length - columns.length).join(' ');

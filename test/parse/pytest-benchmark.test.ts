@@ -109,6 +109,29 @@ describe('pytest-benchmark terminal tables (real fixtures)', () => {
   });
 });
 
+describe('pytest-benchmark edge cases (real fixture edge/: failures, spaced ids, a one-round benchmark)', () => {
+  const json = fixtureFile('pytest-benchmark', 'edge', 'out.json');
+  const stdout = fixtureFile('pytest-benchmark', 'edge', 'pytest.stdout.txt');
+
+  it('reads a table whose StdDev and IQR factors are "(inf)" (a one-round benchmark has StdDev 0)', () => {
+    const input = { files: [stdout] };
+    const out = parse(input);
+    expect(out.benchmarks.slice(0, 9).map((b) => b.name)).toEqual([
+      'test_fails_after', 'test_param[fast-10]', 'test_param[slow path-10]', 'test_raises[fast]', 'test_method', 'test_method (2)',
+      'test_param[slow path-1000]', 'test_param[fast-1000]', 'test_one_round',
+    ]);
+    expect(byName(input, 'test_fails_after').metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: 148.32, statistic: 'median', n: 135,
+      spread: { stddev: 47.8988, iqr: 0.9, min: 146.92, max: 558.13 },
+    });
+    expect(byName(input, 'test_one_round').metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: 1081424.0013, statistic: 'median', n: 1,
+      spread: { stddev: 0, iqr: 0, min: 1081424.0013, max: 1081424.0013 },
+    });
+    expect(byName(input, 'test_param[slow path-1000]').metrics.throughput!.value).toBe(61949.9026);
+  });
+});
+
 describe('pytest-benchmark detection', () => {
   it('says yes to the real JSON and stdout, no to stderr and other harnesses', () => {
     for (const v of ['base', 'head']) {
