@@ -231,15 +231,20 @@ function parseTerminal(file: SourceFile): Benchmark[] {
   return benchmarks;
 }
 
+/**
+ * A line of pytest's short test summary: `FAILED <node id> - <message>` (the message is optional). Param ids
+ * may hold spaces (`test_x[slow path]`), so the id is a path, `::` names and an optional `[…]` up to the
+ * first ` - ` after it; the name is the last `::` part with its brackets.
+ */
+const SUMMARY_LINE = /^(FAILED|ERROR) ((?:[^:\s]| (?!- ))+(?:::[^\s:[\]]+)*::([^\s:[\]]+(?:\[.*?\])?))(?: - (.*))?$/;
+
 /** `FAILED test_bench.py::test_x[a-1] - AssertionError: …` (pytest's short summary) → failed benchmark. */
 function readFailures(file: SourceFile): Benchmark[] {
   const out: Benchmark[] = [];
   for (const line of file.text.replace(ANSI, '').split(/\r?\n/)) {
-    const m = /^(FAILED|ERROR) (\S+?)(?: - (.*))?$/.exec(line);
-    if (!m || !m[2]!.includes('::')) continue;
-    const name = m[2]!.slice(m[2]!.lastIndexOf('::') + 2);
-    if (name === '') continue;
-    out.push({ name, status: 'failed', error: m[3] ?? `${m[1]} ${m[2]}`, metrics: {} });
+    const m = SUMMARY_LINE.exec(line);
+    if (!m) continue;
+    out.push({ name: m[3]!, status: 'failed', error: m[4] ?? `${m[1]} ${m[2]}`, metrics: {} });
   }
   return out;
 }

@@ -130,6 +130,15 @@ describe('pytest-benchmark edge cases (real fixture edge/: failures, spaced ids,
     });
     expect(byName(input, 'test_param[slow path-1000]').metrics.throughput!.value).toBe(61949.9026);
   });
+
+  it('a FAILED summary line whose param id has a space adds that failed benchmark (it raised: not in the JSON)', () => {
+    for (const files of [[json, stdout], [stdout]]) {
+      const out = parse({ files });
+      expect(out.benchmarks.at(-1)).toEqual({
+        name: 'test_raises[slow path]', status: 'failed', error: 'RuntimeError: raised inside the...', metrics: {},
+      });
+    }
+  });
 });
 
 describe('pytest-benchmark detection', () => {
