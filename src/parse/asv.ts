@@ -34,10 +34,12 @@ function points(params: string[][]): string[][] {
   return out;
 }
 
+/** The kind from the last part of the name, by asv_runner's `name_regex` of each benchmark type (time.py, timeraw.py, mem.py, peakmem.py). */
 function kindOf(name: string): { metric: string; unit: string; factor: number } {
   const fn = name.slice(name.lastIndexOf('.') + 1);
-  if (fn.startsWith('time_')) return { metric: METRIC.time, unit: 'ns', factor: 1e9 };
-  if (fn.startsWith('mem_') || fn.startsWith('peakmem_')) return { metric: METRIC.memory, unit: 'B', factor: 1 };
+  // timeraw_ times a snippet in a fresh interpreter: seconds, like time_.
+  if (/^(?:Time[A-Z_]|time_|Timeraw[A-Z_]|timeraw_)./.test(fn)) return { metric: METRIC.time, unit: 'ns', factor: 1e9 };
+  if (/^(?:Mem[A-Z_]|mem_|PeakMem[A-Z_]|peakmem_)./.test(fn)) return { metric: METRIC.memory, unit: 'B', factor: 1 };
   return { metric: 'value', unit: '', factor: 1 };
 }
 

@@ -62,4 +62,12 @@ describe('asv adapter, a run with skipped and failed benchmarks (real fixture ed
     const out = asv.parse(input);
     expect(out.benchmarks[3]).toEqual({ name: 'bench_edge.time_raises', status: 'failed', error: 'asv recorded no result (the benchmark failed)', metrics: {} });
   });
+
+  it('timeraw_ is a time in seconds, like time_ (asv_runner timeraw.py)', () => {
+    const t = asv.parse(input).benchmarks.find((b) => b.name === 'bench_edge.timeraw_import')!;
+    expect(Object.keys(t.metrics)).toEqual(['time']);
+    expect(t.metrics['time']).toMatchObject({ unit: 'ns', statistic: 'median', n: 10 });
+    expect(t.metrics['time']!.value).toBeCloseTo(4345573.501268518, 3);
+    expect(t.metrics['time']!.samples![9]).toBeCloseTo(8517619.000485865, 3);
+  });
 });
