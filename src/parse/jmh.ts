@@ -311,9 +311,13 @@ interface Row {
 
 const SUPERSCRIPT: Record<string, string> = { '⁻': '-', '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9' };
 
-/** Pops the score: a plain number, or JMH's `≈ 10⁻⁴` for scores too small to print. */
+/** Pops the score: a plain number, or JMH's `≈ 10⁻⁴` for scores too small to print (`≈ 0` for zero: ScoreFormatter). */
 function readScore(tokens: string[]): number | undefined {
   const last = tokens.pop() ?? '';
+  if (last === '0' && tokens[tokens.length - 1] === '≈') {
+    tokens.pop();
+    return 0;
+  }
   const tiny = /^10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/.exec(last);
   if (tiny && tokens[tokens.length - 1] === '≈') {
     tokens.pop();

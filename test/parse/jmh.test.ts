@@ -147,6 +147,21 @@ describe('jmh console table (real fixtures)', () => {
   });
 });
 
+describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)', () => {
+  const en = fixtureInput('jmh', 'edge-en', 'jmh.stdout.txt');
+
+  it('reads a console score of zero, printed as "≈ 0" (gc.count with no collection)', () => {
+    const sum = byName(en, 'EdgeBench.sum:kind=array,n=16 (thrpt)');
+    expect(sum.metrics['gc.count']).toEqual({ unit: 'counts', direction: 'smaller', value: 0, statistic: 'score', n: 3 });
+    expect(sum.metrics['throughput']).toMatchObject({ value: 189.728e6, spread: { error: 679.129e6 }, n: 3 });
+    expect(sum.metrics['gc.alloc.rate.norm']!.value).toBeCloseTo(1e-4, 12);
+    expect(byName(en, 'EdgeBench.single:kind=list,n=256').metrics['time']).toEqual({
+      unit: 'ns', direction: 'smaller', value: us(155.347), statistic: 'score', n: 3, spread: { error: us(785.582) },
+    });
+    expect(jmh.parse(en).benchmarks).toHaveLength(20);
+  });
+});
+
 describe('jmh detection', () => {
   it('says yes to every real fixture, no to others', () => {
     for (const v of ['base', 'head']) {
