@@ -7,7 +7,7 @@
 // console reads them: `bench.CodecBench.checksum_impl_a:size=1024` (several: `:a=1,b=x`, JMH's order).
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric, Spread } from '../model/results';
-import { METRIC, byteFactor, parseNumber, timeFactor } from '../model/units';
+import { METRIC, byteFactor, timeFactor } from '../model/units';
 import { detectAny, exactAlternation, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
 import { WHOLE_LAST_LINE } from './text-lines';
 import {
@@ -309,6 +309,14 @@ interface Row {
   unit: string;
 }
 
+/**
+ * A console number: JMH's ScoreFormatter prints `%.3f` in the JVM's default locale, so the decimal separator
+ * is a comma in many (ru, de, fr…) and there is never a thousands separator: `528,857` is 528.857.
+ */
+function jmhNumber(text: string): number | undefined {
+  return /^[+\-\u2212]?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.').replace('\u2212', '-')) : undefined;
+}
+
 const SUPERSCRIPT: Record<string, string> = { '⁻': '-', '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9' };
 
 /** Pops the score: a plain number, or JMH's `≈ 10⁻⁴` for scores too small to print (`≈ 0` for zero: ScoreFormatter). */
@@ -324,7 +332,7 @@ function readScore(tokens: string[]): number | undefined {
     const exp = Number([...tiny[1]!].map((c) => SUPERSCRIPT[c]).join(''));
     return Number.isFinite(exp) ? Number(`1e${exp}`) : undefined;
   }
-  return parseNumber(last);
+  return jmhNumber(last);
 }
 
 /** Reads a table row right to left: unit, `score ± error` or `score`, optional count, mode, params, name. */
@@ -336,7 +344,7 @@ function parseRow(row: string, paramNames: string[]): Row | undefined {
   if (tokens.length >= 3 && tokens[tokens.length - 2] === '±') {
     const e = tokens.pop()!;
     tokens.pop();
-    error = e === 'NaN' ? undefined : parseNumber(e);
+    error = e === 'NaN' ? undefined : jmhNumber(e);
     if (e !== 'NaN' && (error === undefined || error < 0)) return undefined;
   }
   const score = readScore(tokens);

@@ -160,6 +160,18 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
     });
     expect(jmh.parse(en).benchmarks).toHaveLength(20);
   });
+
+  it('reads the decimal comma of a JVM in a Russian locale (JMH prints %.3f in the default locale, never grouped)', () => {
+    const ru = fixtureInput('jmh', 'edge-ru', 'jmh.stdout.txt');
+    expect(byName(ru, 'EdgeBench.sum:kind=array,n=16 (thrpt)').metrics['throughput']).toEqual({
+      unit: 'ops/s', direction: 'bigger', value: 239.609e6, statistic: 'score', n: 3, spread: { error: 1466.128e6 },
+    });
+    const alloc = byName(ru, 'EdgeBench.alloc:kind=list,n=256').metrics;
+    expect(alloc['time']).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.392), statistic: 'score', n: 8819, spread: { error: us(9.133) } });
+    expect(alloc['p1.00']!.value).toBe(us(24313.856));
+    expect(alloc['memory']!.value).toBe(1065.298);
+    expect(alloc['gc.count']!.value).toBe(2);
+  });
 });
 
 describe('jmh detection', () => {
