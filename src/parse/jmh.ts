@@ -45,6 +45,8 @@ function unitInfo(unit: string): UnitInfo {
   }
   if (/^B\/op$/.test(u)) return { metric: METRIC.memory, unit: 'B', direction: 'smaller', factor: 1 };
   m = /^(\w+)\/sec$/.exec(u);
+  // JMH's only byte rate, GCProfiler's `MB/sec` (gc.alloc.rate, gc.churn.*), is bytes / 1024 / 1024 per second.
+  if (m?.[1] === 'MB') return { metric: 'rate', unit: 'B/s', direction: 'bigger', factor: 1024 * 1024 };
   if (m && byteFactor(m[1]!) !== undefined) return { metric: 'rate', unit: 'B/s', direction: 'bigger', factor: byteFactor(m[1]!)! };
   const t = timeFactor(u);
   if (t !== undefined) return { metric: 'time', unit: 'ns', direction: 'smaller', factor: t };

@@ -90,7 +90,7 @@ describe('jmh -rf json (JMH 1.37, real fixtures)', () => {
     expect(b.metrics.memory).toMatchObject({ unit: 'B', direction: 'smaller', value: 48 });
     expect(b.metrics['gc.alloc.rate.norm']).toEqual(b.metrics.memory);
     expect(b.metrics['gc.count']).toMatchObject({ unit: 'counts', direction: 'smaller', value: 2 });
-    expect(b.metrics['gc.alloc.rate']).toMatchObject({ unit: 'B/s', direction: 'bigger', value: 10e6 });
+    expect(b.metrics['gc.alloc.rate']).toMatchObject({ unit: 'B/s', direction: 'bigger', value: 10 * 1024 * 1024 });
   });
 
   it('converts every JMH time and throughput unit', () => {
@@ -171,6 +171,17 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
     expect(alloc['p1.00']!.value).toBe(us(24313.856));
     expect(alloc['memory']!.value).toBe(1065.298);
     expect(alloc['gc.count']!.value).toBe(2);
+  });
+
+  it('gc.alloc.rate "MB/sec" is MiB per second (GCProfiler divides the bytes by 1024 twice), in JSON and console', () => {
+    const json = jmh.parse(fixtureInput('jmh', 'edge-en', 'out.json')).benchmarks;
+    const rate = json.find((b) => b.name === 'bench.EdgeBench.sum:kind=array,n=16 (thrpt)')!.metrics['gc.alloc.rate']!;
+    expect(rate.unit).toBe('B/s');
+    expect(rate.value).toBe(0.053690046725305536 * 1024 * 1024);
+    expect(rate.samples![0]).toBe(0.05413695975529629 * 1024 * 1024);
+    expect(byName(en, 'EdgeBench.sum:kind=array,n=16 (thrpt)').metrics['gc.alloc.rate']).toMatchObject({
+      unit: 'B/s', value: 0.054 * 1024 * 1024, spread: { error: 0.025 * 1024 * 1024 },
+    });
   });
 });
 
