@@ -91,6 +91,19 @@ function parse(input: ParseInput): ParseOutput {
     pushAll(out.benchmarks, one.benchmarks);
     for (const w of one.warnings) if (!out.warnings.includes(w)) out.warnings.push(w);
   }
+  if (hit.kind === 'json') {
+    // JMH leaves a benchmark that threw out of the JSON (and runs on, exit 0): its `<failure>` is only on the
+    // console. Both name it by its full method name and params.
+    const names = new Set(out.benchmarks.map((b) => b.name));
+    for (const file of input.files) {
+      if (kindOf(file.text) !== 'console') continue;
+      for (const failed of readFailures(file.text.replace(ANSI, '').split(/\r?\n/))) {
+        if (names.has(failed.name)) continue;
+        names.add(failed.name);
+        out.benchmarks.push(failed);
+      }
+    }
+  }
   return { benchmarks: uniqueNames(out.benchmarks), warnings: out.warnings.length > 0 ? out.warnings : undefined };
 }
 
@@ -239,24 +252,10 @@ function parseConsole(file: SourceFile): Parsed {
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
-  const entries: { b: Benchmark; mode: string; base: string }[] = [];
+  const entries: { b: Benchmark; mode: string; base: string }[] = readFailures(lines).map((b) => ({ b, mode: '', base: b.name }));
   const byKey = new Map<string, Benchmark>();
-  // Failures print `<failure>` and a stack trace under the `# Benchmark:` header; they never reach the table.
-  let current: { name: string; params?: Record<string, string> } | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const bm = /^# Benchmark: (\S+)\s*$/.exec(line);
-    if (bm) current = { name: bm[1]! };
-    const pm = /^# Parameters: \((.*)\)\s*$/.exec(line);
-    if (pm && current) {
-      current.params = Object.fromEntries(pm[1]!.split(', ').map((kv) => kv.split(' = ') as [string, string]).filter((kv) => kv.length === 2));
-    }
-    if (/<failure>\s*$/.test(line) && current) {
-      const cause = lines.slice(i + 1).find((l) => l.trim() !== '')?.trim() ?? 'failure';
-      const name = `${current.name}${paramSuffix(current.params)}`;
-      entries.push({ b: { name, params: current.params, status: 'failed', error: cause, metrics: {} }, mode: '', base: name });
-      current = undefined;
-    }
     const header = /^Benchmark\s+((?:\(\w+\)\s+)*)Mode\s+Cnt\s+Score\s+Error\s+Units\s*$/.exec(line);
     if (!header) continue;
     const paramNames = [...header[1]!.matchAll(/\((\w+)\)/g)].map((m) => m[1]!);
@@ -298,6 +297,29 @@ function parseConsole(file: SourceFile): Parsed {
   }
   if (entries.length === 0) err(lines.length, 'the JMH summary table ("Benchmark  Mode  Cnt  Score  Error  Units")', '');
   return { benchmarks: nameModes(entries), warnings: [] };
+}
+
+/** Failures print `<failure>` and a stack trace under the `# Benchmark:` header; they never reach the table. */
+function readFailures(lines: string[]): Benchmark[] {
+  const failed: Benchmark[] = [];
+  let current: { name: string; params?: Record<string, string> } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const bm = /^# Benchmark: (\S+)\s*$/.exec(line);
+    if (bm) current = { name: bm[1]! };
+    const pm = /^# Parameters: \((.*)\)\s*$/.exec(line);
+    if (pm && current) {
+      current.params = Object.fromEntries(pm[1]!.split(', ').map((kv) => kv.split(' = ') as [string, string]).filter((kv) => kv.length === 2));
+    }
+    if (/<failure>\s*$/.test(line) && current) {
+      let next = i + 1;
+      while (next < lines.length && lines[next]!.trim() === '') next++;
+      const cause = lines[next]?.trim() || 'failure';
+      failed.push({ name: `${current.name}${paramSuffix(current.params)}`, params: current.params, status: 'failed', error: cause, metrics: {} });
+      current = undefined;
+    }
+  }
+  return failed;
 }
 
 interface Row {

@@ -173,6 +173,17 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
     expect(alloc['gc.count']!.value).toBe(2);
   });
 
+  it('a benchmark that threw is not in the JSON: given the console output too, it comes from its <failure>', () => {
+    const files = [fixtureFile('jmh', 'edge-en', 'out.json'), fixtureFile('jmh', 'edge-en', 'jmh.stdout.txt')];
+    const out = jmh.parse({ files });
+    expect(out.benchmarks).toHaveLength(20);
+    expect(out.benchmarks.filter((b) => b.status === 'failed')).toEqual(['array', 'list'].map((kind) => ({
+      name: `bench.EdgeBench.fails:kind=${kind},n=256`, params: { kind, n: '256' }, status: 'failed',
+      error: 'java.lang.IllegalStateException: fails on purpose for n=256', metrics: {},
+    })));
+    expect(jmh.parse({ files: [files[0]!] }).benchmarks).toHaveLength(18);
+  });
+
   it('gc.alloc.rate "MB/sec" is MiB per second (GCProfiler divides the bytes by 1024 twice), in JSON and console', () => {
     const json = jmh.parse(fixtureInput('jmh', 'edge-en', 'out.json')).benchmarks;
     const rate = json.find((b) => b.name === 'bench.EdgeBench.sum:kind=array,n=16 (thrpt)')!.metrics['gc.alloc.rate']!;
