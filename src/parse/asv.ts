@@ -4,6 +4,8 @@
 //   "bench_sum.time_join": [[1.561491499978729e-05], [], "0867…", 1795508921813, 0.81284, [1.0816e-05], …]
 // Kind from the function prefix as asv defines it: time_ (seconds → ns), mem_/peakmem_ (bytes), track_ (as is).
 // Parameterised benchmarks have one value per point of the params' cartesian product, named `name(a, b)`.
+// asv's runner.py: a point's value is `null` when the benchmark failed and NaN when it was skipped (its setup
+// raised NotImplementedError, or --bench did not select it); results.py writes a list of only nulls as `null`.
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC } from '../model/units';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput } from './adapter';
@@ -16,6 +18,15 @@ function detectFile(text: string): 'yes' | 'no' {
   return /^\s*\{/.test(head) && /"result_columns"\s*:/.test(text) && /"results"\s*:/.test(head + text.slice(0, 1 << 20)) ? 'yes' : 'no';
 }
 
+/**
+ * Python's json writes float('nan') and the infinities bare (`NaN`, `Infinity`, `-Infinity`), which JSON.parse
+ * refuses. Outside strings they become strings (a value asv never writes there), read below as such.
+ */
+function quoteBareNonFinite(text: string): string {
+  if (!/NaN|Infinity/.test(text)) return text;
+  return text.replace(/"(?:[^"\\]|\\.)*"|(-?Infinity|NaN)/g, (m: string, bare?: string) => (bare === undefined ? m : `"${bare}"`));
+}
+
 /** Cartesian product of the params lists, in asv's order (first param varies slowest). */
 function points(params: string[][]): string[][] {
   let out: string[][] = [[]];
@@ -23,10 +34,12 @@ function points(params: string[][]): string[][] {
   return out;
 }
 
+/** The kind from the last part of the name, by asv_runner's `name_regex` of each benchmark type (time.py, timeraw.py, mem.py, peakmem.py). */
 function kindOf(name: string): { metric: string; unit: string; factor: number } {
   const fn = name.slice(name.lastIndexOf('.') + 1);
-  if (fn.startsWith('time_')) return { metric: METRIC.time, unit: 'ns', factor: 1e9 };
-  if (fn.startsWith('mem_') || fn.startsWith('peakmem_')) return { metric: METRIC.memory, unit: 'B', factor: 1 };
+  // timeraw_ times a snippet in a fresh interpreter: seconds, like time_.
+  if (/^(?:Time[A-Z_]|time_|Timeraw[A-Z_]|timeraw_)./.test(fn)) return { metric: METRIC.time, unit: 'ns', factor: 1e9 };
+  if (/^(?:Mem[A-Z_]|mem_|PeakMem[A-Z_]|peakmem_)./.test(fn)) return { metric: METRIC.memory, unit: 'B', factor: 1 };
   return { metric: 'value', unit: '', factor: 1 };
 }
 
@@ -53,27 +66,35 @@ function parse(input: ParseInput): ParseOutput {
   const known = paramNames(input);
   const files = input.files.filter((f) => detectFile(f.text) === 'yes');
   if (files.length === 0) fail({ harness: ID, file: input.files[0]?.path ?? '<stdout>' }, '$', 'an asv results JSON file (result_columns, results)', input.files[0]?.text.slice(0, 40));
+  const warnings: string[] = [];
   for (const file of files) {
     const src: JsonSource = { harness: ID, file: file.path };
-    const doc = record(src, parseJsonFile(src, file, 'an asv results JSON file'), '$');
+    // A file too large for one string is streamed as it is (a bare NaN there is a ParseError naming its byte).
+    const text = file.json === undefined ? { ...file, text: quoteBareNonFinite(file.text) } : file;
+    const doc = record(src, parseJsonFile(src, text, 'an asv results JSON file'), '$');
+    const skipped: string[] = [];
     const columns = array(src, doc['result_columns'], 'result_columns');
     const col = (c: string): number => columns.indexOf(c);
     for (const [name, rawRow] of Object.entries(record(src, doc['results'], 'results'))) {
       const path = `results.${name}`;
       const row = array(src, rawRow, path);
       const cell = (c: string): unknown => (col(c) >= 0 ? row[col(c)] : undefined);
-      const results = array(src, cell('result'), `${path}.result`);
       const params = (cell('params') as unknown[] | undefined) ?? [];
       if (!Array.isArray(params) || !params.every((p) => Array.isArray(p))) fail(src, `${path}.params`, 'an array of value lists', params);
       const pts = points(params as string[][]);
+      // `null`: every point failed.
+      const results = cell('result') === null ? pts.map(() => null) : array(src, cell('result'), `${path}.result`);
       if (pts.length !== results.length) fail(src, `${path}.result`, `${pts.length} values (one per params point)`, results.length);
       const k = kindOf(name);
       const list = (c: string): unknown[] | undefined => (Array.isArray(cell(c)) ? (cell(c) as unknown[]) : undefined);
       results.forEach((v, i) => {
         const full = pts[i]!.length === 0 ? name : `${name}(${pts[i]!.join(', ')})`;
+        if (v === 'NaN') {
+          skipped.push(full);
+          return;
+        }
         if (v === null || typeof v !== 'number' || !Number.isFinite(v)) {
-          // asv writes null for a failed or skipped point.
-          benchmarks.push({ name: full, status: 'failed', error: 'asv recorded no result (failed or skipped)', metrics: {} });
+          benchmarks.push({ name: full, status: 'failed', error: v === null ? 'asv recorded no result (the benchmark failed)' : `asv recorded ${String(v)}`, metrics: {} });
           return;
         }
         const metric: Metric = { unit: k.unit, direction: 'smaller', value: v * k.factor };
@@ -92,9 +113,10 @@ function parse(input: ParseInput): ParseOutput {
         benchmarks.push(b);
       });
     }
+    if (skipped.length > 0) warnings.push(`${file.path}: asv skipped ${skipped.length === 1 ? 'this point' : `these ${skipped.length} points`} (NaN: setup raised NotImplementedError, or not selected): ${skipped.join(', ')}`);
   }
   if (benchmarks.length === 0) fail({ harness: ID, file: files[0]!.path }, 'results', 'at least one benchmark', '{}');
-  return { benchmarks };
+  return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
 
 export const asv: Adapter = {

@@ -113,9 +113,13 @@ function argumentSuffix(fullName: string | undefined, params: Record<string, str
   return `(${Object.entries(params).map(([k, v]) => `${k}: ${v}`).join(', ')})`;
 }
 
-/** A spread statistic; BenchmarkDotNet cannot compute some for tiny N (NaN, written as null or "NaN"). */
+/**
+ * A spread statistic; BenchmarkDotNet cannot compute some for tiny N (the interval's Margin is NaN for N <= 2).
+ * Since 0.13 its JSON writes NaN and the infinities as `""` (ReplaceUnsupportedNumericValues, PR #1581); `null`
+ * and `"NaN"` are read the same way.
+ */
 function optStat(src: JsonSource, value: unknown, path: string, nonNeg: boolean): number | undefined {
-  if (value === 'NaN') return undefined;
+  if (value === 'NaN' || value === '') return undefined;
   return nonNeg ? optNonNegative(src, value, path) : optFinite(src, value, path);
 }
 

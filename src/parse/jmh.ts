@@ -7,7 +7,7 @@
 // console reads them: `bench.CodecBench.checksum_impl_a:size=1024` (several: `:a=1,b=x`, JMH's order).
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric, Spread } from '../model/results';
-import { METRIC, byteFactor, parseNumber, timeFactor } from '../model/units';
+import { METRIC, byteFactor, timeFactor } from '../model/units';
 import { detectAny, exactAlternation, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
 import { WHOLE_LAST_LINE } from './text-lines';
 import {
@@ -45,6 +45,8 @@ function unitInfo(unit: string): UnitInfo {
   }
   if (/^B\/op$/.test(u)) return { metric: METRIC.memory, unit: 'B', direction: 'smaller', factor: 1 };
   m = /^(\w+)\/sec$/.exec(u);
+  // JMH's only byte rate, GCProfiler's `MB/sec` (gc.alloc.rate, gc.churn.*), is bytes / 1024 / 1024 per second.
+  if (m?.[1] === 'MB') return { metric: 'rate', unit: 'B/s', direction: 'bigger', factor: 1024 * 1024 };
   if (m && byteFactor(m[1]!) !== undefined) return { metric: 'rate', unit: 'B/s', direction: 'bigger', factor: byteFactor(m[1]!)! };
   const t = timeFactor(u);
   if (t !== undefined) return { metric: 'time', unit: 'ns', direction: 'smaller', factor: t };
@@ -88,6 +90,19 @@ function parse(input: ParseInput): ParseOutput {
     const one = hit.kind === 'json' ? parseJson(file) : parseConsole(file);
     pushAll(out.benchmarks, one.benchmarks);
     for (const w of one.warnings) if (!out.warnings.includes(w)) out.warnings.push(w);
+  }
+  if (hit.kind === 'json') {
+    // JMH leaves a benchmark that threw out of the JSON (and runs on, exit 0): its `<failure>` is only on the
+    // console. Both name it by its full method name and params.
+    const names = new Set(out.benchmarks.map((b) => b.name));
+    for (const file of input.files) {
+      if (kindOf(file.text) !== 'console') continue;
+      for (const failed of readFailures(file.text.replace(ANSI, '').split(/\r?\n/))) {
+        if (names.has(failed.name)) continue;
+        names.add(failed.name);
+        out.benchmarks.push(failed);
+      }
+    }
   }
   return { benchmarks: uniqueNames(out.benchmarks), warnings: out.warnings.length > 0 ? out.warnings : undefined };
 }
@@ -237,24 +252,10 @@ function parseConsole(file: SourceFile): Parsed {
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
-  const entries: { b: Benchmark; mode: string; base: string }[] = [];
+  const entries: { b: Benchmark; mode: string; base: string }[] = readFailures(lines).map((b) => ({ b, mode: '', base: b.name }));
   const byKey = new Map<string, Benchmark>();
-  // Failures print `<failure>` and a stack trace under the `# Benchmark:` header; they never reach the table.
-  let current: { name: string; params?: Record<string, string> } | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const bm = /^# Benchmark: (\S+)\s*$/.exec(line);
-    if (bm) current = { name: bm[1]! };
-    const pm = /^# Parameters: \((.*)\)\s*$/.exec(line);
-    if (pm && current) {
-      current.params = Object.fromEntries(pm[1]!.split(', ').map((kv) => kv.split(' = ') as [string, string]).filter((kv) => kv.length === 2));
-    }
-    if (/<failure>\s*$/.test(line) && current) {
-      const cause = lines.slice(i + 1).find((l) => l.trim() !== '')?.trim() ?? 'failure';
-      const name = `${current.name}${paramSuffix(current.params)}`;
-      entries.push({ b: { name, params: current.params, status: 'failed', error: cause, metrics: {} }, mode: '', base: name });
-      current = undefined;
-    }
     const header = /^Benchmark\s+((?:\(\w+\)\s+)*)Mode\s+Cnt\s+Score\s+Error\s+Units\s*$/.exec(line);
     if (!header) continue;
     const paramNames = [...header[1]!.matchAll(/\((\w+)\)/g)].map((m) => m[1]!);
@@ -298,6 +299,29 @@ function parseConsole(file: SourceFile): Parsed {
   return { benchmarks: nameModes(entries), warnings: [] };
 }
 
+/** Failures print `<failure>` and a stack trace under the `# Benchmark:` header; they never reach the table. */
+function readFailures(lines: string[]): Benchmark[] {
+  const failed: Benchmark[] = [];
+  let current: { name: string; params?: Record<string, string> } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const bm = /^# Benchmark: (\S+)\s*$/.exec(line);
+    if (bm) current = { name: bm[1]! };
+    const pm = /^# Parameters: \((.*)\)\s*$/.exec(line);
+    if (pm && current) {
+      current.params = Object.fromEntries(pm[1]!.split(', ').map((kv) => kv.split(' = ') as [string, string]).filter((kv) => kv.length === 2));
+    }
+    if (/<failure>\s*$/.test(line) && current) {
+      let next = i + 1;
+      while (next < lines.length && lines[next]!.trim() === '') next++;
+      const cause = lines[next]?.trim() || 'failure';
+      failed.push({ name: `${current.name}${paramSuffix(current.params)}`, params: current.params, status: 'failed', error: cause, metrics: {} });
+      current = undefined;
+    }
+  }
+  return failed;
+}
+
 interface Row {
   name: string;
   suffix?: string;
@@ -309,18 +333,30 @@ interface Row {
   unit: string;
 }
 
+/**
+ * A console number: JMH's ScoreFormatter prints `%.3f` in the JVM's default locale, so the decimal separator
+ * is a comma in many (ru, de, fr…) and there is never a thousands separator: `528,857` is 528.857.
+ */
+function jmhNumber(text: string): number | undefined {
+  return /^[+\-\u2212]?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.').replace('\u2212', '-')) : undefined;
+}
+
 const SUPERSCRIPT: Record<string, string> = { '⁻': '-', '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9' };
 
-/** Pops the score: a plain number, or JMH's `≈ 10⁻⁴` for scores too small to print. */
+/** Pops the score: a plain number, or JMH's `≈ 10⁻⁴` for scores too small to print (`≈ 0` for zero: ScoreFormatter). */
 function readScore(tokens: string[]): number | undefined {
   const last = tokens.pop() ?? '';
+  if (last === '0' && tokens[tokens.length - 1] === '≈') {
+    tokens.pop();
+    return 0;
+  }
   const tiny = /^10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/.exec(last);
   if (tiny && tokens[tokens.length - 1] === '≈') {
     tokens.pop();
     const exp = Number([...tiny[1]!].map((c) => SUPERSCRIPT[c]).join(''));
     return Number.isFinite(exp) ? Number(`1e${exp}`) : undefined;
   }
-  return parseNumber(last);
+  return jmhNumber(last);
 }
 
 /** Reads a table row right to left: unit, `score ± error` or `score`, optional count, mode, params, name. */
@@ -332,7 +368,7 @@ function parseRow(row: string, paramNames: string[]): Row | undefined {
   if (tokens.length >= 3 && tokens[tokens.length - 2] === '±') {
     const e = tokens.pop()!;
     tokens.pop();
-    error = e === 'NaN' ? undefined : parseNumber(e);
+    error = e === 'NaN' ? undefined : jmhNumber(e);
     if (e !== 'NaN' && (error === undefined || error < 0)) return undefined;
   }
   const score = readScore(tokens);

@@ -56,16 +56,26 @@ function parse(input: ParseInput): ParseOutput {
       expected: 'a pytest-benchmark --benchmark-json file or pytest output with benchmark tables', found: first?.text.split(/\r?\n/)[0] ?? '',
     });
   }
-  // The JSON has the most (every round); failed tests never reach it, so they come from the terminal.
+  // The JSON has the most (every round). A test whose benchmarked function raised never reaches it (nor the
+  // tables): it comes from the terminal's FAILED line. A test that failed after its benchmark ran (an assert
+  // on the result, a teardown error) is in both: it keeps its numbers and is marked failed.
   // Every JSON file is read (a suite may name one per test module); without JSON, every terminal output.
   const benchmarks = uniqueNames(jsons.length > 0 ? jsons.flatMap(parseJson) : terminals.flatMap(parseTerminal));
-  const known = new Set(benchmarks.map((b) => b.name));
+  const index = new Map(benchmarks.map((b, i) => [b.name, i]));
   for (const file of terminals) {
-    for (const failed of readFailures(file)) {
-      if (!known.has(failed.name)) {
-        known.add(failed.name);
-        benchmarks.push(failed);
+    for (const failure of readFailures(file)) {
+      // The full node id names a benchmark when its test name repeats (JSON) or with --benchmark-name=long;
+      // a short name that the tables show twice (`x`, `x (2)`) cannot say which row failed.
+      const at = index.get(failure.nodeId) ?? (index.has(`${failure.name} (2)`) ? undefined : index.get(failure.name));
+      if (at !== undefined) {
+        const b = benchmarks[at]!;
+        if (b.status !== 'failed') benchmarks[at] = { ...b, status: 'failed', error: failure.error };
+        continue;
       }
+      const name = index.has(failure.name) ? failure.nodeId : failure.name;
+      if (index.has(name)) continue;
+      index.set(name, benchmarks.length);
+      benchmarks.push({ name, status: 'failed', error: failure.error, metrics: {} });
     }
   }
   if (benchmarks.length === 0) {
@@ -184,8 +194,9 @@ function parseTerminal(file: SourceFile): Benchmark[] {
       const row = lines[j]!;
       // table.py closes every table with dashes: a blank line (or the end) before them is a cut-off table.
       if (row.trim() === '') err(j + 1, 'a line of dashes closing the table (pytest-benchmark closes every table with one: the output was cut off)', row);
-      // Drop the relative factors `(1.0)`, `(>1000.0)`; what is left is the name and one token per column.
-      const tokens = row.replace(/\s\(>?[\d.,]+\)/g, ' ').trim().split(/\s+/);
+      // Drop the relative factors `(1.0)`, `(>1000.0)`, and `(inf)` (table.py's compute_baseline_scale, when
+      // the column's best is 0: a one-round benchmark's StdDev); what is left is the name and one token per column.
+      const tokens = row.replace(/\s\((?:>?[\d.,]+|inf)\)/g, ' ').trim().split(/\s+/);
       if (tokens.length < columns.length + 1) err(j + 1, `a row with ${columns.length} columns after the name`, row);
       const cells = tokens.slice(tokens.length - columns.length);
       const name = tokens.slice(0, tokens.length - columns.length).join(' ');
@@ -230,15 +241,25 @@ function parseTerminal(file: SourceFile): Benchmark[] {
   return benchmarks;
 }
 
-/** `FAILED test_bench.py::test_x[a-1] - AssertionError: …` (pytest's short summary) → failed benchmark. */
-function readFailures(file: SourceFile): Benchmark[] {
-  const out: Benchmark[] = [];
+/**
+ * A line of pytest's short test summary: `FAILED <node id> - <message>` (the message is optional). Param ids
+ * may hold spaces (`test_x[slow path]`), so the id is a path, `::` names and an optional `[…]` up to the
+ * first ` - ` after it; the name is the last `::` part with its brackets.
+ */
+const SUMMARY_LINE = /^(FAILED|ERROR) ((?:[^:\s]| (?!- ))+(?:::[^\s:[\]]+)*::([^\s:[\]]+(?:\[.*?\])?))(?: - (.*))?$/;
+
+interface Failure {
+  nodeId: string;
+  name: string;
+  error: string;
+}
+
+/** `FAILED test_bench.py::test_x[a-1] - AssertionError: …` (pytest's short summary) → its node id, name and message. */
+function readFailures(file: SourceFile): Failure[] {
+  const out: Failure[] = [];
   for (const line of file.text.replace(ANSI, '').split(/\r?\n/)) {
-    const m = /^(FAILED|ERROR) (\S+?)(?: - (.*))?$/.exec(line);
-    if (!m || !m[2]!.includes('::')) continue;
-    const name = m[2]!.slice(m[2]!.lastIndexOf('::') + 2);
-    if (name === '') continue;
-    out.push({ name, status: 'failed', error: m[3] ?? `${m[1]} ${m[2]}`, metrics: {} });
+    const m = SUMMARY_LINE.exec(line);
+    if (m) out.push({ nodeId: m[2]!, name: m[3]!, error: m[4] ?? `${m[1]} ${m[2]}` });
   }
   return out;
 }

@@ -34,3 +34,40 @@ describe('asv adapter', () => {
     expect(asv.detect(fixtureInput('asv', 'asv-run.stdout.txt'))).toBe('no');
   });
 });
+
+describe('asv adapter, a run with skipped and failed benchmarks (real fixture edge/)', () => {
+  const input = fixtureInput('asv', 'edge', 'results.json');
+
+  it('reads the bare NaN of a skipped point (Python json) and leaves that point out with a warning', () => {
+    const out = asv.parse(input);
+    expect(out.benchmarks.map((b) => b.name)).toEqual([
+      "bench_edge.Suite.time_sum(10, 'list')", "bench_edge.Suite.time_sum(10, 'tuple')", "bench_edge.Suite.time_sum(1000, 'list')",
+      'bench_edge.time_raises', 'bench_edge.timeraw_import',
+      "bench_edge.Suite.mem_data(10, 'list')", "bench_edge.Suite.mem_data(10, 'tuple')", "bench_edge.Suite.mem_data(1000, 'list')",
+      'bench_edge.peakmem_alloc', 'bench_edge.track_items',
+    ]);
+    expect(out.warnings).toEqual([
+      "asv/edge/results.json: asv skipped these 2 points (NaN: setup raised NotImplementedError, or not selected): bench_edge.Suite.time_sum(1000, 'tuple'), bench_edge.Suite.mem_data(1000, 'tuple')",
+    ]);
+    const t = out.benchmarks[2]!.metrics['time']!;
+    expect(t.value).toBeCloseTo(3334.9988370900974, 6);
+    expect(t.n).toBe(10);
+    expect(t.spread?.ci?.lower).toBeCloseTo(3275, 6);
+    expect(t.spread?.ci?.upper).toBeCloseTo(3385, 6);
+    expect(out.benchmarks[7]!.metrics['memory']).toEqual({ unit: 'B', direction: 'smaller', value: 8056, exact: true });
+    expect(out.benchmarks[8]!.metrics['memory']!.value).toBe(24756224);
+  });
+
+  it('a benchmark whose every point failed (`result` is null) is one failed benchmark', () => {
+    const out = asv.parse(input);
+    expect(out.benchmarks[3]).toEqual({ name: 'bench_edge.time_raises', status: 'failed', error: 'asv recorded no result (the benchmark failed)', metrics: {} });
+  });
+
+  it('timeraw_ is a time in seconds, like time_ (asv_runner timeraw.py)', () => {
+    const t = asv.parse(input).benchmarks.find((b) => b.name === 'bench_edge.timeraw_import')!;
+    expect(Object.keys(t.metrics)).toEqual(['time']);
+    expect(t.metrics['time']).toMatchObject({ unit: 'ns', statistic: 'median', n: 10 });
+    expect(t.metrics['time']!.value).toBeCloseTo(4345573.501268518, 3);
+    expect(t.metrics['time']!.samples![9]).toBeCloseTo(8517619.000485865, 3);
+  });
+});

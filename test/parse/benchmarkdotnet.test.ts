@@ -116,6 +116,18 @@ describe('benchmarkdotnet derived cases (edited copies of the real fixtures)', (
     expect(benchmarkdotnet.parse(derived(file, JSON.stringify(doc))).benchmarks[0]!.metrics.time!.spread!.ci).toBeUndefined();
   });
 
+  it('a statistic BenchmarkDotNet could not compute, written as "" (0.13+: NaN and infinities become empty strings), is absent', () => {
+    // SimpleJsonSerializer.ReplaceUnsupportedNumericValues (PR #1581), now BdnSimpleJsonSerializer: for N <= 2
+    // the interval's Margin is NaN (LegacyConfidenceInterval), so Margin, Lower and Upper are "".
+    const doc = JSON.parse(file.text);
+    Object.assign(doc.Benchmarks[0].Statistics.ConfidenceInterval, { Margin: '', Lower: '', Upper: '' });
+    Object.assign(doc.Benchmarks[0].Statistics, { Skewness: '', Kurtosis: '', StandardError: '' });
+    const t = benchmarkdotnet.parse(derived(file, JSON.stringify(doc))).benchmarks[0]!.metrics.time!;
+    expect(t.spread!.ci).toBeUndefined();
+    expect(t.spread!.sem).toBeUndefined();
+    expect(t.value).toBe(doc.Benchmarks[0].Statistics.Median);
+  });
+
   it('no memory metrics when no MemoryDiagnoser ran (TotalOperations 0)', () => {
     const doc = JSON.parse(file.text);
     doc.Benchmarks[0].Memory.TotalOperations = 0;

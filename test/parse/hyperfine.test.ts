@@ -131,6 +131,20 @@ describe('hyperfine CSV, markdown and terminal report (real fixtures)', () => {
   });
 });
 
+describe('hyperfine commands with | , and " (real fixture odd/)', () => {
+  const names = ['echo a | cat', 'printf "%s,%s\\n" x a', 'echo b c | cat', 'printf "%s,%s\\n" x b c'];
+
+  it('every format names the commands alike: the markdown export\'s escaped `\\|` is a `|`', () => {
+    for (const file of ['hyperfine.json', 'hyperfine.csv', 'hyperfine.md', 'hyperfine.stdout.txt']) {
+      expect(parse(fixtureInput('hyperfine', 'odd', file)).benchmarks.map((b) => b.name), file).toEqual(names);
+    }
+    const md = fixtureInput('hyperfine', 'odd', 'hyperfine.md');
+    expect(byName(md, 'echo b c | cat').metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: ms(7.6), statistic: 'mean', spread: { stddev: ms(0.4), min: ms(7.4), max: ms(8) },
+    });
+  });
+});
+
 describe('hyperfine detection', () => {
   it('says yes to every real fixture and no to other text', () => {
     for (const v of ['base', 'head']) {

@@ -90,7 +90,7 @@ describe('jmh -rf json (JMH 1.37, real fixtures)', () => {
     expect(b.metrics.memory).toMatchObject({ unit: 'B', direction: 'smaller', value: 48 });
     expect(b.metrics['gc.alloc.rate.norm']).toEqual(b.metrics.memory);
     expect(b.metrics['gc.count']).toMatchObject({ unit: 'counts', direction: 'smaller', value: 2 });
-    expect(b.metrics['gc.alloc.rate']).toMatchObject({ unit: 'B/s', direction: 'bigger', value: 10e6 });
+    expect(b.metrics['gc.alloc.rate']).toMatchObject({ unit: 'B/s', direction: 'bigger', value: 10 * 1024 * 1024 });
   });
 
   it('converts every JMH time and throughput unit', () => {
@@ -144,6 +144,55 @@ describe('jmh console table (real fixtures)', () => {
     const file = fixtureFile('jmh', 'base', 'jmh.stdout.txt');
     const text = file.text.replace(/3199\.315 ±\s+8631\.282 {2}ops\/s/, '≈ 10⁻⁴           ops/s');
     expect(jmh.parse(derived(file, text)).benchmarks[0]!.metrics.throughput!.value).toBe(1e-4);
+  });
+});
+
+describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)', () => {
+  const en = fixtureInput('jmh', 'edge-en', 'jmh.stdout.txt');
+
+  it('reads a console score of zero, printed as "≈ 0" (gc.count with no collection)', () => {
+    const sum = byName(en, 'EdgeBench.sum:kind=array,n=16 (thrpt)');
+    expect(sum.metrics['gc.count']).toEqual({ unit: 'counts', direction: 'smaller', value: 0, statistic: 'score', n: 3 });
+    expect(sum.metrics['throughput']).toMatchObject({ value: 189.728e6, spread: { error: 679.129e6 }, n: 3 });
+    expect(sum.metrics['gc.alloc.rate.norm']!.value).toBeCloseTo(1e-4, 12);
+    expect(byName(en, 'EdgeBench.single:kind=list,n=256').metrics['time']).toEqual({
+      unit: 'ns', direction: 'smaller', value: us(155.347), statistic: 'score', n: 3, spread: { error: us(785.582) },
+    });
+    expect(jmh.parse(en).benchmarks).toHaveLength(20);
+  });
+
+  it('reads the decimal comma of a JVM in a Russian locale (JMH prints %.3f in the default locale, never grouped)', () => {
+    const ru = fixtureInput('jmh', 'edge-ru', 'jmh.stdout.txt');
+    expect(byName(ru, 'EdgeBench.sum:kind=array,n=16 (thrpt)').metrics['throughput']).toEqual({
+      unit: 'ops/s', direction: 'bigger', value: 239.609e6, statistic: 'score', n: 3, spread: { error: 1466.128e6 },
+    });
+    const alloc = byName(ru, 'EdgeBench.alloc:kind=list,n=256').metrics;
+    expect(alloc['time']).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.392), statistic: 'score', n: 8819, spread: { error: us(9.133) } });
+    expect(alloc['p1.00']!.value).toBe(us(24313.856));
+    expect(alloc['memory']!.value).toBe(1065.298);
+    expect(alloc['gc.count']!.value).toBe(2);
+  });
+
+  it('a benchmark that threw is not in the JSON: given the console output too, it comes from its <failure>', () => {
+    const files = [fixtureFile('jmh', 'edge-en', 'out.json'), fixtureFile('jmh', 'edge-en', 'jmh.stdout.txt')];
+    const out = jmh.parse({ files });
+    expect(out.benchmarks).toHaveLength(20);
+    expect(out.benchmarks.filter((b) => b.status === 'failed')).toEqual(['array', 'list'].map((kind) => ({
+      name: `bench.EdgeBench.fails:kind=${kind},n=256`, params: { kind, n: '256' }, status: 'failed',
+      error: 'java.lang.IllegalStateException: fails on purpose for n=256', metrics: {},
+    })));
+    expect(jmh.parse({ files: [files[0]!] }).benchmarks).toHaveLength(18);
+  });
+
+  it('gc.alloc.rate "MB/sec" is MiB per second (GCProfiler divides the bytes by 1024 twice), in JSON and console', () => {
+    const json = jmh.parse(fixtureInput('jmh', 'edge-en', 'out.json')).benchmarks;
+    const rate = json.find((b) => b.name === 'bench.EdgeBench.sum:kind=array,n=16 (thrpt)')!.metrics['gc.alloc.rate']!;
+    expect(rate.unit).toBe('B/s');
+    expect(rate.value).toBe(0.053690046725305536 * 1024 * 1024);
+    expect(rate.samples![0]).toBe(0.05413695975529629 * 1024 * 1024);
+    expect(byName(en, 'EdgeBench.sum:kind=array,n=16 (thrpt)').metrics['gc.alloc.rate']).toMatchObject({
+      unit: 'B/s', value: 0.054 * 1024 * 1024, spread: { error: 0.025 * 1024 * 1024 },
+    });
   });
 });
 

@@ -109,6 +109,65 @@ describe('pytest-benchmark terminal tables (real fixtures)', () => {
   });
 });
 
+describe('pytest-benchmark edge cases (real fixture edge/: failures, spaced ids, a one-round benchmark)', () => {
+  const json = fixtureFile('pytest-benchmark', 'edge', 'out.json');
+  const stdout = fixtureFile('pytest-benchmark', 'edge', 'pytest.stdout.txt');
+
+  it('reads a table whose StdDev and IQR factors are "(inf)" (a one-round benchmark has StdDev 0)', () => {
+    const input = { files: [stdout] };
+    const out = parse(input);
+    expect(out.benchmarks.slice(0, 9).map((b) => b.name)).toEqual([
+      'test_fails_after', 'test_param[fast-10]', 'test_param[slow path-10]', 'test_raises[fast]', 'test_method', 'test_method (2)',
+      'test_param[slow path-1000]', 'test_param[fast-1000]', 'test_one_round',
+    ]);
+    expect(byName(input, 'test_fails_after').metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: 148.32, statistic: 'median', n: 135,
+      spread: { stddev: 47.8988, iqr: 0.9, min: 146.92, max: 558.13 },
+    });
+    expect(byName(input, 'test_one_round').metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: 1081424.0013, statistic: 'median', n: 1,
+      spread: { stddev: 0, iqr: 0, min: 1081424.0013, max: 1081424.0013 },
+    });
+    expect(byName(input, 'test_param[slow path-1000]').metrics.throughput!.value).toBe(61949.9026);
+  });
+
+  it('a test that failed after its benchmark ran keeps its numbers and is marked failed (JSON by node id, tables by name)', () => {
+    const out = parse({ files: [json, stdout] });
+    expect(out.benchmarks).toHaveLength(10);
+    const after = out.benchmarks.find((b) => b.name === 'test_fails_after')!;
+    expect(after).toMatchObject({ status: 'failed', error: 'assert after the benchmark' });
+    expect(after.metrics.time!.value).toBe(s(1.4831999578746035e-7));
+    expect(after.metrics.time!.samples).toHaveLength(135);
+    // `test_method` is in two files: the JSON names both by node id, and the FAILED line names the one.
+    expect(out.benchmarks.find((b) => b.name === 'sub/test_edge.py::test_method')).toMatchObject({
+      status: 'failed', error: 'assert after the benchmark (sub)', metrics: { time: { value: s(1.9334612051562334e-7) } },
+    });
+    expect(out.benchmarks.find((b) => b.name === 'test_edge.py::TestCls::test_method')!.status).toBeUndefined();
+    expect(out.benchmarks.filter((b) => b.status === 'failed').map((b) => b.name)).toEqual([
+      'sub/test_edge.py::test_method', 'test_fails_after', 'test_raises[slow path]',
+    ]);
+
+    // The tables show `test_method` twice by short name: which row failed is unknown, so the failure is its own entry.
+    const terminal = parse({ files: [stdout] });
+    expect(terminal.benchmarks.find((b) => b.name === 'test_fails_after')).toMatchObject({
+      status: 'failed', error: 'assert after the benchmark', metrics: { time: { value: 148.32 } },
+    });
+    expect(terminal.benchmarks.filter((b) => b.name.startsWith('test_method')).every((b) => b.status === undefined)).toBe(true);
+    expect(terminal.benchmarks.find((b) => b.name === 'sub/test_edge.py::test_method')).toEqual({
+      name: 'sub/test_edge.py::test_method', status: 'failed', error: 'assert after the benchmark (sub)', metrics: {},
+    });
+  });
+
+  it('a FAILED summary line whose param id has a space adds that failed benchmark (it raised: not in the JSON)', () => {
+    for (const files of [[json, stdout], [stdout]]) {
+      const out = parse({ files });
+      expect(out.benchmarks.find((b) => b.name === 'test_raises[slow path]')).toEqual({
+        name: 'test_raises[slow path]', status: 'failed', error: 'RuntimeError: raised inside the...', metrics: {},
+      });
+    }
+  });
+});
+
 describe('pytest-benchmark detection', () => {
   it('says yes to the real JSON and stdout, no to stderr and other harnesses', () => {
     for (const v of ['base', 'head']) {
