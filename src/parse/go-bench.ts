@@ -493,8 +493,13 @@ function parse(input: ParseInput): ParseOutput {
     throw new ParseError({ harness: HARNESS, file: where, expected: 'at least one "Benchmark… <N> <value> ns/op" line', found: input.files[0]?.text.slice(0, 80) });
   }
   // Strip `-GOMAXPROCS` only while one procs value is in play; with `-cpu 1,2` the suffix tells runs apart.
-  const multiProcs = new Set(entries.map((e) => e.procs ?? '1')).size > 1;
-  const nameOf = (e: Entry): string => (multiProcs ? e.rawName : e.base);
+  // Only result lines surely carry the suffix: a benchmark that fails in its first b.N=1 run is named by
+  // `--- FAIL: BenchmarkX` (testing's b.name, never suffixed), so entries without results do not vote, and
+  // lose the suffix in play only when they have it (a failure later in the run prints `BenchmarkX-2`).
+  const procsSeen = new Set(entries.filter((e) => e.samples.size > 0).map((e) => e.procs ?? '1'));
+  const multiProcs = procsSeen.size > 1;
+  const procsInPlay = multiProcs ? undefined : [...procsSeen][0];
+  const nameOf = (e: Entry): string => (multiProcs || (e.samples.size === 0 && e.procs !== procsInPlay) ? e.rawName : e.base);
   const multiPkg = new Set(entries.map((e) => e.pkg)).size > 1;
   // Names, packages and configurations are only cross-checked when there is more than one of a kind: a
   // Set per name for 100,000 names of one package was most of this pass.

@@ -355,3 +355,23 @@ describe('go-bench: a benchmark whose lines come back after another one', () => 
     }
   });
 });
+
+describe('go-bench: a real run with odd features (test/fixtures/go-bench/odd, see SOURCE.md)', () => {
+  const failing = fixtureInput('go-bench', 'odd', 'failing', 'go-test-bench.stdout.txt');
+  const failingJson = fixtureInput('go-bench', 'odd', 'json', 'go-test-bench.stdout.json');
+  const passingNames = [
+    'BenchmarkHash', 'BenchmarkCustom', 'BenchmarkSub/with_space', 'BenchmarkSub/slash/inner', 'BenchmarkSub/ünïcödé',
+    'BenchmarkSub/tab_here', 'BenchmarkSub/dash-3', 'BenchmarkSub/a=1,b=2',
+  ];
+
+  it('a benchmark failing at b.N=1 (`--- FAIL: BenchmarkFatal`, no -2) leaves the others\' names and params alone', () => {
+    for (const input of [failing, failingJson]) {
+      const out = goBench.parse(input);
+      expect(out.benchmarks.map((b) => b.name)).toEqual([...passingNames, 'BenchmarkFatal', 'BenchmarkLogs']);
+      expect(out.benchmarks.filter((b) => b.params !== undefined)).toEqual([]);
+      expect(out.benchmarks.find((b) => b.name === 'BenchmarkFatal')).toMatchObject({ status: 'failed', metrics: {} });
+      expect(metric(input, 'BenchmarkSub/dash-3', 'time').samples).toEqual(input === failing ? [20.94, 13.91] : expect.any(Array));
+    }
+    expect(bench(failing, 'BenchmarkFatal').error).toBe('a_test.go:46: broken on purpose');
+  });
+});
