@@ -242,6 +242,10 @@ function scanResult(text: string, start: number, len: number, units: UnitCache):
 function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chunks: Iterable<string> }, last: NumberedLine | undefined, pkgDefault: string, into: Collected): void {
   let pkg = pkgDefault;
   let lastFailed: Entry | undefined;
+  // -v and -json print a benchmark's bare name before running it and its log as it comes, so a failure's
+  // reason is the indented lines between that name and `--- FAIL: <name>` (without -v, they follow it).
+  let chattyName: string | undefined;
+  let chattyLog: string[] = [];
   const config = new Map<string, string>();
   // The configuration as one key (for entries) and one frozen object (shared by them): rebuilt at the
   // first result after a change, and the keys are capped, so a flood of `key: value` lines stays linear.
@@ -305,6 +309,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
     const pairs = scanResult(text, start, end, units);
     if (pairs <= 0) return false;
     lastFailed = undefined;
+    chattyName = undefined;
     const entry = entryAt(text, start, fastNameEnd);
     for (let k = 0; k < pairs; k++) {
       pushSample(entry, fastUnits[k]!, fastValues[k]!);
@@ -376,7 +381,12 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       const failed = /^--- FAIL:\s*(Benchmark\S*)/.exec(trimmed);
       if (failed) {
         lastFailed = entryFor(failed[1]!);
-        lastFailed.error ??= 'benchmark failed';
+        lastFailed.error ??= failed[1] === chattyName && chattyLog.length > 0 ? chattyLog.join('\n') : 'benchmark failed';
+        chattyName = undefined;
+        return;
+      }
+      if (chattyName !== undefined && /^\s+\S/.test(text)) {
+        chattyLog.push(trimmed.trim());
         return;
       }
       // Indented lines after `--- FAIL:` are the benchmark's log (the reason it failed).
@@ -386,6 +396,13 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       }
     }
     lastFailed = undefined;
+    // (test2json's events each end a line: the pieces between them are empty, and change nothing.)
+    if (trimmed !== '') chattyName = undefined;
+    if (resultLine && /^Benchmark(?![a-z])\S*$/.test(text)) {
+      chattyName = trimmed;
+      chattyLog = [];
+      return;
+    }
     if (!resultLine) {
       const kv = CONFIG_LINE.exec(trimmed);
       if (kv && !NOT_CONFIG.has(kv[1]!)) {

@@ -374,4 +374,12 @@ describe('go-bench: a real run with odd features (test/fixtures/go-bench/odd, se
     }
     expect(bench(failing, 'BenchmarkFatal').error).toBe('a_test.go:46: broken on purpose');
   });
+
+  it('-v and -json: the failure\'s reason is the log between the bare name and `--- FAIL:`', () => {
+    const verbose = fixtureInput('go-bench', 'odd', 'verbose', 'go-test-bench.stdout.txt');
+    for (const input of [failingJson, verbose]) {
+      expect(bench(input, 'BenchmarkFatal')).toMatchObject({ status: 'failed', error: 'a_test.go:46: broken on purpose' });
+      expect(goBench.parse(input).benchmarks.map((b) => b.name)).toEqual([...passingNames, 'BenchmarkFatal', 'BenchmarkLogs']);
+    }
+  });
 });
