@@ -25,7 +25,7 @@ const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]/g;
 const KNOWN = new Set([
   'name', 'family_index', 'per_family_instance_index', 'run_name', 'run_type', 'repetitions', 'repetition_index',
   'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'aggregate_name', 'aggregate_unit', 'label',
-  'error_occurred', 'error_message', 'cpu_coefficient', 'real_coefficient', 'big_o', 'rms', 'complexity_n',
+  'error_occurred', 'error_message', 'skipped', 'skip_message', 'cpu_coefficient', 'real_coefficient', 'big_o', 'rms', 'complexity_n',
 ]);
 
 interface CounterInfo {
@@ -106,6 +106,7 @@ function parseJson(file: SourceFile): Parsed {
   const rows = array(src, root.benchmarks, 'benchmarks');
   if (rows.length === 0) fail(src, 'benchmarks', 'at least one benchmark', rows);
   const instances = new Map<string, Instance>();
+  const skipped = new Set<string>();
   const get = (key: string, name: string): Instance => {
     let inst = instances.get(key);
     if (inst === undefined) {
@@ -120,6 +121,11 @@ function parseJson(file: SourceFile): Parsed {
     const name = string(src, row.name, `${path}.name`);
     // Older versions (< 1.5) have no run_name / run_type: every row is its own iteration.
     const runName = row.run_name === undefined ? name : string(src, row.run_name, `${path}.run_name`);
+    // SkipWithMessage (1.8+): the row still carries zero times; it measured nothing, so it is no result.
+    if (row.skipped === true) {
+      skipped.add(typeof row.skip_message === 'string' && row.skip_message !== '' ? `${name} (${row.skip_message})` : name);
+      return;
+    }
     if (row.run_type === 'aggregate') {
       const agg = string(src, row.aggregate_name, `${path}.aggregate_name`);
       if (agg === 'BigO' || agg === 'RMS') {
@@ -132,6 +138,7 @@ function parseJson(file: SourceFile): Parsed {
       get(runName, runName).runs.push({ row, path });
     }
   });
+  if (skipped.size > 0) warnings.push(`${file.path}: skipped, so no result: ${[...skipped].join(', ')}`);
   return { benchmarks: [...instances.values()].map((inst) => toBenchmark(src, inst)), warnings };
 }
 

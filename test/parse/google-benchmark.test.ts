@@ -197,3 +197,15 @@ describe('google-benchmark bad input (derived from the real fixtures)', () => {
     ]);
   });
 });
+
+describe('google-benchmark 1.9.5 (built from google/benchmark at 267a111), odd features (fixtures odd/, see SOURCE.md)', () => {
+  const json = fixtureInput('google-benchmark', 'odd', 'json.stdout.json');
+
+  it('JSON: a SkipWithMessage benchmark (`"skipped": true`, zero times) is no result, and a warning names it', () => {
+    const out = parse(json);
+    expect(out.benchmarks.map((b) => b.name)).not.toContain('BM_Skip');
+    expect(out.warnings).toEqual(['google-benchmark/odd/json.stdout.json: skipped, so no result: BM_Skip (not on this machine)']);
+    expect(byName(json, 'BM_Error')).toMatchObject({ status: 'failed', error: 'it broke', metrics: {} });
+    expect(byName(json, 'BM_Sum/64').metrics.time!.value).toBe(13.564250173212603);
+  });
+});
