@@ -255,6 +255,8 @@ const CV_ROW = /^(\S+)_cv\s+([\d.]+) %\s+([\d.]+) %\s+(\d+)(.*)$/;
 const BIGO_ROW = /^(\S+)_BigO\s+([\d.]+) (\S+)\s+([\d.]+) (\S+)\s*$/;
 const RMS_ROW = /^(\S+)_RMS\s+([\d.]+) %\s+([\d.]+) %\s*$/;
 const ERROR_ROW = /^(\S+)\s+ERROR OCCURRED: '(.*)'\s*$/;
+/** SkipWithMessage (1.8+): the row has no numbers. */
+const SKIPPED_ROW = /^(\S+)\s+SKIPPED: '(.*)'\s*$/;
 
 interface ConsoleInstance {
   name: string;
@@ -304,6 +306,7 @@ function parseConsole(file: SourceFile): Parsed {
     }
     return inst;
   };
+  const skipped = new Set<string>();
   let inTable = false;
   lines.forEach((line, i) => {
     if (/^Benchmark\s+Time\s+CPU\s+Iterations/.test(line)) {
@@ -327,6 +330,11 @@ function parseConsole(file: SourceFile): Parsed {
     m = ERROR_ROW.exec(line);
     if (m) {
       get(m[1]!).error = m[2]!;
+      return;
+    }
+    m = SKIPPED_ROW.exec(line);
+    if (m) {
+      skipped.add(m[2] === '' ? m[1]! : `${m[1]} (${m[2]})`);
       return;
     }
     m = CV_ROW.exec(line);
@@ -392,10 +400,10 @@ function parseConsole(file: SourceFile): Parsed {
     }
     return { name: inst.name, metrics };
   });
-  if (benchmarks.length === 0) err(lines.length, 'a "Benchmark  Time  CPU  Iterations" table with rows', '');
+  if (benchmarks.length === 0 && skipped.size === 0) err(lines.length, 'a "Benchmark  Time  CPU  Iterations" table with rows', '');
   const empty = benchmarks.find((b) => b.status !== 'failed' && b.metrics.time !== undefined && b.metrics.time.samples!.length === 0);
   if (empty) err(1, `repetition rows for ${empty.name}`, '');
-  return { benchmarks, warnings: [] };
+  return { benchmarks, warnings: skipped.size > 0 ? [`${file.path}: skipped, so no result: ${[...skipped].join(', ')}`] : [] };
 }
 
 /** Shards select benchmarks by exact name (`--benchmark_list_tests` lists them, a later filter wins). */

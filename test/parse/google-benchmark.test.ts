@@ -209,3 +209,17 @@ describe('google-benchmark 1.9.5 (built from google/benchmark at 267a111), odd f
     expect(byName(json, 'BM_Sum/64').metrics.time!.value).toBe(13.564250173212603);
   });
 });
+
+describe('google-benchmark 1.9.5 console, odd features (fixtures odd/)', () => {
+  const repetitions = fixtureInput('google-benchmark', 'odd', 'repetitions.stdout.txt');
+
+  it('a `SKIPPED: \'…\'` row is no result and a warning, as in the JSON; the rest of the table is read', () => {
+    const out = parse(repetitions);
+    expect(out.warnings).toEqual(['google-benchmark/odd/repetitions.stdout.txt: skipped, so no result: BM_Skip (not on this machine)']);
+    expect(out.benchmarks.map((b) => b.name)).toEqual([
+      'BM_Sum/64', 'BM_Sum_BigO', 'BM_Counters', 'BM_Threads/real_time/threads:1', 'BM_Threads/real_time/threads:2', 'BM_Error',
+    ]);
+    expect(byName(repetitions, 'BM_Counters').metrics.time).toMatchObject({ samples: [2.96, 2.97, 3.04], value: 2.97, n: 3 });
+    expect(byName(repetitions, 'BM_Error')).toMatchObject({ status: 'failed', error: 'it broke' });
+  });
+});
