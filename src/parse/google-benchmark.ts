@@ -263,9 +263,11 @@ interface ConsoleInstance {
   real: number[];
   cpu: number[];
   counters: Map<string, number[]>;
-  aggregates: Map<string, { real: number; cpu: number; counters: Map<string, number> }>;
-  /** 1-based line of its last row. */
+  /** `count`: the aggregate row's Iterations column, which holds the number of repetitions. */
+  aggregates: Map<string, { real: number; cpu: number; count: number; counters: Map<string, number> }>;
+  /** 1-based line of its last repetition row, and of its last aggregate row. */
   lastLine?: number;
+  lastAggregateLine?: number;
   error?: string;
   bigO?: Metric;
   cpuBigO?: Metric;
@@ -345,9 +347,13 @@ function parseConsole(file: SourceFile): Parsed {
     const cpu = Number(m[4]) * timeFactor(m[5]!)!;
     if (!Number.isFinite(real) || !Number.isFinite(cpu)) return err(i + 1, 'finite times', line);
     const counters = readConsoleCounters(m[7]!);
+    // Aggregates follow their repetitions; with --benchmark_display_aggregates_only (or
+    // report_aggregates_only) they come alone, a group that always opens with _mean, then _median.
     const agg = /^(.+)_(mean|median|stddev)$/.exec(m[1]!);
-    if (agg && instances.has(agg[1]!)) {
-      get(agg[1]!).aggregates.set(agg[2]!, { real, cpu, counters });
+    if (agg && (instances.has(agg[1]!) || (agg[2] === 'mean' && lines[i + 1]?.startsWith(`${agg[1]}_median `)))) {
+      const inst = get(agg[1]!);
+      inst.aggregates.set(agg[2]!, { real, cpu, count: Number(m[6]), counters });
+      inst.lastAggregateLine = i + 1;
       return;
     }
     const inst = get(m[1]!);
@@ -362,6 +368,9 @@ function parseConsole(file: SourceFile): Parsed {
     if (inst.error === undefined && inst.real.length >= 2 && !['mean', 'median', 'stddev'].every((k) => inst.aggregates.has(k))) {
       err(inst.lastLine!, `the _mean, _median and _stddev rows after the ${inst.real.length} repetitions of ${inst.name} (Google Benchmark prints them after every repeated benchmark: the output was cut off, or the run was killed)`, lines[inst.lastLine! - 1]!);
     }
+    if (inst.error === undefined && inst.real.length === 0 && inst.aggregates.size > 0 && !['mean', 'median', 'stddev'].every((k) => inst.aggregates.has(k))) {
+      err(inst.lastAggregateLine!, `the _mean, _median and _stddev rows of ${inst.name} together (Google Benchmark prints all three: the output was cut off, or the run was killed)`, lines[inst.lastAggregateLine! - 1]!);
+    }
   }
   const benchmarks = [...instances.values()].map((inst): Benchmark => {
     if (inst.error !== undefined) return { name: inst.name, status: 'failed', error: inst.error, metrics: {} };
@@ -372,9 +381,16 @@ function parseConsole(file: SourceFile): Parsed {
       if (inst.rms) metrics.rms = inst.rms;
       return { name: inst.name, metrics };
     }
-    const series = (samples: number[], pick: (a: { real: number; cpu: number; counters: Map<string, number> }) => number | undefined, info: CounterInfo): Metric => {
+    type Aggregate = { real: number; cpu: number; count: number; counters: Map<string, number> };
+    const series = (samples: number[], pick: (a: Aggregate) => number | undefined, info: CounterInfo): Metric => {
       const median = inst.aggregates.get('median');
       const stddev = inst.aggregates.get('stddev');
+      const middle = median === undefined ? undefined : pick(median);
+      if (samples.length === 0 && middle !== undefined) {
+        // Aggregates only: their numbers are all there is; n is the repetitions they summarise.
+        const sd = stddev === undefined ? undefined : pick(stddev);
+        return { unit: info.unit, direction: info.direction, value: middle, statistic: 'median', n: median!.count, spread: sd === undefined ? {} : { stddev: sd } };
+      }
       const sorted = [...samples].sort((a, b) => a - b);
       const mid = Math.floor(sorted.length / 2);
       const own = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -393,7 +409,9 @@ function parseConsole(file: SourceFile): Parsed {
       [METRIC.time]: series(inst.real, (a) => a.real, { metric: METRIC.time, unit: 'ns', direction: 'smaller' }),
       'cpu-time': series(inst.cpu, (a) => a.cpu, { metric: 'cpu-time', unit: 'ns', direction: 'smaller' }),
     };
-    for (const [key, values] of inst.counters) {
+    const counterKeys = new Set([...inst.counters.keys(), ...(inst.aggregates.get('median')?.counters.keys() ?? [])]);
+    for (const key of counterKeys) {
+      const values = inst.counters.get(key) ?? [];
       const info = counterInfo(key);
       // A console rate counter always printed `/s`: a rate, bigger is better.
       metrics[info.metric] = series(values, (a) => a.counters.get(key), { ...info, direction: 'bigger' });
@@ -401,7 +419,7 @@ function parseConsole(file: SourceFile): Parsed {
     return { name: inst.name, metrics };
   });
   if (benchmarks.length === 0 && skipped.size === 0) err(lines.length, 'a "Benchmark  Time  CPU  Iterations" table with rows', '');
-  const empty = benchmarks.find((b) => b.status !== 'failed' && b.metrics.time !== undefined && b.metrics.time.samples!.length === 0);
+  const empty = benchmarks.find((b) => b.status !== 'failed' && b.metrics.time !== undefined && b.metrics.time.samples?.length === 0);
   if (empty) err(1, `repetition rows for ${empty.name}`, '');
   return { benchmarks, warnings: skipped.size > 0 ? [`${file.path}: skipped, so no result: ${[...skipped].join(', ')}`] : [] };
 }

@@ -222,4 +222,23 @@ describe('google-benchmark 1.9.5 console, odd features (fixtures odd/)', () => {
     expect(byName(repetitions, 'BM_Counters').metrics.time).toMatchObject({ samples: [2.96, 2.97, 3.04], value: 2.97, n: 3 });
     expect(byName(repetitions, 'BM_Error')).toMatchObject({ status: 'failed', error: 'it broke' });
   });
+
+  it('--benchmark_display_aggregates_only: the _mean/_median/_stddev rows are one benchmark, not three (n = repetitions)', () => {
+    const aggregates = fixtureInput('google-benchmark', 'odd', 'aggregates-only.stdout.txt');
+    const out = parse(aggregates);
+    expect(out.benchmarks.map((b) => b.name)).toEqual([
+      'BM_Sum/64', 'BM_Sum_BigO', 'BM_Counters', 'BM_Threads/real_time/threads:1', 'BM_Threads/real_time/threads:2', 'BM_Error',
+    ]);
+    const sum = byName(aggregates, 'BM_Sum/64');
+    expect(sum.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: 15.2, statistic: 'median', n: 3, spread: { stddev: 0.036 } });
+    expect(sum.metrics.throughput).toMatchObject({ value: 15.7102 * 1024 ** 3, n: 3, direction: 'bigger' });
+    expect(sum.metrics.throughput!.spread!.stddev).toBeCloseTo(33.1851 * 1024 ** 2, 3);
+    // The JSON of the same options (report_aggregates_only) gives the same shape.
+    const json = parse(fixtureInput('google-benchmark', 'odd', 'aggregates-only-json.stdout.json'));
+    expect(json.benchmarks.map((b) => b.name)).toEqual(out.benchmarks.map((b) => b.name));
+    // Cut off between a group's rows: refused, never read as a shorter group.
+    const text = aggregates.files[0]!.text;
+    const cut = text.slice(0, text.indexOf('BM_Sum/64_stddev'));
+    expect(parseError(() => parse({ files: [{ path: 'cut.txt', text: cut }] })).message).toContain('cut.txt:5: expected the _mean, _median and _stddev rows of BM_Sum/64 together');
+  });
 });
