@@ -250,13 +250,46 @@ function complexityBenchmark(src: JsonSource, inst: Instance): Benchmark {
 // ---- console ----
 
 const SI: Record<string, number> = { '': 1, k: 1e3, M: 1e6, G: 1e9, T: 1e12, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, m: 1e-3, u: 1e-6, n: 1e-9 };
-const ROW = /^(\S+)\s+([\d.]+(?:e[+-]?\d+)?) (ns|us|ms|s)\s+([\d.]+(?:e[+-]?\d+)?) (ns|us|ms|s)\s+(\d+)(.*)$/;
-const CV_ROW = /^(\S+)_cv\s+([\d.]+) %\s+([\d.]+) %\s+(\d+)(.*)$/;
-const BIGO_ROW = /^(\S+)_BigO\s+([\d.]+) (\S+)\s+([\d.]+) (\S+)\s*$/;
-const RMS_ROW = /^(\S+)_RMS\s+([\d.]+) %\s+([\d.]+) %\s*$/;
-const ERROR_ROW = /^(\S+)\s+ERROR OCCURRED: '(.*)'\s*$/;
+// What follows a row's name (see `splitRow`).
+const ROW = /^\s+([\d.]+(?:e[+-]?\d+)?) (ns|us|ms|s)\s+([\d.]+(?:e[+-]?\d+)?) (ns|us|ms|s)\s+(\d+)(.*)$/;
+const CV_ROW = /^\s+([\d.]+) %\s+([\d.]+) %\s+(\d+)(.*)$/;
+const BIGO_ROW = /^\s+([\d.]+) (\S+)\s+([\d.]+) (\S+)\s*$/;
+const RMS_ROW = /^\s+([\d.]+) %\s+([\d.]+) %\s*$/;
+const ERROR_ROW = /^\s+ERROR OCCURRED: '(.*)'\s*$/;
 /** SkipWithMessage (1.8+): the row has no numbers. */
-const SKIPPED_ROW = /^(\S+)\s+SKIPPED: '(.*)'\s*$/;
+const SKIPPED_ROW = /^\s+SKIPPED: '(.*)'\s*$/;
+
+/**
+ * The width of the name column, from the header `%-*s %13s …` ("Benchmark" padded, a space, "Time" right
+ * in 13): names may hold spaces (`BENCHMARK_TEMPLATE(BM_Map, int, double)` is `BM_Map<int, double>`, and
+ * `->Name()` takes any string), so a row's name is its first `width` bytes (UTF-8, as C++ counts them).
+ */
+function nameWidth(header: string): number | undefined {
+  const width = header.indexOf(' Time') + 5 - 14;
+  return width >= 9 ? width : undefined;
+}
+
+/**
+ * A row as [name, the rest from the space after the name]: the name fills the column's `width` bytes and
+ * runs on to the next space when longer (complexity rows `<family>_BigO` may be); without a width, the
+ * name is the first word.
+ */
+function splitRow(line: string, width: number | undefined): [string, string] {
+  let end = -1;
+  if (width !== undefined) {
+    let bytes = 0;
+    let i = 0;
+    while (i < line.length && bytes < width) {
+      const c = line.codePointAt(i)!;
+      bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+      i += c < 0x10000 ? 1 : 2;
+    }
+    end = line.indexOf(' ', i);
+  }
+  if (end <= 0) end = line.search(/\s/);
+  if (end <= 0) return [line, ''];
+  return [line.slice(0, end).trimEnd(), line.slice(end)];
+}
 
 interface ConsoleInstance {
   name: string;
@@ -310,53 +343,56 @@ function parseConsole(file: SourceFile): Parsed {
   };
   const skipped = new Set<string>();
   let inTable = false;
+  let width: number | undefined;
   lines.forEach((line, i) => {
     if (/^Benchmark\s+Time\s+CPU\s+Iterations/.test(line)) {
       inTable = true;
+      width = nameWidth(line);
       return;
     }
     if (!inTable || line.trim() === '' || /^-+$/.test(line)) return;
-    let m = BIGO_ROW.exec(line);
+    const [name, rest] = splitRow(line, width);
+    let m = name.endsWith('_BigO') ? BIGO_ROW.exec(rest) : null;
     if (m) {
-      const inst = get(`${m[1]}_BigO`);
+      const inst = get(name);
       const coefficient = (text: string, complexity: string): Metric => ({ unit: `ns/${complexity}`, direction: 'smaller', value: Number(text), statistic: 'other' });
-      inst.bigO = coefficient(m[2]!, m[3]!);
-      inst.cpuBigO = coefficient(m[4]!, m[5]!);
+      inst.bigO = coefficient(m[1]!, m[2]!);
+      inst.cpuBigO = coefficient(m[3]!, m[4]!);
       return;
     }
-    m = RMS_ROW.exec(line);
+    m = name.endsWith('_RMS') ? RMS_ROW.exec(rest) : null;
     if (m) {
-      get(`${m[1]}_BigO`).rms = { unit: 'fraction', direction: 'smaller', value: Number(m[2]) / 100, statistic: 'other' };
+      get(`${name.slice(0, -'_RMS'.length)}_BigO`).rms = { unit: 'fraction', direction: 'smaller', value: Number(m[1]) / 100, statistic: 'other' };
       return;
     }
-    m = ERROR_ROW.exec(line);
+    m = ERROR_ROW.exec(rest);
     if (m) {
-      get(m[1]!).error = m[2]!;
+      get(name).error = m[1]!;
       return;
     }
-    m = SKIPPED_ROW.exec(line);
+    m = SKIPPED_ROW.exec(rest);
     if (m) {
-      skipped.add(m[2] === '' ? m[1]! : `${m[1]} (${m[2]})`);
+      skipped.add(m[1] === '' ? name : `${name} (${m[1]})`);
       return;
     }
-    m = CV_ROW.exec(line);
+    m = name.endsWith('_cv') ? CV_ROW.exec(rest) : null;
     if (m) return; // cv = stddev / mean: already implied by the _stddev and _mean rows
-    m = ROW.exec(line);
+    m = ROW.exec(rest);
     if (!m) return err(i + 1, '"<name>  <time> <unit>  <cpu> <unit>  <iterations> [counters]"', line);
-    const real = Number(m[2]) * timeFactor(m[3]!)!;
-    const cpu = Number(m[4]) * timeFactor(m[5]!)!;
+    const real = Number(m[1]) * timeFactor(m[2]!)!;
+    const cpu = Number(m[3]) * timeFactor(m[4]!)!;
     if (!Number.isFinite(real) || !Number.isFinite(cpu)) return err(i + 1, 'finite times', line);
-    const counters = readConsoleCounters(m[7]!);
+    const counters = readConsoleCounters(m[6]!);
     // Aggregates follow their repetitions; with --benchmark_display_aggregates_only (or
     // report_aggregates_only) they come alone, a group that always opens with _mean, then _median.
-    const agg = /^(.+)_(mean|median|stddev)$/.exec(m[1]!);
-    if (agg && (instances.has(agg[1]!) || (agg[2] === 'mean' && lines[i + 1]?.startsWith(`${agg[1]}_median `)))) {
+    const agg = /^(.+)_(mean|median|stddev)$/.exec(name);
+    if (agg && (instances.has(agg[1]!) || (agg[2] === 'mean' && lines[i + 1] !== undefined && splitRow(lines[i + 1]!, width)[0] === `${agg[1]}_median`))) {
       const inst = get(agg[1]!);
-      inst.aggregates.set(agg[2]!, { real, cpu, count: Number(m[6]), counters });
+      inst.aggregates.set(agg[2]!, { real, cpu, count: Number(m[5]), counters });
       inst.lastAggregateLine = i + 1;
       return;
     }
-    const inst = get(m[1]!);
+    const inst = get(name);
     inst.lastLine = i + 1;
     inst.real.push(real);
     inst.cpu.push(cpu);

@@ -242,3 +242,22 @@ describe('google-benchmark 1.9.5 console, odd features (fixtures odd/)', () => {
     expect(parseError(() => parse({ files: [{ path: 'cut.txt', text: cut }] })).message).toContain('cut.txt:5: expected the _mean, _median and _stddev rows of BM_Sum/64 together');
   });
 });
+
+describe('google-benchmark console: names with spaces (real 1.7.1 and 1.9.5 runs, fixtures names/ and odd/)', () => {
+  it('reads a name by the header\'s column width: BENCHMARK_TEMPLATE(BM_Map, int, double), ->Name() with spaces and UTF-8', () => {
+    const console = fixtureInput('google-benchmark', 'names', 'console.stdout.txt');
+    const json = fixtureInput('google-benchmark', 'names', 'json.stdout.json');
+    const names = ['BM_Map<int, double>', 'BM_Map<long, std::pair<int, int>>', 'size 1 ns 2 ns 3', 'naïve café', 'BM_Named', 'fails with space'];
+    expect(parse(console).benchmarks.map((b) => b.name)).toEqual(names);
+    expect(parse(json).benchmarks.map((b) => b.name)).toEqual(names);
+    // `size 1 ns 2 ns 3  0.577 ns  0.236 ns  59073599`: the name's own "1 ns 2 ns" are not times.
+    expect(byName(console, 'size 1 ns 2 ns 3').metrics.time).toMatchObject({ samples: [0.577, 0.449], value: 0.513, n: 2 });
+    expect(byName(console, 'naïve café').metrics.time!.n).toBe(2);
+    expect(byName(console, 'BM_Map<int, double>').metrics['items-per-second']).toMatchObject({ samples: [532.361 * 1e6, 530.407 * 1e6], value: 531.384 * 1e6 });
+    expect(byName(console, 'fails with space')).toMatchObject({ status: 'failed', error: 'bad input' });
+    const odd = parse(fixtureInput('google-benchmark', 'odd', 'console.stdout.txt'));
+    expect(odd.benchmarks.map((b) => b.name)).toContain('BM_Units/renamed with space');
+    expect(odd.benchmarks.map((b) => b.name)).toContain('BM_Sort_BigO');
+  });
+});
+
