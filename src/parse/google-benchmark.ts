@@ -344,10 +344,15 @@ function parseConsole(file: SourceFile): Parsed {
   const skipped = new Set<string>();
   let inTable = false;
   let width: number | undefined;
+  // --benchmark_counters_tabular=true: the counters' names head columns after Iterations (a new header
+  // whenever the set changes), and rows hold only their values.
+  let columns: string[] = [];
   lines.forEach((line, i) => {
     if (/^Benchmark\s+Time\s+CPU\s+Iterations/.test(line)) {
       inTable = true;
       width = nameWidth(line);
+      const after = line.slice(line.indexOf('Iterations') + 'Iterations'.length).trim();
+      columns = after === '' || after === 'UserCounters...' ? [] : after.split(/\s+/);
       return;
     }
     if (!inTable || line.trim() === '' || /^-+$/.test(line)) return;
@@ -382,7 +387,8 @@ function parseConsole(file: SourceFile): Parsed {
     const real = Number(m[1]) * timeFactor(m[2]!)!;
     const cpu = Number(m[3]) * timeFactor(m[4]!)!;
     if (!Number.isFinite(real) || !Number.isFinite(cpu)) return err(i + 1, 'finite times', line);
-    const counters = readConsoleCounters(m[6]!);
+    const values = columns.length === 0 ? [] : m[6]!.trim().split(/\s+/);
+    const counters = readConsoleCounters(columns.length === 0 ? m[6]! : columns.map((c, k) => `${c}=${values[k] ?? ''}`).join(' '));
     // Aggregates follow their repetitions; with --benchmark_display_aggregates_only (or
     // report_aggregates_only) they come alone, a group that always opens with _mean, then _median.
     const agg = /^(.+)_(mean|median|stddev)$/.exec(name);

@@ -259,5 +259,16 @@ describe('google-benchmark console: names with spaces (real 1.7.1 and 1.9.5 runs
     expect(odd.benchmarks.map((b) => b.name)).toContain('BM_Units/renamed with space');
     expect(odd.benchmarks.map((b) => b.name)).toContain('BM_Sort_BigO');
   });
+
+  it('--benchmark_counters_tabular=true: rate counters are read from their columns, as from name=value pairs', () => {
+    const tabular = fixtureInput('google-benchmark', 'odd', 'tabular.stdout.txt');
+    expect(parse(tabular).benchmarks.map((b) => b.name)).toEqual(['BM_Sum/64', 'BM_Sum_BigO', 'BM_Sort/256', 'BM_Sort_BigO', 'BM_Counters']);
+    const sum = byName(tabular, 'BM_Sum/64');
+    expect(sum.metrics.throughput).toMatchObject({ samples: [15.756 * 1024 ** 3, 15.5721 * 1024 ** 3], value: 15.664 * 1024 ** 3, direction: 'bigger' });
+    expect(sum.metrics.throughput!.spread!.stddev).toBe(133.192 * 1024 ** 2);
+    expect(sum.metrics['items-per-second']).toMatchObject({ samples: [4.22947 * 1e9, 4.1801 * 1e9] });
+    expect(byName(tabular, 'BM_Counters').metrics.rate).toMatchObject({ samples: [298.651 * 1e6, 324.813 * 1e6], value: 311.732 * 1e6, direction: 'bigger' });
+    expect(Object.keys(byName(tabular, 'BM_Sort/256').metrics)).toEqual(['time', 'cpu-time']);
+  });
 });
 
