@@ -31,6 +31,8 @@ const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null &&
 
 interface Found {
   testCase: string;
+  /** The sections it ran in, outermost first (the same name may be benchmarked in two of one test case). */
+  sections: string[];
   bench: string;
   benchmark: Omit<Benchmark, 'name' | 'group'>;
   where: string;
@@ -112,12 +114,19 @@ function benchmarkOf(b: Node, file: string, path: string): Omit<Benchmark, 'name
   return { status: 'ok', metrics: { [METRIC.time]: time } };
 }
 
-function collect(node: Node, file: string, path: string, out: Node[], paths: string[]): void {
-  nodes(node, 'BenchmarkResults', file, path).forEach((b, i) => {
-    out.push(b);
-    paths.push(`${path}.BenchmarkResults[${i}]`);
+interface Located {
+  node: Node;
+  path: string;
+  sections: string[];
+}
+
+/** Every <BenchmarkResults> under a test case, with its <Section> names (nesting follows the test's own source). */
+function collect(node: Node, file: string, path: string, sections: string[], out: Located[]): void {
+  nodes(node, 'BenchmarkResults', file, path).forEach((b, i) => out.push({ node: b, path: `${path}.BenchmarkResults[${i}]`, sections }));
+  nodes(node, 'Section', file, path).forEach((s, i) => {
+    const sp = `${path}.Section[${i}]`;
+    collect(s, file, sp, [...sections, attr(s, 'name', file, sp)], out);
   });
-  nodes(node, 'Section', file, path).forEach((s, i) => collect(s, file, `${path}.Section[${i}]`, out, paths));
 }
 
 function parseXmlFile(file: SourceFile): Found[] {
@@ -153,11 +162,9 @@ function parseXmlFile(file: SourceFile): Found[] {
     const testCase = attr(tc, 'name', file.path, tp);
     const overall = isNode(tc.OverallResult) ? tc.OverallResult['@_success'] : undefined;
     const failure = firstFailure(tc) ?? (overall === 'false' ? 'the test case failed' : undefined);
-    const list: Node[] = [];
-    const paths: string[] = [];
-    collect(tc, file.path, tp, list, paths);
-    list.forEach((b, i) => {
-      const bp = paths[i]!;
+    const list: Located[] = [];
+    collect(tc, file.path, tp, [], list);
+    list.forEach(({ node: b, path: bp, sections }) => {
       const bench = attr(b, 'name', file.path, bp);
       if (bench === '') fail(file.path, `${bp}@name`, 'a benchmark name', '');
       const benchmark = benchmarkOf(b, file.path, bp);
@@ -166,7 +173,7 @@ function parseXmlFile(file: SourceFile): Found[] {
         benchmark.status = 'failed';
         benchmark.error = `test case "${testCase}" failed: ${failure}`;
       }
-      found.push({ testCase, bench, benchmark, where: bp });
+      found.push({ testCase, sections, bench, benchmark, where: bp });
     });
   });
   return found;
@@ -233,6 +240,7 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
   const found: Found[] = [];
   const failedCases = new Map<string, string>();
   let testCase: string | undefined;
+  let sections: string[] = [];
   let inTable = false;
   let nameParts: string[] = [];
   let nameWidth = 35;
@@ -258,7 +266,11 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       // Test case header: dashes, name (and indented section names), dashes, file:line, dots.
       let j = i + 1;
       const name = lines[j]!;
-      while (j < lines.length && !DASHES.test(lines[j]!)) j++;
+      sections = [];
+      while (j < lines.length && !DASHES.test(lines[j]!)) {
+        if (j > i + 1 && lines[j]!.startsWith('  ')) sections.push(lines[j]!.trim());
+        j++;
+      }
       if (j >= lines.length) err(line, 'a test case header closed by a dashed line', text);
       testCase = name;
       inTable = false;
@@ -291,7 +303,7 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       const name = nameOf([...nameParts, text.slice(0, failedAt).trim()], line);
       if (name === '') err(line, 'a benchmark name before "Benchmark failed"', text);
       const message = text.slice(failedAt + 'Benchmark failed ('.length).replace(/\)$/, '');
-      found.push({ testCase: testCase!, bench: name, benchmark: { status: 'failed', error: message, metrics: {} }, where: `line ${line}` });
+      found.push({ testCase: testCase!, sections, bench: name, benchmark: { status: 'failed', error: message, metrics: {} }, where: `line ${line}` });
       closed = false;
       nameParts = [];
       continue;
@@ -318,7 +330,7 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       err(line, 'a sample count, a mean ≥ 0 and a std dev ≥ 0', `${text} / ${lines[i + 1]} / ${lines[i + 2]}`);
     }
     const time: Metric = { unit: 'ns', direction: 'smaller', value: value!, statistic: 'mean', n: n!, spread: { stddev: stddev! } };
-    found.push({ testCase: testCase!, bench: name, benchmark: { status: 'ok', metrics: { [METRIC.time]: time } }, where: `line ${line}` });
+    found.push({ testCase: testCase!, sections, bench: name, benchmark: { status: 'ok', metrics: { [METRIC.time]: time } }, where: `line ${line}` });
     closed = false;
     i += 2;
   }
@@ -359,11 +371,19 @@ function parse(input: ParseInput): ParseOutput {
       found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/)[0] ?? '',
     });
   }
+  // A name in two test cases is `<test case>/<name>`; twice in one test case (two sections), its sections too.
   const counts = new Map<string, Set<string>>();
-  for (const f of found) counts.set(f.bench, (counts.get(f.bench) ?? new Set()).add(f.testCase));
+  const inCase = new Map<string, number>();
+  for (const f of found) {
+    counts.set(f.bench, (counts.get(f.bench) ?? new Set()).add(f.testCase));
+    const key = `${f.testCase}\u0000${f.bench}`;
+    inCase.set(key, (inCase.get(key) ?? 0) + 1);
+  }
   const seen = new Set<string>();
   const benchmarks = found.map((f): Benchmark => {
-    const name = counts.get(f.bench)!.size > 1 ? `${f.testCase}/${f.bench}` : f.bench;
+    const name = inCase.get(`${f.testCase}\u0000${f.bench}`)! > 1
+      ? [f.testCase, ...f.sections, f.bench].join('/')
+      : counts.get(f.bench)!.size > 1 ? `${f.testCase}/${f.bench}` : f.bench;
     if (seen.has(name)) fail(input.files.map((x) => x.path).join(', '), f.where, 'benchmark names unique within a test case', name);
     seen.add(name);
     return { name, group: f.testCase, ...f.benchmark };

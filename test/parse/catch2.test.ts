@@ -224,3 +224,24 @@ describe('catch2 adapter: fuzz', () => {
     fuzzAdapter(catch2, [xml('v3', 'base'), xml('v2', 'head'), con('v3', 'base'), con('v2', 'head'), fixtureInput('catch2', 'v3', 'long-names', 'console.stdout.txt')]);
   });
 });
+
+describe('catch2 adapter: odd features (real v2.13.10 and v3.7.1 runs, fixtures odd/, see SOURCE.md)', () => {
+  const oddXml = (v: 'v2' | 'v3') => fixtureInput('catch2', 'odd', v, 'xml.stdout.xml');
+  const CASE = 'sections & <escapes> "quoted"';
+
+  it('XML: one benchmark name in two sections of one test case is two benchmarks, named by their sections', () => {
+    for (const [v, small, large] of [['v3', 14.2337, 2182.34], ['v2', 17.2043, 2133.34]] as const) {
+      const out = catch2.parse(oddXml(v));
+      expect(out.benchmarks.slice(0, 2).map((b) => [b.name, b.group, b.metrics['time']?.value])).toEqual([
+        [`${CASE}/small/sum`, CASE, small],
+        [`${CASE}/large/sum`, CASE, large],
+      ]);
+      expect(bench(oddXml(v), 'name with & and <angle>').status).toBe('ok');
+      expect(bench(oddXml(v), 'throwing')).toMatchObject({ status: 'failed', error: 'boom' });
+      expect(bench(oddXml(v), 'fine numbers')).toMatchObject({ status: 'failed', error: 'test case "failing assertion" failed: assertion failed at odd.cpp:51: 1 == 2' });
+    }
+    expect(catch2.parse(oddXml('v2')).benchmarks.map((b) => b.name)).toContain('after throw');
+    expect(bench(oddXml('v3'), 'before skip').status).toBe('ok');
+  });
+});
+
