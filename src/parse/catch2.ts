@@ -191,6 +191,10 @@ const ROW23 = new RegExp(`^${Q}\\s+${Q}\\s+${Q}$`);
 // in github-action-benchmark's Catch2 test data): the text before the three quantities, split on the run
 // of spaces that pads the name column, so the match stays linear.
 const ROW2_NAMED = new RegExp(`^(\\S+(?: \\S+)*) {2,}${Q}\\s+${Q}\\s+${Q}$`);
+// What the console prints after a benchmark table when an assertion is reported (ConsoleAssertionPrinter:
+// `<file>:<line>: FAILED:`, `SKIPPED:`, `warning:`, `PASSED:` with -s…, then its message) or a section has none:
+// the table is closed there (a later benchmark prints its header again), and the lines after it are not names.
+const TABLE_END = /^(?:\S.*(?::\d+|\(\d+\)): (?:PASSED|FAILED|SKIPPED|warning|info|\*\* internal error \*\*)|No assertions in (?:section|test case) ')/;
 // printTotals (v2 and v3): "All tests passed (6 assertions in 3 test cases)", "test cases: 3 | 2 passed | 1 failed", "No tests ran".
 const TOTALS = /^(All tests passed|test cases:|No tests ran)/i;
 
@@ -288,6 +292,10 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
     }
     if (/^\S.*:\d+: FAILED:$/.test(text) && testCase !== undefined && !failedCases.has(testCase)) {
       failedCases.set(testCase, `${text.replace(/: FAILED:$/, '')}: ${(lines[i + 1] ?? '').trim()}`);
+    }
+    if (inTable && TABLE_END.test(text)) {
+      if (nameParts.length > 0) err(line - 1, 'the samples / iterations / estimate of the benchmark above', lines[i - 1]!);
+      inTable = false;
     }
     if (!inTable || DOTS.test(text)) continue;
     if (text.trim() === '') {

@@ -243,5 +243,22 @@ describe('catch2 adapter: odd features (real v2.13.10 and v3.7.1 runs, fixtures 
     expect(catch2.parse(oddXml('v2')).benchmarks.map((b) => b.name)).toContain('after throw');
     expect(bench(oddXml('v3'), 'before skip').status).toBe('ok');
   });
+
+  it('console: assertion output after a table (FAILED, SKIPPED, an exception\'s message) closes it, never read as a wrapped name', () => {
+    const oddCon = (v: 'v2' | 'v3') => fixtureInput('catch2', 'odd', v, 'console.stdout.txt');
+    expect(catch2.parse(oddCon('v2')).benchmarks.map((b) => [b.name, b.status])).toEqual([
+      [`${CASE}/small/sum`, 'ok'], [`${CASE}/large/sum`, 'ok'], ['advanced 64', 'ok'], ['slow ~1ms', 'ok'],
+      ['name with & and <angle>', 'ok'], ['throwing', 'failed'], ['after throw', 'ok'], ['fine numbers', 'failed'],
+    ]);
+    expect(bench(oddCon('v2'), `${CASE}/large/sum`).metrics['time']).toMatchObject({ value: 2123.9, n: 10, spread: { stddev: 10.9056 } });
+    expect(bench(oddCon('v2'), 'slow ~1ms').metrics['time']).toMatchObject({ value: 3145050, spread: { stddev: 207644 } });
+    expect(bench(oddCon('v2'), 'fine numbers').error).toBe('test case "failing assertion" failed: odd.cpp:51: CHECK( 1 == 2 )');
+    // v3: the exception ends the test case (no "after throw"); SKIP() after a benchmark keeps its numbers.
+    expect(catch2.parse(oddCon('v3')).benchmarks.map((b) => [b.name, b.status])).toEqual([
+      [`${CASE}/small/sum`, 'ok'], [`${CASE}/large/sum`, 'ok'], ['advanced 64', 'ok'], ['slow ~1ms', 'ok'],
+      ['name with & and <angle>', 'ok'], ['throwing', 'failed'], ['fine numbers', 'failed'], ['before skip', 'ok'],
+    ]);
+    expect(bench(oddCon('v3'), 'throwing').error).toBe('boom');
+  });
 });
 
