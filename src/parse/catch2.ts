@@ -107,8 +107,13 @@ function benchmarkOf(b: Node, file: string, path: string): Omit<Benchmark, 'name
   const value = numAttr(mean, 'value', file, mp, nonNeg, 'a mean in ns');
   const lower = numAttr(mean, 'lowerBound', file, mp, () => true, 'a number');
   const upper = numAttr(mean, 'upperBound', file, mp, () => true, 'a number');
-  const level = numAttr(mean, 'ci', file, mp, (x) => x > 0 && x < 1, 'a confidence level in (0, 1)');
+  const level = numAttr(mean, 'ci', file, mp, (x) => x >= 0 && x < 1, 'a confidence level in [0, 1)');
   const stddev = numAttr(sd, 'value', file, `${path}.standardDeviation`, nonNeg, 'a standard deviation in ns');
+  if (level === 0) {
+    // --benchmark-no-analysis (catch_analyse.cpp): the mean alone, written as a zero-width interval at level 0
+    // beside a standard deviation of 0 that was never computed, so neither is a spread.
+    return { status: 'ok', metrics: { [METRIC.time]: { unit: 'ns', direction: 'smaller', value, statistic: 'mean', n, spread: {} } } };
+  }
   // value = mean: Catch2's own point estimate (with a bootstrap CI around it); it reports no median.
   const time: Metric = { unit: 'ns', direction: 'smaller', value, statistic: 'mean', n, spread: { stddev, ci: { lower, upper, level } } };
   return { status: 'ok', metrics: { [METRIC.time]: time } };
@@ -184,6 +189,8 @@ function parseXmlFile(file: SourceFile): Found[] {
 const DASHES = /^-{20,}$/;
 const DOTS = /^\.{20,}$/;
 const TABLE_HEAD = /^benchmark name\s+samples\s+iterations\s+(?:est run time|estimated)$/;
+// --benchmark-no-analysis: one row per benchmark, its mean last; no std dev is computed.
+const NO_ANALYSIS_HEAD = /^benchmark name\s+samples\s+iterations\s+mean$/;
 const Q = '([-+]?\\d+(?:\\.\\d+)?(?:e[-+]?\\d+)?) (ns|us|µs|ms|s)';
 const ROW1 = new RegExp(`^(.*?)\\s*(\\d+)\\s+(\\d+)\\s+${Q}$`);
 const ROW23 = new RegExp(`^${Q}\\s+${Q}\\s+${Q}$`);
@@ -246,6 +253,7 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
   let testCase: string | undefined;
   let sections: string[] = [];
   let inTable = false;
+  let noAnalysis = false;
   let nameParts: string[] = [];
   let nameWidth = 35;
   const err = (line: number, expected: string, text: string): never => {
@@ -281,9 +289,10 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       i = j;
       continue;
     }
-    if (TABLE_HEAD.test(text.trim())) {
+    if (TABLE_HEAD.test(text.trim()) || NO_ANALYSIS_HEAD.test(text.trim())) {
       if (testCase === undefined) err(line, 'a test case header before the benchmark table', text);
-      i += 3; // the mean / std dev header lines and the dashed rule
+      noAnalysis = NO_ANALYSIS_HEAD.test(text.trim());
+      i += noAnalysis ? 1 : 3; // (the mean / std dev header lines and) the dashed rule
       if (!DASHES.test(lines[i] ?? '')) err(i + 1, 'the dashed rule under the benchmark table header', lines[i] ?? '');
       nameWidth = lines[i]!.length - 44; // the rule is CATCH_CONFIG_CONSOLE_WIDTH − 1 dashes
       inTable = true;
@@ -322,6 +331,18 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       nameParts.push(text.trim()); // a long name wrapped over several lines
       continue;
     }
+    if (noAnalysis) {
+      const name = nameOf([...nameParts, r1[1]!.trim()], line);
+      nameParts = [];
+      if (name === '') err(line, 'a benchmark name', text);
+      const n = parseNumber(r1[2]!);
+      const value = quantity(r1[4]!, r1[5]!);
+      if (n === undefined || !Number.isSafeInteger(n) || value === undefined || value < 0) err(line, 'a sample count and a mean ≥ 0', text);
+      const time: Metric = { unit: 'ns', direction: 'smaller', value: value!, statistic: 'mean', n: n!, spread: {} };
+      found.push({ testCase: testCase!, sections, bench: name, benchmark: { status: 'ok', metrics: { [METRIC.time]: time } }, where: `line ${line}` });
+      closed = false;
+      continue;
+    }
     const meanText = (lines[i + 1] ?? '').trim();
     const named = ROW23.test(meanText) ? null : ROW2_NAMED.exec(meanText);
     const name = nameOf([...nameParts, r1[1]!.trim(), ...(named ? [named[1]!] : [])], line);
@@ -358,7 +379,7 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
 }
 
 const isXml = (f: SourceFile): boolean => /^\s*<(?:\?xml|Catch)/.test(f.text.replace(ANSI, '').slice(0, 500));
-const isConsole = (f: SourceFile): boolean => f.text.replace(ANSI, '').split(/\r?\n/).some((l) => TABLE_HEAD.test(l.trim()));
+const isConsole = (f: SourceFile): boolean => f.text.replace(ANSI, '').split(/\r?\n/).some((l) => TABLE_HEAD.test(l.trim()) || NO_ANALYSIS_HEAD.test(l.trim()));
 
 function parse(input: ParseInput): ParseOutput {
   const xmlFiles = input.files.filter(isXml);

@@ -260,5 +260,22 @@ describe('catch2 adapter: odd features (real v2.13.10 and v3.7.1 runs, fixtures 
     ]);
     expect(bench(oddCon('v3'), 'throwing').error).toBe('boom');
   });
+
+  it('--benchmark-no-analysis: the mean alone, no spread (XML ci="0" with a stddev of 0 never computed; console mean-only table)', () => {
+    const na = (v: 'v2' | 'v3', f: string) => fixtureInput('catch2', 'odd', v, f);
+    const names = ['advanced 64', 'slow ~1ms', 'name with & and <angle>'];
+    for (const v of ['v2', 'v3'] as const) {
+      for (const f of ['no-analysis.stdout.txt', 'no-analysis.stdout.xml']) {
+        const input = na(v, f);
+        expect(catch2.detect(input)).toBe('yes');
+        const out = catch2.parse(input);
+        expect(out.benchmarks.map((b) => b.name)).toEqual(names);
+        for (const b of out.benchmarks) expect(b.metrics['time']).toMatchObject({ statistic: 'mean', n: 10, spread: {} });
+      }
+    }
+    expect(bench(na('v2', 'no-analysis.stdout.txt'), 'advanced 64').metrics['time']!.value).toBe(15.0883);
+    expect(bench(na('v2', 'no-analysis.stdout.xml'), 'advanced 64').metrics['time']!.value).toBe(15.0733);
+    expect(bench(na('v3', 'no-analysis.stdout.txt'), 'slow ~1ms').metrics['time']!.value).toBe(7002580);
+  });
 });
 
