@@ -276,7 +276,9 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
     const key = `${pkg}\u0000${rawName}\u0000${configKey}`;
     let entry = into.entries.get(key);
     if (entry === undefined) {
-      const m = PROCS_SUFFIX.exec(rawName);
+      // testing's benchmarkName appends `-<GOMAXPROCS>` only when it is not 1: a trailing `-1` is the name's own.
+      const found = PROCS_SUFFIX.exec(rawName);
+      const m = found !== null && found[2] !== '1' ? found : undefined;
       entry = { pkg, rawName, base: m ? m[1]! : rawName, procs: m?.[2], config: configRecord, configKey, samples: new Map(), settled: false };
       into.entries.set(key, entry);
     }

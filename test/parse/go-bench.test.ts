@@ -383,3 +383,13 @@ describe('go-bench: a real run with odd features (test/fixtures/go-bench/odd, se
     }
   });
 });
+
+describe('go-bench: a name ending in -1 (test/fixtures/go-bench/procs-names, see SOURCE.md)', () => {
+  it('is the name\'s own, never a GOMAXPROCS suffix: -cpu 1 and -cpu 2 runs give the same names', () => {
+    const cpu1 = goBench.parse(fixtureInput('go-bench', 'procs-names', 'cpu1', 'go-test-bench.stdout.txt')).benchmarks;
+    const cpu2 = goBench.parse(fixtureInput('go-bench', 'procs-names', 'cpu2', 'go-test-bench.stdout.txt')).benchmarks;
+    expect(cpu1.map((b) => [b.name, b.params])).toEqual([['BenchmarkDepth/depth-1', undefined], ['BenchmarkPlain', undefined]]);
+    expect(cpu2.map((b) => b.name)).toEqual(cpu1.map((b) => b.name));
+    expect(cpu1[0]!.metrics['time']!.samples).toEqual([0.3853, 0.6728]);
+  });
+});
