@@ -31,6 +31,8 @@ const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null &&
 
 interface Found {
   testCase: string;
+  /** The sections it ran in, outermost first (the same name may be benchmarked in two of one test case). */
+  sections: string[];
   bench: string;
   benchmark: Omit<Benchmark, 'name' | 'group'>;
   where: string;
@@ -105,19 +107,31 @@ function benchmarkOf(b: Node, file: string, path: string): Omit<Benchmark, 'name
   const value = numAttr(mean, 'value', file, mp, nonNeg, 'a mean in ns');
   const lower = numAttr(mean, 'lowerBound', file, mp, () => true, 'a number');
   const upper = numAttr(mean, 'upperBound', file, mp, () => true, 'a number');
-  const level = numAttr(mean, 'ci', file, mp, (x) => x > 0 && x < 1, 'a confidence level in (0, 1)');
+  const level = numAttr(mean, 'ci', file, mp, (x) => x >= 0 && x < 1, 'a confidence level in [0, 1)');
   const stddev = numAttr(sd, 'value', file, `${path}.standardDeviation`, nonNeg, 'a standard deviation in ns');
+  if (level === 0) {
+    // --benchmark-no-analysis (catch_analyse.cpp): the mean alone, written as a zero-width interval at level 0
+    // beside a standard deviation of 0 that was never computed, so neither is a spread.
+    return { status: 'ok', metrics: { [METRIC.time]: { unit: 'ns', direction: 'smaller', value, statistic: 'mean', n, spread: {} } } };
+  }
   // value = mean: Catch2's own point estimate (with a bootstrap CI around it); it reports no median.
   const time: Metric = { unit: 'ns', direction: 'smaller', value, statistic: 'mean', n, spread: { stddev, ci: { lower, upper, level } } };
   return { status: 'ok', metrics: { [METRIC.time]: time } };
 }
 
-function collect(node: Node, file: string, path: string, out: Node[], paths: string[]): void {
-  nodes(node, 'BenchmarkResults', file, path).forEach((b, i) => {
-    out.push(b);
-    paths.push(`${path}.BenchmarkResults[${i}]`);
+interface Located {
+  node: Node;
+  path: string;
+  sections: string[];
+}
+
+/** Every <BenchmarkResults> under a test case, with its <Section> names (nesting follows the test's own source). */
+function collect(node: Node, file: string, path: string, sections: string[], out: Located[]): void {
+  nodes(node, 'BenchmarkResults', file, path).forEach((b, i) => out.push({ node: b, path: `${path}.BenchmarkResults[${i}]`, sections }));
+  nodes(node, 'Section', file, path).forEach((s, i) => {
+    const sp = `${path}.Section[${i}]`;
+    collect(s, file, sp, [...sections, attr(s, 'name', file, sp)], out);
   });
-  nodes(node, 'Section', file, path).forEach((s, i) => collect(s, file, `${path}.Section[${i}]`, out, paths));
 }
 
 function parseXmlFile(file: SourceFile): Found[] {
@@ -153,11 +167,9 @@ function parseXmlFile(file: SourceFile): Found[] {
     const testCase = attr(tc, 'name', file.path, tp);
     const overall = isNode(tc.OverallResult) ? tc.OverallResult['@_success'] : undefined;
     const failure = firstFailure(tc) ?? (overall === 'false' ? 'the test case failed' : undefined);
-    const list: Node[] = [];
-    const paths: string[] = [];
-    collect(tc, file.path, tp, list, paths);
-    list.forEach((b, i) => {
-      const bp = paths[i]!;
+    const list: Located[] = [];
+    collect(tc, file.path, tp, [], list);
+    list.forEach(({ node: b, path: bp, sections }) => {
       const bench = attr(b, 'name', file.path, bp);
       if (bench === '') fail(file.path, `${bp}@name`, 'a benchmark name', '');
       const benchmark = benchmarkOf(b, file.path, bp);
@@ -166,7 +178,7 @@ function parseXmlFile(file: SourceFile): Found[] {
         benchmark.status = 'failed';
         benchmark.error = `test case "${testCase}" failed: ${failure}`;
       }
-      found.push({ testCase, bench, benchmark, where: bp });
+      found.push({ testCase, sections, bench, benchmark, where: bp });
     });
   });
   return found;
@@ -177,6 +189,8 @@ function parseXmlFile(file: SourceFile): Found[] {
 const DASHES = /^-{20,}$/;
 const DOTS = /^\.{20,}$/;
 const TABLE_HEAD = /^benchmark name\s+samples\s+iterations\s+(?:est run time|estimated)$/;
+// --benchmark-no-analysis: one row per benchmark, its mean last; no std dev is computed.
+const NO_ANALYSIS_HEAD = /^benchmark name\s+samples\s+iterations\s+mean$/;
 const Q = '([-+]?\\d+(?:\\.\\d+)?(?:e[-+]?\\d+)?) (ns|us|µs|ms|s)';
 const ROW1 = new RegExp(`^(.*?)\\s*(\\d+)\\s+(\\d+)\\s+${Q}$`);
 const ROW23 = new RegExp(`^${Q}\\s+${Q}\\s+${Q}$`);
@@ -184,6 +198,10 @@ const ROW23 = new RegExp(`^${Q}\\s+${Q}\\s+${Q}$`);
 // in github-action-benchmark's Catch2 test data): the text before the three quantities, split on the run
 // of spaces that pads the name column, so the match stays linear.
 const ROW2_NAMED = new RegExp(`^(\\S+(?: \\S+)*) {2,}${Q}\\s+${Q}\\s+${Q}$`);
+// What the console prints after a benchmark table when an assertion is reported (ConsoleAssertionPrinter:
+// `<file>:<line>: FAILED:`, `SKIPPED:`, `warning:`, `PASSED:` with -s…, then its message) or a section has none:
+// the table is closed there (a later benchmark prints its header again), and the lines after it are not names.
+const TABLE_END = /^(?:\S.*(?::\d+|\(\d+\)): (?:PASSED|FAILED|SKIPPED|warning|info|\*\* internal error \*\*)|No assertions in (?:section|test case) ')/;
 // printTotals (v2 and v3): "All tests passed (6 assertions in 3 test cases)", "test cases: 3 | 2 passed | 1 failed", "No tests ran".
 const TOTALS = /^(All tests passed|test cases:|No tests ran)/i;
 
@@ -233,7 +251,9 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
   const found: Found[] = [];
   const failedCases = new Map<string, string>();
   let testCase: string | undefined;
+  let sections: string[] = [];
   let inTable = false;
+  let noAnalysis = false;
   let nameParts: string[] = [];
   let nameWidth = 35;
   const err = (line: number, expected: string, text: string): never => {
@@ -258,16 +278,21 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       // Test case header: dashes, name (and indented section names), dashes, file:line, dots.
       let j = i + 1;
       const name = lines[j]!;
-      while (j < lines.length && !DASHES.test(lines[j]!)) j++;
+      sections = [];
+      while (j < lines.length && !DASHES.test(lines[j]!)) {
+        if (j > i + 1 && lines[j]!.startsWith('  ')) sections.push(lines[j]!.trim());
+        j++;
+      }
       if (j >= lines.length) err(line, 'a test case header closed by a dashed line', text);
       testCase = name;
       inTable = false;
       i = j;
       continue;
     }
-    if (TABLE_HEAD.test(text.trim())) {
+    if (TABLE_HEAD.test(text.trim()) || NO_ANALYSIS_HEAD.test(text.trim())) {
       if (testCase === undefined) err(line, 'a test case header before the benchmark table', text);
-      i += 3; // the mean / std dev header lines and the dashed rule
+      noAnalysis = NO_ANALYSIS_HEAD.test(text.trim());
+      i += noAnalysis ? 1 : 3; // (the mean / std dev header lines and) the dashed rule
       if (!DASHES.test(lines[i] ?? '')) err(i + 1, 'the dashed rule under the benchmark table header', lines[i] ?? '');
       nameWidth = lines[i]!.length - 44; // the rule is CATCH_CONFIG_CONSOLE_WIDTH − 1 dashes
       inTable = true;
@@ -276,6 +301,10 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
     }
     if (/^\S.*:\d+: FAILED:$/.test(text) && testCase !== undefined && !failedCases.has(testCase)) {
       failedCases.set(testCase, `${text.replace(/: FAILED:$/, '')}: ${(lines[i + 1] ?? '').trim()}`);
+    }
+    if (inTable && TABLE_END.test(text)) {
+      if (nameParts.length > 0) err(line - 1, 'the samples / iterations / estimate of the benchmark above', lines[i - 1]!);
+      inTable = false;
     }
     if (!inTable || DOTS.test(text)) continue;
     if (text.trim() === '') {
@@ -291,7 +320,7 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       const name = nameOf([...nameParts, text.slice(0, failedAt).trim()], line);
       if (name === '') err(line, 'a benchmark name before "Benchmark failed"', text);
       const message = text.slice(failedAt + 'Benchmark failed ('.length).replace(/\)$/, '');
-      found.push({ testCase: testCase!, bench: name, benchmark: { status: 'failed', error: message, metrics: {} }, where: `line ${line}` });
+      found.push({ testCase: testCase!, sections, bench: name, benchmark: { status: 'failed', error: message, metrics: {} }, where: `line ${line}` });
       closed = false;
       nameParts = [];
       continue;
@@ -300,6 +329,18 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
     if (!r1) {
       if (/\d+(?:\.\d+)? (?:ns|us|µs|ms|s)$/.test(text)) err(line, 'a benchmark row "<name> <samples> <iterations> <estimate> <unit>"', text);
       nameParts.push(text.trim()); // a long name wrapped over several lines
+      continue;
+    }
+    if (noAnalysis) {
+      const name = nameOf([...nameParts, r1[1]!.trim()], line);
+      nameParts = [];
+      if (name === '') err(line, 'a benchmark name', text);
+      const n = parseNumber(r1[2]!);
+      const value = quantity(r1[4]!, r1[5]!);
+      if (n === undefined || !Number.isSafeInteger(n) || value === undefined || value < 0) err(line, 'a sample count and a mean ≥ 0', text);
+      const time: Metric = { unit: 'ns', direction: 'smaller', value: value!, statistic: 'mean', n: n!, spread: {} };
+      found.push({ testCase: testCase!, sections, bench: name, benchmark: { status: 'ok', metrics: { [METRIC.time]: time } }, where: `line ${line}` });
+      closed = false;
       continue;
     }
     const meanText = (lines[i + 1] ?? '').trim();
@@ -318,7 +359,7 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       err(line, 'a sample count, a mean ≥ 0 and a std dev ≥ 0', `${text} / ${lines[i + 1]} / ${lines[i + 2]}`);
     }
     const time: Metric = { unit: 'ns', direction: 'smaller', value: value!, statistic: 'mean', n: n!, spread: { stddev: stddev! } };
-    found.push({ testCase: testCase!, bench: name, benchmark: { status: 'ok', metrics: { [METRIC.time]: time } }, where: `line ${line}` });
+    found.push({ testCase: testCase!, sections, bench: name, benchmark: { status: 'ok', metrics: { [METRIC.time]: time } }, where: `line ${line}` });
     closed = false;
     i += 2;
   }
@@ -338,7 +379,7 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
 }
 
 const isXml = (f: SourceFile): boolean => /^\s*<(?:\?xml|Catch)/.test(f.text.replace(ANSI, '').slice(0, 500));
-const isConsole = (f: SourceFile): boolean => f.text.replace(ANSI, '').split(/\r?\n/).some((l) => TABLE_HEAD.test(l.trim()));
+const isConsole = (f: SourceFile): boolean => f.text.replace(ANSI, '').split(/\r?\n/).some((l) => TABLE_HEAD.test(l.trim()) || NO_ANALYSIS_HEAD.test(l.trim()));
 
 function parse(input: ParseInput): ParseOutput {
   const xmlFiles = input.files.filter(isXml);
@@ -359,11 +400,19 @@ function parse(input: ParseInput): ParseOutput {
       found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/)[0] ?? '',
     });
   }
+  // A name in two test cases is `<test case>/<name>`; twice in one test case (two sections), its sections too.
   const counts = new Map<string, Set<string>>();
-  for (const f of found) counts.set(f.bench, (counts.get(f.bench) ?? new Set()).add(f.testCase));
+  const inCase = new Map<string, number>();
+  for (const f of found) {
+    counts.set(f.bench, (counts.get(f.bench) ?? new Set()).add(f.testCase));
+    const key = `${f.testCase}\u0000${f.bench}`;
+    inCase.set(key, (inCase.get(key) ?? 0) + 1);
+  }
   const seen = new Set<string>();
   const benchmarks = found.map((f): Benchmark => {
-    const name = counts.get(f.bench)!.size > 1 ? `${f.testCase}/${f.bench}` : f.bench;
+    const name = inCase.get(`${f.testCase}\u0000${f.bench}`)! > 1
+      ? [f.testCase, ...f.sections, f.bench].join('/')
+      : counts.get(f.bench)!.size > 1 ? `${f.testCase}/${f.bench}` : f.bench;
     if (seen.has(name)) fail(input.files.map((x) => x.path).join(', '), f.where, 'benchmark names unique within a test case', name);
     seen.add(name);
     return { name, group: f.testCase, ...f.benchmark };

@@ -242,6 +242,10 @@ function scanResult(text: string, start: number, len: number, units: UnitCache):
 function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chunks: Iterable<string> }, last: NumberedLine | undefined, pkgDefault: string, into: Collected): void {
   let pkg = pkgDefault;
   let lastFailed: Entry | undefined;
+  // -v and -json print a benchmark's bare name before running it and its log as it comes, so a failure's
+  // reason is the indented lines between that name and `--- FAIL: <name>` (without -v, they follow it).
+  let chattyName: string | undefined;
+  let chattyLog: string[] = [];
   const config = new Map<string, string>();
   // The configuration as one key (for entries) and one frozen object (shared by them): rebuilt at the
   // first result after a change, and the keys are capped, so a flood of `key: value` lines stays linear.
@@ -272,7 +276,9 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
     const key = `${pkg}\u0000${rawName}\u0000${configKey}`;
     let entry = into.entries.get(key);
     if (entry === undefined) {
-      const m = PROCS_SUFFIX.exec(rawName);
+      // testing's benchmarkName appends `-<GOMAXPROCS>` only when it is not 1: a trailing `-1` is the name's own.
+      const found = PROCS_SUFFIX.exec(rawName);
+      const m = found !== null && found[2] !== '1' ? found : undefined;
       entry = { pkg, rawName, base: m ? m[1]! : rawName, procs: m?.[2], config: configRecord, configKey, samples: new Map(), settled: false };
       into.entries.set(key, entry);
     }
@@ -305,6 +311,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
     const pairs = scanResult(text, start, end, units);
     if (pairs <= 0) return false;
     lastFailed = undefined;
+    chattyName = undefined;
     const entry = entryAt(text, start, fastNameEnd);
     for (let k = 0; k < pairs; k++) {
       pushSample(entry, fastUnits[k]!, fastValues[k]!);
@@ -376,7 +383,12 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       const failed = /^--- FAIL:\s*(Benchmark\S*)/.exec(trimmed);
       if (failed) {
         lastFailed = entryFor(failed[1]!);
-        lastFailed.error ??= 'benchmark failed';
+        lastFailed.error ??= failed[1] === chattyName && chattyLog.length > 0 ? chattyLog.join('\n') : 'benchmark failed';
+        chattyName = undefined;
+        return;
+      }
+      if (chattyName !== undefined && /^\s+\S/.test(text)) {
+        chattyLog.push(trimmed.trim());
         return;
       }
       // Indented lines after `--- FAIL:` are the benchmark's log (the reason it failed).
@@ -386,6 +398,13 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       }
     }
     lastFailed = undefined;
+    // (test2json's events each end a line: the pieces between them are empty, and change nothing.)
+    if (trimmed !== '') chattyName = undefined;
+    if (resultLine && /^Benchmark(?![a-z])\S*$/.test(text)) {
+      chattyName = trimmed;
+      chattyLog = [];
+      return;
+    }
     if (!resultLine) {
       const kv = CONFIG_LINE.exec(trimmed);
       if (kv && !NOT_CONFIG.has(kv[1]!)) {
@@ -493,8 +512,13 @@ function parse(input: ParseInput): ParseOutput {
     throw new ParseError({ harness: HARNESS, file: where, expected: 'at least one "Benchmark… <N> <value> ns/op" line', found: input.files[0]?.text.slice(0, 80) });
   }
   // Strip `-GOMAXPROCS` only while one procs value is in play; with `-cpu 1,2` the suffix tells runs apart.
-  const multiProcs = new Set(entries.map((e) => e.procs ?? '1')).size > 1;
-  const nameOf = (e: Entry): string => (multiProcs ? e.rawName : e.base);
+  // Only result lines surely carry the suffix: a benchmark that fails in its first b.N=1 run is named by
+  // `--- FAIL: BenchmarkX` (testing's b.name, never suffixed), so entries without results do not vote, and
+  // lose the suffix in play only when they have it (a failure later in the run prints `BenchmarkX-2`).
+  const procsSeen = new Set(entries.filter((e) => e.samples.size > 0).map((e) => e.procs ?? '1'));
+  const multiProcs = procsSeen.size > 1;
+  const procsInPlay = multiProcs ? undefined : [...procsSeen][0];
+  const nameOf = (e: Entry): string => (multiProcs || (e.samples.size === 0 && e.procs !== procsInPlay) ? e.rawName : e.base);
   const multiPkg = new Set(entries.map((e) => e.pkg)).size > 1;
   // Names, packages and configurations are only cross-checked when there is more than one of a kind: a
   // Set per name for 100,000 names of one package was most of this pass.

@@ -25,7 +25,7 @@ const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]/g;
 const KNOWN = new Set([
   'name', 'family_index', 'per_family_instance_index', 'run_name', 'run_type', 'repetitions', 'repetition_index',
   'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'aggregate_name', 'aggregate_unit', 'label',
-  'error_occurred', 'error_message', 'cpu_coefficient', 'real_coefficient', 'big_o', 'rms', 'complexity_n',
+  'error_occurred', 'error_message', 'skipped', 'skip_message', 'cpu_coefficient', 'real_coefficient', 'big_o', 'rms', 'complexity_n',
 ]);
 
 interface CounterInfo {
@@ -106,6 +106,7 @@ function parseJson(file: SourceFile): Parsed {
   const rows = array(src, root.benchmarks, 'benchmarks');
   if (rows.length === 0) fail(src, 'benchmarks', 'at least one benchmark', rows);
   const instances = new Map<string, Instance>();
+  const skipped = new Set<string>();
   const get = (key: string, name: string): Instance => {
     let inst = instances.get(key);
     if (inst === undefined) {
@@ -120,6 +121,11 @@ function parseJson(file: SourceFile): Parsed {
     const name = string(src, row.name, `${path}.name`);
     // Older versions (< 1.5) have no run_name / run_type: every row is its own iteration.
     const runName = row.run_name === undefined ? name : string(src, row.run_name, `${path}.run_name`);
+    // SkipWithMessage (1.8+): the row still carries zero times; it measured nothing, so it is no result.
+    if (row.skipped === true) {
+      skipped.add(typeof row.skip_message === 'string' && row.skip_message !== '' ? `${name} (${row.skip_message})` : name);
+      return;
+    }
     if (row.run_type === 'aggregate') {
       const agg = string(src, row.aggregate_name, `${path}.aggregate_name`);
       if (agg === 'BigO' || agg === 'RMS') {
@@ -132,6 +138,7 @@ function parseJson(file: SourceFile): Parsed {
       get(runName, runName).runs.push({ row, path });
     }
   });
+  if (skipped.size > 0) warnings.push(`${file.path}: skipped, so no result: ${[...skipped].join(', ')}`);
   return { benchmarks: [...instances.values()].map((inst) => toBenchmark(src, inst)), warnings };
 }
 
@@ -243,20 +250,57 @@ function complexityBenchmark(src: JsonSource, inst: Instance): Benchmark {
 // ---- console ----
 
 const SI: Record<string, number> = { '': 1, k: 1e3, M: 1e6, G: 1e9, T: 1e12, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, m: 1e-3, u: 1e-6, n: 1e-9 };
-const ROW = /^(\S+)\s+([\d.]+(?:e[+-]?\d+)?) (ns|us|ms|s)\s+([\d.]+(?:e[+-]?\d+)?) (ns|us|ms|s)\s+(\d+)(.*)$/;
-const CV_ROW = /^(\S+)_cv\s+([\d.]+) %\s+([\d.]+) %\s+(\d+)(.*)$/;
-const BIGO_ROW = /^(\S+)_BigO\s+([\d.]+) (\S+)\s+([\d.]+) (\S+)\s*$/;
-const RMS_ROW = /^(\S+)_RMS\s+([\d.]+) %\s+([\d.]+) %\s*$/;
-const ERROR_ROW = /^(\S+)\s+ERROR OCCURRED: '(.*)'\s*$/;
+// What follows a row's name (see `splitRow`).
+const ROW = /^\s+([\d.]+(?:e[+-]?\d+)?) (ns|us|ms|s)\s+([\d.]+(?:e[+-]?\d+)?) (ns|us|ms|s)\s+(\d+)(.*)$/;
+const CV_ROW = /^\s+([\d.]+) %\s+([\d.]+) %\s+(\d+)(.*)$/;
+const BIGO_ROW = /^\s+([\d.]+) (\S+)\s+([\d.]+) (\S+)\s*$/;
+const RMS_ROW = /^\s+([\d.]+) %\s+([\d.]+) %\s*$/;
+const ERROR_ROW = /^\s+ERROR OCCURRED: '(.*)'\s*$/;
+/** SkipWithMessage (1.8+): the row has no numbers. */
+const SKIPPED_ROW = /^\s+SKIPPED: '(.*)'\s*$/;
+
+/**
+ * The width of the name column, from the header `%-*s %13s …` ("Benchmark" padded, a space, "Time" right
+ * in 13): names may hold spaces (`BENCHMARK_TEMPLATE(BM_Map, int, double)` is `BM_Map<int, double>`, and
+ * `->Name()` takes any string), so a row's name is its first `width` bytes (UTF-8, as C++ counts them).
+ */
+function nameWidth(header: string): number | undefined {
+  const width = header.indexOf(' Time') + 5 - 14;
+  return width >= 9 ? width : undefined;
+}
+
+/**
+ * A row as [name, the rest from the space after the name]: the name fills the column's `width` bytes and
+ * runs on to the next space when longer (complexity rows `<family>_BigO` may be); without a width, the
+ * name is the first word.
+ */
+function splitRow(line: string, width: number | undefined): [string, string] {
+  let end = -1;
+  if (width !== undefined) {
+    let bytes = 0;
+    let i = 0;
+    while (i < line.length && bytes < width) {
+      const c = line.codePointAt(i)!;
+      bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+      i += c < 0x10000 ? 1 : 2;
+    }
+    end = line.indexOf(' ', i);
+  }
+  if (end <= 0) end = line.search(/\s/);
+  if (end <= 0) return [line, ''];
+  return [line.slice(0, end).trimEnd(), line.slice(end)];
+}
 
 interface ConsoleInstance {
   name: string;
   real: number[];
   cpu: number[];
   counters: Map<string, number[]>;
-  aggregates: Map<string, { real: number; cpu: number; counters: Map<string, number> }>;
-  /** 1-based line of its last row. */
+  /** `count`: the aggregate row's Iterations column, which holds the number of repetitions. */
+  aggregates: Map<string, { real: number; cpu: number; count: number; counters: Map<string, number> }>;
+  /** 1-based line of its last repetition row, and of its last aggregate row. */
   lastLine?: number;
+  lastAggregateLine?: number;
   error?: string;
   bigO?: Metric;
   cpuBigO?: Metric;
@@ -297,45 +341,64 @@ function parseConsole(file: SourceFile): Parsed {
     }
     return inst;
   };
+  const skipped = new Set<string>();
   let inTable = false;
+  let width: number | undefined;
+  // --benchmark_counters_tabular=true: the counters' names head columns after Iterations (a new header
+  // whenever the set changes), and rows hold only their values.
+  let columns: string[] = [];
   lines.forEach((line, i) => {
     if (/^Benchmark\s+Time\s+CPU\s+Iterations/.test(line)) {
       inTable = true;
+      width = nameWidth(line);
+      const after = line.slice(line.indexOf('Iterations') + 'Iterations'.length).trim();
+      columns = after === '' || after === 'UserCounters...' ? [] : after.split(/\s+/);
       return;
     }
     if (!inTable || line.trim() === '' || /^-+$/.test(line)) return;
-    let m = BIGO_ROW.exec(line);
+    const [name, rest] = splitRow(line, width);
+    let m = name.endsWith('_BigO') ? BIGO_ROW.exec(rest) : null;
     if (m) {
-      const inst = get(`${m[1]}_BigO`);
+      const inst = get(name);
       const coefficient = (text: string, complexity: string): Metric => ({ unit: `ns/${complexity}`, direction: 'smaller', value: Number(text), statistic: 'other' });
-      inst.bigO = coefficient(m[2]!, m[3]!);
-      inst.cpuBigO = coefficient(m[4]!, m[5]!);
+      inst.bigO = coefficient(m[1]!, m[2]!);
+      inst.cpuBigO = coefficient(m[3]!, m[4]!);
       return;
     }
-    m = RMS_ROW.exec(line);
+    m = name.endsWith('_RMS') ? RMS_ROW.exec(rest) : null;
     if (m) {
-      get(`${m[1]}_BigO`).rms = { unit: 'fraction', direction: 'smaller', value: Number(m[2]) / 100, statistic: 'other' };
+      get(`${name.slice(0, -'_RMS'.length)}_BigO`).rms = { unit: 'fraction', direction: 'smaller', value: Number(m[1]) / 100, statistic: 'other' };
       return;
     }
-    m = ERROR_ROW.exec(line);
+    m = ERROR_ROW.exec(rest);
     if (m) {
-      get(m[1]!).error = m[2]!;
+      get(name).error = m[1]!;
       return;
     }
-    m = CV_ROW.exec(line);
+    m = SKIPPED_ROW.exec(rest);
+    if (m) {
+      skipped.add(m[1] === '' ? name : `${name} (${m[1]})`);
+      return;
+    }
+    m = name.endsWith('_cv') ? CV_ROW.exec(rest) : null;
     if (m) return; // cv = stddev / mean: already implied by the _stddev and _mean rows
-    m = ROW.exec(line);
+    m = ROW.exec(rest);
     if (!m) return err(i + 1, '"<name>  <time> <unit>  <cpu> <unit>  <iterations> [counters]"', line);
-    const real = Number(m[2]) * timeFactor(m[3]!)!;
-    const cpu = Number(m[4]) * timeFactor(m[5]!)!;
+    const real = Number(m[1]) * timeFactor(m[2]!)!;
+    const cpu = Number(m[3]) * timeFactor(m[4]!)!;
     if (!Number.isFinite(real) || !Number.isFinite(cpu)) return err(i + 1, 'finite times', line);
-    const counters = readConsoleCounters(m[7]!);
-    const agg = /^(.+)_(mean|median|stddev)$/.exec(m[1]!);
-    if (agg && instances.has(agg[1]!)) {
-      get(agg[1]!).aggregates.set(agg[2]!, { real, cpu, counters });
+    const values = columns.length === 0 ? [] : m[6]!.trim().split(/\s+/);
+    const counters = readConsoleCounters(columns.length === 0 ? m[6]! : columns.map((c, k) => `${c}=${values[k] ?? ''}`).join(' '));
+    // Aggregates follow their repetitions; with --benchmark_display_aggregates_only (or
+    // report_aggregates_only) they come alone, a group that always opens with _mean, then _median.
+    const agg = /^(.+)_(mean|median|stddev)$/.exec(name);
+    if (agg && (instances.has(agg[1]!) || (agg[2] === 'mean' && lines[i + 1] !== undefined && splitRow(lines[i + 1]!, width)[0] === `${agg[1]}_median`))) {
+      const inst = get(agg[1]!);
+      inst.aggregates.set(agg[2]!, { real, cpu, count: Number(m[5]), counters });
+      inst.lastAggregateLine = i + 1;
       return;
     }
-    const inst = get(m[1]!);
+    const inst = get(name);
     inst.lastLine = i + 1;
     inst.real.push(real);
     inst.cpu.push(cpu);
@@ -347,6 +410,9 @@ function parseConsole(file: SourceFile): Parsed {
     if (inst.error === undefined && inst.real.length >= 2 && !['mean', 'median', 'stddev'].every((k) => inst.aggregates.has(k))) {
       err(inst.lastLine!, `the _mean, _median and _stddev rows after the ${inst.real.length} repetitions of ${inst.name} (Google Benchmark prints them after every repeated benchmark: the output was cut off, or the run was killed)`, lines[inst.lastLine! - 1]!);
     }
+    if (inst.error === undefined && inst.real.length === 0 && inst.aggregates.size > 0 && !['mean', 'median', 'stddev'].every((k) => inst.aggregates.has(k))) {
+      err(inst.lastAggregateLine!, `the _mean, _median and _stddev rows of ${inst.name} together (Google Benchmark prints all three: the output was cut off, or the run was killed)`, lines[inst.lastAggregateLine! - 1]!);
+    }
   }
   const benchmarks = [...instances.values()].map((inst): Benchmark => {
     if (inst.error !== undefined) return { name: inst.name, status: 'failed', error: inst.error, metrics: {} };
@@ -357,9 +423,16 @@ function parseConsole(file: SourceFile): Parsed {
       if (inst.rms) metrics.rms = inst.rms;
       return { name: inst.name, metrics };
     }
-    const series = (samples: number[], pick: (a: { real: number; cpu: number; counters: Map<string, number> }) => number | undefined, info: CounterInfo): Metric => {
+    type Aggregate = { real: number; cpu: number; count: number; counters: Map<string, number> };
+    const series = (samples: number[], pick: (a: Aggregate) => number | undefined, info: CounterInfo): Metric => {
       const median = inst.aggregates.get('median');
       const stddev = inst.aggregates.get('stddev');
+      const middle = median === undefined ? undefined : pick(median);
+      if (samples.length === 0 && middle !== undefined) {
+        // Aggregates only: their numbers are all there is; n is the repetitions they summarise.
+        const sd = stddev === undefined ? undefined : pick(stddev);
+        return { unit: info.unit, direction: info.direction, value: middle, statistic: 'median', n: median!.count, spread: sd === undefined ? {} : { stddev: sd } };
+      }
       const sorted = [...samples].sort((a, b) => a - b);
       const mid = Math.floor(sorted.length / 2);
       const own = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -378,17 +451,19 @@ function parseConsole(file: SourceFile): Parsed {
       [METRIC.time]: series(inst.real, (a) => a.real, { metric: METRIC.time, unit: 'ns', direction: 'smaller' }),
       'cpu-time': series(inst.cpu, (a) => a.cpu, { metric: 'cpu-time', unit: 'ns', direction: 'smaller' }),
     };
-    for (const [key, values] of inst.counters) {
+    const counterKeys = new Set([...inst.counters.keys(), ...(inst.aggregates.get('median')?.counters.keys() ?? [])]);
+    for (const key of counterKeys) {
+      const values = inst.counters.get(key) ?? [];
       const info = counterInfo(key);
       // A console rate counter always printed `/s`: a rate, bigger is better.
       metrics[info.metric] = series(values, (a) => a.counters.get(key), { ...info, direction: 'bigger' });
     }
     return { name: inst.name, metrics };
   });
-  if (benchmarks.length === 0) err(lines.length, 'a "Benchmark  Time  CPU  Iterations" table with rows', '');
-  const empty = benchmarks.find((b) => b.status !== 'failed' && b.metrics.time !== undefined && b.metrics.time.samples!.length === 0);
+  if (benchmarks.length === 0 && skipped.size === 0) err(lines.length, 'a "Benchmark  Time  CPU  Iterations" table with rows', '');
+  const empty = benchmarks.find((b) => b.status !== 'failed' && b.metrics.time !== undefined && b.metrics.time.samples?.length === 0);
   if (empty) err(1, `repetition rows for ${empty.name}`, '');
-  return { benchmarks, warnings: [] };
+  return { benchmarks, warnings: skipped.size > 0 ? [`${file.path}: skipped, so no result: ${[...skipped].join(', ')}`] : [] };
 }
 
 /** Shards select benchmarks by exact name (`--benchmark_list_tests` lists them, a later filter wins). */

@@ -224,3 +224,58 @@ describe('catch2 adapter: fuzz', () => {
     fuzzAdapter(catch2, [xml('v3', 'base'), xml('v2', 'head'), con('v3', 'base'), con('v2', 'head'), fixtureInput('catch2', 'v3', 'long-names', 'console.stdout.txt')]);
   });
 });
+
+describe('catch2 adapter: odd features (real v2.13.10 and v3.7.1 runs, fixtures odd/, see SOURCE.md)', () => {
+  const oddXml = (v: 'v2' | 'v3') => fixtureInput('catch2', 'odd', v, 'xml.stdout.xml');
+  const CASE = 'sections & <escapes> "quoted"';
+
+  it('XML: one benchmark name in two sections of one test case is two benchmarks, named by their sections', () => {
+    for (const [v, small, large] of [['v3', 14.2337, 2182.34], ['v2', 17.2043, 2133.34]] as const) {
+      const out = catch2.parse(oddXml(v));
+      expect(out.benchmarks.slice(0, 2).map((b) => [b.name, b.group, b.metrics['time']?.value])).toEqual([
+        [`${CASE}/small/sum`, CASE, small],
+        [`${CASE}/large/sum`, CASE, large],
+      ]);
+      expect(bench(oddXml(v), 'name with & and <angle>').status).toBe('ok');
+      expect(bench(oddXml(v), 'throwing')).toMatchObject({ status: 'failed', error: 'boom' });
+      expect(bench(oddXml(v), 'fine numbers')).toMatchObject({ status: 'failed', error: 'test case "failing assertion" failed: assertion failed at odd.cpp:51: 1 == 2' });
+    }
+    expect(catch2.parse(oddXml('v2')).benchmarks.map((b) => b.name)).toContain('after throw');
+    expect(bench(oddXml('v3'), 'before skip').status).toBe('ok');
+  });
+
+  it('console: assertion output after a table (FAILED, SKIPPED, an exception\'s message) closes it, never read as a wrapped name', () => {
+    const oddCon = (v: 'v2' | 'v3') => fixtureInput('catch2', 'odd', v, 'console.stdout.txt');
+    expect(catch2.parse(oddCon('v2')).benchmarks.map((b) => [b.name, b.status])).toEqual([
+      [`${CASE}/small/sum`, 'ok'], [`${CASE}/large/sum`, 'ok'], ['advanced 64', 'ok'], ['slow ~1ms', 'ok'],
+      ['name with & and <angle>', 'ok'], ['throwing', 'failed'], ['after throw', 'ok'], ['fine numbers', 'failed'],
+    ]);
+    expect(bench(oddCon('v2'), `${CASE}/large/sum`).metrics['time']).toMatchObject({ value: 2123.9, n: 10, spread: { stddev: 10.9056 } });
+    expect(bench(oddCon('v2'), 'slow ~1ms').metrics['time']).toMatchObject({ value: 3145050, spread: { stddev: 207644 } });
+    expect(bench(oddCon('v2'), 'fine numbers').error).toBe('test case "failing assertion" failed: odd.cpp:51: CHECK( 1 == 2 )');
+    // v3: the exception ends the test case (no "after throw"); SKIP() after a benchmark keeps its numbers.
+    expect(catch2.parse(oddCon('v3')).benchmarks.map((b) => [b.name, b.status])).toEqual([
+      [`${CASE}/small/sum`, 'ok'], [`${CASE}/large/sum`, 'ok'], ['advanced 64', 'ok'], ['slow ~1ms', 'ok'],
+      ['name with & and <angle>', 'ok'], ['throwing', 'failed'], ['fine numbers', 'failed'], ['before skip', 'ok'],
+    ]);
+    expect(bench(oddCon('v3'), 'throwing').error).toBe('boom');
+  });
+
+  it('--benchmark-no-analysis: the mean alone, no spread (XML ci="0" with a stddev of 0 never computed; console mean-only table)', () => {
+    const na = (v: 'v2' | 'v3', f: string) => fixtureInput('catch2', 'odd', v, f);
+    const names = ['advanced 64', 'slow ~1ms', 'name with & and <angle>'];
+    for (const v of ['v2', 'v3'] as const) {
+      for (const f of ['no-analysis.stdout.txt', 'no-analysis.stdout.xml']) {
+        const input = na(v, f);
+        expect(catch2.detect(input)).toBe('yes');
+        const out = catch2.parse(input);
+        expect(out.benchmarks.map((b) => b.name)).toEqual(names);
+        for (const b of out.benchmarks) expect(b.metrics['time']).toMatchObject({ statistic: 'mean', n: 10, spread: {} });
+      }
+    }
+    expect(bench(na('v2', 'no-analysis.stdout.txt'), 'advanced 64').metrics['time']!.value).toBe(15.0883);
+    expect(bench(na('v2', 'no-analysis.stdout.xml'), 'advanced 64').metrics['time']!.value).toBe(15.0733);
+    expect(bench(na('v3', 'no-analysis.stdout.txt'), 'slow ~1ms').metrics['time']!.value).toBe(7002580);
+  });
+});
+

@@ -355,3 +355,41 @@ describe('go-bench: a benchmark whose lines come back after another one', () => 
     }
   });
 });
+
+describe('go-bench: a real run with odd features (test/fixtures/go-bench/odd, see SOURCE.md)', () => {
+  const failing = fixtureInput('go-bench', 'odd', 'failing', 'go-test-bench.stdout.txt');
+  const failingJson = fixtureInput('go-bench', 'odd', 'json', 'go-test-bench.stdout.json');
+  const passingNames = [
+    'BenchmarkHash', 'BenchmarkCustom', 'BenchmarkSub/with_space', 'BenchmarkSub/slash/inner', 'BenchmarkSub/ünïcödé',
+    'BenchmarkSub/tab_here', 'BenchmarkSub/dash-3', 'BenchmarkSub/a=1,b=2',
+  ];
+
+  it('a benchmark failing at b.N=1 (`--- FAIL: BenchmarkFatal`, no -2) leaves the others\' names and params alone', () => {
+    for (const input of [failing, failingJson]) {
+      const out = goBench.parse(input);
+      expect(out.benchmarks.map((b) => b.name)).toEqual([...passingNames, 'BenchmarkFatal', 'BenchmarkLogs']);
+      expect(out.benchmarks.filter((b) => b.params !== undefined)).toEqual([]);
+      expect(out.benchmarks.find((b) => b.name === 'BenchmarkFatal')).toMatchObject({ status: 'failed', metrics: {} });
+      expect(metric(input, 'BenchmarkSub/dash-3', 'time').samples).toEqual(input === failing ? [20.94, 13.91] : expect.any(Array));
+    }
+    expect(bench(failing, 'BenchmarkFatal').error).toBe('a_test.go:46: broken on purpose');
+  });
+
+  it('-v and -json: the failure\'s reason is the log between the bare name and `--- FAIL:`', () => {
+    const verbose = fixtureInput('go-bench', 'odd', 'verbose', 'go-test-bench.stdout.txt');
+    for (const input of [failingJson, verbose]) {
+      expect(bench(input, 'BenchmarkFatal')).toMatchObject({ status: 'failed', error: 'a_test.go:46: broken on purpose' });
+      expect(goBench.parse(input).benchmarks.map((b) => b.name)).toEqual([...passingNames, 'BenchmarkFatal', 'BenchmarkLogs']);
+    }
+  });
+});
+
+describe('go-bench: a name ending in -1 (test/fixtures/go-bench/procs-names, see SOURCE.md)', () => {
+  it('is the name\'s own, never a GOMAXPROCS suffix: -cpu 1 and -cpu 2 runs give the same names', () => {
+    const cpu1 = goBench.parse(fixtureInput('go-bench', 'procs-names', 'cpu1', 'go-test-bench.stdout.txt')).benchmarks;
+    const cpu2 = goBench.parse(fixtureInput('go-bench', 'procs-names', 'cpu2', 'go-test-bench.stdout.txt')).benchmarks;
+    expect(cpu1.map((b) => [b.name, b.params])).toEqual([['BenchmarkDepth/depth-1', undefined], ['BenchmarkPlain', undefined]]);
+    expect(cpu2.map((b) => b.name)).toEqual(cpu1.map((b) => b.name));
+    expect(cpu1[0]!.metrics['time']!.samples).toEqual([0.3853, 0.6728]);
+  });
+});

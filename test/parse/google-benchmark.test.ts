@@ -197,3 +197,78 @@ describe('google-benchmark bad input (derived from the real fixtures)', () => {
     ]);
   });
 });
+
+describe('google-benchmark 1.9.5 (built from google/benchmark at 267a111), odd features (fixtures odd/, see SOURCE.md)', () => {
+  const json = fixtureInput('google-benchmark', 'odd', 'json.stdout.json');
+
+  it('JSON: a SkipWithMessage benchmark (`"skipped": true`, zero times) is no result, and a warning names it', () => {
+    const out = parse(json);
+    expect(out.benchmarks.map((b) => b.name)).not.toContain('BM_Skip');
+    expect(out.warnings).toEqual(['google-benchmark/odd/json.stdout.json: skipped, so no result: BM_Skip (not on this machine)']);
+    expect(byName(json, 'BM_Error')).toMatchObject({ status: 'failed', error: 'it broke', metrics: {} });
+    expect(byName(json, 'BM_Sum/64').metrics.time!.value).toBe(13.564250173212603);
+  });
+});
+
+describe('google-benchmark 1.9.5 console, odd features (fixtures odd/)', () => {
+  const repetitions = fixtureInput('google-benchmark', 'odd', 'repetitions.stdout.txt');
+
+  it('a `SKIPPED: \'…\'` row is no result and a warning, as in the JSON; the rest of the table is read', () => {
+    const out = parse(repetitions);
+    expect(out.warnings).toEqual(['google-benchmark/odd/repetitions.stdout.txt: skipped, so no result: BM_Skip (not on this machine)']);
+    expect(out.benchmarks.map((b) => b.name)).toEqual([
+      'BM_Sum/64', 'BM_Sum_BigO', 'BM_Counters', 'BM_Threads/real_time/threads:1', 'BM_Threads/real_time/threads:2', 'BM_Error',
+    ]);
+    expect(byName(repetitions, 'BM_Counters').metrics.time).toMatchObject({ samples: [2.96, 2.97, 3.04], value: 2.97, n: 3 });
+    expect(byName(repetitions, 'BM_Error')).toMatchObject({ status: 'failed', error: 'it broke' });
+  });
+
+  it('--benchmark_display_aggregates_only: the _mean/_median/_stddev rows are one benchmark, not three (n = repetitions)', () => {
+    const aggregates = fixtureInput('google-benchmark', 'odd', 'aggregates-only.stdout.txt');
+    const out = parse(aggregates);
+    expect(out.benchmarks.map((b) => b.name)).toEqual([
+      'BM_Sum/64', 'BM_Sum_BigO', 'BM_Counters', 'BM_Threads/real_time/threads:1', 'BM_Threads/real_time/threads:2', 'BM_Error',
+    ]);
+    const sum = byName(aggregates, 'BM_Sum/64');
+    expect(sum.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: 15.2, statistic: 'median', n: 3, spread: { stddev: 0.036 } });
+    expect(sum.metrics.throughput).toMatchObject({ value: 15.7102 * 1024 ** 3, n: 3, direction: 'bigger' });
+    expect(sum.metrics.throughput!.spread!.stddev).toBeCloseTo(33.1851 * 1024 ** 2, 3);
+    // The JSON of the same options (report_aggregates_only) gives the same shape.
+    const json = parse(fixtureInput('google-benchmark', 'odd', 'aggregates-only-json.stdout.json'));
+    expect(json.benchmarks.map((b) => b.name)).toEqual(out.benchmarks.map((b) => b.name));
+    // Cut off between a group's rows: refused, never read as a shorter group.
+    const text = aggregates.files[0]!.text;
+    const cut = text.slice(0, text.indexOf('BM_Sum/64_stddev'));
+    expect(parseError(() => parse({ files: [{ path: 'cut.txt', text: cut }] })).message).toContain('cut.txt:5: expected the _mean, _median and _stddev rows of BM_Sum/64 together');
+  });
+});
+
+describe('google-benchmark console: names with spaces (real 1.7.1 and 1.9.5 runs, fixtures names/ and odd/)', () => {
+  it('reads a name by the header\'s column width: BENCHMARK_TEMPLATE(BM_Map, int, double), ->Name() with spaces and UTF-8', () => {
+    const console = fixtureInput('google-benchmark', 'names', 'console.stdout.txt');
+    const json = fixtureInput('google-benchmark', 'names', 'json.stdout.json');
+    const names = ['BM_Map<int, double>', 'BM_Map<long, std::pair<int, int>>', 'size 1 ns 2 ns 3', 'naïve café', 'BM_Named', 'fails with space'];
+    expect(parse(console).benchmarks.map((b) => b.name)).toEqual(names);
+    expect(parse(json).benchmarks.map((b) => b.name)).toEqual(names);
+    // `size 1 ns 2 ns 3  0.577 ns  0.236 ns  59073599`: the name's own "1 ns 2 ns" are not times.
+    expect(byName(console, 'size 1 ns 2 ns 3').metrics.time).toMatchObject({ samples: [0.577, 0.449], value: 0.513, n: 2 });
+    expect(byName(console, 'naïve café').metrics.time!.n).toBe(2);
+    expect(byName(console, 'BM_Map<int, double>').metrics['items-per-second']).toMatchObject({ samples: [532.361 * 1e6, 530.407 * 1e6], value: 531.384 * 1e6 });
+    expect(byName(console, 'fails with space')).toMatchObject({ status: 'failed', error: 'bad input' });
+    const odd = parse(fixtureInput('google-benchmark', 'odd', 'console.stdout.txt'));
+    expect(odd.benchmarks.map((b) => b.name)).toContain('BM_Units/renamed with space');
+    expect(odd.benchmarks.map((b) => b.name)).toContain('BM_Sort_BigO');
+  });
+
+  it('--benchmark_counters_tabular=true: rate counters are read from their columns, as from name=value pairs', () => {
+    const tabular = fixtureInput('google-benchmark', 'odd', 'tabular.stdout.txt');
+    expect(parse(tabular).benchmarks.map((b) => b.name)).toEqual(['BM_Sum/64', 'BM_Sum_BigO', 'BM_Sort/256', 'BM_Sort_BigO', 'BM_Counters']);
+    const sum = byName(tabular, 'BM_Sum/64');
+    expect(sum.metrics.throughput).toMatchObject({ samples: [15.756 * 1024 ** 3, 15.5721 * 1024 ** 3], value: 15.664 * 1024 ** 3, direction: 'bigger' });
+    expect(sum.metrics.throughput!.spread!.stddev).toBe(133.192 * 1024 ** 2);
+    expect(sum.metrics['items-per-second']).toMatchObject({ samples: [4.22947 * 1e9, 4.1801 * 1e9] });
+    expect(byName(tabular, 'BM_Counters').metrics.rate).toMatchObject({ samples: [298.651 * 1e6, 324.813 * 1e6], value: 311.732 * 1e6, direction: 'bigger' });
+    expect(Object.keys(byName(tabular, 'BM_Sort/256').metrics)).toEqual(['time', 'cpu-time']);
+  });
+});
+
