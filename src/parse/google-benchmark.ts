@@ -402,7 +402,11 @@ function parseConsole(file: SourceFile): Parsed {
     inst.lastLine = i + 1;
     inst.real.push(real);
     inst.cpu.push(cpu);
-    for (const [k, v] of counters) inst.counters.set(k, [...(inst.counters.get(k) ?? []), v]);
+    for (const [k, v] of counters) {
+      const list = inst.counters.get(k);
+      if (list === undefined) inst.counters.set(k, [v]);
+      else list.push(v);
+    }
   });
   // With repetitions the console reporter prints a benchmark's _mean, _median and _stddev rows right after
   // its repetitions (benchmark_runner.cc ComputeStats, for 2 or more); repetitions without them were cut off.
