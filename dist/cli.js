@@ -27,7 +27,7 @@ import {
   verdictText,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-GYHI77GM.js";
+} from "./chunks/chunk-IW5RRNGW.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -42,7 +42,7 @@ import {
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-NGASQ3CK.js";
+} from "./chunks/chunk-LRSPTQHV.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
@@ -680,7 +680,7 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-OSREHQHP.js")).runInit(rest, io);
+        return await (await import("./chunks/init-7EOFFCT3.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-XXLDJMT3.js")).runMerge(rest, io);
       case "dashboard":
