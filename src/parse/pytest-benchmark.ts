@@ -9,6 +9,7 @@
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
+import { pushAll } from '../model/arrays';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
 import {
   type JsonSource, array, fail, finite, isRecord, nonNegative, optNonNegative, parseJsonFile, record, scaleFiniteArray, string, uniqueNames,
@@ -60,7 +61,8 @@ function parse(input: ParseInput): ParseOutput {
   // tables): it comes from the terminal's FAILED line. A test that failed after its benchmark ran (an assert
   // on the result, a teardown error) is in both: it keeps its numbers and is marked failed.
   // Every JSON file is read (a suite may name one per test module); without JSON, every terminal output.
-  const benchmarks = uniqueNames(jsons.length > 0 ? jsons.flatMap(parseJson) : terminals.flatMap(parseTerminal));
+  const warnings: string[] = [];
+  const benchmarks = uniqueNames(jsons.length > 0 ? jsons.flatMap(parseJson) : terminals.flatMap((f) => parseTerminal(f, warnings)));
   const index = new Map(benchmarks.map((b, i) => [b.name, i]));
   for (const file of terminals) {
     for (const failure of readFailures(file)) {
@@ -82,7 +84,7 @@ function parse(input: ParseInput): ParseOutput {
     const file = jsons[0] ?? terminals[0]!;
     throw new ParseError({ harness: ID, file: file.path, line: 1, expected: 'at least one benchmark', found: '' });
   }
-  return { benchmarks };
+  return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
 
 // ---- JSON ----
@@ -173,7 +175,7 @@ function distinctNames(parsed: Row[]): Benchmark[] {
 
 const OPS_SCALE: Record<string, number> = { 'ops/s': 1, 'Kops/s': 1e3, 'Mops/s': 1e6, 'Gops/s': 1e9 };
 
-function parseTerminal(file: SourceFile): Benchmark[] {
+function parseTerminal(file: SourceFile, warnings: string[]): Benchmark[] {
   const lines = file.text.replace(ANSI, '').split(/\r?\n/);
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
@@ -189,6 +191,7 @@ function parseTerminal(file: SourceFile): Benchmark[] {
     // Columns follow --benchmark-columns; OPS may carry a scale (`OPS (Kops/s)`).
     const columns = [...header![2]!.matchAll(/(\w+)(?: \((\w+\/s)\))?/g)].map((m) => ({ name: m[1]!, scale: OPS_SCALE[m[2] ?? 'ops/s'] ?? 1 }));
     if (!/^-+$/.test(lines[i + 2] ?? '')) err(i + 3, 'a line of dashes under the header', lines[i + 2] ?? '');
+    const rows: Benchmark[] = [];
     let j = i + 3;
     for (; j < lines.length && !/^-+$/.test(lines[j]!); j++) {
       const row = lines[j]!;
@@ -233,12 +236,32 @@ function parseTerminal(file: SourceFile): Benchmark[] {
       if (ops !== undefined) metrics[METRIC.throughput] = { unit: 'ops/s', direction: 'bigger', value: ops, statistic: 'mean' };
       const b: Benchmark = { name, metrics };
       if (group !== undefined) b.group = group;
-      benchmarks.push(b);
+      rows.push(b);
     }
+    pushAll(benchmarks, thisRun(rows, file.path, warnings));
     if (j >= lines.length) err(lines.length, 'a line of dashes closing the table (pytest-benchmark closes every table with one: the output was cut off)', lines[lines.length - 1] ?? '');
     i = j;
   }
   return benchmarks;
+}
+
+/**
+ * Under --benchmark-compare each compared benchmark has a row `<name> (NOW)` and one per saved run it is
+ * compared with, `<name> (<run>)` (the run's file name, cut to 12 or 4 characters: utils.py name_formatter_*).
+ * Saved runs are not this run: their rows are left out with a warning and `(NOW)` dropped from the names.
+ */
+function thisRun(rows: Benchmark[], file: string, warnings: string[]): Benchmark[] {
+  const now = new Set(rows.filter((b) => b.name.endsWith(' (NOW)')).map((b) => b.name.slice(0, -' (NOW)'.length)));
+  if (now.size === 0) return rows;
+  const kept: Benchmark[] = [];
+  let saved = 0;
+  for (const b of rows) {
+    if (b.name.endsWith(' (NOW)')) kept.push({ ...b, name: b.name.slice(0, -' (NOW)'.length) });
+    else if (/ \([^()]*\)$/.test(b.name) && now.has(b.name.slice(0, b.name.lastIndexOf(' (')))) saved++;
+    else kept.push(b);
+  }
+  warnings.push(`${file}: ${saved} row${saved === 1 ? '' : 's'} of saved runs (--benchmark-compare) left out: they are earlier runs, not this one`);
+  return kept;
 }
 
 /**

@@ -250,3 +250,21 @@ describe('pytest-benchmark bad input (derived from the real fixtures)', () => {
     ]);
   });
 });
+
+describe('pytest-benchmark --benchmark-compare (real fixture compare/: this run beside a saved one)', () => {
+  const stdout = fixtureFile('pytest-benchmark', 'compare', 'pytest.stdout.txt');
+  const json = fixtureFile('pytest-benchmark', 'compare', 'out.json');
+
+  it("reads the table's (NOW) rows as this run and leaves the saved run's rows out, with a warning", () => {
+    const out = parse({ files: [stdout] });
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['test_sorted', 'test_fib_param[8]', 'test_fib_param[10]', 'test_fib']);
+    // `test_sorted (NOW)`: Median 1.7630 us over 9828 rounds (the saved run's row has 1.7030 and 8683).
+    expect(out.benchmarks[0]!.metrics.time).toMatchObject({ value: us(1.763), statistic: 'median', n: 9828 });
+    expect(out.warnings).toEqual([expect.stringMatching(/pytest\.stdout\.txt: 4 rows of saved runs \(--benchmark-compare\) left out/)]);
+  });
+
+  it('names the benchmarks as the same run\'s JSON does', () => {
+    const fromJson = parse({ files: [json] }).benchmarks.map((b) => b.name).sort();
+    expect(parse({ files: [stdout] }).benchmarks.map((b) => b.name).sort()).toEqual(fromJson);
+  });
+});
