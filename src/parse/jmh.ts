@@ -252,8 +252,10 @@ function parseConsole(file: SourceFile): Parsed {
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
-  const entries: { b: Benchmark; mode: string; base: string }[] = readFailures(lines).map((b) => ({ b, mode: '', base: b.name }));
+  const failures = readFailures(lines);
+  const entries: { b: Benchmark; mode: string; base: string }[] = [];
   const byKey = new Map<string, Benchmark>();
+  const tableNames = new Set<string>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const header = /^Benchmark\s+((?:\(\w+\)\s+)*)Mode\s+Cnt\s+Score\s+Error\s+Units\s*$/.exec(line);
@@ -268,6 +270,7 @@ function parseConsole(file: SourceFile): Parsed {
       const parsed = parseRow(row, paramNames);
       if (parsed === undefined) err(j + 1, `"<benchmark> ${paramNames.map((p) => `<${p}> `).join('')}<mode> <cnt> <score> ± <error> <unit>"`, row);
       const { name, suffix, params, mode, cnt, score, error, unit } = parsed!;
+      tableNames.add(name);
       const info = unitInfo(unit);
       const key = `${name}${paramSuffix(params)}`;
       const metric: Metric = {
@@ -295,8 +298,27 @@ function parseConsole(file: SourceFile): Parsed {
       entries.push({ b, mode, base });
     }
   }
-  if (entries.length === 0) err(lines.length, 'the JMH summary table ("Benchmark  Mode  Cnt  Score  Error  Units")', '');
-  return { benchmarks: nameModes(entries), warnings: [] };
+  if (entries.length === 0 && failures.length === 0) err(lines.length, 'the JMH summary table ("Benchmark  Mode  Cnt  Score  Error  Units")', '');
+  // The table leaves out the package its benchmarks share (`EdgeBench.sum` for `# Benchmark: bench.EdgeBench.sum`);
+  // a benchmark that threw is only in its `# Benchmark:` block, so it loses the same prefix to pair with its table rows.
+  const prefix = tablePrefix(lines, tableNames);
+  const all = failures.map((b) => {
+    if (prefix !== '' && b.name.startsWith(prefix)) b.name = b.name.slice(prefix.length);
+    return { b, mode: '', base: b.name };
+  });
+  return { benchmarks: nameModes(pushAll(all, entries)), warnings: [] };
+}
+
+/** What the table cut from the full names of the `# Benchmark:` headers ('' when it cut nothing). */
+function tablePrefix(lines: string[], tableNames: Set<string>): string {
+  for (const line of lines) {
+    const full = /^# Benchmark: (\S+)\s*$/.exec(line)?.[1];
+    if (full === undefined || tableNames.has(full)) continue;
+    for (let dot = full.indexOf('.'); dot >= 0; dot = full.indexOf('.', dot + 1)) {
+      if (tableNames.has(full.slice(dot + 1))) return full.slice(0, dot + 1);
+    }
+  }
+  return '';
 }
 
 /** Failures print `<failure>` and a stack trace under the `# Benchmark:` header; they never reach the table. */

@@ -133,8 +133,9 @@ describe('jmh console table (real fixtures)', () => {
       .replace(/^CodecBench\.checksum_impl_a\s+1024 .*\n/m, '');
     const out = jmh.parse(derived(file, text));
     const failed = out.benchmarks.find((b) => b.status === 'failed');
+    // Named as the table names the benchmark's other points (and the same benchmark in a run where it passed).
     expect(failed).toEqual({
-      name: 'bench.CodecBench.checksum_impl_a:size=1024', params: { size: '1024' }, status: 'failed',
+      name: 'CodecBench.checksum_impl_a:size=1024', params: { size: '1024' }, status: 'failed',
       error: 'java.lang.IllegalStateException: boom', metrics: {},
     });
     expect(out.benchmarks).toHaveLength(14);
@@ -182,6 +183,14 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
       error: 'java.lang.IllegalStateException: fails on purpose for n=256', metrics: {},
     })));
     expect(jmh.parse({ files: [files[0]!] }).benchmarks).toHaveLength(18);
+  });
+
+  it('console only: a benchmark that threw is named as the table names its other points (without the shared package)', () => {
+    const names = jmh.parse(en).benchmarks.map((b) => b.name);
+    expect(names.filter((n) => n.includes('fails'))).toEqual(
+      ['EdgeBench.fails:kind=array,n=256', 'EdgeBench.fails:kind=list,n=256', 'EdgeBench.fails:kind=array,n=16', 'EdgeBench.fails:kind=list,n=16'],
+    );
+    expect(byName(en, 'EdgeBench.fails:kind=list,n=256')).toMatchObject({ status: 'failed', error: 'java.lang.IllegalStateException: fails on purpose for n=256' });
   });
 
   it('gc.alloc.rate "MB/sec" is MiB per second (GCProfiler divides the bytes by 1024 twice), in JSON and console', () => {
