@@ -3,7 +3,9 @@
 // with no result for it. Criterion prints no closing line, so a cut between two reports cannot be seen.
 // Tree layout and JSON: https://bheisler.github.io/criterion.rs/book/user_guide/csv_output.html (files are
 // `<bench dir>/new/{benchmark,estimates,sample,tukey}.json`; `base/` and `change/` belong to criterion's own
-// baseline and are ignored). Stdout: criterion's CliReport (src/report.rs). Real examples
+// baseline and are ignored). Stdout: criterion's CliReport (src/report.rs). criterion ≤ 0.3.2 wrote the same
+// tree with CamelCase estimate keys (`"Mean"`, `"Median"`, `"MedianAbsDev"`, `"StdDev"`, `"Slope"`) and sample.json
+// as `[[iters…],[times…]]` (the book's html_report example, test/fixtures/criterion/pre-0.3.3/). Real examples
 // (test/fixtures/criterion/base/):
 //   new/benchmark.json: {"group_id":"checksum","function_id":"impl_a","value_str":"1024","throughput":{"Bytes":1024},"full_id":"checksum/impl_a/1024",…}
 //   stdout: checksum/impl_a/1024    time:   [3.7584 µs 3.7935 µs 3.8298 µs]
@@ -58,7 +60,7 @@ function jsonFail(file: string, path: string, expected: string, found: unknown):
   throw new ParseError({ harness: HARNESS, file, path, expected, found: found === undefined ? 'nothing' : JSON.stringify(found) ?? String(found) });
 }
 
-function readJson(file: SourceFile): Json {
+function readJsonValue(file: SourceFile): unknown {
   const deep = jsonTooDeep(file.text);
   if (deep) throw new ParseError({ harness: HARNESS, file: file.path, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep` });
   let value: unknown;
@@ -69,6 +71,11 @@ function readJson(file: SourceFile): Json {
     const line = at ? file.text.slice(0, Number(at[1])).split('\n').length : file.text.split('\n').length;
     throw new ParseError({ harness: HARNESS, file: file.path, line, expected: 'valid JSON', found: file.text.split('\n')[line - 1]?.slice(0, 80) ?? '' });
   }
+  return value;
+}
+
+function readJson(file: SourceFile): Json {
+  const value = readJsonValue(file);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) jsonFail(file.path, '$', 'a JSON object', value);
   return value as Json;
 }
@@ -103,17 +110,30 @@ function estimate(file: string, estimates: Json, key: string): { value: number; 
   };
 }
 
-/** sample.json: per-sample iteration counts and total times (ns); per-iteration samples = times / iters. */
+/** estimates.json keys as criterion ≥ 0.3.3 names them → as criterion ≤ 0.3.2 named them. */
+const LEGACY_ESTIMATE: Record<string, string> = { mean: 'Mean', median: 'Median', median_abs_dev: 'MedianAbsDev', std_dev: 'StdDev' };
+
+/** Criterion ≤ 0.3.2's CamelCase estimates: only when the current keys are absent (a file of either kind reads as itself). */
+const isLegacyEstimates = (est: Json): boolean => !('median' in est) && !('mean' in est) && ('Median' in est || 'Mean' in est);
+
+/**
+ * sample.json: per-sample iteration counts and total times (ns); per-iteration samples = times / iters.
+ * `{"sampling_mode":…,"iters":[…],"times":[…]}`, or criterion ≤ 0.3.2's `[[iters…],[times…]]`.
+ */
 function readSamples(file: SourceFile): number[] {
-  const s = readJson(file);
-  const iters = s['iters'];
-  const times = s['times'];
-  if (!Array.isArray(iters)) jsonFail(file.path, 'iters', 'an array of iteration counts', iters);
-  if (!Array.isArray(times) || times.length !== iters.length) jsonFail(file.path, 'times', `an array of ${iters.length} times`, times);
+  const s = readJsonValue(file);
+  const legacy = Array.isArray(s);
+  if (legacy && s.length !== 2) jsonFail(file.path, '$', 'criterion ≤ 0.3.2\'s [[iters…],[times…]] (two arrays)', `an array of ${s.length}`);
+  if (!legacy && (typeof s !== 'object' || s === null)) jsonFail(file.path, '$', 'a JSON object', s);
+  const [itersAt, timesAt] = legacy ? ['[0]', '[1]'] : ['iters', 'times'];
+  const iters: unknown = legacy ? s[0] : (s as Json)['iters'];
+  const times: unknown = legacy ? s[1] : (s as Json)['times'];
+  if (!Array.isArray(iters)) jsonFail(file.path, itersAt, 'an array of iteration counts', iters);
+  if (!Array.isArray(times) || times.length !== iters.length) jsonFail(file.path, timesAt, `an array of ${iters.length} times`, times);
   return times.map((t: unknown, i) => {
     const n: unknown = iters[i];
-    if (typeof n !== 'number' || !(n > 0) || !Number.isFinite(n)) jsonFail(file.path, `iters[${i}]`, 'a positive iteration count', n);
-    if (typeof t !== 'number' || !Number.isFinite(t)) jsonFail(file.path, `times[${i}]`, 'a finite time in ns', t);
+    if (typeof n !== 'number' || !(n > 0) || !Number.isFinite(n)) jsonFail(file.path, `${itersAt}[${i}]`, 'a positive iteration count', n);
+    if (typeof t !== 'number' || !Number.isFinite(t)) jsonFail(file.path, `${timesAt}[${i}]`, 'a finite time in ns', t);
     return t / n;
   });
 }
@@ -189,12 +209,13 @@ function parseTree(input: ParseInput): ParseOutput {
     const group = meta['group_id'];
     const est = readJson(files.estimates);
     const path = files.estimates.path;
-    const med = estimate(path, est, 'median');
-    const stddev = estimate(path, est, 'std_dev').value;
-    const mad = estimate(path, est, 'median_abs_dev').value;
-    const mean = estimate(path, est, 'mean');
-    if (stddev < 0) jsonFail(path, 'std_dev.point_estimate', 'a non-negative number', stddev);
-    if (mad < 0) jsonFail(path, 'median_abs_dev.point_estimate', 'a non-negative number', mad);
+    const key = isLegacyEstimates(est) ? (k: string): string => LEGACY_ESTIMATE[k]! : (k: string): string => k;
+    const med = estimate(path, est, key('median'));
+    const stddev = estimate(path, est, key('std_dev')).value;
+    const mad = estimate(path, est, key('median_abs_dev')).value;
+    const mean = estimate(path, est, key('mean'));
+    if (stddev < 0) jsonFail(path, `${key('std_dev')}.point_estimate`, 'a non-negative number', stddev);
+    if (mad < 0) jsonFail(path, `${key('median_abs_dev')}.point_estimate`, 'a non-negative number', mad);
     const samples = files.sample ? readSamples(files.sample) : undefined;
     const time: Metric = {
       unit: 'ns',

@@ -109,6 +109,40 @@ describe('criterion adapter: target/criterion tree (real criterion 0.8.2 output)
   });
 });
 
+describe('criterion adapter: criterion ≤ 0.3.2 tree (real: criterion.rs book html_report example)', () => {
+  const oldTree = fixtureTree('criterion', 'pre-0.3.3', 'target', 'criterion');
+
+  it('reads CamelCase estimates ("Median", "StdDev", …) and [[iters],[times]] samples, the same way as today\'s tree', () => {
+    expect(criterion.detect(oldTree)).toBe('yes');
+    const out = criterion.parse(oldTree);
+    expect(out.benchmarks.map((b) => b.name).sort()).toEqual(['Fibonacci/Iterative', 'Fibonacci/Recursive', 'Fibonacci2/Iterative/20', 'Fibonacci2/Iterative/21', 'Fibonacci2/Recursive/20', 'Fibonacci2/Recursive/21']);
+    const t = metric(oldTree, 'Fibonacci2/Iterative/20', 'time');
+    expect(t).toMatchObject({ unit: 'ns', direction: 'smaller', statistic: 'median', value: 4.669174721938917, n: 100 });
+    expect(t.spread).toEqual({
+      ci: { lower: 4.638498164085483, upper: 4.691865443093111, level: 0.95 },
+      stddev: 0.36365648434229814,
+      mad: 0.1135694875778934,
+      sem: 0.03613337128527054,
+    });
+    expect(t.samples?.[0]).toBe(1166000 / 208873); // [1][0] / [0][0]: times are the second array
+    // The file's own median estimate is the median of its per-iteration samples, as in today's format.
+    const sorted = [...t.samples!].sort((a, b) => a - b);
+    expect((sorted[49]! + sorted[50]!) / 2).toBe(t.value);
+    expect(bench(oldTree, 'Fibonacci2/Iterative/20').group).toBe('Fibonacci2');
+  });
+
+  it('a garbled old-format file is a ParseError naming its own keys (derived)', () => {
+    const est = 'Fibonacci2/Iterative/20/new/estimates.json';
+    const edit = (path: string, f: (t: string) => string): ParseInput => ({ files: oldTree.files.map((x) => (x.path === path ? { ...x, text: f(x.text) } : x)) });
+    expect(parseError(edit(est, (t) => t.replace('"point_estimate":4.669174721938917', '"point_estimate":null'))).message).toBe(
+      'criterion: Fibonacci2/Iterative/20/new/estimates.json: Median.point_estimate: expected a finite number, found "null"',
+    );
+    expect(parseError(edit('Fibonacci2/Iterative/20/new/sample.json', (t) => t.replace('[[208873.0', '[[0.0'))).message).toBe(
+      'criterion: Fibonacci2/Iterative/20/new/sample.json: [0][0]: expected a positive iteration count, found "0"',
+    );
+  });
+});
+
 describe('criterion adapter: cargo bench stdout', () => {
   it('reads time [low est high] with per-value units; CI 95 %; thrpt in MiB/s', () => {
     const out = criterion.parse(baseOut);
@@ -251,6 +285,6 @@ describe('criterion adapter: cargo bench stdout', () => {
   });
 
   it('survives fuzzing of a real tree', { timeout: 120_000 }, () => {
-    fuzzAdapter(criterion, [headTree]);
+    fuzzAdapter(criterion, [headTree, fixtureTree('criterion', 'pre-0.3.3', 'target', 'criterion')]);
   });
 });
