@@ -19,6 +19,14 @@ function detectFile(text: string): 'yes' | 'no' {
 }
 
 /**
+ * Results format version 1, which asv < 0.5 wrote (`"results": {"<name>": <value or {"result": …}>}`, `"version": 1`,
+ * no `result_columns`; asv's test/example_results/): recognised only to refuse it with what to do.
+ */
+function isVersion1(text: string): boolean {
+  return /^\s*\{/.test(text) && !/"result_columns"\s*:/.test(text) && /"commit_hash"\s*:/.test(text) && /"results"\s*:/.test(text) && /"version"\s*:\s*1\s*[,}]/.test(text);
+}
+
+/**
  * Python's json writes float('nan') and the infinities bare (`NaN`, `Infinity`, `-Infinity`), which JSON.parse
  * refuses. Outside strings they become strings (a value asv never writes there), read below as such.
  */
@@ -64,6 +72,15 @@ function paramNames(input: ParseInput): Map<string, string[]> {
 function parse(input: ParseInput): ParseOutput {
   const benchmarks: Benchmark[] = [];
   const known = paramNames(input);
+  const v1 = input.files.find((f) => isVersion1(f.text));
+  if (v1) {
+    fail(
+      { harness: ID, file: v1.path },
+      'version',
+      'asv results format version 2 (asv ≥ 0.5 writes it; re-run the benchmarks with a current asv, `pip install -U asv`)',
+      '1 (results format version 1, written by asv < 0.5; benchgate reads version 2 only)',
+    );
+  }
   const files = input.files.filter((f) => detectFile(f.text) === 'yes');
   if (files.length === 0) fail({ harness: ID, file: input.files[0]?.path ?? '<stdout>' }, '$', 'an asv results JSON file (result_columns, results)', input.files[0]?.text.slice(0, 40));
   const warnings: string[] = [];
@@ -122,7 +139,8 @@ function parse(input: ParseInput): ParseOutput {
 export const asv: Adapter = {
   id: ID,
   description: 'airspeed velocity (asv) results JSON (.asv/results/<machine>/<commit>-<env>.json; samples with --record-samples)',
-  detect: (input) => detectAny(input, detectFile),
+  // A version 1 file is claimed too, so that it gets the message saying what to do rather than "no adapter".
+  detect: (input) => detectAny(input, (text) => (isVersion1(text) ? 'yes' : detectFile(text))),
   parse,
   largeJson: true,
 };

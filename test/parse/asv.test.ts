@@ -1,6 +1,7 @@
 // A real asv 0.6.6 run (test/fixtures/asv/SOURCE.md): exact values from results.json.
 import { describe, expect, it } from 'vitest';
 import { asv } from '../../src/parse/asv';
+import { parseOutput } from '../../src/parse/registry';
 import { fixtureInput } from '../helpers/fixtures';
 
 describe('asv adapter', () => {
@@ -69,5 +70,18 @@ describe('asv adapter, a run with skipped and failed benchmarks (real fixture ed
     expect(t.metrics['time']).toMatchObject({ unit: 'ns', statistic: 'median', n: 10 });
     expect(t.metrics['time']!.value).toBeCloseTo(4345573.501268518, 3);
     expect(t.metrics['time']!.samples![9]).toBeCloseTo(8517619.000485865, 3);
+  });
+});
+
+describe('asv adapter, results format version 1 (real: asv repository test/example_results, asv < 0.5)', () => {
+  const v1 = fixtureInput('asv', 'v1', '05d283b9-py2.7-Cython-numpy1.8.json');
+
+  it('is detected as asv and refused with the format version and what to do, with or without --harness', () => {
+    expect(asv.detect(v1)).toBe('yes');
+    const message = 'asv: asv/v1/05d283b9-py2.7-Cython-numpy1.8.json: version: expected asv results format version 2 (asv ≥ 0.5 writes it; re-run the benchmarks with a current asv, `pip install -U asv`), found "1 (results format version 1, written by asv < 0.5; benchgate reads version 2 only)"';
+    expect(() => asv.parse(v1)).toThrow(message);
+    expect(() => parseOutput(v1)).toThrow(message);
+    // Next to a version 2 file it is not silently left out.
+    expect(() => asv.parse({ files: [...fixtureInput('asv', 'results.json').files, ...v1.files] })).toThrow(message);
   });
 });
