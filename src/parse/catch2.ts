@@ -148,6 +148,7 @@ function parseXmlFile(file: SourceFile): Found[] {
     return fail(file.path, '$', 'well-formed Catch2 XML', err instanceof Error ? err.message : String(err));
   }
   if (!isNode(doc)) fail(file.path, '$', 'a Catch2 XML document');
+  if (isNode(doc.testsuites) || isNode(doc.testsuite)) fail(file.path, '$', NO_BENCHMARKS, 'a JUnit report (--reporter junit), which holds no benchmark results');
   let root: Node;
   let rootPath: string;
   if (isNode(doc.Catch2TestRun)) {
@@ -378,6 +379,14 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
   return found;
 }
 
+const NO_BENCHMARKS = 'Catch2 benchmark results: run the benchmarks with `--reporter xml` (or give benchgate the console output)';
+// Catch2 v3's JSON reporter (`--reporter json`, catch_reporter_json.cpp): its benchmark* hooks are empty, so it
+// writes test cases and totals only. Recognised to say so rather than "no benchmarks found".
+const isJsonReport = (f: SourceFile): boolean => {
+  const head = f.text.slice(0, 4000);
+  return /^\s*\{/.test(head) && /"catch2-version"\s*:/.test(head) && /"test-run"\s*:/.test(f.text);
+};
+
 const isXml = (f: SourceFile): boolean => /^\s*<(?:\?xml|Catch)/.test(f.text.replace(ANSI, '').slice(0, 500));
 const isConsole = (f: SourceFile): boolean => f.text.replace(ANSI, '').split(/\r?\n/).some((l) => TABLE_HEAD.test(l.trim()) || NO_ANALYSIS_HEAD.test(l.trim()));
 
@@ -392,6 +401,8 @@ function parse(input: ParseInput): ParseOutput {
   } else {
     found = consoleFiles.flatMap((f) => parseConsoleFile(f, warnings));
   }
+  const json = input.files.find(isJsonReport);
+  if (found.length === 0 && json) fail(json.path, '$', NO_BENCHMARKS, 'a JSON reporter report (--reporter json), which holds no benchmark results');
   if (found.length === 0) {
     throw new ParseError({
       harness: ID,
@@ -429,6 +440,8 @@ function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
       maybe = true;
     } else if (/is a Catch2? v\d+\.\d+\.\d+ host application\./.test(head) && isConsole(f)) {
       return 'yes';
+    } else if (isJsonReport(f)) {
+      return 'yes'; // Catch2's own ("catch2-version"), without results: parse says what to run instead
     }
   }
   return maybe ? 'maybe' : 'no';

@@ -279,3 +279,18 @@ describe('catch2 adapter: odd features (real v2.13.10 and v3.7.1 runs, fixtures 
   });
 });
 
+
+describe('catch2 adapter: the JSON and JUnit reporters write no benchmark results (real v3.7.1 runs, other-reporters/v3)', () => {
+  const json = fixtureInput('catch2', 'other-reporters', 'v3', 'json.stdout.json');
+  const junit = fixtureInput('catch2', 'other-reporters', 'v3', 'junit.stdout.xml');
+  const what = 'expected Catch2 benchmark results: run the benchmarks with `--reporter xml` (or give benchgate the console output)';
+
+  it('--reporter json: detected as Catch2, refused saying it holds no benchmarks and to use --reporter xml', () => {
+    expect(catch2.detect(json)).toBe('yes');
+    expect(parseError(json).message).toBe(`catch2: catch2/other-reporters/v3/json.stdout.json: $: ${what}, found "a JSON reporter report (--reporter json), which holds no benchmark results"`);
+  });
+
+  it('--reporter junit: refused saying it holds no benchmarks and to use --reporter xml', () => {
+    expect(parseError(junit).message).toBe(`catch2: catch2/other-reporters/v3/junit.stdout.xml: $: ${what}, found "a JUnit report (--reporter junit), which holds no benchmark results"`);
+  });
+});
