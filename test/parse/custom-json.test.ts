@@ -144,3 +144,38 @@ describe('custom-json adapter: Bencher Metric Format', () => {
     fuzzAdapter(customJson, [custom, bmf]);
   });
 });
+
+describe('custom-json adapter: BMF files from Bencher\'s own repository (fixtures custom-json/bencher)', () => {
+  const file = (name: string): ParseInput => fixtureInput('custom-json', 'bencher', name);
+
+  it('report_latency.json (Bencher\'s json adapter test input): latency in ns, bounds kept as they are', () => {
+    const i = file('report_latency.json');
+    expect(customJson.detect(i)).toBe('yes');
+    expect(customJson.parse(i).benchmarks).toEqual([
+      { name: 'tests::benchmark_a', metrics: { time: { unit: 'ns', direction: 'smaller', value: 3247, spread: { min: 1044, max: 1044 } } } },
+      { name: 'tests::benchmark_b', metrics: { time: { unit: 'ns', direction: 'smaller', value: 3443, spread: { min: 2275, max: 2275 } } } },
+      { name: 'tests::benchmark_c', metrics: { time: { unit: 'ns', direction: 'smaller', value: 3361, spread: { min: 1093, max: 1093 } } } },
+    ]);
+  });
+
+  it('report_bmf_mixed.json: a benchmark named by UUID, slug or name keeps that text as its name', () => {
+    expect(customJson.parse(file('report_bmf_mixed.json')).benchmarks.map((b) => b.name)).toEqual(['31aba8a9-977a-47d1-9fb6-e6b94b428471', 'benchmark-b', 'tests::benchmark_c']);
+  });
+
+  it('report_dhat.json: custom measures (names with spaces) keep their names, no unit, values as they are', () => {
+    const b = customJson.parse(file('report_dhat.json')).benchmarks;
+    expect(b.map((x) => x.name)).toEqual(['bench_play_game']);
+    expect(Object.fromEntries(Object.entries(b[0]!.metrics).map(([k, m]) => [k, [m.unit, m.direction, m.value]]))).toEqual({
+      'Final Blocks': ['', 'smaller', 0],
+      'Final Bytes': ['', 'smaller', 0],
+      'Max Blocks': ['', 'smaller', 1],
+      'Max Bytes': ['', 'smaller', 9],
+      'Total Blocks': ['', 'smaller', 100],
+      'Total Bytes': ['', 'smaller', 662],
+    });
+  });
+
+  it('bmf-example.json (the reference doc\'s example) reads as the copy in docs/custom-json.md does', () => {
+    expect(customJson.parse(file('bmf-example.json')).benchmarks).toEqual(customJson.parse(bmf).benchmarks);
+  });
+});
