@@ -214,12 +214,33 @@ function readCustom(src: JsonSource, doc: JsonRecord): Benchmark[] {
 
 // ---- Bencher Metric Format ----
 
-/** Bencher's built-in measures → benchgate metrics; any other measure keeps its name, no unit. */
-const BMF_MEASURES: Record<string, { metric: string; unit: string; factor: number; direction: Direction; exact?: boolean }> = {
-  latency: { metric: METRIC.time, unit: 'ns', factor: 1, direction: 'smaller' }, // Bencher: nanoseconds
-  throughput: { metric: METRIC.throughput, unit: 'ops/s', factor: 1, direction: 'bigger' }, // operations / second
-  'build-time': { metric: 'build-time', unit: 'ns', factor: 1e9, direction: 'smaller' }, // Bencher: seconds
-  'file-size': { metric: METRIC.size, unit: 'B', factor: 1, direction: 'smaller', exact: true }, // Bencher: bytes
+interface BmfMeasure {
+  metric: string;
+  unit: string;
+  factor: number;
+  direction: Direction;
+  exact?: boolean;
+}
+
+const LATENCY: BmfMeasure = { metric: METRIC.time, unit: 'ns', factor: 1, direction: 'smaller' }; // Bencher: nanoseconds
+const THROUGHPUT: BmfMeasure = { metric: METRIC.throughput, unit: 'ops/s', factor: 1, direction: 'bigger' }; // operations / second
+const BUILD_TIME: BmfMeasure = { metric: 'build-time', unit: 'ns', factor: 1e9, direction: 'smaller' }; // Bencher: seconds
+const FILE_SIZE: BmfMeasure = { metric: METRIC.size, unit: 'B', factor: 1, direction: 'smaller', exact: true }; // Bencher: bytes
+
+/**
+ * Bencher's built-in measures → benchgate metrics; any other measure keeps its name, no unit. Bencher identifies a
+ * measure by its slug or else its name (docs "order of precedence"; lib/bencher_json/src/project/measure/built_in.rs
+ * matches either, exactly), so `"Latency"` is the latency measure as `"latency"` is.
+ */
+const BMF_MEASURES: Record<string, BmfMeasure> = {
+  latency: LATENCY,
+  Latency: LATENCY,
+  throughput: THROUGHPUT,
+  Throughput: THROUGHPUT,
+  'build-time': BUILD_TIME,
+  'Build Time': BUILD_TIME,
+  'file-size': FILE_SIZE,
+  'File Size': FILE_SIZE,
 };
 
 function readBmf(src: JsonSource, doc: JsonRecord): Benchmark[] {
@@ -229,12 +250,13 @@ function readBmf(src: JsonSource, doc: JsonRecord): Benchmark[] {
     const path = JSON.stringify(name);
     if (name.trim() === '') fail(src, path, 'a non-empty benchmark name', name);
     const measures = record(src, raw, path);
-    const metrics: Record<string, Metric> = {};
+    // A Map, then own properties: a measure named "constructor" or "__proto__" is a measure like any other.
+    const metrics = new Map<string, Metric>();
     for (const [measure, mraw] of Object.entries(measures)) {
       const mpath = `${path}.${measure}`;
       const m = record(src, mraw, mpath);
-      const known = BMF_MEASURES[measure];
-      const spec = known ?? { metric: measure, unit: '', factor: 1, direction: measure.includes('throughput') ? 'bigger' : 'smaller' };
+      const known = Object.hasOwn(BMF_MEASURES, measure) ? BMF_MEASURES[measure] : undefined;
+      const spec = known ?? { metric: measure, unit: '', factor: 1, direction: /throughput/i.test(measure) ? 'bigger' : 'smaller' };
       const metric: Metric = { unit: spec.unit, direction: spec.direction, value: finite(src, m['value'], `${mpath}.value`, spec.factor) };
       // lower_value / upper_value are bounds whose meaning depends on the producer (a CI, min/max,
       // value ± error): kept as spread.min / spread.max.
@@ -243,11 +265,11 @@ function readBmf(src: JsonSource, doc: JsonRecord): Benchmark[] {
       if (m['upper_value'] !== undefined) spread.max = finite(src, m['upper_value'], `${mpath}.upper_value`, spec.factor);
       if (Object.keys(spread).length > 0) metric.spread = spread;
       if (known?.exact) metric.exact = true;
-      if (metrics[spec.metric]) fail(src, mpath, `one measure per metric (${spec.metric} given twice)`, measure);
-      metrics[spec.metric] = metric;
+      if (metrics.has(spec.metric)) fail(src, mpath, `one measure per metric (${spec.metric} given twice)`, measure);
+      metrics.set(spec.metric, metric);
     }
-    if (Object.keys(metrics).length === 0) fail(src, path, 'at least one measure', '{}');
-    return { name, metrics };
+    if (metrics.size === 0) fail(src, path, 'at least one measure', '{}');
+    return { name, metrics: Object.fromEntries(metrics) };
   });
 }
 

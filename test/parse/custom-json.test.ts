@@ -179,3 +179,27 @@ describe('custom-json adapter: BMF files from Bencher\'s own repository (fixture
     expect(customJson.parse(file('bmf-example.json')).benchmarks).toEqual(customJson.parse(bmf).benchmarks);
   });
 });
+
+describe('custom-json adapter: BMF measures named by their Bencher name, not slug', () => {
+  it('"Latency", "Throughput", "Build Time", "File Size" read as latency, throughput, build-time, file-size (derived from bmf-example.json)', () => {
+    const example = fixtureInput('custom-json', 'bencher', 'bmf-example.json').files[0]!;
+    const byName = example.text
+      .replace('"latency"', '"Latency"')
+      .replace('"throughput"', '"Throughput"')
+      .replace('"build-time"', '"Build Time"')
+      .replace('"file-size"', '"File Size"');
+    expect(byName).not.toBe(example.text);
+    expect(customJson.parse(input(byName)).benchmarks).toEqual(customJson.parse({ files: [example] }).benchmarks);
+  });
+
+  it('a custom measure with "Throughput" in its name is bigger-is-better, whatever its case', () => {
+    expect(bench(input('{"b": {"Throughput (MB/s)": {"value": 5}}}'), 'b').metrics['Throughput (MB/s)']).toEqual({ unit: '', direction: 'bigger', value: 5 });
+  });
+
+  it('a measure named like an Object.prototype key is a custom measure, not a lookup into the prototype', () => {
+    expect(bench(input('{"b": {"constructor": {"value": 5}}}'), 'b').metrics['constructor']).toEqual({ unit: '', direction: 'smaller', value: 5 });
+    const proto = bench(input('{"b": {"__proto__": {"value": 6}, "toString": {"value": 7}}}'), 'b').metrics;
+    expect(Object.keys(proto)).toEqual(['__proto__', 'toString']);
+    expect(Object.getOwnPropertyDescriptor(proto, '__proto__')?.value).toEqual({ unit: '', direction: 'smaller', value: 6 });
+  });
+});
