@@ -283,7 +283,10 @@ function parse(input: ParseInput): ParseOutput {
   for (const file of files) {
     const src: JsonSource = { harness: HARNESS, file: file.path };
     const doc = record(src, parseJsonFile(src, file, 'a benchgate/custom@1 or BMF JSON document'), '$');
-    const list = 'schema' in doc || 'benchmarks' in doc ? readCustom(src, doc) : readBmf(src, doc);
+    // BMF may name a benchmark "schema" or "benchmarks" (its value then an object of measures): ours only
+    // where either key holds something else (custom@1's string and array).
+    const custom = (['schema', 'benchmarks'] as const).some((k) => k in doc && !isRecord(doc[k]));
+    const list = custom ? readCustom(src, doc) : readBmf(src, doc);
     for (const b of list) {
       if (seen.has(b.name)) fail(src, b.name, 'benchmark names unique across files', b.name);
       seen.add(b.name);

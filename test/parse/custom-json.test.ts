@@ -203,3 +203,18 @@ describe('custom-json adapter: BMF measures named by their Bencher name, not slu
     expect(Object.getOwnPropertyDescriptor(proto, '__proto__')?.value).toEqual({ unit: '', direction: 'smaller', value: 6 });
   });
 });
+
+describe('custom-json adapter: BMF benchmarks named "benchmarks" or "schema"', () => {
+  it('are BMF benchmarks, not a malformed benchgate/custom@1 document (derived from report_latency.json)', () => {
+    const real = fixtureInput('custom-json', 'bencher', 'report_latency.json').files[0]!.text;
+    const renamed = real.replace('"tests::benchmark_a"', '"benchmarks"').replace('"tests::benchmark_b"', '"schema"');
+    expect(customJson.detect(input(renamed))).toBe('yes');
+    expect(customJson.parse(input(renamed)).benchmarks.map((b) => [b.name, b.metrics['time']?.value])).toEqual([
+      ['benchmarks', 3247],
+      ['schema', 3443],
+      ['tests::benchmark_c', 3361],
+    ]);
+    // A custom@1 document that lacks its schema still gets custom@1's error.
+    expect(parseError(input('{"benchmarks": []}')).message).toContain('schema: expected "benchgate/custom@1"');
+  });
+});
