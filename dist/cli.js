@@ -27,7 +27,7 @@ import {
   verdictText,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-RWJ7ALNO.js";
+} from "./chunks/chunk-5RI4SN5X.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -42,7 +42,7 @@ import {
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-IF3IZOSS.js";
+} from "./chunks/chunk-LKHZSNZG.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
@@ -680,7 +680,7 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-E5XYKYOK.js")).runInit(rest, io);
+        return await (await import("./chunks/init-ZLNBQQB7.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-XXLDJMT3.js")).runMerge(rest, io);
       case "dashboard":
