@@ -176,11 +176,31 @@ function taskStats(stats: unknown, file: string, path: string, unit: 'ns' | 'ops
   return defined({ unit, direction: unit === 'ns' ? ('smaller' as const) : ('bigger' as const), value: p50, statistic: 'median' as const, n, spread });
 }
 
+const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/])/;
+
+/**
+ * The folder every absolute test file path shares, to cut from them: the json reporter names a test file by
+ * its absolute path, which differs between machines (a laptop, a CI runner); vitest 1-4 showed it relative.
+ */
+function sharedFolder(paths: string[]): string {
+  const absolute = paths.filter((p) => ABSOLUTE.test(p));
+  if (absolute.length === 0) return '';
+  let prefix = absolute[0]!;
+  for (const p of absolute) {
+    let i = 0;
+    while (i < prefix.length && i < p.length && prefix[i] === p[i]) i++;
+    prefix = prefix.slice(0, i);
+  }
+  return prefix.slice(0, Math.max(prefix.lastIndexOf('/'), prefix.lastIndexOf('\\')) + 1);
+}
+
 function reporterJson(testResults: unknown[], file: string): Found[] {
   const found: Found[] = [];
+  const root = sharedFolder(testResults.map((tr) => (isObject(tr) && typeof tr.name === 'string' ? tr.name : '')));
   testResults.forEach((tr: unknown, ti: number) => {
     const tp = `testResults[${ti}]`;
     if (!isObject(tr) || typeof tr.name !== 'string' || !Array.isArray(tr.assertionResults)) fail(file, `${tp}.assertionResults`, 'a test file with a name and assertionResults', tr);
+    const testFile = root !== '' && tr.name.startsWith(root) ? tr.name.slice(root.length) : tr.name;
     tr.assertionResults.forEach((a: unknown, ai: number) => {
       const ap = `${tp}.assertionResults[${ai}]`;
       if (!isObject(a)) fail(file, ap, 'a test result object', a);
@@ -192,7 +212,7 @@ function reporterJson(testResults: unknown[], file: string): Found[] {
         if (failure === undefined) return; // passed, skipped or todo without benchmarks: nothing measured
         const titles = Array.isArray(a.ancestorTitles) ? a.ancestorTitles.filter((t): t is string => typeof t === 'string') : [];
         const title = typeof a.title === 'string' ? a.title : String(a.fullName);
-        found.push({ group: [tr.name, ...titles].join(SEP), bench: title, benchmark: { status: 'failed', error: failure, metrics: {} }, where: { file, path: ap } });
+        found.push({ group: [testFile, ...titles].join(SEP), bench: title, benchmark: { status: 'failed', error: failure, metrics: {} }, where: { file, path: ap } });
         return;
       }
       benches.forEach((g: unknown, gi: number) => {
@@ -204,7 +224,7 @@ function reporterJson(testResults: unknown[], file: string): Found[] {
           const metrics = { [METRIC.time]: taskStats(t.latency, file, `${kp}.latency`, 'ns'), [METRIC.throughput]: taskStats(t.throughput, file, `${kp}.throughput`, 'ops/s') };
           // A test that failed after its benchmarks ran (an assertion on them): the numbers are real, the failure is the test's.
           const benchmark: Omit<Benchmark, 'name'> = failure === undefined ? { status: 'ok', metrics } : { status: 'failed', error: failure, metrics };
-          found.push({ group: `${tr.name as string}${SEP}${g.name as string}`, bench: t.name, benchmark, where: { file, path: kp } });
+          found.push({ group: `${testFile}${SEP}${g.name as string}`, bench: t.name, benchmark, where: { file, path: kp } });
         });
       });
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ParseError } from '../../src/model/errors';
 import type { ParseInput } from '../../src/parse/adapter';
 import { vitestBench } from '../../src/parse/vitest-bench';
+import { derived } from '../helpers/adapter-test';
 import { fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { parseErrorOf } from '../helpers/parse-error';
@@ -205,7 +206,6 @@ describe('vitest-bench adapter: tables of vitest 1, 2 and 3 (fresh runs of v*/co
 
 describe('vitest-bench adapter: vitest 5 (fresh run of v5/codec.bench.js)', () => {
   const report = fixtureInput('vitest-bench', 'v5', 'report.json');
-  const FILE5 = '/tmp/rc/vt5.1.1/codec.bench.js';
 
   it('reads the json reporter file: each bench task of each test, named by describe, test and task', () => {
     expect(vitestBench.detect(report)).toBe('yes');
@@ -219,13 +219,32 @@ describe('vitest-bench adapter: vitest 5 (fresh run of v5/codec.bench.js)', () =
     ]);
     // "name":"json roundtrip","latency":{… "mad":0.000008999999863590347, … "p50":0.00037999999995008693, … "rme":30.929029970469678,"samplesCount":125175 …}
     const b = bench(report, 'codec > compare encoders > json roundtrip');
-    expect(b.group).toBe(`${FILE5} > codec > compare encoders`);
+    // The json reporter names the file by its absolute path: cut to what the machines share.
+    expect(b.group).toBe('codec.bench.js > codec > compare encoders');
     expect(b.metrics.time).toMatchObject({ unit: 'ns', direction: 'smaller', statistic: 'median', n: 125_175 });
     expect(b.metrics.time!.value).toBeCloseTo(380, 6);
     expect(b.metrics.time!.spread!.mad).toBeCloseTo(9, 6);
     expect(b.metrics.time!.spread!.rme).toBeCloseTo(0.3092902997046968, 12);
     expect(b.metrics.throughput).toMatchObject({ unit: 'ops/s', direction: 'bigger', value: 2631578.9477140796, statistic: 'median', n: 125_175 });
     expect(bench(report, 'broken > throws')).toMatchObject({ status: 'failed', error: 'Error: boom on purpose', metrics: {} });
+  });
+
+  it('names test files by the folder they share, not by absolute paths (derived: the report on two machines, a second file)', () => {
+    const file = report.files[0]!;
+    const on = (root: string, second: boolean) => {
+      const doc = JSON.parse(file.text);
+      doc.testResults[0].name = `${root}/bench/codec.bench.js`;
+      if (second) doc.testResults.push({ ...doc.testResults[0], name: `${root}/src/more/codec.bench.js` });
+      return vitestBench.parse(derived(file, JSON.stringify(doc))).benchmarks;
+    };
+    const groups = (bs: ReturnType<typeof on>) => [...new Set(bs.map((b) => b.group))];
+    expect(groups(on('/home/runner/work/app/app', false))).toEqual(groups(on('C:\\Users\\me\\app', false)));
+    expect(groups(on('/home/runner/work/app/app', false))[0]).toBe('codec.bench.js > top level sum');
+    const two = on('/home/me/app', true);
+    expect(groups(two)).toContain('bench/codec.bench.js > codec > compare encoders');
+    expect(groups(two)).toContain('src/more/codec.bench.js > codec > compare encoders');
+    // The same names in both files: told apart by the file, relative.
+    expect(two.map((b) => b.name)).toContain('src/more/codec.bench.js > codec > compare encoders > json roundtrip');
   });
 
   it('refuses the vitest 5 table by name, pointing at the json reporter (its rows have no marks and no summary follows)', () => {
