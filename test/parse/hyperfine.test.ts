@@ -170,6 +170,21 @@ describe('hyperfine 1.11.0 (real fixture v1.11.0/: two commands, -P scan, --runs
   });
 });
 
+describe('hyperfine 1.16.1 (real fixture v1.16.1/: the same commands as v1.11.0/)', () => {
+  it('reads every format with the same names; JSON and CSV keep the -P parameter and exit codes 0', () => {
+    const names = ['sleep 0.01', 'seq 11000', 'sleep 0.02', 'seq 12000'];
+    for (const file of ['hyperfine.json', 'hyperfine.csv', 'hyperfine.md', 'hyperfine.stdout.txt']) {
+      const out = parse(fixtureInput('hyperfine', 'v1.16.1', file)).benchmarks;
+      expect(out.map((b) => b.name), file).toEqual(names);
+      expect(out.every((b) => b.status === undefined), file).toBe(true);
+    }
+    const json = byName(fixtureInput('hyperfine', 'v1.16.1', 'hyperfine.json'), 'sleep 0.02');
+    expect(json.params).toEqual({ n: '2' });
+    expect(json.metrics.time).toMatchObject({ value: s(0.021270346220000003), n: 3, spread: { min: s(0.021264578220000004), max: s(0.021618482220000002) } });
+    expect(byName(fixtureInput('hyperfine', 'v1.16.1', 'hyperfine.stdout.txt'), 'sleep 0.02').metrics.time).toMatchObject({ value: ms(21.4), n: 3 });
+  });
+});
+
 describe('hyperfine detection', () => {
   it('says yes to every real fixture and no to other text', () => {
     for (const v of ['base', 'head']) {
