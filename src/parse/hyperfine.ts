@@ -32,7 +32,8 @@ function kindOf(text: string): Kind | undefined {
   }
   if (/^command,mean,stddev,median,user,system,min,max\b/.test(start)) return 'csv';
   if (/^\| Command \| Mean \[[^\]]+\] \| Min \[/.test(start)) return 'markdown';
-  if (/^Benchmark \d+: .*\r?\n\s+Time \((mean ± σ|abs ≡)\):/m.test(head)) return 'stdout';
+  // hyperfine 1.11 (and older) numbered the blocks `Benchmark #1:`.
+  if (/^Benchmark #?\d+: .*\r?\n\s+Time \((mean ± σ|abs ≡)\):/m.test(head)) return 'stdout';
   return undefined;
 }
 
@@ -355,7 +356,7 @@ function parseStdout(file: SourceFile): Benchmark[] {
   };
   for (let i = 0; i < lines.length; i++) {
     if (/^Summary\s*$/.test(lines[i]!)) run.summary = true;
-    const head = /^Benchmark (\d+): (.+?)\s*$/.exec(lines[i]!);
+    const head = /^Benchmark #?(\d+): (.+?)\s*$/.exec(lines[i]!);
     if (!head) continue;
     if (head[1] === '1') {
       closeRun();

@@ -56,6 +56,21 @@ function unitInfo(unit: string): UnitInfo {
 
 const PERCENTILE = /^p[01]\.\d+$/;
 
+/**
+ * A secondary metric's name as JMH 1.37 writes it. Older JMH prefixed profiler metrics with U+00B7
+ * (`·gc.alloc.rate`, seen in 1.19 and 1.26) and named SampleTime's percentiles after the method
+ * (`alloc·p0.50` for method `alloc`, seen in 1.19 to 1.32): one name for both lets runs of either version
+ * pair, and the percentiles are known as such.
+ */
+function secondaryName(raw: string, method: string): string {
+  const key = raw.replace(/^·/, '');
+  if (key.startsWith(`${method}·`) && PERCENTILE.test(key.slice(method.length + 1))) return key.slice(method.length + 1);
+  return key;
+}
+
+/** `bench.OldBench.alloc` (JSON) or `OldBench.alloc` (console) → `alloc`. */
+const methodOf = (benchmark: string): string => benchmark.slice(benchmark.lastIndexOf('.') + 1);
+
 const MODE_METRIC: Record<string, string> = { avgt: METRIC.time, sample: METRIC.time, ss: METRIC.time, thrpt: METRIC.throughput };
 
 // ---- detection ----
@@ -158,7 +173,7 @@ function parseJson(file: SourceFile): Parsed {
     metrics[info.metric] = readMetric(src, primary, primaryPath, info, name, warnings);
     const secondary = r.secondaryMetrics === undefined ? {} : record(src, r.secondaryMetrics, `${path}.secondaryMetrics`);
     for (const [rawKey, value] of Object.entries(secondary)) {
-      const key = rawKey.replace(/^·/, ''); // JMH < 1.24 prefixed profiler metrics with U+00B7
+      const key = secondaryName(rawKey, methodOf(benchmark));
       const sPath = `${path}.secondaryMetrics[${JSON.stringify(rawKey)}]`;
       const s = record(src, value, sPath);
       if (s.score === 'NaN') continue;
@@ -284,7 +299,7 @@ function parseConsole(file: SourceFile): Parsed {
       if (cnt !== undefined) metric.n = cnt;
       const owner = suffix === undefined ? undefined : byKey.get(`${key}\u0000${mode}`);
       if (owner !== undefined) {
-        const sub = suffix!.replace(/^·/, '');
+        const sub = secondaryName(suffix!, methodOf(name));
         if (PERCENTILE.test(sub)) metric.statistic = 'other';
         if (sub === 'gc.alloc.rate.norm' && info.metric === METRIC.memory) owner.metrics[METRIC.memory] = metric;
         owner.metrics[sub] = metric;

@@ -145,6 +145,46 @@ describe('hyperfine commands with | , and " (real fixture odd/)', () => {
   });
 });
 
+describe('hyperfine 1.11.0 (real fixture v1.11.0/: two commands, -P scan, --runs 3)', () => {
+  const names = ['sleep 0.01', 'seq 11000', 'sleep 0.02', 'seq 12000'];
+
+  it('reads the terminal report, whose blocks read "Benchmark #1:" in hyperfine 1.11', () => {
+    const out = parse(fixtureInput('hyperfine', 'v1.11.0', 'hyperfine.stdout.txt'));
+    expect(out.benchmarks.map((b) => b.name)).toEqual(names);
+    expect(out.benchmarks[1]!.metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: ms(9.2), statistic: 'mean', n: 3, spread: { stddev: ms(4.9), min: ms(3.6), max: ms(12.9) },
+    });
+    expect(out.benchmarks[1]!.metrics['user-time']!.value).toBe(ms(1.3));
+    expect(hyperfine.detect(fixtureInput('hyperfine', 'v1.11.0', 'hyperfine.stdout.txt'))).toBe('yes');
+  });
+
+  it('reads every export alike: names, parameters and the median of the JSON and CSV', () => {
+    for (const file of ['hyperfine.json', 'hyperfine.csv', 'hyperfine.md']) {
+      expect(parse(fixtureInput('hyperfine', 'v1.11.0', file)).benchmarks.map((b) => b.name), file).toEqual(names);
+    }
+    const json = byName(fixtureInput('hyperfine', 'v1.11.0', 'hyperfine.json'), 'seq 12000');
+    expect(json.params).toEqual({ n: '2' });
+    expect(json.metrics.time!.value).toBe(s(0.008695850990000002));
+    expect(json.metrics.time!.samples).toEqual([s(0.009294645990000003), s(0.008695850990000002), s(0.006021222990000002)]);
+    expect(byName(fixtureInput('hyperfine', 'v1.11.0', 'hyperfine.csv'), 'sleep 0.02').params).toEqual({ n: '2' });
+  });
+});
+
+describe('hyperfine 1.16.1 (real fixture v1.16.1/: the same commands as v1.11.0/)', () => {
+  it('reads every format with the same names; JSON and CSV keep the -P parameter and exit codes 0', () => {
+    const names = ['sleep 0.01', 'seq 11000', 'sleep 0.02', 'seq 12000'];
+    for (const file of ['hyperfine.json', 'hyperfine.csv', 'hyperfine.md', 'hyperfine.stdout.txt']) {
+      const out = parse(fixtureInput('hyperfine', 'v1.16.1', file)).benchmarks;
+      expect(out.map((b) => b.name), file).toEqual(names);
+      expect(out.every((b) => b.status === undefined), file).toBe(true);
+    }
+    const json = byName(fixtureInput('hyperfine', 'v1.16.1', 'hyperfine.json'), 'sleep 0.02');
+    expect(json.params).toEqual({ n: '2' });
+    expect(json.metrics.time).toMatchObject({ value: s(0.021270346220000003), n: 3, spread: { min: s(0.021264578220000004), max: s(0.021618482220000002) } });
+    expect(byName(fixtureInput('hyperfine', 'v1.16.1', 'hyperfine.stdout.txt'), 'sleep 0.02').metrics.time).toMatchObject({ value: ms(21.4), n: 3 });
+  });
+});
+
 describe('hyperfine detection', () => {
   it('says yes to every real fixture and no to other text', () => {
     for (const v of ['base', 'head']) {

@@ -205,6 +205,48 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
   });
 });
 
+describe('older JMH (real fixtures v1.19/ with -prof gc, v1.32/; suite old-suite/)', () => {
+  const PCTS = ['p0.00', 'p0.50', 'p0.90', 'p0.95', 'p0.99', 'p0.999', 'p0.9999', 'p1.00'];
+
+  it('reads names, params, modes, scores and -prof gc\'s "·gc.*" metrics of JMH 1.19 in JSON and console alike', () => {
+    const json = fixtureInput('jmh', 'v1.19', 'out.json');
+    const con = fixtureInput('jmh', 'v1.19', 'jmh.stdout.txt');
+    expect(jmh.parse(json).benchmarks.map((b) => b.name)).toEqual([
+      'bench.OldBench.sum:n=16 (thrpt)', 'bench.OldBench.sum:n=256 (thrpt)', 'bench.OldBench.fails:n=16',
+      'bench.OldBench.sum:n=16 (avgt)', 'bench.OldBench.sum:n=256 (avgt)', 'bench.OldBench.alloc:n=16', 'bench.OldBench.alloc:n=256',
+    ]);
+    const j = byName(json, 'bench.OldBench.alloc:n=256');
+    expect(j.params).toEqual({ n: '256' });
+    expect(j.metrics.time).toMatchObject({ value: us(3.2773477161638294), n: 5933 });
+    expect(j.metrics.memory!.value).toBe(1042.2958671003353);
+    expect(j.metrics['gc.churn.G1_Eden_Space.norm']!.value).toBe(556.2421234109468);
+    const c = byName(con, 'OldBench.alloc:n=256');
+    expect(c.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.277), statistic: 'score', n: 5933, spread: { error: us(6.334) } });
+    expect(c.metrics.memory!.value).toBe(1042.296);
+    expect(c.metrics['gc.time']!.value).toBe(3e6);
+    expect(Object.keys(c.metrics).sort()).toEqual(Object.keys(j.metrics).sort());
+  });
+
+  it('names SampleTime percentiles "p0.50" as JMH 1.37 does, not "alloc·p0.50" (JMH ≤ 1.32), and marks them percentiles', () => {
+    for (const v of ['v1.19', 'v1.32']) {
+      for (const [file, name] of [['out.json', 'bench.OldBench.alloc:n=16'], ['jmh.stdout.txt', 'OldBench.alloc:n=16']] as const) {
+        const b = byName(fixtureInput('jmh', v, file), name);
+        for (const p of PCTS) expect(b.metrics[p], `${v}/${file} ${p}`).toMatchObject({ unit: 'ns', statistic: 'other' });
+        expect(Object.keys(b.metrics).filter((k) => k.includes('·')), `${v}/${file}`).toEqual([]);
+        expect(b.metrics['p0.50']!.value, `${v}/${file}`).toBeCloseTo(us(0.03), 6);
+      }
+    }
+    expect(byName(fixtureInput('jmh', 'v1.32', 'out.json'), 'bench.OldBench.alloc:n=256').metrics['p1.00']!.value).toBe(us(13.456));
+  });
+
+  it('a benchmark that threw is failed in both versions, from its <failure> on the console', () => {
+    for (const v of ['v1.19', 'v1.32']) {
+      const input: ParseInput = { files: [fixtureFile('jmh', v, 'out.json'), fixtureFile('jmh', v, 'jmh.stdout.txt')] };
+      expect(byName(input, 'bench.OldBench.fails:n=256')).toMatchObject({ status: 'failed', error: 'java.lang.IllegalStateException: fails on purpose for n=256' });
+    }
+  });
+});
+
 describe('jmh detection', () => {
   it('says yes to every real fixture, no to others', () => {
     for (const v of ['base', 'head']) {
