@@ -175,8 +175,17 @@ function distinctNames(parsed: Row[]): Benchmark[] {
 
 const OPS_SCALE: Record<string, number> = { 'ops/s': 1, 'Kops/s': 1e3, 'Mops/s': 1e6, 'Gops/s': 1e9 };
 
+/**
+ * The lines as a terminal shows them. pytest-benchmark ≤ 3.2 rewrites a progress line with `\r`
+ * (`\rComputing stats ... group 1/2: min (1/4)\r…`) and then writes each table title on that same line,
+ * after a last `\r`: only the text after a line's last `\r` is on the screen.
+ */
+function screenLines(text: string): string[] {
+  return text.replace(ANSI, '').split(/\r?\n/).map((line) => line.slice(line.lastIndexOf('\r') + 1));
+}
+
 function parseTerminal(file: SourceFile, warnings: string[]): Benchmark[] {
-  const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+  const lines = screenLines(file.text);
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
@@ -280,7 +289,7 @@ interface Failure {
 /** `FAILED test_bench.py::test_x[a-1] - AssertionError: …` (pytest's short summary) → its node id, name and message. */
 function readFailures(file: SourceFile): Failure[] {
   const out: Failure[] = [];
-  for (const line of file.text.replace(ANSI, '').split(/\r?\n/)) {
+  for (const line of screenLines(file.text)) {
     const m = SUMMARY_LINE.exec(line);
     if (m) out.push({ nodeId: m[2]!, name: m[3]!, error: m[4] ?? `${m[1]} ${m[2]}` });
   }
