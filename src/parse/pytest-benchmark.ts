@@ -64,8 +64,12 @@ function parse(input: ParseInput): ParseOutput {
   const warnings: string[] = [];
   const benchmarks = uniqueNames(jsons.length > 0 ? jsons.flatMap(parseJson) : terminals.flatMap((f) => parseTerminal(f, warnings)));
   const index = new Map(benchmarks.map((b, i) => [b.name, i]));
+  // --benchmark-name=short names a row by the test name without its `test_` (utils.py name_formatter_short),
+  // while the FAILED line has the test's own name: tables with no `test_…` row get that name shortened too.
+  const short = jsons.length === 0 && benchmarks.length > 0 && !benchmarks.some((b) => b.name.startsWith('test_') || b.name.includes('::'));
   for (const file of terminals) {
-    for (const failure of readFailures(file)) {
+    for (const read of readFailures(file)) {
+      const failure = short && read.name.startsWith('test_') ? { ...read, name: read.name.slice('test_'.length) } : read;
       // The full node id names a benchmark when its test name repeats (JSON) or with --benchmark-name=long;
       // a short name that the tables show twice (`x`, `x (2)`) cannot say which row failed.
       const at = index.get(failure.nodeId) ?? (index.has(`${failure.name} (2)`) ? undefined : index.get(failure.name));

@@ -314,5 +314,12 @@ describe('pytest-benchmark 3.2.3, 3.4.1, 4.0.0, 5.0.1, 5.1.0 (real fixtures vers
       expect(long.map((b) => b.name).sort()).toEqual(names.map((n) => `test_suite.py::${n}`).sort());
       expect(long.filter((b) => b.status === 'failed').map((b) => b.name)).toEqual(['test_suite.py::test_failing']);
     });
+
+    it(`${v}: --benchmark-name=short (names without \`test_\`): the FAILED line marks its row, not a second benchmark`, () => {
+      const out = table(v, 'short.stdout.txt');
+      expect(out.map((b) => b.name).sort()).toEqual(names.map((n) => n.slice('test_'.length)).sort());
+      expect(out.find((b) => b.name === 'failing')).toMatchObject({ status: 'failed', error: 'assert 10 == -1' });
+      expect(out.filter((b) => b.status === 'failed')).toHaveLength(1);
+    });
   }
 });
