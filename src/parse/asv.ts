@@ -2,7 +2,8 @@
 // `.asv/results/<machine>/<commit>-<env>.json` (version 2), one row per benchmark in `result_columns` order:
 //   "result_columns": ["result", "params", "version", "started_at", "duration", "stats_ci_99_a", …, "samples", "profile"]
 //   "bench_sum.time_join": [[1.561491499978729e-05], [], "0867…", 1795508921813, 0.81284, [1.0816e-05], …]
-// Kind from the function prefix as asv defines it: time_ (seconds → ns), mem_/peakmem_ (bytes), track_ (as is).
+// Kind from the function prefix as asv defines it: time_ (seconds → ns), mem_/peakmem_ (bytes), track_ (as is; in its own
+// `unit` when benchmarks.json is given too).
 // Parameterised benchmarks have one value per point of the params' cartesian product, named `name(a, b)`.
 // asv's runner.py: a point's value is `null` when the benchmark failed and NaN when it was skipped (its setup
 // raised NotImplementedError, or --bench did not select it); results.py writes a list of only nulls as `null`.
@@ -51,27 +52,39 @@ function kindOf(name: string): { metric: string; unit: string; factor: number } 
   return { metric: 'value', unit: '', factor: 1 };
 }
 
-/** Param names from asv's `benchmarks.json` when it is given too (the results file has only values). */
-function paramNames(input: ParseInput): Map<string, string[]> {
-  const names = new Map<string, string[]>();
+interface Declared {
+  paramNames?: string[];
+  unit?: string;
+}
+
+/**
+ * What asv's `benchmarks.json` declares, when it is given too (the results file has only values): param names,
+ * and each benchmark's `unit` (a track_'s own `unit = "items"`; asv's default there is "unit", meaning none).
+ */
+function declared(input: ParseInput): Map<string, Declared> {
+  const out = new Map<string, Declared>();
   for (const f of input.files) {
     if (detectFile(f.text) === 'yes' || !/"param_names"\s*:/.test(f.text)) continue;
     try {
       const doc: unknown = JSON.parse(f.text);
       if (!isRecord(doc)) continue;
       for (const [k, v] of Object.entries(doc)) {
-        if (isRecord(v) && Array.isArray(v['param_names']) && v['param_names'].every((n) => typeof n === 'string')) names.set(k, v['param_names'] as string[]);
+        if (!isRecord(v)) continue;
+        const d: Declared = {};
+        if (Array.isArray(v['param_names']) && v['param_names'].every((n) => typeof n === 'string')) d.paramNames = v['param_names'] as string[];
+        if (typeof v['unit'] === 'string' && v['unit'] !== '' && v['unit'] !== 'unit') d.unit = v['unit'];
+        out.set(k, d);
       }
     } catch {
-      // not asv's benchmarks.json: positional names (p0, p1, …) are used
+      // not asv's benchmarks.json: positional names (p0, p1, …) and no track_ unit
     }
   }
-  return names;
+  return out;
 }
 
 function parse(input: ParseInput): ParseOutput {
   const benchmarks: Benchmark[] = [];
-  const known = paramNames(input);
+  const known = declared(input);
   const v1 = input.files.find((f) => isVersion1(f.text));
   if (v1) {
     fail(
@@ -102,7 +115,10 @@ function parse(input: ParseInput): ParseOutput {
       // `null`: every point failed.
       const results = cell('result') === null ? pts.map(() => null) : array(src, cell('result'), `${path}.result`);
       if (pts.length !== results.length) fail(src, `${path}.result`, `${pts.length} values (one per params point)`, results.length);
-      const k = kindOf(name);
+      const kind = kindOf(name);
+      // time_/mem_ units are asv's own (seconds, bytes): only a track_'s declared unit is taken.
+      const unit = kind.metric === 'value' ? known.get(name)?.unit : undefined;
+      const k = unit === undefined ? kind : { ...kind, unit };
       const list = (c: string): unknown[] | undefined => (Array.isArray(cell(c)) ? (cell(c) as unknown[]) : undefined);
       results.forEach((v, i) => {
         const full = pts[i]!.length === 0 ? name : `${name}(${pts[i]!.join(', ')})`;
@@ -126,7 +142,7 @@ function parse(input: ParseInput): ParseOutput {
           metric.n = samples.length;
         }
         const b: Benchmark = { name: full, metrics: { [k.metric]: metric } };
-        if (pts[i]!.length > 0) b.params = Object.fromEntries(pts[i]!.map((p, j) => [known.get(name)?.[j] ?? `p${j}`, p]));
+        if (pts[i]!.length > 0) b.params = Object.fromEntries(pts[i]!.map((p, j) => [known.get(name)?.paramNames?.[j] ?? `p${j}`, p]));
         benchmarks.push(b);
       });
     }

@@ -64,8 +64,12 @@ function parse(input: ParseInput): ParseOutput {
   const warnings: string[] = [];
   const benchmarks = uniqueNames(jsons.length > 0 ? jsons.flatMap(parseJson) : terminals.flatMap((f) => parseTerminal(f, warnings)));
   const index = new Map(benchmarks.map((b, i) => [b.name, i]));
+  // --benchmark-name=short names a row by the test name without its `test_` (utils.py name_formatter_short),
+  // while the FAILED line has the test's own name: tables with no `test_…` row get that name shortened too.
+  const short = jsons.length === 0 && benchmarks.length > 0 && !benchmarks.some((b) => b.name.startsWith('test_') || b.name.includes('::'));
   for (const file of terminals) {
-    for (const failure of readFailures(file)) {
+    for (const read of readFailures(file)) {
+      const failure = short && read.name.startsWith('test_') ? { ...read, name: read.name.slice('test_'.length) } : read;
       // The full node id names a benchmark when its test name repeats (JSON) or with --benchmark-name=long;
       // a short name that the tables show twice (`x`, `x (2)`) cannot say which row failed.
       const at = index.get(failure.nodeId) ?? (index.has(`${failure.name} (2)`) ? undefined : index.get(failure.name));
@@ -175,8 +179,17 @@ function distinctNames(parsed: Row[]): Benchmark[] {
 
 const OPS_SCALE: Record<string, number> = { 'ops/s': 1, 'Kops/s': 1e3, 'Mops/s': 1e6, 'Gops/s': 1e9 };
 
+/**
+ * The lines as a terminal shows them. pytest-benchmark ≤ 3.2 rewrites a progress line with `\r`
+ * (`\rComputing stats ... group 1/2: min (1/4)\r…`) and then writes each table title on that same line,
+ * after a last `\r`: only the text after a line's last `\r` is on the screen.
+ */
+function screenLines(text: string): string[] {
+  return text.replace(ANSI, '').split(/\r?\n/).map((line) => line.slice(line.lastIndexOf('\r') + 1));
+}
+
 function parseTerminal(file: SourceFile, warnings: string[]): Benchmark[] {
-  const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+  const lines = screenLines(file.text);
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
@@ -280,7 +293,7 @@ interface Failure {
 /** `FAILED test_bench.py::test_x[a-1] - AssertionError: …` (pytest's short summary) → its node id, name and message. */
 function readFailures(file: SourceFile): Failure[] {
   const out: Failure[] = [];
-  for (const line of file.text.replace(ANSI, '').split(/\r?\n/)) {
+  for (const line of screenLines(file.text)) {
     const m = SUMMARY_LINE.exec(line);
     if (m) out.push({ nodeId: m[2]!, name: m[3]!, error: m[4] ?? `${m[1]} ${m[2]}` });
   }

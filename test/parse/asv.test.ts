@@ -85,3 +85,47 @@ describe('asv adapter, results format version 1 (real: asv repository test/examp
     expect(() => asv.parse({ files: [...fixtureInput('asv', 'results.json').files, ...v1.files] })).toThrow(message);
   });
 });
+
+describe('asv 0.5.1 and 0.6.6 (real fixtures versions/: the same benchmarks under each release)', () => {
+  const files = (v: string, results: string) => ({
+    files: [...fixtureInput('asv', 'versions', v, results).files, ...fixtureInput('asv', 'versions', v, 'benchmarks.json').files],
+  });
+  const names = [
+    "bench_versions.Params.time_sum(10, 'list')", "bench_versions.Params.time_sum(10, 'tuple')",
+    "bench_versions.Params.time_sum(100, 'list')", "bench_versions.Params.time_sum(100, 'tuple')",
+    'bench_versions.time_join', 'bench_versions.time_raises', 'bench_versions.timeraw_import',
+    "bench_versions.Params.mem_data(10, 'list')", "bench_versions.Params.mem_data(10, 'tuple')",
+    "bench_versions.Params.mem_data(100, 'list')", "bench_versions.Params.mem_data(100, 'tuple')",
+    'bench_versions.mem_list', 'bench_versions.peakmem_alloc', 'bench_versions.track_items',
+  ];
+  const hand = {
+    '0.5.1': { sum: [4.566282773325291e-07, 4.4429e-07, 7.828e-07, 4.530502086371862e-07], peak: 17121280, plainSum: 6.322989342943241e-07 },
+    '0.6.6': { sum: [6.155005394248292e-07, 5.7e-07, 6.91e-07, 5.9100057114847e-07], peak: 24604672, plainSum: 5.854999471921474e-07 },
+  };
+  for (const [v, h] of Object.entries(hand)) {
+    it(`${v}: every kind, the params points by name, the failure; --record-samples adds the samples`, () => {
+      const out = asv.parse(files(v, 'results.record-samples.json')).benchmarks;
+      expect(out.map((b) => b.name)).toEqual(names);
+      const by = (n: string) => out.find((b) => b.name === n)!;
+      const t = by("bench_versions.Params.time_sum(100, 'tuple')");
+      expect(t.params).toEqual({ n: '100', kind: "'tuple'" });
+      expect(t.metrics['time']).toMatchObject({ unit: 'ns', statistic: 'median', n: 10 });
+      expect(t.metrics['time']!.value).toBeCloseTo(h.sum[0]! * 1e9, 6);
+      expect(t.metrics['time']!.spread?.ci).toEqual({ lower: expect.closeTo(h.sum[1]! * 1e9, 6), upper: expect.closeTo(h.sum[2]! * 1e9, 6), level: 0.99 });
+      expect(t.metrics['time']!.samples![0]).toBeCloseTo(h.sum[3]! * 1e9, 6);
+      expect(by('bench_versions.time_raises')).toMatchObject({ status: 'failed', metrics: {} });
+      expect(by('bench_versions.timeraw_import').metrics['time']!.unit).toBe('ns');
+      expect(by('bench_versions.peakmem_alloc').metrics['memory']).toEqual({ unit: 'B', direction: 'smaller', value: h.peak, exact: true });
+      expect(by("bench_versions.Params.mem_data(10, 'list')").metrics['memory']!.value).toBe(136);
+      const plain = asv.parse(files(v, 'results.json')).benchmarks;
+      expect(plain.map((b) => b.name)).toEqual(names);
+      expect(plain[3]!.metrics['time']!.value).toBeCloseTo(h.plainSum * 1e9, 6);
+      expect(plain[3]!.metrics['time']!.samples).toBeUndefined();
+    });
+
+    it(`${v}: a track_ benchmark's own unit (\`unit = "items"\`) comes from benchmarks.json when it is given`, () => {
+      const track = asv.parse(files(v, 'results.json')).benchmarks.find((b) => b.name === 'bench_versions.track_items')!;
+      expect(track.metrics).toEqual({ value: { unit: 'items', direction: 'smaller', value: 17 } });
+    });
+  }
+});

@@ -268,3 +268,58 @@ describe('pytest-benchmark --benchmark-compare (real fixture compare/: this run 
     expect(parse({ files: [stdout] }).benchmarks.map((b) => b.name).sort()).toEqual(fromJson);
   });
 });
+
+describe('pytest-benchmark 3.2.3, 3.4.1, 4.0.0, 5.0.1, 5.1.0 (real fixtures versions/: one suite per release)', () => {
+  const VERSIONS = ['3.2.3', '3.4.1', '4.0.0', '5.0.1', '5.1.0'];
+  const names = ['test_param[10]', 'test_param[100]', 'test_in_group', 'test_pedantic', 'test_failing'];
+  const json = (v: string) => fixtureInput('pytest-benchmark', 'versions', v, 'out.json');
+  const table = (v: string, f: string) => parse(fixtureInput('pytest-benchmark', 'versions', v, f)).benchmarks;
+
+  it('3.2.3 by hand: median in ns, every round per iteration (pedantic: 3 rounds of 4 iterations)', () => {
+    const p = byName(json('3.2.3'), 'test_pedantic').metrics.time!;
+    expect(p.value).toBe(s(2.7799978852272034e-07));
+    expect(p.n).toBe(3);
+    expect(p.samples).toEqual([s(4.1299972508568317e-07), s(2.7799978852272034e-07), s(2.6025008992291987e-07)]);
+    expect(byName(json('3.2.3'), 'test_param[100]').params).toEqual({ size: '100' });
+    expect(byName(json('3.2.3'), 'test_in_group').group).toBe('grouped');
+  });
+
+  for (const v of VERSIONS) {
+    it(`${v}: the JSON has every benchmark with its group, params and rounds`, () => {
+      const out = parse(json(v)).benchmarks;
+      expect(out.map((b) => b.name)).toEqual(names);
+      expect(out.map((b) => b.group)).toEqual([undefined, undefined, 'grouped', undefined, undefined]);
+      for (const b of out) expect(b.metrics.time!.samples).toHaveLength(b.metrics.time!.n!);
+      expect(out[3]!.metrics.time!.n).toBe(3);
+    });
+
+    it(`${v}: the terminal tables give the JSON's benchmarks and medians (to the table's 4 decimals), the failed test marked`, () => {
+      const fromJson = new Map(parse(json(v)).benchmarks.map((b) => [b.name, b]));
+      const out = table(v, 'pytest.stdout.txt');
+      expect(out.map((b) => b.name).sort()).toEqual([...names].sort());
+      for (const b of out) {
+        const j = fromJson.get(b.name)!;
+        expect(b.group).toBe(j.group);
+        expect(b.metrics.time!.n).toBe(j.metrics.time!.n);
+        expect(b.metrics.time!.value).toBeCloseTo(j.metrics.time!.value, 3);
+        expect(b.status).toBe(b.name === 'test_failing' ? 'failed' : undefined);
+      }
+    });
+
+    it(`${v}: --benchmark-columns (all ten) with --benchmark-sort=name, and --benchmark-name=long`, () => {
+      const cols = table(v, 'columns.stdout.txt');
+      expect(cols.map((b) => b.name).sort()).toEqual([...names].sort());
+      expect(cols.every((b) => b.metrics.time!.statistic === 'median' && b.metrics.throughput !== undefined)).toBe(true);
+      const long = table(v, 'long.stdout.txt');
+      expect(long.map((b) => b.name).sort()).toEqual(names.map((n) => `test_suite.py::${n}`).sort());
+      expect(long.filter((b) => b.status === 'failed').map((b) => b.name)).toEqual(['test_suite.py::test_failing']);
+    });
+
+    it(`${v}: --benchmark-name=short (names without \`test_\`): the FAILED line marks its row, not a second benchmark`, () => {
+      const out = table(v, 'short.stdout.txt');
+      expect(out.map((b) => b.name).sort()).toEqual(names.map((n) => n.slice('test_'.length)).sort());
+      expect(out.find((b) => b.name === 'failing')).toMatchObject({ status: 'failed', error: 'assert 10 == -1' });
+      expect(out.filter((b) => b.status === 'failed')).toHaveLength(1);
+    });
+  }
+});
