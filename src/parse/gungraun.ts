@@ -71,6 +71,8 @@ const CONSOLE_EVENTS = new Map<string, EventInfo>([
   rate('LLHitRate', 'LL Hit Rate', 'bigger'),
   rate('RamHitRate', 'RAM Hit Rate', 'bigger'),
 ].map((e) => [e.label, e]));
+// iai-callgrind ≤ 0.14 printed the last-level cache hits (LLhits in its JSON too) as `L2 Hits`.
+CONSOLE_EVENTS.set('L2 Hits', CONSOLE_EVENTS.get('LL Hits')!);
 
 // The tools whose metrics are these events (Cachegrind uses the same names); others (DHAT, Memcheck…) are skipped.
 const EVENT_TOOLS = ['Callgrind', 'Cachegrind'];

@@ -189,6 +189,18 @@ describe('gungraun adapter on real Gungraun 0.20.0 output', () => {
     });
   });
 
+  it('iai-callgrind 0.14.2 console (fresh run): its `L2 Hits` line is the LL hits, as in its JSON (LLhits)', () => {
+    for (const v of ['base', 'head']) {
+      const out = iaiCallgrind.parse(fixtureInput('gungraun', 'iai-callgrind-0.14', v, 'cargo-bench.stdout.txt'));
+      expect(out.benchmarks.map((b) => b.name)).toEqual(NAMES);
+      for (const b of out.benchmarks) expect(Object.keys(b.metrics)).toEqual(METRICS);
+    }
+    // `my_bench::text::bench_count_vowels` (head): `Instructions: 682|623`, `L2 Hits: 1|0`, `RAM Hits: 8|7`.
+    expect(values(bench(fixtureInput('gungraun', 'iai-callgrind-0.14', 'head', 'cargo-bench.stdout.txt'), 'my_bench::text::bench_count_vowels'))).toEqual({
+      instructions: 682, 'l1-hits': 743, 'll-hits': 1, 'ram-hits': 8, 'total-read-write': 752, 'estimated-cycles': 1028,
+    });
+  });
+
   it('schema 6 errors name the tagged field; versions before 6 are refused with the versions read (derived)', () => {
     const text = fixtureTree('gungraun', 'iai-callgrind', 'base', 'iai').files.find((f) => f.path.endsWith('bench_sum_squares/summary.json'))!.text;
     const doc = JSON.parse(text) as { version: string; profiles: { summaries: { total: { summary: { Callgrind: Record<string, { metrics: unknown }> } } } }[] };
