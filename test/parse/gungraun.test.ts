@@ -201,6 +201,28 @@ describe('gungraun adapter on real Gungraun 0.20.0 output', () => {
     });
   });
 
+  it('iai-callgrind 0.14.2 (summary schema 3, fresh run): console, JSON lines and summary.json agree, with its own counts', () => {
+    const iai = (v: string, ...f: string[]) => (f.length ? fixtureInput('gungraun', 'iai-callgrind-0.14', v, ...f) : fixtureTree('gungraun', 'iai-callgrind-0.14', v, 'iai'));
+    const byName = (bs: Benchmark[]) => [...bs].sort((a, b) => a.name.localeCompare(b.name));
+    for (const v of ['base', 'head']) {
+      const fromConsole = iaiCallgrind.parse(iai(v, 'cargo-bench.stdout.txt'));
+      expect(gungraun.detect(iai(v))).toBe('yes');
+      expect(iaiCallgrind.parse(iai(v, 'output-format-json.stdout.txt'))).toEqual(fromConsole);
+      expect(byName(iaiCallgrind.parse(iai(v)).benchmarks)).toEqual(byName(fromConsole.benchmarks));
+    }
+    // summary.json of run 1 (`"Ir": {"metrics": {"Left": 1792}}`) and the head JSON line (`"Ir": {"metrics": {"Both": [682, 623]}}`).
+    expect(values(bench(iai('base'), 'my_bench::math::bench_fibonacci short'))).toEqual({
+      instructions: 1792, 'l1-hits': 2563, 'll-hits': 1, 'ram-hits': 3, 'total-read-write': 2567, 'estimated-cycles': 2673,
+    });
+    expect(bench(iai('head', 'output-format-json.stdout.txt'), 'my_bench::text::bench_count_vowels').metrics['instructions']).toMatchObject({ value: 682, exact: true });
+    // Only the old run's count (`Right`) is no count of this run (derived).
+    const text = iai('base').files.find((f) => f.path.endsWith('bench_sum_squares/summary.json'))!.text;
+    const doc = JSON.parse(text) as { callgrind_summary: { callgrind_run: { total: { summary: Record<string, { metrics: unknown }> } } } };
+    doc.callgrind_summary.callgrind_run.total.summary.Ir!.metrics = { Right: 26 };
+    expect(parseErrorOf(gungraun, derive(JSON.stringify(doc))).message)
+      .toBe('gungraun: out.json: callgrind_summary.callgrind_run.total.summary.Ir.metrics: expected "Left" or "Both" (a count of this run; "Right" is the old run\'s only), found "an object"');
+  });
+
   it('schema 6 errors name the tagged field; versions before 6 are refused with the versions read (derived)', () => {
     const text = fixtureTree('gungraun', 'iai-callgrind', 'base', 'iai').files.find((f) => f.path.endsWith('bench_sum_squares/summary.json'))!.text;
     const doc = JSON.parse(text) as { version: string; profiles: { summaries: { total: { summary: { Callgrind: Record<string, { metrics: unknown }> } } } }[] };
@@ -208,7 +230,7 @@ describe('gungraun adapter on real Gungraun 0.20.0 output', () => {
     expect(parseErrorOf(gungraun, derive(JSON.stringify(doc))).message)
       .toBe('gungraun: out.json: profiles[0].summaries.total.summary.Callgrind.Ir.metrics.Left.Int: expected a count of this run (a non-negative number), found "x"');
     expect(parseErrorOf(gungraun, derive(text.replace('"version": "6"', '"version": "5"'))).message)
-      .toBe('gungraun: out.json: version: expected a summary of schema version 6 (iai-callgrind 0.16) or 7 (gungraun 0.20), found "5"');
+      .toBe('gungraun: out.json: version: expected a summary of schema version 3 (iai-callgrind 0.14), 6 (iai-callgrind 0.16) or 7 (gungraun 0.20), found "5"');
   });
 
   it('survives fuzzing of the real fixtures', () => {
