@@ -1,7 +1,7 @@
 // Gungraun (the renamed iai-callgrind): Rust benchmarks run once under Valgrind's Callgrind, which counts
 // instructions and simulated cache hits exactly. Two formats:
 // - the summary JSON, schema version 7 (gungraun-runner 0.20 src/summary/model.rs `BenchmarkSummary`), 6
-//   (iai-callgrind-runner 0.16 src/runner/summary.rs) or 3 (iai-callgrind 0.14): `--save-summary` writes summary.json files under
+//   (iai-callgrind-runner 0.16 src/runner/summary.rs; 5, iai-callgrind 0.15, reads the same) or 3 (iai-callgrind 0.14): `--save-summary` writes summary.json files under
 //   target/gungraun (target/iai), `--output-format=json` prints one summary per line.
 // - the console text (gungraun-runner src/runner/format.rs): a header `module::path id:args`, then
 //   `  <metric>:  new|old  (diff) [factor]` lines. Real examples (test/fixtures/gungraun/):
@@ -177,14 +177,16 @@ const LAYOUTS: Record<string, Layout> = {
     read: readV6,
   },
 };
+// Version 5 (iai-callgrind 0.15) differs from 6 only in its regressions and baselines, not in the totals read here.
+LAYOUTS['5'] = LAYOUTS['6']!;
 
 function parseSummary(src: JsonSource, doc: unknown, warnings: Set<string>): Benchmark | undefined {
   const s = record(src, doc, '$');
   if (typeof s.version !== 'string') fail(src, 'version', `a gungraun summary version string ("${SUMMARY_VERSION}")`, s.version);
   let layout = LAYOUTS[s.version];
   if (layout === undefined && s.version !== '3') {
-    // Versions 4 and 5 (and before 3) are shaped differently; a newer one is tried as the newest known.
-    if (!/^\d+$/.test(s.version) || Number(s.version) < 6) fail(src, 'version', 'a summary of schema version 3 (iai-callgrind 0.14), 6 (iai-callgrind 0.16) or 7 (gungraun 0.20)', s.version);
+    // Version 4 (and before 3) is not known here; a newer one is tried as the newest known.
+    if (!/^\d+$/.test(s.version) || Number(s.version) < 6) fail(src, 'version', 'a summary of schema version 3 (iai-callgrind 0.14), 5 (iai-callgrind 0.15), 6 (iai-callgrind 0.16) or 7 (gungraun 0.20)', s.version);
     warnings.add(`gungraun: ${src.file}: summary schema version ${s.version}, read as version ${SUMMARY_VERSION}`);
     layout = LAYOUTS[SUMMARY_VERSION]!;
   }
