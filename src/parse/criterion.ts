@@ -295,6 +295,9 @@ function parseStdout(input: ParseInput): ParseOutput {
     // With stderr merged in (`2>&1`), criterion's `Benchmarking <id>` progress line: a run killed while
     // measuring ends on it, with no result for that id after it.
     let started: { id: string; line: number; text: string } | undefined;
+    // `Collecting <n> samples` progress lines in the same file (criterion ≤ 0.3 prints them on stdout, later
+    // versions on stderr, merged by `2>&1`) give n for every benchmark, not only those with an outlier line.
+    const collected = new Map<string, number>();
     const lines = numberedLines(file.text);
     // Every line of a criterion report matters (a cut `among 100 measurements` is another n): none may be cut.
     const cut = cutOffLastLine(lines);
@@ -304,6 +307,8 @@ function parseStdout(input: ParseInput): ParseOutput {
       if (trimmed.trim() === '') continue;
       const progress = progressLine(trimmed);
       if (progress) started = progress.status.startsWith('Complete') ? undefined : { id: progress.id, line, text: trimmed };
+      const samples = progress && /^Collecting (\d+) samples/.exec(progress.status);
+      if (samples) collected.set(progress.id, Number(samples[1]));
       const time = timeLine(trimmed);
       const indented = /^\s/.test(trimmed);
       if (time && !time[1].includes('%')) {
@@ -311,7 +316,7 @@ function parseStdout(input: ParseInput): ParseOutput {
         const name = indented ? pendingName : time[0].trim();
         if (name === undefined || name === '') lineFail(file.path, line, 'a benchmark id before "time:"', trimmed);
         if (byName.has(name)) lineFail(file.path, line, 'each benchmark id once', trimmed);
-        current = { name, metrics: { [METRIC.time]: ciMetric('ns', 'smaller', triple(file.path, line, time[1], timeFactor, 'time')) } };
+        current = { name, metrics: { [METRIC.time]: ciMetric('ns', 'smaller', triple(file.path, line, time[1], timeFactor, 'time'), collected.get(name)) } };
         benchmarks.push(current);
         byName.set(name, current);
         pendingName = undefined;
@@ -324,7 +329,7 @@ function parseStdout(input: ParseInput): ParseOutput {
         if (!current) lineFail(file.path, line, 'a "time:" line before "thrpt:"', trimmed);
         const unit = rateFactor(thrpt[1]!.trim().split(/\s+/)[3] ?? '');
         const values = triple(file.path, line, thrpt[1]!, (u) => (rateFactor(u)?.unit === unit?.unit ? rateFactor(u)?.factor : undefined), 'throughput');
-        const rate = ciMetric(unit!.unit, 'bigger', values);
+        const rate = ciMetric(unit!.unit, 'bigger', values, current.metrics[METRIC.time]?.n);
         const first = current.metrics[METRIC.throughput];
         if (first === undefined) current.metrics[METRIC.throughput] = rate;
         else if (first.unit === rate.unit) lineFail(file.path, line, 'one "thrpt:" line per unit under a benchmark', trimmed);

@@ -1,7 +1,7 @@
 // Gungraun (the renamed iai-callgrind): Rust benchmarks run once under Valgrind's Callgrind, which counts
 // instructions and simulated cache hits exactly. Two formats:
-// - the summary JSON, schema version 7 (gungraun-runner 0.20 src/summary/model.rs `BenchmarkSummary`) or 6
-//   (iai-callgrind-runner 0.16 src/runner/summary.rs): `--save-summary` writes summary.json files under
+// - the summary JSON, schema version 7 (gungraun-runner 0.20 src/summary/model.rs `BenchmarkSummary`), 6
+//   (iai-callgrind-runner 0.16 src/runner/summary.rs; 5, iai-callgrind 0.15, reads the same) or 3 (iai-callgrind 0.14): `--save-summary` writes summary.json files under
 //   target/gungraun (target/iai), `--output-format=json` prints one summary per line.
 // - the console text (gungraun-runner src/runner/format.rs): a header `module::path id:args`, then
 //   `  <metric>:  new|old  (diff) [factor]` lines. Real examples (test/fixtures/gungraun/):
@@ -71,6 +71,8 @@ const CONSOLE_EVENTS = new Map<string, EventInfo>([
   rate('LLHitRate', 'LL Hit Rate', 'bigger'),
   rate('RamHitRate', 'RAM Hit Rate', 'bigger'),
 ].map((e) => [e.label, e]));
+// iai-callgrind ≤ 0.14 printed the last-level cache hits (LLhits in its JSON too) as `L2 Hits`.
+CONSOLE_EVENTS.set('L2 Hits', CONSOLE_EVENTS.get('LL Hits')!);
 
 // The tools whose metrics are these events (Cachegrind uses the same names); others (DHAT, Memcheck…) are skipped.
 const EVENT_TOOLS = ['Callgrind', 'Cachegrind'];
@@ -93,11 +95,15 @@ function named(modulePath: string, id: string | undefined, metrics: Record<strin
 
 const JSON_MARK = /"module_path"\s*:/;
 const JSON_MARK2 = /"benchmark_exe"\s*:/;
+// Schema 3 (iai-callgrind 0.14) sorts its keys: `module_path` comes after the whole `callgrind_summary`, which
+// alone outgrows the 8 KiB looked at once a run has an old side (`{"Both": […]}` and `diffs` per event).
+const JSON_MARK_V3 = /^\{\s*"benchmark_exe"\s*:[^\n]*(?:\n[^\n]*){0,2}"callgrind_summary"\s*:/;
 const CONSOLE_LINE = /^ {2}Instructions: +\d+\|(?:\d+|N\/A) /m;
 
 function kindOf(text: string): 'json' | 'console' | undefined {
   const head = text.slice(0, 8192);
   if (/(?:^|\n)\{/.test(head) && JSON_MARK.test(head) && JSON_MARK2.test(head)) return 'json';
+  if (JSON_MARK_V3.test(head)) return 'json';
   if (CONSOLE_LINE.test(stripAnsi(text))) return 'console';
   return undefined;
 }
@@ -171,19 +177,22 @@ const LAYOUTS: Record<string, Layout> = {
     read: readV6,
   },
 };
+// Version 5 (iai-callgrind 0.15) differs from 6 only in its regressions and baselines, not in the totals read here.
+LAYOUTS['5'] = LAYOUTS['6']!;
 
 function parseSummary(src: JsonSource, doc: unknown, warnings: Set<string>): Benchmark | undefined {
   const s = record(src, doc, '$');
   if (typeof s.version !== 'string') fail(src, 'version', `a gungraun summary version string ("${SUMMARY_VERSION}")`, s.version);
   let layout = LAYOUTS[s.version];
-  if (layout === undefined) {
-    // Older versions (iai-callgrind before 0.16) are shaped differently; a newer one is tried as the newest known.
-    if (!/^\d+$/.test(s.version) || Number(s.version) < 6) fail(src, 'version', 'a summary of schema version 6 (iai-callgrind 0.16) or 7 (gungraun 0.20)', s.version);
+  if (layout === undefined && s.version !== '3') {
+    // Version 4 (and before 3) is not known here; a newer one is tried as the newest known.
+    if (!/^\d+$/.test(s.version) || Number(s.version) < 6) fail(src, 'version', 'a summary of schema version 3 (iai-callgrind 0.14), 5 (iai-callgrind 0.15), 6 (iai-callgrind 0.16) or 7 (gungraun 0.20)', s.version);
     warnings.add(`gungraun: ${src.file}: summary schema version ${s.version}, read as version ${SUMMARY_VERSION}`);
     layout = LAYOUTS[SUMMARY_VERSION]!;
   }
   const modulePath = string(src, s.module_path, 'module_path');
   const id = optString(src, s.id, 'id');
+  if (layout === undefined) return parseV3(src, s, modulePath, id, warnings);
   const profiles = array(src, s.profiles, 'profiles');
   // No profile: the benchmark failed before any tool produced data. Kept, marked failed.
   if (profiles.length === 0) return { ...named(modulePath, id, {}), status: 'failed', error: 'gungraun recorded no profile (the benchmark run failed)' };
@@ -197,6 +206,36 @@ function parseSummary(src: JsonSource, doc: unknown, warnings: Set<string>): Ben
   const out: Record<string, Metric> = {};
   for (const e of DEFAULT_EVENTS) {
     if (metrics[e.key] !== undefined) out[e.metric] = toMetric(e, layout.read(src, metrics[e.key], `${path}.${e.key}`));
+  }
+  if (out.instructions === undefined) fail(src, `${path}.Ir`, 'the instruction count (Ir)', metrics.Ir);
+  return named(modulePath, id, out);
+}
+
+/**
+ * Version 3 (iai-callgrind 0.14): no `profiles`; Callgrind's totals are `callgrind_summary.callgrind_run.total.summary`,
+ * each event `{"metrics": {"Left": 1792}}` (this run only) or `{"Both": [new, old]}`; other tools in `tool_summaries`.
+ */
+function parseV3(src: JsonSource, s: JsonRecord, modulePath: string, id: string | undefined, warnings: Set<string>): Benchmark | undefined {
+  if (s.callgrind_summary === null) {
+    warnings.add(`gungraun: ${modulePath}${id === undefined ? '' : ` ${id}`}: no Callgrind summary; skipped`);
+    return undefined;
+  }
+  const cg = record(src, s.callgrind_summary, 'callgrind_summary');
+  const run = record(src, cg.callgrind_run, 'callgrind_summary.callgrind_run');
+  const total = record(src, run.total, 'callgrind_summary.callgrind_run.total');
+  const path = 'callgrind_summary.callgrind_run.total.summary';
+  const metrics = record(src, total.summary, path);
+  const out: Record<string, Metric> = {};
+  for (const e of DEFAULT_EVENTS) {
+    if (metrics[e.key] === undefined) continue;
+    const at = `${path}.${e.key}.metrics`;
+    const sides = record(src, record(src, metrics[e.key], `${path}.${e.key}`).metrics, at);
+    const both = sides.Both;
+    // `Right` alone is the old run's count only.
+    if (sides.Left === undefined && !Array.isArray(both)) fail(src, at, '"Left" or "Both" (a count of this run; "Right" is the old run\'s only)', sides);
+    const [v, where] = sides.Left !== undefined ? [sides.Left, `${at}.Left`] : [(both as unknown[])[0], `${at}.Both[0]`];
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) fail(src, where, 'a count of this run (a non-negative number)', v);
+    out[e.metric] = toMetric(e, v);
   }
   if (out.instructions === undefined) fail(src, `${path}.Ir`, 'the instruction count (Ir)', metrics.Ir);
   return named(modulePath, id, out);

@@ -195,6 +195,16 @@ describe('cargo-bench adapter', () => {
     });
   });
 
+  it('Criterion 0.5.1 bencher output (fresh run, criterion/v0.5.1/): integer ns, a sub-ns benchmark reads 0', () => {
+    const old = fixtureInput('criterion', 'v0.5.1', 'cargo-bench-bencher.stdout.txt');
+    expect(cargoBench.detect(old)).toBe('yes');
+    expect(cargoBench.parse(old).benchmarks.map((b) => b.name)).toEqual(['plain_add', 'sum/fold/64', 'sum/fold/1024', 'sum/bytes_4k']);
+    // `test sum/fold/1024 ... bench:         139 ns/iter (+/- 2)`: criterion's median estimate and std_dev.
+    expect(bench(old, 'sum/fold/1024').metrics['time']).toEqual({ unit: 'ns', direction: 'smaller', value: 139, statistic: 'median', spread: { error: 2 } });
+    // `test plain_add ... bench:           0 ns/iter (+/- 0)`: criterion rounds 0.37 ns down to 0.
+    expect(bench(old, 'plain_add').metrics['time']!.value).toBe(0);
+  });
+
   it('survives fuzzing of the real fixtures', () => {
     fuzzAdapter(cargoBench, [base, head, libtest, cycles]);
   });

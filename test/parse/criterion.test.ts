@@ -288,3 +288,45 @@ describe('criterion adapter: cargo bench stdout', () => {
     fuzzAdapter(criterion, [headTree, fixtureTree('criterion', 'pre-0.3.3', 'target', 'criterion')]);
   });
 });
+
+describe('criterion adapter: older releases (fresh runs of 0.3.6, 0.4.0 and 0.5.1: v0.3.6/, v0.4.0/, v0.5.1/)', () => {
+  const NAMES = ['plain_add', 'sum/bytes_4k', 'sum/fold/1024', 'sum/fold/64'];
+  const out = (v: string): ParseInput => fixtureInput('criterion', `v${v}`, 'cargo-bench.stdout.txt');
+  const tree = (v: string): ParseInput => fixtureTree('criterion', `v${v}`, 'target', 'criterion');
+
+  it('each release\'s tree and second-run stdout ("change:" blocks) give the same four benchmarks, 10 samples each', () => {
+    for (const v of ['0.3.6', '0.4.0', '0.5.1']) {
+      for (const [input, isTree] of [[out(v), false], [tree(v), true]] as const) {
+        expect(criterion.detect(input)).toBe('yes');
+        const benches = criterion.parse(input).benchmarks;
+        expect(benches.map((b) => b.name).sort()).toEqual(NAMES);
+        // 0.4+ print progress on stderr: their stdout tells n only in a `Found … outliers among 10 measurements` line.
+        if (isTree || v === '0.3.6') for (const b of benches) for (const m of Object.values(b.metrics)) expect(m.n).toBe(10);
+      }
+      expect(bench(tree(v), 'sum/fold/64').group).toBe('sum');
+      expect(Object.keys(bench(tree(v), 'sum/fold/64').metrics)).toEqual(['time', 'throughput']);
+    }
+  });
+
+  it('0.3.6 tree: median estimate, samples = times / iters, Elements throughput as ops/s', () => {
+    const t = metric(tree('0.3.6'), 'sum/fold/64', 'time');
+    expect(t).toMatchObject({ unit: 'ns', statistic: 'median', value: 9.848680314796193 });
+    expect(t.samples![0]).toBeCloseTo(23663115 / 1688276, 9);
+    expect(metric(tree('0.3.6'), 'sum/fold/64', 'throughput').value).toBeCloseTo(64e9 / 9.848680314796193, 0);
+  });
+
+  it('0.3.6 stdout (progress lines on stdout): n from "Collecting 10 samples" where no outlier line tells it', () => {
+    // `sum/fold/64             time:   [9.9379 ns 11.566 ns 12.455 ns]` / `thrpt:  [5.1386 Gelem/s 5.5333 Gelem/s 6.4400 Gelem/s]`
+    expect(metric(out('0.3.6'), 'sum/fold/64', 'time')).toMatchObject({ value: 11.566, n: 10 });
+    expect(metric(out('0.3.6'), 'sum/fold/64', 'throughput')).toMatchObject({ unit: 'ops/s', value: 5.5333e9, n: 10 });
+    expect(metric(out('0.3.6'), 'plain_add', 'time').value).toBeCloseTo(0.52498, 9);
+    expect(metric(out('0.3.6'), 'sum/bytes_4k', 'throughput').value).toBeCloseTo(34.442 * 1024 ** 3, 0);
+  });
+
+  it('0.5.1 stdout: "change:" time/thrpt percentages are not results', () => {
+    // `sum/bytes_4k            time:   [68.272 ns 69.434 ns 71.466 ns]` / `thrpt:  [53.378 GiB/s 54.940 GiB/s 55.875 GiB/s]`
+    const b = bench(out('0.5.1'), 'sum/bytes_4k');
+    expect(b.metrics['time']!.spread!.ci).toEqual({ lower: 68.272, upper: 71.466, level: 0.95 });
+    expect(b.metrics['throughput']!.value).toBeCloseTo(54.94 * 1024 ** 3, 0);
+  });
+});

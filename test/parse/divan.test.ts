@@ -157,3 +157,28 @@ describe("divan adapter on divan's own example benchmarks (divan 0.1.21, fresh r
     expect(clear.metrics['char/s']).toMatchObject({ unit: 'ops/s', value: 4e12, spread: { min: 470.5e9 } });
   });
 });
+
+describe('divan adapter on divan 0.1.14 output (fresh run, v0.1.14/)', () => {
+  const old = fixtureInput('divan', 'v0.1.14', 'cargo-bench.stdout.txt');
+  const binary = fixtureInput('divan', 'v0.1.14', 'cargo-bench-binary.stdout.txt');
+
+  it('names from args, consts, threads and a renamed bench in a module; every row read', () => {
+    expect(divan.detect(old)).toBe('yes');
+    expect(divan.parse(old).benchmarks.map((b) => b.name)).toEqual([
+      'bytes', 'fold/64', 'fold/1024', 'items/64', 'items/1024', 'plain_add',
+      'threaded/t=1', 'threaded/t=2', 'fold_const/16', 'fold_const/256', 'nested/renamed',
+    ]);
+  });
+
+  it('times, BytesCount (decimal and --bytes-format binary) and ItemsCount rows', () => {
+    // `├─ threaded … ╰─ t=2      17.75 ns      │ 22.59 ns      │ 18.05 ns      │ 18.15 ns      │ 100     │ 12800`
+    expect(metric(old, 'threaded/t=2', 'time')).toEqual({ unit: 'ns', direction: 'smaller', value: 18.05, statistic: 'median', n: 100, spread: { min: 17.75, max: 22.59 } });
+    expect(metric(old, 'plain_add', 'time').value).toBe(0.248);
+    // `│              7.518 Gitem/s │ 7.38 Gitem/s  │ 7.45 Gitem/s  │ 7.442 Gitem/s │         │`
+    expect(metric(old, 'items/1024', 'throughput')).toMatchObject({ unit: 'ops/s', value: 7.45e9, n: 100, spread: { min: 7.38e9, max: 7.518e9 } });
+    expect(metric(old, 'bytes', 'throughput')).toMatchObject({ unit: 'B/s', value: 7.984e9 });
+    // `│           7.436 GiB/s   │ 7.364 GiB/s   │ 7.399 GiB/s   │ 7.409 GiB/s   │         │` (4096 B / 515.5 ns)
+    expect(metric(binary, 'bytes', 'throughput').value).toBeCloseTo(7.399 * 1024 ** 3, 0);
+    expect(metric(binary, 'bytes', 'throughput').value).toBeCloseTo(4096e9 / 515.5, -8);
+  });
+});

@@ -189,14 +189,62 @@ describe('gungraun adapter on real Gungraun 0.20.0 output', () => {
     });
   });
 
-  it('schema 6 errors name the tagged field; versions before 6 are refused with the versions read (derived)', () => {
+  it('iai-callgrind 0.14.2 console (fresh run): its `L2 Hits` line is the LL hits, as in its JSON (LLhits)', () => {
+    for (const v of ['base', 'head']) {
+      const out = iaiCallgrind.parse(fixtureInput('gungraun', 'iai-callgrind-0.14', v, 'cargo-bench.stdout.txt'));
+      expect(out.benchmarks.map((b) => b.name)).toEqual(NAMES);
+      for (const b of out.benchmarks) expect(Object.keys(b.metrics)).toEqual(METRICS);
+    }
+    // `my_bench::text::bench_count_vowels` (head): `Instructions: 682|623`, `L2 Hits: 1|0`, `RAM Hits: 8|7`.
+    expect(values(bench(fixtureInput('gungraun', 'iai-callgrind-0.14', 'head', 'cargo-bench.stdout.txt'), 'my_bench::text::bench_count_vowels'))).toEqual({
+      instructions: 682, 'l1-hits': 743, 'll-hits': 1, 'ram-hits': 8, 'total-read-write': 752, 'estimated-cycles': 1028,
+    });
+  });
+
+  it('iai-callgrind 0.14.2 (summary schema 3, fresh run): console, JSON lines and summary.json agree, with its own counts', () => {
+    const iai = (v: string, ...f: string[]) => (f.length ? fixtureInput('gungraun', 'iai-callgrind-0.14', v, ...f) : fixtureTree('gungraun', 'iai-callgrind-0.14', v, 'iai'));
+    const byName = (bs: Benchmark[]) => [...bs].sort((a, b) => a.name.localeCompare(b.name));
+    for (const v of ['base', 'head']) {
+      const fromConsole = iaiCallgrind.parse(iai(v, 'cargo-bench.stdout.txt'));
+      expect(gungraun.detect(iai(v))).toBe('yes');
+      expect(iaiCallgrind.parse(iai(v, 'output-format-json.stdout.txt'))).toEqual(fromConsole);
+      expect(byName(iaiCallgrind.parse(iai(v)).benchmarks)).toEqual(byName(fromConsole.benchmarks));
+    }
+    // summary.json of run 1 (`"Ir": {"metrics": {"Left": 1792}}`) and the head JSON line (`"Ir": {"metrics": {"Both": [682, 623]}}`).
+    expect(values(bench(iai('base'), 'my_bench::math::bench_fibonacci short'))).toEqual({
+      instructions: 1792, 'l1-hits': 2563, 'll-hits': 1, 'ram-hits': 3, 'total-read-write': 2567, 'estimated-cycles': 2673,
+    });
+    expect(bench(iai('head', 'output-format-json.stdout.txt'), 'my_bench::text::bench_count_vowels').metrics['instructions']).toMatchObject({ value: 682, exact: true });
+    // Only the old run's count (`Right`) is no count of this run (derived).
+    const text = iai('base').files.find((f) => f.path.endsWith('bench_sum_squares/summary.json'))!.text;
+    const doc = JSON.parse(text) as { callgrind_summary: { callgrind_run: { total: { summary: Record<string, { metrics: unknown }> } } } };
+    doc.callgrind_summary.callgrind_run.total.summary.Ir!.metrics = { Right: 26 };
+    expect(parseErrorOf(gungraun, derive(JSON.stringify(doc))).message)
+      .toBe('gungraun: out.json: callgrind_summary.callgrind_run.total.summary.Ir.metrics: expected "Left" or "Both" (a count of this run; "Right" is the old run\'s only), found "an object"');
+  });
+
+  it('iai-callgrind 0.15.2 (summary schema 5, fresh run): read as schema 6; console, JSON lines and summary.json agree', () => {
+    const iai = (v: string, ...f: string[]) => (f.length ? fixtureInput('gungraun', 'iai-callgrind-0.15', v, ...f) : fixtureTree('gungraun', 'iai-callgrind-0.15', v, 'iai'));
+    const byName = (bs: Benchmark[]) => [...bs].sort((a, b) => a.name.localeCompare(b.name));
+    for (const v of ['base', 'head']) {
+      const fromConsole = iaiCallgrind.parse(iai(v, 'cargo-bench.stdout.txt'));
+      expect(fromConsole.benchmarks.map((b) => b.name)).toEqual(NAMES);
+      expect(iaiCallgrind.parse(iai(v, 'output-format-json.stdout.txt'))).toEqual(fromConsole);
+      expect(byName(iaiCallgrind.parse(iai(v)).benchmarks)).toEqual(byName(fromConsole.benchmarks));
+      expect(iaiCallgrind.parse(iai(v)).warnings).toBeUndefined();
+    }
+    // head summary.json: `"Ir": {"diffs": …, "metrics": {"Both": [{"Int": 682}, {"Int": 623}]}}`.
+    expect(bench(iai('head'), 'my_bench::text::bench_count_vowels').metrics['instructions']).toMatchObject({ value: 682, exact: true });
+  });
+
+  it('schema 6 errors name the tagged field; version 4 (and others not known) is refused naming the versions read (derived)', () => {
     const text = fixtureTree('gungraun', 'iai-callgrind', 'base', 'iai').files.find((f) => f.path.endsWith('bench_sum_squares/summary.json'))!.text;
     const doc = JSON.parse(text) as { version: string; profiles: { summaries: { total: { summary: { Callgrind: Record<string, { metrics: unknown }> } } } }[] };
     doc.profiles[0]!.summaries.total.summary.Callgrind.Ir!.metrics = { Left: { Int: 'x' } };
     expect(parseErrorOf(gungraun, derive(JSON.stringify(doc))).message)
       .toBe('gungraun: out.json: profiles[0].summaries.total.summary.Callgrind.Ir.metrics.Left.Int: expected a count of this run (a non-negative number), found "x"');
-    expect(parseErrorOf(gungraun, derive(text.replace('"version": "6"', '"version": "5"'))).message)
-      .toBe('gungraun: out.json: version: expected a summary of schema version 6 (iai-callgrind 0.16) or 7 (gungraun 0.20), found "5"');
+    expect(parseErrorOf(gungraun, derive(text.replace('"version": "6"', '"version": "4"'))).message)
+      .toBe('gungraun: out.json: version: expected a summary of schema version 3 (iai-callgrind 0.14), 5 (iai-callgrind 0.15), 6 (iai-callgrind 0.16) or 7 (gungraun 0.20), found "4"');
   });
 
   it('survives fuzzing of the real fixtures', () => {
