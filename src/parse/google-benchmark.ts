@@ -49,8 +49,26 @@ function counterInfo(key: string): CounterInfo {
 
 type Kind = 'json' | 'console';
 
+/**
+ * Google Benchmark 1.8+ logs `-- LOG(0): Value passed to --benchmark_min_time should have a suffix. …` to
+ * stderr once per benchmark when that flag has no unit (`=0.5`, the form before 1.8), with no newline: with
+ * 2>&1 the messages make one line, as long as the suite is, that runs into the table's `-----` line. The
+ * head read for detection skips that line's messages but keeps its trailing dashes.
+ */
+function headOf(text: string): string {
+  const head = text.slice(0, 8192);
+  const log = head.search(/^-- LOG\(\d+\): /m);
+  if (log < 0) return head;
+  let end = text.indexOf('\n', log);
+  if (end < 0) return head;
+  if (text[end - 1] === '\r') end--;
+  let dashes = end;
+  while (dashes > log && text[dashes - 1] === '-') dashes--;
+  return head.slice(0, log) + text.slice(dashes, dashes + 8192);
+}
+
 function kindOf(text: string): Kind | undefined {
-  const head = text.slice(0, 8192).replace(ANSI, '');
+  const head = headOf(text).replace(ANSI, '');
   if (/^\s*\{/.test(head)) return /"benchmarks"\s*:|"context"\s*:/.test(head) ? 'json' : undefined;
   return /^-+\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head) ? 'console' : undefined;
 }

@@ -272,3 +272,29 @@ describe('google-benchmark console: names with spaces (real 1.7.1 and 1.9.5 runs
   });
 });
 
+
+describe('google-benchmark 1.8+ console with stderr: `-- LOG(0)` min_time warnings (PyPI google-benchmark, fixtures pypi/)', () => {
+  it('the unsuffixed --benchmark_min_time warnings run into the table\'s first `----` line: still detected and read', () => {
+    for (const version of ['1.8.3', '1.9.5']) {
+      const input = fixtureInput('google-benchmark', 'pypi', version, 'min-time-no-suffix.stdout+stderr.txt');
+      expect(googleBenchmark.detect(input)).toBe('yes');
+      const out = parse(input);
+      expect(out.benchmarks.map((b) => b.name)).toEqual(['sum_list', 'sort_n/64', 'sort_n/512', 'counters', 'fails']);
+      expect(out.benchmarks[4]).toMatchObject({ status: 'failed', error: 'deliberate failure' });
+    }
+    // 1.9.5: `sort_n/64  309 ns  309 ns  45510 items=207.346M/s n=64`, `counters  0.032 us …`
+    const b = byName(fixtureInput('google-benchmark', 'pypi', '1.9.5', 'min-time-no-suffix.stdout+stderr.txt'), 'sort_n/64');
+    expect(b.metrics.time).toMatchObject({ value: 309, samples: [309] });
+    expect(b.metrics.items).toMatchObject({ value: 207.346e6, direction: 'bigger' });
+    const c = byName(fixtureInput('google-benchmark', 'pypi', '1.9.5', 'min-time-no-suffix.stdout+stderr.txt'), 'counters');
+    expect(c.metrics.time!.value).toBe(us(0.032));
+  });
+
+  it('as many warnings as fill the detection window (a suite of 200 benchmarks) still find the table (derived: the real warning repeated)', () => {
+    const text = fixtureFile('google-benchmark', 'pypi', '1.9.5', 'min-time-no-suffix.stdout+stderr.txt').text;
+    const log = '-- LOG(0): Value passed to --benchmark_min_time should have a suffix. Eg., `30s` for 30-seconds.';
+    const at = text.indexOf(log);
+    const long = text.slice(0, at) + log.repeat(200) + text.slice(at);
+    expect(parse({ files: [{ path: 'long.txt', text: long }] }).benchmarks).toHaveLength(5);
+  });
+});
