@@ -298,3 +298,42 @@ describe('google-benchmark 1.8+ console with stderr: `-- LOG(0)` min_time warnin
     expect(parse({ files: [{ path: 'long.txt', text: long }] }).benchmarks).toHaveLength(5);
   });
 });
+
+describe('google-benchmark 1.7.1, 1.8.3 and 1.9.5 (PyPI bindings, fixtures pypi/): JSON and console with 3 repetitions', () => {
+  const names = ['sum_list', 'sort_n/64', 'sort_n/512', 'counters', 'fails'];
+  for (const version of ['1.7.1', '1.8.3', '1.9.5']) {
+    it(`${version}: one benchmark per instance, 3 samples, the _median value, skip_with_error as failed`, () => {
+      for (const file of ['repetitions-json.stdout.json', 'repetitions.stdout.txt']) {
+        const input = fixtureInput('google-benchmark', 'pypi', version, file);
+        expect(googleBenchmark.detect(input)).toBe('yes');
+        const out = parse(input);
+        expect(out.benchmarks.map((b) => b.name)).toEqual(names);
+        expect(out.warnings).toBeUndefined();
+        expect(out.benchmarks[4]).toMatchObject({ status: 'failed', error: 'deliberate failure', metrics: {} });
+        for (const b of out.benchmarks.slice(0, 4)) {
+          expect(b.metrics.time).toMatchObject({ statistic: 'median', n: 3 });
+          expect(b.metrics.time!.samples).toHaveLength(3);
+          expect(b.metrics.throughput?.direction ?? 'bigger').toBe('bigger');
+        }
+        expect(Object.keys(byName(input, 'counters').metrics)).toContain('throughput');
+      }
+    });
+  }
+
+  it('values by hand: 1.9.5 JSON sort_n/64 and 1.7.1 console sort_n/64 and counters (kMicrosecond)', () => {
+    const json = byName(fixtureInput('google-benchmark', 'pypi', '1.9.5', 'repetitions-json.stdout.json'), 'sort_n/64');
+    expect(json.metrics.time).toMatchObject({
+      value: 308.6941321487622, samples: [312.1056688327051, 308.6941321487622, 293.81793982894953],
+      spread: { stddev: 9.724374123790712, min: 293.81793982894953, max: 312.1056688327051 },
+    });
+    expect(json.metrics.items).toMatchObject({ value: 207320686.04470116, n: 3 });
+    expect(json.metrics.n).toMatchObject({ value: 64 });
+    const console = fixtureInput('google-benchmark', 'pypi', '1.7.1', 'repetitions.stdout.txt');
+    expect(byName(console, 'sort_n/64').metrics.time).toMatchObject({ value: 445, samples: [446, 445, 419], spread: { stddev: 15.5 } });
+    expect(byName(console, 'sort_n/64').metrics.items).toMatchObject({
+      value: 143.792e6, samples: [143.792e6, 143.773e6, 153.461e6], direction: 'bigger', spread: { stddev: 5.58792e6 },
+    });
+    expect(byName(console, 'counters').metrics.time!.samples).toEqual([us(0.111), us(0.111), us(0.110)]);
+    expect(byName(console, 'counters').metrics.throughput!.samples).toEqual([72.0154e6, 72.3101e6, 75.4588e6]);
+  });
+});
