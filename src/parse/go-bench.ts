@@ -81,8 +81,12 @@ interface Collected {
   sawTrailer: boolean;
 }
 
+/**
+ * test2json's stream. Since go1.24, `go test -json` also reports build output as events without Time
+ * (`{"ImportPath":…,"Action":"build-output"}`), and a vet or compile failure's can come first.
+ */
 function looksLikeJson(text: string): boolean {
-  return /^\s*\{"Time"|^\s*\{"Action"/.test(text);
+  return /^\s*\{"(?:Time|Action|ImportPath)"/.test(text);
 }
 
 function detect(input: ParseInput): Detection {

@@ -393,3 +393,16 @@ describe('go-bench: a name ending in -1 (test/fixtures/go-bench/procs-names, see
     expect(cpu1[0]!.metrics['time']!.samples).toEqual([0.3853, 0.6728]);
   });
 });
+
+describe('go-bench: real runs of older and newer Go releases (test/fixtures/go-bench/older-go, see SOURCE.md)', () => {
+  it('go1.24+ -json whose first events are build events (`{"ImportPath":…,"Action":"build-output"}`) is still test2json', () => {
+    const input = fixtureInput('go-bench', 'older-go', 'build-events-go1.24', 'go-test-bench.stdout.json');
+    expect(goBench.detect(input)).toBe('yes');
+    const out = goBench.parse(input);
+    expect(out.benchmarks.map((b) => [b.name, b.group])).toEqual([['BenchmarkSum', undefined]]);
+    expect(metric(input, 'BenchmarkSum', 'time').samples).toEqual([22.03]);
+    expect(metric(input, 'BenchmarkSum', 'elems/op').samples).toEqual([100]);
+    // The package that failed vet (its build) is reported, not dropped.
+    expect(out.warnings).toEqual([expect.stringContaining('FAIL\texample.com/gbv/e [build failed]')]);
+  });
+});
