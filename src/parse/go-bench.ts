@@ -410,9 +410,11 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
         return;
       }
     }
+    // test2json's events each end a line: the pieces between them are empty, and change nothing (a failure's
+    // log, in events after its `--- FAIL:`, still belongs to it).
+    if (trimmed === '') return;
     lastFailed = undefined;
-    // (test2json's events each end a line: the pieces between them are empty, and change nothing.)
-    if (trimmed !== '') chattyName = undefined;
+    chattyName = undefined;
     if (resultLine && /^Benchmark(?![a-z])\S*$/.test(text)) {
       chattyName = trimmed;
       chattyLog = [];
