@@ -74,15 +74,26 @@ const MAX_CONFIG_KEYS = 1000;
 const DANGLING_NAME = /^Benchmark(?![a-z])\S*[ \t]+$/;
 /** Lines that close a go test run: the test binary's `PASS`/`FAIL`, the go command's `ok`/`FAIL <pkg>`, a crash. */
 const CLOSING = /^(PASS|FAIL|ok\s|FAIL\s|panic:)/;
+/**
+ * A benchmark that called b.Skip once b.N > 1 still gets its line, with 0 iterations and `NaN ns/op`
+ * (0 ns over 0 runs; go1.20 to go1.26 alike), then `--- BENCH: <name>` and its log. It measured nothing.
+ */
+const ZERO_ITERATIONS = /^0+[ \t]+\S+[ \t]+\S/;
 
 interface Collected {
   entries: Map<string, Entry>;
   failures: NumberedLine[];
   sawTrailer: boolean;
+  /** Names printed with 0 iterations (see ZERO_ITERATIONS). */
+  skipped: Set<string>;
 }
 
+/**
+ * test2json's stream. Since go1.24, `go test -json` also reports build output as events without Time
+ * (`{"ImportPath":…,"Action":"build-output"}`), and a vet or compile failure's can come first.
+ */
 function looksLikeJson(text: string): boolean {
-  return /^\s*\{"Time"|^\s*\{"Action"/.test(text);
+  return /^\s*\{"(?:Time|Action|ImportPath)"/.test(text);
 }
 
 function detect(input: ParseInput): Detection {
@@ -198,8 +209,10 @@ function scanResult(text: string, start: number, len: number, units: UnitCache):
   if (i === len || !isBlank(c)) return -1;
   while (i < len && isBlank(text.charCodeAt(i))) i++;
   const iterations = i;
-  while (i < len && isDigit(text.charCodeAt(i))) i++;
-  if (i === iterations || i === len || !isBlank(text.charCodeAt(i))) return -1;
+  let someIterations = false;
+  for (; i < len && isDigit((c = text.charCodeAt(i))); i++) if (c !== 0x30) someIterations = true;
+  // 0 iterations: a benchmark skipped after its first run (ZERO_ITERATIONS), for the regex path.
+  if (i === iterations || !someIterations || i === len || !isBlank(text.charCodeAt(i))) return -1;
   let pairs = 0;
   for (;;) {
     while (i < len && isBlank(text.charCodeAt(i))) i++;
@@ -397,9 +410,11 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
         return;
       }
     }
+    // test2json's events each end a line: the pieces between them are empty, and change nothing (a failure's
+    // log, in events after its `--- FAIL:`, still belongs to it).
+    if (trimmed === '') return;
     lastFailed = undefined;
-    // (test2json's events each end a line: the pieces between them are empty, and change nothing.)
-    if (trimmed !== '') chattyName = undefined;
+    chattyName = undefined;
     if (resultLine && /^Benchmark(?![a-z])\S*$/.test(text)) {
       chattyName = trimmed;
       chattyLog = [];
@@ -425,6 +440,11 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       into.failures.push({ text: trimmed, line });
       lastFailed = entryFor(rawName);
       lastFailed.error = inline[1] === 'panic:' ? `panic: ${inline[2]}` : 'benchmark failed';
+      return;
+    }
+    if (ZERO_ITERATIONS.test(rest)) {
+      into.skipped.add(ownCopy(rawName));
+      unclosed = at;
       return;
     }
     if (!/^\d+\s/.test(rest)) fail(file, line, '"<name> <N> <value> ns/op…" benchmark line', trimmed);
@@ -490,7 +510,7 @@ function configDiff(entries: Entry[], nameOf: (e: Entry) => string): Map<Entry, 
 }
 
 function parse(input: ParseInput): ParseOutput {
-  const collected: Collected = { entries: new Map(), failures: [], sawTrailer: false };
+  const collected: Collected = { entries: new Map(), failures: [], sawTrailer: false, skipped: new Set() };
   for (const file of input.files) {
     // A file too large for one string (SourceFile.lines; `text` is then its first MiB) is read in chunks.
     const big = file.lines;
@@ -550,6 +570,9 @@ function parse(input: ParseInput): ParseOutput {
   const warnings: string[] = [];
   if (firstFailure && !entries.some((e) => e.error !== undefined)) {
     warnings.push(`${where}:${firstFailure.line}: the run reported a failure outside any benchmark: ${firstFailure.text}`);
+  }
+  if (collected.skipped.size > 0) {
+    warnings.push(`${where}: skipped after its first run (b.Skip once b.N > 1: 0 iterations, NaN ns/op), so no result: ${[...collected.skipped].join(', ')}`);
   }
   if (!collected.sawTrailer) warnings.push(`${where}: no PASS/ok/FAIL line: the output may be truncated`);
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };

@@ -393,3 +393,40 @@ describe('go-bench: a name ending in -1 (test/fixtures/go-bench/procs-names, see
     expect(cpu1[0]!.metrics['time']!.samples).toEqual([0.3853, 0.6728]);
   });
 });
+
+describe('go-bench: real runs of older and newer Go releases (test/fixtures/go-bench/older-go, see SOURCE.md)', () => {
+  it('go1.24+ -json whose first events are build events (`{"ImportPath":…,"Action":"build-output"}`) is still test2json', () => {
+    const input = fixtureInput('go-bench', 'older-go', 'build-events-go1.24', 'go-test-bench.stdout.json');
+    expect(goBench.detect(input)).toBe('yes');
+    const out = goBench.parse(input);
+    expect(out.benchmarks.map((b) => [b.name, b.group])).toEqual([['BenchmarkSum', undefined]]);
+    expect(metric(input, 'BenchmarkSum', 'time').samples).toEqual([22.03]);
+    expect(metric(input, 'BenchmarkSum', 'elems/op').samples).toEqual([100]);
+    // The package that failed vet (its build) is reported, not dropped.
+    expect(out.warnings).toEqual([expect.stringContaining('FAIL\texample.com/gbv/e [build failed]')]);
+  });
+});
+
+describe('go-bench: a benchmark that skips itself after its first run (test/fixtures/go-bench/older-go/late-skip-go1.20)', () => {
+  // go test prints its line with 0 iterations and NaN ns/op (go1.20.14 here; go1.21-1.26 print the same).
+  const text = fixtureInput('go-bench', 'older-go', 'late-skip-go1.20', 'go-test-bench.stdout.txt');
+  const json = fixtureInput('go-bench', 'older-go', 'late-skip-go1.20', 'go-test-bench.stdout.json');
+
+  it('is no result and a warning, not a refused file; the others are read', () => {
+    for (const input of [text, json]) {
+      const out = goBench.parse(input);
+      expect(out.benchmarks.map((b) => b.name)).toEqual(['BenchmarkLateFail', 'BenchmarkOK']);
+      expect(out.benchmarks[0]).toMatchObject({ status: 'failed', metrics: {} });
+      expect(out.warnings).toEqual([expect.stringMatching(/skipped after its first run.*BenchmarkLateSkip-2/)]);
+    }
+    // -json too: test2json's events each end a line, and the log after `--- FAIL:` comes in events of its own.
+    for (const input of [text, json]) expect(bench(input, 'BenchmarkLateFail').error).toBe('c_test.go:9: late failure at N=100');
+    expect(metric(text, 'BenchmarkOK', 'time').samples).toEqual([0.2867, 0.2437]);
+    expect(metric(json, 'BenchmarkOK', 'time').samples).toEqual([0.2426, 0.2686]);
+  });
+
+  it('the fast scanner does not take a 0-iteration line either', () => {
+    const derived = derive(text.files[0]!.text.replaceAll('NaN ns/op', '0 ns/op'));
+    expect(goBench.parse(derived).benchmarks.map((b) => b.name)).toEqual(['BenchmarkLateFail', 'BenchmarkOK']);
+  });
+});
