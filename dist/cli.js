@@ -27,7 +27,7 @@ import {
   verdictText,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-INK2MVGO.js";
+} from "./chunks/chunk-ZIQFK4FJ.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -42,7 +42,7 @@ import {
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-XMBTGAYY.js";
+} from "./chunks/chunk-CDLH3KIE.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
@@ -680,7 +680,7 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-RC2ZW247.js")).runInit(rest, io);
+        return await (await import("./chunks/init-4ZGR4DJ3.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-XXLDJMT3.js")).runMerge(rest, io);
       case "dashboard":
