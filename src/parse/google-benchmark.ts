@@ -47,6 +47,11 @@ function counterInfo(key: string): CounterInfo {
 
 // ---- detection ----
 
+/** One warning naming every benchmark skipped with SkipWithMessage (JSON `skipped`, console `SKIPPED:`). */
+function skippedNote(file: string, skipped: Set<string>): string {
+  return `${file}: skipped, so no result: ${[...skipped].join(', ')}`;
+}
+
 type Kind = 'json' | 'console';
 
 /**
@@ -156,7 +161,7 @@ function parseJson(file: SourceFile): Parsed {
       get(runName, runName).runs.push({ row, path });
     }
   });
-  if (skipped.size > 0) warnings.push(`${file.path}: skipped, so no result: ${[...skipped].join(', ')}`);
+  if (skipped.size > 0) warnings.push(skippedNote(file.path, skipped));
   return { benchmarks: [...instances.values()].map((inst) => toBenchmark(src, inst)), warnings };
 }
 
@@ -485,7 +490,7 @@ function parseConsole(file: SourceFile): Parsed {
   if (benchmarks.length === 0 && skipped.size === 0) err(lines.length, 'a "Benchmark  Time  CPU  Iterations" table with rows', '');
   const empty = benchmarks.find((b) => b.status !== 'failed' && b.metrics.time !== undefined && b.metrics.time.samples?.length === 0);
   if (empty) err(1, `repetition rows for ${empty.name}`, '');
-  return { benchmarks, warnings: skipped.size > 0 ? [`${file.path}: skipped, so no result: ${[...skipped].join(', ')}`] : [] };
+  return { benchmarks, warnings: skipped.size > 0 ? [skippedNote(file.path, skipped)] : [] };
 }
 
 /** Shards select benchmarks by exact name (`--benchmark_list_tests` lists them, a later filter wins). */

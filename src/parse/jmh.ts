@@ -324,10 +324,13 @@ function parseConsole(file: SourceFile): Parsed {
   return { benchmarks: nameModes(pushAll(all, entries)), warnings: [] };
 }
 
+/** `# Benchmark: <package.Class.method>`, the header of each benchmark's block on the console. */
+const BENCHMARK_HEADER = /^# Benchmark: (\S+)\s*$/;
+
 /** What the table cut from the full names of the `# Benchmark:` headers ('' when it cut nothing). */
 function tablePrefix(lines: string[], tableNames: Set<string>): string {
   for (const line of lines) {
-    const full = /^# Benchmark: (\S+)\s*$/.exec(line)?.[1];
+    const full = BENCHMARK_HEADER.exec(line)?.[1];
     if (full === undefined || tableNames.has(full)) continue;
     for (let dot = full.indexOf('.'); dot >= 0; dot = full.indexOf('.', dot + 1)) {
       if (tableNames.has(full.slice(dot + 1))) return full.slice(0, dot + 1);
@@ -342,7 +345,7 @@ function readFailures(lines: string[]): Benchmark[] {
   let current: { name: string; params?: Record<string, string> } | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const bm = /^# Benchmark: (\S+)\s*$/.exec(line);
+    const bm = BENCHMARK_HEADER.exec(line);
     if (bm) current = { name: bm[1]! };
     const pm = /^# Parameters: \((.*)\)\s*$/.exec(line);
     if (pm && current) {
