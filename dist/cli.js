@@ -27,7 +27,7 @@ import {
   verdictText,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-ZIQFK4FJ.js";
+} from "./chunks/chunk-CL24GCZZ.js";
 import {
   DEFAULT_SEED,
   compareOptionsFor,
@@ -42,7 +42,7 @@ import {
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-CDLH3KIE.js";
+} from "./chunks/chunk-7B2R2J7H.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   maxOf
@@ -680,7 +680,7 @@ async function main(argv, io) {
       case "demo":
         return await runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-4ZGR4DJ3.js")).runInit(rest, io);
+        return await (await import("./chunks/init-DC4FN2Z2.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-XXLDJMT3.js")).runMerge(rest, io);
       case "dashboard":
