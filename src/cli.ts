@@ -1,23 +1,22 @@
 // The local entry: `benchgate run | parse | compare | demo | init`. No GitHub needed; baselines live in
 // a local directory store (.benchgate/). Exit codes: 0 ok, 1 regression (with --fail-on-regression) or a
 // failed suite, 2 usage or config error.
+// What only some commands need (the config and its yaml, zod's schemas, the run machinery, the demo) is
+// imported where they use it: `compare old.txt new.txt` and `parse` on raw outputs start without it.
 import { execFileSync } from 'node:child_process';
 import { open, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { replaySuites, reportTables, runSuiteOnce, runSuites } from './app';
 import { nextBaseline } from './baseline/history';
 import { importGabHistory } from './baseline/import-gab-history';
-import { LocalBaselineStore } from './baseline/local-store';
 import { readResultsFile, writeResultsFile, writeResultsWith } from './baseline/results-io';
-import { configRoot, DEFAULT_CONFIG_PATH, loadConfig, type LoadedConfig } from './config/load';
+import type { LoadedConfig } from './config/load';
 import { durationToMs, percentToFraction } from './config/resolve';
-import { Duration } from './config/schema';
 import { compareOptionsFor, compareRuns, DEFAULT_SEED } from './compare/compare-runs';
 import type { Comparison } from './compare/types';
-import { runDemo } from './demo/run-demo';
 import { BenchgateError, UsageError } from './model/errors';
-import { RESULTS_SCHEMA_ID, type Results } from './model/results';
+import { RESULTS_SCHEMA_ID } from './model/keys';
+import type { Results } from './model/results';
 import { harnessIds, parseOutput } from './parse/registry';
 import { JOB_SUMMARY_CHARS, renderReport } from './render/markdown';
 import { renderText } from './render/text';
@@ -170,12 +169,15 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
   if (shard !== undefined && values['save-baseline'] !== undefined) {
     throw new UsageError('--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results');
   }
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import('./config/load');
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== undefined) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ['rounds', 'budget', 'seed'] as const) {
     if (values[flag] !== undefined) throw new UsageError(`--${flag}: only with --paired REF`);
   }
+  const { runSuites, reportTables } = await import('./app');
+  const { LocalBaselineStore } = await import('./baseline/local-store');
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), '.benchgate')));
   // Read the baseline before running: a bad baseline is reported up front, and never overwritten.
   const baselineName = values.baseline ?? 'main';
@@ -219,8 +221,7 @@ export function pairedFlags(v: { rounds?: string; budget?: string; seed?: string
   if (!Number.isInteger(maxRounds) || maxRounds < 2 || maxRounds > 1000) throw new UsageError(`--rounds: expected a whole number of rounds from 2 to 1000; got "${v.rounds}"`);
   let budgetMs: number | undefined;
   if (v.budget !== undefined) {
-    const parsed = Duration.safeParse(/^\s*\d+(\.\d+)?\s*$/.test(v.budget) ? Number(v.budget) : v.budget);
-    budgetMs = parsed.success ? durationToMs(parsed.data) : undefined;
+    budgetMs = durationToMs(/^\s*\d+(\.\d+)?\s*$/.test(v.budget) ? Number(v.budget) : v.budget);
     if (budgetMs === undefined || !(budgetMs > 0)) throw new UsageError(`--budget: expected a duration such as 90s, 10m or 1h; got "${v.budget}"`);
   }
   const seed = v.seed === undefined ? DEFAULT_SEED : Number(v.seed);
@@ -230,7 +231,7 @@ export function pairedFlags(v: { rounds?: string; budget?: string; seed?: string
 
 async function cmdRunPaired(
   values: { paired?: string; out?: string; suite?: string[]; 'fail-on-regression'?: boolean; 'noise-floor'?: string; alpha?: string; store?: string; rounds?: string; budget?: string; seed?: string; baseline?: string; 'save-baseline'?: string; capture?: string },
-  loaded: Awaited<ReturnType<typeof loadConfig>>,
+  loaded: LoadedConfig,
   f: Format,
   configPath: string,
   io: Io,
@@ -239,6 +240,8 @@ async function cmdRunPaired(
     if (values[flag] !== undefined) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
+  const { runSuiteOnce } = await import('./app');
+  const { configRoot } = await import('./config/load');
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired!,
@@ -281,6 +284,8 @@ async function cmdReport(args: string[], io: Io): Promise<number> {
   });
   if (values.head === undefined) throw new UsageError('report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)');
   const f = format(values.format);
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import('./config/load');
+  const { replaySuites, reportTables } = await import('./app');
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== undefined ? await replaySuites(loaded, resolve(io.cwd, values.base)) : undefined;
@@ -398,7 +403,7 @@ async function cmdCompare(args: string[], io: Io): Promise<number> {
   // One after the other, so a bad BASE is always the error reported first.
   const base = await readComparable(positionals[0]!, values.harness, io);
   const head = await readComparable(positionals[1]!, values.harness, io);
-  const loaded = values.config !== undefined ? await loadConfig(resolve(io.cwd, values.config)) : undefined;
+  const loaded = values.config !== undefined ? await (await import('./config/load')).loadConfig(resolve(io.cwd, values.config)) : undefined;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values['same-job'] ? 'same-job' : 'stored' });
   const comparison = compareRuns(base, head, options);
   // The markdown is for a job summary or a comment: bounded like the Action's summary, so 10,000
@@ -432,7 +437,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       case 'compare':
         return await cmdCompare(rest, io);
       case 'demo':
-        return await runDemo(rest, io);
+        return await (await import('./demo/run-demo')).runDemo(rest, io);
       case 'init':
         return await (await import('./init/init')).runInit(rest, io);
       case 'merge':

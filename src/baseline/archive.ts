@@ -3,18 +3,16 @@
 // once, not once per run: per run only its commit, time, verdict and, per series, the centre and the
 // interval [low, high], rounded to 5 significant digits (about 30 bytes per benchmark per run in JSON;
 // test/dashboard/archive.test.ts measures it). No raw samples: they stay in each run's own artifact.
-import {
-  ARCHIVE_SCHEMA_ID,
-  KEY_SEPARATOR,
-  historyKey,
-  type Archive,
-  type ArchivePoint,
-  type ArchiveRun,
-  type ArchiveSeries,
-  type Direction,
-  type HistoryEntry,
-  type Metric,
-  type Results,
+import { ARCHIVE_SCHEMA_ID, KEY_SEPARATOR, historyKey } from '../model/keys';
+import type {
+  Archive,
+  ArchivePoint,
+  ArchiveRun,
+  ArchiveSeries,
+  Direction,
+  HistoryEntry,
+  Metric,
+  Results,
 } from '../model/results';
 
 /** Nightly runs for two years, with room to spare: a limit is a clear option, never a silent cut. */

@@ -1,6 +1,7 @@
 // The bounded history a baseline carries: the last K runs' per-benchmark central values, carried forward
 // from the previous baseline so verdicts can use a prediction interval and nightly runs can find shifts.
-import { historyKey, type HistoryEntry, type Results } from '../model/results';
+import { historyKey } from '../model/keys';
+import type { HistoryEntry, Results } from '../model/results';
 import { appendToArchive } from './archive';
 
 /** The central values of one run, keyed by suite/benchmark/metric. Failed benchmarks are left out. */

@@ -2,7 +2,8 @@
 // `window.BENCHMARK_DATA = <JSON>`) → benchgate history entries, one per recorded commit, oldest first.
 //   "benches": [ { "name": "tests/test_main.py::test_main_succeeds", "value": 952.48, "unit": "iter/sec", … } ]
 // Pure: the CLI reads the file and writes the baseline.
-import { historyKey, type HistoryEntry } from '../model/results';
+import { historyKey } from '../model/keys';
+import type { HistoryEntry } from '../model/results';
 import { timeFactor } from '../model/units';
 
 const RATES = new Set(['iter/sec', 'ops/sec', 'ops/s', 'op/s', 'Hz']);

@@ -5,7 +5,6 @@ import { BaselineError } from '../model/errors';
 import type { Results } from '../model/results';
 import type { BaselineStore, LoadedBaseline } from './store';
 import { readResultsFile, writeResultsFile } from './results-io';
-import { validateResults } from './validate';
 
 const NAME = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -35,6 +34,7 @@ export class LocalBaselineStore implements BaselineStore {
   /** Validates, then writes atomically (temp file + rename): a bad result never replaces a good baseline. */
   async save(name: string, results: Results): Promise<string> {
     const file = this.file(name);
+    const { validateResults } = await import('./validate');
     let checked: Results;
     try {
       checked = validateResults(results, `baseline "${name}"`);

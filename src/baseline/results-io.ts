@@ -10,10 +10,13 @@ import { resultsPieces, resultsText } from '../model/results-json';
 import { JsonStreamError, lineAt, parseJsonStream } from '../parse/json-stream';
 import { fileSource } from '../run/file-source';
 import { LARGE_FILE_BYTES } from '../run/read-outputs';
-import { parseResults, validateResults } from './validate';
 
-/** A results file, checked (validate.ts); over LARGE_FILE_BYTES decoded from the file in chunks. */
+/**
+ * A results file, checked (validate.ts); over LARGE_FILE_BYTES decoded from the file in chunks. The checks
+ * (zod) load here, on use: parsing and comparing raw outputs start without them.
+ */
 export async function readResultsFile(path: string): Promise<Results> {
+  const { parseResults, validateResults } = await import('./validate');
   let size: number;
   try {
     size = (await stat(path)).size;

@@ -5,7 +5,8 @@
 import { detectChangePoints } from '../compare/stats/changepoint';
 import type { Rng } from '../compare/stats/random';
 import { historyEntry } from '../baseline/history';
-import { KEY_SEPARATOR, type HistoryEntry, type Results } from '../model/results';
+import { KEY_SEPARATOR } from '../model/keys';
+import type { HistoryEntry, Results } from '../model/results';
 import type { Regression, RunRef, SeriesPoint, Shift } from '../compare/shifts';
 import { readIssueState } from '../render/issue-state';
 

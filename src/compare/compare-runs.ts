@@ -2,7 +2,8 @@
 // Pure and seeded: the same inputs give the same comparison, byte for byte.
 import type { LoadedConfig } from '../config/resolve';
 import type { ThresholdSettings } from '../config/resolve';
-import { historyKey, type Benchmark, type Metric, type Results, type Suite } from '../model/results';
+import { historyKey } from '../model/keys';
+import type { Benchmark, Metric, Results, Suite } from '../model/results';
 import { groupBy } from '../model/group-by';
 import { estimateDrift } from './drift';
 import { CI_LEVEL, classifyInterval, decide, runsLogVariance, testMetric, type JudgeContext, type Tested } from './judge';
@@ -15,7 +16,8 @@ import { normalCdf } from './stats/distributions';
 import { createRng, type Rng } from './stats/random';
 import { fitVariancePrior, type VariancePrior } from './stats/variance-prior';
 import { summarize } from './summary';
-import { COMPARISON_SCHEMA_ID, type Comparison, type ComparisonRow, type Drift, type TestName } from './types';
+import type { Comparison, ComparisonRow, Drift, TestName } from './types';
+import { COMPARISON_SCHEMA_ID } from './verdicts';
 import { pushAll } from '../model/arrays';
 import { SAMPLE_PER_PROCESS } from '../model/merge-runs';
 import { logStandardError, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNoise } from './process-noise';

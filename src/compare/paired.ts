@@ -7,7 +7,8 @@
 // count against every benchmark. The levels come from α spending (stats/sequential.ts), so adding rounds
 // while rows are undecided keeps the error rate. Pure and seeded, like compare-runs.ts.
 import { groupBy } from '../model/group-by';
-import { historyKey, type Results } from '../model/results';
+import { historyKey } from '../model/keys';
+import type { Results } from '../model/results';
 import { compareRuns, type CompareOptions } from './compare-runs';
 import { anchoredCentres, geometricMean } from './centre';
 import { benjaminiHochberg } from './stats/fdr';

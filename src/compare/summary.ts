@@ -3,7 +3,8 @@ import { DEFAULTS } from '../config/resolve';
 import type { CompareSettings } from './settings';
 import { studentTQuantile } from './stats/distributions';
 import { createRng } from './stats/random';
-import { Verdict, type ComparisonRow, type ComparisonSummary, type Drift } from './types';
+import type { ComparisonRow, ComparisonSummary, Drift, Verdict } from './types';
+import { VERDICTS } from './verdicts';
 
 /**
  * Geometric mean of ratios with a 95 % interval: a seeded percentile bootstrap over rows for small
@@ -40,7 +41,7 @@ export function summarize(
   ctx: { hasBase: boolean; failedSuites: string[]; drift: Drift[]; options: { settings: CompareSettings; seed: number; baselineKind: ComparisonSummary['settings']['baselineKind'] } },
 ): ComparisonSummary {
   const tally = (rs: ComparisonRow[]): Record<Verdict, number> => {
-    const counts = Object.fromEntries(Verdict.options.map((v) => [v, 0])) as Record<Verdict, number>;
+    const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
     for (const r of rs) counts[r.verdict]++;
     return counts;
   };

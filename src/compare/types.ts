@@ -2,10 +2,11 @@
 // Public contract (README "Comparison schema"): fields may be added, never renamed.
 import { z } from 'zod';
 import { Direction } from '../model/results';
+import { COMPARISON_SCHEMA_ID, VERDICTS } from './verdicts';
 
-export const COMPARISON_SCHEMA_ID = 'benchgate/comparison@1';
+export { COMPARISON_SCHEMA_ID } from './verdicts';
 
-export const Verdict = z.enum(['regressed', 'improved', 'unchanged', 'inconclusive', 'added', 'removed']);
+export const Verdict = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof Verdict>;
 
 /**

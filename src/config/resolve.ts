@@ -82,10 +82,12 @@ export function percentToFraction(value: number | string | undefined): number | 
   return n / 100;
 }
 
+/** Seconds (a number) or `90s` / `10m` / `1h` / `500ms` in milliseconds; undefined for anything else. */
 export function durationToMs(value: number | string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'number') return value * 1000;
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(value)!;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(value);
+  if (m === null) return undefined;
   const factor = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] as 'ms' | 's' | 'm' | 'h'];
   return Number(m[1]) * factor;
 }

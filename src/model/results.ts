@@ -1,8 +1,9 @@
 // The common results schema: every harness output is parsed into this, and baselines are stored in it.
 // Public contract (README "Results schema"): fields may be added, never renamed.
 import { z } from 'zod';
+import { ARCHIVE_SCHEMA_ID, RESULTS_SCHEMA_ID, STATISTICS } from './keys';
 
-export const RESULTS_SCHEMA_ID = 'benchgate/results@1';
+export { ARCHIVE_SCHEMA_ID, KEY_SEPARATOR, RESULTS_SCHEMA_ID, historyKey, seriesAnchor } from './keys';
 
 export const Direction = z.enum(['smaller', 'bigger']);
 export type Direction = z.infer<typeof Direction>;
@@ -37,7 +38,7 @@ export const Spread = z.object({
 });
 export type Spread = z.infer<typeof Spread>;
 
-export const Statistic = z.enum(['mean', 'median', 'min', 'max', 'slope', 'single', 'score', 'total', 'other']);
+export const Statistic = z.enum(STATISTICS);
 export type Statistic = z.infer<typeof Statistic>;
 
 export const Metric = z.object({
@@ -131,8 +132,6 @@ export type HistoryEntry = z.infer<typeof HistoryEntry>;
  * The long-term history (builder: src/baseline/archive.ts): beside the 60-run window, one compact row
  * per run. Columnar, so a series' name is stored once, not once per run.
  */
-export const ARCHIVE_SCHEMA_ID = 'benchgate/archive@1';
-
 export const ArchiveSeries = z.object({
   /** historyKey(suite, benchmark, metric). */
   key: z.string(),
@@ -199,18 +198,3 @@ export const Results = z.object({
   archive: Archive.optional(),
 });
 export type Results = z.infer<typeof Results>;
-
-/** The separator is a character no harness puts in a name, so keys round-trip. */
-export const KEY_SEPARATOR = '\u241f';
-
-export function historyKey(suite: string, benchmark: string, metric: string): string {
-  return [suite, benchmark, metric].join(KEY_SEPARATOR);
-}
-
-/**
- * The dashboard page's anchor of one series (templates/dashboard/app.js reads it), for links from PR
- * comments and tracking issues. Parentheses are encoded too, so the anchor is safe in a markdown link.
- */
-export function seriesAnchor(suite: string, benchmark: string, metric: string): string {
-  return `#series=${encodeURIComponent(`${suite}/${benchmark}/${metric}`).replace(/[()']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}

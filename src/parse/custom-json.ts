@@ -3,7 +3,8 @@
 //   { "schema": "benchgate/custom@1", "benchmarks": [ { "name": "parse/small", "metrics": { "time": { "value": 1.25, "unit": "ms" } } } ] }
 //   { "benchmark_name": { "latency": { "value": 88.0, "lower_value": 87.42, "upper_value": 88.88 } } }
 import { ParseError } from '../model/errors';
-import { Statistic, type Benchmark, type Direction, type Metric, type Spread } from '../model/results';
+import { STATISTICS } from '../model/keys';
+import type { Benchmark, Direction, Metric, Spread, Statistic } from '../model/results';
 import { METRIC, byteFactor, byteRateFactor, timeFactor } from '../model/units';
 import type { Adapter, Detection, ParseInput, ParseOutput, SourceFile } from './adapter';
 import { fail, finite, scaleFiniteArray, isRecord, nonNegative, parseJsonFile, record, scalarText, string, type JsonRecord, type JsonSource } from './json-doc';
@@ -135,8 +136,8 @@ function readMetric(src: JsonSource, name: string, raw: unknown, path: string): 
     statistic = 'median';
   } else return fail(src, `${path}.value`, 'a finite number (or samples)', undefined);
   if (obj['statistic'] !== undefined) {
-    const s = Statistic.safeParse(obj['statistic']);
-    statistic = s.success ? s.data : fail(src, `${path}.statistic`, `one of ${Statistic.options.join(', ')}`, obj['statistic']);
+    const s = obj['statistic'];
+    statistic = (STATISTICS as readonly unknown[]).includes(s) ? (s as Statistic) : fail(src, `${path}.statistic`, `one of ${STATISTICS.join(', ')}`, s);
   }
   const given = obj['direction'];
   if (given !== undefined && given !== 'smaller' && given !== 'bigger') fail(src, `${path}.direction`, '"smaller" or "bigger"', given);

@@ -2,7 +2,7 @@
 // summary. The table is the primary view; a mermaid `xychart-beta` block (rendered by GitHub,
 // https://mermaid.js.org/syntax/xyChart.html) shows each affected series with its fitted levels.
 import type { Regression, RunRef, Shift } from '../compare/shifts';
-import { seriesAnchor } from '../model/results';
+import { seriesAnchor } from '../model/keys';
 import { chooseScale, formatPercentChange, groupThousands } from '../model/units';
 import { escapeInline, escapeMarkdown, showInvisible } from './escape';
 import { maxOf, minOf } from '../model/arrays';
