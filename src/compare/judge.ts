@@ -124,6 +124,12 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
   // Counts that do not vary: any change is a change. Timings never count as exact, even when a coarse
   // clock makes every sample equal (bash's `times` has 1 ms resolution: 1 ms vs 2 ms is not a 2x change).
   const timing = base.unit === 'ns' || base.unit.endsWith('/s');
+  // No run takes no time: a time of 0 is one printed under the output's resolution (`0.000 ms`, GNU time's
+  // `0.00`; the parse warned which), so it says nothing about a change, against a zero or a measured time.
+  if (base.unit === 'ns' && (base.value === 0 || head.value === 0)) {
+    const side = base.value === 0 ? (head.value === 0 ? 'base and head' : 'base') : 'head';
+    return { test: 'none', ratio: null, confidence: 'normal', fixed: 'inconclusive', note: `a time of 0 in ${side}: below what the harness printed, no change can be read from it` };
+  }
   if ((base.exact && head.exact) || (!timing && isConstant(base.samples) && isConstant(head.samples))) {
     const fixed: Verdict = head.value === base.value ? 'unchanged' : worse(head.value / (base.value || Number.MIN_VALUE), ctx.direction) ? 'regressed' : 'improved';
     return { test: 'exact', ratio, ...valueEstimate(base, head, ratio), n: [nb, nh], confidence: 'normal', fixed };

@@ -11,7 +11,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { ParseError } from '../model/errors';
 import { METRIC, parseNumber } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
-import { WHOLE_LAST_LINE } from './text-lines';
+import { WHOLE_LAST_LINE, printedZeroWarning } from './text-lines';
 import { maxOf, minOf } from '../model/arrays';
 
 const ID = 'gnu-time';
@@ -35,6 +35,8 @@ interface Run {
   systemNs: number;
   rssBytes: number;
   failure?: string;
+  /** Times printed as zero (`0.00`, `0:00.00`): under time's 0.01 s resolution, not measured zeros. */
+  zeros: { metric: string; line: number; printed: string }[];
 }
 
 /** `0:00.06` (m:ss.cc) or `1:02:03` (h:mm:ss) → ns. */
@@ -99,8 +101,13 @@ function parseRuns(file: { path: string; text: string }): Run[] {
     const failure = pendingFailure ?? (exit.value !== '0' ? `command exited with status ${exit.value}` : undefined);
     pendingFailure = undefined;
     if (start[1] === '') err(startLine, 'a command name', text);
+    const userNs = seconds(KEYS.user);
+    const systemNs = seconds(KEYS.system);
+    const zeros = ([[METRIC.time, KEYS.wall, wallNs], ['user-time', KEYS.user, userNs], ['system-time', KEYS.system, systemNs]] as const)
+      .filter(([, , ns]) => ns === 0)
+      .map(([metric, key]) => ({ metric, line: get(key).line, printed: get(key).value }));
     // GNU time's "kbytes" are KiB (Linux ru_maxrss is in KiB).
-    runs.push({ command: start[1]!, wallNs, userNs: seconds(KEYS.user), systemNs: seconds(KEYS.system), rssBytes: kb! * 1024, failure });
+    runs.push({ command: start[1]!, wallNs, userNs, systemNs, rssBytes: kb! * 1024, failure, zeros });
   }
   return runs;
 }
@@ -127,8 +134,12 @@ function metric(values: number[], unit: string): Metric {
 
 function parse(input: ParseInput): ParseOutput {
   const byCommand = new Map<string, Run[]>();
+  const files = new Map<Run, string>();
   for (const file of input.files) {
-    for (const run of parseRuns(file)) byCommand.set(run.command, [...(byCommand.get(run.command) ?? []), run]);
+    for (const run of parseRuns(file)) {
+      files.set(run, file.path);
+      byCommand.set(run.command, [...(byCommand.get(run.command) ?? []), run]);
+    }
   }
   if (byCommand.size === 0) {
     throw new ParseError({
@@ -138,8 +149,18 @@ function parse(input: ParseInput): ParseOutput {
       found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/)[0] ?? '',
     });
   }
+  const warnings: string[] = [];
   const benchmarks: Benchmark[] = [...byCommand].map(([command, runs]) => {
     const failures = runs.map((r) => r.failure).filter((f): f is string => f !== undefined);
+    // A failed command compares as inconclusive anyway; for the others, one warning per metric, at its first zero.
+    const warned = new Set<string>();
+    for (const run of failures.length > 0 ? [] : runs) {
+      for (const z of run.zeros) {
+        if (warned.has(z.metric)) continue;
+        warned.add(z.metric);
+        warnings.push(printedZeroWarning(`${files.get(run)!}:${z.line}`, command, z.metric, z.printed));
+      }
+    }
     return {
       name: command,
       status: failures.length > 0 ? 'failed' : 'ok',
@@ -152,7 +173,7 @@ function parse(input: ParseInput): ParseOutput {
       },
     };
   });
-  return { benchmarks };
+  return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
 
 function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {

@@ -9,7 +9,7 @@ import { ParseError } from '../model/errors';
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { METRIC, timeFactor } from '../model/units';
 import { detectAny, exactAlternation, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
-import { WHOLE_LAST_LINE } from './text-lines';
+import { WHOLE_LAST_LINE, printedZeroWarning } from './text-lines';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonFile, record, string, uniqueNames,
 } from './json-doc';
@@ -365,6 +365,13 @@ function parseConsole(file: SourceFile): Parsed {
     return inst;
   };
   const skipped = new Set<string>();
+  // `0.000 ms`: %.3f of a time under 0.0005 of its unit (console_reporter.cc FormatTime). One warning per
+  // benchmark and metric, at its first such row.
+  const zeros = new Map<string, string>();
+  const noteZero = (name: string, metric: string, line: number, printed: string): void => {
+    const key = `${name}\u0000${metric}`;
+    if (!zeros.has(key)) zeros.set(key, printedZeroWarning(`${file.path}:${line}`, name, metric, printed, 'the JSON output (--benchmark_format=json or --benchmark_out)'));
+  };
   let inTable = false;
   let width: number | undefined;
   // --benchmark_counters_tabular=true: the counters' names head columns after Iterations (a new header
@@ -415,7 +422,14 @@ function parseConsole(file: SourceFile): Parsed {
     // Aggregates follow their repetitions; with --benchmark_display_aggregates_only (or
     // report_aggregates_only) they come alone, a group that always opens with _mean, then _median.
     const agg = /^(.+)_(mean|median|stddev)$/.exec(name);
-    if (agg && (instances.has(agg[1]!) || (agg[2] === 'mean' && lines[i + 1] !== undefined && splitRow(lines[i + 1]!, width)[0] === `${agg[1]}_median`))) {
+    const isAggregate = agg !== null && (instances.has(agg[1]!) || (agg[2] === 'mean' && lines[i + 1] !== undefined && splitRow(lines[i + 1]!, width)[0] === `${agg[1]}_median`));
+    // A _stddev of 0 is a spread, not a time; every other row's times are values or samples.
+    if (!isAggregate || agg[2] !== 'stddev') {
+      const owner = isAggregate ? agg[1]! : name;
+      if (real === 0) noteZero(owner, METRIC.time, i + 1, `${m[1]} ${m[2]}`);
+      if (cpu === 0) noteZero(owner, 'cpu-time', i + 1, `${m[3]} ${m[4]}`);
+    }
+    if (isAggregate) {
       const inst = get(agg[1]!);
       inst.aggregates.set(agg[2]!, { real, cpu, count: Number(m[5]), counters });
       inst.lastAggregateLine = i + 1;
@@ -490,7 +504,7 @@ function parseConsole(file: SourceFile): Parsed {
   if (benchmarks.length === 0 && skipped.size === 0) err(lines.length, 'a "Benchmark  Time  CPU  Iterations" table with rows', '');
   const empty = benchmarks.find((b) => b.status !== 'failed' && b.metrics.time !== undefined && b.metrics.time.samples?.length === 0);
   if (empty) err(1, `repetition rows for ${empty.name}`, '');
-  return { benchmarks, warnings: skipped.size > 0 ? [skippedNote(file.path, skipped)] : [] };
+  return { benchmarks, warnings: [...zeros.values(), ...(skipped.size > 0 ? [skippedNote(file.path, skipped)] : [])] };
 }
 
 /** Shards select benchmarks by exact name (`--benchmark_list_tests` lists them, a later filter wins). */

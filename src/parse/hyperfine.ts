@@ -10,7 +10,7 @@ import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, byteFactor, parseNumber, timeFactor } from '../model/units';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
-import { WHOLE_LAST_LINE } from './text-lines';
+import { WHOLE_LAST_LINE, printedZeroWarning } from './text-lines';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative,
   parseJsonFile, record, scalarText, scaleFiniteArray, string, uniqueNames,
@@ -58,7 +58,9 @@ function parse(input: ParseInput): ParseOutput {
     // Every file of the best kind is read (several --export-json files, one per run, say).
     const hits = kinds.filter((k) => k.kind === want);
     if (hits.length === 0) continue;
-    return { benchmarks: uniqueNames(hits.flatMap((k) => PARSERS[want](k.file))) };
+    const warnings: string[] = [];
+    const benchmarks = uniqueNames(hits.flatMap((k) => PARSERS[want](k.file, warnings)));
+    return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
   }
   const first = input.files[0];
   throw new ParseError({
@@ -70,7 +72,8 @@ function parse(input: ParseInput): ParseOutput {
   });
 }
 
-const PARSERS: Record<Kind, (file: SourceFile) => Benchmark[]> = {
+/** `warnings`: where a reader adds what the user should know (the terminal report's times printed as zero). */
+const PARSERS: Record<Kind, (file: SourceFile, warnings: string[]) => Benchmark[]> = {
   json: parseJson,
   csv: parseCsv,
   stdout: parseStdout,
@@ -332,7 +335,11 @@ const QTY = String.raw`([+-]?[\d.,]+)\s*(ns|µs|μs|us|ms|s)`;
 const TIME_LINE = new RegExp(String.raw`^\s*Time \((mean ± σ|abs ≡)\):\s*${QTY}(?:\s*±\s*${QTY})?\s*(?:\[User: ${QTY}, System: ${QTY}\])?\s*$`);
 const RANGE_LINE = new RegExp(String.raw`^\s*Range \(min … max\):\s*${QTY}\s*…\s*${QTY}\s*(\d+) runs?\s*$`);
 
-function parseStdout(file: SourceFile): Benchmark[] {
+// The terminal report prints times to 0.1 ms (`System: 0.0 ms`): a zero there is under that resolution, not a
+// measured 0. The JSON and CSV exports have the exact values.
+const EXACT = 'the JSON export (--export-json)';
+
+function parseStdout(file: SourceFile, warnings: string[]): Benchmark[] {
   const lines = file.text.replace(ANSI, '').split(/\r?\n/);
   const benchmarks: Benchmark[] = [];
   const err = (line: number, expected: string, found: string): never => {
@@ -371,6 +378,9 @@ function parseStdout(file: SourceFile): Benchmark[] {
     if (t![6] !== undefined) {
       metrics['user-time'] = { unit: 'ns', direction: 'smaller', value: ns(i + 2, t![6], t![7]), statistic: 'mean' };
       metrics['system-time'] = { unit: 'ns', direction: 'smaller', value: ns(i + 2, t![8], t![9]), statistic: 'mean' };
+    }
+    for (const [metric, value, unit] of [[METRIC.time, t![2], t![3]], ['user-time', t![6], t![7]], ['system-time', t![8], t![9]]] as const) {
+      if (metrics[metric]?.value === 0) warnings.push(printedZeroWarning(`${file.path}:${i + 2}`, head[2]!, metric, `${value!} ${unit!}`, EXACT));
     }
     const r = RANGE_LINE.exec(lines[i + 2] ?? '');
     if (r) {

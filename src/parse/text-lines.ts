@@ -54,3 +54,13 @@ export function cutOffLastLine(lines: readonly NumberedLine[]): NumberedLine | u
 
 /** The expectation adapters state for a row cut off mid-line (see cutOffLastLine). */
 export const WHOLE_LAST_LINE = 'the line to end with a newline (the tool ends every line with one: the output was cut off mid-line)';
+
+/**
+ * The warning for a time a printout shows as zero (`0.000 ms`, GNU time's `0.00`): under the printout's
+ * resolution, not a measured 0. The schema has no mark for "below", so the value stays 0, and the compare
+ * calls any time of 0 inconclusive (compare/judge.ts). `exact`: the tool's output that has the real value.
+ */
+export function printedZeroWarning(at: string, benchmark: string, metric: string, printed: string, exact?: string): string {
+  const better = exact === undefined ? '' : `; ${exact} has the exact value`;
+  return `${at}: ${benchmark}: ${metric} printed as "${printed}", below the output's resolution: kept as 0, compared as inconclusive${better}`;
+}

@@ -108,3 +108,28 @@ describe('whole-run drift on the real Criterion head run (everything moved +13 â
     expect(row(c, 'checksum/impl_b/102400').relative!.ratio).toBeLessThan(row(c, 'checksum/impl_b/102400').ratio!);
   });
 });
+
+describe('compareRuns: a time printed as 0 (under the print resolution) is no change', () => {
+  // Real Google Benchmark output of one suite (fixtures google-benchmark/zero/): the console prints BM_Add
+  // and BM_Empty as 0.000, the JSON has their times. Neither pairing may call a change, nor 0 against 0.
+  const gb = (file: string) => resultsFrom([{ name: 'gb', harness: 'google-benchmark', input: fixtureInput('google-benchmark', 'zero', file) }]);
+  const options = compareOptionsFor(undefined);
+  const pairs = [
+    ['console.stdout.txt', 'json.stdout.json', 'base'],
+    ['json.stdout.json', 'console.stdout.txt', 'head'],
+    ['console.stdout.txt', 'console.stdout.txt', 'base and head'],
+    ['repetitions.stdout.txt', 'console.stdout.txt', 'base and head'],
+  ] as const;
+  it.each(pairs)('%s â†’ %s: inconclusive, with a note naming the zero side (%s)', (base, head, side) => {
+    const c = compareRuns(gb(base), gb(head), options);
+    for (const name of ['BM_Add', 'BM_Empty']) {
+      for (const metric of ['time', 'cpu-time']) {
+        const r = row(c, name, metric);
+        expect(r.verdict).toBe('inconclusive');
+        expect(r.ratio).toBeNull();
+        expect(r.note).toBe(`a time of 0 in ${side}: below what the harness printed, no change can be read from it`);
+      }
+    }
+    expect(row(c, 'BM_Sum').verdict).not.toBe('inconclusive');
+  });
+});

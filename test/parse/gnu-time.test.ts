@@ -110,3 +110,26 @@ describe('gnu-time adapter', () => {
     fuzzAdapter(gnuTime, [base, head, failed, signal, multi]);
   });
 });
+
+describe('gnu-time: times printed as 0.00 (under time\'s 0.01 s resolution)', () => {
+  const note = (at: string, command: string, metric: string, printed: string) =>
+    `${at}: ${command}: ${metric} printed as "${printed}", below the output's resolution: kept as 0, compared as inconclusive`;
+
+  it('keeps a "System time (seconds): 0.00" as 0 and warns, naming the command and the printed text', () => {
+    const out = gnuTime.parse(base);
+    expect(out.benchmarks[0]!.metrics['system-time']!.value).toBe(0);
+    expect(out.warnings).toEqual([note('gnu-time/base/time-v.stderr.txt:3', './work impl_a 2', 'system-time', '0.00')]);
+  });
+
+  it('several runs of one command: one warning per command and metric, at the first zero', () => {
+    const loop = (n: number, tail = '') => `sh -c i=0; while [ $i -lt ${n} ]; do i=$((i+1)); done${tail}`;
+    expect(gnuTime.parse(multi).warnings).toEqual([
+      note('gnu-time/captured/multi.stderr.txt:3', loop(200000), 'system-time', '0.00'),
+      note('gnu-time/captured/multi.stderr.txt:50', loop(100000, '; echo done >&2'), 'system-time', '0.00'),
+    ]);
+  });
+
+  it('a failed command (all zeros, killed at once) is not warned about: it compares as inconclusive anyway', () => {
+    expect(gnuTime.parse(signal).warnings).toBeUndefined();
+  });
+});

@@ -337,3 +337,32 @@ describe('google-benchmark 1.7.1, 1.8.3 and 1.9.5 (PyPI bindings, fixtures pypi/
     expect(byName(console, 'counters').metrics.throughput!.samples).toEqual([72.0154e6, 72.3101e6, 75.4588e6]);
   });
 });
+
+describe('google-benchmark console: times printed as 0.000 (fixtures zero/, see SOURCE.md)', () => {
+  const console = fixtureInput('google-benchmark', 'zero', 'console.stdout.txt');
+  const repetitions = fixtureInput('google-benchmark', 'zero', 'repetitions.stdout.txt');
+
+  it('keeps a "0.000 ms" row as 0 and warns, naming the benchmark, metric and printed text', () => {
+    expect(byName(console, 'BM_Add').metrics.time!.value).toBe(0);
+    expect(byName(console, 'BM_Sum').metrics.time!.value).toBe(0.078e6);
+    expect(parse(console).warnings).toEqual([
+      'google-benchmark/zero/console.stdout.txt:4: BM_Add: time printed as "0.000 ms", below the output\'s resolution: kept as 0, compared as inconclusive; the JSON output (--benchmark_format=json or --benchmark_out) has the exact value',
+      'google-benchmark/zero/console.stdout.txt:4: BM_Add: cpu-time printed as "0.000 ms", below the output\'s resolution: kept as 0, compared as inconclusive; the JSON output (--benchmark_format=json or --benchmark_out) has the exact value',
+      'google-benchmark/zero/console.stdout.txt:6: BM_Empty: time printed as "0.000 ns", below the output\'s resolution: kept as 0, compared as inconclusive; the JSON output (--benchmark_format=json or --benchmark_out) has the exact value',
+      'google-benchmark/zero/console.stdout.txt:6: BM_Empty: cpu-time printed as "0.000 ns", below the output\'s resolution: kept as 0, compared as inconclusive; the JSON output (--benchmark_format=json or --benchmark_out) has the exact value',
+    ]);
+  });
+
+  it('with repetitions, one warning per benchmark and metric (at its first row); a _stddev of 0.000 is a spread, not warned', () => {
+    const warnings = parse(repetitions).warnings ?? [];
+    expect(warnings.filter((w) => w.includes('BM_Add:')).map((w) => w.split(':')[1])).toEqual(['4', '4']);
+    expect(warnings.filter((w) => w.includes('BM_Sum'))).toEqual([]); // its _stddev cpu-time prints 0.000 ms
+    expect(byName(repetitions, 'BM_Add').metrics.time!.samples).toEqual([0, 0, 0]);
+  });
+
+  it('the JSON of the same suite has the exact times, and no warning', () => {
+    const json = fixtureInput('google-benchmark', 'zero', 'json.stdout.json');
+    expect(byName(json, 'BM_Add').metrics.time!.value).toBeCloseTo(0.884130414868620, 12);
+    expect(parse(json).warnings?.some((w) => w.includes('printed as'))).not.toBe(true);
+  });
+});

@@ -294,3 +294,13 @@ describe('hyperfine bad input (derived from the real fixtures)', () => {
     ]);
   });
 });
+
+describe('hyperfine terminal report: times printed as 0.0 ms (fixture v1.11.0/)', () => {
+  it('keeps "System: 0.0 ms" as 0 and warns per command, naming the line and printed text; the JSON export is exact', () => {
+    const out = parse(fixtureInput('hyperfine', 'v1.11.0', 'hyperfine.stdout.txt'));
+    expect(out.benchmarks.map((b) => b.metrics['system-time']!.value)).toEqual([0, 0, 0, 0]);
+    expect(out.warnings).toEqual(['sleep 0.01', 'seq 11000', 'sleep 0.02', 'seq 12000'].map((command, k) =>
+      `hyperfine/v1.11.0/hyperfine.stdout.txt:${2 + 4 * k}: ${command}: system-time printed as "0.0 ms", below the output's resolution: kept as 0, compared as inconclusive; the JSON export (--export-json) has the exact value`));
+    expect(parse(fixtureInput('hyperfine', 'v1.11.0', 'hyperfine.json')).warnings).toBeUndefined();
+  });
+});
