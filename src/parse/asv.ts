@@ -2,6 +2,7 @@
 // `.asv/results/<machine>/<commit>-<env>.json` (version 2), one row per benchmark in `result_columns` order:
 //   "result_columns": ["result", "params", "version", "started_at", "duration", "stats_ci_99_a", …, "samples", "profile"]
 //   "bench_sum.time_join": [[1.561491499978729e-05], [], "0867…", 1795508921813, 0.81284, [1.0816e-05], …]
+// n is the number of timing samples: the samples' count, else `stats_repeat` (written with or without --record-samples).
 // Kind from the function prefix as asv defines it: time_ (seconds → ns), mem_/peakmem_ (bytes), track_ (as is; in its own
 // `unit` when benchmarks.json is given too).
 // Parameterised benchmarks have one value per point of the params' cartesian product, named `name(a, b)`.
@@ -140,6 +141,12 @@ function parse(input: ParseInput): ParseOutput {
         if (Array.isArray(samples) && samples.length > 0 && samples.every((s) => typeof s === 'number')) {
           metric.samples = (samples as number[]).map((s) => s * k.factor);
           metric.n = samples.length;
+        } else {
+          // Without --record-samples the count is still there: asv_runner's compute_stats writes
+          // `"repeat": len(samples)`, the timing samples of every round behind the median. Each sample is
+          // already the mean of `number` calls (time.py: `s / number`), so n is repeat, not repeat × number.
+          const repeat = list('stats_repeat')?.[i];
+          if (typeof repeat === 'number' && Number.isSafeInteger(repeat) && repeat >= 1) metric.n = repeat;
         }
         const b: Benchmark = { name: full, metrics: { [k.metric]: metric } };
         if (pts[i]!.length > 0) b.params = Object.fromEntries(pts[i]!.map((p, j) => [known.get(name)?.paramNames?.[j] ?? `p${j}`, p]));

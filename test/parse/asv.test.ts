@@ -123,9 +123,72 @@ describe('asv 0.5.1 and 0.6.6 (real fixtures versions/: the same benchmarks unde
       expect(plain[3]!.metrics['time']!.samples).toBeUndefined();
     });
 
+    it(`${v}: without --record-samples, n is still the number of timing samples (stats_repeat), not repeat × number`, () => {
+      const plain = asv.parse(files(v, 'results.json')).benchmarks;
+      const by = (n: string) => plain.find((b) => b.name === n)!;
+      for (const n of names.filter((x) => /\.time(raw)?_/.test(x) && x !== 'bench_versions.time_raises')) {
+        expect(by(n).metrics['time'], n).toMatchObject({ n: 10 });
+        expect(by(n).metrics['time']!.samples, n).toBeUndefined();
+      }
+      // mem_/peakmem_/track_ have no stats: a single value.
+      expect(by('bench_versions.mem_list').metrics['memory']!.n).toBeUndefined();
+      expect(by('bench_versions.track_items').metrics['value']!.n).toBeUndefined();
+    });
+
     it(`${v}: a track_ benchmark's own unit (\`unit = "items"\`) comes from benchmarks.json when it is given`, () => {
       const track = asv.parse(files(v, 'results.json')).benchmarks.find((b) => b.name === 'bench_versions.track_items')!;
       expect(track.metrics).toEqual({ value: { unit: 'items', direction: 'smaller', value: 17 } });
     });
   }
+});
+
+describe('asv: n from stats_repeat when samples were not recorded (real fixture repeats/, asv 0.6.6)', () => {
+  // Each benchmark's own repeat/rounds/number (repeats/project): asv's default (≤ 10 over 2 rounds), repeat = 3
+  // over 2 rounds, repeat = 7 in 1 round, number = 5 with repeat = 4 (8 samples of 5 calls each, not 40), and
+  // repeat = (2, 9, 1e-6) that stops at its minimum of 2 a round.
+  const expected: Record<string, number> = {
+    'bench_repeats.time_default': 10,
+    'bench_repeats.time_min_repeat': 4,
+    'bench_repeats.time_number5': 8,
+    'bench_repeats.time_repeat3': 6,
+    'bench_repeats.OneRound.time_sum(10)': 7,
+    'bench_repeats.OneRound.time_sum(1000)': 7,
+  };
+  const nOf = (file: string) => Object.fromEntries(asv.parse(fixtureInput('asv', 'repeats', file)).benchmarks.filter((b) => b.metrics['time']).map((b) => [b.name, b.metrics['time']!.n]));
+
+  it('a run without --record-samples: n is stats_repeat of each benchmark, and no samples', () => {
+    const out = asv.parse(fixtureInput('asv', 'repeats', 'results.json')).benchmarks;
+    expect(nOf('results.json')).toEqual(expected);
+    expect(out.every((b) => Object.values(b.metrics).every((m) => m.samples === undefined))).toBe(true);
+    expect(out.find((b) => b.name === 'bench_repeats.mem_list')!.metrics).toEqual({ memory: { unit: 'B', direction: 'smaller', value: 8056, exact: true } });
+  });
+
+  it('the same counts as the samples of the --record-samples run of the same benchmarks', () => {
+    expect(nOf('results.record-samples.json')).toEqual(expected);
+    for (const b of asv.parse(fixtureInput('asv', 'repeats', 'results.record-samples.json')).benchmarks) {
+      const t = b.metrics['time'];
+      if (t) expect(t.samples?.length, b.name).toBe(t.n);
+    }
+  });
+
+  /** The real file with its stats_repeat column removed or rewritten (formats without it; hostile values). */
+  const withRepeat = (edit: (row: unknown[], at: number) => void, dropColumn = false) => {
+    const f = fixtureInput('asv', 'repeats', 'results.json').files[0]!;
+    const doc = JSON.parse(f.text) as { result_columns: string[]; results: Record<string, unknown[]> };
+    const at = doc.result_columns.indexOf('stats_repeat');
+    for (const row of Object.values(doc.results)) {
+      if (row.length > at) edit(row, at);
+      if (dropColumn) row.splice(at, 1);
+    }
+    if (dropColumn) doc.result_columns.splice(at, 1);
+    return asv.parse({ files: [{ path: f.path, text: JSON.stringify(doc) }] }).benchmarks.find((b) => b.name === 'bench_repeats.time_repeat3')!.metrics['time']!;
+  };
+
+  it('no stats_repeat column, or a value that is not a count: n stays unset', () => {
+    expect(withRepeat(() => {}).n).toBe(6);
+    expect(withRepeat(() => {}, true).n).toBeUndefined();
+    for (const bad of [null, [null], [0], [-3], [2.5], ['6'], [1e300]]) {
+      expect(withRepeat((row, at) => { row[at] = bad; }).n, JSON.stringify(bad)).toBeUndefined();
+    }
+  });
 });
