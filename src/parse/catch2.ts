@@ -14,7 +14,8 @@
 //   a long name that does not fit the
 //   name column                                     30            93    1.46196 ms
 // Names: the benchmark name; when two test cases hold the same benchmark name, both become
-// `<test case>/<benchmark>` (`checksum/impl_a/1024`). `group` is the test case name (unescaped).
+// `<test case>/<benchmark>` (`checksum/impl_a/1024`); a name run more than once in one place (GENERATE reruns
+// the test case per value) is numbered `std::sort #1`, `#2`, … (nameBenchmarks). `group` is the test case name (unescaped).
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Benchmark, Metric } from '../model/results';
 import { ParseError } from '../model/errors';
@@ -35,7 +36,10 @@ interface Found {
   sections: string[];
   bench: string;
   benchmark: Omit<Benchmark, 'name' | 'group'>;
+  file: string;
   where: string;
+  /** 1, 2, … when this name ran more than once in the same sections of one test case (GENERATE, a loop). */
+  ordinal?: number;
 }
 
 function fail(file: string, path: string, expected: string, found?: string): never {
@@ -179,7 +183,7 @@ function parseXmlFile(file: SourceFile): Found[] {
         benchmark.status = 'failed';
         benchmark.error = `test case "${testCase}" failed: ${failure}`;
       }
-      found.push({ testCase, sections, bench, benchmark, where: bp });
+      found.push({ testCase, sections, bench, benchmark, file: file.path, where: bp });
     });
   });
   return found;
@@ -321,7 +325,7 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       const name = nameOf([...nameParts, text.slice(0, failedAt).trim()], line);
       if (name === '') err(line, 'a benchmark name before "Benchmark failed"', text);
       const message = text.slice(failedAt + 'Benchmark failed ('.length).replace(/\)$/, '');
-      found.push({ testCase: testCase!, sections, bench: name, benchmark: { status: 'failed', error: message, metrics: {} }, where: `line ${line}` });
+      found.push({ testCase: testCase!, sections, bench: name, benchmark: { status: 'failed', error: message, metrics: {} }, file: file.path, where: `line ${line}` });
       closed = false;
       nameParts = [];
       continue;
@@ -340,7 +344,7 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       const value = quantity(r1[4]!, r1[5]!);
       if (n === undefined || !Number.isSafeInteger(n) || value === undefined || value < 0) err(line, 'a sample count and a mean ≥ 0', text);
       const time: Metric = { unit: 'ns', direction: 'smaller', value: value!, statistic: 'mean', n: n!, spread: {} };
-      found.push({ testCase: testCase!, sections, bench: name, benchmark: { status: 'ok', metrics: { [METRIC.time]: time } }, where: `line ${line}` });
+      found.push({ testCase: testCase!, sections, bench: name, benchmark: { status: 'ok', metrics: { [METRIC.time]: time } }, file: file.path, where: `line ${line}` });
       closed = false;
       continue;
     }
@@ -360,7 +364,7 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       err(line, 'a sample count, a mean ≥ 0 and a std dev ≥ 0', `${text} / ${lines[i + 1]} / ${lines[i + 2]}`);
     }
     const time: Metric = { unit: 'ns', direction: 'smaller', value: value!, statistic: 'mean', n: n!, spread: { stddev: stddev! } };
-    found.push({ testCase: testCase!, sections, bench: name, benchmark: { status: 'ok', metrics: { [METRIC.time]: time } }, where: `line ${line}` });
+    found.push({ testCase: testCase!, sections, bench: name, benchmark: { status: 'ok', metrics: { [METRIC.time]: time } }, file: file.path, where: `line ${line}` });
     closed = false;
     i += 2;
   }
@@ -390,16 +394,72 @@ const isJsonReport = (f: SourceFile): boolean => {
 const isXml = (f: SourceFile): boolean => /^\s*<(?:\?xml|Catch)/.test(f.text.replace(ANSI, '').slice(0, 500));
 const isConsole = (f: SourceFile): boolean => f.text.replace(ANSI, '').split(/\r?\n/).some((l) => TABLE_HEAD.test(l.trim()) || NO_ANALYSIS_HEAD.test(l.trim()));
 
+// ---------- names ----------
+
+/**
+ * Numbers the results of one file whose test case, sections and name are all the same, in the order Catch2 ran
+ * them. That is GENERATE (Catch2 reruns the whole test case once per generated value, so every BENCHMARK in it,
+ * also one before the GENERATE, reports again) or a BENCHMARK in a loop. Neither reporter records the generated
+ * value or which run of the test case it was: XmlReporter writes one <TestCase> with the runs' <BenchmarkResults>
+ * (and <Section>s) one after another and has no testCasePartialStarting hook; the console repeats the test case
+ * header. The order is the code's, so the same code numbers its runs the same in base and head.
+ */
+function numberRepeats(found: Found[]): Found[] {
+  const place = (f: Found): string => JSON.stringify([f.testCase, f.sections, f.bench]);
+  const total = new Map<string, number>();
+  for (const f of found) total.set(place(f), (total.get(place(f)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  for (const f of found) {
+    const key = place(f);
+    if (total.get(key)! < 2) continue;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    f.ordinal = n;
+  }
+  return found;
+}
+
+/**
+ * The benchmark name; `<test case>/<name>` when two test cases hold it, `<test case>/<sections>/<name>` when two
+ * places in one test case do; ` #1`, ` #2`, … after it when it ran more than once in one place (numberRepeats).
+ * A name that is still not unique (one test case in two files, a literal `sort #2` beside a repeated `sort`) is
+ * refused: pairing base and head by it would compare two different benchmarks.
+ */
+function nameBenchmarks(found: Found[]): Benchmark[] {
+  const cases = new Map<string, Set<string>>();
+  const places = new Map<string, Set<string>>();
+  for (const f of found) {
+    cases.set(f.bench, (cases.get(f.bench) ?? new Set()).add(f.testCase));
+    const key = JSON.stringify([f.testCase, f.bench]);
+    places.set(key, (places.get(key) ?? new Set()).add(JSON.stringify(f.sections)));
+  }
+  const named = new Map<string, Found>();
+  return found.map((f): Benchmark => {
+    const base = places.get(JSON.stringify([f.testCase, f.bench]))!.size > 1
+      ? [f.testCase, ...f.sections, f.bench].join('/')
+      : cases.get(f.bench)!.size > 1 ? `${f.testCase}/${f.bench}` : f.bench;
+    const name = f.ordinal === undefined ? base : `${base} #${f.ordinal}`;
+    const first = named.get(name);
+    if (first) {
+      // (The first place goes in `expected`: `found` is cut at 120 characters.)
+      const why = `a name that runs more than once in one place of one test case, as with GENERATE, is numbered "#1", "#2", … in run order; this one is also at ${first.file}: ${first.where}`;
+      fail(f.file, f.where, `a benchmark name no other result has (${why})`, name);
+    }
+    named.set(name, f);
+    return { name, group: f.testCase, ...f.benchmark };
+  });
+}
+
 function parse(input: ParseInput): ParseOutput {
   const xmlFiles = input.files.filter(isXml);
   const consoleFiles = input.files.filter((f) => !isXml(f) && isConsole(f));
   const warnings: string[] = [];
   let found: Found[];
   if (xmlFiles.length > 0) {
-    found = xmlFiles.flatMap(parseXmlFile);
+    found = xmlFiles.flatMap((f) => numberRepeats(parseXmlFile(f)));
     if (consoleFiles.length > 0) warnings.push(`used the XML report; ignored ${consoleFiles.map((f) => f.path).join(', ')}`);
   } else {
-    found = consoleFiles.flatMap((f) => parseConsoleFile(f, warnings));
+    found = consoleFiles.flatMap((f) => numberRepeats(parseConsoleFile(f, warnings)));
   }
   const json = input.files.find(isJsonReport);
   if (found.length === 0 && json) fail(json.path, '$', NO_BENCHMARKS, 'a JSON reporter report (--reporter json), which holds no benchmark results');
@@ -411,23 +471,7 @@ function parse(input: ParseInput): ParseOutput {
       found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/)[0] ?? '',
     });
   }
-  // A name in two test cases is `<test case>/<name>`; twice in one test case (two sections), its sections too.
-  const counts = new Map<string, Set<string>>();
-  const inCase = new Map<string, number>();
-  for (const f of found) {
-    counts.set(f.bench, (counts.get(f.bench) ?? new Set()).add(f.testCase));
-    const key = `${f.testCase}\u0000${f.bench}`;
-    inCase.set(key, (inCase.get(key) ?? 0) + 1);
-  }
-  const seen = new Set<string>();
-  const benchmarks = found.map((f): Benchmark => {
-    const name = inCase.get(`${f.testCase}\u0000${f.bench}`)! > 1
-      ? [f.testCase, ...f.sections, f.bench].join('/')
-      : counts.get(f.bench)!.size > 1 ? `${f.testCase}/${f.bench}` : f.bench;
-    if (seen.has(name)) fail(input.files.map((x) => x.path).join(', '), f.where, 'benchmark names unique within a test case', name);
-    seen.add(name);
-    return { name, group: f.testCase, ...f.benchmark };
-  });
+  const benchmarks = nameBenchmarks(found);
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
 

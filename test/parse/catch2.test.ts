@@ -221,7 +221,7 @@ describe('catch2 adapter: console', () => {
 
 describe('catch2 adapter: fuzz', () => {
   it('survives fuzzing of every real fixture', () => {
-    fuzzAdapter(catch2, [xml('v3', 'base'), xml('v2', 'head'), con('v3', 'base'), con('v2', 'head'), fixtureInput('catch2', 'v3', 'long-names', 'console.stdout.txt')]);
+    fuzzAdapter(catch2, [xml('v3', 'base'), xml('v2', 'head'), con('v3', 'base'), con('v2', 'head'), fixtureInput('catch2', 'v3', 'long-names', 'console.stdout.txt'), fixtureInput('catch2', 'generate', 'v3', 'xml.stdout.xml'), fixtureInput('catch2', 'generate', 'v2', 'console.stdout.txt')]);
   });
 });
 
@@ -279,6 +279,62 @@ describe('catch2 adapter: odd features (real v2.13.10 and v3.7.1 runs, fixtures 
   });
 });
 
+
+describe('catch2 adapter: GENERATE reruns a test case, one name per run (real v2.13.10 and v3.7.1 runs, fixtures generate/, see SOURCE.md)', () => {
+  const gen = (v: 'v2' | 'v3', f: 'xml.stdout.xml' | 'console.stdout.txt') => fixtureInput('catch2', 'generate', v, f);
+  const GS = 'sections and generators';
+  // generate.cpp: sizes 16, 256, 4096; `setup` before GENERATE(64, 1024) × GENERATE(false, true); a generator in one section.
+  const NAMES = [
+    'std::sort #1', 'std::stable_sort #1', 'std::sort #2', 'std::stable_sort #2', 'std::sort #3', 'std::stable_sort #3',
+    'setup #1', 'sum #1', 'setup #2', 'sum #2', 'setup #3', 'sum #3', 'setup #4', 'sum #4',
+    `${GS}/generated/max #1`, `${GS}/generated/max #2`, `${GS}/fixed/max`,
+  ];
+
+  it('XML: a name repeated in one place of a test case is numbered #1, #2, … in the order Catch2 ran it, each with its own numbers', () => {
+    for (const v of ['v2', 'v3'] as const) {
+      const out = catch2.parse(gen(v, 'xml.stdout.xml'));
+      expect(out.benchmarks.map((b) => b.name)).toEqual(NAMES);
+      expect(out.warnings).toBeUndefined();
+      expect(out.benchmarks.map((b) => b.group)).toEqual([...Array(6).fill('sort sizes'), ...Array(8).fill('before and nested'), ...Array(3).fill(GS)]);
+      expect(out.benchmarks.every((b) => b.status === 'ok')).toBe(true);
+    }
+    const v3 = (name: string) => bench(gen('v3', 'xml.stdout.xml'), name).metrics['time'];
+    // 16, 256, 4096 elements: each run its own result, in run order.
+    expect(['std::sort #1', 'std::sort #2', 'std::sort #3'].map((n) => v3(n)!.value)).toEqual([33.3739, 631.34, 109722]);
+    expect(v3('std::stable_sort #3')).toMatchObject({ value: 144950, n: 10, spread: { ci: { level: 0.95 } } });
+    expect(v3(`${GS}/generated/max #2`)!.value).toBe(1470.71);
+    expect(v3(`${GS}/fixed/max`)!.value).toBe(359.51);
+    expect(bench(gen('v2', 'xml.stdout.xml'), 'sum #4').metrics['time']!.value).toBe(271.388);
+  });
+
+  it('console: the same names, numbered across the repeated test case headers', () => {
+    for (const v of ['v2', 'v3'] as const) {
+      expect(catch2.parse(gen(v, 'console.stdout.txt')).benchmarks.map((b) => b.name)).toEqual(NAMES);
+    }
+    expect(bench(gen('v3', 'console.stdout.txt'), 'std::sort #3').metrics['time']).toMatchObject({ value: 123367, n: 10 }); // 123.367 us
+    expect(bench(gen('v3', 'console.stdout.txt'), 'std::sort #3').metrics['time']!.spread!.stddev).toBeCloseTo(13235.7, 6); // 13.2357 us
+    expect(bench(gen('v2', 'console.stdout.txt'), `${GS}/generated/max #1`).metrics['time']!.value).toBe(13.3272);
+  });
+
+  it('two runs of the same binary give the same names, so base and head pair (console run vs XML run, each version)', () => {
+    for (const v of ['v2', 'v3'] as const) {
+      const a = catch2.parse(gen(v, 'console.stdout.txt')).benchmarks.map((b) => [b.name, b.group]);
+      const b = catch2.parse(gen(v, 'xml.stdout.xml')).benchmarks.map((x) => [x.name, x.group]);
+      expect(a).toEqual(b);
+    }
+  });
+
+  it('names still not unique are refused, naming both places: one test case in two reports, a literal "#2" beside a repeated name', () => {
+    const file = gen('v3', 'xml.stdout.xml').files[0]!;
+    const twice = { files: [file, { ...file, path: 'again.xml' }] };
+    expect(parseError(twice).message).toBe(
+      'catch2: again.xml: Catch2TestRun.TestCase[0].BenchmarkResults[0]: expected a benchmark name no other result has (a name that runs more than once in one place of one test case, as with GENERATE, is numbered "#1", "#2", … in run order; this one is also at catch2/generate/v3/xml.stdout.xml: Catch2TestRun.TestCase[0].BenchmarkResults[0]), found "std::sort #1"',
+    );
+    // Derived: a benchmark literally named "sum #2" in the test case that repeats `sum`.
+    const literal = derive(gen('v3', 'xml.stdout.xml'), (t) => t.replace('<BenchmarkResults name="setup"', '<BenchmarkResults name="sum #2"'));
+    expect(parseError(literal).message).toMatch(/^catch2: catch2\/generate\/v3\/xml\.stdout\.xml: Catch2TestRun\.TestCase\[1\]\.BenchmarkResults\[\d\]: expected a benchmark name no other result has \(.*; this one is also at catch2\/generate\/v3\/xml\.stdout\.xml: Catch2TestRun\.TestCase\[1\]\.BenchmarkResults\[\d\]\), found "sum #2"$/);
+  });
+});
 
 describe('catch2 adapter: the JSON and JUnit reporters write no benchmark results (real v3.7.1 runs, other-reporters/v3)', () => {
   const json = fixtureInput('catch2', 'other-reporters', 'v3', 'json.stdout.json');
