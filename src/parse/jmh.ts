@@ -145,6 +145,8 @@ function parseJson(file: SourceFile): Parsed {
   const rows = array(src, parseJsonFile(src, file, 'a JMH -rf json result file'), '$');
   if (rows.length === 0) fail(src, '$', 'at least one benchmark result', rows);
   const warnings: string[] = [];
+  /** Secondary metric → indexes of the entries whose rawData are not samples of its score. */
+  const notSamples = new Map<string, number[]>();
   const entries = rows.map((row, i) => {
     const path = `[${i}]`;
     const r = record(src, row, path);
@@ -171,6 +173,9 @@ function parseJson(file: SourceFile): Parsed {
       return { b: { ...b, status: 'failed' as const, error: 'JMH reported a NaN score' }, mode, base: name };
     }
     metrics[info.metric] = readMetric(src, primary, primaryPath, info, name, warnings);
+    // Measurement iterations of all forks: what a secondary metric's score is over (see below).
+    const perIteration = primary.rawData ?? primary.rawDataHistogram;
+    const iterations = Array.isArray(perIteration) ? perIteration.reduce((a: number, fork) => a + (fork as unknown[]).length, 0) : undefined;
     const secondary = r.secondaryMetrics === undefined ? {} : record(src, r.secondaryMetrics, `${path}.secondaryMetrics`);
     for (const [rawKey, value] of Object.entries(secondary)) {
       const key = secondaryName(rawKey, methodOf(benchmark));
@@ -180,13 +185,37 @@ function parseJson(file: SourceFile): Parsed {
       const sInfo = unitInfo(string(src, s.scoreUnit, `${sPath}.scoreUnit`));
       const metric = readMetric(src, s, sPath, sInfo, name, warnings);
       if (PERCENTILE.test(key)) metric.statistic = 'other'; // SampleTime's `p0.50`…: a percentile, not a mean
+      else if (metric.samples !== undefined && !samplesOfScore(metric.samples, metric.value, iterations)) {
+        // JMH scores a secondary metric over every iteration, an iteration without a value counted as 0
+        // (BenchmarkResult.getSecondaryResults pads with ScalarResult's zero), and a SUM metric (gc.count,
+        // gc.time) as the total; but rawData holds only the values that exist (JSONResultFormat). Then
+        // they are not samples of the score: keep the score, over all iterations as JMH's console counts it.
+        delete metric.samples;
+        if (iterations === undefined) delete metric.n;
+        else metric.n = iterations;
+        const at = notSamples.get(key);
+        if (at === undefined) notSamples.set(key, [i]);
+        else at.push(i);
+      }
       // The normalised allocation rate is the canonical per-op memory; it is kept under its own name too.
       if (key === 'gc.alloc.rate.norm' && sInfo.metric === METRIC.memory) metrics[METRIC.memory] = metric;
       metrics[key] = metric;
     }
     return { b, mode, base: name };
   });
-  return { benchmarks: nameModes(entries), warnings };
+  const benchmarks = nameModes(entries);
+  for (const [key, at] of notSamples) {
+    warnings.push(`${file.path}: ${key}: JMH's score is not the mean of its per-iteration rawData (a total, or iterations without a value counted as 0) or not one per iteration; kept the score without samples for ${at.map((i) => benchmarks[i]!.name).join(', ')}`);
+  }
+  return { benchmarks, warnings };
+}
+
+/** Whether rawData are samples of the score: one per iteration (when known), and the score their mean (to rounding). */
+function samplesOfScore(samples: number[], score: number, iterations: number | undefined): boolean {
+  if (samples.length === 0 || (iterations !== undefined && samples.length !== iterations)) return false;
+  let sum = 0;
+  for (const x of samples) sum += x;
+  return Math.abs(sum / samples.length - score) <= 1e-9 * Math.abs(score);
 }
 
 /** One method run in several modes (`-bm avgt,thrpt`) repeats a name: the mode tells them apart. */
@@ -208,7 +237,9 @@ function readMetric(src: JsonSource, m: JsonRecord, path: string, info: UnitInfo
     const lower = optJmhNumber(src, m.scoreConfidence[0], `${path}.scoreConfidence[0]`, f);
     const upper = optJmhNumber(src, m.scoreConfidence[1], `${path}.scoreConfidence[1]`, f);
     // JMH's error and interval are at 99.9 % (Student's t); the lower bound may be negative with few iterations.
-    if (lower !== undefined && upper !== undefined && lower <= upper) spread.ci = { lower, upper, level: 0.999 };
+    // A SUM, MIN or MAX metric (gc.count) has no error and the interval [score, score] (Result.getScoreConfidence): none.
+    const placeholder = error === undefined && lower === upper;
+    if (lower !== undefined && upper !== undefined && lower <= upper && !placeholder) spread.ci = { lower, upper, level: 0.999 };
   }
   if (isRecord(m.scorePercentiles)) {
     spread.min = optJmhNumber(src, m.scorePercentiles['0.0'], `${path}.scorePercentiles["0.0"]`, f);

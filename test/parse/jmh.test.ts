@@ -5,6 +5,8 @@ import { fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
+import { resultsFrom } from '../helpers/results';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 
 const us = (micros: number): number => micros * 1e3;
 const byName = (input: ParseInput, name: string) => benchmarkNamed(jmh, input, name);
@@ -244,6 +246,92 @@ describe('older JMH (real fixtures v1.19/ with -prof gc, v1.32/; suite old-suite
       const input: ParseInput = { files: [fixtureFile('jmh', v, 'out.json'), fixtureFile('jmh', v, 'jmh.stdout.txt')] };
       expect(byName(input, 'bench.OldBench.fails:n=256')).toMatchObject({ status: 'failed', error: 'java.lang.IllegalStateException: fails on purpose for n=256' });
     }
+  });
+});
+
+describe('jmh profiler metrics whose rawData is not what the score is over (real fixtures prof-gc/, edge-en/, v1.19/)', () => {
+  // JMH pads a secondary metric's missing iterations with 0 for its score (BenchmarkResult.getSecondaryResults,
+  // ScalarResult.getZeroResult) but writes only the values that exist as rawData (JSONResultFormat); and
+  // gc.count / gc.time are AggregationPolicy.SUM, so their score is the total, not the mean of the iterations.
+  const prof = fixtureInput('jmh', 'prof-gc', 'out.json');
+  const MiB = 1024 * 1024;
+  const NAME = 'bench.ProfBench.alloc:size=64';
+
+  it('JMH 1.37 -prof gc:churn=true: churn (4 of 6 iterations, score over 6) and SUM metrics keep the score, not the samples', () => {
+    const out = jmh.parse(prof);
+    const m = out.benchmarks.find((b) => b.name === NAME)!.metrics;
+    expect(m['gc.churn.PS_Eden_Space']).toEqual({
+      unit: 'B/s', direction: 'bigger', value: 11994.267510203916 * MiB, statistic: 'score', n: 6,
+      // min 0: JMH's own percentiles are of the padded values too (the rawData's least is 11151.67 MB/sec).
+      spread: { error: 28372.93565805366 * MiB, ci: { lower: -16378.668147849743 * MiB, upper: 40367.203168257576 * MiB, level: 0.999 }, min: 0, max: 22213.8138603403 * MiB },
+    });
+    // SUM: JMH writes the interval [score, score] and no error; that is no confidence interval.
+    expect(m['gc.time']).toEqual({ unit: 'ns', direction: 'smaller', value: 32e6, statistic: 'score', n: 6, spread: { min: 0, max: 16e6 } });
+    expect(m['gc.count']).toEqual({ unit: 'counts', direction: 'smaller', value: 31, statistic: 'score', n: 6, spread: { min: 0, max: 9 } });
+    // Every iteration has a value and the score is their mean: the samples stay.
+    expect(m['gc.alloc.rate.norm']!.samples).toHaveLength(6);
+    expect(m.time!.samples).toHaveLength(6);
+    for (const key of ['gc.churn.PS_Eden_Space', 'gc.churn.PS_Survivor_Space.norm', 'gc.time', 'gc.count']) {
+      expect(out.warnings?.find((w) => w.includes(`${key}:`)), key).toContain(NAME);
+    }
+    expect(out.warnings?.some((w) => w.includes('gc.alloc.rate'))).toBe(false);
+    // The console's Cnt is the same count (JMH prints the padded statistics' N).
+    const con = byName(fixtureInput('jmh', 'prof-gc', 'jmh.stdout.txt'), 'ProfBench.alloc:size=64').metrics;
+    for (const key of ['gc.churn.PS_Eden_Space', 'gc.time', 'gc.count']) expect(con[key]!.n, key).toBe(m[key]!.n);
+  });
+
+  it('every sample list left on a real JMH metric averages to its score (percentiles aside)', () => {
+    const inputs = [prof, ...['base', 'base2', 'head', 'edge-en', 'v1.19', 'v1.32'].map((v) => fixtureInput('jmh', v, 'out.json'))];
+    let checked = 0;
+    for (const input of inputs) {
+      for (const b of jmh.parse(input).benchmarks) {
+        for (const [key, metric] of Object.entries(b.metrics)) {
+          if (metric.samples === undefined || metric.statistic === 'other') continue;
+          const mean = metric.samples.reduce((a, x) => a + x, 0) / metric.samples.length;
+          expect(Math.abs(mean - metric.value), `${b.name} ${key}`).toBeLessThanOrEqual(1e-9 * Math.abs(metric.value));
+          expect(metric.n, `${b.name} ${key}`).toBe(metric.samples.length);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(150);
+  });
+
+  it('n of every secondary metric is the console\'s Cnt (JMH counts the padded iterations)', () => {
+    let checked = 0;
+    for (const v of ['prof-gc', 'edge-en', 'v1.19']) {
+      const con = new Map(jmh.parse(fixtureInput('jmh', v, 'jmh.stdout.txt')).benchmarks.map((b) => [b.name, b.metrics]));
+      for (const b of jmh.parse(fixtureInput('jmh', v, 'out.json')).benchmarks) {
+        for (const [key, metric] of Object.entries(b.metrics)) {
+          if (!key.startsWith('gc.')) continue;
+          expect(metric.n, `${v} ${b.name} ${key}`).toBe(con.get(b.name.replace(/^bench\./, ''))![key]!.n);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(90);
+  });
+
+  it('JMH 1.19 ·gc.churn.* and 1.37 gc.time on some iterations only: n is every iteration, no samples', () => {
+    const churn = byName(fixtureInput('jmh', 'v1.19', 'out.json'), 'bench.OldBench.alloc:n=256').metrics;
+    expect(churn['gc.churn.G1_Eden_Space']).toMatchObject({ value: 182.42551366749052 * MiB, n: 2 });
+    expect(churn['gc.churn.G1_Eden_Space']!.samples).toBeUndefined();
+    const edge = jmh.parse(fixtureInput('jmh', 'edge-en', 'out.json'));
+    const alloc = edge.benchmarks.find((b) => b.name === 'bench.EdgeBench.alloc:kind=array,n=256')!.metrics;
+    expect(alloc['gc.time']).toEqual({ unit: 'ns', direction: 'smaller', value: 9e6, statistic: 'score', n: 3, spread: { min: 0, max: 6e6 } });
+    // All zero: the sum is the mean, the samples stay.
+    expect(edge.benchmarks.find((b) => b.name === 'bench.EdgeBench.sum:kind=array,n=16 (thrpt)')!.metrics['gc.count']!.samples).toEqual([0, 0, 0]);
+  });
+
+  it('compare does not test the per-iteration values of such a metric', () => {
+    const results = resultsFrom([{ name: 'jmh', harness: 'jmh', input: prof }]);
+    const rows = compareRuns(results, results, compareOptionsFor(undefined, {}, { baselineKind: 'same-job' })).rows;
+    const row = (metric: string) => rows.find((r) => r.metric === metric && r.benchmark === NAME)!;
+    for (const key of ['gc.churn.PS_Eden_Space', 'gc.time', 'gc.count']) {
+      expect(row(key).test, key).not.toBe('mann-whitney');
+      expect(row(key).n, key).toEqual([6, 6]);
+    }
+    expect(row('gc.alloc.rate.norm').test).toBe('mann-whitney');
   });
 });
 
