@@ -258,6 +258,12 @@ function pairRows(
         out.push({ row });
         continue;
       }
+      if (hm.diagnostic || bm.diagnostic) {
+        row.verdict = 'unchanged';
+        row.note = 'a diagnostic of the measurement, not of the code: shown, not judged';
+        out.push({ row });
+        continue;
+      }
       const history = options.baselineKind === 'stored' && (base.history?.length ?? 0) > 0 ? historyValues(base, historyKey(suite, hb.name, metric), bm.value) : undefined;
       // The single-run floor is for single runs: with several runs on both sides (`repeat`) the process
       // noise is measured, and the runs' common factors are removed (run-factors.ts).

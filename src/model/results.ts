@@ -55,6 +55,11 @@ export const Metric = z.object({
   /** True for counts that do not vary between runs (allocs/op, sizes): compared exactly, no test. */
   exact: z.boolean().optional(),
   /**
+   * True for a value about the measurement rather than the code (the RMS error of a complexity fit): it
+   * moves with the noise of the points fitted, so it is shown and never judged.
+   */
+  diagnostic: z.boolean().optional(),
+  /**
    * The central value of each independent run (process) whose samples were merged here (`repeat`, the
    * demo's rounds). Samples of one process share its JIT decisions, code alignment and memory layout,
    * which can move a whole run by 20 % or more; with two or more runs on each side the run, not the

@@ -146,3 +146,16 @@ describe("compareRuns: asv's peakmem_ (the process's peak RSS) moves between run
     });
   }
 });
+
+describe('compareRuns: the RMS of a complexity fit is a diagnostic, shown and not judged', () => {
+  // Real A/A reruns of one Google Benchmark suite (fixtures google-benchmark/base2…base4, same machine):
+  // BM_Scan's fit RMS went 0.0054 → 0.0021 → 0.0018, which a test called "improved" every time.
+  const gb = (v: string) => resultsFrom([{ name: 'gb', harness: 'google-benchmark', input: fixtureInput('google-benchmark', v, 'bench-json.stdout.json') }]);
+  it.each([['base2', 'base3'], ['base2', 'base4'], ['base3', 'base4']])('%s → %s: rms rows unchanged with a note; the fitted coefficient is still tested', (a, b) => {
+    const c = compareRuns(gb(a), gb(b), compareOptionsFor(undefined));
+    for (const name of ['BM_Scan_BigO', 'BM_Sort_BigO']) {
+      expect(row(c, name, 'rms')).toMatchObject({ verdict: 'unchanged', test: 'none', note: 'a diagnostic of the measurement, not of the code: shown, not judged' });
+      expect(row(c, name, 'complexity-coefficient').test).not.toBe('none');
+    }
+  });
+});
