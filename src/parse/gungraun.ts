@@ -2,7 +2,7 @@
 // instructions and simulated cache hits exactly. Two formats:
 // - the summary JSON, schema version 7 (gungraun-runner 0.20 src/summary/model.rs `BenchmarkSummary`), 6
 //   (iai-callgrind-runner 0.16 src/runner/summary.rs; 5, iai-callgrind 0.15.2, reads the same), 4 (iai-callgrind
-//   0.15.1: 5's layout with plain counts) or 3 (iai-callgrind 0.14): `--save-summary` writes summary.json files under
+//   0.15.1, and 0.15.0 labelling it 3: 5's layout with plain counts) or 3 (iai-callgrind 0.14): `--save-summary` writes summary.json files under
 //   target/gungraun (target/iai), `--output-format=json` prints one summary per line.
 // - the console text (gungraun-runner src/runner/format.rs): a header `module::path id:args`, then
 //   `  <metric>:  new|old  (diff) [factor]` lines. Real examples (test/fixtures/gungraun/):
@@ -204,7 +204,10 @@ const VERSIONS_READ = 'a summary of schema version 3 (iai-callgrind 0.14), 4 (ia
 function parseSummary(src: JsonSource, doc: unknown, warnings: Set<string>): Benchmark | undefined {
   const s = record(src, doc, '$');
   if (typeof s.version !== 'string') fail(src, 'version', `a gungraun summary version string ("${SUMMARY_VERSION}")`, s.version);
-  let layout = LAYOUTS[s.version];
+  // iai-callgrind 0.15.0 writes schema 4 labelled "3" (its runner's summary.rs: `version: "3".to_owned()`; 0.15.1 made
+  // it "4"). Schema 3 always has `callgrind_summary` (null without Callgrind), never `profiles`.
+  const labelled3 = s.version === '3' && s.callgrind_summary === undefined && Array.isArray(s.profiles);
+  let layout = labelled3 ? LAYOUTS['4'] : LAYOUTS[s.version];
   if (layout === undefined && s.version !== '3') {
     // Versions before 3 are not known here; a newer one is tried as the newest known.
     if (!/^\d+$/.test(s.version) || Number(s.version) < 6) fail(src, 'version', VERSIONS_READ, s.version);

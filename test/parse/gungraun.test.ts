@@ -281,6 +281,29 @@ describe('gungraun adapter on real Gungraun 0.20.0 output', () => {
     expect(bench(tree15('iai-callgrind-0.15', 'base'), 'my_bench::text::bench_sort empty').metrics.instructions!.value).toBe(32);
   });
 
+  it('iai-callgrind 0.15.0 (schema 4 labelled "3", fresh run): read as schema 4, like 0.15.1; console, JSON lines and summary.json agree', () => {
+    const iai = (v: string, ...f: string[]) => (f.length ? fixtureInput('gungraun', 'iai-callgrind-0.15.0', v, ...f) : fixtureTree('gungraun', 'iai-callgrind-0.15.0', v, 'iai'));
+    const byName = (bs: Benchmark[]) => [...bs].sort((a, b) => a.name.localeCompare(b.name));
+    for (const v of ['base', 'head']) {
+      const fromConsole = iaiCallgrind.parse(iai(v, 'cargo-bench.stdout.txt'));
+      expect(fromConsole.benchmarks.map((b) => b.name)).toEqual(NAMES);
+      expect(gungraun.detect(iai(v))).toBe('yes');
+      expect(gungraun.detect(iai(v, 'output-format-json.stdout.txt'))).toBe('yes');
+      const fromLines = iaiCallgrind.parse(iai(v, 'output-format-json.stdout.txt'));
+      expect(fromLines).toEqual(fromConsole);
+      expect(byName(iaiCallgrind.parse(iai(v)).benchmarks)).toEqual(byName(fromConsole.benchmarks));
+    }
+    // head summary.json: `"version": "3"`, yet `profiles[0].summaries.total.summary.Callgrind.Ir.metrics` = `{"Both": [682, 623]}`.
+    expect(JSON.parse(iai('head').files.find((f) => f.path.endsWith('bench_count_vowels/summary.json'))!.text)).toMatchObject({ version: '3' });
+    expect(values(bench(iai('head'), 'my_bench::text::bench_count_vowels'))).toEqual({
+      instructions: 682, 'l1-hits': 745, 'll-hits': 0, 'ram-hits': 7, 'total-read-write': 752, 'estimated-cycles': 990,
+    });
+    expect(values(bench(iai('base'), 'my_bench::math::bench_fibonacci short'))).toEqual({
+      instructions: 1792, 'l1-hits': 2564, 'll-hits': 0, 'ram-hits': 3, 'total-read-write': 2567, 'estimated-cycles': 2669,
+    });
+    expect(gungraun.parse(iai('base')).warnings).toBeUndefined();
+  });
+
   it('schema 6 errors name the tagged field; versions not known are refused naming the versions read (derived)', () => {
     const text = fixtureTree('gungraun', 'iai-callgrind', 'base', 'iai').files.find((f) => f.path.endsWith('bench_sum_squares/summary.json'))!.text;
     const doc = JSON.parse(text) as { version: string; profiles: { summaries: { total: { summary: { Callgrind: Record<string, { metrics: unknown }> } } } }[] };
