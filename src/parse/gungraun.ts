@@ -1,7 +1,8 @@
 // Gungraun (the renamed iai-callgrind): Rust benchmarks run once under Valgrind's Callgrind, which counts
 // instructions and simulated cache hits exactly. Two formats:
 // - the summary JSON, schema version 7 (gungraun-runner 0.20 src/summary/model.rs `BenchmarkSummary`), 6
-//   (iai-callgrind-runner 0.16 src/runner/summary.rs; 5, iai-callgrind 0.15, reads the same) or 3 (iai-callgrind 0.14): `--save-summary` writes summary.json files under
+//   (iai-callgrind-runner 0.16 src/runner/summary.rs; 5, iai-callgrind 0.15.2, reads the same), 4 (iai-callgrind
+//   0.15.1, and 0.15.0 labelling it 3: 5's layout with plain counts) or 3 (iai-callgrind 0.14): `--save-summary` writes summary.json files under
 //   target/gungraun (target/iai), `--output-format=json` prints one summary per line.
 // - the console text (gungraun-runner src/runner/format.rs): a header `module::path id:args`, then
 //   `  <metric>:  new|old  (diff) [factor]` lines. Real examples (test/fixtures/gungraun/):
@@ -141,11 +142,26 @@ function readV7(src: JsonSource, value: unknown, path: string): number {
   return v;
 }
 
-/** Version 6 (iai-callgrind 0.16): `{"metrics": {"Left": {"Int": 1792}}}`, or `{"Both": [new, old]}`. */
+/** This run's side of one event's `metrics` (versions 3 to 6): `{"Left": x}` (this run only) or `{"Both": [new, old]}`. */
+function thisRun(src: JsonSource, value: unknown, path: string): { side: unknown; at: string } {
+  const at = `${path}.metrics`;
+  const sides = record(src, record(src, value, path).metrics, at);
+  if (sides.Left !== undefined) return { side: sides.Left, at: `${at}.Left` };
+  if (Array.isArray(sides.Both)) return { side: sides.Both[0], at: `${at}.Both[0]` };
+  // `Right` alone is the old run's count only.
+  return fail(src, at, '"Left" or "Both" (a count of this run; "Right" is the old run\'s only)', sides);
+}
+
+/** Versions 3 and 4 (iai-callgrind 0.14, 0.15.0 and 0.15.1): plain counts, `{"metrics": {"Left": 1792}}`. */
+function readV3(src: JsonSource, value: unknown, path: string): number {
+  const { side, at } = thisRun(src, value, path);
+  if (typeof side !== 'number' || !Number.isFinite(side) || side < 0) return fail(src, at, 'a count of this run (a non-negative number)', side);
+  return side;
+}
+
+/** Versions 5 and 6 (iai-callgrind 0.15.2, 0.16) tag each count: `{"metrics": {"Left": {"Int": 1792}}}`. */
 function readV6(src: JsonSource, value: unknown, path: string): number {
-  const sides = record(src, record(src, value, path).metrics, `${path}.metrics`);
-  const both = sides.Both;
-  const [side, at] = sides.Left !== undefined ? [sides.Left, `${path}.metrics.Left`] : [Array.isArray(both) ? both[0] : undefined, `${path}.metrics.Both[0]`];
+  const { side, at } = thisRun(src, value, path);
   const tagged = record(src, side, at);
   const v = tagged.Int ?? tagged.Float;
   if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) return fail(src, `${at}.Int`, 'a count of this run (a non-negative number)', v);
@@ -158,6 +174,14 @@ interface Layout {
   read(src: JsonSource, value: unknown, path: string): number;
 }
 
+/** Versions 4 to 6: `profiles[i].summaries.total.summary.<tool>`, keyed by event. */
+function totalsV6(src: JsonSource, p: JsonRecord, at: string): { metrics: JsonRecord; path: string } {
+  const total = record(src, record(src, p.summaries, `${at}.summaries`).total, `${at}.summaries.total`);
+  const summary = record(src, total.summary, `${at}.summaries.total.summary`);
+  const tool = p.tool as string;
+  return { metrics: record(src, summary[tool], `${at}.summaries.total.summary.${tool}`), path: `${at}.summaries.total.summary.${tool}` };
+}
+
 const LAYOUTS: Record<string, Layout> = {
   '7': {
     totals: (src, p, at) => {
@@ -167,26 +191,26 @@ const LAYOUTS: Record<string, Layout> = {
     },
     read: readV7,
   },
-  '6': {
-    totals: (src, p, at) => {
-      const total = record(src, record(src, p.summaries, `${at}.summaries`).total, `${at}.summaries.total`);
-      const summary = record(src, total.summary, `${at}.summaries.total.summary`);
-      const tool = p.tool as string;
-      return { metrics: record(src, summary[tool], `${at}.summaries.total.summary.${tool}`), path: `${at}.summaries.total.summary.${tool}` };
-    },
-    read: readV6,
-  },
+  '6': { totals: totalsV6, read: readV6 },
+  // Version 5 (iai-callgrind 0.15.2) differs from 6 only in its regressions and baselines, not in the totals read here.
+  '5': { totals: totalsV6, read: readV6 },
+  // Version 4 (iai-callgrind 0.15.1; iai-callgrind-runner 0.15.1 schemas/summary.v4.schema.json) is 5 before counts
+  // became `Metric`s (`{"Int": n}` or `{"Float": x}`, for the rates 0.15.2 added): the same totals, plain counts.
+  '4': { totals: totalsV6, read: readV3 },
 };
-// Version 5 (iai-callgrind 0.15) differs from 6 only in its regressions and baselines, not in the totals read here.
-LAYOUTS['5'] = LAYOUTS['6']!;
+
+const VERSIONS_READ = 'a summary of schema version 3 (iai-callgrind 0.14), 4 (iai-callgrind 0.15.1), 5 (iai-callgrind 0.15.2), 6 (iai-callgrind 0.16) or 7 (gungraun 0.20)';
 
 function parseSummary(src: JsonSource, doc: unknown, warnings: Set<string>): Benchmark | undefined {
   const s = record(src, doc, '$');
   if (typeof s.version !== 'string') fail(src, 'version', `a gungraun summary version string ("${SUMMARY_VERSION}")`, s.version);
-  let layout = LAYOUTS[s.version];
+  // iai-callgrind 0.15.0 writes schema 4 labelled "3" (its runner's summary.rs: `version: "3".to_owned()`; 0.15.1 made
+  // it "4"). Schema 3 always has `callgrind_summary` (null without Callgrind), never `profiles`.
+  const labelled3 = s.version === '3' && s.callgrind_summary === undefined && Array.isArray(s.profiles);
+  let layout = labelled3 ? LAYOUTS['4'] : LAYOUTS[s.version];
   if (layout === undefined && s.version !== '3') {
-    // Version 4 (and before 3) is not known here; a newer one is tried as the newest known.
-    if (!/^\d+$/.test(s.version) || Number(s.version) < 6) fail(src, 'version', 'a summary of schema version 3 (iai-callgrind 0.14), 5 (iai-callgrind 0.15), 6 (iai-callgrind 0.16) or 7 (gungraun 0.20)', s.version);
+    // Versions before 3 are not known here; a newer one is tried as the newest known.
+    if (!/^\d+$/.test(s.version) || Number(s.version) < 6) fail(src, 'version', VERSIONS_READ, s.version);
     warnings.add(`gungraun: ${src.file}: summary schema version ${s.version}, read as version ${SUMMARY_VERSION}`);
     layout = LAYOUTS[SUMMARY_VERSION]!;
   }
@@ -227,15 +251,7 @@ function parseV3(src: JsonSource, s: JsonRecord, modulePath: string, id: string 
   const metrics = record(src, total.summary, path);
   const out: Record<string, Metric> = {};
   for (const e of DEFAULT_EVENTS) {
-    if (metrics[e.key] === undefined) continue;
-    const at = `${path}.${e.key}.metrics`;
-    const sides = record(src, record(src, metrics[e.key], `${path}.${e.key}`).metrics, at);
-    const both = sides.Both;
-    // `Right` alone is the old run's count only.
-    if (sides.Left === undefined && !Array.isArray(both)) fail(src, at, '"Left" or "Both" (a count of this run; "Right" is the old run\'s only)', sides);
-    const [v, where] = sides.Left !== undefined ? [sides.Left, `${at}.Left`] : [(both as unknown[])[0], `${at}.Both[0]`];
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) fail(src, where, 'a count of this run (a non-negative number)', v);
-    out[e.metric] = toMetric(e, v);
+    if (metrics[e.key] !== undefined) out[e.metric] = toMetric(e, readV3(src, metrics[e.key], `${path}.${e.key}`));
   }
   if (out.instructions === undefined) fail(src, `${path}.Ir`, 'the instruction count (Ir)', metrics.Ir);
   return named(modulePath, id, out);

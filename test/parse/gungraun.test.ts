@@ -237,17 +237,104 @@ describe('gungraun adapter on real Gungraun 0.20.0 output', () => {
     expect(bench(iai('head'), 'my_bench::text::bench_count_vowels').metrics['instructions']).toMatchObject({ value: 682, exact: true });
   });
 
-  it('schema 6 errors name the tagged field; version 4 (and others not known) is refused naming the versions read (derived)', () => {
+  it('iai-callgrind 0.15.1 (summary schema 4, fresh run): console, JSON lines and summary.json agree, with its own counts', () => {
+    const iai = (v: string, ...f: string[]) => (f.length ? fixtureInput('gungraun', 'iai-callgrind-0.15.1', v, ...f) : fixtureTree('gungraun', 'iai-callgrind-0.15.1', v, 'iai'));
+    const byName = (bs: Benchmark[]) => [...bs].sort((a, b) => a.name.localeCompare(b.name));
+    for (const v of ['base', 'head']) {
+      const fromConsole = iaiCallgrind.parse(iai(v, 'cargo-bench.stdout.txt'));
+      expect(fromConsole.benchmarks.map((b) => b.name)).toEqual(NAMES);
+      expect(gungraun.detect(iai(v))).toBe('yes');
+      expect(gungraun.detect(iai(v, 'output-format-json.stdout.txt'))).toBe('yes');
+      expect(iaiCallgrind.parse(iai(v, 'output-format-json.stdout.txt'))).toEqual(fromConsole);
+      const fromTree = iaiCallgrind.parse(iai(v));
+      expect(fromTree.warnings).toBeUndefined();
+      expect(byName(fromTree.benchmarks)).toEqual(byName(fromConsole.benchmarks));
+    }
+    // base summary.json (run 1): `"Ir": {"diffs": null, "metrics": {"Left": 1792}}`, plain counts (schema 5 tags them `{"Int": …}`).
+    expect(values(bench(iai('base'), 'my_bench::math::bench_fibonacci short'))).toEqual({
+      instructions: 1792, 'l1-hits': 2563, 'll-hits': 1, 'ram-hits': 3, 'total-read-write': 2567, 'estimated-cycles': 2673,
+    });
+    // head summary.json: `"Ir": {"diffs": …, "metrics": {"Both": [682, 623]}}`: 682 is this run.
+    expect(values(bench(iai('head'), 'my_bench::text::bench_count_vowels'))).toEqual({
+      instructions: 682, 'l1-hits': 743, 'll-hits': 0, 'ram-hits': 9, 'total-read-write': 752, 'estimated-cycles': 1058,
+    });
+  });
+
+  it('schema 4 pairs with its neighbours: the same metric names, units and directions as schemas 3 and 5, so base and head compare', () => {
+    const tree15 = (dir: string, v: string) => fixtureTree('gungraun', dir, v, 'iai');
+    const shape = (input: ParseInput) => Object.fromEntries(gungraun.parse(input).benchmarks.map((b) => [b.name, Object.fromEntries(Object.entries(b.metrics).map(([k, m]) => [k, [m.unit, m.direction, m.exact]]))]));
+    const v4 = shape(tree15('iai-callgrind-0.15.1', 'base'));
+    expect(Object.keys(v4).sort()).toEqual([...NAMES].sort());
+    expect(shape(tree15('iai-callgrind-0.15', 'base'))).toEqual(v4); // schema 5
+    expect(shape(tree15('iai-callgrind-0.14', 'base'))).toEqual(v4); // schema 3
+    // base on 0.15.1 (schema 4), head on 0.15.2 (schema 5): every row pairs. Only count_vowels' code changed; 0.15.2
+    // also counts one instruction more for bench_sort than 0.15.1 does for the same code (its own base run: 1128 and 32).
+    const side = (dir: string, v: string) => resultsFrom([{ name: 'rs', harness: 'iai-callgrind', input: tree15(dir, v) }]);
+    const c = compareRuns(side('iai-callgrind-0.15.1', 'base'), side('iai-callgrind-0.15', 'head'), compareOptionsFor(undefined));
+    expect(c.rows).toHaveLength(NAMES.length * METRICS.length);
+    expect(c.rows.every((r) => r.base !== undefined && r.head !== undefined)).toBe(true);
+    expect(c.rows.filter((r) => r.metric === 'instructions' && r.verdict !== 'unchanged').map((r) => [r.benchmark, r.base, r.head, r.verdict])).toEqual([
+      ['my_bench::text::bench_count_vowels', 623, 682, 'regressed'],
+      ['my_bench::text::bench_sort empty', 31, 32, 'regressed'],
+      ['my_bench::text::bench_sort reversed_100', 1127, 1128, 'regressed'],
+    ]);
+    expect(bench(tree15('iai-callgrind-0.15', 'base'), 'my_bench::text::bench_sort empty').metrics.instructions!.value).toBe(32);
+  });
+
+  it('iai-callgrind 0.15.0 (schema 4 labelled "3", fresh run): read as schema 4, like 0.15.1; console, JSON lines and summary.json agree', () => {
+    const iai = (v: string, ...f: string[]) => (f.length ? fixtureInput('gungraun', 'iai-callgrind-0.15.0', v, ...f) : fixtureTree('gungraun', 'iai-callgrind-0.15.0', v, 'iai'));
+    const byName = (bs: Benchmark[]) => [...bs].sort((a, b) => a.name.localeCompare(b.name));
+    for (const v of ['base', 'head']) {
+      const fromConsole = iaiCallgrind.parse(iai(v, 'cargo-bench.stdout.txt'));
+      expect(fromConsole.benchmarks.map((b) => b.name)).toEqual(NAMES);
+      expect(gungraun.detect(iai(v))).toBe('yes');
+      expect(gungraun.detect(iai(v, 'output-format-json.stdout.txt'))).toBe('yes');
+      const fromLines = iaiCallgrind.parse(iai(v, 'output-format-json.stdout.txt'));
+      expect(fromLines).toEqual(fromConsole);
+      expect(byName(iaiCallgrind.parse(iai(v)).benchmarks)).toEqual(byName(fromConsole.benchmarks));
+    }
+    // head summary.json: `"version": "3"`, yet `profiles[0].summaries.total.summary.Callgrind.Ir.metrics` = `{"Both": [682, 623]}`.
+    expect(JSON.parse(iai('head').files.find((f) => f.path.endsWith('bench_count_vowels/summary.json'))!.text)).toMatchObject({ version: '3' });
+    expect(values(bench(iai('head'), 'my_bench::text::bench_count_vowels'))).toEqual({
+      instructions: 682, 'l1-hits': 745, 'll-hits': 0, 'ram-hits': 7, 'total-read-write': 752, 'estimated-cycles': 990,
+    });
+    expect(values(bench(iai('base'), 'my_bench::math::bench_fibonacci short'))).toEqual({
+      instructions: 1792, 'l1-hits': 2564, 'll-hits': 0, 'ram-hits': 3, 'total-read-write': 2567, 'estimated-cycles': 2669,
+    });
+    expect(gungraun.parse(iai('base')).warnings).toBeUndefined();
+  });
+
+  it('schema 6 errors name the tagged field; versions not known are refused naming the versions read (derived)', () => {
     const text = fixtureTree('gungraun', 'iai-callgrind', 'base', 'iai').files.find((f) => f.path.endsWith('bench_sum_squares/summary.json'))!.text;
     const doc = JSON.parse(text) as { version: string; profiles: { summaries: { total: { summary: { Callgrind: Record<string, { metrics: unknown }> } } } }[] };
     doc.profiles[0]!.summaries.total.summary.Callgrind.Ir!.metrics = { Left: { Int: 'x' } };
     expect(parseErrorOf(gungraun, derive(JSON.stringify(doc))).message)
       .toBe('gungraun: out.json: profiles[0].summaries.total.summary.Callgrind.Ir.metrics.Left.Int: expected a count of this run (a non-negative number), found "x"');
+    const READ = 'a summary of schema version 3 (iai-callgrind 0.14), 4 (iai-callgrind 0.15.1), 5 (iai-callgrind 0.15.2), 6 (iai-callgrind 0.16) or 7 (gungraun 0.20)';
+    for (const v of ['2', '1', '0', '4.1', 'v6', '']) {
+      expect(parseErrorOf(gungraun, derive(text.replace('"version": "6"', `"version": "${v}"`))).message)
+        .toBe(`gungraun: out.json: version: expected ${READ}, found "${v}"`);
+    }
+    // A schema-6 summary labelled 4 is not read as plain counts: the tagged count is named, not taken.
     expect(parseErrorOf(gungraun, derive(text.replace('"version": "6"', '"version": "4"'))).message)
-      .toBe('gungraun: out.json: version: expected a summary of schema version 3 (iai-callgrind 0.14), 5 (iai-callgrind 0.15), 6 (iai-callgrind 0.16) or 7 (gungraun 0.20), found "4"');
+      .toBe('gungraun: out.json: profiles[0].summaries.total.summary.Callgrind.Ir.metrics.Left: expected a count of this run (a non-negative number), found "an object"');
+  });
+
+  it('schema 4 errors name the field: a count that is not one, only the old run\'s count (derived from the real 0.15.1 summary)', () => {
+    const text = fixtureTree('gungraun', 'iai-callgrind-0.15.1', 'head', 'iai').files.find((f) => f.path.endsWith('bench_count_vowels/summary.json'))!.text;
+    const doc = JSON.parse(text) as { profiles: { summaries: { total: { summary: { Callgrind: Record<string, { metrics: unknown }> } } } }[] };
+    const ir = doc.profiles[0]!.summaries.total.summary.Callgrind.Ir!;
+    const P = 'profiles[0].summaries.total.summary.Callgrind.Ir.metrics';
+    for (const [metrics, at, found] of [[{ Both: [-1, 623] }, `${P}.Both[0]`, '-1'], [{ Left: null }, `${P}.Left`, 'null'], [{ Left: '682' }, `${P}.Left`, '682']] as const) {
+      ir.metrics = metrics;
+      expect(parseErrorOf(gungraun, derive(JSON.stringify(doc))).message).toBe(`gungraun: out.json: ${at}: expected a count of this run (a non-negative number), found "${found}"`);
+    }
+    ir.metrics = { Right: 623 };
+    expect(parseErrorOf(gungraun, derive(JSON.stringify(doc))).message)
+      .toBe(`gungraun: out.json: ${P}: expected "Left" or "Both" (a count of this run; "Right" is the old run's only), found "an object"`);
   });
 
   it('survives fuzzing of the real fixtures', () => {
-    fuzzAdapter(gungraun, [console_('base'), console_('head'), ndjson('head'), fixtureInput('gungraun', 'iai-callgrind', 'head', 'output-format-json.stdout.txt'), fixtureInput('gungraun', 'head', 'gungraun', 'gbench', 'my_bench', 'text', 'bench_count_vowels', 'summary.json')], 300);
+    fuzzAdapter(gungraun, [console_('base'), console_('head'), ndjson('head'), fixtureInput('gungraun', 'iai-callgrind', 'head', 'output-format-json.stdout.txt'), fixtureInput('gungraun', 'iai-callgrind-0.15.1', 'head', 'output-format-json.stdout.txt'), fixtureInput('gungraun', 'head', 'gungraun', 'gbench', 'my_bench', 'text', 'bench_count_vowels', 'summary.json')], 300);
   });
 });
