@@ -166,18 +166,18 @@ interface RunsModel {
  * fitted on every benchmark with runs on both sides (`repeat`), and the sides' common move (median log
  * ratio, with the (π/2)·σ²/k variance of a median): the moderated t of judge.ts uses both.
  */
-function runsModels(baseSuite: Suite | undefined, headSuite: Suite, baseIndex: ReadonlyMap<string, number>): Map<string, RunsModel> {
+function runsModels(baseSuite: Suite | undefined, headSuite: Suite, baseOf: Int32Array): Map<string, RunsModel> {
   const models = new Map<string, RunsModel>();
   if (baseSuite === undefined || baseSuite.status === 'failed' || headSuite.status === 'failed') return models;
   const byMetric = new Map<string, { s2: number[]; d: number[]; logRatio: number[] }>();
   const usable = (m: Metric | undefined): m is Metric & { runs: number[] } =>
     m !== undefined && !m.exact && m.rounds === undefined && m.runs !== undefined && m.runs.length >= 2 && m.runs.every((x) => x > 0 && Number.isFinite(x));
   const meanLog = (xs: readonly number[]): number => xs.reduce((a, x) => a + Math.log(x), 0) / xs.length;
-  for (const hb of headSuite.benchmarks) {
-    const bi = baseIndex.get(hb.name);
-    const bb = bi === undefined ? undefined : baseSuite.benchmarks[bi];
-    if (bb === undefined || hb.status === 'failed' || bb.status === 'failed') continue;
-    for (const [metric, hm] of Object.entries(hb.metrics)) {
+  headSuite.benchmarks.forEach((hb, h) => {
+    const bb = baseOf[h]! < 0 ? undefined : baseSuite.benchmarks[baseOf[h]!];
+    if (bb === undefined || hb.status === 'failed' || bb.status === 'failed') return;
+    for (const metric in hb.metrics) {
+      const hm = hb.metrics[metric];
       const bm = bb.metrics[metric];
       if (!usable(bm) || !usable(hm)) continue;
       const v = runsLogVariance(bm.runs, hm.runs);
@@ -187,7 +187,7 @@ function runsModels(baseSuite: Suite | undefined, headSuite: Suite, baseIndex: R
       acc.logRatio.push(meanLog(hm.runs) - meanLog(bm.runs));
       byMetric.set(metric, acc);
     }
-  }
+  });
   for (const [metric, { s2, d, logRatio }] of byMetric) {
     const prior = fitVariancePrior(s2, d);
     if (prior === undefined) continue;
@@ -207,16 +207,23 @@ function pairRows(
 ): Pending[] {
   const out: Pending[] = [];
   const baseList = baseSuite?.benchmarks ?? [];
+  const heads = headSuite.benchmarks;
+  // Each head benchmark's base by position (−1: none), and the base benchmarks head has, looked up once:
+  // with 100,000 names each lookup is a cache miss, and a set of the names cost more than the rows.
   const baseIndex = new Map<string, number>();
   for (let i = 0; i < baseList.length; i++) baseIndex.set(baseList[i]!.name, i);
-  // The base benchmarks head has, flagged by position: a second set of 100,000 names cost more than the rows.
+  const baseOf = new Int32Array(heads.length);
   const paired = new Uint8Array(baseList.length);
-  const models = runsModels(baseSuite, headSuite, baseIndex);
+  for (let h = 0; h < heads.length; h++) {
+    const bi = baseIndex.get(heads[h]!.name) ?? -1;
+    baseOf[h] = bi;
+    if (bi >= 0) paired[bi] = 1;
+  }
+  const models = runsModels(baseSuite, headSuite, baseOf);
   const inProcess = !SAMPLE_PER_PROCESS.has(headSuite.harness);
-  for (const hb of headSuite.benchmarks) {
-    const bi = baseIndex.get(hb.name);
-    if (bi !== undefined) paired[bi] = 1;
-    const bb = bi === undefined ? undefined : baseList[bi];
+  for (let h = 0; h < heads.length; h++) {
+    const hb = heads[h]!;
+    const bb = baseOf[h]! < 0 ? undefined : baseList[baseOf[h]!];
     const gate = gateMetric(options.settings, suite, hb, hb.name);
     if (bb === undefined) {
       const m = hb.metrics[gate] ?? Object.values(hb.metrics)[0];

@@ -51,7 +51,9 @@ export function runFactors(suite: Suite, metric: string): number[] | undefined {
  * everything else untouched), plus the metrics it was done for. Benchmarks are copied only where changed.
  */
 export function removeRunFactors(suite: Suite): { suite: Suite; removed: string[] } {
-  const metrics = new Set(suite.benchmarks.flatMap((b) => Object.keys(b.metrics)));
+  // Only a metric with runs can have run factors: found in one pass (a suite without `repeat` has none).
+  const metrics = new Set<string>();
+  for (const b of suite.benchmarks) for (const metric in b.metrics) if ((b.metrics[metric]!.runs?.length ?? 0) >= 2) metrics.add(metric);
   const factors = new Map<string, number[]>();
   for (const metric of metrics) {
     const f = runFactors(suite, metric);
