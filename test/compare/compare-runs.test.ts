@@ -159,3 +159,24 @@ describe('compareRuns: the RMS of a complexity fit is a diagnostic, shown and no
     }
   });
 });
+
+describe("compareRuns: hyperfine's mean user and system times (single values) between runs of the same binary", () => {
+  // Real A/A captures (fixtures hyperfine/aa/a1…a3): the wall times are per-process samples, but user and
+  // system time are one mean each, which moved ±20–95 % here. Judged by threshold alone, nearly every one
+  // was called; with the suite's between-benchmark spread (6 commands) at most one of 36 rows per mode is.
+  const run = (v: string) => resultsFrom([{ name: 'hf', harness: 'hyperfine', input: fixtureInput('hyperfine', 'aa', v, 'hyperfine.json') }]);
+  for (const kind of ['same-job', 'stored'] as const) {
+    it(`${kind}: the time rows stay quiet and at most 1 of the 36 single-value rows is called`, () => {
+      const calls: string[] = [];
+      for (const [a, b] of [['a1', 'a2'], ['a1', 'a3'], ['a2', 'a3']] as const) {
+        const c = compareRuns(run(a), run(b), compareOptionsFor(undefined, {}, { baselineKind: kind }));
+        expect(c.rows.filter((r) => r.metric === 'time' && (r.verdict === 'regressed' || r.verdict === 'improved'))).toEqual([]);
+        for (const r of c.rows.filter((x) => x.metric !== 'time')) {
+          expect(r.test, `${a}→${b} ${r.benchmark} ${r.metric}`).toBe('random-effects');
+          if (r.verdict === 'regressed' || r.verdict === 'improved') calls.push(`${a}→${b} ${r.benchmark} ${r.metric}`);
+        }
+      }
+      expect(calls.length, calls.join('; ')).toBeLessThanOrEqual(1);
+    });
+  }
+});
