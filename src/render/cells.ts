@@ -1,7 +1,7 @@
 // Cell text for one comparison row, shared by the markdown and terminal renderers.
 import type { CentreKind, ComparisonRow, TestName, Verdict } from '../compare/types';
 import { HODGES_LEHMANN_MAX_PAIRS } from '../compare/judge';
-import { chooseScale, formatPercentChange, formatQuantity, formatWithSpread } from '../model/units';
+import { chooseScale, formatPercentChange, formatQuantity, formatWithSpread, type Scale } from '../model/units';
 
 export const VERDICT_ICON: Record<Verdict, string> = {
   improved: '✅',
@@ -56,12 +56,19 @@ export function testText(row: ComparisonRow): string {
 }
 
 /**
+ * A row's scale: base's; head's or the spreads' where base is 0 (a time under a coarse clock's tick):
+ * `0.00 ms ± 2.36 ms`, not `0 ns ± 2,360,387 ns`.
+ */
+function rowScale(row: ComparisonRow): Scale {
+  return chooseScale(row.unit, row.base || row.head || Math.max(row.baseSpread ?? 0, row.headSpread ?? 0));
+}
+
+/**
  * Base and head cells on one scale per row: `752.87 µs ± 2.59 µs`. The unit comes from the results file:
  * `safe` escapes the cell for where it lands (markdown: escapeInline; a terminal: showInvisible).
  */
 export function valueCells(row: ComparisonRow, safe: (text: string) => string): { base: string; head: string } {
-  const magnitude = row.base ?? row.head ?? 0;
-  const scale = chooseScale(row.unit, magnitude);
+  const scale = rowScale(row);
   const cell = (v: number | null, s: number | undefined): string => (v === null ? '—' : safe(formatWithSpread(v, s, row.unit, scale)));
   return { base: cell(row.base, row.baseSpread), head: cell(row.head, row.headSpread) };
 }
@@ -81,7 +88,8 @@ function signedPct(r: number): string {
 export function changeText(row: ComparisonRow, safe: (text: string) => string): string {
   if (row.base === null || row.head === null) return '—';
   if (row.ratio === null) {
-    return safe(`${formatQuantity(row.base, row.unit)} → ${formatQuantity(row.head, row.unit)}`);
+    const scale = rowScale(row);
+    return safe(`${formatQuantity(row.base, row.unit, scale)} → ${formatQuantity(row.head, row.unit, scale)}`);
   }
   const parts: string[] = [];
   if (row.ci) parts.push(`${signedPct(row.ci[0])} … ${signedPct(row.ci[1])} %`);
