@@ -2,23 +2,23 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-QUX7LB64.js";
+} from "./chunks/chunk-FMGCIZNU.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-IQ244SFF.js";
+} from "./chunks/chunk-NY6I4VCI.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-JGGWCWPI.js";
+} from "./chunks/chunk-V2ST6O46.js";
 import {
   describeMachine,
   parseShard,
   shareOf
-} from "./chunks/chunk-5LUH2YRB.js";
+} from "./chunks/chunk-QWXHAHNV.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
@@ -241,7 +241,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-K5PH6NSY.js");
+  const { runSuites, reportTables } = await import("./chunks/app-HIZVHWNI.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-CF4FO5MT.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -298,7 +298,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-K5PH6NSY.js");
+  const { runSuiteOnce } = await import("./chunks/app-HIZVHWNI.js");
   const { configRoot } = await import("./chunks/load-EY7FY7MC.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -343,7 +343,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-EY7FY7MC.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-K5PH6NSY.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-HIZVHWNI.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -481,7 +481,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-P64NVLPZ.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-BXVZXVJ5.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-LUMY7TLK.js")).runInit(rest, io);
       case "merge":
