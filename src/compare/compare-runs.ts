@@ -321,6 +321,8 @@ function pairRows(
   return out;
 }
 
+const UNTESTABLE = "one value a side, and the suite's other benchmarks did not move at all in this metric: nothing tells how far it moves by chance (a count that varies between runs, or a change); more samples a side would (go test -count, or `repeat`)";
+
 /** Tests a row can have before random effects replace them: within-row tests, and single values (`threshold`). */
 const RANDOM_EFFECTS_TESTS = new Set(['mann-whitney', 'welch', 'welch-runs', 'moderated-t', 'threshold']);
 const runCount = (m: Metric | undefined): number => m?.runs?.length ?? 1;
@@ -387,6 +389,16 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
       p.row.test = 'random-effects';
       p.row.p = t.p;
       p.row.relative = { ratio: Math.exp(inputs[i]!.logRatio - noise.centre), ci: t.relative, verdict: 'inconclusive' };
+      if (t.untestable) {
+        // Nothing to test against: the suite's other rows did not move at all (counts, mostly) and this one
+        // has one value a side. A move within the floor is still no change; one beyond it cannot be told
+        // from a count that varies between runs.
+        const beyond = Math.abs(inputs[i]!.logRatio - noise.centre) > Math.log1p(p.ctx!.floor);
+        tested.p = undefined;
+        p.row.p = undefined;
+        tested.fixed = beyond ? 'inconclusive' : 'unchanged';
+        tested.note = beyond ? UNTESTABLE : undefined;
+      }
     });
   }
   return noises;

@@ -94,6 +94,12 @@ export interface RowNoiseTest {
   raw: [number, number];
   /** Interval of head/base relative to the common factor: what the verdict is called on. */
   relative: [number, number];
+  /**
+   * The row moved but there is no noise to test it against: no spread of its own (one value a side) and
+   * none in the suite (its other rows did not move at all, as counts often do). A t with a zero error
+   * would call any move certain.
+   */
+  untestable: boolean;
 }
 
 /**
@@ -115,6 +121,7 @@ export function rowNoiseTest(row: NoiseRow, noise: SuiteNoise, level: number): R
   return {
     p,
     se,
+    untestable: relSe === 0 && e !== 0,
     raw: [Math.exp(row.logRatio - q * se), Math.exp(row.logRatio + q * se)],
     relative: [Math.exp(e - q * relSe), Math.exp(e + q * relSe)],
   };

@@ -180,3 +180,22 @@ describe("compareRuns: hyperfine's mean user and system times (single values) be
     });
   }
 });
+
+describe('compareRuns: go benchmarks run once each (-count=1), four times over the same binary', () => {
+  // Real captures (fixtures go-bench/count1/run1…run4). With one line a benchmark, B/op and allocs/op are single
+  // values: HashTable's allocs/op read 1, 2, 2, 2. Marked exact, every such move gated the verdict as a
+  // regression; tested against a suite whose other counts did not move at all, any move looked certain.
+  const run = (v: number) => resultsFrom([{ name: 'go', harness: 'go-bench', input: fixtureInput('go-bench', 'count1', `run${v}.stdout.txt`) }]);
+  const pairs = [[1, 2], [1, 3], [1, 4], [2, 3], [2, 4], [3, 4]] as const;
+  for (const kind of ['same-job', 'stored'] as const) {
+    it(`${kind}: no memory or allocs row is called, and a count that moved beyond the floor says why it is inconclusive`, () => {
+      for (const [a, b] of pairs) {
+        const c = compareRuns(run(a), run(b), compareOptionsFor(undefined, {}, { baselineKind: kind }));
+        const counts = c.rows.filter((r) => r.metric === 'memory' || r.metric === 'allocs');
+        expect(counts.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved').map((r) => `${a}→${b} ${r.benchmark} ${r.metric}`)).toEqual([]);
+        expect(counts.every((r) => r.test !== 'exact')).toBe(true);
+        if (a === 1) expect(row(c, 'BenchmarkHashTable', 'allocs')).toMatchObject({ verdict: 'inconclusive', note: expect.stringContaining('more samples a side would (go test -count') });
+      }
+    });
+  }
+});

@@ -430,3 +430,12 @@ describe('go-bench: a benchmark that skips itself after its first run (test/fixt
     expect(goBench.parse(derived).benchmarks.map((b) => b.name)).toEqual(['BenchmarkLateFail', 'BenchmarkOK']);
   });
 });
+
+describe('go-bench: one line a benchmark (-count=1, real fixture count1/)', () => {
+  it('marks no metric exact: one sample cannot show a count that does not vary', () => {
+    const out = goBench.parse(fixtureInput('go-bench', 'count1', 'run1.stdout.txt'));
+    const hash = out.benchmarks.find((b) => b.name === 'BenchmarkHashTable')!;
+    expect(hash.metrics['allocs']).toMatchObject({ value: 1, samples: [1], n: 1 });
+    for (const b of out.benchmarks) for (const [name, m] of Object.entries(b.metrics)) expect(m.exact, `${b.name} ${name}`).not.toBe(true);
+  });
+});
