@@ -30,19 +30,36 @@ describe('suiteNoise and rowNoiseTest', () => {
 
   it('t on the row relative to the centre: p and interval match scipy.stats.t (df 4)', () => {
     // spread 0 → no uncertainty in the centre; τ 0.1, row se 0 → t = 0.2 / 0.1 = 2.
-    const t = rowNoiseTest({ logRatio: 0.2, se: 0 }, { k: 10, centre: 0, spread: 0, tau: 0.1, df: 4, typicalSe: 0 }, 0.95);
+    const t = rowNoiseTest({ logRatio: 0.2, se: 0 }, { k: 10, centre: 0, spread: 0, tau: 0.1, df: 4, typicalSe: 0, tauSingle: 0.1 }, 0.95);
     expect(t.p).toBeCloseTo(0.11611652351681556, 10); // 2 * scipy.stats.t.sf(2, 4)
     const q = 2.7764451051977987; // scipy.stats.t.ppf(0.975, 4)
     expect(t.relative[0]).toBeCloseTo(Math.exp(0.2 - q * 0.1), 10);
     expect(t.relative[1]).toBeCloseTo(Math.exp(0.2 + q * 0.1), 10);
     expect(t.raw).toEqual(t.relative);
     // A row's own few runs cap the degrees of freedom: 5 + 5 runs → 8 df.
-    const few = rowNoiseTest({ logRatio: 0.2, se: 0, df: 8 }, { k: 100, centre: 0, spread: 0, tau: 0.1, df: 36, typicalSe: 0 }, 0.95);
+    const few = rowNoiseTest({ logRatio: 0.2, se: 0, df: 8 }, { k: 100, centre: 0, spread: 0, tau: 0.1, df: 36, typicalSe: 0, tauSingle: 0.1 }, 0.95);
     expect(few.p).toBeCloseTo(0.080516237957264, 10); // 2 * scipy.stats.t.sf(2, 8)
     // No row is more precise than the suite's typical one: se 0.01 counts as 0.1 here (√(0.1² + 0.1²) in all).
-    const lucky = rowNoiseTest({ logRatio: 0.2, se: 0.01 }, { k: 10, centre: 0, spread: 0, tau: 0.1, df: 4, typicalSe: 0.1 }, 0.95);
+    const lucky = rowNoiseTest({ logRatio: 0.2, se: 0.01 }, { k: 10, centre: 0, spread: 0, tau: 0.1, df: 4, typicalSe: 0.1, tauSingle: 0.3 }, 0.95);
     expect(lucky.se).toBeCloseTo(Math.SQRT2 * 0.1, 12);
     expect(lucky.p).toBeCloseTo(0.2301996410804989, 10); // 2 * scipy.stats.t.sf(2 / sqrt(2), 4)
+    // A single value (se 0, nothing of its own) is held to the suite's upper spread: t = 0.2 / 0.2 = 1.
+    const single = rowNoiseTest({ logRatio: 0.2, se: 0 }, { k: 10, centre: 0, spread: 0, tau: 0.1, df: 4, typicalSe: 0, tauSingle: 0.2 }, 0.95);
+    expect(single.p).toBeCloseTo(0.37390096630005887, 10); // 2 * scipy.stats.t.sf(1, 4)
+  });
+
+  it("holds single values to the suite's upper spread: the 90th percentile of the deviations, as a normal σ", () => {
+    // Log ratios of the shared go suite's time rows, -count=1, run 2 against run 1 (fixtures go-bench/count1):
+    // compute-bound rows within 4 %, allocation-heavy ones to +35 %.
+    const logs = [1.007, 1.037, 1.038, 1.038, 1.016, 1.022, 1.068, 1.177, 1.053, 1.087, 1.053, 1.357, 0.995, 0.95].map(Math.log);
+    const n = suiteNoise(logs.map((logRatio) => ({ logRatio, se: 0 })))!;
+    const centre = [...logs].sort((a, b) => a - b)[6]! / 2 + [...logs].sort((a, b) => a - b)[7]! / 2;
+    const devs = logs.map((l) => Math.abs(l - centre)).sort((a, b) => a - b);
+    expect(n.centre).toBeCloseTo(centre, 12);
+    expect(n.tau).toBeCloseTo(1.4826 * ((devs[6]! + devs[7]!) / 2), 12);
+    // numpy.quantile(devs, 0.9) (linear): index 11.7 of 14.
+    expect(n.tauSingle).toBeCloseTo((devs[11]! + 0.7 * (devs[12]! - devs[11]!)) / 1.6449, 12);
+    expect(n.tauSingle).toBeGreaterThan(1.5 * n.tau);
   });
 });
 
