@@ -2,23 +2,23 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-IDDEYUZP.js";
+} from "./chunks/chunk-COYL66QG.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-7VVUDEGA.js";
+} from "./chunks/chunk-3D5MA3KN.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-QSUXWD55.js";
+} from "./chunks/chunk-JTR3N3OM.js";
 import {
   describeMachine,
   parseShard,
   shareOf
-} from "./chunks/chunk-5YZQPGAB.js";
+} from "./chunks/chunk-7CBPOFSB.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
@@ -33,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-NETHCELC.js";
+} from "./chunks/chunk-EOI6RII4.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -241,7 +241,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-WGO5WYBX.js");
+  const { runSuites, reportTables } = await import("./chunks/app-BRRS7RS3.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-CF4FO5MT.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -298,7 +298,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-WGO5WYBX.js");
+  const { runSuiteOnce } = await import("./chunks/app-BRRS7RS3.js");
   const { configRoot } = await import("./chunks/load-MLBZZGUC.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -343,7 +343,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-MLBZZGUC.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-WGO5WYBX.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-BRRS7RS3.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -481,13 +481,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-WAPHURB6.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-QEDLJPN6.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-TDRH5GGR.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-5JKFQEXK.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-5QDC2FP6.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-Z436KVC3.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
