@@ -9,7 +9,7 @@
 // spirit, with robust moments), and each row is tested relative to the common factor with Student's t on
 // the degrees of freedom a MAD-based σ from k values carries.
 import type { Metric } from '../model/results';
-import { mad, median, quantile, stddev } from './stats/descriptive';
+import { mad, median, quantile, SCRATCH_LOGS, scratchBuffer, stddev } from './stats/descriptive';
 import { studentTCdf, studentTQuantile } from './stats/distributions';
 
 /** Benchmarks a suite × metric needs before the between-process spread can be estimated from it. */
@@ -33,7 +33,9 @@ export function logStandardError(m: Metric): number {
   if (runs !== undefined && runs.length >= 2 && runs.every((x) => x > 0)) return stddev(runs.map(Math.log)) / Math.sqrt(runs.length);
   const xs = m.samples;
   if (xs !== undefined && xs.length >= 2 && xs.every((x) => x > 0)) {
-    const logs = xs.map(Math.log);
+    const buf = scratchBuffer(SCRATCH_LOGS, xs.length);
+    for (let i = 0; i < xs.length; i++) buf[i] = Math.log(xs[i]!);
+    const logs = buf.subarray(0, xs.length);
     // The larger of the robust and the plain σ: a MAD of a few samples sees only the majority, and when
     // 3 of 5 samples sit in a slow mode it is tiny while the median itself has jumped.
     const sigma = Math.max(1.4826 * mad(logs), stddev(logs));

@@ -30,17 +30,25 @@ interface Entry {
   /** The configuration lines in force at its results (all keys but `pkg`, which has its own handling). */
   config: Readonly<Record<string, string>>;
   configKey: string;
-  samples: Map<string, number[]>;
-  /** True while every list in `samples` is exactly as long as it is (see `settle`). */
+  /** The units in the order first seen, and each one's samples (a few units: arrays, not a Map per entry). */
+  units: string[];
+  lists: number[][];
+  /** True while every list in `lists` is exactly as long as it is (see `settle`). */
   settled: boolean;
   error?: string;
 }
 
 /** One more sample of `unit` for the entry (either line path). */
 function pushSample(entry: Entry, unit: string, value: number): void {
-  const list = entry.samples.get(unit);
-  if (list === undefined) entry.samples.set(unit, [value]);
-  else list.push(value);
+  const units = entry.units;
+  for (let k = 0; k < units.length; k++) {
+    if (units[k] === unit) {
+      entry.lists[k]!.push(value);
+      return;
+    }
+  }
+  units.push(unit);
+  entry.lists.push([value]);
 }
 
 /**
@@ -52,7 +60,8 @@ function pushSample(entry: Entry, unit: string, value: number): void {
  */
 function settle(entry: Entry): void {
   if (entry.settled) return;
-  for (const [unit, list] of entry.samples) entry.samples.set(unit, list.slice());
+  const lists = entry.lists;
+  for (let k = 0; k < lists.length; k++) lists[k] = lists[k]!.slice();
   entry.settled = true;
 }
 
@@ -175,6 +184,9 @@ const MAX_FAST_PAIRS = 64;
 const fastValues = new Float64Array(MAX_FAST_PAIRS);
 const fastUnits: string[] = new Array<string>(MAX_FAST_PAIRS).fill('');
 
+/** Exact powers of ten (10^22 is the largest a double holds exactly). */
+const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
 const isBlank = (c: number): boolean => c === 0x20 || c === 0x09;
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 
@@ -229,8 +241,15 @@ function scanResult(text: string, start: number, len: number, units: UnitCache):
     let value = whole;
     if (i < len && text.charCodeAt(i) === 0x2e) {
       i++;
-      while (i < len && isDigit(text.charCodeAt(i))) i++;
-      value = Number(text.slice(v, i));
+      const f = i;
+      let digits = whole;
+      while (i < len && isDigit((c = text.charCodeAt(i)))) {
+        digits = digits * 10 + (c - 0x30);
+        i++;
+      }
+      // All digits as one integer over a power of ten: both exact (≤ 15 digits), so the one division
+      // rounds once, to the same double Number() gives the text (Clinger's fast path), without a slice.
+      value = i - v - 1 <= 15 ? digits / POW10[i - f]! : Number(text.slice(v, i));
     }
     if (i === len || !isBlank(text.charCodeAt(i))) return -1;
     while (i < len && isBlank(text.charCodeAt(i))) i++;
@@ -292,7 +311,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       // testing's benchmarkName appends `-<GOMAXPROCS>` only when it is not 1: a trailing `-1` is the name's own.
       const found = PROCS_SUFFIX.exec(rawName);
       const m = found !== null && found[2] !== '1' ? found : undefined;
-      entry = { pkg, rawName, base: m ? m[1]! : rawName, procs: m?.[2], config: configRecord, configKey, samples: new Map(), settled: false };
+      entry = { pkg, rawName, base: m ? m[1]! : rawName, procs: m?.[2], config: configRecord, configKey, units: [], lists: [], settled: false };
       into.entries.set(key, entry);
     }
     if (lastEntry !== undefined) settle(lastEntry);
@@ -453,34 +472,60 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
   }
 }
 
-/** ns/op → time (ns); MB/s → throughput (B/s, decimal MB); B/op → memory; allocs/op → allocs; others keep their unit. */
-function toMetric(unit: string, samples: number[]): [string, Metric] {
-  // Each metric is one object literal with every field (no spread into it, no property added later), its
-  // samples the settled list at its exact length: a 10,000-benchmark run keeps 40,000 of them.
-  const build = (unit: string, direction: Metric['direction'], values: number[], exact?: boolean): Metric => {
-    const stddev = sampleStddev(values);
-    const spread = stddev === undefined ? { min: minOf(values), max: maxOf(values) } : { min: minOf(values), max: maxOf(values), stddev };
-    return exact === undefined
-      ? { unit, direction, value: median(values), statistic: 'median', samples: values, n: values.length, spread }
-      : { unit, direction, value: median(values), statistic: 'median', samples: values, n: values.length, spread, exact };
-  };
-  // Go's B/op and allocs/op are averages over b.N and do vary between runs (GC, map growth):
-  // exact only when every sample agrees, and it takes two to agree. One line a benchmark (-count=1) cannot
-  // tell a count that varies from one that does not: HashTable's allocs/op read 1, 2, 2, 2 in four runs of
-  // the same binary here (test/fixtures/go-bench/count1).
-  const exact = samples.length >= 2 && samples.every((v) => v === samples[0]);
+/**
+ * One metric: one object literal with every field (no spread into it, no property added later), its
+ * samples the settled list at its exact length: a 10,000-benchmark run keeps 40,000 of them.
+ */
+function build(unit: string, direction: Metric['direction'], values: number[], exact: boolean | undefined): Metric {
+  const stddev = sampleStddev(values);
+  const spread = stddev === undefined ? { min: minOf(values), max: maxOf(values) } : { min: minOf(values), max: maxOf(values), stddev };
+  return exact === undefined
+    ? { unit, direction, value: median(values), statistic: 'median', samples: values, n: values.length, spread }
+    : { unit, direction, value: median(values), statistic: 'median', samples: values, n: values.length, spread, exact };
+}
+
+/**
+ * Go's B/op and allocs/op are averages over b.N and do vary between runs (GC, map growth): exact only when
+ * every sample agrees, and it takes two to agree. One line a benchmark (-count=1) cannot tell a count that
+ * varies from one that does not: HashTable's allocs/op read 1, 2, 2, 2 in four runs of the same binary
+ * here (test/fixtures/go-bench/count1).
+ */
+function allAgree(samples: readonly number[]): boolean {
+  if (samples.length < 2) return false;
+  for (let i = 1; i < samples.length; i++) if (samples[i] !== samples[0]) return false;
+  return true;
+}
+
+/** The schema's key for a go unit: ns/op → time, MB/s → throughput, B/op → memory, allocs/op → allocs; others keep theirs. */
+function metricKey(unit: string): string {
   switch (unit) {
     case 'ns/op':
-      return [METRIC.time, build('ns', 'smaller', samples)];
+      return METRIC.time;
     case 'MB/s':
-      return [METRIC.throughput, build('B/s', 'bigger', samples.map((v) => v * 1e6))];
+      return METRIC.throughput;
     case 'B/op':
-      return [METRIC.memory, build('B', 'smaller', samples, exact)];
+      return METRIC.memory;
     case 'allocs/op':
-      return [METRIC.allocs, build('allocs', 'smaller', samples, exact)];
+      return METRIC.allocs;
+    default:
+      return unit;
+  }
+}
+
+/** The metric of a go unit's samples, in the schema's units (ns, B/s in decimal MB, B, allocs). */
+function toMetric(unit: string, samples: number[]): Metric {
+  switch (unit) {
+    case 'ns/op':
+      return build('ns', 'smaller', samples, undefined);
+    case 'MB/s':
+      return build('B/s', 'bigger', samples.map((v) => v * 1e6), undefined);
+    case 'B/op':
+      return build('B', 'smaller', samples, allAgree(samples));
+    case 'allocs/op':
+      return build('allocs', 'smaller', samples, allAgree(samples));
     default:
       // b.ReportMetric units: rates (`…/s`) are bigger-is-better, anything else smaller by convention.
-      return [unit, build(unit, unit.endsWith('/s') ? 'bigger' : 'smaller', samples)];
+      return build(unit, unit.endsWith('/s') ? 'bigger' : 'smaller', samples, undefined);
   }
 }
 
@@ -529,7 +574,7 @@ function parse(input: ParseInput): ParseOutput {
   const entries = [...collected.entries.values()];
   const where = input.files[0]?.path ?? '<stdout>';
   const firstFailure = collected.failures[0];
-  if (!entries.some((e) => e.samples.size > 0)) {
+  if (!entries.some((e) => e.units.length > 0)) {
     if (firstFailure) fail(where, firstFailure.line, 'at least one benchmark result (the run failed)', firstFailure.text);
     throw new ParseError({ harness: HARNESS, file: where, expected: 'at least one "Benchmark… <N> <value> ns/op" line', found: input.files[0]?.text.slice(0, 80) });
   }
@@ -537,10 +582,10 @@ function parse(input: ParseInput): ParseOutput {
   // Only result lines surely carry the suffix: a benchmark that fails in its first b.N=1 run is named by
   // `--- FAIL: BenchmarkX` (testing's b.name, never suffixed), so entries without results do not vote, and
   // lose the suffix in play only when they have it (a failure later in the run prints `BenchmarkX-2`).
-  const procsSeen = new Set(entries.filter((e) => e.samples.size > 0).map((e) => e.procs ?? '1'));
+  const procsSeen = new Set(entries.filter((e) => e.units.length > 0).map((e) => e.procs ?? '1'));
   const multiProcs = procsSeen.size > 1;
   const procsInPlay = multiProcs ? undefined : [...procsSeen][0];
-  const nameOf = (e: Entry): string => (multiProcs || (e.samples.size === 0 && e.procs !== procsInPlay) ? e.rawName : e.base);
+  const nameOf = (e: Entry): string => (multiProcs || (e.units.length === 0 && e.procs !== procsInPlay) ? e.rawName : e.base);
   const multiPkg = new Set(entries.map((e) => e.pkg)).size > 1;
   // Names, packages and configurations are only cross-checked when there is more than one of a kind: a
   // Set per name for 100,000 names of one package was most of this pass.
@@ -552,10 +597,7 @@ function parse(input: ParseInput): ParseOutput {
   const benchmarks: Benchmark[] = entries.map((e) => {
     const metrics: Record<string, Metric> = {};
     settle(e);
-    for (const [unit, samples] of e.samples) {
-      const [key, metric] = toMetric(unit, samples);
-      metrics[key] = metric;
-    }
+    for (let k = 0; k < e.units.length; k++) metrics[metricKey(e.units[k]!)] = toMetric(e.units[k]!, e.lists[k]!);
     const differing = diffs.get(e);
     if (differing === undefined && !multiProcs && !multiPkg && e.error === undefined) return { name: qualified(e), metrics };
     const config = Object.fromEntries((differing ?? []).map((k) => [k, e.config[k] ?? '']));

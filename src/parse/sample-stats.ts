@@ -4,17 +4,31 @@ export { median } from '../compare/stats/descriptive';
 
 /** Sample standard deviation (n − 1); undefined below two samples. */
 export function sampleStddev(values: readonly number[]): number | undefined {
-  if (values.length < 2) return undefined;
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  const ss = values.reduce((a, b) => a + (b - mean) ** 2, 0);
-  const sd = Math.sqrt(ss / (values.length - 1));
+  const n = values.length;
+  if (n < 2) return undefined;
+  // Plain loops, summed left to right: run for every metric of every benchmark parsed (400,000 in a
+  // 100,000-benchmark go run), where reduce's callbacks were a tenth of the parse.
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += values[i]!;
+  const mean = sum / n;
+  let ss = 0;
+  for (let i = 0; i < n; i++) ss += (values[i]! - mean) ** 2;
+  const sd = Math.sqrt(ss / (n - 1));
   return Number.isFinite(sd) ? sd : undefined;
 }
 
+/** The smallest value (the first of equals); values must not be empty. */
 export function minOf(values: readonly number[]): number {
-  return values.reduce((a, b) => (b < a ? b : a));
+  if (values.length === 0) throw new TypeError('minOf of no values');
+  let a = values[0]!;
+  for (let i = 1; i < values.length; i++) if (values[i]! < a) a = values[i]!;
+  return a;
 }
 
+/** The largest value (the first of equals); values must not be empty. */
 export function maxOf(values: readonly number[]): number {
-  return values.reduce((a, b) => (b > a ? b : a));
+  if (values.length === 0) throw new TypeError('maxOf of no values');
+  let a = values[0]!;
+  for (let i = 1; i < values.length; i++) if (values[i]! > a) a = values[i]!;
+  return a;
 }

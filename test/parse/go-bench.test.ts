@@ -326,6 +326,14 @@ describe('go-bench: the fast line scanner and the regex path read the same', () 
     });
   }
 
+  it('decimals read as Number() reads them, short or past the 15 digits a double holds exactly', () => {
+    const values = ['0.1', '152.46', '1.537', '123456789.012345', '0.30000000000000004', '9007199254740993.5', '12345678901234.5678', '5.'];
+    const text = `goos: linux\n${values.map((v) => `BenchmarkA-2 \t 10\t 100 ns/op\t ${v} x/op`).join('\n')}\nPASS\n`;
+    const fast = goBench.parse(derive(text)).benchmarks[0]!;
+    expect(fast.metrics['x/op']!.samples).toEqual(values.map(Number));
+    expect(goBench.parse(derive(slowOnly(text))).benchmarks).toEqual(goBench.parse(derive(text)).benchmarks);
+  });
+
   it('lines outside the canonical shape still parse, or fail with the regex path\'s error', () => {
     const text = 'goos: linux\nBenchmarkA-2   \t 10\t 1.5e+03 ns/op\t 2 B/op\nBenchmarkA-2 \t 10\t 1500 ns/op  \t 2 B/op   \nPASS\n';
     const a = goBench.parse(derive(text)).benchmarks[0]!;

@@ -1,5 +1,5 @@
 // Bootstrap confidence interval of the ratio of medians head/base (Efron & Tibshirani 1993, ch. 13).
-import { medianInPlace, quantile } from './descriptive';
+import { medianInPlace, quantile, SCRATCH_PAIRS, scratchBuffer } from './descriptive';
 import type { Rng } from './random';
 
 export interface BootstrapOptions {
@@ -146,13 +146,18 @@ function drawCounts(n: number, counts: Int32Array, rng: Rng): void {
  * the ratio of medians is about 64 %, so its interval is markedly narrower at small n.
  */
 export function hodgesLehmannRatio(base: readonly number[], head: readonly number[]): number {
-  if (base.length === 0 || head.length === 0) return NaN;
-  const lb = base.map(Math.log);
-  const lh = head.map(Math.log);
-  const d = new Float64Array(lb.length * lh.length);
-  let k = 0;
-  for (const b of lb) for (const h of lh) d[k++] = h - b;
-  return Math.exp(medianInPlace(d));
+  const m = base.length;
+  const n = head.length;
+  if (m === 0 || n === 0) return NaN;
+  // Head's logs first, then every pair's difference after them, in one reused buffer.
+  const d = scratchBuffer(SCRATCH_PAIRS, n + m * n);
+  for (let j = 0; j < n; j++) d[j] = Math.log(head[j]!);
+  let k = n;
+  for (let i = 0; i < m; i++) {
+    const lb = Math.log(base[i]!);
+    for (let j = 0; j < n; j++) d[k++] = d[j]! - lb;
+  }
+  return Math.exp(medianInPlace(d, n, k));
 }
 
 /**

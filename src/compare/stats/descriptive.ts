@@ -3,12 +3,13 @@
 // never a throw, so callers decide what "no data" means.
 
 /** Arithmetic mean. Kahan–Neumaier summation keeps long runs of similar values exact enough. */
-export function mean(xs: readonly number[]): number {
+export function mean(xs: ArrayLike<number>): number {
   const n = xs.length;
   if (n === 0) return NaN;
   let sum = 0;
   let comp = 0;
-  for (const x of xs) {
+  for (let i = 0; i < n; i++) {
+    const x = xs[i]!;
     const t = sum + x;
     comp += Math.abs(sum) >= Math.abs(x) ? sum - t + x : x - t + sum;
     sum = t;
@@ -20,14 +21,14 @@ export function mean(xs: readonly number[]): number {
  * Sample variance with Bessel's correction (divides by n − 1), like R `var` and
  * numpy `var(ddof=1)`. Two-pass (centre first) for accuracy. n < 2 → NaN.
  */
-export function variance(xs: readonly number[]): number {
+export function variance(xs: ArrayLike<number>): number {
   const n = xs.length;
   if (n < 2) return NaN;
   const m = mean(xs);
   let ss = 0;
   let s = 0;
-  for (const x of xs) {
-    const d = x - m;
+  for (let i = 0; i < n; i++) {
+    const d = xs[i]! - m;
     ss += d * d;
     s += d;
   }
@@ -36,7 +37,7 @@ export function variance(xs: readonly number[]): number {
 }
 
 /** Sample standard deviation, sqrt of `variance` (n − 1). */
-export function stddev(xs: readonly number[]): number {
+export function stddev(xs: ArrayLike<number>): number {
   return Math.sqrt(variance(xs));
 }
 
@@ -56,10 +57,33 @@ export function quantile(sortedXs: ArrayLike<number>, q: number): number {
   return lower + (h - lo) * (upper - lower);
 }
 
+/**
+ * Reused work buffers, one per caller that needs its own (median's copy, mad's deviations): a median
+ * taken for each of 400,000 rows allocated a typed array each time, a tenth of a large comparison's
+ * garbage. Grown on demand, never shrunk; the functions using them call nothing that uses the same one.
+ */
+export const SCRATCH_MEDIAN = 0;
+export const SCRATCH_MAD = 1;
+export const SCRATCH_PAIRS = 2;
+export const SCRATCH_LOGS = 3;
+export const SCRATCH_RANK_A = 4;
+export const SCRATCH_RANK_B = 5;
+const scratch: Float64Array[] = Array.from({ length: 6 }, () => new Float64Array(64));
+
+/** Scratch buffer `slot` with room for n values (contents undefined). */
+export function scratchBuffer(slot: number, n: number): Float64Array {
+  let buf = scratch[slot]!;
+  if (buf.length < n) scratch[slot] = buf = new Float64Array(Math.max(n, buf.length * 2));
+  return buf;
+}
+
 /** Median (mean of the two middle values for even n). Copies, so the input is untouched. */
-export function median(xs: readonly number[]): number {
-  if (xs.length === 0) return NaN;
-  return medianInPlace(Float64Array.from(xs));
+export function median(xs: ArrayLike<number>): number {
+  const n = xs.length;
+  if (n === 0) return NaN;
+  const buf = scratchBuffer(SCRATCH_MEDIAN, n);
+  for (let i = 0; i < n; i++) buf[i] = xs[i]!;
+  return medianInPlace(buf, 0, n);
 }
 
 /**
@@ -124,12 +148,13 @@ function swap(xs: Float64Array | number[], i: number, j: number): void {
  * Raw median absolute deviation: median(|x − median(x)|). Not scaled by 1.4826 (R `mad`
  * scales by default; this matches R `mad(x, constant = 1)` and scipy `median_abs_deviation`).
  */
-export function mad(xs: readonly number[]): number {
-  if (xs.length === 0) return NaN;
+export function mad(xs: ArrayLike<number>): number {
+  const n = xs.length;
+  if (n === 0) return NaN;
   const m = median(xs);
-  const dev = new Float64Array(xs.length);
-  for (let i = 0; i < xs.length; i++) dev[i] = Math.abs((xs[i] as number) - m);
-  return medianInPlace(dev);
+  const dev = scratchBuffer(SCRATCH_MAD, n);
+  for (let i = 0; i < n; i++) dev[i] = Math.abs((xs[i] as number) - m);
+  return medianInPlace(dev, 0, n);
 }
 
 /**

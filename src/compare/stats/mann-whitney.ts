@@ -1,6 +1,7 @@
 // Mann–Whitney U (Wilcoxon rank-sum) test, two-sided. Matches scipy.stats.mannwhitneyu with
 // alternative='two-sided', use_continuity=True and method='exact' / 'asymptotic'
 // (https://docs.scipy.org/doc/scipy/reference/generated/scipy.stats.mannwhitneyu.html).
+import { SCRATCH_RANK_A, SCRATCH_RANK_B, scratchBuffer } from './descriptive';
 import { normalCdf } from './distributions';
 
 export interface MannWhitneyResult {
@@ -50,8 +51,8 @@ export function mannWhitneyU(a: readonly number[], b: readonly number[]): MannWh
  * report, so for 10,000 benchmarks it is the hot path.
  */
 function rankSum(a: readonly number[], b: readonly number[]): { rankSumA: number; tieTerm: number } {
-  const x = new Float64Array(a).sort();
-  const y = new Float64Array(b).sort();
+  const x = sortedCopy(a, SCRATCH_RANK_A);
+  const y = sortedCopy(b, SCRATCH_RANK_B);
   let i = 0;
   let j = 0;
   let rank = 0; // ranks assigned so far
@@ -69,6 +70,13 @@ function rankSum(a: readonly number[], b: readonly number[]): { rankSumA: number
     rank += t;
   }
   return { rankSumA, tieTerm };
+}
+
+/** xs sorted, in a reused buffer (a view of it, of xs's length). */
+function sortedCopy(xs: readonly number[], slot: number): Float64Array {
+  const buf = scratchBuffer(slot, xs.length);
+  for (let i = 0; i < xs.length; i++) buf[i] = xs[i]!;
+  return buf.subarray(0, xs.length).sort();
 }
 
 /** exactCdf's results, bounded: a report of go `-count 6` rows asks for the same few (k, 6, 6) thousands of times. */
