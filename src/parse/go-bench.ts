@@ -60,8 +60,11 @@ function pushSample(entry: Entry, unit: string, value: number): void {
  */
 function settle(entry: Entry): void {
   if (entry.settled) return;
-  const lists = entry.lists;
+  // The two lists of lists too: grown by push they have room for 16, and live as long as the parse.
+  const lists = entry.lists.slice();
   for (let k = 0; k < lists.length; k++) lists[k] = lists[k]!.slice();
+  entry.lists = lists;
+  entry.units = entry.units.slice();
   entry.settled = true;
 }
 
