@@ -2,23 +2,23 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-26CFKKSU.js";
+} from "./chunks/chunk-RVDNPO33.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-NICRPQDD.js";
+} from "./chunks/chunk-VXRNGXRA.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-D6SWCVUK.js";
+} from "./chunks/chunk-547LUAVS.js";
 import {
   describeMachine,
   parseShard,
   shareOf
-} from "./chunks/chunk-O6Q6DCMG.js";
+} from "./chunks/chunk-26BNLWCG.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
@@ -33,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-XDECEMQB.js";
+} from "./chunks/chunk-3GQPPT4C.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -241,7 +241,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-OTIALI5X.js");
+  const { runSuites, reportTables } = await import("./chunks/app-UPAAX34B.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-CF4FO5MT.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -298,7 +298,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-OTIALI5X.js");
+  const { runSuiteOnce } = await import("./chunks/app-UPAAX34B.js");
   const { configRoot } = await import("./chunks/load-PZS32HKK.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -343,7 +343,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-PZS32HKK.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-OTIALI5X.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-UPAAX34B.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -481,13 +481,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-5FGH7S4P.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-NKXVWPO5.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-H465DMDU.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-5JKFQEXK.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-7JW5YXKD.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-NQL4NRYW.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -237,7 +237,8 @@ function pairRows(
       out.push({ row });
       continue;
     }
-    for (const [metric, hm] of Object.entries(hb.metrics)) {
+    for (const metric in hb.metrics) {
+      const hm = hb.metrics[metric]!;
       const rs = rowSettings(options.settings, suite, hb.name, metric, gate);
       const bm = bb.metrics[metric];
       // One row object, its fields set in the order the spreads of earlier versions gave them (the JSON
@@ -349,7 +350,7 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
     rows.map((p) => {
       const se = Math.hypot(logStandardError(p.base!), logStandardError(p.head!));
       const runs = runCount(p.base) >= 2 && runCount(p.head) >= 2 ? runCount(p.base) + runCount(p.head) - 2 : undefined;
-      return { logRatio: Math.log(p.tested!.ratio!), se, ...(runs !== undefined ? { df: runs } : {}) };
+      return { logRatio: Math.log(p.tested!.ratio!), se, df: runs };
     });
   // The suite's best-measured metric (most benchmarks) lends its noise to metrics with too few rows of
   // their own (a Big-O coefficient, a custom counter on two benchmarks): the same processes produced them.
@@ -383,8 +384,9 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
       tested.note = own === undefined ? `too few benchmarks in this metric to measure the process noise: the suite's ${noise.k}-benchmark estimate (σ ≈ ${pctOf(noise.tau)}) is used` : undefined;
       tested.test = 'random-effects';
       tested.p = t.p;
-      tested.interval = () => t.raw;
-      tested.callInterval = () => t.relative;
+      tested.interval = undefined;
+      tested.callInterval = undefined;
+      tested.known = { interval: t.raw, call: t.relative };
       p.row.note = undefined;
       p.row.test = 'random-effects';
       p.row.p = t.p;

@@ -62,6 +62,12 @@ export interface Tested {
    * called relative to the suite's common factor (process-noise.ts), while `interval` stays that of head/base.
    */
   callInterval?: () => [number, number] | undefined;
+  /**
+   * Both intervals when they were computed with p (random effects, process-noise.ts): kept as values, so a
+   * row holds no closures while it waits for the report's FDR (two per row, over 400,000 rows, were a
+   * large part of a comparison's garbage). They take the place of `interval` and `callInterval`.
+   */
+  known?: { interval: [number, number]; call: [number, number] };
   /** head/base relative to the suite's common move, when the call is made on that (callInterval). */
   relativeRatio?: number;
 }
@@ -315,19 +321,22 @@ function moderatedRunsTest(br: number[], hr: number[], prior: VariancePrior, cen
 /** Second phase: with the FDR-adjusted p (q), compute the interval where a call is possible and decide. */
 export function decide(t: Tested, q: number | undefined, ctx: JudgeContext): Decided {
   if (t.fixed !== undefined) return { verdict: t.fixed, note: t.note };
-  if (q === undefined || t.interval === undefined) return { verdict: 'inconclusive', note: t.note };
+  const known = t.known;
+  if (q === undefined || (t.interval === undefined && known === undefined)) return { verdict: 'inconclusive', note: t.note };
+  const interval = (): [number, number] | undefined => known?.interval ?? t.interval?.();
+  const callInterval = (): [number, number] | undefined => known?.call ?? t.callInterval?.();
   if (q >= ctx.alpha) {
     // Where the replicates are processes (runs) or the process noise is estimated (random effects), the
     // interval is cheap and says whether "no change" is supported: an interval that still reaches beyond
     // the floor means the data cannot tell, not that nothing changed (5 runs of +76 % at p = 0.07 is not
     // "no change").
-    const call = t.callInterval?.() ?? (t.test === 'welch-runs' ? t.interval() : undefined);
+    const call = callInterval() ?? (t.test === 'welch-runs' ? interval() : undefined);
     if (call !== undefined && !withinFloor(call, ctx.floor)) {
-      return { verdict: 'inconclusive', ci: t.interval?.(), note: t.note ?? 'not significant, but the interval still allows a change beyond the floor: the process-to-process noise is too large here to tell (paired rounds would)' };
+      return { verdict: 'inconclusive', ci: interval(), note: t.note ?? 'not significant, but the interval still allows a change beyond the floor: the process-to-process noise is too large here to tell (paired rounds would)' };
     }
     return { verdict: 'unchanged', note: t.note };
   }
-  const ci = t.interval();
+  const ci = interval();
   if (ci === undefined) return { verdict: 'inconclusive', note: t.note ?? 'interval not computable' };
   if (t.test === 'prediction-interval') {
     // The history's own interval says how far a value may fall by noise; the floor still applies.
@@ -335,7 +344,7 @@ export function decide(t: Tested, q: number | undefined, ctx: JudgeContext): Dec
     const beyond = Math.abs(Math.log(r)) > Math.log1p(ctx.floor);
     return { verdict: beyond ? (worse(r, ctx.direction) ? 'regressed' : 'improved') : 'unchanged', ci, note: t.note };
   }
-  const verdict = classifyInterval(t.callInterval?.() ?? ci, ctx.floor, ctx.direction);
+  const verdict = classifyInterval(callInterval() ?? ci, ctx.floor, ctx.direction);
   return {
     verdict,
     ci,

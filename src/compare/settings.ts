@@ -73,21 +73,19 @@ function hasBenchmarkRules(s: CompareSettings, suite: string): boolean {
  * Without per-benchmark rules a row's settings depend on its suite, metric and gate only: resolved once
  * per settings object and shared (frozen), not rebuilt for each of 100,000 rows.
  */
-const resolved = new WeakMap<CompareSettings, Map<string, RowSettings>>();
+const resolved = new WeakMap<CompareSettings, Map<string, Map<string, Map<string, RowSettings>>>>();
 
 export function rowSettings(s: CompareSettings, suite: string, benchmark: string, metric: string, gate: string): RowSettings {
   if (hasBenchmarkRules(s, suite)) return resolveRow(s, suite, benchmark, metric, gate);
+  // Nested by suite, metric and gate: a joined key was a new string to hash for every row.
   let bySuite = resolved.get(s);
-  if (bySuite === undefined) {
-    bySuite = new Map();
-    resolved.set(s, bySuite);
-  }
-  const key = `${suite}\u0000${metric}\u0000${gate}`;
-  let rs = bySuite.get(key);
-  if (rs === undefined) {
-    rs = Object.freeze(resolveRow(s, suite, benchmark, metric, gate));
-    bySuite.set(key, rs);
-  }
+  if (bySuite === undefined) resolved.set(s, (bySuite = new Map()));
+  let byMetric = bySuite.get(suite);
+  if (byMetric === undefined) bySuite.set(suite, (byMetric = new Map()));
+  let byGate = byMetric.get(metric);
+  if (byGate === undefined) byMetric.set(metric, (byGate = new Map()));
+  let rs = byGate.get(gate);
+  if (rs === undefined) byGate.set(gate, (rs = Object.freeze(resolveRow(s, suite, benchmark, metric, gate))));
   return rs;
 }
 
