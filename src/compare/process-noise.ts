@@ -32,10 +32,8 @@ export function logStandardError(m: Metric): number {
   const runs = m.runs;
   if (runs !== undefined && runs.length >= 2 && runs.every((x) => x > 0)) return stddev(runs.map(Math.log)) / Math.sqrt(runs.length);
   const xs = m.samples;
-  if (xs !== undefined && xs.length >= 2 && xs.every((x) => x > 0)) {
-    const buf = scratchBuffer(SCRATCH_LOGS, xs.length);
-    for (let i = 0; i < xs.length; i++) buf[i] = Math.log(xs[i]!);
-    const logs = buf.subarray(0, xs.length);
+  if (xs !== undefined && xs.length >= 2 && logsInto(xs, scratchBuffer(SCRATCH_LOGS, xs.length))) {
+    const logs = scratchBuffer(SCRATCH_LOGS, xs.length).subarray(0, xs.length);
     // The larger of the robust and the plain σ: a MAD of a few samples sees only the majority, and when
     // 3 of 5 samples sit in a slow mode it is tiny while the median itself has jumped.
     const sigma = Math.max(1.4826 * mad(logs), stddev(logs));
@@ -50,6 +48,16 @@ export function logStandardError(m: Metric): number {
   // benchmark.js and tinybench print the mean's 95 % margin relative to it (±rme): about 1.96 standard errors.
   if (s.rme !== undefined) return s.rme / 1.96;
   return 0;
+}
+
+/** ln of each value into `buf`, in one pass; false (buf partly written) when a value is not positive. */
+function logsInto(xs: readonly number[], buf: Float64Array): boolean {
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (!(x > 0)) return false;
+    buf[i] = Math.log(x);
+  }
+  return true;
 }
 
 export interface NoiseRow {

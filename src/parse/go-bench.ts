@@ -93,7 +93,14 @@ const CLOSING = /^(PASS|FAIL|ok\s|FAIL\s|panic:)/;
 const ZERO_ITERATIONS = /^0+[ \t]+\S+[ \t]+\S/;
 
 interface Collected {
-  entries: Map<string, Entry>;
+  /** Every entry, in the order first seen (the benchmarks' order). */
+  entries: Entry[];
+  /**
+   * The entries by configuration, package and raw name, nested: one joined key per new benchmark was a
+   * long new string to flatten and hash (the configuration's JSON in it), the most of a 100,000-benchmark
+   * parse's lookups; a raw name alone is short, and its hash is kept for the later lookups by name.
+   */
+  byKey: Map<string, Map<string, Map<string, Entry>>>;
   failures: NumberedLine[];
   sawTrailer: boolean;
   /** Names printed with 0 iterations (see ZERO_ITERATIONS). */
@@ -308,14 +315,18 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
   const entryFor = (rawName: string): Entry => {
     currentConfig();
     if (lastEntry !== undefined && lastEntry.rawName === rawName && lastEntry.pkg === pkg && lastEntry.configKey === configKey) return lastEntry;
-    const key = `${pkg}\u0000${rawName}\u0000${configKey}`;
-    let entry = into.entries.get(key);
+    let byPkg = into.byKey.get(configKey);
+    if (byPkg === undefined) into.byKey.set(configKey, (byPkg = new Map()));
+    let byName = byPkg.get(pkg);
+    if (byName === undefined) byPkg.set(pkg, (byName = new Map()));
+    let entry = byName.get(rawName);
     if (entry === undefined) {
       // testing's benchmarkName appends `-<GOMAXPROCS>` only when it is not 1: a trailing `-1` is the name's own.
       const found = PROCS_SUFFIX.exec(rawName);
       const m = found !== null && found[2] !== '1' ? found : undefined;
       entry = { pkg, rawName, base: m ? m[1]! : rawName, procs: m?.[2], config: configRecord, configKey, units: [], lists: [], settled: false };
-      into.entries.set(key, entry);
+      byName.set(rawName, entry);
+      into.entries.push(entry);
     }
     if (lastEntry !== undefined) settle(lastEntry);
     entry.settled = false;
@@ -560,7 +571,7 @@ function configDiff(entries: Entry[], nameOf: (e: Entry) => string): Map<Entry, 
 }
 
 function parse(input: ParseInput): ParseOutput {
-  const collected: Collected = { entries: new Map(), failures: [], sawTrailer: false, skipped: new Set() };
+  const collected: Collected = { entries: [], byKey: new Map(), failures: [], sawTrailer: false, skipped: new Set() };
   for (const file of input.files) {
     // A file too large for one string (SourceFile.lines; `text` is then its first MiB) is read in chunks.
     const big = file.lines;
@@ -574,7 +585,7 @@ function parse(input: ParseInput): ParseOutput {
       collect(file.path, { chunks: [text] }, lastLine(text), '', collected);
     }
   }
-  const entries = [...collected.entries.values()];
+  const entries = collected.entries;
   const where = input.files[0]?.path ?? '<stdout>';
   const firstFailure = collected.failures[0];
   if (!entries.some((e) => e.units.length > 0)) {

@@ -69,15 +69,24 @@ function studentTPdf(t: number, df: number): number {
  * from the normal quantile, inside a bracket that falls back to bisection when a step leaves it.
  */
 export function studentTQuantile(p: number, df: number): number {
-  // The same (p, df) recurs for every row of a suite (the 95 % level on the suite's df): remember it.
+  // The same (p, df) recurs for every row of a suite (the 95 % level on the suite's df): remember it,
+  // the last one without even making its key (400,000 rows asked for the same one in a row).
+  if (p === last.p && df === last.df) return last.q;
   const key = `${p}:${df}`;
-  const known = quantiles.get(key);
-  if (known !== undefined) return known;
-  const q = solveStudentTQuantile(p, df);
-  if (quantiles.size >= MAX_REMEMBERED_QUANTILES) quantiles.clear();
-  quantiles.set(key, q);
+  let q = quantiles.get(key);
+  if (q === undefined) {
+    q = solveStudentTQuantile(p, df);
+    if (quantiles.size >= MAX_REMEMBERED_QUANTILES) quantiles.clear();
+    quantiles.set(key, q);
+  }
+  last.p = p;
+  last.df = df;
+  last.q = q;
   return q;
 }
+
+/** The last quantile asked for (NaN never equals, so the first call always solves). */
+const last = { p: NaN, df: NaN, q: NaN };
 
 /** Remembered t quantiles, bounded: a pure function's results, so a cleared cache only costs time. */
 const quantiles = new Map<string, number>();

@@ -39,4 +39,30 @@ describe('benjaminiHochberg', () => {
     expect(q[0]).toBeCloseTo(0.02, 15); // m = 2, not 3
     expect(q[2]).toBeCloseTo(0.04, 15);
   });
+
+  it('gives every p the q of the textbook rank-order definition, ties and NaN included, bit for bit', () => {
+    // q_(i) = min over j ≥ i of m·p_(j)/j, computed as defined: a stable sort of the indices, then the running minimum.
+    const reference = (ps: number[]): number[] => {
+      const order = ps.map((_, i) => i).filter((i) => !Number.isNaN(ps[i]));
+      order.sort((i, j) => ps[i]! - ps[j]!);
+      const q = ps.map(() => NaN);
+      let running = 1;
+      for (let rank = order.length; rank >= 1; rank--) {
+        running = Math.min(running, (ps[order[rank - 1]!]! * order.length) / rank);
+        q[order[rank - 1]!] = running;
+      }
+      return q;
+    };
+    let seed = 7;
+    const next = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (let trial = 0; trial < 200; trial++) {
+      const n = 1 + Math.floor(next() * 300);
+      // Few distinct values (many ties), tiny and exact ones, and some NaN.
+      const ps = Array.from({ length: n }, () => {
+        const u = next();
+        return u < 0.05 ? NaN : u < 0.3 ? Math.round(next() * 20) / 20 : u < 0.4 ? next() * 1e-6 : next();
+      });
+      expect(benjaminiHochberg(ps)).toEqual(reference(ps));
+    }
+  });
 });
