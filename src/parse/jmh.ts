@@ -326,7 +326,9 @@ function parseConsole(file: SourceFile): Parsed {
         statistic: 'score',
       };
       if (!Number.isFinite(metric.value)) err(j + 1, 'a finite score', row);
-      if (error !== undefined) metric.spread = { error: error * info.factor };
+      // JMH's ± is the half-width of its 99.9 % interval of the score (Student's t), the interval the JSON
+      // gives as scoreConfidence: kept as that interval too, so the console form carries the same error.
+      if (error !== undefined) metric.spread = { error: error * info.factor, ci: { lower: (score - error) * info.factor, upper: (score + error) * info.factor, level: 0.999 } };
       if (cnt !== undefined) metric.n = cnt;
       const owner = suffix === undefined ? undefined : byKey.get(`${key}\u0000${mode}`);
       if (owner !== undefined) {

@@ -208,3 +208,33 @@ describe('compareRuns: go benchmarks run once each (-count=1), four times over t
     });
   }
 });
+
+describe('compareRuns: three JMH runs of the same code (fixtures jmh/aa/r1…r3)', () => {
+  // Real A/A captures. The console table prints each score with JMH's ± (its 99.9 % interval): without it a
+  // row had no error of its own, and 4993 ± 82555 µs/op against 9540 ± 93737 was called +91 % on the suite's
+  // 3 %. A tail percentile (p0.999: 141, 306, 257 µs) borrowed the averages' noise and was called +117 %.
+  const run = (v: string, file: string) => resultsFrom([{ name: 'jmh', harness: 'jmh', input: fixtureInput('jmh', 'aa', v, file) }]);
+  const pairs = [['r1', 'r2'], ['r1', 'r3'], ['r2', 'r3']] as const;
+  for (const kind of ['same-job', 'stored'] as const) {
+    for (const file of ['jmh.stdout.txt', 'out.json']) {
+      it(`${kind}, ${file}: no row of any pair is called`, () => {
+        const calls: string[] = [];
+        for (const [a, b] of pairs) {
+          const c = compareRuns(run(a, file), run(b, file), compareOptionsFor(undefined, {}, { baselineKind: kind }));
+          for (const r of c.rows) if (r.verdict === 'regressed' || r.verdict === 'improved') calls.push(`${a}→${b} ${r.benchmark} ${r.metric} ${r.verdict}`);
+        }
+        expect(calls).toEqual([]);
+      });
+    }
+  }
+
+  it('a console row carries its printed error into the test, and a lone percentile says why it is not called', () => {
+    const c = compareRuns(run('r2', 'jmh.stdout.txt'), run('r3', 'jmh.stdout.txt'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' }));
+    const wide = row(c, 'CodecBench.encode_impl_b:size=10240', 'time');
+    expect(wide.ratio).toBeGreaterThan(1.8);
+    expect(wide.verdict).toBe('inconclusive');
+    expect(wide.ci![1] / wide.ci![0]).toBeGreaterThan(10); // ±1650 %: an interval over a factor of ten wide
+    const tail = row(compareRuns(run('r1', 'jmh.stdout.txt'), run('r2', 'jmh.stdout.txt'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' })), 'ThroughputBench.sort_4096_sampled', 'p0.999');
+    expect(tail).toMatchObject({ verdict: 'inconclusive', note: expect.stringContaining("another metric's noise does not tell") });
+  });
+});

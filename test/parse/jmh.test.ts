@@ -9,6 +9,11 @@ import { resultsFrom } from '../helpers/results';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 
 const us = (micros: number): number => micros * 1e3;
+/** A console row's spread: JMH's ± and the 99.9 % interval it is the half-width of (score ± error), in the metric's unit. */
+const consoleSpread = (score: number, error: number, factor: number) => ({
+  error: error * factor,
+  ci: { lower: (score - error) * factor, upper: (score + error) * factor, level: 0.999 },
+});
 const byName = (input: ParseInput, name: string) => benchmarkNamed(jmh, input, name);
 
 const parseError = catchParseError;
@@ -116,16 +121,16 @@ describe('jmh console table (real fixtures)', () => {
     const out = jmh.parse(input);
     expect(out.benchmarks).toHaveLength(14);
     expect(byName(input, 'ThroughputBench.sort_4096').metrics.throughput).toEqual({
-      unit: 'ops/s', direction: 'bigger', value: 3380.073, statistic: 'score', n: 3, spread: { error: 6604.975 },
+      unit: 'ops/s', direction: 'bigger', value: 3380.073, statistic: 'score', n: 3, spread: consoleSpread(3380.073, 6604.975, 1),
     });
     const a = byName(input, 'CodecBench.checksum_impl_a:size=102400');
     expect(a.params).toEqual({ size: '102400' });
-    expect(a.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(654.628), statistic: 'score', n: 3, spread: { error: us(394.684) } });
+    expect(a.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(654.628), statistic: 'score', n: 3, spread: consoleSpread(654.628, 394.684, 1e3) });
     const s = byName(input, 'ThroughputBench.sort_4096_sampled');
     expect(s.metrics['p0.99']).toEqual({ unit: 'ns', direction: 'smaller', value: us(371.267), statistic: 'other' });
     expect(s.metrics['p1.00']!.value).toBe(us(6127.616));
     const b = byName(fixtureInput('jmh', 'base', 'jmh.stdout.txt'), 'ThroughputBench.sort_4096_sampled').metrics.time!;
-    expect(b).toEqual({ unit: 'ns', direction: 'smaller', value: us(319.123), statistic: 'score', n: 1910, spread: { error: us(17.416) } });
+    expect(b).toEqual({ unit: 'ns', direction: 'smaller', value: us(319.123), statistic: 'score', n: 1910, spread: consoleSpread(319.123, 17.416, 1e3) });
   });
 
   it('reports a benchmark that threw as failed (derived: a <failure> injected, its row removed)', () => {
@@ -159,7 +164,7 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
     expect(sum.metrics['throughput']).toMatchObject({ value: 189.728e6, spread: { error: 679.129e6 }, n: 3 });
     expect(sum.metrics['gc.alloc.rate.norm']!.value).toBeCloseTo(1e-4, 12);
     expect(byName(en, 'EdgeBench.single:kind=list,n=256').metrics['time']).toEqual({
-      unit: 'ns', direction: 'smaller', value: us(155.347), statistic: 'score', n: 3, spread: { error: us(785.582) },
+      unit: 'ns', direction: 'smaller', value: us(155.347), statistic: 'score', n: 3, spread: consoleSpread(155.347, 785.582, 1e3),
     });
     expect(jmh.parse(en).benchmarks).toHaveLength(20);
   });
@@ -167,10 +172,10 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
   it('reads the decimal comma of a JVM in a Russian locale (JMH prints %.3f in the default locale, never grouped)', () => {
     const ru = fixtureInput('jmh', 'edge-ru', 'jmh.stdout.txt');
     expect(byName(ru, 'EdgeBench.sum:kind=array,n=16 (thrpt)').metrics['throughput']).toEqual({
-      unit: 'ops/s', direction: 'bigger', value: 239.609e6, statistic: 'score', n: 3, spread: { error: 1466.128e6 },
+      unit: 'ops/s', direction: 'bigger', value: 239.609e6, statistic: 'score', n: 3, spread: consoleSpread(239.609, 1466.128, 1e6),
     });
     const alloc = byName(ru, 'EdgeBench.alloc:kind=list,n=256').metrics;
-    expect(alloc['time']).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.392), statistic: 'score', n: 8819, spread: { error: us(9.133) } });
+    expect(alloc['time']).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.392), statistic: 'score', n: 8819, spread: consoleSpread(3.392, 9.133, 1e3) });
     expect(alloc['p1.00']!.value).toBe(us(24313.856));
     expect(alloc['memory']!.value).toBe(1065.298);
     expect(alloc['gc.count']!.value).toBe(2);
@@ -223,7 +228,7 @@ describe('older JMH (real fixtures v1.19/ with -prof gc, v1.32/; suite old-suite
     expect(j.metrics.memory!.value).toBe(1042.2958671003353);
     expect(j.metrics['gc.churn.G1_Eden_Space.norm']!.value).toBe(556.2421234109468);
     const c = byName(con, 'OldBench.alloc:n=256');
-    expect(c.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.277), statistic: 'score', n: 5933, spread: { error: us(6.334) } });
+    expect(c.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.277), statistic: 'score', n: 5933, spread: consoleSpread(3.277, 6.334, 1e3) });
     expect(c.metrics.memory!.value).toBe(1042.296);
     expect(c.metrics['gc.time']!.value).toBe(3e6);
     expect(Object.keys(c.metrics).sort()).toEqual(Object.keys(j.metrics).sort());
