@@ -2,23 +2,23 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-UINIV3XH.js";
+} from "./chunks/chunk-TPEHVFCR.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-BSOBH3ZD.js";
+} from "./chunks/chunk-6PV4UHPO.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-BLB32QCQ.js";
+} from "./chunks/chunk-F6Z526JU.js";
 import {
   describeMachine,
   parseShard,
   shareOf
-} from "./chunks/chunk-DT3UCKEC.js";
+} from "./chunks/chunk-UV4INBFK.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
@@ -33,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-SM77XMST.js";
+} from "./chunks/chunk-EXK2WYFD.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -241,7 +241,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-WG2GREM5.js");
+  const { runSuites, reportTables } = await import("./chunks/app-TJNDWX77.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-CF4FO5MT.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -298,7 +298,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-WG2GREM5.js");
+  const { runSuiteOnce } = await import("./chunks/app-TJNDWX77.js");
   const { configRoot } = await import("./chunks/load-RIHDHDR7.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -343,7 +343,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-RIHDHDR7.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-WG2GREM5.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-TJNDWX77.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -481,13 +481,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-LCC2P4VL.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-HMP3QCXW.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-SSQJHQED.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-5JKFQEXK.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-2LVDUVSZ.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-KYWGQTSG.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

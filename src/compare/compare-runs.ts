@@ -6,7 +6,7 @@ import { historyKey } from '../model/keys';
 import type { Benchmark, Metric, Results, Suite } from '../model/results';
 import { groupBy } from '../model/group-by';
 import { estimateDrift } from './drift';
-import { CI_LEVEL, classifyInterval, decide, runsLogVariance, testMetric, type JudgeContext, type Tested } from './judge';
+import { CI_LEVEL, classifyInterval, decide, NOISE_TOO_LARGE, runsLogVariance, testMetric, withinFloor, type JudgeContext, type Tested } from './judge';
 import { spreadOf } from './spread';
 import { pairCentres } from './centre';
 import { gateMetric, rowSettings, type CompareSettings, type RowSettings } from './settings';
@@ -476,7 +476,12 @@ function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<str
       const ci = p.row.ci;
       if (ci !== undefined && p.row.verdict !== 'regressed' && p.row.verdict !== 'improved' && classifyInterval(ci, p.row.floor, p.row.direction) !== 'unchanged') {
         p.row.verdict = 'inconclusive';
-        p.row.note = 'moved with the whole suite: the common move, not this benchmark, explains the change';
+        // Said only where it is so: the suite drifted, or relative to its common move the row is within the
+        // floor. Otherwise the relative interval still reaching beyond the floor is the process noise (the
+        // suite moved 1 %, this row 15 %: a real A/A pair of criterion).
+        const relative = p.row.relative!.ci;
+        if (drift.status === 'drift' || (relative !== undefined && withinFloor(relative, p.row.floor))) p.row.note = 'moved with the whole suite: the common move, not this benchmark, explains the change';
+        else p.row.note ??= NOISE_TOO_LARGE;
       } else if (drift.status === 'drift' && (p.row.verdict === 'regressed' || p.row.verdict === 'improved')) {
         const f = drift.factor!;
         p.row.note = `moved differently from the rest of the suite (relative to its ${f >= 1 ? '+' : '−'}${Math.abs((f - 1) * 100).toFixed(0)} % drift)`;

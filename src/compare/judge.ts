@@ -117,7 +117,7 @@ function minimumExactP(n1: number, n2: number): number {
 }
 
 /** Whether the whole interval lies within ±floor (log-symmetric). */
-function withinFloor(ci: [number, number], floor: number): boolean {
+export function withinFloor(ci: [number, number], floor: number): boolean {
   const bound = Math.log1p(floor);
   return Math.log(ci[0]) >= -bound && Math.log(ci[1]) <= bound;
 }
@@ -319,6 +319,8 @@ function moderatedRunsTest(br: number[], hr: number[], prior: VariancePrior, cen
   };
 }
 
+export const NOISE_TOO_LARGE = 'not significant, but the interval still allows a change beyond the floor: the process-to-process noise is too large here to tell (paired rounds would)';
+
 /** Second phase: with the FDR-adjusted p (q), compute the interval where a call is possible and decide. */
 export function decide(t: Tested, q: number | undefined, ctx: JudgeContext): Decided {
   if (t.fixed !== undefined) return { verdict: t.fixed, note: t.note };
@@ -333,7 +335,7 @@ export function decide(t: Tested, q: number | undefined, ctx: JudgeContext): Dec
     // "no change").
     const call = callInterval() ?? (t.test === 'welch-runs' ? interval() : undefined);
     if (call !== undefined && !withinFloor(call, ctx.floor)) {
-      return { verdict: 'inconclusive', ci: interval(), note: t.note ?? 'not significant, but the interval still allows a change beyond the floor: the process-to-process noise is too large here to tell (paired rounds would)' };
+      return { verdict: 'inconclusive', ci: interval(), note: t.note ?? NOISE_TOO_LARGE };
     }
     return { verdict: 'unchanged', note: t.note };
   }
@@ -345,7 +347,14 @@ export function decide(t: Tested, q: number | undefined, ctx: JudgeContext): Dec
     const beyond = Math.abs(Math.log(r)) > Math.log1p(ctx.floor);
     return { verdict: beyond ? (worse(r, ctx.direction) ? 'regressed' : 'improved') : 'unchanged', ci, note: t.note };
   }
-  const verdict = classifyInterval(callInterval() ?? ci, ctx.floor, ctx.direction);
+  const called = callInterval() ?? ci;
+  const verdict = classifyInterval(called, ctx.floor, ctx.direction);
+  if (verdict === 'unchanged' && !withinFloor(called, ctx.floor)) {
+    // Significant, and the interval reaches from within the floor to beyond it: the change may be 5 % or
+    // 18 %. That is no "unchanged" (+11.8 %, interval +5.4 … +18.6 %, in a real criterion A/A pair).
+    const floor = `${(ctx.floor * 100).toFixed(0)} %`;
+    return { verdict: 'inconclusive', ci, note: t.note ?? `significant (q=${q.toPrecision(2)}), but the interval reaches both within and beyond the ${floor} floor: whether the change exceeds it cannot be told` };
+  }
   return {
     verdict,
     ci,

@@ -238,3 +238,22 @@ describe('compareRuns: three JMH runs of the same code (fixtures jmh/aa/r1…r3)
     expect(tail).toMatchObject({ verdict: 'inconclusive', note: expect.stringContaining("another metric's noise does not tell") });
   });
 });
+
+describe('compareRuns: two criterion runs of the same code (fixtures criterion/aa/r1, r2)', () => {
+  // Real A/A captures. `alloc vec (4 KiB)` ran 14 % faster in r2's process while the suite as a whole moved
+  // about 1 %: its interval is beyond the floor raw and relative to the suite it still reaches beyond it.
+  // The note said the whole suite's move explained it; the suite did not move, the process did.
+  const run = (v: string) => resultsFrom([{ name: 'criterion', harness: 'criterion', input: fixtureTree('criterion', 'aa', v, 'target', 'criterion') }]);
+  for (const kind of ['same-job', 'stored'] as const) {
+    it(`${kind}: nothing is called, and a row the process moved is not said to have moved with the suite`, () => {
+      const c = compareRuns(run('r1'), run('r2'), compareOptionsFor(undefined, {}, { baselineKind: kind }));
+      expect(c.rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved').map((r) => `${r.benchmark} ${r.metric}`)).toEqual([]);
+      expect(c.summary.drift.find((d) => d.metric === 'time')?.status).toBe('none');
+      const moved = row(c, 'alloc vec (4 KiB)');
+      expect(moved.ratio).toBeLessThan(0.9);
+      expect(moved.verdict).toBe('inconclusive');
+      expect(moved.note).toMatch(/beyond the floor|beyond the 10 % floor/);
+      expect(c.rows.filter((r) => /moved with the whole suite/.test(r.note ?? ''))).toEqual([]);
+    });
+  }
+});
