@@ -1,6 +1,8 @@
 // Summaries of raw samples for adapters whose harness prints samples but no central estimate
 // (go test -count=N lines, custom JSON with samples only). Pure, deterministic.
 export { median } from '../compare/stats/descriptive';
+// The data path's loops (no spread over unbounded samples); the lists here are never empty.
+export { maxOf, minOf } from '../model/arrays';
 
 /** Sample standard deviation (n − 1); undefined below two samples. */
 export function sampleStddev(values: readonly number[]): number | undefined {
@@ -15,20 +17,4 @@ export function sampleStddev(values: readonly number[]): number | undefined {
   for (let i = 0; i < n; i++) ss += (values[i]! - mean) ** 2;
   const sd = Math.sqrt(ss / (n - 1));
   return Number.isFinite(sd) ? sd : undefined;
-}
-
-/** The smallest value (the first of equals); values must not be empty. */
-export function minOf(values: readonly number[]): number {
-  if (values.length === 0) throw new TypeError('minOf of no values');
-  let a = values[0]!;
-  for (let i = 1; i < values.length; i++) if (values[i]! < a) a = values[i]!;
-  return a;
-}
-
-/** The largest value (the first of equals); values must not be empty. */
-export function maxOf(values: readonly number[]): number {
-  if (values.length === 0) throw new TypeError('maxOf of no values');
-  let a = values[0]!;
-  for (let i = 1; i < values.length; i++) if (values[i]! > a) a = values[i]!;
-  return a;
 }
