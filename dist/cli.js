@@ -13,7 +13,7 @@ import {
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-XBHGMRNY.js";
+} from "./chunks/chunk-XREL3AES.js";
 import {
   describeMachine,
   parseShard,
@@ -481,7 +481,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-G4OBXMVR.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-2YQ2TBBR.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-CSOEQHH6.js")).runInit(rest, io);
       case "merge":
