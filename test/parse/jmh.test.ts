@@ -340,6 +340,83 @@ describe('jmh profiler metrics whose rawData is not what the score is over (real
   });
 });
 
+describe("JMH's own samples (jmh-samples 1.37, real fixtures samples/)", () => {
+  const sample = (run: string, group: string, file: string) => fixtureInput('jmh', 'samples', run, group, file);
+  const PKG = 'org.openjdk.jmh.samples.';
+  /** The console table's names are the JSON's without the package they share. */
+  const consoleNames = (input: ParseInput) => jmh.parse(input).benchmarks.map((b) => b.name);
+  const jsonNames = (input: ParseInput) => jmh.parse(input).benchmarks.map((b) => b.name.slice(PKG.length));
+
+  it('-prof stack: the text result (score NaN, unit "---") is not kept, with a warning, in console and JSON alike', () => {
+    for (const run of ['r1', 'r2']) {
+      const con = jmh.parse(sample(run, 'prof-stack', 'jmh.stdout.txt'));
+      const json = jmh.parse(sample(run, 'prof-stack', 'out.json'));
+      for (const out of [con, json]) {
+        expect(out.benchmarks).toHaveLength(1);
+        expect(Object.keys(out.benchmarks[0]!.metrics)).toEqual(['throughput']);
+        expect(out.warnings).toHaveLength(1);
+        expect(out.warnings![0]).toMatch(/^jmh\/samples\/r\d\/prof-stack\/(jmh\.stdout\.txt|out\.json): stack: JMH gave no score \(NaN; .*; not kept for \S*JMHSample_01_HelloWorld\.wellHelloThere$/);
+      }
+      expect(con.benchmarks[0]!.name).toBe('JMHSample_01_HelloWorld.wellHelloThere');
+    }
+    const t = jmh.parse(sample('r1', 'prof-stack', 'jmh.stdout.txt')).benchmarks[0]!.metrics.throughput!;
+    expect(t).toMatchObject({ unit: 'ops/s', value: 2578461670.352, n: 3 });
+  });
+
+  it('a NaN primary score on the console keeps the benchmark as failed, as in the JSON (derived: the score replaced)', () => {
+    const file = fixtureFile('jmh', 'samples', 'r1', 'prof-stack', 'jmh.stdout.txt');
+    const text = file.text.replace('2578461670.352 ± 31188547821.779  ops/s', 'NaN                               ops/s');
+    expect(jmh.parse(derived(file, text)).benchmarks).toEqual([
+      { name: 'JMHSample_01_HelloWorld.wellHelloThere', status: 'failed', error: 'JMH reported a NaN score', metrics: {} },
+    ]);
+  });
+
+  it('@Group: the group is the benchmark, each method (asymmetric @GroupThreads too) a secondary metric in its unit', () => {
+    const json = sample('r1', 'groups', 'out.json');
+    const con = sample('r1', 'groups', 'jmh.stdout.txt');
+    expect(jsonNames(json)).toEqual(consoleNames(con));
+    expect(consoleNames(con)).toHaveLength(8);
+    const g = byName(json, `${PKG}JMHSample_15_Asymmetric.g`).metrics; // 3 threads inc, 1 get
+    expect(Object.keys(g)).toEqual(['time', 'get', 'inc']);
+    expect(g.get).toMatchObject({ unit: 'ns', direction: 'smaller', value: 12.887782635582047, n: 3 });
+    expect(g.inc!.samples).toEqual([32.09444451436197, 25.96563598499121, 25.17737848416805]);
+    const f = byName(json, `${PKG}JMHSample_22_FalseSharing.padded`).metrics; // ops/us: × 1e6
+    expect(f.throughput!.value).toBe(6140.704983528929 * 1e6);
+    expect(f.reader).toMatchObject({ unit: 'ops/s', direction: 'bigger', n: 3 });
+    expect(f.reader!.value).toBe(3183.06622110346 * 1e6);
+    const c = byName(con, 'JMHSample_22_FalseSharing.padded').metrics;
+    expect(Object.keys(c)).toEqual(['throughput', 'reader', 'writer']);
+    expect(c.writer).toMatchObject({ unit: 'ops/s', value: 2957.639 * 1e6, n: 3, spread: consoleSpread(2957.639, 10098.448, 1e6) });
+    expect(jmh.parse(json).warnings).toBeUndefined();
+    expect(jmh.parse(con).warnings).toBeUndefined();
+  });
+
+  it('@AuxCounters: OPERATIONS counters are rates, an EVENTS counter (a total, unit "#") keeps its score without samples', () => {
+    const json = sample('r1', 'aux-opi-batch', 'out.json');
+    const con = sample('r1', 'aux-opi-batch', 'jmh.stdout.txt');
+    expect(jsonNames(json)).toEqual(consoleNames(con));
+    expect(consoleNames(con)).toHaveLength(12);
+    const split = byName(json, `${PKG}JMHSample_23_AuxCounters.splitBranch`).metrics;
+    expect(Object.keys(split)).toEqual(['throughput', 'case1', 'case2', 'total']);
+    expect(split.case1).toMatchObject({ unit: 'ops/s', direction: 'bigger', value: 9990704.117275648, n: 3 });
+    const wows = byName(json, `${PKG}JMHSample_23_AuxCounters.runSETI`).metrics.wows!;
+    // AggregationPolicy.SUM: the score is the total of the iterations' [0, 0, 1].
+    expect(wows).toEqual({ unit: '#', direction: 'smaller', value: 1, statistic: 'score', n: 3, spread: { min: 0, max: 1 } });
+    expect(jmh.parse(json).warnings).toEqual([expect.stringMatching(/^jmh\/samples\/r1\/aux-opi-batch\/out\.json: wows: JMH's score is not the mean/)]);
+    expect(byName(con, 'JMHSample_23_AuxCounters.runSETI').metrics.wows).toEqual({ unit: '#', direction: 'smaller', value: 1, statistic: 'score', n: 3 });
+  });
+
+  it('@OperationsPerInvocation scores are per operation; SingleShotTime with a batch of 5000 is per batch, as JMH reports', () => {
+    const json = sample('r1', 'aux-opi-batch', 'out.json');
+    expect(byName(json, `${PKG}JMHSample_11_Loops.measureWrong_100`).metrics.time!.value).toBe(0.018585728798262306);
+    const ss = byName(json, `${PKG}JMHSample_26_BatchSize.measureRight`).metrics.time!;
+    expect(ss).toMatchObject({ unit: 'ns', n: 3, samples: [0.007804251e9, 0.007645886e9, 0.008745878e9] });
+    expect(ss.value).toBeCloseTo(0.008065338333333333e9, 3);
+    const con = sample('r1', 'aux-opi-batch', 'jmh.stdout.txt');
+    expect(byName(con, 'JMHSample_26_BatchSize.measureWrong_1').metrics.time!.value).toBe(1e4); // "≈ 10⁻⁵ s/op"
+  });
+});
+
 describe('jmh detection', () => {
   it('says yes to every real fixture, no to others', () => {
     for (const v of ['base', 'head']) {
