@@ -7,12 +7,17 @@ import { catchParseError } from '../helpers/parse-error';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
 import { resultsFrom } from '../helpers/results';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { studentTQuantile } from '../../src/compare/stats/distributions';
 
 const us = (micros: number): number => micros * 1e3;
-/** A console row's spread: JMH's ± and the 99.9 % interval it is the half-width of (score ± error), in the metric's unit. */
-const consoleSpread = (score: number, error: number, factor: number) => ({
+/**
+ * A console row's spread: JMH's ± and the 99.9 % interval it is the half-width of (score ± error), in the
+ * metric's unit, and the standard error it is t(0.9995, n − 1) times (checked against JMH's printed stdev below).
+ */
+const consoleSpread = (score: number, error: number, factor: number, n: number) => ({
   error: error * factor,
   ci: { lower: (score - error) * factor, upper: (score + error) * factor, level: 0.999 },
+  sem: (error * factor) / studentTQuantile(0.9995, n - 1),
 });
 const byName = (input: ParseInput, name: string) => benchmarkNamed(jmh, input, name);
 
@@ -121,16 +126,16 @@ describe('jmh console table (real fixtures)', () => {
     const out = jmh.parse(input);
     expect(out.benchmarks).toHaveLength(14);
     expect(byName(input, 'ThroughputBench.sort_4096').metrics.throughput).toEqual({
-      unit: 'ops/s', direction: 'bigger', value: 3380.073, statistic: 'score', n: 3, spread: consoleSpread(3380.073, 6604.975, 1),
+      unit: 'ops/s', direction: 'bigger', value: 3380.073, statistic: 'score', n: 3, spread: consoleSpread(3380.073, 6604.975, 1, 3),
     });
     const a = byName(input, 'CodecBench.checksum_impl_a:size=102400');
     expect(a.params).toEqual({ size: '102400' });
-    expect(a.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(654.628), statistic: 'score', n: 3, spread: consoleSpread(654.628, 394.684, 1e3) });
+    expect(a.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(654.628), statistic: 'score', n: 3, spread: consoleSpread(654.628, 394.684, 1e3, 3) });
     const s = byName(input, 'ThroughputBench.sort_4096_sampled');
     expect(s.metrics['p0.99']).toEqual({ unit: 'ns', direction: 'smaller', value: us(371.267), statistic: 'other' });
     expect(s.metrics['p1.00']!.value).toBe(us(6127.616));
     const b = byName(fixtureInput('jmh', 'base', 'jmh.stdout.txt'), 'ThroughputBench.sort_4096_sampled').metrics.time!;
-    expect(b).toEqual({ unit: 'ns', direction: 'smaller', value: us(319.123), statistic: 'score', n: 1910, spread: consoleSpread(319.123, 17.416, 1e3) });
+    expect(b).toEqual({ unit: 'ns', direction: 'smaller', value: us(319.123), statistic: 'score', n: 1910, spread: consoleSpread(319.123, 17.416, 1e3, 1910) });
   });
 
   it('reports a benchmark that threw as failed (derived: a <failure> injected, its row removed)', () => {
@@ -164,7 +169,7 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
     expect(sum.metrics['throughput']).toMatchObject({ value: 189.728e6, spread: { error: 679.129e6 }, n: 3 });
     expect(sum.metrics['gc.alloc.rate.norm']!.value).toBeCloseTo(1e-4, 12);
     expect(byName(en, 'EdgeBench.single:kind=list,n=256').metrics['time']).toEqual({
-      unit: 'ns', direction: 'smaller', value: us(155.347), statistic: 'score', n: 3, spread: consoleSpread(155.347, 785.582, 1e3),
+      unit: 'ns', direction: 'smaller', value: us(155.347), statistic: 'score', n: 3, spread: consoleSpread(155.347, 785.582, 1e3, 3),
     });
     expect(jmh.parse(en).benchmarks).toHaveLength(20);
   });
@@ -172,10 +177,10 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
   it('reads the decimal comma of a JVM in a Russian locale (JMH prints %.3f in the default locale, never grouped)', () => {
     const ru = fixtureInput('jmh', 'edge-ru', 'jmh.stdout.txt');
     expect(byName(ru, 'EdgeBench.sum:kind=array,n=16 (thrpt)').metrics['throughput']).toEqual({
-      unit: 'ops/s', direction: 'bigger', value: 239.609e6, statistic: 'score', n: 3, spread: consoleSpread(239.609, 1466.128, 1e6),
+      unit: 'ops/s', direction: 'bigger', value: 239.609e6, statistic: 'score', n: 3, spread: consoleSpread(239.609, 1466.128, 1e6, 3),
     });
     const alloc = byName(ru, 'EdgeBench.alloc:kind=list,n=256').metrics;
-    expect(alloc['time']).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.392), statistic: 'score', n: 8819, spread: consoleSpread(3.392, 9.133, 1e3) });
+    expect(alloc['time']).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.392), statistic: 'score', n: 8819, spread: consoleSpread(3.392, 9.133, 1e3, 8819) });
     expect(alloc['p1.00']!.value).toBe(us(24313.856));
     expect(alloc['memory']!.value).toBe(1065.298);
     expect(alloc['gc.count']!.value).toBe(2);
@@ -228,7 +233,7 @@ describe('older JMH (real fixtures v1.19/ with -prof gc, v1.32/; suite old-suite
     expect(j.metrics.memory!.value).toBe(1042.2958671003353);
     expect(j.metrics['gc.churn.G1_Eden_Space.norm']!.value).toBe(556.2421234109468);
     const c = byName(con, 'OldBench.alloc:n=256');
-    expect(c.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.277), statistic: 'score', n: 5933, spread: consoleSpread(3.277, 6.334, 1e3) });
+    expect(c.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.277), statistic: 'score', n: 5933, spread: consoleSpread(3.277, 6.334, 1e3, 5933) });
     expect(c.metrics.memory!.value).toBe(1042.296);
     expect(c.metrics['gc.time']!.value).toBe(3e6);
     expect(Object.keys(c.metrics).sort()).toEqual(Object.keys(j.metrics).sort());
@@ -386,9 +391,43 @@ describe("JMH's own samples (jmh-samples 1.37, real fixtures samples/)", () => {
     expect(f.reader!.value).toBe(3183.06622110346 * 1e6);
     const c = byName(con, 'JMHSample_22_FalseSharing.padded').metrics;
     expect(Object.keys(c)).toEqual(['throughput', 'reader', 'writer']);
-    expect(c.writer).toMatchObject({ unit: 'ops/s', value: 2957.639 * 1e6, n: 3, spread: consoleSpread(2957.639, 10098.448, 1e6) });
+    expect(c.writer).toMatchObject({ unit: 'ops/s', value: 2957.639 * 1e6, n: 3, spread: consoleSpread(2957.639, 10098.448, 1e6, 3) });
     expect(jmh.parse(json).warnings).toBeUndefined();
     expect(jmh.parse(con).warnings).toBeUndefined();
+  });
+
+  it("a console row's standard error times √Cnt is the stdev JMH prints in the run's Result blocks (every one of them)", () => {
+    const file = fixtureFile('jmh', 'samples', 'r1', 'groups', 'jmh.stdout.txt');
+    const table = new Map(jmh.parse({ files: [file] }).benchmarks.map((b) => [b.name, b.metrics]));
+    const lines = file.text.split('\n');
+    let checked = 0;
+    lines.forEach((line, i) => {
+      const m = /^(?:Secondary result|Result) "org\.openjdk\.jmh\.samples\.([^":]+)(?::(\w+))?":$/.exec(line);
+      if (!m) return;
+      const score = Number(/^ {2}(\d+\.\d+) ±/.exec(lines[i + 1]!)![1]);
+      const stdev = Number(/stdev = (\d+\.\d+)$/.exec(lines[i + 2]!)![1]);
+      const metrics = table.get(m[1]!)!;
+      const metric = m[2] === undefined ? (metrics.time ?? metrics.throughput)! : metrics[m[2]]!;
+      const factor = metric.value / score;
+      // Both printed to 3 decimals: the derived stdev agrees to that rounding.
+      expect(Math.abs((metric.spread!.sem! * Math.sqrt(metric.n!)) / factor - stdev), line).toBeLessThan(0.002 + 1e-5 * stdev);
+      checked++;
+    });
+    expect(checked).toBe(22);
+  });
+
+  it('A/A on the console, a suite too small for process noise: a row is tested on its ± and Cnt, not called on the floor alone', () => {
+    // JMHSample_30 (put/take blocking each other; iterations interrupted): 11331.892 ± 140136.410 ns/op, then
+    // 7536.677 ± 77881.700, the same code. Called 33 % faster by the floor alone before; the JSON (3 samples a
+    // side) is inconclusive.
+    const results = (run: string) => resultsFrom([{ name: 'jmh', harness: 'jmh', input: sample(run, 'interrupts', 'jmh.stdout.txt') }]);
+    const rows = compareRuns(results('r1'), results('r2'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' })).rows;
+    expect(rows.map((r) => r.metric)).toEqual(['time', 'put', 'take']);
+    for (const r of rows) {
+      expect(r.test, r.metric).toBe('welch');
+      expect(['unchanged', 'inconclusive'], r.metric).toContain(r.verdict);
+      expect(r.p!, r.metric).toBeGreaterThan(0.4);
+    }
   });
 
   it('@AuxCounters: OPERATIONS counters are rates, an EVENTS counter (a total, unit "#") keeps its score without samples', () => {
