@@ -249,7 +249,9 @@ function welchSummary(m: Metric): { mean: number; sd: number; n: number } | unde
   const xs = m.samples;
   if (xs === undefined && m.runs !== undefined && m.runs.length >= 2) return { mean: mean(m.runs), sd: stddev(m.runs), n: m.runs.length };
   const n = xs?.length ?? m.n ?? 1;
-  const sd = m.spread?.stddev ?? (xs && xs.length >= 2 ? stddev(xs) : undefined);
+  // A standard error of the mean and its n say the same as a standard deviation (JMH's console rows).
+  const sem = m.spread?.sem;
+  const sd = m.spread?.stddev ?? (xs && xs.length >= 2 ? stddev(xs) : sem === undefined ? undefined : sem * Math.sqrt(n));
   if (sd === undefined || n < 2) return undefined;
   return { mean: xs && xs.length >= 2 ? mean(xs) : m.value, sd, n };
 }

@@ -7,12 +7,17 @@ import { catchParseError } from '../helpers/parse-error';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
 import { resultsFrom } from '../helpers/results';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { studentTQuantile } from '../../src/compare/stats/distributions';
 
 const us = (micros: number): number => micros * 1e3;
-/** A console row's spread: JMH's ± and the 99.9 % interval it is the half-width of (score ± error), in the metric's unit. */
-const consoleSpread = (score: number, error: number, factor: number) => ({
+/**
+ * A console row's spread: JMH's ± and the 99.9 % interval it is the half-width of (score ± error), in the
+ * metric's unit, and the standard error it is t(0.9995, n − 1) times (checked against JMH's printed stdev below).
+ */
+const consoleSpread = (score: number, error: number, factor: number, n: number) => ({
   error: error * factor,
   ci: { lower: (score - error) * factor, upper: (score + error) * factor, level: 0.999 },
+  sem: (error * factor) / studentTQuantile(0.9995, n - 1),
 });
 const byName = (input: ParseInput, name: string) => benchmarkNamed(jmh, input, name);
 
@@ -121,16 +126,16 @@ describe('jmh console table (real fixtures)', () => {
     const out = jmh.parse(input);
     expect(out.benchmarks).toHaveLength(14);
     expect(byName(input, 'ThroughputBench.sort_4096').metrics.throughput).toEqual({
-      unit: 'ops/s', direction: 'bigger', value: 3380.073, statistic: 'score', n: 3, spread: consoleSpread(3380.073, 6604.975, 1),
+      unit: 'ops/s', direction: 'bigger', value: 3380.073, statistic: 'score', n: 3, spread: consoleSpread(3380.073, 6604.975, 1, 3),
     });
     const a = byName(input, 'CodecBench.checksum_impl_a:size=102400');
     expect(a.params).toEqual({ size: '102400' });
-    expect(a.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(654.628), statistic: 'score', n: 3, spread: consoleSpread(654.628, 394.684, 1e3) });
+    expect(a.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(654.628), statistic: 'score', n: 3, spread: consoleSpread(654.628, 394.684, 1e3, 3) });
     const s = byName(input, 'ThroughputBench.sort_4096_sampled');
     expect(s.metrics['p0.99']).toEqual({ unit: 'ns', direction: 'smaller', value: us(371.267), statistic: 'other' });
     expect(s.metrics['p1.00']!.value).toBe(us(6127.616));
     const b = byName(fixtureInput('jmh', 'base', 'jmh.stdout.txt'), 'ThroughputBench.sort_4096_sampled').metrics.time!;
-    expect(b).toEqual({ unit: 'ns', direction: 'smaller', value: us(319.123), statistic: 'score', n: 1910, spread: consoleSpread(319.123, 17.416, 1e3) });
+    expect(b).toEqual({ unit: 'ns', direction: 'smaller', value: us(319.123), statistic: 'score', n: 1910, spread: consoleSpread(319.123, 17.416, 1e3, 1910) });
   });
 
   it('reports a benchmark that threw as failed (derived: a <failure> injected, its row removed)', () => {
@@ -164,7 +169,7 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
     expect(sum.metrics['throughput']).toMatchObject({ value: 189.728e6, spread: { error: 679.129e6 }, n: 3 });
     expect(sum.metrics['gc.alloc.rate.norm']!.value).toBeCloseTo(1e-4, 12);
     expect(byName(en, 'EdgeBench.single:kind=list,n=256').metrics['time']).toEqual({
-      unit: 'ns', direction: 'smaller', value: us(155.347), statistic: 'score', n: 3, spread: consoleSpread(155.347, 785.582, 1e3),
+      unit: 'ns', direction: 'smaller', value: us(155.347), statistic: 'score', n: 3, spread: consoleSpread(155.347, 785.582, 1e3, 3),
     });
     expect(jmh.parse(en).benchmarks).toHaveLength(20);
   });
@@ -172,10 +177,10 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
   it('reads the decimal comma of a JVM in a Russian locale (JMH prints %.3f in the default locale, never grouped)', () => {
     const ru = fixtureInput('jmh', 'edge-ru', 'jmh.stdout.txt');
     expect(byName(ru, 'EdgeBench.sum:kind=array,n=16 (thrpt)').metrics['throughput']).toEqual({
-      unit: 'ops/s', direction: 'bigger', value: 239.609e6, statistic: 'score', n: 3, spread: consoleSpread(239.609, 1466.128, 1e6),
+      unit: 'ops/s', direction: 'bigger', value: 239.609e6, statistic: 'score', n: 3, spread: consoleSpread(239.609, 1466.128, 1e6, 3),
     });
     const alloc = byName(ru, 'EdgeBench.alloc:kind=list,n=256').metrics;
-    expect(alloc['time']).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.392), statistic: 'score', n: 8819, spread: consoleSpread(3.392, 9.133, 1e3) });
+    expect(alloc['time']).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.392), statistic: 'score', n: 8819, spread: consoleSpread(3.392, 9.133, 1e3, 8819) });
     expect(alloc['p1.00']!.value).toBe(us(24313.856));
     expect(alloc['memory']!.value).toBe(1065.298);
     expect(alloc['gc.count']!.value).toBe(2);
@@ -228,7 +233,7 @@ describe('older JMH (real fixtures v1.19/ with -prof gc, v1.32/; suite old-suite
     expect(j.metrics.memory!.value).toBe(1042.2958671003353);
     expect(j.metrics['gc.churn.G1_Eden_Space.norm']!.value).toBe(556.2421234109468);
     const c = byName(con, 'OldBench.alloc:n=256');
-    expect(c.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.277), statistic: 'score', n: 5933, spread: consoleSpread(3.277, 6.334, 1e3) });
+    expect(c.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.277), statistic: 'score', n: 5933, spread: consoleSpread(3.277, 6.334, 1e3, 5933) });
     expect(c.metrics.memory!.value).toBe(1042.296);
     expect(c.metrics['gc.time']!.value).toBe(3e6);
     expect(Object.keys(c.metrics).sort()).toEqual(Object.keys(j.metrics).sort());
@@ -337,6 +342,117 @@ describe('jmh profiler metrics whose rawData is not what the score is over (real
       expect(row(key).n, key).toEqual([6, 6]);
     }
     expect(row('gc.alloc.rate.norm').test).toBe('mann-whitney');
+  });
+});
+
+describe("JMH's own samples (jmh-samples 1.37, real fixtures samples/)", () => {
+  const sample = (run: string, group: string, file: string) => fixtureInput('jmh', 'samples', run, group, file);
+  const PKG = 'org.openjdk.jmh.samples.';
+  /** The console table's names are the JSON's without the package they share. */
+  const consoleNames = (input: ParseInput) => jmh.parse(input).benchmarks.map((b) => b.name);
+  const jsonNames = (input: ParseInput) => jmh.parse(input).benchmarks.map((b) => b.name.slice(PKG.length));
+
+  it('-prof stack: the text result (score NaN, unit "---") is not kept, with a warning, in console and JSON alike', () => {
+    for (const run of ['r1', 'r2']) {
+      const con = jmh.parse(sample(run, 'prof-stack', 'jmh.stdout.txt'));
+      const json = jmh.parse(sample(run, 'prof-stack', 'out.json'));
+      for (const out of [con, json]) {
+        expect(out.benchmarks).toHaveLength(1);
+        expect(Object.keys(out.benchmarks[0]!.metrics)).toEqual(['throughput']);
+        expect(out.warnings).toHaveLength(1);
+        expect(out.warnings![0]).toMatch(/^jmh\/samples\/r\d\/prof-stack\/(jmh\.stdout\.txt|out\.json): stack: JMH gave no score \(NaN; .*; not kept for \S*JMHSample_01_HelloWorld\.wellHelloThere$/);
+      }
+      expect(con.benchmarks[0]!.name).toBe('JMHSample_01_HelloWorld.wellHelloThere');
+    }
+    const t = jmh.parse(sample('r1', 'prof-stack', 'jmh.stdout.txt')).benchmarks[0]!.metrics.throughput!;
+    expect(t).toMatchObject({ unit: 'ops/s', value: 2578461670.352, n: 3 });
+  });
+
+  it('a NaN primary score on the console keeps the benchmark as failed, as in the JSON (derived: the score replaced)', () => {
+    const file = fixtureFile('jmh', 'samples', 'r1', 'prof-stack', 'jmh.stdout.txt');
+    const text = file.text.replace('2578461670.352 ± 31188547821.779  ops/s', 'NaN                               ops/s');
+    expect(jmh.parse(derived(file, text)).benchmarks).toEqual([
+      { name: 'JMHSample_01_HelloWorld.wellHelloThere', status: 'failed', error: 'JMH reported a NaN score', metrics: {} },
+    ]);
+  });
+
+  it('@Group: the group is the benchmark, each method (asymmetric @GroupThreads too) a secondary metric in its unit', () => {
+    const json = sample('r1', 'groups', 'out.json');
+    const con = sample('r1', 'groups', 'jmh.stdout.txt');
+    expect(jsonNames(json)).toEqual(consoleNames(con));
+    expect(consoleNames(con)).toHaveLength(8);
+    const g = byName(json, `${PKG}JMHSample_15_Asymmetric.g`).metrics; // 3 threads inc, 1 get
+    expect(Object.keys(g)).toEqual(['time', 'get', 'inc']);
+    expect(g.get).toMatchObject({ unit: 'ns', direction: 'smaller', value: 12.887782635582047, n: 3 });
+    expect(g.inc!.samples).toEqual([32.09444451436197, 25.96563598499121, 25.17737848416805]);
+    const f = byName(json, `${PKG}JMHSample_22_FalseSharing.padded`).metrics; // ops/us: × 1e6
+    expect(f.throughput!.value).toBe(6140.704983528929 * 1e6);
+    expect(f.reader).toMatchObject({ unit: 'ops/s', direction: 'bigger', n: 3 });
+    expect(f.reader!.value).toBe(3183.06622110346 * 1e6);
+    const c = byName(con, 'JMHSample_22_FalseSharing.padded').metrics;
+    expect(Object.keys(c)).toEqual(['throughput', 'reader', 'writer']);
+    expect(c.writer).toMatchObject({ unit: 'ops/s', value: 2957.639 * 1e6, n: 3, spread: consoleSpread(2957.639, 10098.448, 1e6, 3) });
+    expect(jmh.parse(json).warnings).toBeUndefined();
+    expect(jmh.parse(con).warnings).toBeUndefined();
+  });
+
+  it("a console row's standard error times √Cnt is the stdev JMH prints in the run's Result blocks (every one of them)", () => {
+    const file = fixtureFile('jmh', 'samples', 'r1', 'groups', 'jmh.stdout.txt');
+    const table = new Map(jmh.parse({ files: [file] }).benchmarks.map((b) => [b.name, b.metrics]));
+    const lines = file.text.split('\n');
+    let checked = 0;
+    lines.forEach((line, i) => {
+      const m = /^(?:Secondary result|Result) "org\.openjdk\.jmh\.samples\.([^":]+)(?::(\w+))?":$/.exec(line);
+      if (!m) return;
+      const score = Number(/^ {2}(\d+\.\d+) ±/.exec(lines[i + 1]!)![1]);
+      const stdev = Number(/stdev = (\d+\.\d+)$/.exec(lines[i + 2]!)![1]);
+      const metrics = table.get(m[1]!)!;
+      const metric = m[2] === undefined ? (metrics.time ?? metrics.throughput)! : metrics[m[2]]!;
+      const factor = metric.value / score;
+      // Both printed to 3 decimals: the derived stdev agrees to that rounding.
+      expect(Math.abs((metric.spread!.sem! * Math.sqrt(metric.n!)) / factor - stdev), line).toBeLessThan(0.002 + 1e-5 * stdev);
+      checked++;
+    });
+    expect(checked).toBe(22);
+  });
+
+  it('A/A on the console, a suite too small for process noise: a row is tested on its ± and Cnt, not called on the floor alone', () => {
+    // JMHSample_30 (put/take blocking each other; iterations interrupted): 11331.892 ± 140136.410 ns/op, then
+    // 7536.677 ± 77881.700, the same code. Called 33 % faster by the floor alone before; the JSON (3 samples a
+    // side) is inconclusive.
+    const results = (run: string) => resultsFrom([{ name: 'jmh', harness: 'jmh', input: sample(run, 'interrupts', 'jmh.stdout.txt') }]);
+    const rows = compareRuns(results('r1'), results('r2'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' })).rows;
+    expect(rows.map((r) => r.metric)).toEqual(['time', 'put', 'take']);
+    for (const r of rows) {
+      expect(r.test, r.metric).toBe('welch');
+      expect(['unchanged', 'inconclusive'], r.metric).toContain(r.verdict);
+      expect(r.p!, r.metric).toBeGreaterThan(0.4);
+    }
+  });
+
+  it('@AuxCounters: OPERATIONS counters are rates, an EVENTS counter (a total, unit "#") keeps its score without samples', () => {
+    const json = sample('r1', 'aux-opi-batch', 'out.json');
+    const con = sample('r1', 'aux-opi-batch', 'jmh.stdout.txt');
+    expect(jsonNames(json)).toEqual(consoleNames(con));
+    expect(consoleNames(con)).toHaveLength(12);
+    const split = byName(json, `${PKG}JMHSample_23_AuxCounters.splitBranch`).metrics;
+    expect(Object.keys(split)).toEqual(['throughput', 'case1', 'case2', 'total']);
+    expect(split.case1).toMatchObject({ unit: 'ops/s', direction: 'bigger', value: 9990704.117275648, n: 3 });
+    const wows = byName(json, `${PKG}JMHSample_23_AuxCounters.runSETI`).metrics.wows!;
+    // AggregationPolicy.SUM: the score is the total of the iterations' [0, 0, 1].
+    expect(wows).toEqual({ unit: '#', direction: 'smaller', value: 1, statistic: 'score', n: 3, spread: { min: 0, max: 1 } });
+    expect(jmh.parse(json).warnings).toEqual([expect.stringMatching(/^jmh\/samples\/r1\/aux-opi-batch\/out\.json: wows: JMH's score is not the mean/)]);
+    expect(byName(con, 'JMHSample_23_AuxCounters.runSETI').metrics.wows).toEqual({ unit: '#', direction: 'smaller', value: 1, statistic: 'score', n: 3 });
+  });
+
+  it('@OperationsPerInvocation scores are per operation; SingleShotTime with a batch of 5000 is per batch, as JMH reports', () => {
+    const json = sample('r1', 'aux-opi-batch', 'out.json');
+    expect(byName(json, `${PKG}JMHSample_11_Loops.measureWrong_100`).metrics.time!.value).toBe(0.018585728798262306);
+    const ss = byName(json, `${PKG}JMHSample_26_BatchSize.measureRight`).metrics.time!;
+    expect(ss).toMatchObject({ unit: 'ns', n: 3, samples: [0.007804251e9, 0.007645886e9, 0.008745878e9] });
+    expect(ss.value).toBeCloseTo(0.008065338333333333e9, 3);
+    const con = sample('r1', 'aux-opi-batch', 'jmh.stdout.txt');
+    expect(byName(con, 'JMHSample_26_BatchSize.measureWrong_1').metrics.time!.value).toBe(1e4); // "≈ 10⁻⁵ s/op"
   });
 });
 
