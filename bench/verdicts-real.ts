@@ -2,7 +2,7 @@
 // base2 (A/A: every call is false), and every harness's head vs base with the three intended changes.
 import { markdownTable } from 'markdown-table';
 import { compareRuns } from '../src/compare/compare-runs';
-import { classifyInterval } from '../src/compare/judge';
+import { classifyInterval, withinFloor } from '../src/compare/judge';
 import { mannWhitneyU } from '../src/compare/stats/mann-whitney';
 import type { Comparison, ComparisonRow, Drift, Verdict } from '../src/compare/types';
 import { RESULTS_SCHEMA_ID, type Metric, type Results } from '../src/model/results';
@@ -64,8 +64,14 @@ function rebuilt(r: ComparisonRow): Verdict {
     if (Math.abs(Math.log(r.ratio)) <= Math.log1p(r.floor)) return 'unchanged';
     return (r.ratio > 1) === (r.direction === 'smaller') ? 'regressed' : 'improved';
   }
-  if (r.q === undefined || r.q >= r.alpha) return 'unchanged';
-  return r.ci ? classifyInterval(r.ci, r.floor, r.direction) : 'inconclusive';
+  // Not significant: no change only with an interval within the floor (one not finite is not shown).
+  if (r.q === undefined || r.q >= r.alpha) {
+    if (r.ci === undefined) return (r.note ?? '').startsWith('not significant') ? 'inconclusive' : 'unchanged';
+    return withinFloor(r.ci, r.floor) ? 'unchanged' : 'inconclusive';
+  }
+  if (!r.ci) return 'inconclusive';
+  const v = classifyInterval(r.ci, r.floor, r.direction);
+  return v === 'unchanged' && !withinFloor(r.ci, r.floor) ? 'inconclusive' : v;
 }
 
 /** Rebuilding must agree with compareRuns wherever drift did not touch a row; returns the disagreements. */

@@ -2,23 +2,23 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-N2XOTLMG.js";
+} from "./chunks/chunk-6SRBN57T.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-CHW75XIQ.js";
+} from "./chunks/chunk-5OX7VUZX.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-LMYEHFRH.js";
+} from "./chunks/chunk-37ARVHCP.js";
 import {
   describeMachine,
   parseShard,
   shareOf
-} from "./chunks/chunk-U7WQZFOO.js";
+} from "./chunks/chunk-YYNNCIQ5.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
@@ -33,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-BWMJSTCO.js";
+} from "./chunks/chunk-JJW7DBSS.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -241,7 +241,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-VOOPHML3.js");
+  const { runSuites, reportTables } = await import("./chunks/app-Q77MOELF.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-CF4FO5MT.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -298,7 +298,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-VOOPHML3.js");
+  const { runSuiteOnce } = await import("./chunks/app-Q77MOELF.js");
   const { configRoot } = await import("./chunks/load-XFQAM7P4.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -343,7 +343,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-XFQAM7P4.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-VOOPHML3.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-Q77MOELF.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -481,13 +481,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-JX6IJVKK.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-3ELQUSOH.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-B26U5N4A.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-5JKFQEXK.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-TASKL6UN.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-4HNIW5IQ.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -6,7 +6,7 @@ import type { TestName, Verdict } from './types';
 import { bootstrapHodgesLehmannCI, bootstrapRatioCI, hodgesLehmannRatio } from './stats/bootstrap';
 import { median } from './stats/descriptive';
 import { mean, stddev } from './stats/descriptive';
-import { mannWhitneyU } from './stats/mann-whitney';
+import { mannWhitneyU, shiftInterval } from './stats/mann-whitney';
 import { medianRatioCI, ORDER_STATISTIC_MIN_N } from './stats/median-ratio-ci';
 import { predictionInterval, predictionPValue } from './stats/prediction';
 import type { Rng } from './stats/random';
@@ -57,6 +57,11 @@ export interface Tested {
   estimate?: Estimate;
   /** Computes the interval of head/base; only called for rows whose adjusted p can make a call. */
   interval?: () => [number, number] | undefined;
+  /**
+   * The interval the test's own statistic inverts to, where it has one cheaper than `interval` (Moses' for
+   * the U test): whether a row that is not significant is within the floor, decided without a bootstrap.
+   */
+  testInterval?: () => [number, number] | undefined;
   /**
    * The interval the verdict is called on, when it is not `interval`: under random effects the row is
    * called relative to the suite's common factor (process-noise.ts), while `interval` stays that of head/base.
@@ -189,6 +194,7 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
       p: mw.p,
       n: [bs.length, hs.length],
       confidence: 'normal',
+      ...(hl ? { testInterval: () => logShiftInterval(bs, hs) } : {}),
       interval: () => {
         // Large samples: the order-statistic interval (deterministic, O(n log n)); otherwise the bootstrap.
         const large = !hl && bs.length >= ORDER_STATISTIC_MIN_N && hs.length >= ORDER_STATISTIC_MIN_N && bs.every((x) => x > 0) && hs.every((x) => x > 0);
@@ -238,6 +244,13 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     fixed: beyond ? (worse(ratio, ctx.direction) ? 'regressed' : 'improved') : 'unchanged',
     note: 'single values: threshold only, no statistical test',
   };
+}
+
+/** Moses' interval of the Hodges–Lehmann ratio (positive samples): the U test's own, on the logs. */
+function logShiftInterval(base: readonly number[], head: readonly number[]): [number, number] {
+  const d = shiftInterval(base.map(Math.log), head.map(Math.log), CI_LEVEL);
+  // Too few samples for the level: no ratio can be ruled out, so the interval is unbounded.
+  return d === undefined ? [0, Number.POSITIVE_INFINITY] : [Math.exp(d[0]), Math.exp(d[1])];
 }
 
 /**
@@ -331,18 +344,23 @@ export function decide(t: Tested, q: number | undefined, ctx: JudgeContext): Dec
   const interval = (): [number, number] | undefined => known?.interval ?? t.interval?.();
   const callInterval = (): [number, number] | undefined => known?.call ?? t.callInterval?.();
   if (q >= ctx.alpha) {
-    // Where the replicates are processes (runs) or the process noise is estimated (random effects), the
-    // interval is cheap and says whether "no change" is supported: an interval that still reaches beyond
-    // the floor means the data cannot tell, not that nothing changed (5 runs of +76 % at p = 0.07 is not
-    // "no change").
-    const call = callInterval() ?? (t.test === 'welch-runs' ? interval() : undefined);
+    // "No change" needs an interval within the floor: one that still reaches beyond it means the data
+    // cannot tell, not that nothing changed (5 runs of +76 % at p = 0.07; JMH's 11 ± 140 µs against
+    // 7.5 ± 78 µs at Welch p = 0.51). An interval from one process's samples is, if anything, too narrow.
+    // (A prediction interval from the history is not one of the change: it says how far one value falls.)
+    // Computed once: a bootstrap interval drawn twice would decide on one draw and show another.
+    const own = t.test === 'prediction-interval' ? undefined : t.testInterval !== undefined && known === undefined ? t.testInterval() : interval();
+    const call = callInterval() ?? own;
     if (call !== undefined && !withinFloor(call, ctx.floor)) {
-      return { verdict: 'inconclusive', ci: interval(), note: t.note ?? NOISE_TOO_LARGE };
+      // A bound that is not finite (a resample whose base median is 0 ms) cannot be shown, nor be within the floor.
+      const ci = own !== undefined && Number.isFinite(own[0]) && Number.isFinite(own[1]) ? own : undefined;
+      const note = t.test === 'mann-whitney' || t.test === 'welch' ? `not significant, but the interval still reaches beyond the ${(ctx.floor * 100).toFixed(0)} % floor: more samples or runs would tell` : NOISE_TOO_LARGE;
+      return { verdict: 'inconclusive', ...(ci === undefined ? {} : { ci }), note: t.note ?? note };
     }
     return { verdict: 'unchanged', note: t.note };
   }
   const ci = interval();
-  if (ci === undefined) return { verdict: 'inconclusive', note: t.note ?? 'interval not computable' };
+  if (ci === undefined || !Number.isFinite(ci[0]) || !Number.isFinite(ci[1])) return { verdict: 'inconclusive', note: t.note ?? 'interval not computable' };
   if (t.test === 'prediction-interval') {
     // The history's own interval says how far a value may fall by noise; the floor still applies.
     const r = t.ratio ?? 1;

@@ -23,3 +23,47 @@ describe('decide: a significant row, by where its interval lies against the 10 %
     expect(d.ci).toEqual([1.024, 1.248]);
   });
 });
+
+describe('decide: a row that is not significant', () => {
+  it('with its interval within the floor: no change beyond noise', () => {
+    expect(decide(tested([0.96, 1.05]), 0.4, ctx)).toMatchObject({ verdict: 'unchanged' });
+  });
+
+  it('with its interval reaching beyond the floor: inconclusive, for a U or Welch test too (cramberry: 2.50x at p=0.22, interval 0.97x … 3.06x, was "no difference")', () => {
+    for (const test of ['mann-whitney', 'welch'] as const) {
+      const d = decide({ ...tested([0.97, 3.06]), test, p: 0.22 }, 0.22, ctx);
+      expect(d).toMatchObject({ verdict: 'inconclusive', ci: [0.97, 3.06], note: expect.stringContaining('reaches beyond the 10 % floor') });
+    }
+  });
+
+  it('computes a drawn interval once: the one it decides on is the one it shows', () => {
+    let draws = 0;
+    const d = decide({ ...tested([0.9, 1.3]), p: 0.3, interval: () => (draws++ === 0 ? [0.9, 1.3] : [0.99, 1.01]) }, 0.3, ctx);
+    expect(draws).toBe(1);
+    expect(d).toMatchObject({ verdict: 'inconclusive', ci: [0.9, 1.3] });
+  });
+
+  it('with a bound that is not finite (a resampled base median of 0 ms): inconclusive, and no interval shown', () => {
+    const d = decide({ ...tested([0, Number.NaN]), p: 0.5 }, 0.5, ctx);
+    expect(d.verdict).toBe('inconclusive');
+    expect(d.ci).toBeUndefined();
+    expect(decide({ ...tested([1.2, Number.POSITIVE_INFINITY]), p: 0.001 }, 0.01, ctx)).toMatchObject({ verdict: 'inconclusive', note: 'interval not computable' });
+  });
+
+  it('against a history (prediction interval): decided by the prediction test alone', () => {
+    expect(decide({ ...tested([0.5, 2]), test: 'prediction-interval', p: 0.5 }, 0.5, ctx).verdict).toBe('unchanged');
+  });
+});
+
+describe('decide: a U-test row that is not significant is judged on the test\'s own (Moses) interval', () => {
+  it('without drawing the bootstrap interval', () => {
+    let drawn = 0;
+    const t: Tested = { ...tested([0.5, 2]), p: 0.4, interval: () => (drawn++, [0.5, 2]), testInterval: () => [0.97, 1.04] };
+    expect(decide(t, 0.4, ctx).verdict).toBe('unchanged');
+    expect(decide({ ...t, testInterval: () => [0.9, 1.3] }, 0.4, ctx)).toMatchObject({ verdict: 'inconclusive', ci: [0.9, 1.3] });
+    const unbounded = decide({ ...t, testInterval: () => [0, Number.POSITIVE_INFINITY] }, 0.4, ctx);
+    expect(unbounded.verdict).toBe('inconclusive');
+    expect(unbounded.ci).toBeUndefined();
+    expect(drawn).toBe(0);
+  });
+});

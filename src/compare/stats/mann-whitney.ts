@@ -2,7 +2,7 @@
 // alternative='two-sided', use_continuity=True and method='exact' / 'asymptotic'
 // (https://docs.scipy.org/doc/scipy/reference/generated/scipy.stats.mannwhitneyu.html).
 import { SCRATCH_RANK_A, SCRATCH_RANK_B, scratchBuffer } from './descriptive';
-import { normalCdf } from './distributions';
+import { normalCdf, normalQuantile } from './distributions';
 
 export interface MannWhitneyResult {
   /** U statistic of sample `a`: the number of pairs (x in a, y in b) with x > y, ties counting ½. */
@@ -101,6 +101,14 @@ function rememberedExactCdf(k: number, m: number, n: number): number {
  * positive weights only, so it is numerically stable. Only u ≤ k is tracked: O(m·n·k) time.
  */
 function exactCdf(k: number, m: number, n: number): number {
+  const pmf = exactPmf(k, m, n);
+  let cdf = 0;
+  for (let u = 0; u <= k; u++) cdf += pmf[u] as number;
+  return cdf;
+}
+
+/** P(U = u) for u = 0 … k under H₀, sample sizes m and n without ties (the recurrence of exactCdf). */
+function exactPmf(k: number, m: number, n: number): Float64Array {
   const width = k + 1;
   // rows[j] holds p(i, j, 0..k) for the current i.
   const rows: Float64Array[] = [];
@@ -123,8 +131,54 @@ function exactCdf(k: number, m: number, n: number): number {
       left = up;
     }
   }
-  const last = rows[n] as Float64Array;
-  let cdf = 0;
-  for (let u = 0; u <= k; u++) cdf += last[u] as number;
-  return cdf;
+  return rows[n] as Float64Array;
+}
+
+/** Critical values by `m:n:level`: a report asks for the same few sample sizes on every row. */
+const criticals = new Map<string, number>();
+
+/**
+ * The largest c with P(U ≤ c) ≤ (1 − level)/2 under H₀ (−1: none, too few samples for the level): exact
+ * up to 50 a side, else from the normal approximation.
+ */
+function criticalU(m: number, n: number, level: number): number {
+  const key = `${m}:${n}:${level}`;
+  const known = criticals.get(key);
+  if (known !== undefined) return known;
+  const tail = (1 - level) / 2;
+  let c: number;
+  if (m <= EXACT_MAX_N && n <= EXACT_MAX_N) {
+    const pmf = exactPmf(Math.floor((m * n) / 2), m, n);
+    let cdf = 0;
+    c = -1;
+    for (let u = 0; u < pmf.length; u++) {
+      cdf += pmf[u] as number;
+      if (cdf > tail) break;
+      c = u;
+    }
+  } else {
+    c = Math.floor((m * n) / 2 - normalQuantile(1 - tail) * Math.sqrt((m * n * (m + n + 1)) / 12) - 0.5);
+  }
+  if (criticals.size >= MAX_REMEMBERED_CDFS) criticals.clear();
+  criticals.set(key, c);
+  return c;
+}
+
+/**
+ * The interval of the shift of `b` against `a` that the U test itself inverts to (Moses): the values δ for
+ * which U of (b − δ) against a is not rejected at 1 − level are those between the (c+1)-th smallest and the
+ * (c+1)-th largest of the m·n pairwise differences b_j − a_i, c the critical U. Distribution-free,
+ * deterministic and O(mn log mn). Undefined where the samples are too few for the level (3 against 3 at
+ * 95 %: no shift can be rejected).
+ */
+export function shiftInterval(a: readonly number[], b: readonly number[], level: number): [number, number] | undefined {
+  const m = a.length;
+  const n = b.length;
+  const c = criticalU(m, n, level);
+  if (c < 0) return undefined;
+  const d = new Float64Array(m * n);
+  let k = 0;
+  for (let j = 0; j < n; j++) for (let i = 0; i < m; i++) d[k++] = (b[j] as number) - (a[i] as number);
+  d.sort();
+  return [d[c] as number, d[m * n - 1 - c] as number];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mannWhitneyU } from '../../../src/compare/stats/mann-whitney';
+import { mannWhitneyU, shiftInterval } from '../../../src/compare/stats/mann-whitney';
+import { createRng } from '../../../src/compare/stats/random';
 import { tiedSample, uniformSample } from './samples';
 
 // scipy.stats.mannwhitneyu(a, b, alternative='two-sided', use_continuity=True,
@@ -69,5 +70,47 @@ describe('mannWhitneyU properties', () => {
     const r = mannWhitneyU(a, b);
     expect(performance.now() - t0).toBeLessThan(500);
     expect(r.method).toBe('normal');
+  });
+});
+
+describe('shiftInterval (Moses): the interval the U test inverts to', () => {
+  // Duality, checked with the test itself: shifting b by a δ inside the interval leaves U not significant,
+  // by a δ just outside it makes U significant (exact p, no ties).
+  it('holds exactly the shifts the two-sided exact U test does not reject at 95 %', () => {
+    const rng = createRng(11);
+    for (let trial = 0; trial < 60; trial++) {
+      const m = 4 + Math.floor(rng() * 12);
+      const n = 4 + Math.floor(rng() * 12);
+      const a = Array.from({ length: m }, () => rng() * 10);
+      const b = Array.from({ length: n }, () => rng() * 10 + rng() * 3);
+      const ci = shiftInterval(a, b, 0.95)!;
+      expect(ci[0]).toBeLessThanOrEqual(ci[1]);
+      const p = (delta: number): number => mannWhitneyU(b.map((x) => x - delta), a).p;
+      const eps = 1e-9;
+      expect(p(ci[0] + eps)).toBeGreaterThan(0.05);
+      expect(p(ci[1] - eps)).toBeGreaterThan(0.05);
+      expect(p((ci[0] + ci[1]) / 2)).toBeGreaterThan(0.05);
+      expect(p(ci[0] - eps)).toBeLessThanOrEqual(0.05);
+      expect(p(ci[1] + eps)).toBeLessThanOrEqual(0.05);
+    }
+  });
+
+  it('is undefined where no shift can be rejected (3 against 3 at 95 %: the smallest two-sided p is 0.1)', () => {
+    expect(shiftInterval([1, 2, 3], [4, 5, 6], 0.95)).toBeUndefined();
+    expect(shiftInterval([1, 2, 3, 4], [5, 6, 7, 8], 0.95)).toBeDefined();
+  });
+
+  it('past 50 a side, takes the normal approximation, close to the exact interval at 50', () => {
+    const rng = createRng(3);
+    const a = Array.from({ length: 60 }, () => rng());
+    const b = Array.from({ length: 60 }, () => rng() + 0.2);
+    const [lo, hi] = shiftInterval(a, b, 0.95)!;
+    expect(lo).toBeLessThan(0.2);
+    expect(hi).toBeGreaterThan(0.2);
+    const a50 = a.slice(0, 50);
+    const b50 = b.slice(0, 50);
+    const exact = shiftInterval(a50, b50, 0.95)!;
+    const p = (delta: number): number => mannWhitneyU(b50.map((x) => x - delta), a50).p;
+    expect(p(exact[0] - 1e-9)).toBeLessThanOrEqual(0.05);
   });
 });
