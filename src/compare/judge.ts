@@ -141,6 +141,8 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     const side = base.value === 0 ? (head.value === 0 ? 'base and head' : 'base') : 'head';
     return { test: 'none', ratio: null, confidence: 'normal', fixed: 'inconclusive', note: `a time of 0 in ${side}: below what the harness printed, no change can be read from it` };
   }
+  const printed = belowResolution(base, head, ctx.floor);
+  if (printed !== undefined) return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: printed };
   if ((base.exact && head.exact) || (!timing && isConstant(base.samples) && isConstant(head.samples))) {
     const fixed: Verdict = head.value === base.value ? 'unchanged' : worse(head.value / (base.value || Number.MIN_VALUE), ctx.direction) ? 'regressed' : 'improved';
     // Half the rows of a go report (B/op, allocs/op): built as one literal, no spread.
@@ -244,6 +246,23 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     fixed: beyond ? (worse(ratio, ctx.direction) ? 'regressed' : 'improved') : 'unchanged',
     note: 'single values: threshold only, no statistical test',
   };
+}
+
+/**
+ * Where a harness printed its values rounded (`resolution`: JMH's console at 3 decimals, `≈ 10⁻⁴` below
+ * them), each is known only to half a step: when two different printed values allow ratios that include no
+ * change and also reach beyond the floor, the digits cannot tell (12 against 13 ns printed as 0.012 and 0.013 us/op; two runs
+ * of one benchmark printed ≈ 10⁻⁴ and ≈ 10⁻³ us/op, a "10×" change). The note says so; else undefined.
+ */
+function belowResolution(base: Metric, head: Metric, floor: number): string | undefined {
+  const step = Math.max(base.resolution ?? 0, head.resolution ?? 0);
+  // The same printed value shows no change, and cannot raise a false one: the usual tests take it.
+  if (!(step > 0) || base.value === head.value) return undefined;
+  const half = step / 2;
+  const lo = Math.max(head.value - half, 0) / (base.value + half);
+  const hi = base.value - half > 0 ? (head.value + half) / (base.value - half) : Number.POSITIVE_INFINITY;
+  if (lo > 1 || hi < 1 || withinFloor([lo, hi], floor)) return undefined;
+  return `base and head differ by no more than the output's last printed digit (${fmt(step)} ${base.unit}): the printed values cannot show a change (JMH: -rf json, or a smaller time unit with -tu)`;
 }
 
 /** Moses' interval of the Hodges–Lehmann ratio (positive samples): the U test's own, on the logs. */

@@ -60,6 +60,11 @@ export const Metric = z.object({
    */
   diagnostic: z.boolean().optional(),
   /**
+   * The step of the value's last printed digit, in the metric's unit, where the harness printed it rounded
+   * (JMH's console table: 3 decimals, and `≈ 10ⁿ` below them): base and head closer than that cannot show a change.
+   */
+  resolution: z.number().positive().optional(),
+  /**
    * The central value of each independent run (process) whose samples were merged here (`repeat`, the
    * demo's rounds). Samples of one process share its JIT decisions, code alignment and memory layout,
    * which can move a whole run by 20 % or more; with two or more runs on each side the run, not the

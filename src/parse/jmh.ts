@@ -358,6 +358,8 @@ function parseConsole(file: SourceFile): Parsed {
         direction: info.direction,
         value: score * info.factor,
         statistic: 'score',
+        // ScoreFormatter prints 3 decimals, and a score below them only as its order of magnitude (`≈ 10⁻⁴`).
+        resolution: CONSOLE_STEP * info.factor,
       };
       if (!Number.isFinite(metric.value)) err(j + 1, 'a finite score', row);
       // JMH's ± is the half-width of its 99.9 % interval of the score (Student's t), the interval the JSON
@@ -457,6 +459,9 @@ function jmhNumber(text: string): number | undefined {
 }
 
 const SUPERSCRIPT: Record<string, string> = { '⁻': '-', '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9' };
+
+/** The console table's last digit, in the printed unit (ScoreFormatter: 3 decimals). */
+const CONSOLE_STEP = 0.001;
 
 /** Pops the score: a plain number, or JMH's `≈ 10⁻⁴` for scores too small to print (`≈ 0` for zero: ScoreFormatter). */
 function readScore(tokens: string[]): number | undefined {

@@ -126,16 +126,16 @@ describe('jmh console table (real fixtures)', () => {
     const out = jmh.parse(input);
     expect(out.benchmarks).toHaveLength(14);
     expect(byName(input, 'ThroughputBench.sort_4096').metrics.throughput).toEqual({
-      unit: 'ops/s', direction: 'bigger', value: 3380.073, statistic: 'score', n: 3, spread: consoleSpread(3380.073, 6604.975, 1, 3),
+      unit: 'ops/s', direction: 'bigger', value: 3380.073, statistic: 'score', n: 3, resolution: 0.001, spread: consoleSpread(3380.073, 6604.975, 1, 3),
     });
     const a = byName(input, 'CodecBench.checksum_impl_a:size=102400');
     expect(a.params).toEqual({ size: '102400' });
-    expect(a.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(654.628), statistic: 'score', n: 3, spread: consoleSpread(654.628, 394.684, 1e3, 3) });
+    expect(a.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(654.628), statistic: 'score', n: 3, resolution: 1, spread: consoleSpread(654.628, 394.684, 1e3, 3) });
     const s = byName(input, 'ThroughputBench.sort_4096_sampled');
-    expect(s.metrics['p0.99']).toEqual({ unit: 'ns', direction: 'smaller', value: us(371.267), statistic: 'other' });
+    expect(s.metrics['p0.99']).toEqual({ unit: 'ns', direction: 'smaller', value: us(371.267), statistic: 'other', resolution: 1 });
     expect(s.metrics['p1.00']!.value).toBe(us(6127.616));
     const b = byName(fixtureInput('jmh', 'base', 'jmh.stdout.txt'), 'ThroughputBench.sort_4096_sampled').metrics.time!;
-    expect(b).toEqual({ unit: 'ns', direction: 'smaller', value: us(319.123), statistic: 'score', n: 1910, spread: consoleSpread(319.123, 17.416, 1e3, 1910) });
+    expect(b).toEqual({ unit: 'ns', direction: 'smaller', value: us(319.123), statistic: 'score', n: 1910, resolution: 1, spread: consoleSpread(319.123, 17.416, 1e3, 1910) });
   });
 
   it('reports a benchmark that threw as failed (derived: a <failure> injected, its row removed)', () => {
@@ -165,11 +165,11 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
 
   it('reads a console score of zero, printed as "≈ 0" (gc.count with no collection)', () => {
     const sum = byName(en, 'EdgeBench.sum:kind=array,n=16 (thrpt)');
-    expect(sum.metrics['gc.count']).toEqual({ unit: 'counts', direction: 'smaller', value: 0, statistic: 'score', n: 3 });
+    expect(sum.metrics['gc.count']).toEqual({ unit: 'counts', direction: 'smaller', value: 0, statistic: 'score', n: 3, resolution: 0.001 });
     expect(sum.metrics['throughput']).toMatchObject({ value: 189.728e6, spread: { error: 679.129e6 }, n: 3 });
     expect(sum.metrics['gc.alloc.rate.norm']!.value).toBeCloseTo(1e-4, 12);
     expect(byName(en, 'EdgeBench.single:kind=list,n=256').metrics['time']).toEqual({
-      unit: 'ns', direction: 'smaller', value: us(155.347), statistic: 'score', n: 3, spread: consoleSpread(155.347, 785.582, 1e3, 3),
+      unit: 'ns', direction: 'smaller', value: us(155.347), statistic: 'score', n: 3, resolution: 1, spread: consoleSpread(155.347, 785.582, 1e3, 3),
     });
     expect(jmh.parse(en).benchmarks).toHaveLength(20);
   });
@@ -177,10 +177,10 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
   it('reads the decimal comma of a JVM in a Russian locale (JMH prints %.3f in the default locale, never grouped)', () => {
     const ru = fixtureInput('jmh', 'edge-ru', 'jmh.stdout.txt');
     expect(byName(ru, 'EdgeBench.sum:kind=array,n=16 (thrpt)').metrics['throughput']).toEqual({
-      unit: 'ops/s', direction: 'bigger', value: 239.609e6, statistic: 'score', n: 3, spread: consoleSpread(239.609, 1466.128, 1e6, 3),
+      unit: 'ops/s', direction: 'bigger', value: 239.609e6, statistic: 'score', n: 3, resolution: 1000, spread: consoleSpread(239.609, 1466.128, 1e6, 3),
     });
     const alloc = byName(ru, 'EdgeBench.alloc:kind=list,n=256').metrics;
-    expect(alloc['time']).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.392), statistic: 'score', n: 8819, spread: consoleSpread(3.392, 9.133, 1e3, 8819) });
+    expect(alloc['time']).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.392), statistic: 'score', n: 8819, resolution: 1, spread: consoleSpread(3.392, 9.133, 1e3, 8819) });
     expect(alloc['p1.00']!.value).toBe(us(24313.856));
     expect(alloc['memory']!.value).toBe(1065.298);
     expect(alloc['gc.count']!.value).toBe(2);
@@ -233,7 +233,7 @@ describe('older JMH (real fixtures v1.19/ with -prof gc, v1.32/; suite old-suite
     expect(j.metrics.memory!.value).toBe(1042.2958671003353);
     expect(j.metrics['gc.churn.G1_Eden_Space.norm']!.value).toBe(556.2421234109468);
     const c = byName(con, 'OldBench.alloc:n=256');
-    expect(c.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.277), statistic: 'score', n: 5933, spread: consoleSpread(3.277, 6.334, 1e3, 5933) });
+    expect(c.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: us(3.277), statistic: 'score', n: 5933, resolution: 1, spread: consoleSpread(3.277, 6.334, 1e3, 5933) });
     expect(c.metrics.memory!.value).toBe(1042.296);
     expect(c.metrics['gc.time']!.value).toBe(3e6);
     expect(Object.keys(c.metrics).sort()).toEqual(Object.keys(j.metrics).sort());
@@ -442,7 +442,7 @@ describe("JMH's own samples (jmh-samples 1.37, real fixtures samples/)", () => {
     // AggregationPolicy.SUM: the score is the total of the iterations' [0, 0, 1].
     expect(wows).toEqual({ unit: '#', direction: 'smaller', value: 1, statistic: 'score', n: 3, spread: { min: 0, max: 1 } });
     expect(jmh.parse(json).warnings).toEqual([expect.stringMatching(/^jmh\/samples\/r1\/aux-opi-batch\/out\.json: wows: JMH's score is not the mean/)]);
-    expect(byName(con, 'JMHSample_23_AuxCounters.runSETI').metrics.wows).toEqual({ unit: '#', direction: 'smaller', value: 1, statistic: 'score', n: 3 });
+    expect(byName(con, 'JMHSample_23_AuxCounters.runSETI').metrics.wows).toEqual({ unit: '#', direction: 'smaller', value: 1, statistic: 'score', n: 3, resolution: 0.001 });
   });
 
   it('@OperationsPerInvocation scores are per operation; SingleShotTime with a batch of 5000 is per batch, as JMH reports', () => {
@@ -533,5 +533,26 @@ describe('jmh bad input (derived from the real fixtures)', () => {
 
   it('survives the shared fuzz mutations', () => {
     fuzzAdapter(jmh, [fixtureInput('jmh', 'base', 'out.json'), fixtureInput('jmh', 'head', 'jmh.stdout.txt')]);
+  });
+});
+
+describe('jmh console: values known to their last printed digit (real fixtures edge-en/, edge-ru/)', () => {
+  const en = fixtureInput('jmh', 'edge-en', 'jmh.stdout.txt');
+  const ru = fixtureInput('jmh', 'edge-ru', 'jmh.stdout.txt');
+
+  it('carries the table\'s 3 decimals as the resolution, in the metric\'s unit (us/op → 1 ns)', () => {
+    // Printed `≈ 10⁻⁴ us/op`: 0.1 ns, known only to be below the last digit.
+    expect(benchmarkNamed(jmh, en, 'EdgeBench.fails:kind=list,n=16').metrics.time).toMatchObject({ value: 0.1, resolution: 1 });
+  });
+
+  it('a "10×" move between ≈ 10⁻⁴ and ≈ 10⁻³ us/op, or 0.004 against 0.003 B/op, is inconclusive, not a change', () => {
+    const results = (input: ParseInput) => resultsFrom([{ name: 'jmh', harness: 'jmh', input }]);
+    const c = compareRuns(results(en), results(ru), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' }));
+    const row = (b: string, m: string) => c.rows.find((r) => r.benchmark === b && r.metric === m)!;
+    for (const [b, m] of [['EdgeBench.fails:kind=array,n=16', 'time'], ['EdgeBench.fails:kind=list,n=16', 'time'], ['EdgeBench.sum:kind=array,n=256 (avgt)', 'memory']] as const) {
+      expect(row(b, m)).toMatchObject({ verdict: 'inconclusive', note: expect.stringContaining("the output's last printed digit") });
+    }
+    // The same printed value on both sides shows no change: the rule leaves it to the usual tests.
+    expect(row('EdgeBench.sum:kind=array,n=16 (avgt)', 'gc.count').note ?? '').not.toContain('printed digit');
   });
 });
