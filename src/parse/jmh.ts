@@ -69,6 +69,18 @@ function secondaryName(raw: string, method: string): string {
   return key;
 }
 
+const CANONICAL: ReadonlySet<string> = new Set(Object.values(METRIC));
+
+/**
+ * The key a secondary result is kept under: its name, unless that is a canonical metric's (an @AuxCounters
+ * field or @Group method called `time` or `memory`), which would overwrite the score or the normalised
+ * allocation: then `<name> (secondary)`.
+ */
+function secondaryKey(raw: string, method: string): string {
+  const key = secondaryName(raw, method);
+  return CANONICAL.has(key) ? `${key} (secondary)` : key;
+}
+
 /** `bench.OldBench.alloc` (JSON) or `OldBench.alloc` (console) → `alloc`. */
 const methodOf = (benchmark: string): string => benchmark.slice(benchmark.lastIndexOf('.') + 1);
 
@@ -181,7 +193,7 @@ function parseJson(file: SourceFile): Parsed {
     const iterations = Array.isArray(perIteration) ? perIteration.reduce((a: number, fork) => a + (fork as unknown[]).length, 0) : undefined;
     const secondary = r.secondaryMetrics === undefined ? {} : record(src, r.secondaryMetrics, `${path}.secondaryMetrics`);
     for (const [rawKey, value] of Object.entries(secondary)) {
-      const key = secondaryName(rawKey, methodOf(benchmark));
+      const key = secondaryKey(rawKey, methodOf(benchmark));
       const sPath = `${path}.secondaryMetrics[${JSON.stringify(rawKey)}]`;
       const s = record(src, value, sPath);
       if (s.score === 'NaN') {
@@ -373,7 +385,7 @@ function parseConsole(file: SourceFile): Parsed {
       if (ownerAt !== undefined) {
         const owner = entries[ownerAt]!.b;
         if (owner.status === 'failed') continue; // the JSON keeps nothing of a benchmark whose score is NaN
-        const sub = secondaryName(suffix!, methodOf(name));
+        const sub = secondaryKey(suffix!, methodOf(name));
         if (PERCENTILE.test(sub)) metric.statistic = 'other';
         if (sub === 'gc.alloc.rate.norm' && info.metric === METRIC.memory) owner.metrics[METRIC.memory] = metric;
         owner.metrics[sub] = metric;

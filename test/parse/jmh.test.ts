@@ -556,3 +556,20 @@ describe('jmh console: values known to their last printed digit (real fixtures e
     expect(row('EdgeBench.sum:kind=array,n=16 (avgt)', 'gc.count').note ?? '').not.toContain('printed digit');
   });
 });
+
+describe('jmh: a secondary result named like a canonical metric does not overwrite it', () => {
+  // The real JMHSample_15 capture (samples/r1/groups) with its @Group method `get` renamed `time`, as a
+  // method or an @AuxCounters field may be named: JSON key and console row alike.
+  const rename = (f: { path: string; text: string }, from: RegExp, to: string) => ({ files: [{ path: f.path, text: f.text.replace(from, to) }] });
+  const json = rename(fixtureFile('jmh', 'samples', 'r1', 'groups', 'out.json'), /"get" :/g, '"time" :');
+  const con = rename(fixtureFile('jmh', 'samples', 'r1', 'groups', 'jmh.stdout.txt'), /^JMHSample_15_Asymmetric\.g:get /gm, 'JMHSample_15_Asymmetric.g:time');
+
+  it('keeps the score under `time` and the secondary as `time (secondary)`', () => {
+    for (const input of [json, con]) {
+      const g = jmh.parse(input).benchmarks.find((b) => b.name.includes('JMHSample_15_Asymmetric.g'))!;
+      expect(g.metrics.time!.value).toBeCloseTo(24.031, 3);
+      expect(g.metrics['time (secondary)']!.value).toBeCloseTo(12.888, 3);
+      expect(g.metrics.inc!.value).toBeCloseTo(27.746, 3);
+    }
+  });
+});
