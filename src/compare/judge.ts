@@ -143,7 +143,9 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
   }
   const printed = belowResolution(base, head, ctx.floor);
   if (printed !== undefined) return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: printed };
-  if ((base.exact && head.exact) || (!timing && isConstant(base.samples) && isConstant(head.samples))) {
+  // `exact: false` says equal samples are a coincidence of one process (hyperfine's peak RSS), not a fixed count.
+  const inferExact = !timing && base.exact !== false && head.exact !== false;
+  if ((base.exact && head.exact) || (inferExact && isConstant(base.samples) && isConstant(head.samples))) {
     const fixed: Verdict = head.value === base.value ? 'unchanged' : worse(head.value / (base.value || Number.MIN_VALUE), ctx.direction) ? 'regressed' : 'improved';
     // Half the rows of a go report (B/op, allocs/op): built as one literal, no spread.
     return { test: 'exact', ratio, estimate: ratio === null ? undefined : { kind: 'value', ratio, base: base.value, head: head.value, own: true }, n: [nb, nh], confidence: 'normal', fixed };

@@ -52,7 +52,11 @@ export const Metric = z.object({
   /** Number of samples behind `value` (may exceed samples.length when samples were not exposed). */
   n: z.number().int().nonnegative().optional(),
   spread: Spread.optional(),
-  /** True for counts that do not vary between runs (allocs/op, sizes): compared exactly, no test. */
+  /**
+   * True for counts that do not vary between runs (allocs/op, sizes): compared exactly, no test. False for a value
+   * whose samples can all be equal within one process and still differ between processes (peak RSS): never
+   * inferred exact from equal samples. Absent: a non-time metric whose samples are all equal is taken as exact.
+   */
   exact: z.boolean().optional(),
   /**
    * True for a value about the measurement rather than the code (the RMS error of a complexity fit): it

@@ -3,9 +3,12 @@
 // `--export-markdown`, and the terminal report on stdout. JSON and CSV are always in seconds.
 //   JSON: `"command": "./work impl_a 1", "mean": 0.030345338200000006, … "median": 0.029976389000000003,`
 //   stdout: `  Time (mean ± σ):      30.3 ms ±   1.6 ms    [User: 27.8 ms, System: 2.3 ms]`
-// A newer JSON shape (per-run `measurements[]` of `{value, unit}` plus `summary.<metric>` statistics, with
-// `metadata.json_schema_version` or `schema_version`) is read too; it was implemented from hyperfine's
-// source, not from a captured file (see test/parse/hyperfine.test.ts).
+// hyperfine 2 (fixture v2.0.0/, src/metric.rs, src/output/report.rs, src/export/{csv,markup,json}.rs of the 2.0.0
+// crate) rewrote every format around selectable metrics (`--metrics`: wall, CPU, user, system time, peak memory,
+// hardware counters): JSON `schema_version: 2` with per-run `measurements[]` of `{value, unit}` and `summary.<metric>`;
+// CSV columns `<metric>_unit,<metric>_mean,…`; markdown `| Command | Mean Wall Time [ms] | Change | Factor |`; and
+// a terminal block per command with one row per metric and no closing Summary:
+//   `Benchmark 1: sleep 0.01 (5 runs)` / `  Wall Time     11.1 ms  ±     0.2 ms      10.9 ms  …    11.4 ms`
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, byteFactor, parseNumber, timeFactor } from '../model/units';
@@ -24,16 +27,51 @@ const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]/g;
 
 type Kind = 'json' | 'csv' | 'stdout' | 'markdown';
 
+// hyperfine 2's headers (see the header comment).
+const CSV2_HEADER = /^command,[a-z_]+_unit,[a-z_]+_mean,[a-z_]+_stddev,[a-z_]+_median,[a-z_]+_min,[a-z_]+_max\b/;
+const MD2_HEADER = /^\| Command \| Mean (.+) \[([^\]]+)\] \| Change \| Factor \|/;
+const STDOUT2_BLOCK = /^Benchmark \d+: .* \(\d+ runs?\)\s*\r?\n\s+(?:mean\s+±\s+σ\s+min\s+…\s+max|Value)\s*$/m;
+
+/** hyperfine 2's metrics (src/metric.rs): JSON/CSV name, terminal and markdown label, benchgate's name, kind of unit. */
+interface V2Metric {
+  label: string;
+  metric: string;
+  kind: 'time' | 'memory' | 'count';
+}
+const V2_METRICS: Record<string, V2Metric> = {
+  time_wall_clock: { label: 'Wall Time', metric: METRIC.time, kind: 'time' },
+  time_cpu: { label: 'CPU time', metric: 'cpu-time', kind: 'time' },
+  time_user: { label: 'User time', metric: 'user-time', kind: 'time' },
+  time_system: { label: 'System time', metric: 'system-time', kind: 'time' },
+  memory_peak_resident: { label: 'Memory', metric: 'max-rss', kind: 'memory' },
+  cpu_cycles: { label: 'CPU cycles', metric: 'cpu_cycles', kind: 'count' },
+  instructions: { label: 'Instructions', metric: 'instructions', kind: 'count' },
+  cache_references: { label: 'Cache references', metric: 'cache_references', kind: 'count' },
+  cache_misses: { label: 'Cache misses', metric: 'cache_misses', kind: 'count' },
+  branch_misses: { label: 'Branch misses', metric: 'branch_misses', kind: 'count' },
+};
+const V2_BY_LABEL = new Map(Object.values(V2_METRICS).map((m) => [m.label, m]));
+const CANONICAL_UNIT = { time: 'ns', memory: 'B', count: 'count' } as const;
+// Counters are scaled by k, M and B (billion: not bytes, which only memory uses).
+const COUNT_FACTORS: Record<string, number> = { count: 1, k: 1e3, M: 1e6, B: 1e9 };
+
+/** Factor from a hyperfine 2 unit symbol (`ms`, `µs`, `MiB`, `k`) to the metric's canonical unit. */
+function v2Factor(kind: V2Metric['kind'], symbol: string): number | undefined {
+  if (kind === 'time') return timeFactor(symbol === 'us' ? 'µs' : symbol);
+  if (kind === 'memory') return byteFactor(symbol);
+  return COUNT_FACTORS[symbol];
+}
+
 function kindOf(text: string): Kind | undefined {
   const head = text.slice(0, 4096).replace(ANSI, '');
   const start = head.trimStart();
   if (start.startsWith('{')) {
     return /"results"\s*:/.test(head) ? 'json' : undefined;
   }
-  if (/^command,mean,stddev,median,user,system,min,max\b/.test(start)) return 'csv';
-  if (/^\| Command \| Mean \[[^\]]+\] \| Min \[/.test(start)) return 'markdown';
+  if (/^command,mean,stddev,median,user,system,min,max\b/.test(start) || CSV2_HEADER.test(start)) return 'csv';
+  if (/^\| Command \| Mean \[[^\]]+\] \| Min \[/.test(start) || MD2_HEADER.test(start)) return 'markdown';
   // hyperfine 1.11 (and older) numbered the blocks `Benchmark #1:`.
-  if (/^Benchmark #?\d+: .*\r?\n\s+Time \((mean ± σ|abs ≡)\):/m.test(head)) return 'stdout';
+  if (/^Benchmark #?\d+: .*\r?\n\s+Time \((mean ± σ|abs ≡)\):/m.test(head) || STDOUT2_BLOCK.test(head)) return 'stdout';
   return undefined;
 }
 
@@ -59,7 +97,7 @@ function parse(input: ParseInput): ParseOutput {
     const hits = kinds.filter((k) => k.kind === want);
     if (hits.length === 0) continue;
     const warnings: string[] = [];
-    const benchmarks = uniqueNames(hits.flatMap((k) => PARSERS[want](k.file, warnings)));
+    const benchmarks = uniqueNames(nameByParams(hits.flatMap((k) => PARSERS[want](k.file, warnings))));
     return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
   }
   const first = input.files[0];
@@ -70,6 +108,27 @@ function parse(input: ParseInput): ParseOutput {
     expected: 'hyperfine --export-json/--export-csv/--export-markdown output or its terminal report',
     found: first?.text.replace(ANSI, '').split(/\r?\n/)[0] ?? '',
   });
+}
+
+/**
+ * Commands that print alike tell apart by their parameters. JSON and CSV name a command without the parameters
+ * its template does not use (`-L n 1,2 'echo {word}'` runs `echo a` twice); hyperfine's terminal report and
+ * markdown export append those (`echo a (n = 1)`, src/command.rs get_name_with_unused_parameters). Without
+ * the template, the parameters whose values differ between the same-named commands are appended the same way,
+ * so names stay readable and do not depend on run order.
+ */
+function nameByParams(benchmarks: Benchmark[]): Benchmark[] {
+  const groups = new Map<string, Benchmark[]>();
+  for (const b of benchmarks) groups.set(b.name, [...(groups.get(b.name) ?? []), b]);
+  const renamed = new Map<Benchmark, string>();
+  for (const [name, group] of groups) {
+    if (group.length < 2 || group.some((b) => b.params === undefined)) continue;
+    const keys = [...new Set(group.flatMap((b) => Object.keys(b.params!)))]
+      .filter((k) => new Set(group.map((b) => b.params![k])).size > 1);
+    if (keys.length === 0) continue;
+    for (const b of group) renamed.set(b, `${name} (${keys.map((k) => `${k} = ${b.params![k] ?? ''}`).join(', ')})`);
+  }
+  return renamed.size === 0 ? benchmarks : benchmarks.map((b) => (renamed.has(b) ? { ...b, name: renamed.get(b)! } : b));
 }
 
 /** `warnings`: where a reader adds what the user should know (the terminal report's times printed as zero). */
@@ -168,26 +227,27 @@ function readMeasuredResult(src: JsonSource, r: JsonRecord, path: string): Bench
         continue;
       }
       const quantity = record(src, q, qPath);
+      // hyperfine 2 writes a hardware counter as `{"value": 123}`, without a unit (measurement.rs serialize_optional_count).
+      if (quantity.unit === undefined && V2_METRICS[key]?.kind === 'count') {
+        samples.push(finite(src, quantity.value, `${qPath}.value`));
+        continue;
+      }
       const u = unitFactor(string(src, quantity.unit, `${qPath}.unit`)) ?? fail(src, `${qPath}.unit`, 'a time or byte unit', quantity.unit);
       unit = u.unit;
       samples.push(finite(src, quantity.value, `${qPath}.value`, u.factor));
     }
     if (samples.length === 0) continue;
-    const stats = isRecord(summary[key]) ? readSummary(src, summary[key], `${path}.summary.${key}`) : undefined;
-    metrics[MEASURED_NAMES[key] ?? key] = sampleMetric(samples, unit, stats);
+    const stats = isRecord(summary[key]) ? readSummary(src, summary[key], `${path}.summary.${key}`, V2_METRICS[key]?.kind === 'count') : undefined;
+    metrics[V2_METRICS[key]?.metric ?? MEASURED_NAMES[key] ?? key] = sampleMetric(samples, unit, stats);
   }
   if (metrics[METRIC.time] === undefined) fail(src, `${path}.measurements[0].time_wall_clock`, 'a wall-clock time per run', undefined);
   const codes = runs.map((run, j) => (run.exit_code === null || run.exit_code === undefined ? null : finite(src, run.exit_code, `${path}.measurements[${j}].exit_code`)));
   return withStatus({ name, params: readParams(src, r.parameters, `${path}.parameters`), metrics }, codes);
 }
 
+/** Names of hyperfine's development source before 2.0 (V2_METRICS has 2.0's). */
 const MEASURED_NAMES: Record<string, string> = {
-  time_wall_clock: METRIC.time,
-  time_user: 'user-time',
-  time_system: 'system-time',
-  time_cpu: 'cpu-time',
   peak_memory_usage: 'max-rss',
-  memory_peak_resident: 'max-rss',
 };
 
 interface Summary {
@@ -197,9 +257,10 @@ interface Summary {
   max?: number;
 }
 
-function readSummary(src: JsonSource, value: unknown, path: string): Summary {
+function readSummary(src: JsonSource, value: unknown, path: string, counter: boolean): Summary {
   const s = record(src, value, path);
-  const u = unitFactor(string(src, s.unit, `${path}.unit`));
+  // A counter's summary has no unit (json.rs StatisticalSummary: units only for seconds and bytes).
+  const u = counter && s.unit === undefined ? { factor: 1 } : unitFactor(string(src, s.unit, `${path}.unit`));
   if (u === undefined) return fail(src, `${path}.unit`, 'a time or byte unit', s.unit);
   return {
     median: optFinite(src, s.median, `${path}.median`, u.factor),
@@ -217,7 +278,7 @@ function sampleMetric(samples: number[], unit: string, stats?: Summary): Metric 
   const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
   const sd = samples.length > 1 ? Math.sqrt(samples.reduce((a, b) => a + (b - mean) ** 2, 0) / (samples.length - 1)) : undefined;
   const stddev = stats?.stddev ?? (sd !== undefined && Number.isFinite(sd) ? sd : undefined);
-  return {
+  const metric: Metric = {
     unit,
     direction: 'smaller',
     value: stats?.median ?? median,
@@ -226,6 +287,10 @@ function sampleMetric(samples: number[], unit: string, stats?: Summary): Metric 
     n: samples.length,
     spread: { stddev, min: stats?.min ?? sorted[0]!, max: stats?.max ?? sorted[sorted.length - 1]! },
   };
+  // Peak RSS is often the same in every run of one hyperfine invocation and still moves between invocations
+  // (3.03 then 3.12 MiB for `sleep 0.01`, fixture v2.0.0-aa/): equal samples do not make it an exact count.
+  if (unit === 'B') metric.exact = false;
+  return metric;
 }
 
 /** `{"size": "2"}` (1.x) or `{"size": {"value": "2"}}` tolerated; values kept as strings. */
@@ -289,6 +354,7 @@ function refuseCutLastLine(file: SourceFile, lines: string[]): void {
 function parseCsv(file: SourceFile): Benchmark[] {
   const lines = file.text.replace(ANSI, '').split(/\r?\n/);
   const header = splitCsv(lines[0] ?? '') ?? [];
+  if (header[1]?.endsWith('_unit')) return parseCsv2(file, lines, header);
   const col = (name: string): number => header.indexOf(name);
   const benchmarks: Benchmark[] = [];
   const err = (line: number, expected: string, found: string): never => {
@@ -329,6 +395,68 @@ function parseCsv(file: SourceFile): Benchmark[] {
   return benchmarks;
 }
 
+/**
+ * hyperfine 2's CSV (src/export/csv.rs): `command`, then per metric `<m>_unit,<m>_mean,<m>_stddev,<m>_median,<m>_min,
+ * <m>_max` (the unit `s`, `B` or `count` unless `--metrics m:unit` chose one; stddev empty for one run; all six
+ * empty but the unit where a command lacks that metric), then `parameter_<name>` columns.
+ */
+function parseCsv2(file: SourceFile, lines: string[], header: string[]): Benchmark[] {
+  const err = (line: number, expected: string, found: string): never => {
+    throw new ParseError({ harness: ID, file: file.path, line, expected, found });
+  };
+  refuseCutLastLine(file, lines);
+  const metrics: { key: string; def: V2Metric; at: number }[] = [];
+  const paramCols: { name: string; at: number }[] = [];
+  for (let j = 1; j < header.length; j++) {
+    const h = header[j]!;
+    if (h.startsWith('parameter_')) {
+      paramCols.push({ name: h.slice('parameter_'.length), at: j });
+      continue;
+    }
+    const key = h.slice(0, -'_unit'.length);
+    const def = V2_METRICS[key];
+    const fields = ['unit', 'mean', 'stddev', 'median', 'min', 'max'].map((f) => `${key}_${f}`);
+    if (!h.endsWith('_unit') || def === undefined || fields.some((f, k) => header[j + k] !== f)) {
+      err(1, `hyperfine 2 metric columns "<metric>_unit,<metric>_mean,<metric>_stddev,<metric>_median,<metric>_min,<metric>_max" (metrics: ${Object.keys(V2_METRICS).join(', ')}) or parameter_<name>`, h);
+    }
+    metrics.push({ key, def: def!, at: j });
+    j += 5;
+  }
+  if (metrics.length === 0) err(1, 'a "<metric>_unit" column', lines[0]!);
+  const benchmarks: Benchmark[] = [];
+  lines.slice(1).forEach((text, i) => {
+    const line = i + 2;
+    if (text.trim() === '') return;
+    const cells = splitCsv(text);
+    if (cells === undefined || cells.length !== header.length) return err(line, `${header.length} CSV fields`, text);
+    const name = cells[0]!;
+    if (name.trim() === '') err(line, 'a command in column "command"', text);
+    const out: Record<string, Metric> = {};
+    for (const { key, def, at } of metrics) {
+      const symbol = cells[at]!;
+      const [mean, stddev, median, min, max] = cells.slice(at + 1, at + 6);
+      if ([mean, stddev, median, min, max].every((c) => c === '')) continue; // metric unavailable for this command
+      const factor = v2Factor(def.kind, symbol) ?? err(line, `a ${def.kind} unit in column "${key}_unit"`, symbol);
+      const num = (col: string, raw: string | undefined, min = -Infinity): number => {
+        const v = parseNumber(raw ?? '');
+        if (v === undefined || v < min || !Number.isFinite(v * factor)) return err(line, `a number in column "${key}_${col}"`, raw ?? '');
+        return v * factor;
+      };
+      const metric: Metric = {
+        unit: CANONICAL_UNIT[def.kind], direction: 'smaller', value: num('median', median), statistic: 'median',
+        spread: { stddev: stddev === '' ? undefined : num('stddev', stddev, 0), min: num('min', min), max: num('max', max) },
+      };
+      if (def.kind === 'memory') metric.exact = false;
+      out[def.metric] = metric;
+    }
+    if (Object.keys(out).length === 0) err(line, 'a value in at least one metric column', text);
+    const params = Object.fromEntries(paramCols.map((p) => [p.name, cells[p.at]!]));
+    benchmarks.push({ name, params: paramCols.length > 0 ? params : undefined, metrics: out });
+  });
+  if (benchmarks.length === 0) err(lines.length, 'at least one CSV row after the header', '');
+  return benchmarks;
+}
+
 // ---- terminal report ----
 
 const QTY = String.raw`([+-]?[\d.,]+)\s*(ns|µs|μs|us|ms|s)`;
@@ -340,6 +468,7 @@ const RANGE_LINE = new RegExp(String.raw`^\s*Range \(min … max\):\s*${QTY}\s*�
 const EXACT = 'the JSON export (--export-json)';
 
 function parseStdout(file: SourceFile, warnings: string[]): Benchmark[] {
+  if (STDOUT2_BLOCK.test(file.text.replace(ANSI, ''))) return parseStdout2(file, warnings);
   const lines = file.text.replace(ANSI, '').split(/\r?\n/);
   const benchmarks: Benchmark[] = [];
   const err = (line: number, expected: string, found: string): never => {
@@ -399,6 +528,71 @@ function parseStdout(file: SourceFile, warnings: string[]): Benchmark[] {
   return benchmarks;
 }
 
+const V2_HEAD = /^Benchmark (\d+): (.+) \((\d+) runs?\)\s*$/;
+const V2_COLUMNS = /^\s+(?:mean\s+±\s+σ\s+min\s+…\s+max|Value)\s*$/;
+const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const V2_ROW = new RegExp(String.raw`^  (${[...V2_BY_LABEL.keys()].map(esc).join('|')})(?: \[([^\]]+)\])?\s+(.*?)\s*$`);
+const V2_QTY = String.raw`(\d+(?:\.\d+)?)(?: ([A-Za-zµμ]+))?`;
+// After the values, a comparison with the first command: `+91.2%  (1.9x slower)`, `0.0%`, `N/A`.
+const V2_CHANGE = String.raw`(?:\s+(?:[+-]?\d+(?:\.\d+)?%|N/A)(?:\s+\([^)]*\))?)?`;
+const V2_MANY = new RegExp(String.raw`^${V2_QTY}\s+±\s+${V2_QTY}\s+${V2_QTY}\s+…\s+${V2_QTY}${V2_CHANGE}$`);
+const V2_ONE = new RegExp(String.raw`^${V2_QTY}${V2_CHANGE}$`);
+
+/**
+ * hyperfine 2's terminal report (src/output/report.rs): per command a `Benchmark N: <name> (<runs> runs)` line, a
+ * column header (`mean ± σ min … max`, or `Value` for one run), one row per metric (mean ± σ, min … max, each with
+ * its unit; in an interactive terminal under 110 columns the unit sits in the label, `Wall Time [ms]`), then a
+ * blank line. No Summary follows: a block without its closing blank line was cut off.
+ */
+function parseStdout2(file: SourceFile, warnings: string[]): Benchmark[] {
+  const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+  const err = (line: number, expected: string, found: string): never => {
+    throw new ParseError({ harness: ID, file: file.path, line, expected, found });
+  };
+  refuseCutLastLine(file, lines);
+  const benchmarks: Benchmark[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const head = V2_HEAD.exec(lines[i]!);
+    if (!head) continue;
+    const name = head[2]!;
+    const runs = Number(head[3]);
+    if (!V2_COLUMNS.test(lines[i + 1] ?? '')) err(i + 2, '"  mean ± σ  min … max" (or "Value" for one run) under the benchmark line', lines[i + 1] ?? '');
+    const many = !/Value\s*$/.test(lines[i + 1]!);
+    const metrics: Record<string, Metric> = {};
+    let j = i + 2;
+    for (; j < lines.length && lines[j]!.trim() !== ''; j++) {
+      const line = j + 1;
+      const row = V2_ROW.exec(lines[j]!);
+      if (!row) return err(line, `a metric row "  <${[...V2_BY_LABEL.keys()].join(' | ')}>  <mean> ± <σ>  <min> … <max>"`, lines[j]!);
+      const def = V2_BY_LABEL.get(row[1]!)!;
+      const m = (many ? V2_MANY : V2_ONE).exec(row[3]!);
+      if (!m) return err(line, many ? `"${def.label}  <mean> <unit> ± <σ> <unit>  <min> <unit> … <max> <unit>"` : `"${def.label}  <value> <unit>"`, lines[j]!);
+      const at = (k: number): number => {
+        const symbol = m[k + 1] ?? row[2] ?? (def.kind === 'count' ? 'count' : '');
+        const factor = v2Factor(def.kind, symbol) ?? err(line, `a ${def.kind} unit after "${m[k]!}"`, symbol);
+        const v = parseNumber(m[k]!);
+        if (v === undefined || !Number.isFinite(v * factor)) return err(line, `a number, found in ${def.label}`, m[k]!);
+        return v * factor;
+      };
+      const metric: Metric = { unit: CANONICAL_UNIT[def.kind], direction: 'smaller', value: at(1), statistic: 'mean', n: runs };
+      if (many) metric.spread = { stddev: at(3), min: at(5), max: at(7) };
+      if (def.kind === 'memory') metric.exact = false;
+      if (def.kind === 'time' && metric.value === 0) {
+        warnings.push(printedZeroWarning(`${file.path}:${line}`, name, def.metric, `${m[1]!} ${m[2] ?? row[2] ?? ''}`.trim(), EXACT));
+      }
+      metrics[def.metric] = metric;
+    }
+    if (Object.keys(metrics).length === 0) err(i + 3, 'at least one metric row ("  Wall Time  …")', lines[i + 2] ?? '');
+    // Every block ends with a blank line (" "); the text ending right after a row (its last line is the empty
+    // remainder of the split) was cut off there.
+    if (j >= lines.length - 1) err(j, 'the blank line hyperfine prints after each benchmark (the output was cut off, or the run was killed)', lines[j - 1] ?? '');
+    benchmarks.push({ name, metrics });
+    i = j;
+  }
+  if (benchmarks.length === 0) err(1, 'a "Benchmark 1: <command> (<N> runs)" block', lines[0] ?? '');
+  return benchmarks;
+}
+
 // ---- markdown export ----
 
 function parseMarkdown(file: SourceFile): Benchmark[] {
@@ -407,6 +601,8 @@ function parseMarkdown(file: SourceFile): Benchmark[] {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
   refuseCutLastLine(file, lines);
+  const v2 = MD2_HEADER.exec(lines[0] ?? '');
+  if (v2) return parseMarkdown2(file, lines, v2[1]!, v2[2]!);
   const unit = /Mean \[([^\]]+)\]/.exec(lines[0] ?? '')?.[1] ?? '';
   const factor = timeFactor(unit === 'us' ? 'µs' : unit);
   if (factor === undefined) err(1, 'a time unit in "Mean [ms]"', lines[0] ?? '');
@@ -431,6 +627,35 @@ function parseMarkdown(file: SourceFile): Benchmark[] {
         },
       },
     });
+  });
+  if (benchmarks.length === 0) err(lines.length, 'at least one table row', '');
+  return benchmarks;
+}
+
+/**
+ * hyperfine 2's markdown (src/export/markup.rs): `| Command | Mean <metric label> [<unit>] | Change | Factor |`, one
+ * row per command with the primary metric's mean (± σ from two runs on): `` | `sleep 0.02` | 21.3 ± 0.0 | +91.2% | (1.9x slower) | ``.
+ */
+function parseMarkdown2(file: SourceFile, lines: string[], label: string, symbol: string): Benchmark[] {
+  const err = (line: number, expected: string, found: string): never => {
+    throw new ParseError({ harness: ID, file: file.path, line, expected, found });
+  };
+  const def = V2_BY_LABEL.get(label) ?? err(1, `a metric label in "Mean <label> [<unit>]" (${[...V2_BY_LABEL.keys()].join(', ')})`, label);
+  const factor = v2Factor(def.kind, symbol) ?? err(1, `a ${def.kind} unit in "Mean ${label} [<unit>]"`, symbol);
+  const benchmarks: Benchmark[] = [];
+  lines.slice(2).forEach((text, i) => {
+    const line = i + 3;
+    if (text.trim() === '') return;
+    const m = /^\| `(.+)` \| (\d+(?:\.\d+)?)(?: ± (\d+(?:\.\d+)?))? \| [^|]* \| [^|]* \|\s*$/.exec(text);
+    if (!m) return err(line, '"| `<command>` | <mean> ± <σ> | <change> | <factor> |"', text);
+    const n = (raw: string): number => {
+      const v = parseNumber(raw);
+      return v === undefined || !Number.isFinite(v * factor) ? err(line, 'a number', raw) : v * factor;
+    };
+    const metric: Metric = { unit: CANONICAL_UNIT[def.kind], direction: 'smaller', value: n(m[2]!), statistic: 'mean' };
+    if (m[3] !== undefined) metric.spread = { stddev: n(m[3]) };
+    if (def.kind === 'memory') metric.exact = false;
+    benchmarks.push({ name: m[1]!.replace(/\\\|/g, '|'), metrics: { [def.metric]: metric } });
   });
   if (benchmarks.length === 0) err(lines.length, 'at least one table row', '');
   return benchmarks;

@@ -291,6 +291,10 @@ describe('hyperfine bad input (derived from the real fixtures)', () => {
       fixtureInput('hyperfine', 'head', 'hyperfine.csv'),
       fixtureInput('hyperfine', 'head', 'hyperfine.md'),
       fixtureInput('hyperfine', 'head', 'hyperfine.stdout.txt'),
+      fixtureInput('hyperfine', 'v2.0.0', 'hyperfine.csv'),
+      fixtureInput('hyperfine', 'v2.0.0', 'hyperfine.md'),
+      fixtureInput('hyperfine', 'v2.0.0', 'hyperfine.stdout.txt'),
+      fixtureInput('hyperfine', 'v2.0.0-named', 'hyperfine.json'),
     ]);
   });
 });
@@ -302,5 +306,124 @@ describe('hyperfine terminal report: times printed as 0.0 ms (fixture v1.11.0/)'
     expect(out.warnings).toEqual(['sleep 0.01', 'seq 11000', 'sleep 0.02', 'seq 12000'].map((command, k) =>
       `hyperfine/v1.11.0/hyperfine.stdout.txt:${2 + 4 * k}: ${command}: system-time printed as "0.0 ms", below the output's resolution: kept as 0, compared as inconclusive; the JSON export (--export-json) has the exact value`));
     expect(parse(fixtureInput('hyperfine', 'v1.11.0', 'hyperfine.json')).warnings).toBeUndefined();
+  });
+});
+
+describe('hyperfine 2.0.0 (real fixture v2.0.0/: --metrics all, -L n 1,2 -L word "a,b c", an unused parameter, -i)', () => {
+  const v2 = (file: string) => fixtureInput('hyperfine', 'v2.0.0', file);
+  // hyperfine's own names (terminal report and markdown): a parameter the command does not use is appended.
+  const names = ['1', '2'].flatMap((n) => ['a', 'b c'].map((word) => ({ n, word })))
+    .sort((x, y) => (x.word === y.word ? 0 : x.word < y.word ? -1 : 1))
+    .flatMap(({ n, word }) => [`sleep 0.0${n} (word = ${word})`, `seq 1 ${n}0000 (word = ${word})`, `echo ${word} (n = ${n})`, `false (n = ${n}, word = ${word})`]);
+
+  it('every format is detected and gives the 16 commands under the names hyperfine prints, in run order', () => {
+    for (const f of ['hyperfine.json', 'hyperfine.csv', 'hyperfine.md', 'hyperfine.stdout.txt']) {
+      expect(hyperfine.detect(v2(f)), f).toBe('yes');
+      expect(parse(v2(f)).benchmarks.map((b) => b.name), f).toEqual(names);
+    }
+  });
+
+  it('JSON schema 2: every run a sample of each metric, the summary median, parameters, exit codes', () => {
+    const out = parse(v2('hyperfine.json'));
+    const b = out.benchmarks[0]!;
+    expect(b.params).toEqual({ n: '1', word: 'a' });
+    expect(b.status).toBeUndefined();
+    expect(Object.keys(b.metrics)).toEqual(['time', 'cpu-time', 'user-time', 'system-time', 'max-rss']);
+    // "time_wall_clock": { "value": 0.011090928, "unit": "second" }, … summary median 0.011129105
+    expect(b.metrics.time).toMatchObject({ unit: 'ns', statistic: 'median', value: s(0.011129105), n: 5 });
+    expect(b.metrics.time!.samples).toEqual([0.011090928, 0.011137947, 0.011129105, 0.011057158000000001, 0.011166991000000001].map(s));
+    expect(b.metrics['user-time']!.samples).toEqual([0.000937, 0, 0.00095, 0, 0.00099].map(s));
+    expect(b.metrics['max-rss']).toMatchObject({ unit: 'B', value: 3317760, exact: false });
+    const f = out.benchmarks[3]!;
+    expect(f).toMatchObject({ name: 'false (n = 1, word = a)', params: { n: '1', word: 'a' }, status: 'failed', error: '5 of 5 runs exited non-zero (1)' });
+    expect(f.metrics.time!.value).toBe(s(0.0005641870000000001));
+    expect(out.benchmarks.reduce((k, x) => k + x.metrics.time!.samples!.length, 0)).toBe(80);
+  });
+
+  it('CSV: each metric\'s <metric>_median in its unit, the spreads, parameter_ columns', () => {
+    const b = parse(v2('hyperfine.csv')).benchmarks[0]!;
+    expect(b.params).toEqual({ n: '1', word: 'a' });
+    expect(b.metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: s(0.011129105), statistic: 'median',
+      spread: { stddev: s(0.000042847326447516044), min: s(0.011057158000000001), max: s(0.011166991000000001) },
+    });
+    expect(b.metrics['cpu-time']!.value).toBe(s(0.00095));
+    expect(b.metrics['max-rss']).toMatchObject({ unit: 'B', value: 3317760, exact: false });
+    // The same medians as the JSON for every command and metric.
+    const json = parse(v2('hyperfine.json')).benchmarks;
+    parse(v2('hyperfine.csv')).benchmarks.forEach((c, i) => {
+      for (const m of Object.keys(json[i]!.metrics)) expect(c.metrics[m]!.value, `${c.name} ${m}`).toBeCloseTo(json[i]!.metrics[m]!.value, 3);
+    });
+  });
+
+  it('markdown: the primary metric\'s mean ± σ in the header\'s unit ("Mean Wall Time [ms]")', () => {
+    const out = parse(v2('hyperfine.md')).benchmarks;
+    // | `sleep 0.01 (word = a)` | 11.1 ± 0.0 |  |  |   and   | `seq 1 10000 (word = a)` | 0.9 ± 0.1 | -92.3% | (13.0x faster) |
+    expect(out[0]!.metrics).toEqual({ time: { unit: 'ns', direction: 'smaller', value: ms(11.1), statistic: 'mean', spread: { stddev: 0 } } });
+    expect(out[1]!.metrics.time).toMatchObject({ value: ms(0.9), spread: { stddev: ms(0.1) } });
+  });
+
+  it('terminal report: one row per metric (mean ± σ, min … max, units per row), runs from the block line', () => {
+    const out = parse(v2('hyperfine.stdout.txt'));
+    const b = out.benchmarks[0]!;
+    //   Wall Time            11.1 ms  ±     0.0 ms      11.1 ms  …    11.2 ms
+    expect(b.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: ms(11.1), statistic: 'mean', n: 5, spread: { stddev: 0, min: ms(11.1), max: ms(11.2) } });
+    //   CPU time            952.8 µs  ±    30.8 µs     912.0 µs  …   990.0 µs
+    expect(b.metrics['cpu-time']).toMatchObject({ value: 952_800, spread: { stddev: 30_800, min: 912_000, max: 990_000 } });
+    expect(b.metrics['max-rss']).toMatchObject({ unit: 'B', value: 3.2 * 1024 ** 2, exact: false });
+    // Rows that compare with the first command end in "-95.0%  (19.9x faster)": read past.
+    expect(out.benchmarks[15]!.metrics['cpu-time']).toMatchObject({ value: 503_200, spread: { min: 486_000, max: 550_000 } });
+    // "System time  0.0 µs ± 0.0 µs" for `false`: below the printed resolution, warned.
+    expect(out.warnings).toContain('hyperfine/v2.0.0/hyperfine.stdout.txt:126: false (n = 2, word = b c): system-time printed as "0.0 µs", below the output\'s resolution: kept as 0, compared as inconclusive; the JSON export (--export-json) has the exact value');
+  });
+
+  it('a terminal report cut off after any row or block line is a ParseError naming the line, never fewer commands', () => {
+    const file = v2('hyperfine.stdout.txt').files[0]!;
+    const lines = file.text.split('\n');
+    for (const n of [3, 7, 122, 127]) {
+      const cut = `${lines.slice(0, n).join('\n')}\n`;
+      const err = parseError(() => parse(derived(file, cut)));
+      expect(err.location).toMatchObject({ harness: 'hyperfine', file: file.path });
+      expect(err.message).toMatch(n === 122 ? /:123: expected at least one metric row/ : new RegExp(`:${n}: expected the blank line hyperfine prints after each benchmark`));
+    }
+    // A whole block (up to its blank line) is a complete run of fewer commands: nothing tells it apart.
+    expect(parse(derived(file, `${lines.slice(0, 8).join('\n')}\n`)).benchmarks.map((b) => b.name)).toEqual(['sleep 0.01 (word = a)']);
+    const garbled = lines.map((l, i) => (i === 4 ? l.replace('± ', '') : l)).join('\n');
+    expect(parseError(() => parse(derived(file, garbled))).message).toMatch(/hyperfine\.stdout\.txt:5: expected "User time {2}<mean> <unit> ± <σ> <unit>/);
+  });
+
+  it('counters (no unit in the JSON: {"value": N}) are read as counts (derived: instructions added to each run, as measurement.rs writes them)', () => {
+    // This VM exposes no PMU, so no real capture has counters; the shape is hyperfine 2.0.0's serialize_optional_count.
+    const file = v2('hyperfine.json').files[0]!;
+    const doc = JSON.parse(file.text);
+    doc.results[0].measurements.forEach((m: Record<string, unknown>, i: number) => (m.instructions = { value: 1_000_000 + i }));
+    doc.results[0].summary.instructions = { count: 5, mean: 1_000_002, stddev: 1.58, median: 1_000_002, min: 1_000_000, max: 1_000_004 };
+    const b = parse(derived(file, JSON.stringify(doc))).benchmarks[0]!;
+    expect(b.metrics.instructions).toMatchObject({ unit: 'count', value: 1_000_002, samples: [1_000_000, 1_000_001, 1_000_002, 1_000_003, 1_000_004] });
+  });
+});
+
+describe('hyperfine 2.0.0, one run each (real fixture v2.0.0-named/: --command-name, -S, --style full, -i=3)', () => {
+  const named = (file: string) => fixtureInput('hyperfine', 'v2.0.0-named', file);
+
+  it('every format names the commands by --command-name (| and " kept) and reads the single run', () => {
+    for (const f of ['hyperfine.json', 'hyperfine.csv', 'hyperfine.md', 'hyperfine.stdout.txt']) {
+      expect(parse(named(f)).benchmarks.map((b) => b.name), f).toEqual(['seq | sort "numeric"', 'exit 3']);
+    }
+    //   Wall Time      3.8 ms   (column header "Value": no σ, no min … max)
+    expect(parse(named('hyperfine.stdout.txt')).benchmarks[0]!.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: ms(3.8), statistic: 'mean', n: 1 });
+    expect(parse(named('hyperfine.csv')).benchmarks[0]!.metrics.time).toEqual({
+      unit: 'ns', direction: 'smaller', value: s(0.0037532827200000003), statistic: 'median', spread: { stddev: undefined, min: s(0.0037532827200000003), max: s(0.0037532827200000003) },
+    });
+    expect(parse(named('hyperfine.json')).benchmarks[1]).toMatchObject({ status: 'failed', error: '1 of 1 runs exited non-zero (3)' });
+  });
+});
+
+describe('hyperfine 2.0.0 A/A (real fixtures v2.0.0-aa/a1, a2: the same commands run twice)', () => {
+  it('peak RSS, equal in every run of one invocation, is not an exact count: its move between invocations is not a change', () => {
+    const rss = (v: string) => parse(fixtureInput('hyperfine', 'v2.0.0-aa', v, 'hyperfine.json')).benchmarks[0]!.metrics['max-rss']!;
+    expect(new Set(rss('a1').samples)).toEqual(new Set([3178496]));
+    expect(new Set(rss('a2').samples)).toEqual(new Set([3268608]));
+    expect(rss('a1').exact).toBe(false);
   });
 });
