@@ -102,6 +102,23 @@ function statMetric(stats: Json, at: At, unit: 'ns' | 'ops/s', factor: number, c
   });
 }
 
+const abortedError = (n: number | undefined): string =>
+  `aborted before the end of its run (tinybench state "aborted-with-statistics"): statistics of ${n === undefined ? 'the' : `only ${n}`} samples taken`;
+
+/**
+ * tinybench 3+ computes throughput per sample as 1000 / latency, and its sd, sem and rme describe the mean of
+ * those reciprocals, which one latency sample near 0 can blow up (tinybench 6.2.5, subtractTimerOverhead: a task
+ * with a 11 ns median latency had a throughput mean of 4.5e13 ops/s, rme 3 %, for a 9.1e7 ops/s median). benchgate
+ * reports the median, 1e9 / the latency median: it carries the latency's relative standard error, so the time
+ * and throughput rows of one task are judged alike. mad, min and max of the throughput samples are kept.
+ */
+function reciprocalSpread(throughput: Metric, time: Metric): Metric {
+  const { mad, min, max } = throughput.spread ?? {};
+  const semRel = time.spread?.sem !== undefined && time.value > 0 ? time.spread.sem / time.value : undefined;
+  const spread: Spread = defined({ sem: semRel === undefined ? undefined : semRel * throughput.value, mad, min, max });
+  return defined({ ...throughput, spread: Object.keys(spread).length > 0 ? spread : undefined });
+}
+
 function taskBenchmark(task: unknown, at: At): Benchmark {
   if (!isObject(task)) fail(at, 'a task object { name, result }', task);
   const name = task.name;
@@ -121,8 +138,12 @@ function taskBenchmark(task: unknown, at: At): Benchmark {
     if (!isObject(result.latency)) fail({ file: at.file, path: `${rAt.path}.latency` }, 'a latency statistics object', result.latency);
     if (!isObject(result.throughput)) fail({ file: at.file, path: `${rAt.path}.throughput` }, 'a throughput statistics object', result.throughput);
     const time = statMetric(result.latency, { file: at.file, path: `${rAt.path}.latency` }, 'ns', MS, 'samplesCount');
-    const throughput = statMetric(result.throughput, { file: at.file, path: `${rAt.path}.throughput` }, 'ops/s', 1, 'samplesCount');
-    return { name, status: 'ok', metrics: { [METRIC.time]: time, [METRIC.throughput]: throughput } };
+    const throughput = reciprocalSpread(statMetric(result.throughput, { file: at.file, path: `${rAt.path}.throughput` }, 'ops/s', 1, 'samplesCount'), time);
+    const metrics = { [METRIC.time]: time, [METRIC.throughput]: throughput };
+    // A task whose signal fired mid-run keeps the statistics of the samples taken so far (tinybench 6 state
+    // "aborted-with-statistics"; the table adds a Remarks column saying so): kept, but not as a finished run.
+    if (state === 'aborted-with-statistics') return { name, status: 'failed', error: abortedError(time.n), metrics };
+    return { name, status: 'ok', metrics };
   }
   if (state !== undefined && state !== 'completed' && state !== 'aborted-with-statistics') {
     return { name, status: 'failed', error: `the task did not complete (tinybench state "${state}")`, metrics: {} };
@@ -177,6 +198,7 @@ const COLUMNS = {
   margin: /^margin$/i,
   samples: /^samples$/i,
   error: /^error$/i,
+  remarks: /^remarks$/i,
 } as const;
 type Column = keyof typeof COLUMNS;
 
@@ -261,7 +283,12 @@ function tableRow(
     return m[3] === '%' ? { value, rme: pm! / 100 } : defined({ value, abs: pm });
   };
   const notRun = [get('latAvg'), get('latMed')].every((t) => t === undefined || t === 'N/A' || t === '');
-  if (notRun) return { name, status: 'failed', error: 'the task did not complete (no statistics in the table)', metrics: {} };
+  const remarks = get('remarks');
+  if (notRun) {
+    // tinybench 6 names the state in a Remarks column ("aborted", "not-started"), as its JSON does.
+    const why = remarks === undefined || remarks === '' ? 'no statistics in the table' : `tinybench state "${remarks}"`;
+    return { name, status: 'failed', error: `the task did not complete (${why})`, metrics: {} };
+  }
   const latAvg = cell('latAvg', 'a latency average');
   const latMed = cell('latMed', 'a latency median');
   const thrAvg = cell('thrAvg', 'a throughput average');
@@ -294,6 +321,7 @@ function tableRow(
       spread: defined({ mad: thrMed?.abs, rme: thrAvg?.rme }),
     });
   }
+  if (remarks === 'aborted-with-statistics') return { name, status: 'failed', error: abortedError(n), metrics };
   return { name, status: 'ok', metrics };
 }
 

@@ -200,6 +200,19 @@ describe('compareRuns: hyperfine 2.0.0 run twice over the same commands (fixture
   }
 });
 
+describe('compareRuns: tinybench 6.2.5 run twice over the same code (fixtures tinybench/v6.2.5/a, b)', () => {
+  // Real A/A captures. Before throughput carried the latency's relative error, its rows were judged on the sem of
+  // a mean of 1000 / latency (astronomical for sub-timer tasks) and all were inconclusive at −100 … +8,700,000 %.
+  it('A/A: the JSON calls nothing, and each task\'s throughput row gets the verdict of its time row', () => {
+    const run = (v: string) => resultsFrom([{ name: 'tb', harness: 'tinybench', input: fixtureInput('tinybench', 'v6.2.5', v, 'tinybench-results.json') }]);
+    const c = compareRuns(run('a'), run('b'), compareOptionsFor(undefined));
+    expect(c.rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved')).toEqual([]);
+    for (const r of c.rows.filter((x) => x.metric === 'throughput')) {
+      expect(r.verdict, r.benchmark).toBe(c.rows.find((x) => x.benchmark === r.benchmark && x.metric === 'time')!.verdict);
+    }
+  });
+});
+
 describe('compareRuns: go benchmarks run once each (-count=1), four times over the same binary', () => {
   // Real captures (fixtures go-bench/count1/run1…run4). With one line a benchmark, B/op and allocs/op are single
   // values: HashTable's allocs/op read 1, 2, 2, 2. Marked exact, every such move gated the verdict as a

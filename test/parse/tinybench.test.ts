@@ -208,6 +208,46 @@ describe('tinybench adapter: v3 and v5 results (fresh runs of v3/small.bench.mjs
   });
 });
 
+describe('tinybench 6.2.5 (real A/A pair v6.2.5/a, b: async tasks, a throw, a rejection, aborted tasks, subtractTimerOverhead)', () => {
+  const json = (v: string) => fixtureInput('tinybench', 'v6.2.5', v, 'tinybench-results.json');
+  const table = (v: string) => fixtureInput('tinybench', 'v6.2.5', v, 'tinybench.stdout.txt');
+  const names = ['sort 1k numbers', 'json roundtrip "small"', 'async await microtask', 'async setTimeout 1ms', 'noop | below timer',
+    'map → set (unicode, comma)', 'throws sync', 'rejects async', 'aborted after 50 runs', 'never started (bench aborted)'];
+
+  it('every task of the JSON and of the table, with its state', () => {
+    for (const input of [json('a'), table('a')]) {
+      expect(tinybench.detect(input)).toBe('yes');
+      expect(tinybench.parse(input).benchmarks.map((b) => [b.name, b.status])).toEqual(names.map((n, i) => [n, i < 6 ? 'ok' : 'failed']));
+    }
+    expect(bench(table('a'), 'rejects async').error).toBe('async rejection on purpose');
+    expect(bench(json('a'), 'never started (bench aborted)').error).toBe('the task did not complete (tinybench state "aborted")');
+    expect(bench(table('a'), 'never started (bench aborted)').error).toBe('the task did not complete (tinybench state "aborted")');
+  });
+
+  it('a task aborted mid-run keeps its statistics but is not a finished run ("aborted-with-statistics"; the table\'s Remarks)', () => {
+    for (const input of [json('a'), table('a')]) {
+      const b = bench(input, 'aborted after 50 runs');
+      expect(b).toMatchObject({ status: 'failed', error: 'aborted before the end of its run (tinybench state "aborted-with-statistics"): statistics of only 50 samples taken' });
+      expect(b.metrics.time).toMatchObject({ value: 0, n: 50 });
+    }
+  });
+
+  it('throughput carries the latency\'s relative standard error, not the sem of its mean of reciprocals', () => {
+    // "async await microtask": latency p50 1.1e-5 ms, sem 4.61e-6 ms; throughput p50 90909090, but mean 4.5e13 and
+    // sem 7.1e11 ops/s (one latency sample near 0 is a huge 1000 / x). Judged on that sem, the typical row's error
+    // was ~2.6 and every throughput row of the A/A pair got an interval like −100 … +8,700,000 %.
+    const b = bench(json('a'), 'async await microtask');
+    const rel = (m: { value: number; spread?: { sem?: number } }) => m.spread!.sem! / m.value;
+    expect(b.metrics.throughput!.value).toBe(90909090.43394382);
+    expect(rel(b.metrics.throughput!)).toBeCloseTo(rel(b.metrics.time!), 12);
+    expect(rel(b.metrics.time!)).toBeCloseTo(4.614752571941651e-6 / 1.099999994380596e-5, 12);
+    expect(b.metrics.throughput!.spread).toMatchObject({ mad: 9090910.102749005, min: 227.22619754455096, max: 11728124029610666 });
+    expect(b.metrics.throughput!.spread!.stddev).toBeUndefined();
+    // A latency median of 0 (below the timer) gives no relative error to carry: the throughput keeps its mad.
+    expect(bench(json('a'), 'noop | below timer').metrics.throughput!.spread!.sem).toBeUndefined();
+  });
+});
+
 describe('tinybench adapter: fuzz', () => {
   it('survives fuzzing of every real fixture', () => {
     fuzzAdapter(tinybench, [baseJson, headJson, baseTable, headTable, erroredJson, erroredTable]);
