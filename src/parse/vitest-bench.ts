@@ -127,12 +127,12 @@ function parseJsonText(file: SourceFile): unknown {
   }
 }
 
-function parseJsonFile(file: SourceFile): Found[] {
+function parseJsonFile(file: SourceFile, warnings: string[]): Found[] {
   const doc = file.json !== undefined
     // Too large to be one string: streamed from its file (every sample of every bench can make it huge).
     ? readJsonFile({ harness: ID, file: file.path }, file, 'vitest bench --outputJson')
     : parseJsonText(file);
-  if (isObject(doc) && Array.isArray(doc.testResults)) return reporterJson(doc.testResults, file.path);
+  if (isObject(doc) && Array.isArray(doc.testResults)) return reporterJson(doc.testResults, file.path, warnings);
   if (!isObject(doc) || !Array.isArray(doc.files)) fail(file.path, 'files', 'an array of files (vitest 1-4 --outputJson), or testResults (vitest 5+ --reporter=json)', isObject(doc) ? doc.files : doc);
   const found: Found[] = [];
   doc.files.forEach((f: unknown, fi: number) => {
@@ -176,6 +176,19 @@ function taskStats(stats: unknown, file: string, path: string, unit: 'ns' | 'ops
   return defined({ unit, direction: unit === 'ns' ? ('smaller' as const) : ('bigger' as const), value: p50, statistic: 'median' as const, n, spread });
 }
 
+/**
+ * tinybench 6 computes throughput per sample as 1000 / latency; its sd and sem describe the mean of those
+ * reciprocals, which one latency sample near 0 blows up. The value is the median (1e9 / the latency median): it
+ * carries the latency's relative standard error, so a bench's time and throughput rows are judged alike (as in
+ * the tinybench adapter). mad, min and max of the throughput samples are kept.
+ */
+function reciprocalSpread(throughput: Metric, time: Metric): Metric {
+  const { mad, min, max } = throughput.spread ?? {};
+  const semRel = time.spread?.sem !== undefined && time.value > 0 ? time.spread.sem / time.value : undefined;
+  const spread: Spread = defined({ sem: semRel === undefined ? undefined : semRel * throughput.value, mad, min, max });
+  return defined({ ...throughput, spread: Object.keys(spread).length > 0 ? spread : undefined });
+}
+
 const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/])/;
 
 /**
@@ -194,7 +207,7 @@ function sharedFolder(paths: string[]): string {
   return prefix.slice(0, Math.max(prefix.lastIndexOf('/'), prefix.lastIndexOf('\\')) + 1);
 }
 
-function reporterJson(testResults: unknown[], file: string): Found[] {
+function reporterJson(testResults: unknown[], file: string, warnings: string[]): Found[] {
   const found: Found[] = [];
   const root = sharedFolder(testResults.map((tr) => (isObject(tr) && typeof tr.name === 'string' ? tr.name : '')));
   testResults.forEach((tr: unknown, ti: number) => {
@@ -221,7 +234,14 @@ function reporterJson(testResults: unknown[], file: string): Found[] {
         g.tasks.forEach((t: unknown, ki: number) => {
           const kp = `${gp}.tasks[${ki}]`;
           if (!isObject(t) || typeof t.name !== 'string' || t.name === '') fail(file, `${kp}.name`, 'a task name', isObject(t) ? t.name : t);
-          const metrics = { [METRIC.time]: taskStats(t.latency, file, `${kp}.latency`, 'ns'), [METRIC.throughput]: taskStats(t.throughput, file, `${kp}.throughput`, 'ops/s') };
+          if (t.fromStore === true) {
+            // `bench.from(name, file)`: a result read back from a stored file to compare against, not measured in
+            // this run; as a benchmark it would show the stored numbers as this run's (and "no change" for ever).
+            warnings.push(`${file}: ${kp}: left out "${g.name as string}${SEP}${t.name}": a stored result (bench.from, "fromStore": true), not measured in this run`);
+            return;
+          }
+          const time = taskStats(t.latency, file, `${kp}.latency`, 'ns');
+          const metrics = { [METRIC.time]: time, [METRIC.throughput]: reciprocalSpread(taskStats(t.throughput, file, `${kp}.throughput`, 'ops/s'), time) };
           // A test that failed after its benchmarks ran (an assertion on them): the numbers are real, the failure is the test's.
           const benchmark: Omit<Benchmark, 'name'> = failure === undefined ? { status: 'ok', metrics } : { status: 'failed', error: failure, metrics };
           found.push({ group: `${testFile}${SEP}${g.name as string}`, bench: t.name, benchmark, where: { file, path: kp } });
@@ -344,7 +364,7 @@ function parse(input: ParseInput): ParseOutput {
   const warnings: string[] = [];
   let found: Found[];
   if (jsonFiles.length > 0) {
-    found = jsonFiles.flatMap(parseJsonFile);
+    found = jsonFiles.flatMap((f) => parseJsonFile(f, warnings));
     if (tableFiles.length > 0) warnings.push(`used the JSON report; ignored ${tableFiles.map((f) => f.path).join(', ')}`);
   } else {
     found = tableFiles.flatMap(parseTableFile);

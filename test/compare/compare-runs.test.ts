@@ -213,6 +213,18 @@ describe('compareRuns: tinybench 6.2.5 run twice over the same code (fixtures ti
   });
 });
 
+describe('compareRuns: vitest 5.1.1 run twice over the same benches (fixtures vitest-bench/v5.1.1-sweep/a, b)', () => {
+  it('A/A: nothing is called, and each bench\'s throughput row gets the verdict of its time row', () => {
+    const run = (v: string) => resultsFrom([{ name: 'vt', harness: 'vitest-bench', input: fixtureInput('vitest-bench', 'v5.1.1-sweep', v, 'report.json') }]);
+    const c = compareRuns(run('a'), run('b'), compareOptionsFor(undefined));
+    expect(c.rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved')).toEqual([]);
+    expect(c.rows.some((r) => r.benchmark.endsWith('(stored)'))).toBe(false);
+    for (const r of c.rows.filter((x) => x.metric === 'throughput')) {
+      expect(r.verdict, r.benchmark).toBe(c.rows.find((x) => x.benchmark === r.benchmark && x.metric === 'time')!.verdict);
+    }
+  });
+});
+
 describe('compareRuns: go benchmarks run once each (-count=1), four times over the same binary', () => {
   // Real captures (fixtures go-bench/count1/run1…run4). With one line a benchmark, B/op and allocs/op are single
   // values: HashTable's allocs/op read 1, 2, 2, 2. Marked exact, every such move gated the verdict as a
