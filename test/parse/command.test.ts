@@ -6,6 +6,8 @@ import { ParseError } from '../../src/model/errors';
 import { Benchmark } from '../../src/model/results';
 import type { ParseInput } from '../../src/parse/adapter';
 import { command, type CommandManifest } from '../../src/parse/command';
+import { testMetric } from '../../src/compare/judge';
+import { createRng } from '../../src/compare/stats/random';
 import { runCommandSuite } from '../../src/run/command-suite';
 import { fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
@@ -55,6 +57,16 @@ describe('command adapter on the captured manifest (test/fixtures/command)', () 
     expect(cpu.value).toBeCloseTo((6e6 / 34491000) * 100, 10);
     expect(gzip95!.metrics['max-rss']).toMatchObject({ unit: 'B', value: 3194880, spread: { min: 3137536, max: 3239936 } });
     expect(gzip1m!.metrics['user-time']!.value).toBe(43000000);
+  });
+
+  it('CPU % and max RSS are never taken as exact counts, even where every run of a side agrees', () => {
+    const rss = gzip95!.metrics['max-rss']!;
+    expect(rss.exact).toBe(false);
+    expect(gzip95!.metrics.cpu!.exact).toBe(false);
+    // The same pages in every run of one burst, others in the next (hyperfine 2's real A/A: 3178496 B, then 3268608 B).
+    const side = (v: number) => ({ ...rss, value: v, samples: [v, v, v, v, v] });
+    const ctx = { direction: 'smaller' as const, floor: 0.05, alpha: 0.05, rng: createRng(1), resamples: 100 };
+    expect(testMetric(side(3178496), side(3268608), ctx).test).not.toBe('exact');
   });
 
   it('a failing run makes the benchmark failed, with its exit code and stderr', () => {
