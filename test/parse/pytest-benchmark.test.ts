@@ -5,6 +5,8 @@ import { fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
+import { resultsFrom } from '../helpers/results';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 
 const s = (seconds: number): number => seconds * 1e9;
 const us = (micros: number): number => micros * 1e3;
@@ -40,7 +42,11 @@ describe('pytest-benchmark --benchmark-json (5.3.1, real fixtures)', () => {
       stddev: s(1.959455691543954e-05), iqr: s(3.658999992239842e-05), min: s(9.448299988434883e-05), max: s(0.00018086199997924268),
     });
     expect(t.samples).toHaveLength(1372);
-    expect(b.metrics.throughput).toEqual({ unit: 'ops/s', direction: 'bigger', value: 8286.60076062304, statistic: 'mean' });
+    // ops = 1 / mean; its standard error is the mean's, stddev / (mean · √rounds), relative.
+    expect(b.metrics.throughput).toEqual({
+      unit: 'ops/s', direction: 'bigger', value: 8286.60076062304, statistic: 'mean', n: 1372,
+      spread: { sem: (8286.60076062304 * 1.959455691543954e-05) / 0.00012067674416654454 / Math.sqrt(1372) },
+    });
   });
 
   it('samples are per iteration (pedantic, 5 iterations per round): their mean is stats.mean', () => {
@@ -322,4 +328,42 @@ describe('pytest-benchmark 3.2.3, 3.4.1, 4.0.0, 5.0.1, 5.1.0 (real fixtures vers
       expect(out.filter((b) => b.status === 'failed')).toHaveLength(1);
     });
   }
+});
+
+describe('pytest-benchmark: python-rapidjson 1.25\'s own suite (real fixture rapidjson/: an A/A pair)', () => {
+  // Its conftest.py drops stats.data (no samples) and groups the tables by a hook ("256 Trues array: deserialize").
+  const run = (name: string): ParseInput => fixtureInput('pytest-benchmark', 'rapidjson', name);
+  const NAME = 'test_loads[rapidjson_p-100 dicts array]';
+
+  it('every benchmark of the JSON and of the tables, the same medians; the JSON\'s group is the mark\'s, the table\'s the hook\'s', () => {
+    const json = parse(run('run1.json')).benchmarks;
+    const table = parse(run('run1.stdout.txt')).benchmarks;
+    expect(json).toHaveLength(48);
+    expect(table.map((b) => b.name).sort()).toEqual(json.map((b) => b.name).sort());
+    const fromJson = new Map(json.map((b) => [b.name, b]));
+    for (const b of table) {
+      expect(b.metrics.time!.value / fromJson.get(b.name)!.metrics.time!.value, b.name).toBeCloseTo(1, 3);
+      expect(b.metrics.time!.samples).toBeUndefined();
+    }
+    expect(fromJson.get(NAME)!.group).toBe('deserialize');
+    expect(table.find((b) => b.name === NAME)!.group).toBe('100 dicts array: deserialize');
+  });
+
+  it('ops carries the mean\'s standard error: one 48.6 ms round among 642 of 23 µs is not a +380 % change (A/A)', () => {
+    const first = byName(run('run1.json'), NAME).metrics;
+    expect(first.time!.value).toBe(s(2.3053999029798433e-05));
+    expect(first.throughput).toMatchObject({ value: 9126.399301267547, n: 642 });
+    expect(first.throughput!.spread!.sem! / first.throughput!.value).toBeCloseTo(0.0019225806743594428 / 0.00010957223840305912 / Math.sqrt(642), 6);
+    const table = parse(run('run1.stdout.txt')).benchmarks.find((b) => b.name === NAME)!.metrics.throughput!;
+    expect(table.n).toBe(642);
+    expect(table.spread!.sem! / table.value).toBeCloseTo(first.throughput!.spread!.sem! / first.throughput!.value, 2);
+    const results = (name: string) => resultsFrom([{ name: 'rapidjson', harness: 'pytest-benchmark', input: run(name) }]);
+    const rows = compareRuns(results('run1.json'), results('run4.json'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' })).rows;
+    expect(rows).toHaveLength(96);
+    const called = rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved').map((r) => `${r.benchmark} ${r.metric}`);
+    expect(called).toEqual([]);
+    const ops = rows.find((r) => r.benchmark === NAME && r.metric === 'throughput')!;
+    expect(ops.ratio).toBeGreaterThan(4.5);
+    expect(ops.p).toBeGreaterThan(0.05);
+  });
 });
