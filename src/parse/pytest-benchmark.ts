@@ -51,6 +51,7 @@ function parse(input: ParseInput): ParseOutput {
   const jsons = kinds.filter((k) => k.kind === 'json').map((k) => k.file);
   const terminals = kinds.filter((k) => k.kind === 'terminal').map((k) => k.file);
   if (jsons.length === 0 && terminals.length === 0) {
+    underXdist(input.files);
     const first = input.files[0];
     throw new ParseError({
       harness: ID, file: first?.path ?? '<none>', line: 1,
@@ -63,6 +64,8 @@ function parse(input: ParseInput): ParseOutput {
   // Every JSON file is read (a suite may name one per test module); without JSON, every terminal output.
   const warnings: string[] = [];
   const benchmarks = uniqueNames(jsons.length > 0 ? jsons.flatMap(parseJson) : terminals.flatMap((f) => parseTerminal(f, warnings)));
+  const measured = benchmarks.length;
+  if (measured === 0) underXdist(input.files);
   const index = new Map(benchmarks.map((b, i) => [b.name, i]));
   // --benchmark-name=short names a row by the test name without its `test_` (utils.py name_formatter_short),
   // while the FAILED line has the test's own name: tables with no `test_…` row get that name shortened too.
@@ -84,11 +87,37 @@ function parse(input: ParseInput): ParseOutput {
       benchmarks.push({ name, status: 'failed', error: failure.error, metrics: {} });
     }
   }
+  if (measured === 0 && benchmarks.length > 0) {
+    // Only FAILED lines: every benchmark raised, or nothing was measured (--benchmark-disable or --benchmark-skip
+    // print no table and write no JSON, and the tests that passed leave no trace).
+    warnings.push(`${terminals.map((f) => f.path).join(', ')}: no benchmark tables, only the ${benchmarks.length} failed test${benchmarks.length === 1 ? '' : 's'} of the summary: if the run had --benchmark-disable or --benchmark-skip, nothing was measured`);
+  }
   if (benchmarks.length === 0) {
     const file = jsons[0] ?? terminals[0]!;
     throw new ParseError({ harness: ID, file: file.path, line: 1, expected: 'at least one benchmark', found: '' });
   }
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+/**
+ * pytest-benchmark turns itself off under pytest-xdist (session.py: `xdist_active` sets `disabled`): no tables, no
+ * JSON, only the FAILED lines of tests that broke. Output that shows xdist's workers (`created: 2/2 workers`,
+ * `bringing up nodes...`, `[gw0] linux …`) or the plugin's warning, and no table, is an error saying so.
+ */
+const XDIST = /^(?:created: \d+\/\d+ workers?|\d+ workers? \[\d+ items?\]|bringing up nodes\.\.\.|\[gw\d+\] .*|.*Benchmarks are automatically disabled because xdist plugin is active.*)$/;
+
+function underXdist(files: readonly SourceFile[]): void {
+  for (const file of files) {
+    if (!/workers|bringing up nodes|\[gw\d|xdist plugin is active/.test(file.text)) continue;
+    const lines = screenLines(file.text);
+    const at = lines.findIndex((line) => XDIST.test(line));
+    if (at < 0) continue;
+    throw new ParseError({
+      harness: ID, file: file.path, line: at + 1,
+      expected: 'benchmark tables or a --benchmark-json file; pytest-benchmark turns itself off under pytest-xdist (-n), so nothing was measured: run the benchmarks without it (`-p no:xdist`, or `-n 0`)',
+      found: lines[at]!,
+    });
+  }
 }
 
 // ---- JSON ----

@@ -367,3 +367,31 @@ describe('pytest-benchmark: python-rapidjson 1.25\'s own suite (real fixture rap
     expect(ops.p).toBeGreaterThan(0.05);
   });
 });
+
+describe('pytest-benchmark under pytest-xdist and --benchmark-disable (real fixture xdist/)', () => {
+  const file = (name: string) => fixtureFile('pytest-benchmark', 'xdist', name);
+
+  it('xdist turns pytest-benchmark off: its output is an error naming the workers line, not two failed benchmarks', () => {
+    const e = parseError(() => parse({ files: [file('pytest.stdout.txt')] }));
+    expect(e.message).toContain('pytest-benchmark/xdist/pytest.stdout.txt:6');
+    expect(e.message).toContain('turns itself off under pytest-xdist');
+    expect(e.message).toContain('"created: 2/2 workers"');
+  });
+
+  it('with -q (no benchmark header) and with the stderr beside it, the error still says xdist', () => {
+    const q = parseError(() => parse({ files: [file('quiet.stdout.txt')] }));
+    expect(q.message).toContain('pytest-benchmark/xdist/quiet.stdout.txt:1');
+    expect(q.message).toContain('"bringing up nodes..."');
+    const err = parseError(() => parse({ files: [file('quiet.stderr.txt')] }));
+    expect(err.message).toContain('pytest-benchmark/xdist/quiet.stderr.txt:1');
+    expect(err.message).toContain('turns itself off under pytest-xdist');
+  });
+
+  it('--benchmark-disable: only the failed tests, with a warning that nothing else was measured', () => {
+    const out = parse({ files: [file('disable.stdout.txt')] });
+    expect(out.benchmarks.map((b) => [b.name, b.status])).toEqual([['test_fails_after', 'failed'], ['test_raises_inside', 'failed']]);
+    expect(out.warnings).toEqual([
+      'pytest-benchmark/xdist/disable.stdout.txt: no benchmark tables, only the 2 failed tests of the summary: if the run had --benchmark-disable or --benchmark-skip, nothing was measured',
+    ]);
+  });
+});
