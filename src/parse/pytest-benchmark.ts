@@ -254,12 +254,9 @@ function parseTerminal(file: SourceFile, warnings: string[]): Benchmark[] {
       const row = lines[j]!;
       // table.py closes every table with dashes: a blank line (or the end) before them is a cut-off table.
       if (row.trim() === '') err(j + 1, 'a line of dashes closing the table (pytest-benchmark closes every table with one: the output was cut off)', row);
-      // Drop the relative factors `(1.0)`, `(>1000.0)`, and `(inf)` (table.py's compute_baseline_scale, when
-      // the column's best is 0: a one-round benchmark's StdDev); what is left is the name and one token per column.
-      const tokens = row.replace(/\s\((?:>?[\d.,]+|inf)\)/g, ' ').trim().split(/\s+/);
-      if (tokens.length < columns.length + 1) err(j + 1, `a row with ${columns.length} columns after the name`, row);
-      const cells = tokens.slice(tokens.length - columns.length);
-      const name = tokens.slice(0, tokens.length - columns.length).join(' ');
+      const split = splitRow(row, columns.length);
+      if (split === undefined) return err(j + 1, `a row with ${columns.length} columns after the name`, row);
+      const { name, cells } = split;
       const cell = (col: string): string | undefined => {
         const k = columns.findIndex((c) => c.name === col);
         return k < 0 ? undefined : cells[k];
@@ -304,6 +301,28 @@ function parseTerminal(file: SourceFile, warnings: string[]): Benchmark[] {
     i = j;
   }
   return benchmarks;
+}
+
+/** A relative factor after a value: `(1.0)`, `(>1000.0)`, `(inf)` (table.py's compute_baseline_scale, when the column's best is 0). */
+const FACTOR = /^\((?:>?[\d.,]+|inf)\)$/;
+
+/**
+ * A table row as its name and one token per column. Read from the right, each column a value with perhaps its
+ * factor after it: the name is everything before the first value, as printed, so that a param id such as
+ * `test_x[small (10)]` or a saved run's `(0001)` keeps its parentheses.
+ */
+function splitRow(row: string, columns: number): { name: string; cells: string[] } | undefined {
+  const tokens = [...row.matchAll(/\S+/g)];
+  const cells: string[] = [];
+  let k = tokens.length - 1;
+  for (let c = 0; c < columns; c++) {
+    if (k >= 1 && FACTOR.test(tokens[k]![0])) k--;
+    if (k < 1) return undefined;
+    cells.push(tokens[k]![0]);
+    k--;
+  }
+  cells.reverse();
+  return { name: row.slice(0, tokens[k + 1]!.index).trim(), cells };
 }
 
 /**

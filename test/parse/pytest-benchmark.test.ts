@@ -395,3 +395,24 @@ describe('pytest-benchmark under pytest-xdist and --benchmark-disable (real fixt
     ]);
   });
 });
+
+describe('pytest-benchmark tables: parentheses in names (real fixture paren/)', () => {
+  const input = (name: string) => fixtureInput('pytest-benchmark', 'paren', name);
+
+  it('a param id like `small (10)` or `big (1.0)` keeps its parentheses: the tables name the JSON\'s benchmarks', () => {
+    const json = parse(input('out.json')).benchmarks;
+    const table = parse(input('pytest.stdout.txt')).benchmarks;
+    expect(table.map((b) => b.name)).toEqual(['test_paren[small (10)]', 'test_plain', 'test_paren[big (1.0)]']);
+    expect(table.map((b) => b.name).sort()).toEqual(json.map((b) => b.name).sort());
+    const big = table.find((b) => b.name === 'test_paren[big (1.0)]')!.metrics.time!;
+    expect(big.value).toBe(789.2006);
+    expect(big.n).toBe(json.find((b) => b.name === 'test_paren[big (1.0)]')!.metrics.time!.n);
+  });
+
+  it('--benchmark-compare with --benchmark-name=short: the saved run\'s `(0001)` rows are left out, this run\'s kept', () => {
+    const out = parse(input('compare-short.stdout.txt'));
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['paren[small (10)]', 'plain', 'paren[big (1.0)]']);
+    expect(out.benchmarks[0]!.metrics.time!.spread!.min).toBe(89.83);
+    expect(out.warnings).toEqual(['pytest-benchmark/paren/compare-short.stdout.txt: 3 rows of saved runs (--benchmark-compare) left out: they are earlier runs, not this one']);
+  });
+});
