@@ -225,3 +225,20 @@ describe('asv 0.6.6: odd params, setup_cache, a timeout, --quick (real fixture s
     expect(t.spread).toBeUndefined();
   });
 });
+
+describe('asv: results files of two commits given as one run (real fixture sweep/: base and head)', () => {
+  it('is a ParseError naming both files and commits and how to pick the current one, not "a name printed twice"', () => {
+    const files = [fixtureInput('asv', 'sweep', 'results.base.json').files[0]!, fixtureInput('asv', 'sweep', 'results.head.json').files[0]!];
+    let message = '';
+    try {
+      asv.parse({ files });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('asv/sweep/results.head.json');
+    expect(message).toContain('commit_hash');
+    expect(message).toContain('the commit of asv/sweep/results.base.json (7e3df3ee)');
+    expect(message).toContain('"171971f0735718493026a8b1841a387a707dd7fb"');
+    expect(message).toContain('read only the current commit\'s');
+  });
+});
