@@ -198,6 +198,31 @@ function runsModels(baseSuite: Suite | undefined, headSuite: Suite, baseOf: Int3
   return models;
 }
 
+/** What a row of a benchmark that failed before measuring anything, on both sides, is keyed by (no unit known). */
+const NO_NUMBERS: Metric = { unit: '', direction: 'smaller', value: 0 };
+
+/** The row of one metric of a benchmark that failed on a side (head when both): inconclusive, with its error. */
+function failedRow(suite: string, hb: Benchmark, bb: Benchmark | undefined, metric: string, settings: CompareSettings, gate = metric): ComparisonRow {
+  const hm = hb.metrics[metric];
+  const bm = bb?.metrics[metric];
+  const row = emptyRow(suite, hb, metric, hm ?? bm ?? NO_NUMBERS, rowSettings(settings, suite, hb.name, metric, gate));
+  if (hm !== undefined) {
+    row.head = hm.value;
+    row.headSpread = spreadOf(hm);
+  }
+  if (bm !== undefined) {
+    row.base = bm.value;
+    row.baseSpread = spreadOf(bm);
+  }
+  if (hm !== undefined && bm !== undefined) {
+    row.ratio = bm.value !== 0 ? hm.value / bm.value : null;
+    row.centre = 'value';
+  }
+  const failed = hb.status === 'failed' ? hb : bb!;
+  row.note = `failed in ${failed === hb ? 'head' : 'base'}: ${failed.error ?? 'no message'}`;
+  return row;
+}
+
 function pairRows(
   suite: string,
   baseSuite: Suite | undefined,
@@ -227,7 +252,11 @@ function pairRows(
     const gate = gateMetric(options.settings, suite, hb, hb.name);
     if (bb === undefined) {
       const m = hb.metrics[gate] ?? Object.values(hb.metrics)[0];
-      if (m === undefined) continue;
+      if (m === undefined) {
+        // New, and failed before it measured anything: shown, so that the failure is not lost.
+        if (hb.status === 'failed') out.push({ row: failedRow(suite, hb, undefined, gate, options.settings) });
+        continue;
+      }
       const rs = rowSettings(options.settings, suite, hb.name, gate, gate);
       const row = emptyRow(suite, hb, gate, m, rs);
       row.head = m.value;
@@ -235,6 +264,14 @@ function pairRows(
       row.verdict = baseSuite?.status === 'failed' ? 'inconclusive' : 'added';
       if (baseSuite?.status === 'failed') row.note = 'the base run of this suite failed';
       out.push({ row });
+      continue;
+    }
+    if (hb.status === 'failed' || bb.status === 'failed') {
+      // A benchmark that raised has no numbers on its failed side (asv's null, pytest-benchmark's FAILED line):
+      // its rows come from both sides' metrics, so one that broke in head is shown, never dropped.
+      const names = new Set([...Object.keys(hb.metrics), ...Object.keys(bb.metrics)]);
+      if (names.size === 0) names.add(gate);
+      for (const metric of names) out.push({ row: failedRow(suite, hb, bb, metric, options.settings, gate) });
       continue;
     }
     for (const metric in hb.metrics) {
@@ -256,14 +293,6 @@ function pairRows(
       row.baseSpread = spreadOf(bm);
       row.ratio = bm.value !== 0 ? hm.value / bm.value : null;
       row.centre = 'value';
-      if (hb.status === 'failed' || bb.status === 'failed') {
-        const side = hb.status === 'failed' ? 'head' : 'base';
-        const err = (hb.status === 'failed' ? hb.error : bb.error) ?? 'no message';
-        row.verdict = 'inconclusive';
-        row.note = `failed in ${side}: ${err}`;
-        out.push({ row });
-        continue;
-      }
       if (rs.ignore) {
         row.verdict = 'unchanged';
         row.note = 'ignored by config: shown, not judged';

@@ -102,11 +102,25 @@ function parse(input: ParseInput): ParseOutput {
   const files = input.files.filter((f) => detectFile(f.text) === 'yes');
   if (files.length === 0) fail({ harness: ID, file: input.files[0]?.path ?? '<stdout>' }, '$', 'an asv results JSON file (result_columns, results)', input.files[0]?.text.slice(0, 40));
   const warnings: string[] = [];
+  let first: { path: string; commit: string } | undefined;
   for (const file of files) {
     const src: JsonSource = { harness: ID, file: file.path };
     // A file too large for one string is streamed as it is (a bare NaN there is a ParseError naming its byte).
     const text = file.json === undefined ? { ...file, text: quoteBareNonFinite(file.text) } : file;
     const doc = record(src, parseJsonFile(src, text, 'an asv results JSON file'), '$');
+    // asv keeps every commit's results side by side in .asv/results/<machine>/ (a cached .asv, `asv continuous`):
+    // a glob over them reads several commits as one run, whose names then repeat.
+    const commit = doc['commit_hash'];
+    if (typeof commit === 'string' && commit !== '') {
+      if (first === undefined) first = { path: file.path, commit };
+      else if (commit !== first.commit) {
+        fail(
+          src, 'commit_hash',
+          `the commit of ${first.path} (${first.commit.slice(0, 8)}): one commit's results (asv keeps each commit's side by side, .asv/results/<machine>/<commit>-<env>.json; read only the current commit's, whose name starts with its first 8 hex digits, or remove .asv/results before the run)`,
+          commit,
+        );
+      }
+    }
     const skipped: string[] = [];
     const columns = array(src, doc['result_columns'], 'result_columns');
     const col = (c: string): number => columns.indexOf(c);

@@ -12,7 +12,7 @@ import { METRIC, parseNumber, timeFactor } from '../model/units';
 import { pushAll } from '../model/arrays';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
 import {
-  type JsonSource, array, fail, finite, isRecord, nonNegative, optNonNegative, parseJsonFile, record, scaleFiniteArray, string, uniqueNames,
+  type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative, parseJsonFile, record, scaleFiniteArray, string, uniqueNames,
 } from './json-doc';
 
 const ID = 'pytest-benchmark';
@@ -51,6 +51,7 @@ function parse(input: ParseInput): ParseOutput {
   const jsons = kinds.filter((k) => k.kind === 'json').map((k) => k.file);
   const terminals = kinds.filter((k) => k.kind === 'terminal').map((k) => k.file);
   if (jsons.length === 0 && terminals.length === 0) {
+    underXdist(input.files);
     const first = input.files[0];
     throw new ParseError({
       harness: ID, file: first?.path ?? '<none>', line: 1,
@@ -63,6 +64,8 @@ function parse(input: ParseInput): ParseOutput {
   // Every JSON file is read (a suite may name one per test module); without JSON, every terminal output.
   const warnings: string[] = [];
   const benchmarks = uniqueNames(jsons.length > 0 ? jsons.flatMap(parseJson) : terminals.flatMap((f) => parseTerminal(f, warnings)));
+  const measured = benchmarks.length;
+  if (measured === 0) underXdist(input.files);
   const index = new Map(benchmarks.map((b, i) => [b.name, i]));
   // --benchmark-name=short names a row by the test name without its `test_` (utils.py name_formatter_short),
   // while the FAILED line has the test's own name: tables with no `test_…` row get that name shortened too.
@@ -84,11 +87,37 @@ function parse(input: ParseInput): ParseOutput {
       benchmarks.push({ name, status: 'failed', error: failure.error, metrics: {} });
     }
   }
+  if (measured === 0 && benchmarks.length > 0) {
+    // Only FAILED lines: every benchmark raised, or nothing was measured (--benchmark-disable or --benchmark-skip
+    // print no table and write no JSON, and the tests that passed leave no trace).
+    warnings.push(`${terminals.map((f) => f.path).join(', ')}: no benchmark tables, only the ${benchmarks.length} failed test${benchmarks.length === 1 ? '' : 's'} of the summary: if the run had --benchmark-disable or --benchmark-skip, nothing was measured`);
+  }
   if (benchmarks.length === 0) {
     const file = jsons[0] ?? terminals[0]!;
     throw new ParseError({ harness: ID, file: file.path, line: 1, expected: 'at least one benchmark', found: '' });
   }
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+/**
+ * pytest-benchmark turns itself off under pytest-xdist (session.py: `xdist_active` sets `disabled`): no tables, no
+ * JSON, only the FAILED lines of tests that broke. Output that shows xdist's workers (`created: 2/2 workers`,
+ * `bringing up nodes...`, `[gw0] linux …`) or the plugin's warning, and no table, is an error saying so.
+ */
+const XDIST = /^(?:created: \d+\/\d+ workers?|\d+ workers? \[\d+ items?\]|bringing up nodes\.\.\.|\[gw\d+\] .*|.*Benchmarks are automatically disabled because xdist plugin is active.*)$/;
+
+function underXdist(files: readonly SourceFile[]): void {
+  for (const file of files) {
+    if (!/workers|bringing up nodes|\[gw\d|xdist plugin is active/.test(file.text)) continue;
+    const lines = screenLines(file.text);
+    const at = lines.findIndex((line) => XDIST.test(line));
+    if (at < 0) continue;
+    throw new ParseError({
+      harness: ID, file: file.path, line: at + 1,
+      expected: 'benchmark tables or a --benchmark-json file; pytest-benchmark turns itself off under pytest-xdist (-n), so nothing was measured: run the benchmarks without it (`-p no:xdist`, or `-n 0`)',
+      found: lines[at]!,
+    });
+  }
 }
 
 // ---- JSON ----
@@ -146,7 +175,10 @@ function readRow(src: JsonSource, row: unknown, i: number): Row {
   const metrics: Record<string, Metric> = { [METRIC.time]: time };
   if (s.ops !== undefined && s.ops !== null) {
     // `ops` = 1 / mean, operations per second.
-    metrics[METRIC.throughput] = { unit: 'ops/s', direction: 'bigger', value: nonNegative(src, s.ops, `${sp}.ops`), statistic: 'mean' };
+    const ops: Metric = { unit: 'ops/s', direction: 'bigger', value: nonNegative(src, s.ops, `${sp}.ops`), statistic: 'mean' };
+    const mean = optFinite(src, s.mean, `${sp}.mean`, S_TO_NS);
+    withMeanError(ops, mean, time.spread?.stddev, time.n);
+    metrics[METRIC.throughput] = ops;
   }
   const params: Record<string, string> = {};
   if (isRecord(r.params)) for (const [k, v] of Object.entries(r.params)) params[k] = paramText(v);
@@ -160,6 +192,18 @@ function readRow(src: JsonSource, row: unknown, i: number): Row {
   if (Object.keys(params).length > 0) b.params = params;
   if (group !== undefined) b.group = group;
   return { b, fullname };
+}
+
+/**
+ * `ops` is 1 / mean, so its error is the mean's: se(ops) = ops · stddev / (mean · √rounds) (delta method). Without
+ * it a throughput row had no error of its own, and the mean moves with a few long pauses the median ignores:
+ * python-rapidjson's test_loads[rapidjson_p-100 dicts array], median 23 µs in both runs of an A/A pair, had one
+ * 48.6 ms round among 642, so its ops was 9,126 against 43,808, called +380 % at p < 0.001.
+ */
+function withMeanError(ops: Metric, mean: number | undefined, stddev: number | undefined, rounds: number | undefined): void {
+  if (mean === undefined || !(mean > 0) || stddev === undefined || rounds === undefined || rounds < 2) return;
+  ops.n = rounds;
+  ops.spread = { sem: (ops.value * stddev) / mean / Math.sqrt(rounds) };
 }
 
 function distinctNames(parsed: Row[]): Benchmark[] {
@@ -210,12 +254,9 @@ function parseTerminal(file: SourceFile, warnings: string[]): Benchmark[] {
       const row = lines[j]!;
       // table.py closes every table with dashes: a blank line (or the end) before them is a cut-off table.
       if (row.trim() === '') err(j + 1, 'a line of dashes closing the table (pytest-benchmark closes every table with one: the output was cut off)', row);
-      // Drop the relative factors `(1.0)`, `(>1000.0)`, and `(inf)` (table.py's compute_baseline_scale, when
-      // the column's best is 0: a one-round benchmark's StdDev); what is left is the name and one token per column.
-      const tokens = row.replace(/\s\((?:>?[\d.,]+|inf)\)/g, ' ').trim().split(/\s+/);
-      if (tokens.length < columns.length + 1) err(j + 1, `a row with ${columns.length} columns after the name`, row);
-      const cells = tokens.slice(tokens.length - columns.length);
-      const name = tokens.slice(0, tokens.length - columns.length).join(' ');
+      const split = splitRow(row, columns.length);
+      if (split === undefined) return err(j + 1, `a row with ${columns.length} columns after the name`, row);
+      const { name, cells } = split;
       const cell = (col: string): string | undefined => {
         const k = columns.findIndex((c) => c.name === col);
         return k < 0 ? undefined : cells[k];
@@ -246,7 +287,11 @@ function parseTerminal(file: SourceFile, warnings: string[]): Benchmark[] {
       const metrics: Record<string, Metric> = { [METRIC.time]: time };
       const opsCol = columns.find((c) => c.name === 'OPS');
       const ops = opsCol === undefined ? undefined : num('OPS', opsCol.scale);
-      if (ops !== undefined) metrics[METRIC.throughput] = { unit: 'ops/s', direction: 'bigger', value: ops, statistic: 'mean' };
+      if (ops !== undefined) {
+        const tp: Metric = { unit: 'ops/s', direction: 'bigger', value: ops, statistic: 'mean' };
+        withMeanError(tp, mean, stddev, time.n);
+        metrics[METRIC.throughput] = tp;
+      }
       const b: Benchmark = { name, metrics };
       if (group !== undefined) b.group = group;
       rows.push(b);
@@ -256,6 +301,28 @@ function parseTerminal(file: SourceFile, warnings: string[]): Benchmark[] {
     i = j;
   }
   return benchmarks;
+}
+
+/** A relative factor after a value: `(1.0)`, `(>1000.0)`, `(inf)` (table.py's compute_baseline_scale, when the column's best is 0). */
+const FACTOR = /^\((?:>?[\d.,]+|inf)\)$/;
+
+/**
+ * A table row as its name and one token per column. Read from the right, each column a value with perhaps its
+ * factor after it: the name is everything before the first value, as printed, so that a param id such as
+ * `test_x[small (10)]` or a saved run's `(0001)` keeps its parentheses.
+ */
+function splitRow(row: string, columns: number): { name: string; cells: string[] } | undefined {
+  const tokens = [...row.matchAll(/\S+/g)];
+  const cells: string[] = [];
+  let k = tokens.length - 1;
+  for (let c = 0; c < columns; c++) {
+    if (k >= 1 && FACTOR.test(tokens[k]![0])) k--;
+    if (k < 1) return undefined;
+    cells.push(tokens[k]![0]);
+    k--;
+  }
+  cells.reverse();
+  return { name: row.slice(0, tokens[k + 1]!.index).trim(), cells };
 }
 
 /**

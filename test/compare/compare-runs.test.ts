@@ -301,3 +301,35 @@ describe('compareRuns: two criterion runs of the same code (fixtures criterion/a
     });
   }
 });
+
+describe('a benchmark that failed before measuring anything (real asv fixture sweep/: time_k(2) breaks in head)', () => {
+  const side = (name: string) => resultsFrom([{
+    name: 'asv', harness: 'asv',
+    input: { files: [fixtureInput('asv', 'sweep', name).files[0]!, fixtureInput('asv', 'sweep', 'benchmarks.json').files[0]!] },
+  }]);
+  const c = compareRuns(side('results.base.json'), side('results.head.json'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' }));
+
+  it('measured in base, failed in head (asv wrote null): a row with the base value and the failure, never dropped', () => {
+    expect(Comparison.parse(c)).toEqual(c);
+    const r = row(c, 'bench_sweep.PartlyFails.time_k(2)');
+    expect(r).toMatchObject({ base: 8.955377620895643e-07 * 1e9, head: null, ratio: null, verdict: 'inconclusive', gating: true, unit: 'ns' });
+    expect(r.note).toBe('failed in head: asv recorded no result (the benchmark failed)');
+    expect(row(c, 'bench_sweep.PartlyFails.time_k(1)').verdict).not.toBe('added');
+  });
+
+  it('failed on both sides with no numbers (time_timeout): one row of the gate metric, with the failure', () => {
+    const r = row(c, 'bench_sweep.time_timeout');
+    expect(r).toMatchObject({ base: null, head: null, verdict: 'inconclusive', unit: '' });
+    expect(r.note).toBe('failed in head: asv recorded no result (the benchmark failed)');
+    // Every benchmark of head is in the report: 37 in each run, one row each (one metric each).
+    expect(c.rows).toHaveLength(37);
+  });
+
+  it('a new benchmark that failed in head with no numbers is shown too', () => {
+    const base = side('results.base.json');
+    base.suites[0]!.benchmarks = base.suites[0]!.benchmarks.filter((b) => !b.name.startsWith('bench_sweep.PartlyFails.'));
+    const r = row(compareRuns(base, side('results.head.json'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' })), 'bench_sweep.PartlyFails.time_k(2)');
+    expect(r).toMatchObject({ base: null, head: null, verdict: 'inconclusive' });
+    expect(r.note).toBe('failed in head: asv recorded no result (the benchmark failed)');
+  });
+});

@@ -193,3 +193,52 @@ describe('asv: n from stats_repeat when samples were not recorded (real fixture 
     }
   });
 });
+
+describe('asv 0.6.6: odd params, setup_cache, a timeout, --quick (real fixture sweep/)', () => {
+  const read = (name: string) => parseOutput({ files: [fixtureInput('asv', 'sweep', name).files[0]!, fixtureInput('asv', 'sweep', 'benchmarks.json').files[0]!] }, 'asv').output.benchmarks;
+  const head = read('results.head.json');
+  const by = (name: string) => head.find((b) => b.name === name)!;
+
+  it('every point of every benchmark: 37, the failed ones marked (a point that raised, a timeout)', () => {
+    expect(head).toHaveLength(37);
+    expect(head.filter((b) => b.status === 'failed').map((b) => b.name)).toEqual(['bench_sweep.PartlyFails.time_k(2)', 'bench_sweep.time_timeout']);
+    expect(read('results.base.json').filter((b) => b.status === 'failed').map((b) => b.name)).toEqual(['bench_sweep.time_timeout']);
+  });
+
+  it('three param lists, values as asv wrote them (repr: quotes kept, a comma inside one), named from benchmarks.json', () => {
+    const b = by(`bench_sweep.ThreeParams.time_join(1, 'a, b', None)`);
+    expect(b.params).toEqual({ size: '1', label: "'a, b'", flag: 'None' });
+    expect(b.metrics['time']).toMatchObject({ unit: 'ns', n: 10 });
+    expect(by(`bench_sweep.ThreeParams.time_join(10, "it's", True)`).params).toEqual({ size: '10', label: `"it's"`, flag: 'True' });
+    expect(by(`bench_sweep.ThreeParams.track_len(10, 'ü', True)`).metrics['value']!.value).toBe(15);
+    expect(by('sub.bench_nested.Deep.time_scale(inf)').params).toEqual({ param1: 'inf' });
+    expect(by('bench_sweep.track_ratio').metrics['value']).toMatchObject({ unit: 'ratio', value: 0.125 });
+    expect(by('bench_sweep.Cached.mem_copy').metrics['memory']).toMatchObject({ unit: 'B', exact: true });
+  });
+
+  it('--quick: one sample, its 99 % CI written as -Infinity … Infinity, is n = 1 with no interval', () => {
+    const q = read('results.head.quick.json');
+    expect(q).toHaveLength(37);
+    const t = q.find((b) => b.name === 'bench_sweep.Cached.time_sum')!.metrics['time']!;
+    expect(t.value).toBeCloseTo(4928.006092086434, 6);
+    expect(t.n).toBe(1);
+    expect(t.spread).toBeUndefined();
+  });
+});
+
+describe('asv: results files of two commits given as one run (real fixture sweep/: base and head)', () => {
+  it('is a ParseError naming both files and commits and how to pick the current one, not "a name printed twice"', () => {
+    const files = [fixtureInput('asv', 'sweep', 'results.base.json').files[0]!, fixtureInput('asv', 'sweep', 'results.head.json').files[0]!];
+    let message = '';
+    try {
+      asv.parse({ files });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('asv/sweep/results.head.json');
+    expect(message).toContain('commit_hash');
+    expect(message).toContain('the commit of asv/sweep/results.base.json (7e3df3ee)');
+    expect(message).toContain('"171971f0735718493026a8b1841a387a707dd7fb"');
+    expect(message).toContain('read only the current commit\'s');
+  });
+});

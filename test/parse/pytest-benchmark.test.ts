@@ -5,6 +5,8 @@ import { fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
+import { resultsFrom } from '../helpers/results';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 
 const s = (seconds: number): number => seconds * 1e9;
 const us = (micros: number): number => micros * 1e3;
@@ -40,7 +42,11 @@ describe('pytest-benchmark --benchmark-json (5.3.1, real fixtures)', () => {
       stddev: s(1.959455691543954e-05), iqr: s(3.658999992239842e-05), min: s(9.448299988434883e-05), max: s(0.00018086199997924268),
     });
     expect(t.samples).toHaveLength(1372);
-    expect(b.metrics.throughput).toEqual({ unit: 'ops/s', direction: 'bigger', value: 8286.60076062304, statistic: 'mean' });
+    // ops = 1 / mean; its standard error is the mean's, stddev / (mean · √rounds), relative.
+    expect(b.metrics.throughput).toEqual({
+      unit: 'ops/s', direction: 'bigger', value: 8286.60076062304, statistic: 'mean', n: 1372,
+      spread: { sem: (8286.60076062304 * 1.959455691543954e-05) / 0.00012067674416654454 / Math.sqrt(1372) },
+    });
   });
 
   it('samples are per iteration (pedantic, 5 iterations per round): their mean is stats.mean', () => {
@@ -322,4 +328,91 @@ describe('pytest-benchmark 3.2.3, 3.4.1, 4.0.0, 5.0.1, 5.1.0 (real fixtures vers
       expect(out.filter((b) => b.status === 'failed')).toHaveLength(1);
     });
   }
+});
+
+describe('pytest-benchmark: python-rapidjson 1.25\'s own suite (real fixture rapidjson/: an A/A pair)', () => {
+  // Its conftest.py drops stats.data (no samples) and groups the tables by a hook ("256 Trues array: deserialize").
+  const run = (name: string): ParseInput => fixtureInput('pytest-benchmark', 'rapidjson', name);
+  const NAME = 'test_loads[rapidjson_p-100 dicts array]';
+
+  it('every benchmark of the JSON and of the tables, the same medians; the JSON\'s group is the mark\'s, the table\'s the hook\'s', () => {
+    const json = parse(run('run1.json')).benchmarks;
+    const table = parse(run('run1.stdout.txt')).benchmarks;
+    expect(json).toHaveLength(48);
+    expect(table.map((b) => b.name).sort()).toEqual(json.map((b) => b.name).sort());
+    const fromJson = new Map(json.map((b) => [b.name, b]));
+    for (const b of table) {
+      expect(b.metrics.time!.value / fromJson.get(b.name)!.metrics.time!.value, b.name).toBeCloseTo(1, 3);
+      expect(b.metrics.time!.samples).toBeUndefined();
+    }
+    expect(fromJson.get(NAME)!.group).toBe('deserialize');
+    expect(table.find((b) => b.name === NAME)!.group).toBe('100 dicts array: deserialize');
+  });
+
+  it('ops carries the mean\'s standard error: one 48.6 ms round among 642 of 23 µs is not a +380 % change (A/A)', () => {
+    const first = byName(run('run1.json'), NAME).metrics;
+    expect(first.time!.value).toBe(s(2.3053999029798433e-05));
+    expect(first.throughput).toMatchObject({ value: 9126.399301267547, n: 642 });
+    expect(first.throughput!.spread!.sem! / first.throughput!.value).toBeCloseTo(0.0019225806743594428 / 0.00010957223840305912 / Math.sqrt(642), 6);
+    const table = parse(run('run1.stdout.txt')).benchmarks.find((b) => b.name === NAME)!.metrics.throughput!;
+    expect(table.n).toBe(642);
+    expect(table.spread!.sem! / table.value).toBeCloseTo(first.throughput!.spread!.sem! / first.throughput!.value, 2);
+    const results = (name: string) => resultsFrom([{ name: 'rapidjson', harness: 'pytest-benchmark', input: run(name) }]);
+    const rows = compareRuns(results('run1.json'), results('run4.json'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' })).rows;
+    expect(rows).toHaveLength(96);
+    const called = rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved').map((r) => `${r.benchmark} ${r.metric}`);
+    expect(called).toEqual([]);
+    const ops = rows.find((r) => r.benchmark === NAME && r.metric === 'throughput')!;
+    expect(ops.ratio).toBeGreaterThan(4.5);
+    expect(ops.p).toBeGreaterThan(0.05);
+  });
+});
+
+describe('pytest-benchmark under pytest-xdist and --benchmark-disable (real fixture xdist/)', () => {
+  const file = (name: string) => fixtureFile('pytest-benchmark', 'xdist', name);
+
+  it('xdist turns pytest-benchmark off: its output is an error naming the workers line, not two failed benchmarks', () => {
+    const e = parseError(() => parse({ files: [file('pytest.stdout.txt')] }));
+    expect(e.message).toContain('pytest-benchmark/xdist/pytest.stdout.txt:6');
+    expect(e.message).toContain('turns itself off under pytest-xdist');
+    expect(e.message).toContain('"created: 2/2 workers"');
+  });
+
+  it('with -q (no benchmark header) and with the stderr beside it, the error still says xdist', () => {
+    const q = parseError(() => parse({ files: [file('quiet.stdout.txt')] }));
+    expect(q.message).toContain('pytest-benchmark/xdist/quiet.stdout.txt:1');
+    expect(q.message).toContain('"bringing up nodes..."');
+    const err = parseError(() => parse({ files: [file('quiet.stderr.txt')] }));
+    expect(err.message).toContain('pytest-benchmark/xdist/quiet.stderr.txt:1');
+    expect(err.message).toContain('turns itself off under pytest-xdist');
+  });
+
+  it('--benchmark-disable: only the failed tests, with a warning that nothing else was measured', () => {
+    const out = parse({ files: [file('disable.stdout.txt')] });
+    expect(out.benchmarks.map((b) => [b.name, b.status])).toEqual([['test_fails_after', 'failed'], ['test_raises_inside', 'failed']]);
+    expect(out.warnings).toEqual([
+      'pytest-benchmark/xdist/disable.stdout.txt: no benchmark tables, only the 2 failed tests of the summary: if the run had --benchmark-disable or --benchmark-skip, nothing was measured',
+    ]);
+  });
+});
+
+describe('pytest-benchmark tables: parentheses in names (real fixture paren/)', () => {
+  const input = (name: string) => fixtureInput('pytest-benchmark', 'paren', name);
+
+  it('a param id like `small (10)` or `big (1.0)` keeps its parentheses: the tables name the JSON\'s benchmarks', () => {
+    const json = parse(input('out.json')).benchmarks;
+    const table = parse(input('pytest.stdout.txt')).benchmarks;
+    expect(table.map((b) => b.name)).toEqual(['test_paren[small (10)]', 'test_plain', 'test_paren[big (1.0)]']);
+    expect(table.map((b) => b.name).sort()).toEqual(json.map((b) => b.name).sort());
+    const big = table.find((b) => b.name === 'test_paren[big (1.0)]')!.metrics.time!;
+    expect(big.value).toBe(789.2006);
+    expect(big.n).toBe(json.find((b) => b.name === 'test_paren[big (1.0)]')!.metrics.time!.n);
+  });
+
+  it('--benchmark-compare with --benchmark-name=short: the saved run\'s `(0001)` rows are left out, this run\'s kept', () => {
+    const out = parse(input('compare-short.stdout.txt'));
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['paren[small (10)]', 'plain', 'paren[big (1.0)]']);
+    expect(out.benchmarks[0]!.metrics.time!.spread!.min).toBe(89.83);
+    expect(out.warnings).toEqual(['pytest-benchmark/paren/compare-short.stdout.txt: 3 rows of saved runs (--benchmark-compare) left out: they are earlier runs, not this one']);
+  });
 });
