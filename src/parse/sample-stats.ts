@@ -3,6 +3,27 @@
 export { median } from '../compare/stats/descriptive';
 // The data path's loops (no spread over unbounded samples); the lists here are never empty.
 export { maxOf, minOf } from '../model/arrays';
+import type { Metric, Spread } from '../model/results';
+
+/** The object without its undefined fields (JSON leaves them out; toEqual would not). */
+export function defined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * tinybench 3+ (alone or under vitest bench) computes throughput per sample as 1000 / latency, and its sd, sem
+ * and rme describe the mean of those reciprocals, which one latency sample near 0 can blow up (tinybench 6.2.5,
+ * subtractTimerOverhead: a task with an 11 ns median latency had a throughput mean of 4.5e13 ops/s, rme 3 %, for
+ * a 9.1e7 ops/s median). The value reported is the median, 1e9 / the latency median: it carries the latency's
+ * relative standard error, so the time and throughput rows of one task are judged alike. mad, min and max of
+ * the throughput samples are kept.
+ */
+export function reciprocalSpread(throughput: Metric, time: Metric): Metric {
+  const { mad, min, max } = throughput.spread ?? {};
+  const semRel = time.spread?.sem !== undefined && time.value > 0 ? time.spread.sem / time.value : undefined;
+  const spread: Spread = defined({ sem: semRel === undefined ? undefined : semRel * throughput.value, mad, min, max });
+  return defined({ ...throughput, spread: Object.keys(spread).length > 0 ? spread : undefined });
+}
 
 /** Sample standard deviation (n − 1); undefined below two samples. */
 export function sampleStddev(values: readonly number[]): number | undefined {

@@ -12,6 +12,7 @@
 //   "latency": { …, "mean": 0.005653147460358216, …, "p50": 0.005447999999887543, …, "samplesCount": 35379, … }
 //   │ 0       │ 'checksum/impl_a/1024'   │ '5653.1 ± 0.38%'   │ '5448.0 ± 137.00'  │ '180741 ± 0.09%'       │ '183554 ± 4599'        │ 35379   │
 import type { Benchmark, Metric, Spread } from '../model/results';
+import { defined, reciprocalSpread } from './sample-stats';
 import { ParseError } from '../model/errors';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
@@ -26,10 +27,6 @@ const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function defined<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-}
 
 // ---------- JSON ----------
 
@@ -104,20 +101,6 @@ function statMetric(stats: Json, at: At, unit: 'ns' | 'ops/s', factor: number, c
 
 const abortedError = (n: number | undefined): string =>
   `aborted before the end of its run (tinybench state "aborted-with-statistics"): statistics of ${n === undefined ? 'the' : `only ${n}`} samples taken`;
-
-/**
- * tinybench 3+ computes throughput per sample as 1000 / latency, and its sd, sem and rme describe the mean of
- * those reciprocals, which one latency sample near 0 can blow up (tinybench 6.2.5, subtractTimerOverhead: a task
- * with a 11 ns median latency had a throughput mean of 4.5e13 ops/s, rme 3 %, for a 9.1e7 ops/s median). benchgate
- * reports the median, 1e9 / the latency median: it carries the latency's relative standard error, so the time
- * and throughput rows of one task are judged alike. mad, min and max of the throughput samples are kept.
- */
-function reciprocalSpread(throughput: Metric, time: Metric): Metric {
-  const { mad, min, max } = throughput.spread ?? {};
-  const semRel = time.spread?.sem !== undefined && time.value > 0 ? time.spread.sem / time.value : undefined;
-  const spread: Spread = defined({ sem: semRel === undefined ? undefined : semRel * throughput.value, mad, min, max });
-  return defined({ ...throughput, spread: Object.keys(spread).length > 0 ? spread : undefined });
-}
 
 function taskBenchmark(task: unknown, at: At): Benchmark {
   if (!isObject(task)) fail(at, 'a task object { name, result }', task);

@@ -12,6 +12,7 @@
 // just `<bench name>` at a file's top level; where two files give the same name, those benchmarks keep
 // the file too (`codec.bench.js > checksum > impl_a/10240`). `group` is always the full `fullName`.
 import type { Benchmark, Metric, Spread } from '../model/results';
+import { defined, reciprocalSpread } from './sample-stats';
 import { ParseError } from '../model/errors';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { METRIC, parseNumber } from '../model/units';
@@ -27,10 +28,6 @@ const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function defined<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-}
 
 interface Found {
   group: string;
@@ -174,19 +171,6 @@ function taskStats(stats: unknown, file: string, path: string, unit: 'ns' | 'ops
   const rme = num(stats, 'rme', file, path);
   const spread: Spread = defined({ stddev: scaled('sd'), sem: scaled('sem'), mad: scaled('mad'), min: scaled('min'), max: scaled('max'), rme: rme === undefined ? undefined : rme / 100 });
   return defined({ unit, direction: unit === 'ns' ? ('smaller' as const) : ('bigger' as const), value: p50, statistic: 'median' as const, n, spread });
-}
-
-/**
- * tinybench 6 computes throughput per sample as 1000 / latency; its sd and sem describe the mean of those
- * reciprocals, which one latency sample near 0 blows up. The value is the median (1e9 / the latency median): it
- * carries the latency's relative standard error, so a bench's time and throughput rows are judged alike (as in
- * the tinybench adapter). mad, min and max of the throughput samples are kept.
- */
-function reciprocalSpread(throughput: Metric, time: Metric): Metric {
-  const { mad, min, max } = throughput.spread ?? {};
-  const semRel = time.spread?.sem !== undefined && time.value > 0 ? time.spread.sem / time.value : undefined;
-  const spread: Spread = defined({ sem: semRel === undefined ? undefined : semRel * throughput.value, mad, min, max });
-  return defined({ ...throughput, spread: Object.keys(spread).length > 0 ? spread : undefined });
 }
 
 const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/])/;
