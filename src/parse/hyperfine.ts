@@ -119,7 +119,11 @@ function parse(input: ParseInput): ParseOutput {
  */
 function nameByParams(benchmarks: Benchmark[]): Benchmark[] {
   const groups = new Map<string, Benchmark[]>();
-  for (const b of benchmarks) groups.set(b.name, [...(groups.get(b.name) ?? []), b]);
+  for (const b of benchmarks) {
+    const group = groups.get(b.name);
+    if (group === undefined) groups.set(b.name, [b]);
+    else group.push(b); // not a copy per command: thousands of same-named commands stay linear
+  }
   const renamed = new Map<Benchmark, string>();
   for (const [name, group] of groups) {
     if (group.length < 2 || group.some((b) => b.params === undefined)) continue;
