@@ -17,16 +17,14 @@ import { ParseError } from '../model/errors';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
-import { parseJsonFile as readJsonFile } from './json-doc';
+import { isRecord as isObject, parseJsonFile as readJsonFile } from './json-doc';
+import { stripAnsi } from './text-lines';
 
 const ID = 'tinybench';
 const MS = 1e6; // tinybench measures in milliseconds; canonical time is ns
-// eslint-disable-next-line no-control-regex -- ANSI escape sequences are control characters by definition
-const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 
 type Json = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // ---------- JSON ----------
 
@@ -155,7 +153,7 @@ function parseJsonFile(file: SourceFile): Benchmark[] {
   // Too large to be one string: streamed from its file (samples can make a results file huge).
   const doc = file.json !== undefined
     ? readJsonFile({ harness: ID, file: file.path }, file, 'an array of { name, result } tasks')
-    : parseJsonText(file, file.text.replace(ANSI, ''));
+    : parseJsonText(file, stripAnsi(file.text));
   if (!Array.isArray(doc)) fail({ file: file.path, path: '$' }, 'an array of { name, result } tasks', Array.isArray(doc) ? 'array' : typeof doc);
   if (doc.length === 0) fail({ file: file.path, path: '$' }, 'at least one task', '[]');
   return doc.map((t, i) => taskBenchmark(t, { file: file.path, path: `[${i}]` }));
@@ -192,7 +190,7 @@ interface Cell {
 }
 
 function tableRows(file: SourceFile): Benchmark[] {
-  const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+  const lines = stripAnsi(file.text).split(/\r?\n/);
   const out: Benchmark[] = [];
   let cols: Partial<Record<Column, { index: number; unit?: string }>> | undefined;
   let width = 0;
@@ -310,7 +308,7 @@ function tableRow(
 
 // ---------- adapter ----------
 
-const looksLikeJson = (text: string): boolean => /^\s*\[/.test(text.slice(0, 1000).replace(ANSI, ''));
+const looksLikeJson = (text: string): boolean => /^\s*\[/.test(stripAnsi(text.slice(0, 1000)));
 const TABLE_HEADER = /│\s*\(index\)\s*│\s*Task [Nn]ame\s*│/;
 
 function parse(input: ParseInput): ParseOutput {
@@ -322,7 +320,7 @@ function parse(input: ParseInput): ParseOutput {
     benchmarks = jsonFiles.flatMap(parseJsonFile);
     if (textFiles.length > 0) warnings.push(`used the JSON results; ignored ${textFiles.map((f) => f.path).join(', ')}`);
   } else {
-    benchmarks = textFiles.filter((f) => TABLE_HEADER.test(f.text.replace(ANSI, ''))).flatMap(tableRows);
+    benchmarks = textFiles.filter((f) => TABLE_HEADER.test(stripAnsi(f.text))).flatMap(tableRows);
   }
   if (benchmarks.length === 0) {
     throw new ParseError({
@@ -350,7 +348,7 @@ function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
       const shaped = /"name"\s*:/.test(head) && /"result"\s*:/.test(head);
       if (shaped && ((/"latency"\s*:/.test(head) && /"throughput"\s*:/.test(head)) || /"hz"\s*:/.test(head))) return 'yes';
       if (shaped) maybe = true;
-    } else if (TABLE_HEADER.test(head.replace(ANSI, ''))) {
+    } else if (TABLE_HEADER.test(stripAnsi(head))) {
       return 'yes';
     }
   }

@@ -17,17 +17,14 @@ import { ParseError } from '../model/errors';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { METRIC, parseNumber } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
-import { WHOLE_LAST_LINE } from './text-lines';
-import { parseJsonFile as readJsonFile } from './json-doc';
+import { stripAnsi, WHOLE_LAST_LINE } from './text-lines';
+import { isRecord as isObject, parseJsonFile as readJsonFile } from './json-doc';
 
 const ID = 'vitest-bench';
 const MS = 1e6;
 const SEP = ' > ';
-// eslint-disable-next-line no-control-regex -- ANSI escape sequences are control characters by definition
-const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 interface Found {
   group: string;
@@ -111,7 +108,7 @@ function jsonBenchmark(b: unknown, file: string, path: string): Omit<Benchmark, 
 }
 
 function parseJsonText(file: SourceFile): unknown {
-  const text = file.text.replace(ANSI, '');
+  const text = stripAnsi(file.text);
   const deep = jsonTooDeep(text);
   if (deep) throw new ParseError({ harness: ID, file: file.path, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep (vitest bench --outputJson)` });
   try {
@@ -247,7 +244,7 @@ const TITLE = /^\S\s+(.+?)(?:\s+\d+ms)?$/;
 const FAILED_MARK = /^[×✗]/;
 
 function parseTableFile(file: SourceFile): Found[] {
-  const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+  const lines = stripAnsi(file.text).split(/\r?\n/);
   const found: Found[] = [];
   let group: string | undefined;
   let inTable = false;
@@ -269,7 +266,7 @@ function parseTableFile(file: SourceFile): Found[] {
       err(line, 'vitest 1-4 bench output (vitest 5+ prints another table: give benchgate its json reporter file instead, `vitest bench --reporter=json --outputFile=<file>`)', text);
     }
     if (HEADER.test(text)) {
-      const title = TITLE.exec(lines[i - 1]?.replace(ANSI, '').trim() ?? '');
+      const title = TITLE.exec(stripAnsi(lines[i - 1] ?? '').trim());
       if (!title) err(line - 1 || 1, 'a group title ("✓ <file> > <describe> <n>ms") above the table header', lines[i - 1] ?? '');
       group = title![1]!;
       inTable = true;
@@ -278,7 +275,7 @@ function parseTableFile(file: SourceFile): Found[] {
     if (!inTable) return;
     // A blank line ends a table (vitest 3+); vitest 1 and 2 print the next group's title right under the
     // last row instead: the line above a header is that title, not a row.
-    if (text === '' || HEADER.test(lines[i + 1]?.replace(ANSI, '').trim() ?? '')) {
+    if (text === '' || HEADER.test(stripAnsi(lines[i + 1] ?? '').trim())) {
       inTable = false;
       return;
     }
@@ -340,11 +337,11 @@ function parseTableFile(file: SourceFile): Found[] {
 
 // ---------- adapter ----------
 
-const isJson = (text: string): boolean => /^\s*\{/.test(text.slice(0, 1000).replace(ANSI, ''));
+const isJson = (text: string): boolean => /^\s*\{/.test(stripAnsi(text.slice(0, 1000)));
 
 function parse(input: ParseInput): ParseOutput {
   const jsonFiles = input.files.filter((f) => isJson(f.text));
-  const tableFiles = input.files.filter((f) => !isJson(f.text) && f.text.replace(ANSI, '').split(/\r?\n/).some((l) => HEADER.test(l.trim())));
+  const tableFiles = input.files.filter((f) => !isJson(f.text) && stripAnsi(f.text).split(/\r?\n/).some((l) => HEADER.test(l.trim())));
   const warnings: string[] = [];
   let found: Found[];
   if (jsonFiles.length > 0) {
@@ -358,7 +355,7 @@ function parse(input: ParseInput): ParseOutput {
       harness: ID,
       file: input.files.map((f) => f.path).join(', ') || '<no files>',
       expected: 'a vitest bench --outputJson report or the bench result table (name hz min max mean … samples)',
-      found: input.files.find((f) => f.text.trim() !== '')?.text.replace(ANSI, '').trim().split(/\r?\n/)[0] ?? '',
+      found: stripAnsi(input.files.find((f) => f.text.trim() !== '')?.text ?? '').trim().split(/\r?\n/)[0] ?? '',
     });
   }
   const benchmarks = nameAll(found);
@@ -368,7 +365,7 @@ function parse(input: ParseInput): ParseOutput {
 function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
   let maybe = false;
   for (const f of input.files) {
-    const head = f.text.slice(0, 200_000).replace(ANSI, '');
+    const head = stripAnsi(f.text.slice(0, 200_000));
     if (isJson(head)) {
       if (/"files"\s*:/.test(head) && /"groups"\s*:/.test(head) && /"fullName"\s*:/.test(head) && /"benchmarks"\s*:/.test(head)) return 'yes';
       if (/"testResults"\s*:/.test(head) && /"assertionResults"\s*:/.test(head) && /"benchmarks"\s*:\s*\[\s*\{/.test(head) && /"tasks"\s*:/.test(head)) return 'yes';
