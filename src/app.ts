@@ -59,6 +59,7 @@ async function runShellSuite(s: ResolvedSuite, stream: RunOptions['stream']): Pr
     stream: stream && ((chunk) => stream(chunk)),
   });
   const warnings = [...r.missingOutputs.map((m) => `output ${m} matched no file`), ...r.skippedOutputs];
+  if (r.staleOutputs.length > 0 && r.files.length > 0) warnings.push(staleNote(r.staleOutputs, false));
   const stdout: SourceFile = { path: `stdout of ${s.name}`, text: r.stdout };
   const stderr: SourceFile = { path: `stderr of ${s.name}`, text: r.stderr };
   const files: SourceFile[] =
@@ -72,7 +73,18 @@ async function runShellSuite(s: ResolvedSuite, stream: RunOptions['stream']): Pr
     const why = `\`${s.run}\` exited with ${r.exitCode ?? r.signal}\n${stderrTail(r.stderr)}`;
     return { ...base, failure: why, outcome: { outcome: 'failed', exitCode: r.exitCode, signal: r.signal } };
   }
+  if (r.files.length === 0 && r.staleOutputs.length > 0) {
+    const why = `\`${s.run}\` wrote none of its output files: ${staleNote(r.staleOutputs, true)}`;
+    return { ...base, input: undefined, failure: why, outcome: { outcome: 'failed', reason: why } };
+  }
   return { ...base, outcome: { outcome: 'ok' } };
+}
+
+/** What was left out because the command did not write it (read-outputs.ts outputStamps). */
+function staleNote(stale: readonly string[], all: boolean): string {
+  const shown = stale.slice(0, 5).join(', ');
+  const more = stale.length > 5 ? ` and ${stale.length - 5} more` : '';
+  return `${all ? 'every output file' : `${stale.length} output file(s)`} (${shown}${more}) left out: not written by this run (exactly as before it started), so an earlier run's numbers are not reported as this one's`;
 }
 
 async function runSuiteOutput(s: ResolvedSuite, stream: RunOptions['stream']): Promise<SuiteOutput> {

@@ -27,6 +27,11 @@ export interface ReadOptions {
   textStreamBytes?: number;
   /** The bytes a streamed text file is read in (tests make it small). */
   textChunkBytes?: number;
+  /**
+   * outputStamps taken before the command ran: a file that is still exactly as it was (same inode, size
+   * and modification time) was not written by this run, and is left out (listed in `stale`).
+   */
+  before?: ReadonlyMap<string, string>;
 }
 
 export interface ReadOutputsResult {
@@ -36,6 +41,29 @@ export interface ReadOutputsResult {
   missing: string[];
   /** Files passed over, with the reason (`x.bin: binary`), so the user learns why a file was not parsed. */
   skipped: string[];
+  /** Files left out because the command did not write them (see ReadOptions.before). */
+  stale: string[];
+}
+
+/**
+ * Each file the patterns stand for now, with what tells a rewrite: inode, size and modification time (in
+ * nanoseconds). Taken before a suite's command runs, so that a file left from an earlier run (the command
+ * failed to write, or ran only some benchmarks of a `target/criterion` tree) is never read as this run's.
+ */
+export async function outputStamps(patterns: readonly string[], cwd: string): Promise<Map<string, string>> {
+  const stamps = new Map<string, string>();
+  for (const pattern of patterns) {
+    for (const path of await expandPattern(pattern, cwd)) {
+      const s = await stamp(join(cwd, path));
+      if (s !== undefined) stamps.set(path, s);
+    }
+  }
+  return stamps;
+}
+
+async function stamp(full: string): Promise<string | undefined> {
+  const info = await stat(full, { bigint: true }).catch(() => undefined);
+  return info === undefined ? undefined : `${info.ino}:${info.size}:${info.mtimeNs}`;
 }
 
 export async function readOutputs(patterns: readonly string[], cwd: string, options: ReadOptions = {}): Promise<ReadOutputsResult> {
@@ -48,12 +76,18 @@ export async function readOutputs(patterns: readonly string[], cwd: string, opti
   }
   const files: SourceFile[] = [];
   const skipped: string[] = [];
+  const stale: string[] = [];
   for (const path of [...paths].sort()) {
+    const was = options.before?.get(path);
+    if (was !== undefined && was === (await stamp(join(cwd, path)))) {
+      stale.push(path);
+      continue;
+    }
     const file = await readSourceFile(join(cwd, path), path, options);
     if (file === 'binary') skipped.push(`${path}: binary`);
     else files.push(file);
   }
-  return { files, missing, skipped };
+  return { files, missing, skipped, stale };
 }
 
 /**

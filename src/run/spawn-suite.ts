@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 import type { SourceFile } from '../parse/adapter';
-import { readOutputs } from './read-outputs';
+import { outputStamps, readOutputs } from './read-outputs';
 import { findShell, signalGroup } from './shell';
 
 export interface SuiteRunRequest {
@@ -37,6 +37,8 @@ export interface SuiteRunResult {
   missingOutputs: string[];
   /** Output files passed over (binary, > 64 MiB), with the reason. */
   skippedOutputs: string[];
+  /** Output files the command did not write (exactly as they were before it ran): left out. */
+  staleOutputs: string[];
   /** The command could not be started (missing cwd, no shell…). */
   error?: string;
 }
@@ -44,21 +46,23 @@ export interface SuiteRunResult {
 const DEFAULT_KILL_GRACE_MS = 5000;
 
 export async function spawnSuite(req: SuiteRunRequest): Promise<SuiteRunResult> {
-  const empty = { exitCode: null, signal: null, timedOut: false, durationMs: 0, stdout: '', stderr: '', files: [], missingOutputs: [], skippedOutputs: [] };
+  const empty = { exitCode: null, signal: null, timedOut: false, durationMs: 0, stdout: '', stderr: '', files: [], missingOutputs: [], skippedOutputs: [], staleOutputs: [] };
   const dir = await stat(req.cwd).catch(() => undefined);
   // Checked up front: for a missing cwd Node reports "spawn bash ENOENT", which blames the shell.
   if (!dir?.isDirectory()) return { ...empty, error: `${req.name}: working directory ${req.cwd} does not exist` };
 
+  // What the output files were before, so that one the command leaves untouched is not read as its own.
+  const before = req.outputFiles?.length ? await outputStamps(req.outputFiles, req.cwd) : undefined;
   const run = await runShell(req);
   if (run.error !== undefined) return { ...empty, durationMs: run.durationMs, error: `${req.name}: could not start \`${req.command}\`: ${run.error}` };
   let outputs: Awaited<ReturnType<typeof readOutputs>>;
   try {
-    outputs = req.outputFiles?.length ? await readOutputs(req.outputFiles, req.cwd) : { files: [], missing: [], skipped: [] };
+    outputs = req.outputFiles?.length ? await readOutputs(req.outputFiles, req.cwd, { before }) : { files: [], missing: [], skipped: [], stale: [] };
   } catch (err) {
     // An output that cannot be read (invalid JSON of gigabytes, text too large for one string) fails the suite, saying which.
     return { ...empty, ...run, error: `${req.name}: ${(err as Error).message}` };
   }
-  return { ...run, files: outputs.files, missingOutputs: outputs.missing, skippedOutputs: outputs.skipped };
+  return { ...run, files: outputs.files, missingOutputs: outputs.missing, skippedOutputs: outputs.skipped, staleOutputs: outputs.stale };
 }
 
 type ShellRun = Pick<SuiteRunResult, 'exitCode' | 'signal' | 'timedOut' | 'durationMs' | 'stdout' | 'stderr' | 'error'>;

@@ -125,9 +125,23 @@ describe('spawnSuite', () => {
   it('reads a literal file whose name holds glob characters', async () => {
     const out = join(dir, 'literal');
     mkdirSync(out);
-    writeFileSync(join(out, 'out[1].txt'), 'x');
-    const r = await spawnSuite({ ...base, cwd: out, command: 'true', outputFiles: ['out[1].txt'] });
+    const r = await spawnSuite({ ...base, cwd: out, command: "printf x > 'out[1].txt'", outputFiles: ['out[1].txt'] });
     expect(r.files).toEqual([{ path: 'out[1].txt', text: 'x' }]);
+  });
+
+  it('leaves out the output files the command did not write: an earlier run\'s file is never read as this one\'s', async () => {
+    const out = join(dir, 'stale');
+    mkdirSync(join(out, 'tree', 'b'), { recursive: true });
+    writeFileSync(join(out, 'old.json'), '{"earlier":true}');
+    writeFileSync(join(out, 'tree', 'a.json'), 'a, earlier');
+    writeFileSync(join(out, 'tree', 'b', 'b.json'), 'b, earlier');
+    // Writes the same bytes again into one file of the tree (a rewrite counts, whatever it holds) and a new one.
+    const r = await spawnSuite({ ...base, cwd: out, command: "printf 'a, earlier' > tree/a.json && printf new > tree/c.json", outputFiles: ['old.json', 'tree'] });
+    expect(r.files.map((f) => [f.path, f.text])).toEqual([['tree/a.json', 'a, earlier'], ['tree/c.json', 'new']]);
+    expect(r.staleOutputs).toEqual(['old.json', 'tree/b/b.json']);
+    const none = await spawnSuite({ ...base, cwd: out, command: 'true', outputFiles: ['old.json'] });
+    expect(none.files).toEqual([]);
+    expect(none.staleOutputs).toEqual(['old.json']);
   });
 });
 
