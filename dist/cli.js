@@ -2,29 +2,29 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-LUHKXRSG.js";
+} from "./chunks/chunk-J2H74KI3.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-WMXEWXUA.js";
+} from "./chunks/chunk-G2JUFLME.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-POCJEK2Q.js";
+} from "./chunks/chunk-7ELJVGL3.js";
 import {
   describeMachine,
   parseShard,
   shareOf
-} from "./chunks/chunk-EGNLTOI7.js";
+} from "./chunks/chunk-NCOHIQHN.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-REDABPMV.js";
+} from "./chunks/chunk-MGNNGDV4.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -33,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-DEPOGQQA.js";
+} from "./chunks/chunk-SPG2G3FG.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -48,10 +48,10 @@ import {
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-EYLIAD63.js";
+} from "./chunks/chunk-H575WN4K.js";
 import {
   readOutputs
-} from "./chunks/chunk-S74RQRF6.js";
+} from "./chunks/chunk-WJJYJMLN.js";
 import "./chunks/chunk-EO5KNWRW.js";
 import "./chunks/chunk-RXLUJRLK.js";
 import {
@@ -234,15 +234,15 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-SUKC6WGF.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-QNDXYUXH.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-B6UQQXZD.js");
-  const { LocalBaselineStore } = await import("./chunks/local-store-664KI4QE.js");
+  const { runSuites, reportTables } = await import("./chunks/app-XUBQAFVQ.js");
+  const { LocalBaselineStore } = await import("./chunks/local-store-B5Z5VX6M.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
   const baseline = await store.load(baselineName).catch((err) => {
@@ -298,8 +298,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-B6UQQXZD.js");
-  const { configRoot } = await import("./chunks/load-SUKC6WGF.js");
+  const { runSuiteOnce } = await import("./chunks/app-XUBQAFVQ.js");
+  const { configRoot } = await import("./chunks/load-QNDXYUXH.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -342,8 +342,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-SUKC6WGF.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-B6UQQXZD.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-QNDXYUXH.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-XUBQAFVQ.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -452,7 +452,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-SUKC6WGF.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-QNDXYUXH.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -481,13 +481,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-YKQMZEZ4.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-WYKC3KTK.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-YHEN2LCT.js")).runInit(rest, io);
+        return await (await import("./chunks/init-BF3EUUQ4.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-I7RYL6E4.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-3IM2YOGC.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

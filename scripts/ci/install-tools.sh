@@ -21,12 +21,15 @@ if command -v python3 >/dev/null 2>&1; then
   python3 -c 'import pytest_benchmark' 2>/dev/null || try python3 -m pip install -q 'pytest-benchmark==5.*'
   # A system Python marked externally managed (PEP 668, Ubuntu 24.04) refuses the plain install.
   python3 -c 'import pytest_benchmark' 2>/dev/null || try python3 -m pip install -q --user --break-system-packages 'pytest-benchmark==5.*'
+  python3 -c 'import pyperf' 2>/dev/null || try python3 -m pip install -q 'pyperf==2.*'
+  python3 -c 'import pyperf' 2>/dev/null || try python3 -m pip install -q --user --break-system-packages 'pyperf==2.*'
 fi
 # What the tier will find (one line per tool), so the CI log explains any skip.
 for tool in cargo go python3 node npm java mvn g++ gcc hyperfine /usr/bin/time chromium; do
   if command -v "$tool" >/dev/null 2>&1; then echo "found $tool"; else echo "missing $tool"; fi
 done
 python3 -c 'import pytest_benchmark' 2>/dev/null && echo "found pytest-benchmark" || echo "missing pytest-benchmark"
+python3 -c 'import pyperf' 2>/dev/null && echo "found pyperf" || echo "missing pyperf"
 [ -e /usr/include/benchmark/benchmark.h ] && echo "found libbenchmark-dev" || echo "missing libbenchmark-dev"
 [ -e /usr/include/catch2/catch.hpp ] && echo "found Catch2 v2" || echo "missing Catch2 v2 (catch.hpp; Ubuntu 24.04's catch2 package is v3)"
 exit 0

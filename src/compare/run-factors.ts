@@ -5,7 +5,9 @@
 // common factor on its side is taken out: for run j, the median over the suite's benchmarks of
 // ln(run_j) − mean over runs of ln(run), so the side's overall level (what head vs base compares) stays
 // as it was. Needs ≥ MIN_RUN_FACTOR_BENCHMARKS benchmarks with the same number of runs; paired rounds
-// (`rounds`) have their own, per-round removal (paired.ts).
+// (`rounds`) have their own, per-round removal (paired.ts). Runs that are each benchmark's own processes
+// (pyperf's workers: RUN_PER_BENCHMARK) have no common factor and are left as they are.
+import { RUN_PER_BENCHMARK } from '../model/merge-runs';
 import type { Metric, Suite } from '../model/results';
 import { median } from './stats/descriptive';
 
@@ -51,6 +53,7 @@ export function runFactors(suite: Suite, metric: string): number[] | undefined {
  * everything else untouched), plus the metrics it was done for. Benchmarks are copied only where changed.
  */
 export function removeRunFactors(suite: Suite): { suite: Suite; removed: string[] } {
+  if (RUN_PER_BENCHMARK.has(suite.harness)) return { suite, removed: [] };
   // Only a metric with runs can have run factors: found in one pass (a suite without `repeat` has none).
   const metrics = new Set<string>();
   for (const b of suite.benchmarks) for (const metric in b.metrics) if ((b.metrics[metric]!.runs?.length ?? 0) >= 2) metrics.add(metric);

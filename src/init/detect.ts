@@ -209,6 +209,22 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       toolchain: 'python',
     });
   }
+  for (const f of files) {
+    // A pyperf script: it imports pyperf and makes a Runner (bench_func, timeit…); each writes its own file,
+    // removed first because pyperf refuses to write over an existing `-o` file.
+    if (!/\.py$/.test(f.path) || !/^\s*(?:import\s+pyperf\b|from\s+pyperf\s+import\b)/m.test(f.text) || !/\bRunner\s*\(/.test(f.text)) continue;
+    const script = posix.basename(f.path);
+    const output = `${script.replace(/\.py$/, '')}.pyperf.json`;
+    out.push({
+      harness: 'pyperf',
+      cwd: dirOf(f.path),
+      run: `rm -f ${output} && python ${script} -o ${output}`,
+      output: { files: [output] },
+      evidence: `a pyperf Runner in ${f.path}`,
+      todo: 'pyperf passes no environment variable to its worker processes unless --inherit-environ names it',
+      toolchain: 'python',
+    });
+  }
   return out;
 }
 

@@ -79,7 +79,10 @@ export function setupSteps(suites: DetectedSuite[], options: { cache: boolean } 
     steps.push('- uses: actions/setup-go@v5', '  with:', `    go-version-file: ${scalar(`${dirs('go')[0]}/go.mod`.replace(/^\.\//, ''))}`);
     if (!options.cache) steps.push('    cache: false');
   }
-  if (has('python')) steps.push('- uses: actions/setup-python@v5', '  with:', "    python-version: '3.12'", '- run: pip install pytest pytest-benchmark');
+  if (has('python')) {
+    const pip = [...(suites.some((s) => s.harness === 'pytest-benchmark') ? ['pytest', 'pytest-benchmark'] : []), ...(suites.some((s) => s.harness === 'pyperf') ? ['pyperf'] : [])];
+    steps.push('- uses: actions/setup-python@v5', '  with:', "    python-version: '3.12'", `- run: pip install ${pip.join(' ')}`);
+  }
   if (has('node')) {
     steps.push('- uses: actions/setup-node@v4', '  with:', '    node-version: 20');
     for (const d of dirs('node')) steps.push('- run: npm ci', ...(d === '.' ? [] : [`  working-directory: ${scalar(d)}`]));

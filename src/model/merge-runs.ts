@@ -10,12 +10,19 @@ import { maxOf, minOf } from './arrays';
 
 /** Harnesses whose every sample is its own process: their samples already carry the between-process noise. */
 export const SAMPLE_PER_PROCESS: ReadonlySet<string> = new Set(['command', 'hyperfine']);
+/**
+ * Harnesses that run each benchmark in processes of its own and report each process (pyperf's worker
+ * runs): a metric's `runs` are then processes already, and run j of one benchmark shares nothing with run j
+ * of another, so there is no per-run common factor to take out (run-factors.ts).
+ */
+export const RUN_PER_BENCHMARK: ReadonlySet<string> = new Set(['pyperf']);
 
 function mergeMetric(all: Metric[], inProcess: boolean): Metric {
   const [first] = all;
   const m: Metric = structuredClone(first!);
   if (all.length === 1 || m.exact) return m; // counts do not vary between runs
-  if (inProcess) m.runs = all.map((x) => x.value);
+  // A harness's own processes (RUN_PER_BENCHMARK) stay the runs: a repeat adds its processes to them.
+  if (inProcess) m.runs = all.flatMap((x) => x.runs ?? [x.value]);
   // The runs' own spreads no longer describe the merged data: the spread is re-taken over all of it, so
   // it shows the run-to-run scatter too.
   if (m.samples !== undefined) {

@@ -17,6 +17,7 @@ import { googleBenchmark } from './google-benchmark';
 import { gungraun, iaiCallgrind } from './gungraun';
 import { hyperfine } from './hyperfine';
 import { jmh } from './jmh';
+import { pyperf } from './pyperf';
 import { pytestBenchmark } from './pytest-benchmark';
 import { size } from './size';
 import { tinybench } from './tinybench';
@@ -42,6 +43,7 @@ export const ADAPTERS: readonly Adapter[] = [
   hyperfine,
   iaiCallgrind,
   jmh,
+  pyperf,
   pytestBenchmark,
   size,
   tinybench,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectSuites, isRelevantFile, type RepoFile } from '../../src/init/detect';
 import { adaptWorkflow, renderConfig, SETUP_PLACEHOLDER, setupSteps } from '../../src/init/templates';
@@ -90,6 +92,17 @@ describe('detectSuites: Python', () => {
         output: { files: ['benchgate-pytest.json'] }, evidence: `pytest-benchmark in ${path}`, toolchain: 'python',
       });
     }
+  });
+
+  it('a pyperf Runner script (the real-tool suite\'s bench.py): its own output file, removed first; pyperf alone in the pip line', () => {
+    const bench = readFileSync(join(import.meta.dirname, '..', 'suites', 'pyperf', 'bench.py'), 'utf8');
+    const suites = detectSuites([f('benchmarks/bench.py', bench), f('benchmarks/work.py', 'import os\n'), f('src/lib.py', '# pyperf.Runner() is mentioned, not imported\n')]);
+    expect(suites).toEqual([{
+      name: 'pyperf', harness: 'pyperf', cwd: 'benchmarks', run: 'rm -f bench.pyperf.json && python bench.py -o bench.pyperf.json',
+      output: { files: ['bench.pyperf.json'] }, evidence: 'a pyperf Runner in benchmarks/bench.py',
+      todo: 'pyperf passes no environment variable to its worker processes unless --inherit-environ names it', toolchain: 'python',
+    }]);
+    expect(setupSteps(suites)).toContain('- run: pip install pyperf');
   });
 
   it('a commented-out requirement is not a declaration', () => {

@@ -1,5 +1,5 @@
-// Real-tool tier, JMH and pytest-benchmark: the JMH suite packaged once with Maven (cached by content) and
-// the pytest suite run with short settings; fresh output detected and shape-checked.
+// Real-tool tier, JMH, pytest-benchmark and pyperf: the JMH suite packaged once with Maven (cached by content),
+// the Python suites run with short settings; fresh output detected and shape-checked.
 import { rmSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { OPS_PER_S, TIME, byName, codecNames, detectAndParse, expectMetric } from './shape';
@@ -60,3 +60,19 @@ describeHarness(
     }, 5 * 60_000);
   },
 );
+
+describeHarness('pyperf', firstMissing(needAdapter('pyperf'), needCommand('python3'), needPythonModule('pyperf', 'pyperf')), () => {
+  it('-o FILE.json of a Runner script: pyperf detected, each worker process a run', async () => {
+    const dir = copySuite('pyperf');
+    dirs.push(dir);
+    // Fixed loops (no calibration run) and few values: seconds, not minutes. Each benchmark: 2 processes × 2 values.
+    const args = ['bench.py', '--processes', '2', '--values', '2', '--warmups', '1', '--loops', '4', '--quiet', '-o', 'out.json'];
+    await timed('pyperf', () => runTool('python3', args, { cwd: dir, timeoutMs: 5 * 60_000 }));
+    const json = detectAndParse([readOutput(dir, 'out.json')], 'pyperf');
+    expectMetric(json, codecNames(), 'time', { ...TIME, statistic: 'mean', n: 'positive', samples: true });
+    for (const b of json.benchmarks) {
+      expect(b.metrics['time']!.n, b.name).toBe(4);
+      expect(b.metrics['time']!.runs, b.name).toHaveLength(2);
+    }
+  }, 5 * 60_000);
+});

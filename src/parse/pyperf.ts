@@ -1,0 +1,158 @@
+// pyperf (https://pyperf.readthedocs.io): the JSON file a `pyperf.Runner` script or `python -m pyperf timeit`
+// writes with `-o FILE` (or `--append FILE`). Format version "1.0" (pyperf/_bench.py, pyperf 1.0 and later),
+// written compact with sorted keys (test/fixtures/pyperf/base/bench.json):
+//   {"benchmarks":[{"metadata":{"loops":2048,"name":"checksum/impl_a/1024",…},
+//     "runs":[{"metadata":{"calibrate_loops":2048,…},"warmups":[[1,6.03e-05],…]},
+//             {"metadata":{…},"values":[5.11e-05,5.05e-05,5.07e-05],"warmups":[[2048,5.23e-05]]},…]}],
+//    "metadata":{"perf_version":"2.11.0",…},"version":"1.0"}
+// Each run is one worker process (pyperf spawns 20 by default, `--processes N`), and its values are already
+// per iteration (divided by loops × inner_loops). A run with warmups and no values only calibrated the loops.
+// Metadata is inherited: the file's, then the benchmark's, then the run's; a file of one benchmark keeps its
+// `name` and `unit` in the file's metadata. Units: `second` (the default) → time in ns, `byte`
+// (`--track-memory`, `--tracemalloc`) → memory in B, `integer` → a count under its own name.
+// The processes are the replicates: `runs` holds each process's mean, so verdicts count processes, not values
+// (pyperf's own `compare_to` tests all values as one sample). `value` is the mean of every value, pyperf's
+// own "Mean +- std dev".
+import type { Benchmark, Metric } from '../model/results';
+import { METRIC } from '../model/units';
+import { detectAny, type Adapter, type Detection, type ParseInput, type ParseOutput, type SourceFile } from './adapter';
+import { type JsonRecord, type JsonSource, array, fail, parseJsonFile, record, string } from './json-doc';
+import { maxOf, minOf, sampleStddev } from './sample-stats';
+import { stripAnsi } from './text-lines';
+
+const ID = 'pyperf';
+const FORMAT = '1.0';
+
+/** A compact pyperf file starts with its first benchmark's metadata and runs; warmups or values follow. */
+function detectFile(text: string): Detection {
+  const head = stripAnsi(text.slice(0, 8192)).replace(/^\uFEFF/, '');
+  if (!/^\s*\{\s*"benchmarks"\s*:\s*\[/.test(head)) return 'no';
+  if (/"runs"\s*:\s*\[\s*\{/.test(head) && /"(?:warmups|values)"\s*:\s*\[/.test(head)) return 'yes';
+  return /"perf_version"\s*:/.test(head) ? 'yes' : 'no';
+}
+
+function detect(input: ParseInput): Detection {
+  return detectAny(input, detectFile);
+}
+
+interface Unit {
+  key: string;
+  unit: string;
+  factor: number;
+}
+
+const UNITS: Record<string, Unit> = {
+  second: { key: METRIC.time, unit: 'ns', factor: 1e9 },
+  byte: { key: METRIC.memory, unit: 'B', factor: 1 },
+  integer: { key: 'count', unit: 'count', factor: 1 },
+};
+
+/** One benchmark's values gathered from every file that has it (pyperf's `--append` merges runs the same way). */
+interface Gathered {
+  name: string;
+  unit: Unit;
+  where: string;
+  values: number[];
+  /** Each process's mean, in the benchmark's unit. */
+  runs: number[];
+  /** Runs that calibrated only, or values a side never got (a worker that measured nothing). */
+  calibration: number;
+}
+
+const mean = (xs: readonly number[]): number => {
+  let s = 0;
+  for (const x of xs) s += x;
+  return s / xs.length;
+};
+
+function readFile(file: SourceFile, into: Map<string, Gathered>): void {
+  const src: JsonSource = { harness: ID, file: file.path };
+  const gz = /\.gz$/i.test(file.path) ? ' (pyperf compresses a file named *.gz: give it a name ending in .json, or gunzip it first)' : '';
+  const root = record(src, parseJsonFile(src, file, `a pyperf JSON file${gz}`), '$');
+  if (root.version !== FORMAT) {
+    fail(src, 'version', `pyperf's JSON format "${FORMAT}" (pyperf 1.0 and later; an older file converts with \`python -m pyperf convert OLD -o NEW\`)`, root.version);
+  }
+  const common = root.metadata === undefined ? {} : record(src, root.metadata, 'metadata');
+  const benchmarks = array(src, root.benchmarks, 'benchmarks');
+  if (benchmarks.length === 0) fail(src, 'benchmarks', 'at least one benchmark', benchmarks);
+  benchmarks.forEach((raw, i) => {
+    const path = `benchmarks[${i}]`;
+    const b = record(src, raw, path);
+    const own = b.metadata === undefined ? {} : record(src, b.metadata, `${path}.metadata`);
+    const runs = array(src, b.runs, `${path}.runs`);
+    if (runs.length === 0) fail(src, `${path}.runs`, 'at least one run (a worker process)', runs);
+    const meta = (run: JsonRecord, key: string): unknown => run[key] ?? own[key] ?? common[key];
+    let g: Gathered | undefined;
+    runs.forEach((rawRun, j) => {
+      const rpath = `${path}.runs[${j}]`;
+      const run = record(src, rawRun, rpath);
+      const runMeta = run.metadata === undefined ? {} : record(src, run.metadata, `${rpath}.metadata`);
+      const name = string(src, meta(runMeta, 'name'), `${rpath}.metadata.name (or the benchmark's, or the file's)`);
+      const unitName = meta(runMeta, 'unit') ?? 'second';
+      const unit = typeof unitName === 'string' ? UNITS[unitName] : undefined;
+      if (unit === undefined) fail(src, `${rpath}.metadata.unit`, `one of pyperf's units: ${Object.keys(UNITS).join(', ')}`, unitName);
+      g ??= into.get(name);
+      if (g === undefined) into.set(name, (g = { name, unit, where: `${file.path}: ${path}`, values: [], runs: [], calibration: 0 }));
+      else if (g.name !== name) fail(src, `${rpath}.metadata.name`, `the name of the benchmark's other runs ("${g.name}")`, name);
+      if (g.unit !== unit) fail(src, `${rpath}.metadata.unit`, `the unit of the benchmark's other runs (${g.where})`, unitName);
+      if (run.values === undefined) {
+        g.calibration++;
+        return;
+      }
+      const values = array(src, run.values, `${rpath}.values`);
+      if (values.length === 0) {
+        g.calibration++;
+        return;
+      }
+      const scaled = values.map((v, k) => {
+        if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) fail(src, `${rpath}.values[${k}]`, `a non-negative number (${unitName} per iteration)`, v);
+        return v * unit.factor;
+      });
+      for (const v of scaled) g.values.push(v);
+      g.runs.push(mean(scaled));
+    });
+  });
+}
+
+function toBenchmark(g: Gathered): Benchmark {
+  if (g.values.length === 0) {
+    // Workers that only calibrated: nothing measured, kept so that the benchmark is not silently lost.
+    return { name: g.name, status: 'failed', error: `no values: its ${g.calibration} run(s) only calibrated the loops (${g.where})`, metrics: {} };
+  }
+  const stddev = sampleStddev(g.values);
+  const metric: Metric = {
+    unit: g.unit.unit,
+    direction: 'smaller',
+    value: mean(g.values),
+    statistic: 'mean',
+    samples: g.values,
+    n: g.values.length,
+    spread: stddev === undefined ? { min: minOf(g.values), max: maxOf(g.values) } : { stddev, min: minOf(g.values), max: maxOf(g.values) },
+  };
+  if (g.runs.length >= 2) metric.runs = g.runs;
+  return { name: g.name, metrics: { [g.unit.key]: metric } };
+}
+
+/** Every pyperf file of the suite is read; a name in several files (separate `-o` runs) gathers all their processes. */
+function parse(input: ParseInput): ParseOutput {
+  const files = input.files.filter((f) => detectFile(f.text) === 'yes');
+  const chosen = files.length > 0 ? files : input.files.filter((f) => /^\s*\{/.test(stripAnsi(f.text.slice(0, 1024)))).slice(0, 1);
+  if (chosen.length === 0) {
+    const first = input.files[0];
+    const gz = first !== undefined && /\.gz$/i.test(first.path) ? ' (this one is compressed: give pyperf a file name ending in .json)' : '';
+    fail({ harness: ID, file: first?.path ?? '<none>' }, '$', `a pyperf JSON file (\`-o FILE.json\`; pyperf's text output has no values per process)${gz}`, first?.text.split(/\r?\n/)[0] ?? '');
+  }
+  const gathered = new Map<string, Gathered>();
+  for (const f of chosen) readFile(f, gathered);
+  const benchmarks = [...gathered.values()].map(toBenchmark);
+  const failed = benchmarks.filter((b) => b.status === 'failed');
+  return failed.length > 0 ? { benchmarks, warnings: failed.map((b) => `${b.name}: ${b.error}`) } : { benchmarks };
+}
+
+export const pyperf: Adapter = {
+  id: ID,
+  description: 'pyperf JSON (`-o FILE.json`: every value of every worker process; the processes are the replicates)',
+  detect,
+  parse,
+  largeJson: true,
+};
