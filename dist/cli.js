@@ -2,29 +2,29 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-J2H74KI3.js";
+} from "./chunks/chunk-KNPN5IW5.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-G2JUFLME.js";
+} from "./chunks/chunk-TWY2CUSD.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-7ELJVGL3.js";
+} from "./chunks/chunk-MJJD5XYJ.js";
 import {
   describeMachine,
   parseShard,
   shareOf
-} from "./chunks/chunk-NCOHIQHN.js";
+} from "./chunks/chunk-NMPLQYRB.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-MGNNGDV4.js";
+} from "./chunks/chunk-TLPTRWVF.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -33,13 +33,13 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-SPG2G3FG.js";
+} from "./chunks/chunk-PP3CS76L.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
   percentToFraction
 } from "./chunks/chunk-JCXYCX2L.js";
-import "./chunks/chunk-45VLT47P.js";
+import "./chunks/chunk-F5ABJPMG.js";
 import {
   RESULTS_SCHEMA_ID,
   historyKey
@@ -234,14 +234,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-QNDXYUXH.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-R7J7R4WN.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-XUBQAFVQ.js");
+  const { runSuites, reportTables } = await import("./chunks/app-BWKE64AH.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-B5Z5VX6M.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -298,8 +298,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-XUBQAFVQ.js");
-  const { configRoot } = await import("./chunks/load-QNDXYUXH.js");
+  const { runSuiteOnce } = await import("./chunks/app-BWKE64AH.js");
+  const { configRoot } = await import("./chunks/load-R7J7R4WN.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -342,8 +342,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-QNDXYUXH.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-XUBQAFVQ.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-R7J7R4WN.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-BWKE64AH.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -452,7 +452,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-QNDXYUXH.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-R7J7R4WN.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -481,13 +481,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-WYKC3KTK.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-HK37GM6N.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-BF3EUUQ4.js")).runInit(rest, io);
+        return await (await import("./chunks/init-LOTORHUO.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-3IM2YOGC.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-J7Y5PUXT.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

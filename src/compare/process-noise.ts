@@ -9,7 +9,7 @@
 // spirit, with robust moments), and each row is tested relative to the common factor with Student's t on
 // the degrees of freedom a MAD-based σ from k values carries.
 import type { Metric } from '../model/results';
-import { mad, median, quantile, SCRATCH_LOGS, scratchBuffer, stddev } from './stats/descriptive';
+import { mad, median, quantile, ranksInPlace, SCRATCH_LOGS, scratchBuffer, stddev } from './stats/descriptive';
 import { normalQuantile, studentTCdf, studentTQuantile } from './stats/distributions';
 
 /** Benchmarks a suite × metric needs before the between-process spread can be estimated from it. */
@@ -37,7 +37,8 @@ export function logStandardError(m: Metric): number {
     // The larger of the robust and the plain σ: a MAD of a few samples sees only the majority, and when
     // 3 of 5 samples sit in a slow mode it is tiny while the median itself has jumped.
     const sigma = Math.max(1.4826 * mad(logs), stddev(logs));
-    return (1.2533 * sigma) / Math.sqrt(xs.length);
+    const normal = (1.2533 * sigma) / Math.sqrt(xs.length);
+    return xs.length < ORDER_STAT_MIN_SAMPLES ? normal : Math.max(normal, medianOrderSe(logs));
   }
   const n = m.n ?? xs?.length ?? 1;
   const s = m.spread;
@@ -57,6 +58,27 @@ export function logStandardError(m: Metric): number {
   // benchmark.js and tinybench print the mean's 95 % margin relative to it (±rme): about 1.96 standard errors.
   if (s.rme !== undefined) return s.rme / 1.96;
   return 0;
+}
+
+/** Below this many samples the order statistics around the median are too few to read a spread from. */
+const ORDER_STAT_MIN_SAMPLES = 20;
+
+/**
+ * The standard error of the median of `logs` read off its distribution-free interval: ranks n/2 ± 1.96·√n/2
+ * bound the median with about 95 % confidence whatever the distribution (a binomial count), so their distance
+ * over 2 × 1.96. The normal formula (1.2533 σ/√n) assumes a density at the median like a normal's; samples in
+ * two modes with the median between them (GC in about half the iterations) have almost none there, and their
+ * median moves from one mode to the other between processes: mitata's encode/impl_b/102400 read 2.1 or 4.3 ms,
+ * half and half, and its median went from 4.24 to 2.60 ms between two runs of the same code (test/fixtures/mitata),
+ * which the normal formula's 3 % called −39 %. Reorders `logs` (a scratch buffer).
+ */
+function medianOrderSe(logs: Float64Array): number {
+  const n = logs.length;
+  const k = Math.ceil((1.96 * Math.sqrt(n)) / 2);
+  const lo = Math.max(0, Math.floor(n / 2) - k);
+  const hi = Math.min(n - 1, Math.ceil(n / 2) - 1 + k);
+  const [a, b] = ranksInPlace(logs, n, lo, hi);
+  return (b - a) / (2 * 1.96);
 }
 
 /** ln of each value into `buf`, in one pass; false (buf partly written) when a value is not positive. */

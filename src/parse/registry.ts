@@ -17,6 +17,7 @@ import { googleBenchmark } from './google-benchmark';
 import { gungraun, iaiCallgrind } from './gungraun';
 import { hyperfine } from './hyperfine';
 import { jmh } from './jmh';
+import { mitata } from './mitata';
 import { pyperf } from './pyperf';
 import { pytestBenchmark } from './pytest-benchmark';
 import { size } from './size';
@@ -43,6 +44,7 @@ export const ADAPTERS: readonly Adapter[] = [
   hyperfine,
   iaiCallgrind,
   jmh,
+  mitata,
   pyperf,
   pytestBenchmark,
   size,

@@ -112,6 +112,17 @@ export function medianInPlace(xs: Float64Array | number[], from = 0, to = xs.len
  * with smaller-or-equal values before it and greater-or-equal after. Median-of-three pivot,
  * Hoare partition; iterative, so no recursion depth concerns.
  */
+/**
+ * The values of ranks lo < hi (0-based) of xs[0, n), by two quickselects (expected O(n)); reorders that
+ * slice in place, like medianInPlace.
+ */
+export function ranksInPlace(xs: Float64Array | number[], n: number, lo: number, hi: number): [number, number] {
+  select(xs, 0, n - 1, lo);
+  // Everything right of lo is now ≥ xs[lo]: rank hi is found among them.
+  select(xs, lo + 1, n - 1, hi);
+  return [xs[lo] as number, xs[hi] as number];
+}
+
 function select(xs: Float64Array | number[], left: number, right: number, k: number): void {
   while (right > left) {
     const mid = (left + right) >> 1;

@@ -1,0 +1,140 @@
+// mitata (https://github.com/evanwashere/mitata, 1.x): the JSON that `run({ format: 'json' })` prints, one line
+// (src/main.mjs `formats.json`; test/fixtures/mitata/base/mitata.json.gz):
+//   {"layout":[{"name":null,"types":[]},{"name":"checksum","types":["g"]},…],
+//    "benchmarks":[{"kind":"static","args":{},"alias":"checksum/impl_a/1024","group":1,"baseline":false,
+//      "runs":[{"stats":{"kind":"fn","samples":[2405.25,…],"min":2405.25,"max":5145.53,"p25":…,"p50":2665.19,
+//               "p75":…,"p99":…,"p999":…,"avg":3070.60,"ticks":208896,"heap":{"_":54,"total":9.46,"min":0.13,"max":0.23,"avg":0.18}},
+//               "args":{},"name":"checksum/impl_a/1024"}],…}],
+//    "context":{"runtime":"node","version":"20.20.2","noop":{…},…}}
+// Times in ns per iteration. A benchmark with `.args()`/`.range()` has one run per argument set, named with
+// them (`sort 100`). `heap` (when the runtime exposes heap usage) is bytes allocated per iteration: memory.
+// A run that threw has `error` ({message, stack}) instead of `stats`: kept, failed. The console report
+// (the default format) prints no samples: it is refused with a pointer to `format: 'json'`.
+import type { Benchmark, Metric } from '../model/results';
+import { METRIC } from '../model/units';
+import { detectAny, type Adapter, type Detection, type ParseInput, type ParseOutput, type SourceFile } from './adapter';
+import { type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonFile, record, scaleFiniteArray, string, uniqueNames } from './json-doc';
+import { sampleStddev } from './sample-stats';
+import { stripAnsi } from './text-lines';
+
+const ID = 'mitata';
+
+function detectFile(text: string): Detection {
+  const head = stripAnsi(text.slice(0, 65536)).replace(/^\uFEFF/, '');
+  if (!/^\s*\{\s*"layout"\s*:\s*\[/.test(head)) return 'no';
+  return /"benchmarks"\s*:\s*\[/.test(head) && /"runs"\s*:\s*\[\s*\{\s*"stats"\s*:\s*\{\s*"kind"/.test(head) ? 'yes' : 'maybe';
+}
+
+function detect(input: ParseInput): Detection {
+  return detectAny(input, detectFile);
+}
+
+/** The name of the group a benchmark was declared in (`group('name', …)`), from the layout; none at top level. */
+function groupName(layout: unknown[], index: unknown): string | undefined {
+  if (typeof index !== 'number') return undefined;
+  const entry = layout[index];
+  return isRecord(entry) && typeof entry.name === 'string' && entry.name !== '' ? entry.name : undefined;
+}
+
+function paramsOf(args: unknown): Record<string, string> | undefined {
+  if (!isRecord(args)) return undefined;
+  const entries = Object.entries(args).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? String(v)] as const);
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+function timeMetric(src: JsonSource, stats: JsonRecord, path: string): Metric {
+  const samples = stats.samples === undefined || stats.samples === null ? undefined : scaleFiniteArray(src, stats.samples, `${path}.samples`);
+  const median = stats.p50 === undefined ? undefined : nonNegative(src, stats.p50, `${path}.p50`);
+  const m: Metric = {
+    unit: 'ns',
+    direction: 'smaller',
+    // The median when mitata gave it (its percentiles are of the samples); else its average.
+    value: median ?? nonNegative(src, stats.avg, `${path}.avg`),
+    statistic: median === undefined ? 'mean' : 'median',
+    spread: { min: finite(src, stats.min, `${path}.min`), max: finite(src, stats.max, `${path}.max`) },
+  };
+  if (samples !== undefined && samples.length > 0) {
+    m.samples = samples;
+    m.n = samples.length;
+    const sd = sampleStddev(samples);
+    if (sd !== undefined) m.spread = { ...m.spread, stddev: sd };
+  }
+  return m;
+}
+
+/** Bytes allocated per iteration (mitata's heap line); `_` is how many samples measured it. */
+function heapMetric(src: JsonSource, heap: JsonRecord, path: string): Metric | undefined {
+  if (heap.avg === undefined) return undefined;
+  const n = typeof heap._ === 'number' && Number.isInteger(heap._) && heap._ > 0 ? heap._ : undefined;
+  return {
+    unit: 'B',
+    direction: 'smaller',
+    value: finite(src, heap.avg, `${path}.avg`),
+    statistic: 'mean',
+    ...(n === undefined ? {} : { n }),
+    spread: { min: finite(src, heap.min, `${path}.min`), max: finite(src, heap.max, `${path}.max`) },
+    // Heap in use, read before and after: a collection in between moves it, so it is never an exact count.
+    exact: false,
+  };
+}
+
+function readFile(file: SourceFile): Benchmark[] {
+  const src: JsonSource = { harness: ID, file: file.path };
+  const root = record(src, parseJsonFile(src, file, "mitata's JSON (run({ format: 'json' }))"), '$');
+  const layout = root.layout === undefined ? [] : array(src, root.layout, 'layout');
+  const benchmarks = array(src, root.benchmarks, 'benchmarks');
+  if (benchmarks.length === 0) fail(src, 'benchmarks', 'at least one benchmark (a run whose filter matched nothing prints none)', benchmarks);
+  const out: Benchmark[] = [];
+  benchmarks.forEach((raw, i) => {
+    const path = `benchmarks[${i}]`;
+    const b = record(src, raw, path);
+    const group = groupName(layout, b.group);
+    const runs = array(src, b.runs, `${path}.runs`);
+    if (runs.length === 0) fail(src, `${path}.runs`, 'at least one run', runs);
+    runs.forEach((rawRun, j) => {
+      const rpath = `${path}.runs[${j}]`;
+      const run = record(src, rawRun, rpath);
+      const name = string(src, run.name, `${rpath}.name`);
+      const params = paramsOf(run.args);
+      const base: Benchmark = { name, metrics: {}, ...(params ? { params } : {}), ...(group ? { group } : {}) };
+      if (run.error !== undefined && run.error !== null) {
+        const message = isRecord(run.error) && typeof run.error.message === 'string' ? run.error.message : String(run.error);
+        out.push({ ...base, status: 'failed', error: message });
+        return;
+      }
+      const stats = record(src, run.stats, `${rpath}.stats`);
+      base.metrics[METRIC.time] = timeMetric(src, stats, `${rpath}.stats`);
+      const heap = isRecord(stats.heap) ? heapMetric(src, stats.heap, `${rpath}.stats.heap`) : undefined;
+      if (heap !== undefined) base.metrics[METRIC.memory] = heap;
+      out.push(base);
+    });
+  });
+  return out;
+}
+
+function parse(input: ParseInput): ParseOutput {
+  const files = input.files.filter((f) => detectFile(f.text) !== 'no');
+  if (files.length === 0) {
+    const first = input.files[0];
+    const console = first !== undefined && /avg \(min … max\)/.test(stripAnsi(first.text.slice(0, 4096)));
+    fail(
+      { harness: ID, file: first?.path ?? '<none>' },
+      '$',
+      console
+        ? "mitata's JSON: this is its console report, which prints no samples; run with `await run({ format: 'json' })` and read its stdout"
+        : "mitata's JSON (`await run({ format: 'json' })`)",
+      first?.text.split(/\r?\n/)[0] ?? '',
+    );
+  }
+  const benchmarks = uniqueNames(files.flatMap(readFile));
+  const failed = benchmarks.filter((b) => b.status === 'failed');
+  return failed.length > 0 ? { benchmarks, warnings: failed.map((b) => `${b.name} threw: ${b.error}`) } : { benchmarks };
+}
+
+export const mitata: Adapter = {
+  id: ID,
+  description: "mitata's JSON (`run({ format: 'json' })`: every sample, percentiles, heap per iteration)",
+  detect,
+  parse,
+  largeJson: true,
+};

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { logStandardError } from '../../src/compare/process-noise';
+import { RESULTS_SCHEMA_ID, type Results } from '../../src/model/results';
+import type { ParseInput, SourceFile } from '../../src/parse/adapter';
+import { mitata } from '../../src/parse/mitata';
+import { ADAPTERS, parseOutput } from '../../src/parse/registry';
+import { derived } from '../helpers/adapter-test';
+import { FIXTURES, fixtureInput } from '../helpers/fixtures';
+import { fuzzAdapter } from '../helpers/fuzz';
+import { catchParseError } from '../helpers/parse-error';
+
+const DIR = 'mitata';
+// The captures are kept gzipped (SOURCE.md): each is mostly mitata's own no-op calibration samples.
+const text = (variant: string): string => gunzipSync(readFileSync(join(FIXTURES, DIR, variant, 'mitata.json.gz'))).toString('utf8');
+const file = (variant: string): SourceFile => ({ path: `${DIR}/${variant}/mitata.json`, text: text(variant) });
+const input = (variant: string): ParseInput => ({ files: [file(variant)] });
+const NAMES = ['checksum', 'encode'].flatMap((g) => [1024, 10240, 102400].flatMap((n) => ['impl_a', 'impl_b'].map((i) => `${g}/${i}/${n}`)));
+
+function results(variant: string): Results {
+  const { output } = parseOutput(input(variant));
+  return {
+    schema: RESULTS_SCHEMA_ID,
+    meta: { createdAt: '2026-11-26T00:00:00.000Z', runner: { os: 'linux', arch: 'x64', cpu: 'AMD EPYC', cores: 2 } },
+    suites: [{ name: 'js', harness: 'mitata', status: 'ok', benchmarks: output.benchmarks }],
+  };
+}
+
+describe('mitata detection', () => {
+  it('claims its JSON, and only mitata does; not its console report', () => {
+    for (const v of ['base', 'head', 'edge']) expect(ADAPTERS.filter((a) => a.detect(input(v)) === 'yes').map((a) => a.id), v).toEqual(['mitata']);
+    expect(mitata.detect(fixtureInput(DIR, 'base', 'console.stdout.txt'))).toBe('no');
+    expect(mitata.detect(fixtureInput('tinybench', 'base', 'tinybench-results.json'))).toBe('no');
+  });
+});
+
+describe("mitata JSON (real: mitata 1.0.34, run({ format: 'json' }), fixture base/)", () => {
+  const doc = JSON.parse(text('base'));
+  const out = mitata.parse(input('base'));
+
+  it('every run of every benchmark, by its name; `.args()` runs keep their arguments as params; groups from the layout', () => {
+    expect(out.benchmarks.map((b) => b.name)).toEqual([...NAMES, 'sort 100', 'sort 10000']);
+    expect(out.benchmarks.find((b) => b.name === 'sort 10000')).toMatchObject({ params: { n: '10000' } });
+    expect(out.benchmarks.find((b) => b.name === 'sort 100')!.group).toBeUndefined();
+    expect(out.benchmarks[0]!.group).toBe('checksum');
+    expect(out.benchmarks.find((b) => b.name === 'encode/impl_b/102400')!.group).toBe('encode');
+  });
+
+  it('time: the median (p50) in ns, every sample, min/max and the samples\' σ; heap: bytes per iteration, never exact', () => {
+    const stats = doc.benchmarks[0].runs[0].stats;
+    const b = out.benchmarks[0]!;
+    expect(b.metrics.time).toMatchObject({ unit: 'ns', direction: 'smaller', statistic: 'median', value: stats.p50, n: stats.samples.length });
+    expect(b.metrics.time!.samples).toEqual(stats.samples);
+    expect(b.metrics.time!.spread).toMatchObject({ min: stats.min, max: stats.max });
+    expect(b.metrics.time!.spread!.stddev).toBeGreaterThan(0);
+    expect(b.metrics.memory).toEqual({ unit: 'B', direction: 'smaller', value: stats.heap.avg, statistic: 'mean', n: stats.heap._, spread: { min: stats.heap.min, max: stats.heap.max }, exact: false });
+  });
+
+  it('CRLF and ANSI colour parse to the same numbers', () => {
+    const f = file('base');
+    expect(mitata.parse(derived(f, `\u001b[0m${f.text}\r\n`))).toEqual(out);
+  });
+
+  it('survives the shared fuzz mutations', () => {
+    // A real file is 30 MB (mitata's own calibration samples): fewer mutations than the default, each a whole parse.
+    fuzzAdapter(mitata, [input('edge')], 25);
+  });
+});
+
+describe('mitata: edge cases (real, fixture edge/)', () => {
+  it('a benchmark that threw is kept, failed, with its message; one name in two groups is told apart; top level has no group', () => {
+    const out = mitata.parse(input('edge'));
+    expect(out.benchmarks.map((b) => [b.name, b.group, b.status])).toEqual([
+      ['top level', undefined, undefined],
+      ['same name', 'parse', undefined],
+      ['throws', 'parse', 'failed'],
+      ['same name (2)', 'stringify', undefined],
+    ]);
+    expect(out.benchmarks[2]).toMatchObject({ error: 'boom: input exhausted', metrics: {} });
+    expect(out.warnings).toEqual(['throws threw: boom: input exhausted']);
+  });
+
+  it('its console report is refused, saying how to get the JSON', () => {
+    const e = catchParseError(() => mitata.parse(fixtureInput(DIR, 'base', 'console.stdout.txt')));
+    expect(e.message).toContain('mitata/base/console.stdout.txt');
+    expect(e.message).toContain("run with `await run({ format: 'json' })`");
+  });
+
+  it('a sample that is not a number names its path', () => {
+    const doc = JSON.parse(text('edge'));
+    doc.benchmarks[0].runs[0].stats.samples[3] = 'slow';
+    const e = catchParseError(() => mitata.parse(derived(file('edge'), JSON.stringify(doc))));
+    expect(e.message).toContain('benchmarks[0].runs[0].stats.samples[3]');
+  });
+});
+
+describe('mitata verdicts, one process a side', () => {
+  const options = compareOptionsFor(undefined, {}, { baselineKind: 'stored' });
+  const called = (a: string, b: string) =>
+    compareRuns(results(a), results(b), options).rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved').map((r) => `${r.benchmark} ${r.metric} ${r.verdict}`);
+
+  it('the A/A pair: nothing called', () => {
+    expect(called('base', 'base2')).toEqual([]);
+  });
+
+  it('head: the planted +30 % and the allocation that came with it are called; no other row', () => {
+    expect(called('base2', 'head')).toEqual(['checksum/impl_a/10240 time regressed', 'checksum/impl_a/10240 memory regressed']);
+  });
+
+  it('a median between two modes moves between processes: its error comes from the order statistics around it, not a normal σ', () => {
+    // encode/impl_b/102400: about half its samples at 2.1 ms and half at 4.3 ms (GC); its median went from 4.24 ms
+    // (base2) to 2.60 ms (head), same code. The normal formula gave a 3 % error and the row was called −39 %.
+    const m = results('head').suites[0]!.benchmarks.find((b) => b.name === 'encode/impl_b/102400')!.metrics.time!;
+    const sorted = [...m.samples!].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length * 0.45)]! / 1e6).toBeLessThan(2.2);
+    expect(sorted[Math.floor(sorted.length * 0.55)]! / 1e6).toBeGreaterThan(4);
+    expect(logStandardError(m)).toBeGreaterThan(0.15);
+  });
+});
