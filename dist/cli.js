@@ -483,7 +483,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-HK37GM6N.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-LOTORHUO.js")).runInit(rest, io);
+        return await (await import("./chunks/init-GVMLNT25.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":

@@ -259,6 +259,7 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     for (const [module, harness, prints, todo] of [
       ['tinybench', 'tinybench', /\.table\(/, 'the script must print console.table(bench.table()) (or write the tasks results JSON and list it under output.files)'],
       ['benchmark', 'benchmarkjs', /['"]cycle['"]/, "the script must print String(event.target) on each 'cycle' event"],
+      ['mitata', 'mitata', /format\s*:\s*['"]json['"]/, "the script must end with await run({ format: 'json' }): mitata's console report has no samples"],
     ] as const) {
       if (!deps.has(module)) continue;
       for (const f of sources.filter((s) => imports(s.text, module))) {

@@ -150,6 +150,19 @@ describe('detectSuites: JavaScript', () => {
     ]);
   });
 
+  it('mitata: the fixtures\' edge script (which prints JSON) and one that prints the console report, with its TODO', () => {
+    const script = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'mitata', 'suite', 'edge.bench.js'), 'utf8');
+    const suites = detectSuites([
+      f('package.json', pkg({ mitata: '^1.0.34' }, { bench: 'node bench/edge.bench.js' })),
+      f('bench/edge.bench.js', script),
+      f('bench/plain.mjs', "import { bench, run } from 'mitata';\nbench('x', () => 1);\nawait run();\n"),
+    ]);
+    expect(suites.map((s) => [s.harness, s.run, s.output, s.todo])).toEqual([
+      ['mitata', 'npm run bench', 'stdout', undefined],
+      ['mitata', 'node bench/plain.mjs', 'stdout', "the script must end with await run({ format: 'json' }): mitata's console report has no samples"],
+    ]);
+  });
+
   it('vitest bench: bench files importing vitest, or globals with a `vitest bench` script', () => {
     const viaImport = detectSuites([f('package.json', pkg({ vitest: '^3' })), f('src/x.bench.ts', "import { bench } from 'vitest';\n")]);
     expect(viaImport.map((s) => [s.harness, s.run, s.output, s.evidence])).toEqual([
