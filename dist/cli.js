@@ -2,29 +2,29 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-KNPN5IW5.js";
+} from "./chunks/chunk-TN2EJ3AX.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-TWY2CUSD.js";
+} from "./chunks/chunk-L6YECWQG.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-MJJD5XYJ.js";
+} from "./chunks/chunk-GFJZKCZ4.js";
 import {
   describeMachine,
   parseShard,
   shareOf
-} from "./chunks/chunk-NMPLQYRB.js";
+} from "./chunks/chunk-YVBYSAVB.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput,
   timeFactor
-} from "./chunks/chunk-TLPTRWVF.js";
+} from "./chunks/chunk-DKZYAEBJ.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -48,10 +48,10 @@ import {
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-H575WN4K.js";
+} from "./chunks/chunk-ZOKJ3WWN.js";
 import {
   readOutputs
-} from "./chunks/chunk-WJJYJMLN.js";
+} from "./chunks/chunk-IAKZ2YQG.js";
 import "./chunks/chunk-EO5KNWRW.js";
 import "./chunks/chunk-RXLUJRLK.js";
 import {
@@ -234,15 +234,15 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-R7J7R4WN.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-H5LS6MEE.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-BWKE64AH.js");
-  const { LocalBaselineStore } = await import("./chunks/local-store-B5Z5VX6M.js");
+  const { runSuites, reportTables } = await import("./chunks/app-XWI4A3SW.js");
+  const { LocalBaselineStore } = await import("./chunks/local-store-CQUZ7UGW.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
   const baseline = await store.load(baselineName).catch((err) => {
@@ -298,8 +298,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-BWKE64AH.js");
-  const { configRoot } = await import("./chunks/load-R7J7R4WN.js");
+  const { runSuiteOnce } = await import("./chunks/app-XWI4A3SW.js");
+  const { configRoot } = await import("./chunks/load-H5LS6MEE.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -342,8 +342,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-R7J7R4WN.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-BWKE64AH.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-H5LS6MEE.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-XWI4A3SW.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -452,7 +452,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-R7J7R4WN.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-H5LS6MEE.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -481,9 +481,9 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-HK37GM6N.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-XAHFO277.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-GVMLNT25.js")).runInit(rest, io);
+        return await (await import("./chunks/init-5E6D3TZK.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":

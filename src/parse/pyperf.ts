@@ -67,8 +67,7 @@ const mean = (xs: readonly number[]): number => {
 
 function readFile(file: SourceFile, into: Map<string, Gathered>): void {
   const src: JsonSource = { harness: ID, file: file.path };
-  const gz = /\.gz$/i.test(file.path) ? ' (pyperf compresses a file named *.gz: give it a name ending in .json, or gunzip it first)' : '';
-  const root = record(src, parseJsonFile(src, file, `a pyperf JSON file${gz}`), '$');
+  const root = record(src, parseJsonFile(src, file, 'a pyperf JSON file'), '$');
   if (root.version !== FORMAT) {
     fail(src, 'version', `pyperf's JSON format "${FORMAT}" (pyperf 1.0 and later; an older file converts with \`python -m pyperf convert OLD -o NEW\`)`, root.version);
   }
@@ -139,8 +138,7 @@ function parse(input: ParseInput): ParseOutput {
   const chosen = files.length > 0 ? files : input.files.filter((f) => /^\s*\{/.test(stripAnsi(f.text.slice(0, 1024)))).slice(0, 1);
   if (chosen.length === 0) {
     const first = input.files[0];
-    const gz = first !== undefined && /\.gz$/i.test(first.path) ? ' (this one is compressed: give pyperf a file name ending in .json)' : '';
-    fail({ harness: ID, file: first?.path ?? '<none>' }, '$', `a pyperf JSON file (\`-o FILE.json\`; pyperf's text output has no values per process)${gz}`, first?.text.split(/\r?\n/)[0] ?? '');
+    fail({ harness: ID, file: first?.path ?? '<none>' }, '$', "a pyperf JSON file (`-o FILE.json`, or `.json.gz`; pyperf's text output has no values per process)", first?.text.split(/\r?\n/)[0] ?? '');
   }
   const gathered = new Map<string, Gathered>();
   for (const f of chosen) readFile(f, gathered);

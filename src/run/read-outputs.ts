@@ -3,6 +3,7 @@
 import { constants } from 'node:buffer';
 import { open, readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { glob } from 'tinyglobby';
 import type { SourceFile } from '../parse/adapter';
 import { BenchgateError } from '../model/errors';
@@ -97,10 +98,14 @@ export async function readOutputs(patterns: readonly string[], cwd: string, opti
 export async function readSourceFile(full: string, path: string, options: ReadOptions = {}): Promise<SourceFile | 'binary'> {
   const size = (await stat(full)).size;
   if (size <= (options.largeFileBytes ?? LARGE_FILE_BYTES)) {
-    const bytes = await readFile(full);
+    const raw = await readFile(full);
+    const bytes = isGzip(raw) ? gunzipped(raw, path) : raw;
     return bytes.includes(0) ? 'binary' : { path, text: bytes.toString('utf8') };
   }
   const head = await readHead(full);
+  if (isGzip(head)) {
+    throw new BenchgateError(`${path}: ${size} bytes of gzip-compressed data, more than benchgate decompresses in memory (${options.largeFileBytes ?? LARGE_FILE_BYTES} bytes); decompress it first (gunzip), and the file is streamed`);
+  }
   if (head.includes(0)) return 'binary';
   let first = 0;
   while (first < head.length && (head[first] === 0x20 || head[first] === 0x0a || head[first] === 0x0d || head[first] === 0x09 || head[first] === 0xef || head[first] === 0xbb || head[first] === 0xbf)) first++;
@@ -110,6 +115,24 @@ export async function readSourceFile(full: string, path: string, options: ReadOp
   // Text beyond one string stays in its file too: adapters that stream text read it line by line.
   if (size > (options.textStreamBytes ?? constants.MAX_STRING_LENGTH)) return { path, text: head.toString('utf8'), lines };
   return largeText(full, path);
+}
+
+/** gzip's magic bytes (RFC 1952): harnesses write compressed output on request (pyperf's `-o out.json.gz`). */
+function isGzip(bytes: Buffer): boolean {
+  return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
+/** A gzip file's bytes, decompressed up to what one string can hold; anything else is an error naming the file. */
+function gunzipped(bytes: Buffer, path: string): Buffer {
+  try {
+    return gunzipSync(bytes, { maxOutputLength: constants.MAX_STRING_LENGTH });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new BenchgateError(`${path}: gzip-compressed, and decompresses to more than one string can hold in this Node.js (${constants.MAX_STRING_LENGTH} characters); decompress it first (gunzip), and the file is streamed`);
+    }
+    throw new BenchgateError(`${path}: starts like gzip-compressed data but does not decompress (${(err as Error).message}): a file cut off while it was written?`);
+  }
 }
 
 async function readHead(full: string): Promise<Buffer> {

@@ -128,12 +128,6 @@ describe('pyperf: bad input is an error naming the file and the field', () => {
     expect(u).toContain('furlong');
   });
 
-  it('a compressed file is named as such', () => {
-    const e = catchParseError(() => pyperf.parse({ files: [{ path: 'out.json.gz', text: '\u001f\u008b\b\u0000binary' }] }));
-    expect(e.message).toContain('out.json.gz');
-    expect(e.message).toContain('compressed');
-  });
-
   it('a benchmark whose processes only calibrated is kept, failed, with a warning: never dropped', () => {
     const out = pyperf.parse(edit((d) => (d.benchmarks[1].runs = [d.benchmarks[1].runs[0]])));
     const b = out.benchmarks.find((x) => x.name === 'checksum/impl_a/10240')!;

@@ -192,3 +192,22 @@ describe('readOutputs: text too large for one string is streamed to go-bench, wi
     expect(() => parseOutput({ files: large.files }, 'cargo-bench')).toThrow(/cargo-bench: bench\.txt: expected a file small enough to read as one string \(cargo-bench reads its outputs whole and does not stream text; split the output into several files: every file a suite names is read\), found "\d+ bytes of text"/);
   });
 });
+
+describe('readOutputs: gzip-compressed outputs are decompressed', () => {
+  const gz = readFileSync(join(FIXTURES, 'pyperf/gz/bench.json.gz'));
+
+  it('pyperf -o bench.json.gz (real): read as its JSON, and parsed as pyperf', async () => {
+    const read = await readOutputs(['bench.json.gz'], place(gz, 'bench.json.gz'));
+    expect(read.files.map((f) => f.path)).toEqual(['bench.json.gz']);
+    expect(read.files[0]!.text.startsWith('{"benchmarks":[')).toBe(true);
+    const { harness, output } = parseOutput({ files: read.files });
+    expect(harness).toBe('pyperf');
+    expect(output.benchmarks).toHaveLength(12);
+    expect(output.benchmarks[0]!.metrics.time!.runs).toHaveLength(2);
+  });
+
+  it('one cut off is an error naming it; one over the large-file size is refused by name, not read as binary or skipped', async () => {
+    await expect(readOutputs(['bench.json.gz'], place(gz.subarray(0, 500), 'bench.json.gz'))).rejects.toThrow(/bench\.json\.gz: starts like gzip-compressed data but does not decompress/);
+    await expect(readOutputs(['bench.json.gz'], place(gz, 'bench.json.gz'), { largeFileBytes: 1000 })).rejects.toThrow(/bench\.json\.gz: 2308 bytes of gzip-compressed data, more than benchgate decompresses in memory \(1000 bytes\); decompress it first/);
+  });
+});
