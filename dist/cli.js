@@ -483,7 +483,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-XAHFO277.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-5E6D3TZK.js")).runInit(rest, io);
+        return await (await import("./chunks/init-V62YIY3Z.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":

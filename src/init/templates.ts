@@ -15,8 +15,11 @@ export const ACTION_REF = 'benchgate/benchgate@v1';
 /** A line in a workflow template that init replaces with the toolchain setup steps of the detected suites. */
 export const SETUP_PLACEHOLDER = '# benchgate-init: setup steps';
 
-/** Harnesses whose every sample is already its own process (or an exact count): one run per side is enough. */
-const PER_PROCESS_SAMPLES = new Set(['command', 'hyperfine', 'gnu-time', 'size']);
+/**
+ * Harnesses whose every sample is already its own process (or an exact count), or that run each benchmark in
+ * processes of their own (pyperf's workers, 20 by default): one run per side is enough.
+ */
+const PER_PROCESS_SAMPLES = new Set(['command', 'hyperfine', 'gnu-time', 'size', 'pyperf']);
 
 // lineWidth 0: never fold a long command line onto two lines.
 const scalar = (value: string): string => stringify(value, { lineWidth: 0 }).trimEnd();

@@ -273,11 +273,13 @@ describe('renderConfig', () => {
       { name: 'tinybench', harness: 'tinybench', cwd: '.', run: 'node bench.mjs', output: 'stdout', evidence: 'x', toolchain: 'node' },
       { name: 'go-bench', harness: 'go-bench', cwd: '.', run: 'go test -bench .', output: 'stdout', evidence: 'x', toolchain: 'go' },
       { name: 'hyperfine', harness: 'hyperfine', cwd: '.', run: 'hyperfine --export-json h.json ./a', output: { files: ['h.json'] }, evidence: 'x', toolchain: 'cpp' },
+      { name: 'pyperf', harness: 'pyperf', cwd: '.', run: 'python bench.py -o b.json', output: { files: ['b.json'] }, evidence: 'x', toolchain: 'python' },
     ]);
     expect(validateConfig(text, 'benchgate.yml').suites.map((s) => [s.name, s.repeat])).toEqual([
       ['tinybench', 5],
       ['go-bench', 5],
       ['hyperfine', undefined],
+      ['pyperf', undefined],
     ]);
   });
 
