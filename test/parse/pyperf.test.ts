@@ -107,8 +107,8 @@ describe('pyperf JSON (real: pyperf 2.11.0, 6 worker processes × 3 values, fixt
 describe('pyperf JSON written by pyperformance 1.14.0 (real: pyperf 2.10.0 in its own venv, --fast, fixture pyperformance/)', () => {
   it('each benchmark at the mean pyperformance printed, inner loops already divided out, its 10 worker processes as runs', () => {
     const out = pyperf.parse(input('pyperformance', 'run1.json')).benchmarks;
-    // run1.log: "float: Mean +- std dev: 64.4 ms +- 2.1 ms", … "unpack_sequence: Mean +- std dev: 21.7 ns +- 1.3 ns".
-    const printed = readFileSync(join(FIXTURES, DIR, 'pyperformance', 'run1.log'), 'utf8');
+    // run1.output.txt: "float: Mean +- std dev: 64.4 ms +- 2.1 ms", … "unpack_sequence: Mean +- std dev: 21.7 ns +- 1.3 ns".
+    const printed = readFileSync(join(FIXTURES, DIR, 'pyperformance', 'run1.output.txt'), 'utf8');
     expect(raw('pyperformance', 'run1.json').benchmarks.find((b: { metadata: { name: string } }) => b.metadata.name === 'unpack_sequence').metadata.inner_loops).toBe(400);
     for (const [name, value, unit] of [['float', 64.4, 1e6], ['json_dumps', 9.89, 1e6], ['nbody', 55.6, 1e6], ['unpack_sequence', 21.7, 1]] as const) {
       expect(printed).toContain(`${name}: Mean +- std dev: ${value} ${unit === 1 ? 'ns' : 'ms'}`);
