@@ -62,6 +62,8 @@ export function rawVerdict(r: ComparisonRow): Verdict {
 function rebuilt(r: ComparisonRow): Verdict {
   if (r.test === 'threshold' && r.ratio !== null) {
     if (Math.abs(Math.log(r.ratio)) <= Math.log1p(r.floor)) return 'unchanged';
+    // Shown for information with nothing to measure its noise: not called (compare-runs.ts holdUntestedInfoRows).
+    if (!r.gating) return 'inconclusive';
     return (r.ratio > 1) === (r.direction === 'smaller') ? 'regressed' : 'improved';
   }
   // Not significant: no change only with an interval within the floor (one not finite is not shown).

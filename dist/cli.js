@@ -2,23 +2,23 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-TN2EJ3AX.js";
+} from "./chunks/chunk-Q4JD2CMH.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-L6YECWQG.js";
+} from "./chunks/chunk-MAUX34EO.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-GFJZKCZ4.js";
+} from "./chunks/chunk-OOET2SML.js";
 import {
   describeMachine,
   parseShard,
   shareOf
-} from "./chunks/chunk-YVBYSAVB.js";
+} from "./chunks/chunk-FH3MSX36.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
@@ -33,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-PP3CS76L.js";
+} from "./chunks/chunk-4BYW5MXM.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -241,7 +241,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-XWI4A3SW.js");
+  const { runSuites, reportTables } = await import("./chunks/app-FBQYWH4T.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-CQUZ7UGW.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -298,7 +298,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-XWI4A3SW.js");
+  const { runSuiteOnce } = await import("./chunks/app-FBQYWH4T.js");
   const { configRoot } = await import("./chunks/load-H5LS6MEE.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -343,7 +343,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-H5LS6MEE.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-XWI4A3SW.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-FBQYWH4T.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -481,13 +481,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-XAHFO277.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-XEG3ESU4.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-V62YIY3Z.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-J7Y5PUXT.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-53RESOHR.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

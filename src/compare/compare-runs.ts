@@ -439,6 +439,24 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
   return noises;
 }
 
+const UNTESTED_INFO = "one value a side, shown for information: too few benchmarks in this metric to measure how far it moves between processes, so a move beyond the floor is not called (hyperfine 1.x's mean user and system times moved ±20–50 % between runs of the same commands); per-run values would tell";
+
+/**
+ * Rows still on the bare threshold after applyProcessNoise (one value a side, too few benchmarks in the
+ * metric for a τ) that are shown for information: a move beyond the floor is ❔ inconclusive, not called.
+ * Nothing measured their noise, and a report that marks them ✅/⚠️ shows noise as change. A gating row keeps
+ * the threshold (lower confidence): the user chose that metric to decide on.
+ */
+function holdUntestedInfoRows(pending: Pending[]): void {
+  for (const p of pending) {
+    const t = p.tested;
+    if (t === undefined || t.test !== 'threshold' || p.row.gating || (t.fixed !== 'regressed' && t.fixed !== 'improved')) continue;
+    t.fixed = 'inconclusive';
+    t.note = UNTESTED_INFO;
+    p.row.note = UNTESTED_INFO;
+  }
+}
+
 /**
  * Decides every tested row, in two families, each FDR-controlled (Benjamini–Hochberg): rows that gate the
  * verdict, and rows shown for information. Rows sorted out in one pass: a filter per family and per kind
@@ -573,6 +591,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
       if (!headNames.has(bs.name)) pushAll(pending, pairRows(bs.name, bs, { ...bs, benchmarks: [] }, base, options));
     }
     noises = applyProcessNoise(pending, keyOf);
+    holdUntestedInfoRows(pending);
     decideFamilies(pending, (p, q) => {
       const d = decide(p.tested!, q, p.ctx!);
       if (q !== undefined) p.row.q = q;

@@ -1,0 +1,37 @@
+// Rows shown for information with one value a side and nothing to measure their noise are not called
+// (compare-runs.ts holdUntestedInfoRows): hyperfine 1.x's mean user and system times of two commands.
+import { describe, expect, it } from 'vitest';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { RESULTS_SCHEMA_ID, type Results } from '../../src/model/results';
+import { parseOutput } from '../../src/parse/registry';
+import { fixtureInput } from '../helpers/fixtures';
+
+function results(run: string): Results {
+  const { harness, output } = parseOutput(fixtureInput('hyperfine', 'aa-two', run, 'hyperfine.json'));
+  return {
+    schema: RESULTS_SCHEMA_ID,
+    meta: { createdAt: '2026-11-26T00:00:00.000Z', runner: { os: 'linux', arch: 'x64', cpu: 'AMD EPYC', cores: 2 } },
+    suites: [{ name: 'cli', harness, status: 'ok', benchmarks: output.benchmarks }],
+  };
+}
+
+describe('one value a side, shown for information, with too few benchmarks to measure its noise', () => {
+  it('hyperfine 1.15 A/A, two commands: user and system times beyond the floor are inconclusive, not ✅/⚠️; the per-run wall time is still tested', () => {
+    let beyond = 0;
+    for (const [a, b] of [['a1', 'a2'], ['a1', 'a3'], ['a2', 'a3']] as const) {
+      const rows = compareRuns(results(a), results(b), compareOptionsFor(undefined, {}, { baselineKind: 'stored' })).rows;
+      expect(rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved'), `${a} vs ${b}`).toEqual([]);
+      for (const r of rows.filter((x) => x.metric !== 'time')) {
+        expect(r, `${a} vs ${b} ${r.benchmark} ${r.metric}`).toMatchObject({ test: 'threshold', gating: false, n: [1, 1] });
+        if (Math.abs(Math.log(r.ratio!)) > Math.log1p(r.floor)) {
+          beyond++;
+          expect(r.verdict).toBe('inconclusive');
+          expect(r.note).toContain('one value a side, shown for information');
+        }
+      }
+      expect(rows.filter((r) => r.metric === 'time').map((r) => r.test)).toEqual(['mann-whitney', 'mann-whitney']);
+    }
+    // sort's system time read 88, 113 and 151 µs in three runs of the same command.
+    expect(beyond).toBe(8);
+  });
+});
