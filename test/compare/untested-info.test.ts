@@ -2,18 +2,10 @@
 // (compare-runs.ts holdUntestedInfoRows): hyperfine 1.x's mean user and system times of two commands.
 import { describe, expect, it } from 'vitest';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
-import { RESULTS_SCHEMA_ID, type Results } from '../../src/model/results';
-import { parseOutput } from '../../src/parse/registry';
 import { fixtureInput } from '../helpers/fixtures';
+import { resultsFrom } from '../helpers/results';
 
-function results(run: string): Results {
-  const { harness, output } = parseOutput(fixtureInput('hyperfine', 'aa-two', run, 'hyperfine.json'));
-  return {
-    schema: RESULTS_SCHEMA_ID,
-    meta: { createdAt: '2026-11-26T00:00:00.000Z', runner: { os: 'linux', arch: 'x64', cpu: 'AMD EPYC', cores: 2 } },
-    suites: [{ name: 'cli', harness, status: 'ok', benchmarks: output.benchmarks }],
-  };
-}
+const results = (run: string) => resultsFrom([{ name: 'cli', harness: 'hyperfine', input: fixtureInput('hyperfine', 'aa-two', run, 'hyperfine.json') }]);
 
 describe('one value a side, shown for information, with too few benchmarks to measure its noise', () => {
   it('hyperfine 1.15 A/A, two commands: user and system times beyond the floor are inconclusive, not ✅/⚠️; the per-run wall time is still tested', () => {

@@ -4,14 +4,14 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import { logStandardError } from '../../src/compare/process-noise';
-import { RESULTS_SCHEMA_ID, type Results } from '../../src/model/results';
 import type { ParseInput, SourceFile } from '../../src/parse/adapter';
 import { mitata } from '../../src/parse/mitata';
-import { ADAPTERS, parseOutput } from '../../src/parse/registry';
+import { ADAPTERS } from '../../src/parse/registry';
 import { derived } from '../helpers/adapter-test';
 import { FIXTURES, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
+import { resultsFrom } from '../helpers/results';
 
 const DIR = 'mitata';
 // The captures are kept gzipped (SOURCE.md): each is mostly mitata's own no-op calibration samples.
@@ -20,14 +20,7 @@ const file = (variant: string): SourceFile => ({ path: `${DIR}/${variant}/mitata
 const input = (variant: string): ParseInput => ({ files: [file(variant)] });
 const NAMES = ['checksum', 'encode'].flatMap((g) => [1024, 10240, 102400].flatMap((n) => ['impl_a', 'impl_b'].map((i) => `${g}/${i}/${n}`)));
 
-function results(variant: string): Results {
-  const { output } = parseOutput(input(variant));
-  return {
-    schema: RESULTS_SCHEMA_ID,
-    meta: { createdAt: '2026-11-26T00:00:00.000Z', runner: { os: 'linux', arch: 'x64', cpu: 'AMD EPYC', cores: 2 } },
-    suites: [{ name: 'js', harness: 'mitata', status: 'ok', benchmarks: output.benchmarks }],
-  };
-}
+const results = (variant: string) => resultsFrom([{ name: 'js', harness: 'mitata', input: input(variant) }]);
 
 describe('mitata detection', () => {
   it('claims its JSON, and only mitata does; not its console report', () => {

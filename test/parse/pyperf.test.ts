@@ -4,28 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import { removeRunFactors } from '../../src/compare/run-factors';
 import { mergeRuns } from '../../src/model/merge-runs';
-import { RESULTS_SCHEMA_ID, type Results } from '../../src/model/results';
+import type { Results } from '../../src/model/results';
 import type { ParseInput } from '../../src/parse/adapter';
 import { pyperf } from '../../src/parse/pyperf';
-import { ADAPTERS, parseOutput } from '../../src/parse/registry';
+import { ADAPTERS } from '../../src/parse/registry';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
 import { FIXTURES, fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
+import { resultsFrom } from '../helpers/results';
 
 const DIR = 'pyperf';
 const input = (variant: string, name = 'bench.json'): ParseInput => fixtureInput(DIR, variant, name);
 const raw = (variant: string, name = 'bench.json') => JSON.parse(readFileSync(join(FIXTURES, DIR, variant, name), 'utf8'));
 const NAMES = ['checksum', 'encode'].flatMap((g) => ['impl_a', 'impl_b'].flatMap((i) => [1024, 10240, 102400].map((n) => `${g}/${i}/${n}`)));
 
-function results(...variants: string[]): Results {
-  const { output } = parseOutput({ files: variants.map((v) => fixtureFile(DIR, v, 'bench.json')) }, 'pyperf');
-  return {
-    schema: RESULTS_SCHEMA_ID,
-    meta: { createdAt: '2026-11-26T00:00:00.000Z', runner: { os: 'linux', arch: 'x64', cpu: 'AMD EPYC', cores: 2 } },
-    suites: [{ name: 'py', harness: 'pyperf', status: 'ok', benchmarks: output.benchmarks }],
-  };
-}
+const results = (variant: string): Results => resultsFrom([{ name: 'py', harness: 'pyperf', input: input(variant) }]);
 
 describe('pyperf detection', () => {
   it('claims its files, and only pyperf does', () => {
@@ -119,11 +113,8 @@ describe('pyperf JSON written by pyperformance 1.14.0 (real: pyperf 2.10.0 in it
   });
 
   it('two runs of the same interpreter and suite: nothing called', () => {
-    const rows = compareRuns(
-      { ...results('base'), suites: [{ name: 'py', harness: 'pyperf', status: 'ok', benchmarks: pyperf.parse(input('pyperformance', 'run1.json')).benchmarks }] },
-      { ...results('base'), suites: [{ name: 'py', harness: 'pyperf', status: 'ok', benchmarks: pyperf.parse(input('pyperformance', 'run2.json')).benchmarks }] },
-      compareOptionsFor(undefined, {}, { baselineKind: 'stored' }),
-    ).rows;
+    const run = (name: string): Results => resultsFrom([{ name: 'py', harness: 'pyperf', input: input('pyperformance', name) }]);
+    const rows = compareRuns(run('run1.json'), run('run2.json'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' })).rows;
     expect(rows).toHaveLength(4);
     expect(rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved')).toEqual([]);
   });
