@@ -108,11 +108,6 @@ export function medianInPlace(xs: Float64Array | number[], from = 0, to = xs.len
 }
 
 /**
- * Rearranges xs[left..right] (inclusive) so that xs[k] holds the value it would have if sorted,
- * with smaller-or-equal values before it and greater-or-equal after. Median-of-three pivot,
- * Hoare partition; iterative, so no recursion depth concerns.
- */
-/**
  * The values of ranks lo < hi (0-based) of xs[0, n), by two quickselects (expected O(n)); reorders that
  * slice in place, like medianInPlace.
  */
@@ -123,6 +118,11 @@ export function ranksInPlace(xs: Float64Array | number[], n: number, lo: number,
   return [xs[lo] as number, xs[hi] as number];
 }
 
+/**
+ * Rearranges xs[left..right] (inclusive) so that xs[k] holds the value it would have if sorted,
+ * with smaller-or-equal values before it and greater-or-equal after. Median-of-three pivot,
+ * Hoare partition; iterative, so no recursion depth concerns.
+ */
 function select(xs: Float64Array | number[], left: number, right: number, k: number): void {
   while (right > left) {
     const mid = (left + right) >> 1;

@@ -7,6 +7,7 @@ import {
   median,
   medianInPlace,
   quantile,
+  ranksInPlace,
   stddev,
   variance,
 } from '../../../src/compare/stats/descriptive';
@@ -77,6 +78,21 @@ describe('edge cases', () => {
   it('variance keeps precision with a large offset', () => {
     // var of [1e9+4, 1e9+7, 1e9+13, 1e9+16] is 30 exactly; naive sum-of-squares loses it.
     expect(variance([1e9 + 4, 1e9 + 7, 1e9 + 13, 1e9 + 16])).toBe(30);
+  });
+});
+
+describe('ranksInPlace (two quickselects)', () => {
+  it('gives the values a sort puts at ranks lo and hi, duplicates included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 2, maxLength: 80 }).chain((xs) =>
+          fc.tuple(fc.constant(xs), fc.nat(xs.length - 2)).chain(([ys, lo]) => fc.tuple(fc.constant(ys), fc.constant(lo), fc.integer({ min: lo + 1, max: ys.length - 1 })))),
+        ([xs, lo, hi]) => {
+          const sorted = [...xs].sort((a, b) => a - b);
+          expect(ranksInPlace(Float64Array.from(xs), xs.length, lo, hi)).toEqual([sorted[lo], sorted[hi]]);
+        },
+      ),
+    );
   });
 });
 
