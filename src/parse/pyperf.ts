@@ -17,7 +17,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { METRIC } from '../model/units';
 import { detectAny, type Adapter, type Detection, type ParseInput, type ParseOutput, type SourceFile } from './adapter';
 import { type JsonRecord, type JsonSource, array, fail, parseJsonFile, record, string } from './json-doc';
-import { maxOf, minOf, sampleStddev } from './sample-stats';
+import { maxOf, mean, minOf, sampleStddev } from './sample-stats';
 import { stripAnsi } from './text-lines';
 
 const ID = 'pyperf';
@@ -58,12 +58,6 @@ interface Gathered {
   /** Runs that calibrated only, or values a side never got (a worker that measured nothing). */
   calibration: number;
 }
-
-const mean = (xs: readonly number[]): number => {
-  let s = 0;
-  for (const x of xs) s += x;
-  return s / xs.length;
-};
 
 function readFile(file: SourceFile, into: Map<string, Gathered>): void {
   const src: JsonSource = { harness: ID, file: file.path };

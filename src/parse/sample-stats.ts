@@ -1,6 +1,6 @@
 // Summaries of raw samples for adapters whose harness prints samples but no central estimate
 // (go test -count=N lines, custom JSON with samples only). Pure, deterministic.
-export { median } from '../compare/stats/descriptive';
+export { mean, median } from '../compare/stats/descriptive';
 // The data path's loops (no spread over unbounded samples); the lists here are never empty.
 export { maxOf, minOf } from '../model/arrays';
 import type { Metric, Spread } from '../model/results';
