@@ -3,6 +3,7 @@
 import type { LoadedConfig } from '../config/resolve';
 import type { ThresholdSettings } from '../config/resolve';
 import { historyKey } from '../model/keys';
+import { METRIC } from '../model/units';
 import type { Benchmark, Metric, Results, Suite } from '../model/results';
 import { groupBy } from '../model/group-by';
 import { estimateDrift } from './drift';
@@ -383,9 +384,12 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
       const runs = runCount(p.base) >= 2 && runCount(p.head) >= 2 ? runCount(p.base) + runCount(p.head) - 2 : undefined;
       return { logRatio: Math.log(p.tested!.ratio!), se, df: runs };
     });
-  // The suite's best-measured metric (most benchmarks) lends its noise to metrics with too few rows of
-  // their own (a Big-O coefficient, a custom counter on two benchmarks): the same processes produced them.
-  const lender = new Map<string, SuiteNoise>();
+  // The suite's speed metric (time or throughput, whichever has more benchmarks) lends its noise to
+  // metrics with too few rows of their own (a Big-O coefficient, a custom counter on two benchmarks): the
+  // same processes produced them. Only without one does the best-measured other metric lend: a profiler's
+  // allocation rate says nothing of how far speed moves (JMH -prof gc's gc.alloc.rate, 18 benchmarks,
+  // moved 0 % while a thrpt row moved 2× between two forks of the same code, and was called on that 0 %).
+  const lender = new Map<string, { noise: SuiteNoise; speed: boolean; metric: string }>();
   const inputsByKey = new Map<string, NoiseRow[]>();
   for (const [key, rows] of groups) {
     const inputs = inputsOf(rows);
@@ -393,14 +397,18 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
     const noise = suiteNoise(inputs);
     if (noise === undefined) continue;
     noises.set(key, noise);
-    const suite = rows[0]!.row.suite;
-    if ((lender.get(suite)?.k ?? 0) < noise.k) lender.set(suite, noise);
+    const { suite, metric } = rows[0]!.row;
+    const speed = metric === METRIC.time || metric === METRIC.throughput;
+    const current = lender.get(suite);
+    if (current === undefined || (speed && !current.speed) || (speed === current.speed && current.noise.k < noise.k)) lender.set(suite, { noise, speed, metric });
   }
   for (const [key, rows] of groups) {
     const inputs = inputsByKey.get(key)!;
     const own = noises.get(key);
-    const noise = own ?? lender.get(rows[0]!.row.suite);
+    const lent = own === undefined ? lender.get(rows[0]!.row.suite) : undefined;
+    const noise = own ?? lent?.noise;
     if (noise === undefined) continue;
+    const lentNote = lent === undefined ? undefined : `too few benchmarks in this metric to measure the process noise: the suite's estimate from its ${lent.metric} (${noise.k} benchmarks, σ ≈ ${pctOf(noise.tau)}) is used`;
     rows.forEach((p, i) => {
       const t = rowNoiseTest(inputs[i]!, noise, CI_LEVEL);
       // τ is estimated from one suite's few benchmarks, and some benchmarks scatter more than others between
@@ -412,7 +420,7 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
       // Re-tested in place (a new object per row, twice over 100,000 rows, was most of this pass's garbage).
       const tested = p.tested!;
       tested.fixed = undefined;
-      tested.note = own === undefined ? `too few benchmarks in this metric to measure the process noise: the suite's ${noise.k}-benchmark estimate (σ ≈ ${pctOf(noise.tau)}) is used` : undefined;
+      tested.note = lentNote;
       tested.test = 'random-effects';
       tested.p = t.p;
       tested.interval = undefined;
@@ -454,6 +462,29 @@ function holdUntestedInfoRows(pending: Pending[]): void {
     t.fixed = 'inconclusive';
     t.note = UNTESTED_INFO;
     p.row.note = UNTESTED_INFO;
+  }
+}
+
+const SUB_BYTE = 'under 1 byte per operation on both sides: nothing the code allocates on every call (an allocation is several bytes), only allocation outside it averaged over many calls, which moves by chance (JMH -prof gc read 0.007 and 0.003 B/op for the same code)';
+
+/**
+ * Rows of bytes per operation under 1 B on both sides are no change. The average of rare allocations
+ * outside the measured code over millions of calls moves by any factor between runs, and a row's few
+ * iterations can look precise about it. Decided after applyProcessNoise, so these rows still count in
+ * their metric's between-process spread: taken out, mitata's heap rows were left with a τ of 0.
+ */
+function holdSubByteRows(pending: Pending[]): void {
+  for (const p of pending) {
+    const t = p.tested;
+    if (t === undefined || t.test === 'exact' || p.base === undefined || p.head === undefined || p.base.unit !== 'B') continue;
+    const b = p.base.value;
+    const h = p.head.value;
+    if (!(b >= 0 && b < 1 && h >= 0 && h < 1)) continue;
+    t.fixed = 'unchanged';
+    t.p = undefined;
+    t.note = SUB_BYTE;
+    p.row.p = undefined;
+    p.row.note = SUB_BYTE;
   }
 }
 
@@ -592,6 +623,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
     }
     noises = applyProcessNoise(pending, keyOf);
     holdUntestedInfoRows(pending);
+    holdSubByteRows(pending);
     decideFamilies(pending, (p, q) => {
       const d = decide(p.tested!, q, p.ctx!);
       if (q !== undefined) p.row.q = q;
