@@ -189,12 +189,38 @@ interface Cell {
   abs?: number;
 }
 
-function tableRows(file: SourceFile): Benchmark[] {
+/** One task of one table (or of one JSON file): where it came from, for names that repeat across tables. */
+interface Located {
+  benchmark: Benchmark;
+  file: string;
+  /** The table's number in the whole input, from 1 (a JSON file is one table). */
+  table: number;
+  /** The line printed just before the table (`console.log(bench.name)`), or a JSON file's name. */
+  title: string | undefined;
+  line: number | undefined;
+}
+
+/**
+ * The line just before a table, when the program printed one (a title such as `console.log('valid benchmark')`):
+ * not another table's last line, nor npm's echo of the script it runs (`> node valid.js`).
+ */
+function titleBefore(lines: string[], at: number): string | undefined {
+  for (let i = at - 1; i >= 0; i--) {
+    const text = lines[i]!.trim();
+    if (text === '') continue;
+    return /^[└│┘>]/.test(text) || text.length > 200 ? undefined : text;
+  }
+  return undefined;
+}
+
+function tableRows(file: SourceFile, firstTable: number): Located[] {
   const lines = stripAnsi(file.text).split(/\r?\n/);
-  const out: Benchmark[] = [];
+  const out: Located[] = [];
   let cols: Partial<Record<Column, { index: number; unit?: string }>> | undefined;
   let width = 0;
   let closed = true;
+  let table = firstTable - 1;
+  let title: string | undefined;
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
@@ -204,6 +230,8 @@ function tableRows(file: SourceFile): Benchmark[] {
     if (text.startsWith('┌')) {
       closed = false;
       cols = undefined;
+      table++;
+      title = titleBefore(lines, i);
       return;
     }
     if (closed || text.startsWith('├')) return;
@@ -233,7 +261,7 @@ function tableRows(file: SourceFile): Benchmark[] {
       return;
     }
     if (cells.length !== width) err(line, `a table row with ${width} cells like its header`, text);
-    out.push(tableRow(cells, cols, (expected, found) => err(line, expected, found)));
+    out.push({ benchmark: tableRow(cells, cols, (expected, found) => err(line, expected, found)), file: file.path, table, title, line });
   });
   if (!closed) err(lines.length, 'the table\'s closing "└…┘" line', lines[lines.length - 1] ?? '');
   return out;
@@ -311,17 +339,66 @@ function tableRow(
 const looksLikeJson = (text: string): boolean => /^\s*\[/.test(stripAnsi(text.slice(0, 1000)));
 const TABLE_HEADER = /│\s*\(index\)\s*│\s*Task [Nn]ame\s*│/;
 
+/**
+ * The tasks of several tables (one program running several Bench instances, each printed after its title, or
+ * several JSON files) as one suite: each task is grouped under its table's title, and a task name that two
+ * tables share (secure-json-parse's five tables each have `JSON.parse`) is prefixed with its title, so both
+ * are kept and pair by table with the next run. Names no other table has stay as they are.
+ */
+function nameAcrossTables(rows: Located[]): Benchmark[] {
+  const tables = new Set(rows.map((r) => r.table));
+  if (tables.size < 2) return rows.map((r) => r.benchmark);
+  const tablesOf = new Map<string, Set<number>>();
+  for (const r of rows) tablesOf.set(r.benchmark.name, (tablesOf.get(r.benchmark.name) ?? new Set()).add(r.table));
+  // A title two tables share (or none) cannot tell them apart: their number in the input does.
+  const titleCount = new Map<string, Set<number>>();
+  for (const r of rows) if (r.title !== undefined) titleCount.set(r.title, (titleCount.get(r.title) ?? new Set()).add(r.table));
+  return rows.map((r) => {
+    const label = r.title !== undefined && titleCount.get(r.title)!.size === 1 ? r.title : `table ${r.table}`;
+    const shared = tablesOf.get(r.benchmark.name)!.size > 1;
+    const name = shared ? `${label}${SEP}${r.benchmark.name}` : r.benchmark.name;
+    return { ...r.benchmark, name, ...(r.title !== undefined ? { group: r.title } : {}) };
+  });
+}
+
+/** What a prefixed task name joins its table's title with (vitest's own describe > bench separator). */
+const SEP = ' > ';
+
 function parse(input: ParseInput): ParseOutput {
   const jsonFiles = input.files.filter((f) => looksLikeJson(f.text));
   const textFiles = input.files.filter((f) => !looksLikeJson(f.text) && f.text.trim() !== '');
   const warnings: string[] = [];
-  let benchmarks: Benchmark[];
+  const rows: Located[] = [];
   if (jsonFiles.length > 0) {
-    benchmarks = jsonFiles.flatMap(parseJsonFile);
+    jsonFiles.forEach((f, i) => {
+      const title = f.path.replace(/^.*[\\/]/, '').replace(/\.json$/i, '');
+      for (const benchmark of parseJsonFile(f)) rows.push({ benchmark, file: f.path, table: i + 1, title, line: undefined });
+    });
     if (textFiles.length > 0) warnings.push(`used the JSON results; ignored ${textFiles.map((f) => f.path).join(', ')}`);
   } else {
-    benchmarks = textFiles.filter((f) => TABLE_HEADER.test(stripAnsi(f.text))).flatMap(tableRows);
+    for (const f of textFiles) {
+      if (!TABLE_HEADER.test(stripAnsi(f.text))) continue;
+      const last = rows[rows.length - 1]?.table ?? 0;
+      for (const r of tableRows(f, last + 1)) rows.push(r);
+    }
   }
+  // One table's task names are its own to keep apart: the same name twice in one table is refused.
+  const seenIn = new Map<string, Located>();
+  for (const r of rows) {
+    const key = `${r.table}\u0000${r.benchmark.name}`;
+    const first = seenIn.get(key);
+    if (first !== undefined) {
+      throw new ParseError({
+        harness: ID,
+        file: r.file,
+        ...(r.line !== undefined ? { line: r.line } : {}),
+        expected: `task names unique within one table (tinybench's Bench; "${r.benchmark.name}" is also ${first.line !== undefined ? `on line ${first.line}` : 'earlier in this file'})`,
+        found: r.benchmark.name,
+      });
+    }
+    seenIn.set(key, r);
+  }
+  const benchmarks = nameAcrossTables(rows);
   if (benchmarks.length === 0) {
     throw new ParseError({
       harness: ID,
@@ -330,10 +407,11 @@ function parse(input: ParseInput): ParseOutput {
       found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/)[0] ?? '',
     });
   }
+  // A prefixed name can still meet a task named just like it in another table (`t > x` beside `x` under t).
   const seen = new Set<string>();
   for (const b of benchmarks) {
     if (seen.has(b.name)) {
-      throw new ParseError({ harness: ID, file: input.files.map((f) => f.path).join(', '), expected: 'unique task names', found: b.name });
+      throw new ParseError({ harness: ID, file: input.files.map((f) => f.path).join(', '), expected: `unique task names (one table's name is another's title${SEP}task)`, found: b.name });
     }
     seen.add(b.name);
   }

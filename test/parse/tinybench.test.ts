@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ParseError } from '../../src/model/errors';
 import type { ParseInput } from '../../src/parse/adapter';
 import { tinybench } from '../../src/parse/tinybench';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import { fixtureInput } from '../helpers/fixtures';
+import { resultsFrom } from '../helpers/results';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { parseErrorOf } from '../helpers/parse-error';
 
@@ -245,6 +247,59 @@ describe('tinybench 6.2.5 (real A/A pair v6.2.5/a, b: async tasks, a throw, a re
     expect(b.metrics.throughput!.spread!.stddev).toBeUndefined();
     // A latency median of 0 (below the timer) gives no relative error to carry: the throughput keeps its mad.
     expect(bench(json('a'), 'noop | below timer').metrics.throughput!.spread!.sem).toBeUndefined();
+  });
+});
+
+describe('tinybench: several tables in one output (real fixture multi-table: secure-json-parse 4.1.1, tinybench 5.1.0)', () => {
+  const run1 = fixtureInput('tinybench', 'multi-table', 'run1.stdout.txt');
+  const run2 = fixtureInput('tinybench', 'multi-table', 'run2.stdout.txt');
+
+  it('keeps every row of the five tables; a task name two tables share is prefixed with its table\'s title, and each row is grouped under it', () => {
+    const bs = tinybench.parse(run1).benchmarks;
+    // 7 + 4 + 4 + 4 + 5 rows, as printed.
+    expect(bs).toHaveLength(24);
+    expect(new Set(bs.map((b) => b.name)).size).toBe(24);
+    expect(bs.filter((b) => b.name.endsWith(' > JSON.parse')).map((b) => b.name)).toEqual([
+      'valid benchmark > JSON.parse',
+      'ignore benchmark > JSON.parse',
+      'no __proto__ benchmark > JSON.parse',
+      'remove benchmark > JSON.parse',
+    ]);
+    // Names no other table has keep their own (so earlier single-table baselines still pair).
+    expect(bs.find((b) => b.name === 'JSON.parse proto')).toMatchObject({ group: 'valid benchmark' });
+    expect(bs.find((b) => b.name === 'JSON.parse error')).toMatchObject({ group: 'throw benchmark' });
+    // │ 0 │ 'JSON.parse' │ '656.41 ± 1.04%' │ '631.00 ± 10.00' │ … (the "ignore benchmark" table)
+    expect(bs.find((b) => b.name === 'ignore benchmark > JSON.parse')!.metrics.time).toMatchObject({ value: 631, statistic: 'median', n: 1523440, spread: { mad: 10 } });
+    expect(bs.every((b) => b.group !== undefined)).toBe(true);
+  });
+
+  it('the second run pairs with the first, table by table, and nothing is called (the same code)', () => {
+    const names = (input: ParseInput) => tinybench.parse(input).benchmarks.map((b) => b.name);
+    expect(names(run2)).toEqual(names(run1));
+    const results = (input: ParseInput) => resultsFrom([{ name: 'tinybench', harness: 'tinybench', input }]);
+    const rows = compareRuns(results(run1), results(run2), compareOptionsFor(undefined, {}, { baselineKind: 'stored' })).rows;
+    expect(rows.filter((r) => r.metric === 'time').length).toBe(24);
+    expect(rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved' || r.verdict === 'added' || r.verdict === 'removed')).toEqual([]);
+  });
+
+  it('one table alone is read as before: no group, no prefix', () => {
+    const bs = tinybench.parse(baseTable).benchmarks;
+    expect(bs.every((b) => b.group === undefined && !b.name.includes(' > '))).toBe(true);
+  });
+
+  it('the same task name twice in one table is refused, naming both lines', () => {
+    const twice = derive(run1, (t) => t.replace("│ 1       │ 'JSON.parse proto'  ", "│ 1       │ 'JSON.parse'        "));
+    const e = parseError(twice);
+    expect(e.message).toContain('run1.stdout.txt:15');
+    expect(e.message).toContain('also on line 14');
+  });
+
+  it('results JSON of several files: a task name two files share is prefixed with its file\'s name', () => {
+    const a = baseJson.files[0]!;
+    const input = { files: [{ ...a, path: 'out/valid.json' }, { ...a, path: 'out/ignore.json' }] };
+    const bs = tinybench.parse(input).benchmarks;
+    expect(bs).toHaveLength(2 * tinybench.parse(baseJson).benchmarks.length);
+    expect(bs[0]).toMatchObject({ name: `valid > ${tinybench.parse(baseJson).benchmarks[0]!.name}`, group: 'valid' });
   });
 });
 
