@@ -122,11 +122,18 @@ function underXdist(files: readonly SourceFile[]): void {
 
 // ---- JSON ----
 
-/** Param values as pytest shows them: scalars as text, anything else as JSON. */
+/**
+ * Param values as pytest shows them in test ids: strings and numbers as text, booleans and None as Python
+ * writes them (`test_x[True]`, cattrs' `detailed_validation: true` in the JSON), an object by its repr,
+ * anything else as JSON.
+ */
 function paramText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value) ?? 'null';
+  // pytest-benchmark writes a value JSON cannot hold as `UNSERIALIZABLE[<its repr>]`: the repr is the value.
+  if (typeof value === 'string') return /^UNSERIALIZABLE\[([^]*)\]$/.exec(value)?.[1] ?? value;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'True' : 'False';
+  if (value === null) return 'None';
+  return JSON.stringify(value) ?? 'None';
 }
 
 interface Row {

@@ -437,3 +437,21 @@ describe('pytest-benchmark tables: parentheses in names (real fixture paren/)', 
     expect(out.warnings).toEqual(['pytest-benchmark/paren/compare-short.stdout.txt: 3 rows of saved runs (--benchmark-compare) left out: they are earlier runs, not this one']);
   });
 });
+
+describe("pytest-benchmark: cattrs 26.2.1's own suite (real fixture cattrs/: a boolean and a class as params)", () => {
+  const input = fixtureInput('pytest-benchmark', 'cattrs', 'pytest-benchmark.json');
+
+  it('params read as the test ids show them: True/False as Python writes them, a class by its repr', () => {
+    expect(byName(input, 'test_structure_hetero_tuple[True-BaseConverter]').params).toEqual({
+      detailed_validation: 'True',
+      converter_cls: "<class 'cattrs.converters.BaseConverter'>",
+    });
+    expect(byName(input, 'test_structure_hetero_tuple[False-Converter]').params).toEqual({
+      detailed_validation: 'False',
+      converter_cls: "<class 'cattrs.converters.Converter'>",
+    });
+    expect(byName(input, 'test_unstructure_hetero_tuple[Converter]').params).toEqual({ converter_cls: "<class 'cattrs.converters.Converter'>" });
+    // Every round of each of the six benchmarks is a sample.
+    expect(parse(input).benchmarks.map((b) => b.metrics.time!.samples!.length)).toEqual([99, 266, 114, 340, 128, 398]);
+  });
+});
