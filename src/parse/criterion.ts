@@ -285,6 +285,27 @@ function progressLine(text: string): { id: string; status: string } | undefined 
   return at >= 0 && STATUS.test(rest.slice(at + 2)) ? { id: rest.slice(0, at), status: rest.slice(at + 2) } : { id: rest, status: '' };
 }
 
+/**
+ * Criterion prints a benchmark's sample count only in its outlier line ("Found 3 outliers among 100
+ * measurements"), and prints none when it found no outlier. The count is the group's `sample_size`: a benchmark
+ * without the line gets it from the others of its group (its id up to the first `/`, the group's name) when they all agree, rather
+ * than passing for a single value (base64's encode/50 beside its group's 100).
+ */
+function sampleSizesFromGroups(benchmarks: Benchmark[]): void {
+  const groupOf = (name: string): string => name.slice(0, Math.max(0, name.indexOf('/')));
+  const sizes = new Map<string, Set<number>>();
+  for (const b of benchmarks) {
+    const n = b.metrics[METRIC.time]?.n;
+    if (n !== undefined) sizes.set(groupOf(b.name), (sizes.get(groupOf(b.name)) ?? new Set()).add(n));
+  }
+  for (const b of benchmarks) {
+    const known = sizes.get(groupOf(b.name));
+    if (b.metrics[METRIC.time]?.n !== undefined || known === undefined || known.size !== 1) continue;
+    const n = [...known][0]!;
+    for (const m of Object.values(b.metrics)) m.n = n;
+  }
+}
+
 function parseStdout(input: ParseInput): ParseOutput {
   const benchmarks: Benchmark[] = [];
   const byName = new Map<string, Benchmark>();
@@ -360,8 +381,17 @@ function parseStdout(input: ParseInput): ParseOutput {
       lineFail(file.path, started.line, `criterion's "${started.id}  time: [...]" result after it (the run stopped while measuring: killed, or cut off)`, started.text);
     }
   }
+  sampleSizesFromGroups(benchmarks);
   if (benchmarks.length === 0) {
-    throw new ParseError({ harness: HARNESS, file: input.files[0]?.path ?? '<stdout>', expected: 'criterion "<id>  time:   [<low> <est> <high>]" lines or a target/criterion tree', found: input.files[0]?.text.slice(0, 80) });
+    // `-- --output-format bencher` prints libtest's lines, which the cargo-bench harness reads.
+    const bencher = input.files.some((f) => /^test \S.* \.\.\. bench: /m.test(f.text));
+    const expected = 'criterion "<id>  time:   [<low> <est> <high>]" lines or a target/criterion tree';
+    throw new ParseError({
+      harness: HARNESS,
+      file: input.files[0]?.path ?? '<stdout>',
+      expected: bencher ? `${expected} (this is \`--output-format bencher\` output: read it with harness: cargo-bench)` : expected,
+      found: input.files[0]?.text.slice(0, 80),
+    });
   }
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }

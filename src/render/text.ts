@@ -3,6 +3,7 @@ import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
 import { changeText, testText, valueCells, verdictText } from './cells';
 import { showInvisible } from './escape';
 import { maxOf } from '../model/arrays';
+import { formatPercentChange } from '../model/units';
 
 const ORDER: Verdict[] = ['regressed', 'improved', 'inconclusive', 'added', 'removed', 'unchanged'];
 
@@ -21,7 +22,10 @@ export function renderText(c: Comparison): string {
   const s = c.summary;
   const counts = ORDER.filter((v) => s.counts[v] > 0).map((v) => `${s.counts[v]} ${v}`).join(', ');
   const out = [`benchgate: ${s.verdict}${counts ? ` (${counts})` : ''}`];
-  if (s.geomean) out.push(`geometric mean of time: ${((s.geomean.ratio - 1) * 100).toFixed(1)} % over ${s.geomean.rows} benchmarks`);
+  if (s.geomean) {
+    const ci = s.geomean.ci === undefined ? '' : ` (95 % CI ${formatPercentChange(s.geomean.ci[0])} … ${formatPercentChange(s.geomean.ci[1])})`;
+    out.push(`geometric mean of time: ${formatPercentChange(s.geomean.ratio)}${ci} over ${s.geomean.rows} benchmarks`);
+  }
   for (const d of s.drift.filter((x) => x.status === 'drift')) out.push(showInvisible(`drift in ${d.suite} (${d.metric}): ${d.note}`));
   if (s.paired) out.push(`paired rounds: ${s.paired.rounds} of at most ${s.paired.maxRounds} (seed ${s.paired.seed}), stopped: ${s.paired.stop}`);
   if (s.failedSuites.length) out.push(showInvisible(`failed suites: ${s.failedSuites.join(', ')}`));

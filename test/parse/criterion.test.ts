@@ -40,6 +40,23 @@ describe('criterion adapter: target/criterion tree (real criterion 0.8.2 output)
     expect(criterion.detect(fixtureInput('criterion', 'base', 'cargo-bench-bencher.stdout.txt'))).toBe('no');
   });
 
+  it("stdout: a benchmark with no outlier line gets its group's sample count, the one its tree's sample.json holds", () => {
+    for (const run of ['base', 'head', 'base2']) {
+      const tree = criterion.parse(fixtureTree('criterion', run, 'target'));
+      const out = criterion.parse(fixtureInput('criterion', run, 'cargo-bench.stdout.txt'));
+      for (const b of out.benchmarks) {
+        const samples = tree.benchmarks.find((t) => t.name === b.name)!.metrics.time!.samples!.length;
+        expect(b.metrics.time!.n, `${run} ${b.name}`).toBe(samples);
+      }
+    }
+  });
+
+  it('--output-format bencher given as criterion: the error names the harness that reads it', () => {
+    const e = parseErrorOf(criterion, fixtureInput('criterion', 'base', 'cargo-bench-bencher.stdout.txt'));
+    expect(e.message).toContain('cargo-bench-bencher.stdout.txt');
+    expect(e.message).toContain('read it with harness: cargo-bench');
+  });
+
   it('reads only new/ (13 benchmarks, base/ and change/ ignored), names = full_id, group = group_id', () => {
     const out = criterion.parse(headTree);
     expect(out.benchmarks.map((b) => b.name).sort()).toEqual([
@@ -160,9 +177,9 @@ describe('criterion adapter: cargo bench stdout', () => {
     expect(thr.spread?.ci?.lower).toBeCloseTo(254.99 * MiB, 3);
     expect(metric(baseOut, 'encode/impl_b/102400', 'time').value).toBeCloseTo(1777200, 6);
     expect(metric(baseOut, 'alloc vec (4 KiB)', 'time').value).toBeCloseTo(99.291, 9);
-    // `Found 4 outliers among 100 measurements` tells n; benchmarks without that line have none.
+    // `Found 4 outliers among 100 measurements` tells n; benchmarks without that line have their group's.
     expect(metric(baseOut, 'encode/impl_b/102400', 'time').n).toBe(100);
-    expect(metric(baseOut, 'checksum/impl_a/1024', 'time').n).toBeUndefined();
+    expect(metric(baseOut, 'checksum/impl_a/1024', 'time').n).toBe(100);
   });
 
   it('ignores multi-line and one-line change blocks and verdicts (head)', () => {
