@@ -599,7 +599,11 @@ function parse(input: ParseInput): ParseOutput {
   const procsSeen = new Set(entries.filter((e) => e.units.length > 0).map((e) => e.procs ?? '1'));
   const multiProcs = procsSeen.size > 1;
   const procsInPlay = multiProcs ? undefined : [...procsSeen][0];
-  const nameOf = (e: Entry): string => (multiProcs || (e.units.length === 0 && e.procs !== procsInPlay) ? e.rawName : e.base);
+  // With several, each result's name keeps its procs, 1 included (testing prints no `-1`): a run's plain
+  // `BenchmarkX` is then never a -cpu 1 result, and cannot pair with a one-procs run's `BenchmarkX` (its
+  // suffix stripped, GOMAXPROCS 2 on a 2-core runner) when a change adds or drops `-cpu 1,2`.
+  const nameOf = (e: Entry): string =>
+    multiProcs ? (e.procs === undefined && e.units.length > 0 ? `${e.rawName}-1` : e.rawName) : e.units.length === 0 && e.procs !== procsInPlay ? e.rawName : e.base;
   const multiPkg = new Set(entries.map((e) => e.pkg)).size > 1;
   // Names, packages and configurations are only cross-checked when there is more than one of a kind: a
   // Set per name for 100,000 names of one package was most of this pass.

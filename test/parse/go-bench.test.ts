@@ -8,6 +8,8 @@ import { goBench } from '../../src/parse/go-bench';
 import { fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { parseErrorOf } from '../helpers/parse-error';
+import { resultsFrom } from '../helpers/results';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 
 const base = fixtureInput('go-bench', 'base', 'go-test-bench.stdout.txt');
 const head = fixtureInput('go-bench', 'head', 'go-test-bench.stdout.txt');
@@ -445,5 +447,30 @@ describe('go-bench: one line a benchmark (-count=1, real fixture count1/)', () =
     const hash = out.benchmarks.find((b) => b.name === 'BenchmarkHashTable')!;
     expect(hash.metrics['allocs']).toMatchObject({ value: 1, samples: [1], n: 1 });
     for (const b of out.benchmarks) for (const [name, m] of Object.entries(b.metrics)) expect(m.exact, `${b.name} ${name}`).not.toBe(true);
+  });
+});
+
+describe('go-bench: -cpu 1,2 (real fixture cpu-flag/: xxhash v2.3.0 without and with -cpu 1,2)', () => {
+  const single = fixtureInput('go-bench', 'cpu-flag', 'single', 'go-test-bench.stdout.txt');
+  const cpu12 = fixtureInput('go-bench', 'cpu-flag', 'cpu12', 'go-test-bench.stdout.txt');
+
+  it('every result of a several-procs run is named with its procs, 1 included, and has it in params', () => {
+    const bs = goBench.parse(cpu12).benchmarks;
+    expect(bs).toHaveLength(40);
+    expect(bs.slice(0, 2).map((b) => [b.name, b.params])).toEqual([
+      ['BenchmarkSum64/4B-1', { procs: '1' }],
+      ['BenchmarkSum64/4B-2', { procs: '2' }],
+    ]);
+    // BenchmarkSum64/4B  7755363  3.126 ns/op (printed without a suffix: GOMAXPROCS 1)
+    expect(metric(cpu12, 'BenchmarkSum64/4B-1', 'time').samples).toEqual([3.126]);
+    // A one-procs run still drops its suffix.
+    expect(goBench.parse(single).benchmarks[0]!.name).toBe('BenchmarkSum64/4B');
+  });
+
+  it('adding -cpu 1,2 pairs no GOMAXPROCS 1 result with a GOMAXPROCS 2 baseline', () => {
+    const results = (input: ParseInput) => resultsFrom([{ name: 'go', harness: 'go-bench', input }]);
+    const rows = compareRuns(results(single), results(cpu12), compareOptionsFor(undefined, {}, { baselineKind: 'stored' })).rows;
+    expect(rows.filter((r) => r.base !== null && r.head !== null)).toEqual([]);
+    expect(rows.filter((r) => r.verdict === 'removed')).toHaveLength(20);
   });
 });

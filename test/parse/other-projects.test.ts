@@ -167,17 +167,17 @@ describe("github-action-benchmark's test data: go test -bench (harness go-bench)
     // 325 ("8 procs"), …_-_20 40537.123, BenchmarkFib/my/tabled/benchmark_-_20 40537.456, …_-_20,var1=13,var2=14
     // 40537.456, BenchmarkFib11 262.7 ("16 procs") with "BenchmarkFib11 - auxMetricUnits" 3, BenchmarkFib22
     // 31915 with 4. GAB drops the suffix into `extra`; benchgate keeps it while more than one GOMAXPROCS is in
-    // play (as with `-cpu 1,8`, where it is what tells two runs of one benchmark apart) and records it as
-    // params.procs. GAB's first entry per line also keeps the rest of the line in its unit
+    // play (as with `-cpu 1,8`, where it is what tells two runs of one benchmark apart; GOMAXPROCS 1, printed
+    // without one, gets `-1`) and records it as params.procs. GAB's first entry per line also keeps the rest of the line in its unit
     // ("ns/op\t 3.000 auxMetricUnits"); benchgate has one metric per unit.
     const out = parse('go_output.txt', 'go-bench');
     expect(rows(out.benchmarks)).toEqual([
       ['BenchmarkFib10-8', 325, {}],
-      ['BenchmarkFib20', 40537.123, {}],
+      ['BenchmarkFib20-1', 40537.123, {}],
       ['BenchmarkFib/my_tabled_benchmark_-_10-8', 325, {}],
-      ['BenchmarkFib/my_tabled_benchmark_-_20', 40537.123, {}],
-      ['BenchmarkFib/my/tabled/benchmark_-_20', 40537.456, {}],
-      ['BenchmarkFib/my/tabled/benchmark_-_20,var1=13,var2=14', 40537.456, {}],
+      ['BenchmarkFib/my_tabled_benchmark_-_20-1', 40537.123, {}],
+      ['BenchmarkFib/my/tabled/benchmark_-_20-1', 40537.456, {}],
+      ['BenchmarkFib/my/tabled/benchmark_-_20,var1=13,var2=14-1', 40537.456, {}],
       ['BenchmarkFib11-16', 262.7, { auxMetricUnits: 3 }],
       ['BenchmarkFib22-16', 31915, { auxMetricUnits: 4 }],
     ]);
