@@ -287,9 +287,9 @@ function progressLine(text: string): { id: string; status: string } | undefined 
 
 /**
  * Criterion prints a benchmark's sample count only in its outlier line ("Found 3 outliers among 100
- * measurements"), and prints none when it found no outlier. The count is the group's `sample_size`: a benchmark
- * without the line gets it from the others of its group (its id up to the first `/`, the group's name) when they all agree, rather
- * than passing for a single value (base64's encode/50 beside its group's 100).
+ * measurements"), and prints none when it found no outlier. The count is the group's `sample_size`: a
+ * benchmark without the line gets it from the others of its group (its id up to the first `/`, the group's
+ * name) when they all agree, rather than passing for a single value (base64's encode/50 beside its group's 100).
  */
 function sampleSizesFromGroups(benchmarks: Benchmark[]): void {
   const groupOf = (name: string): string => name.slice(0, Math.max(0, name.indexOf('/')));
