@@ -79,8 +79,12 @@ function kindOf(text: string): Kind | undefined {
   return /^-+\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head) ? 'console' : undefined;
 }
 
+/** `--benchmark_format=csv`'s header: not read, but named, so the error says what to run. */
+const CSV_HEADER = /^name,iterations,real_time,cpu_time,time_unit\b/m;
+
 function detectFile(text: string): 'yes' | 'maybe' | 'no' {
   const kind = kindOf(text);
+  if (kind === undefined && CSV_HEADER.test(headOf(text))) return 'maybe';
   if (kind === 'console') return 'yes';
   if (kind === 'json') return /"run_type"\s*:|"library_build_type"\s*:|"mhz_per_cpu"\s*:/.test(text.slice(0, 8192)) ? 'yes' : 'maybe';
   return 'no';
@@ -91,7 +95,7 @@ function detect(input: ParseInput): Detection {
 }
 
 function parse(input: ParseInput): ParseOutput {
-  const hit = pickJsonOrConsole(input, kindOf, { harness: ID, expected: 'Google Benchmark JSON (--benchmark_format=json) or console output' });
+  const hit = pickJsonOrConsole(input, kindOf, { harness: ID, expected: 'Google Benchmark JSON (--benchmark_format=json) or console output (--benchmark_format=csv is not read: json keeps every repetition)' });
   const out: Parsed = { benchmarks: [], warnings: [] };
   for (const file of hit.files) {
     const one = hit.kind === 'json' ? parseJson(file) : parseConsole(file);

@@ -46,9 +46,10 @@ function unitInfo(unit: string): UnitInfo {
   }
   if (/^B\/op$/.test(u)) return { metric: METRIC.memory, unit: 'B', direction: 'smaller', factor: 1 };
   m = /^(\w+)\/sec$/.exec(u);
-  // JMH's only byte rate, GCProfiler's `MB/sec` (gc.alloc.rate, gc.churn.*), is bytes / 1024 / 1024 per second.
-  if (m?.[1] === 'MB') return { metric: 'rate', unit: 'B/s', direction: 'bigger', factor: 1024 * 1024 };
-  if (m && byteFactor(m[1]!) !== undefined) return { metric: 'rate', unit: 'B/s', direction: 'bigger', factor: byteFactor(m[1]!)! };
+  // JMH's only byte rate, GCProfiler's `MB/sec` (gc.alloc.rate, gc.churn.*), is bytes / 1024 / 1024 per second:
+  // allocation (or collection) pressure, so more is worse, as more B/op is.
+  if (m?.[1] === 'MB') return { metric: 'rate', unit: 'B/s', direction: 'smaller', factor: 1024 * 1024 };
+  if (m && byteFactor(m[1]!) !== undefined) return { metric: 'rate', unit: 'B/s', direction: 'smaller', factor: byteFactor(m[1]!)! };
   const t = timeFactor(u);
   if (t !== undefined) return { metric: 'time', unit: 'ns', direction: 'smaller', factor: t };
   // Unknown custom unit: smaller is better unless it is a rate (ends in /s or /sec).
@@ -100,9 +101,12 @@ function kindOf(text: string): Kind | undefined {
 }
 
 /** Any JSON array could be a JMH result file; only JMH's own keys make it unmistakable. */
+/** JMH's `-rf csv` / `-rf scsv` header: not read (no iterations in it), but named, so the error says what to run. */
+const CSV_HEADER = /^"Benchmark"[,;]"Mode"[,;]"Threads"[,;]"Samples"[,;]"Score"/;
+
 function detectFile(text: string): 'yes' | 'maybe' | 'no' {
   const kind = kindOf(text);
-  if (kind === undefined) return 'no';
+  if (kind === undefined) return CSV_HEADER.test(text.slice(0, 200)) ? 'maybe' : 'no';
   if (kind === 'console') return 'yes';
   return /"jmhVersion"\s*:|"primaryMetric"\s*:/.test(text.slice(0, 8192)) ? 'yes' : 'maybe';
 }
@@ -112,7 +116,7 @@ function detect(input: ParseInput): Detection {
 }
 
 function parse(input: ParseInput): ParseOutput {
-  const hit = pickJsonOrConsole(input, kindOf, { harness: ID, expected: 'a JMH -rf json result file or JMH console output' });
+  const hit = pickJsonOrConsole(input, kindOf, { harness: ID, expected: 'a JMH -rf json result file or JMH console output (-rf csv, scsv and latex are not read: -rf json keeps every iteration)' });
   const out: Parsed = { benchmarks: [], warnings: [] };
   for (const file of hit.files) {
     const one = hit.kind === 'json' ? parseJson(file) : parseConsole(file);

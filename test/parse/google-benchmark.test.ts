@@ -366,3 +366,13 @@ describe('google-benchmark console: times printed as 0.000 (fixtures zero/, see 
     expect(parse(json).warnings?.some((w) => w.includes('printed as'))).not.toBe(true);
   });
 });
+
+describe('google-benchmark --benchmark_format=csv (real fixture csv/): not read, and the error says so', () => {
+  const csv = fixtureInput('google-benchmark', 'csv', 'bench.stdout.txt');
+  it('is a "maybe" to detection, and its parse error names the file and the JSON to use', () => {
+    expect(googleBenchmark.detect(csv)).toBe('maybe');
+    const e = catchParseError(() => googleBenchmark.parse(csv));
+    expect(e.message).toContain('bench.stdout.txt');
+    expect(e.message).toContain('--benchmark_format=csv is not read');
+  });
+});

@@ -102,7 +102,7 @@ describe('jmh -rf json (JMH 1.37, real fixtures)', () => {
     expect(b.metrics.memory).toMatchObject({ unit: 'B', direction: 'smaller', value: 48 });
     expect(b.metrics['gc.alloc.rate.norm']).toEqual(b.metrics.memory);
     expect(b.metrics['gc.count']).toMatchObject({ unit: 'counts', direction: 'smaller', value: 2 });
-    expect(b.metrics['gc.alloc.rate']).toMatchObject({ unit: 'B/s', direction: 'bigger', value: 10 * 1024 * 1024 });
+    expect(b.metrics['gc.alloc.rate']).toMatchObject({ unit: 'B/s', direction: 'smaller', value: 10 * 1024 * 1024 });
   });
 
   it('converts every JMH time and throughput unit', () => {
@@ -209,6 +209,8 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
     const json = jmh.parse(fixtureInput('jmh', 'edge-en', 'out.json')).benchmarks;
     const rate = json.find((b) => b.name === 'bench.EdgeBench.sum:kind=array,n=16 (thrpt)')!.metrics['gc.alloc.rate']!;
     expect(rate.unit).toBe('B/s');
+    // Allocation pressure: more is worse, as more B/op is (a real -prof gc run read "bigger" as better before).
+    expect(rate.direction).toBe('smaller');
     expect(rate.value).toBe(0.053690046725305536 * 1024 * 1024);
     expect(rate.samples![0]).toBe(0.05413695975529629 * 1024 * 1024);
     expect(byName(en, 'EdgeBench.sum:kind=array,n=16 (thrpt)').metrics['gc.alloc.rate']).toMatchObject({
@@ -271,7 +273,7 @@ describe('jmh profiler metrics whose rawData is not what the score is over (real
     const out = jmh.parse(prof);
     const m = out.benchmarks.find((b) => b.name === NAME)!.metrics;
     expect(m['gc.churn.PS_Eden_Space']).toEqual({
-      unit: 'B/s', direction: 'bigger', value: 11994.267510203916 * MiB, statistic: 'score', n: 6,
+      unit: 'B/s', direction: 'smaller', value: 11994.267510203916 * MiB, statistic: 'score', n: 6,
       // min 0: JMH's own percentiles are of the padded values too (the rawData's least is 11151.67 MB/sec).
       spread: { error: 28372.93565805366 * MiB, ci: { lower: -16378.668147849743 * MiB, upper: 40367.203168257576 * MiB, level: 0.999 }, min: 0, max: 22213.8138603403 * MiB },
     });
@@ -573,5 +575,15 @@ describe('jmh: a secondary result named like a canonical metric does not overwri
       expect(g.metrics['time (secondary)']!.value).toBeCloseTo(12.888, 3);
       expect(g.metrics.inc!.value).toBeCloseTo(27.746, 3);
     }
+  });
+});
+
+describe('jmh -rf csv (real fixture csv/): not read, and the error says so', () => {
+  const csv = fixtureInput('jmh', 'csv', 'out.csv');
+  it('is a "maybe" to detection, and its parse error names the file and -rf json', () => {
+    expect(jmh.detect(csv)).toBe('maybe');
+    const e = catchParseError(() => jmh.parse(csv));
+    expect(e.message).toContain('out.csv');
+    expect(e.message).toContain('-rf csv, scsv and latex are not read: -rf json keeps every iteration');
   });
 });
