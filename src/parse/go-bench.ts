@@ -645,7 +645,8 @@ function parse(input: ParseInput): ParseOutput {
  * names them, and a later `-bench` flag overrides the command's own.
  */
 const shard: ShardSupport = {
-  unitOf: (b) => b.name.split(/[/ ]/)[0]!, // ` [commit=…]`: a configuration, not part of the function's name
+  // ` [commit=…]`: a configuration, not part of the function's name; nor `-2` of a -cpu run (Go names hold no `-`).
+  unitOf: (b) => b.name.split(/[/ ]/)[0]!.replace(/-\d+$/, ''),
   listArgs: { args: ['-list', '^Benchmark'] },
   parseList: (stdout) => stdout.split(/\r?\n/).filter((l) => /^Benchmark\w*$/.test(l.trim())).map((l) => l.trim()),
   selectArgs: (units) => ({ args: ['-bench', exactAlternation(units)] }),

@@ -473,4 +473,11 @@ describe('go-bench: -cpu 1,2 (real fixture cpu-flag/: xxhash v2.3.0 without and 
     expect(rows.filter((r) => r.base !== null && r.head !== null)).toEqual([]);
     expect(rows.filter((r) => r.verdict === 'removed')).toHaveLength(20);
   });
+
+  it("a shard's unit is the benchmark function, whatever the procs suffix", () => {
+    const units = new Set(goBench.parse(cpu12).benchmarks.map((b) => goBench.shard!.unitOf(b)));
+    expect([...units].sort()).toEqual(['BenchmarkDigestBytes', 'BenchmarkDigestString', 'BenchmarkSum64', 'BenchmarkSum64String']);
+    // A function without sub-benchmarks carries the suffix on its own name (GAB's go_output.txt: BenchmarkFib10-8).
+    for (const name of ['BenchmarkFib10-8', 'BenchmarkFib20-1', 'BenchmarkFib10 [commit=abc]']) expect(goBench.shard!.unitOf({ name, metrics: {} })).toBe(name.startsWith('BenchmarkFib10') ? 'BenchmarkFib10' : 'BenchmarkFib20');
+  });
 });
