@@ -2,23 +2,23 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-7755EOUO.js";
+} from "./chunks/chunk-SFBZQ4OA.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-TKUUNWAF.js";
+} from "./chunks/chunk-G4RWCKHE.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-HEU7BEND.js";
+} from "./chunks/chunk-P57LEDSA.js";
 import {
   describeMachine,
   parseShard,
   shareOf
-} from "./chunks/chunk-UAGZ7QJI.js";
+} from "./chunks/chunk-NDM3AHWK.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
@@ -32,7 +32,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-LDRC6AVL.js";
+} from "./chunks/chunk-2TBLYTRQ.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -242,7 +242,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-CZOS723I.js");
+  const { runSuites, reportTables } = await import("./chunks/app-V246XJRY.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-CQUZ7UGW.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -299,7 +299,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-CZOS723I.js");
+  const { runSuiteOnce } = await import("./chunks/app-V246XJRY.js");
   const { configRoot } = await import("./chunks/load-T5P7OCGP.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -344,7 +344,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-T5P7OCGP.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-CZOS723I.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-V246XJRY.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -482,13 +482,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-2Y2D3QCF.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-DT77AJWY.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-KK2474EU.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-BO5NVPW2.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-QP7HZLUZ.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

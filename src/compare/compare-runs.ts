@@ -129,6 +129,8 @@ class RowContext implements JudgeContext {
   readonly alpha: number;
   readonly runsPrior: VariancePrior | undefined;
   readonly runsCentre: RunsModel['centre'] | undefined;
+  /** The configured floor, for counts compared exactly (judge.ts): the single-run widening is not for them. */
+  exactFloor: number | undefined;
   private stream: Rng | undefined;
 
   constructor(
@@ -144,6 +146,7 @@ class RowContext implements JudgeContext {
     this.alpha = row.alpha;
     this.runsPrior = model?.prior;
     this.runsCentre = model?.centre;
+    this.exactFloor = undefined;
   }
 
   get rng(): Rng {
@@ -153,7 +156,9 @@ class RowContext implements JudgeContext {
 
   withoutHistory(): RowContext {
     const model = this.runsPrior === undefined ? undefined : { prior: this.runsPrior, centre: this.runsCentre! };
-    return new RowContext(this.row, this.seed, this.floor, undefined, this.resamples, model, this);
+    const copy = new RowContext(this.row, this.seed, this.floor, undefined, this.resamples, model, this);
+    copy.exactFloor = this.exactFloor;
+    return copy;
   }
 }
 
@@ -313,11 +318,14 @@ function pairRows(
       const widen = options.baselineKind === 'stored' && history === undefined && !measured;
       const model = models.get(metric);
       const ctx = new RowContext(row, options.seed, widen ? Math.max(rs.noiseFloor, rs.singleRunFloor) : rs.noiseFloor, history, options.resamples, model);
+      // Sizes are the artifact's, fixed by the code: any difference is one. Counts of a run (instructions,
+      // allocations) can move with what the run randomises (a hash seed), so they get the configured floor.
+      ctx.exactFloor = metric === METRIC.size ? 0 : rs.noiseFloor;
       const tested = testMetric(bm, hm, ctx);
       // The cells show the centres the test compared, so Head / Base is the stated change (centre.ts).
       const centres = tested.estimate !== undefined && tested.ratio !== null ? pairCentres(tested.estimate, 'base') : undefined;
       tested.estimate = undefined; // in the row now; nothing later reads it
-      row.floor = ctx.floor;
+      row.floor = tested.test === 'exact' ? (ctx.exactFloor ?? ctx.floor) : ctx.floor;
       // Counts that do not vary are certain: a changed allocs/op or size gates like the gate metric.
       row.gating = row.gating || (tested.test === 'exact' && !rs.ignore);
       row.test = tested.test;
@@ -330,7 +338,7 @@ function pairRows(
       }
       if (tested.n) row.n = tested.n;
       if (tested.p !== undefined) row.p = tested.p;
-      row.confidence = widen || tested.confidence === 'lower' ? 'lower' : 'normal';
+      row.confidence = (widen && tested.test !== 'exact') || tested.confidence === 'lower' ? 'lower' : 'normal';
       if (tested.note !== undefined) row.note = tested.note;
       if (tested.relativeRatio !== undefined) row.relative = { ratio: tested.relativeRatio, ci: tested.callInterval!()!, verdict: 'inconclusive' };
       out.push({ row, tested, ctx, base: bm, head: hm, inProcess, singleRunFloor: rs.singleRunFloor });

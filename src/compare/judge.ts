@@ -38,6 +38,11 @@ export interface JudgeContext {
   /** The suite's prior for the runs' log variance (stats/variance-prior.ts), where enough rows have runs. */
   runsPrior?: VariancePrior;
   /**
+   * The floor for counts compared exactly, where it differs from `floor`: a stored single run's wider floor
+   * is for the noise between processes, which an exact count does not have.
+   */
+  exactFloor?: number;
+  /**
    * The suite's common move between the sides' runs (median log ratio, and that median's variance): with
    * a prior, a row is called relative to it, because what moves every benchmark at once is the machine.
    */
@@ -132,7 +137,7 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
   const nb = base.samples?.length ?? base.n ?? 1;
   const nh = head.samples?.length ?? head.n ?? 1;
 
-  // Counts that do not vary: any change is a change. Timings never count as exact, even when a coarse
+  // Counts that do not vary: certain, no test. Timings never count as exact, even when a coarse
   // clock makes every sample equal (bash's `times` has 1 ms resolution: 1 ms vs 2 ms is not a 2x change).
   const timing = base.unit === 'ns' || base.unit.endsWith('/s');
   // No run takes no time: a time of 0 is one printed under the output's resolution (`0.000 ms`, GNU time's
@@ -146,9 +151,15 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
   // `exact: false` says equal samples are a coincidence of one process (hyperfine's peak RSS), not a fixed count.
   const inferExact = !timing && base.exact !== false && head.exact !== false;
   if ((base.exact && head.exact) || (inferExact && isConstant(base.samples) && isConstant(head.samples))) {
-    const fixed: Verdict = head.value === base.value ? 'unchanged' : worse(head.value / (base.value || Number.MIN_VALUE), ctx.direction) ? 'regressed' : 'improved';
+    // Certain, so no test; but, as for every row, a change within the floor is no change. Callgrind's
+    // instruction counts are exact for a given run, yet a Rust HashMap's random seed moved one of
+    // pathfinding's by −0.0037 % between two runs of the same binary, and any difference failed the report.
+    const floor = ctx.exactFloor ?? ctx.floor;
+    const within = head.value !== base.value && ratio !== null && ratio > 0 && Math.abs(Math.log(ratio)) <= Math.log1p(floor);
+    const fixed: Verdict = head.value === base.value || within ? 'unchanged' : worse(head.value / (base.value || Number.MIN_VALUE), ctx.direction) ? 'regressed' : 'improved';
+    const note = within ? `an exact count, changed by ${signedPercent(ratio)} (${base.value} → ${head.value}): within the ${(floor * 100).toFixed(0)} % floor` : undefined;
     // Half the rows of a go report (B/op, allocs/op): built as one literal, no spread.
-    return { test: 'exact', ratio, estimate: ratio === null ? undefined : { kind: 'value', ratio, base: base.value, head: head.value, own: true }, n: [nb, nh], confidence: 'normal', fixed };
+    return { test: 'exact', ratio, estimate: ratio === null ? undefined : { kind: 'value', ratio, base: base.value, head: head.value, own: true }, n: [nb, nh], confidence: 'normal', fixed, note };
   }
   if (ratio === null) {
     return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: 'ratio undefined (zero or negative base)' };
@@ -405,4 +416,10 @@ export function decide(t: Tested, q: number | undefined, ctx: JudgeContext): Dec
 
 function fmt(x: number): string {
   return Number(x.toPrecision(4)).toString();
+}
+
+/** +0.0037 %, −12 %: enough significant digits to show a small change of an exact count. */
+function signedPercent(ratio: number): string {
+  const pct = (ratio - 1) * 100;
+  return `${pct >= 0 ? '+' : '−'}${Number(Math.abs(pct).toPrecision(2))} %`;
 }

@@ -16,7 +16,7 @@ export type Verdict = z.infer<typeof Verdict>;
  * - `welch-runs`: several independent runs on each side (`Metric.runs`); Welch's t on the logs of the
  *   runs' central values, so `n` counts runs, and the interval is that of the ratio of their geometric means;
  * - `prediction-interval`: head judged against the baseline's history (Student t prediction interval);
- * - `exact`: a metric that does not vary (allocs/op, sizes): any change is a change;
+ * - `exact`: a metric that does not vary (allocs/op, sizes): certain, no test; called beyond the floor (sizes: any change);
  * - `threshold`: single values only, ratio against the noise floor (no test possible);
  * - `none`: no comparison (added, removed, failed, ignored);
  * - `random-effects`: one process per side, or a stored baseline from another job: the row's own standard

@@ -204,7 +204,8 @@ export function buildVariantTable(results: Results, spec: TableSpec, o: VariantO
         row.comparisons.push({ column: col, ratio: null, test: 'none', verdict: 'inconclusive', note: 'missing in this run' });
         continue;
       }
-      const ctx: JudgeContext = { direction, floor, alpha: o.alpha, rng: createRng((o.seed + pending.length * 7919) >>> 0), resamples: o.resamples };
+      // Two variants of one run: an exact count that differs at all differs (one encoder's output 600 B smaller).
+      const ctx: JudgeContext = { direction, floor, exactFloor: 0, alpha: o.alpha, rng: createRng((o.seed + pending.length * 7919) >>> 0), resamples: o.resamples };
       const tested = testMetric(other.metric, ref.metric, ctx);
       // testMetric(other, reference): its base is the other column, its head the reference (the anchor).
       const pair = tested.estimate !== undefined && tested.ratio !== null ? pairCentres(tested.estimate, 'head') : undefined;

@@ -12,7 +12,7 @@
 // Names are `module_path` plus ` id` (how gungraun names a run: `file::group::function id`); the id is
 // also the `id` param. Each metric is one value of one run (Callgrind needs no repetitions). Instructions
 // come first and so gate by default; they and the other counts that only the code decides are `exact`
-// (any difference is a difference), the cache-simulated ones are not (see LAYOUT_FREE).
+// (certain, no test), the cache-simulated ones are not (see LAYOUT_FREE).
 import type { Benchmark, Direction, Metric } from '../model/results';
 import { parseNumber } from '../model/units';
 import { ParseError } from '../model/errors';

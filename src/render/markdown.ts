@@ -235,7 +235,7 @@ function methods(c: Comparison): string {
     tests.has('random-effects') &&
       '- **t + process σ**: one process per side (or a baseline stored by another job) cannot show how far the next process lands, and on a shared machine that is often more than the samples’ spread. So each suite measures it: the spread of its benchmarks’ log ratios around their median (1.4826 × MAD, so changes in fewer than half of the benchmarks do not inflate it), less what their own samples explain, is a between-process σ added to every row’s error. Each row is tested with Student’s t relative to the suite’s common move (degrees of freedom of that robust σ), and the 95 % interval shown includes that σ; the floor is at least the single-run floor (`single-run-floor`, default 10 %). Thousands of iterations in one process never make a move significant that the process-to-process spread explains.',
     centresLine(c),
-    tests.has('exact') && '- **exact**: the metric does not vary between samples (allocations, sizes): any change is a change.',
+    tests.has('exact') && '- **exact**: the metric does not vary between samples (allocations, sizes, instruction counts): no test; a change beyond the floor is one (a size: any change).',
     tests.has('threshold') && '- **threshold** (lower confidence): single values on one side or both; no test is possible, the noise floor alone decides.',
     s.baselineKind === 'stored' && '- The baseline is a stored run from another job: without a history, its floor is widened (`single-run-floor`, default 10 %) and verdicts are marked lower confidence.',
     `- Seed ${s.seed}: the same inputs give the same report.`,
