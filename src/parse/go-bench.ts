@@ -87,6 +87,16 @@ const DANGLING_NAME = /^Benchmark(?![a-z])\S*[ \t]+$/;
 /** Lines that close a go test run: the test binary's `PASS`/`FAIL`, the go command's `ok`/`FAIL <pkg>`, a crash. */
 const CLOSING = /^(PASS|FAIL|ok\s|FAIL\s|panic:)/;
 /**
+ * A benchmark that writes to stdout splits its own result line: go test prints the padded name, the benchmark
+ * prints, then go test prints the numbers. Text without a newline lands between the name and the numbers
+ * (`BenchmarkX-2  \tpartial partial   672910  55.66 ns/op`), a whole line puts the numbers on a line of their
+ * own (`  558974  43.13 ns/op …`, after the printed lines), and the first run's text can come before the name.
+ */
+const NUMBERS_TAIL = /(?:^|[ \t])(\d+[ \t]+\d[\d.e+-]*[ \t]+ns\/op(?:[ \t].*)?)$/;
+const NUMBERS_ONLY = /^[ \t]*\d+[ \t]+\d[\d.e+-]*[ \t]+ns\/op(?:[ \t]|$)/;
+const RESULT_INSIDE = /[ \t](Benchmark[^\s]*[ \t]+\S.*[ \t]ns\/op(?:[ \t].*)?)$/;
+
+/**
  * A benchmark that called b.Skip once b.N > 1 still gets its line, with 0 iterations and `NaN ns/op`
  * (0 ns over 0 runs; go1.20 to go1.26 alike), then `--- BENCH: <name>` and its log. It measured nothing.
  */
@@ -105,6 +115,8 @@ interface Collected {
   sawTrailer: boolean;
   /** Names printed with 0 iterations (see ZERO_ITERATIONS). */
   skipped: Set<string>;
+  /** Benchmarks that wrote to stdout while they ran, and the line where that split their result line. */
+  printed: Map<string, string>;
 }
 
 /**
@@ -288,6 +300,8 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
   // reason is the indented lines between that name and `--- FAIL: <name>` (without -v, they follow it).
   let chattyName: string | undefined;
   let chattyLog: string[] = [];
+  // A benchmark that printed whole lines between its name and its numbers: the numbers come on their own line.
+  let printedName: { rawName: string; at: NumberedLine } | undefined;
   const config = new Map<string, string>();
   // The configuration as one key (for entries) and one frozen object (shared by them): rebuilt at the
   // first result after a change, and the keys are capped, so a flood of `key: value` lines stays linear.
@@ -396,6 +410,9 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
   } else {
     for (const at of source.lines) if (!(at.text.startsWith('Benchmark') && fast(at.text, 0, at.text.length, at.line))) slow(at);
   }
+  if (printedName !== undefined) {
+    fail(file, printedName.at.line, `the numbers of ${printedName.rawName} ("<N> <value> ns/op…" on a line of their own after what it printed; the run stopped, or the output was cut off, before them)`, printedName.at.text);
+  }
   if (sawHeader && unclosed !== undefined) {
     const end = real(lastNonBlank ?? unclosed);
     const cut = real(unclosed);
@@ -413,6 +430,20 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
     const resultLine = text.startsWith('Benchmark');
     const trimmed = text.trimEnd();
     if (trimmed.trim() !== '') lastNonBlank = at;
+    if (!resultLine && printedName !== undefined && NUMBERS_ONLY.test(trimmed)) {
+      addSamples(entryFor(printedName.rawName), trimmed.trim(), file, line);
+      printedName = undefined;
+      unclosed = at;
+      return;
+    }
+    if (!resultLine && !trimmed.startsWith('    ')) {
+      // The text a benchmark printed without a newline, then go test's name and numbers on the same line.
+      const inside = RESULT_INSIDE.exec(trimmed);
+      if (inside && NAME_THEN_REST.test(inside[1]!) && NUMBERS_TAIL.test(inside[1]!)) {
+        slow({ text: inside[1]!, line });
+        return;
+      }
+    }
     if (!resultLine) {
       if (CLOSING.test(trimmed)) unclosed = undefined;
       const pkgLine = /^pkg:\s*(\S+)/.exec(trimmed);
@@ -480,7 +511,19 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       unclosed = at;
       return;
     }
-    if (!/^\d+\s/.test(rest)) fail(file, line, '"<name> <N> <value> ns/op…" benchmark line', trimmed);
+    // The test binary killed while the benchmark ran (`BenchmarkX-2 \tsignal: killed`): no numbers will come.
+    if (/^signal: /.test(rest)) fail(file, line, '"<name> <N> <value> ns/op…" benchmark line', trimmed);
+    if (!/^\d+\s/.test(rest)) {
+      if (printedName !== undefined) fail(file, printedName.at.line, `the numbers of ${printedName.rawName} before the next benchmark (it wrote to stdout; no "<N> <value> ns/op…" line followed)`, printedName.at.text);
+      const noted = ownCopy(rawName);
+      if (!into.printed.has(noted)) into.printed.set(noted, `${file}:${line}`);
+      const tail = NUMBERS_TAIL.exec(rest);
+      if (tail) addSamples(entryFor(noted), tail[1]!, file, line);
+      else printedName = { rawName: noted, at: { text: trimmed, line } };
+      unclosed = at;
+      return;
+    }
+    if (printedName !== undefined) fail(file, printedName.at.line, `the numbers of ${printedName.rawName} before the next benchmark (it wrote to stdout; no "<N> <value> ns/op…" line followed)`, printedName.at.text);
     addSamples(entryFor(ownCopy(rawName)), rest, file, line);
     unclosed = at;
   }
@@ -571,7 +614,7 @@ function configDiff(entries: Entry[], nameOf: (e: Entry) => string): Map<Entry, 
 }
 
 function parse(input: ParseInput): ParseOutput {
-  const collected: Collected = { entries: [], byKey: new Map(), failures: [], sawTrailer: false, skipped: new Set() };
+  const collected: Collected = { entries: [], byKey: new Map(), failures: [], sawTrailer: false, skipped: new Set(), printed: new Map() };
   for (const file of input.files) {
     // A file too large for one string (SourceFile.lines; `text` is then its first MiB) is read in chunks.
     const big = file.lines;
@@ -632,6 +675,9 @@ function parse(input: ParseInput): ParseOutput {
   const warnings: string[] = [];
   if (firstFailure && !entries.some((e) => e.error !== undefined)) {
     warnings.push(`${where}:${firstFailure.line}: the run reported a failure outside any benchmark: ${firstFailure.text}`);
+  }
+  if (collected.printed.size > 0) {
+    warnings.push(`${[...collected.printed].map(([name, at]) => `${name} (${at})`).join(', ')} wrote to stdout while running, which splits go test's result line: the numbers were read after the printed text (benchstat skips such lines)`);
   }
   if (collected.skipped.size > 0) {
     warnings.push(`${where}: skipped after its first run (b.Skip once b.N > 1: 0 iterations, NaN ns/op), so no result: ${[...collected.skipped].join(', ')}`);

@@ -481,3 +481,28 @@ describe('go-bench: -cpu 1,2 (real fixture cpu-flag/: xxhash v2.3.0 without and 
     for (const name of ['BenchmarkFib10-8', 'BenchmarkFib20-1', 'BenchmarkFib10 [commit=abc]']) expect(goBench.shard!.unitOf({ name, metrics: {} })).toBe(name.startsWith('BenchmarkFib10') ? 'BenchmarkFib10' : 'BenchmarkFib20');
   });
 });
+
+describe('go-bench: benchmarks that write to stdout (real fixture prints/, see SOURCE.md)', () => {
+  const input = fixtureInput('go-bench', 'prints', 'go-test-bench.stdout.txt');
+
+  it('reads every sample of each, the numbers after the printed text, and says which printed', () => {
+    const out = goBench.parse(input);
+    expect(out.benchmarks.map((b) => [b.name, b.metrics.time!.samples])).toEqual([
+      ['BenchmarkQuiet', [32.28, 30.52, 30.36]],
+      // `BenchmarkPrintln-2 \tstdout line…`, printed lines, then `  558974  43.13 ns/op …`
+      ['BenchmarkPrintln', [43.13, 42.59, 47.12]],
+      // `partial BenchmarkPrintNoNewline-2 \tpartial partial partial   672910  55.66 ns/op …`
+      ['BenchmarkPrintNoNewline', [55.66, 33.89, 36.54]],
+    ]);
+    expect(out.benchmarks[2]!.metrics.allocs!.samples).toEqual([1, 1, 1]);
+    expect(out.warnings).toEqual([expect.stringMatching(/^BenchmarkPrintln-2 \(.*go-test-bench\.stdout\.txt:9\), BenchmarkPrintNoNewline-2 \(.*:24\) wrote to stdout while running/)]);
+  });
+
+  it('a printed name whose numbers never came (the run cut off after it) is an error naming its line', () => {
+    const text = input.files[0]!.text;
+    const cut = text.slice(0, text.indexOf('  558974'));
+    const e = parseErrorOf(goBench, { files: [{ ...input.files[0]!, text: cut }] });
+    expect(e.message).toContain('go-test-bench.stdout.txt:9');
+    expect(e.message).toContain('the numbers of BenchmarkPrintln-2');
+  });
+});
