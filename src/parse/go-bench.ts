@@ -673,9 +673,13 @@ function parse(input: ParseInput): ParseOutput {
     };
   });
   const warnings: string[] = [];
-  if (firstFailure && !entries.some((e) => e.error !== undefined)) {
-    warnings.push(`${where}:${firstFailure.line}: the run reported a failure outside any benchmark: ${firstFailure.text}`);
-  }
+  // Every package that failed without a failed benchmark of its own (a build failure, a failing test that
+  // stopped its benchmarks) is named: its benchmarks are missing from the results.
+  const failedPkgs = new Set(entries.filter((e) => e.error !== undefined).map((e) => e.pkg));
+  const outside = collected.failures.filter((f, i) => (i === 0 && failedPkgs.size === 0) || (/^FAIL\s+\S/.test(f.text) && !failedPkgs.has(f.text.split(/\s+/)[1]!)));
+  const MAX_LISTED = 10;
+  for (const f of outside.slice(0, MAX_LISTED)) warnings.push(`${where}:${f.line}: the run reported a failure outside any benchmark: ${f.text}`);
+  if (outside.length > MAX_LISTED) warnings.push(`${where}: ${outside.length - MAX_LISTED} more failures outside any benchmark`);
   if (collected.printed.size > 0) {
     warnings.push(`${[...collected.printed].map(([name, at]) => `${name} (${at})`).join(', ')} wrote to stdout while running, which splits go test's result line: the numbers were read after the printed text (benchstat skips such lines)`);
   }

@@ -506,3 +506,15 @@ describe('go-bench: benchmarks that write to stdout (real fixture prints/, see S
     expect(e.message).toContain('the numbers of BenchmarkPrintln-2');
   });
 });
+
+describe('go-bench: several packages failed outside any benchmark (derived: base with two failed packages appended)', () => {
+  it('names each, not only the first: their benchmarks are missing from the results', () => {
+    const text = `${base.files[0]!.text}# example.com/other\nother/x_test.go:5:34: undefined: undefinedSymbol\nFAIL\texample.com/other [build failed]\n--- FAIL: TestX (0.00s)\n    x_test.go:5: broken\nFAIL\nFAIL\texample.com/third\t0.006s\n`;
+    const out = goBench.parse(derive(text));
+    expect(out.benchmarks).toHaveLength(goBench.parse(base).benchmarks.length);
+    expect(out.warnings!.filter((w) => w.includes('failure outside any benchmark')).map((w) => w.replace(/^.*: the run reported a failure outside any benchmark: /, ''))).toEqual([
+      'FAIL\texample.com/other [build failed]',
+      'FAIL\texample.com/third\t0.006s',
+    ]);
+  });
+});
