@@ -132,6 +132,9 @@ function detect(input: ParseInput): Detection {
     const text = stripAnsi(f.text);
     if (looksLikeJson(text)) {
       if (/"Output":"Benchmark[^"]*ns\/op/.test(text) || /"Output":"\s*\d+\\t\s*\d[\d.]*\s+ns\/op/.test(text)) return 'yes';
+      // A test2json stream of a run that failed before any result (snappy's benchmarks, run without their
+      // downloaded data): go's still, so its ParseError ("the run failed") reaches the user.
+      if (/"Output":"goos: /.test(text) && /"Output":"Benchmark(?![a-z])[^"]*"/.test(text)) return 'yes';
     } else if (RESULT.test(text)) return 'yes';
   }
   // go test's header and a benchmark name with no result yet: a run cut off or killed in its first

@@ -518,3 +518,13 @@ describe('go-bench: several packages failed outside any benchmark (derived: base
     ]);
   });
 });
+
+describe('go-bench: a -json run that failed before any result (real fixture json-failed/: snappy v1.0.0)', () => {
+  const input = fixtureInput('go-bench', 'json-failed', 'go-test-bench.stdout.json');
+  it("is go test's, so the error says the run failed (not that no harness recognises it)", () => {
+    expect(goBench.detect(input)).toBe('yes');
+    const e = parseErrorOf(goBench, input);
+    expect(e.message).toContain('go-test-bench.stdout.json:28');
+    expect(e.message).toContain('at least one benchmark result (the run failed)');
+  });
+});
