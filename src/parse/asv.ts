@@ -102,6 +102,8 @@ function parse(input: ParseInput): ParseOutput {
   const files = input.files.filter((f) => detectFile(f.text) === 'yes');
   if (files.length === 0) fail({ harness: ID, file: input.files[0]?.path ?? '<stdout>' }, '$', 'an asv results JSON file (result_columns, results)', input.files[0]?.text.slice(0, 40));
   const warnings: string[] = [];
+  // Benchmarks whose param names no benchmarks.json gave: named p0, p1, … and warned about once.
+  const positional = new Set<string>();
   let first: { path: string; commit: string } | undefined;
   for (const file of files) {
     const src: JsonSource = { harness: ID, file: file.path };
@@ -167,13 +169,20 @@ function parse(input: ParseInput): ParseOutput {
           if (typeof repeat === 'number' && Number.isSafeInteger(repeat) && repeat >= 1) metric.n = repeat;
         }
         const b: Benchmark = { name: full, metrics: { [k.metric]: metric } };
-        if (pts[i]!.length > 0) b.params = Object.fromEntries(pts[i]!.map((p, j) => [known.get(name)?.paramNames?.[j] ?? `p${j}`, p]));
+        if (pts[i]!.length > 0) {
+          const names = known.get(name)?.paramNames;
+          if (names === undefined) positional.add(name);
+          b.params = Object.fromEntries(pts[i]!.map((p, j) => [names?.[j] ?? `p${j}`, p]));
+        }
         benchmarks.push(b);
       });
     }
     if (skipped.length > 0) warnings.push(`${file.path}: asv skipped ${skipped.length === 1 ? 'this point' : `these ${skipped.length} points`} (NaN: setup raised NotImplementedError, or not selected): ${skipped.join(', ')}`);
   }
   if (benchmarks.length === 0) fail({ harness: ID, file: files[0]!.path }, 'results', 'at least one benchmark', '{}');
+  if (positional.size > 0) {
+    warnings.push(`param names unknown for ${positional.size} benchmark(s), shown as p0, p1, …: asv keeps them in results/benchmarks.json, one folder above the results file; give it too (the suite's output files, or a second path to parse and compare)`);
+  }
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
 

@@ -18,12 +18,14 @@ describe('asv adapter', () => {
     expect(t.spread?.ci?.upper).toBeCloseTo(6602, 6);
     expect(t.samples?.[0]).toBeCloseTo(6602.0002122968435, 6);
     expect(by('bench_sum.TimeSum.time_sum(10)').params).toEqual({ p0: '10' });
+    expect(out.warnings).toEqual([expect.stringContaining('param names unknown for 1 benchmark(s), shown as p0, p1')]);
     expect(by('bench_sum.time_join').metrics['time']!.value).toBeCloseTo(15614.91499978729, 6);
   });
 
   it('param names come from benchmarks.json when it is given too', () => {
     const both = { files: [...fixtureInput('asv', 'results.json').files, ...fixtureInput('asv', 'benchmarks.json').files] };
     expect(asv.parse(both).benchmarks[1]!.params).toEqual({ n: '1000' });
+    expect(asv.parse(both).warnings).toBeUndefined();
   });
 
   it('track_ values stay as they are, without unit', () => {
@@ -49,6 +51,8 @@ describe('asv adapter, a run with skipped and failed benchmarks (real fixture ed
     ]);
     expect(out.warnings).toEqual([
       "asv/edge/results.json: asv skipped these 2 points (NaN: setup raised NotImplementedError, or not selected): bench_edge.Suite.time_sum(1000, 'tuple'), bench_edge.Suite.mem_data(1000, 'tuple')",
+      // No benchmarks.json given: the param names are positional, and the parse says so.
+      expect.stringMatching(/^param names unknown for 2 benchmark\(s\), shown as p0, p1, …: asv keeps them in results\/benchmarks\.json/),
     ]);
     const t = out.benchmarks[2]!.metrics['time']!;
     expect(t.value).toBeCloseTo(3334.9988370900974, 6);
