@@ -23,7 +23,9 @@ const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]/g;
 
 type Kind = 'json' | 'terminal';
 
-const TABLE_TITLE = /^-+ benchmark(?: '(.*)')?: \d+ tests? -+$/;
+// Centred in dashes to the table's width; a title wider than its table gets none, only a space each side
+// (`--benchmark-group-by=fullname`: ` benchmark 'tests/…/test_x.py::test_getattr': 1 tests `).
+const TABLE_TITLE = /^(?:-+ | )benchmark(?: '(.*)')?: \d+ tests?(?: -+| ?)$/;
 const TABLE_HEADER = /^Name \(time in (ns|us|ms|s)\)\s+(.*?)\s*$/;
 
 function kindOf(text: string): Kind | undefined {
@@ -31,7 +33,7 @@ function kindOf(text: string): Kind | undefined {
   if (/^\s*\{/.test(head)) return /"benchmarks"\s*:|"machine_info"\s*:/.test(head) ? 'json' : undefined;
   // Most output has no escape at all: the whole-text replace (a copy of a 60 MB log) only when it has one.
   const clean = text.includes('\u001b') ? text.replace(ANSI, '') : text;
-  return /^-+ benchmark(?: '.*')?: \d+ tests? -+\r?$/m.test(clean) || (/^(FAILED|ERROR) \S+::/m.test(clean) && /^benchmark: \d/m.test(head))
+  return /^(?:-+ | )benchmark(?: '.*')?: \d+ tests?(?: -+| ?)\r?$/m.test(clean) || (/^(FAILED|ERROR) \S+::/m.test(clean) && /^benchmark: \d/m.test(head))
     ? 'terminal' : undefined;
 }
 

@@ -455,3 +455,18 @@ describe("pytest-benchmark: cattrs 26.2.1's own suite (real fixture cattrs/: a b
     expect(parse(input).benchmarks.map((b) => b.metrics.time!.samples!.length)).toEqual([99, 266, 114, 340, 128, 398]);
   });
 });
+
+describe("pytest-benchmark tables whose title is wider than the table (real fixture pydantic-fullname/: pydantic 2.14.4's own suite)", () => {
+  const input = fixtureInput('pytest-benchmark', 'pydantic-fullname', 'pytest.stdout.txt');
+
+  it('reads every table: a title printed without dashes is still a title', () => {
+    expect(pytestBenchmark.detect(input)).toBe('yes');
+    const bs = parse(input).benchmarks;
+    // 57 measured (one table each, grouped by full name) and the 8 that errored before measuring.
+    expect(bs.filter((b) => b.status !== 'failed')).toHaveLength(57);
+    expect(bs.filter((b) => b.status === 'failed')).toHaveLength(8);
+    // test_getattr   4.4670  5.5886  41.6880  1;147  2217  2   (time in us; this table has no Median column)
+    expect(byName(input, 'test_getattr')).toMatchObject({ group: 'tests/benchmarks/test_attribute_access.py::test_getattr' });
+    expect(byName(input, 'test_getattr').metrics.time!.value).toBeCloseTo(us(5.5886), 6);
+  });
+});
