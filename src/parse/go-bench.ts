@@ -94,7 +94,6 @@ const CLOSING = /^(PASS|FAIL|ok\s|FAIL\s|panic:)/;
  */
 const NUMBERS_TAIL = /(?:^|[ \t])(\d+[ \t]+\d[\d.e+-]*[ \t]+ns\/op(?:[ \t].*)?)$/;
 const NUMBERS_ONLY = /^[ \t]*\d+[ \t]+\d[\d.e+-]*[ \t]+ns\/op(?:[ \t]|$)/;
-const RESULT_INSIDE = /[ \t](Benchmark[^\s]*[ \t]+\S.*[ \t]ns\/op(?:[ \t].*)?)$/;
 
 /**
  * A benchmark that called b.Skip once b.N > 1 still gets its line, with 0 iterations and `NaN ns/op`
@@ -439,11 +438,13 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       unclosed = at;
       return;
     }
-    if (!resultLine && !trimmed.startsWith('    ')) {
+    if (!resultLine && !trimmed.startsWith('    ') && trimmed.includes('ns/op')) {
       // The text a benchmark printed without a newline, then go test's name and numbers on the same line.
-      const inside = RESULT_INSIDE.exec(trimmed);
-      if (inside && NAME_THEN_REST.test(inside[1]!) && NUMBERS_TAIL.test(inside[1]!)) {
-        slow({ text: inside[1]!, line });
+      // Only the first name is tried: one pass, whatever the line holds.
+      const at = trimmed.search(/[ \t]Benchmark/);
+      const inside = at < 0 ? '' : trimmed.slice(at + 1);
+      if (inside !== '' && NAME_THEN_REST.test(inside) && NUMBERS_TAIL.test(inside)) {
+        slow({ text: inside, line });
         return;
       }
     }

@@ -528,3 +528,12 @@ describe('go-bench: a -json run that failed before any result (real fixture json
     expect(e.message).toContain('at least one benchmark result (the run failed)');
   });
 });
+
+describe('go-bench: printed text before a result line is searched once (derived)', () => {
+  it('a line of 100,000 "Benchmark" words ending in ns/op is read in one pass', () => {
+    const line = `${' BenchmarkX-2'.repeat(100_000)} 1000 5 ns/op`;
+    const out = goBench.parse(derive(base.files[0]!.text.replace(/^PASS$/m, `${line}\nPASS`)));
+    // The first name on the line takes the numbers after the printed text (here the rest of the words).
+    expect(out.benchmarks.find((b) => b.name === 'BenchmarkX')!.metrics.time!.samples).toEqual([5]);
+  });
+});
