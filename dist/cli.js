@@ -2,28 +2,28 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-ZD2EPKMZ.js";
+} from "./chunks/chunk-6QNNXIMW.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-WBXXT2TA.js";
+} from "./chunks/chunk-3IZ73SAZ.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-Z3BEXE5I.js";
+} from "./chunks/chunk-ZZH4KAMW.js";
 import {
   describeMachine,
   parseShard,
   shareOf
-} from "./chunks/chunk-AVF2OS6T.js";
+} from "./chunks/chunk-ELFJJE2M.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-GA6CBGAP.js";
+} from "./chunks/chunk-2LZ27D5Z.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -235,14 +235,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-KWYV4AEJ.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-YSGNFO2H.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-MEDBGNAE.js");
+  const { runSuites, reportTables } = await import("./chunks/app-6LNZGFSS.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-CQUZ7UGW.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -299,8 +299,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-MEDBGNAE.js");
-  const { configRoot } = await import("./chunks/load-KWYV4AEJ.js");
+  const { runSuiteOnce } = await import("./chunks/app-6LNZGFSS.js");
+  const { configRoot } = await import("./chunks/load-YSGNFO2H.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -343,8 +343,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-KWYV4AEJ.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-MEDBGNAE.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-YSGNFO2H.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-6LNZGFSS.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -453,7 +453,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-KWYV4AEJ.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-YSGNFO2H.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -482,9 +482,9 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-7Y2UH27G.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-T6H22PHY.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-FWQK4ZD5.js")).runInit(rest, io);
+        return await (await import("./chunks/init-JNHRS3Z6.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":

@@ -517,8 +517,9 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
     }
     // The test binary killed while the benchmark ran (`BenchmarkX-2 \tsignal: killed`): no numbers will come.
     if (/^signal: /.test(rest)) fail(file, line, '"<name> <N> <value> ns/op…" benchmark line', trimmed);
+    // A benchmark that printed and never got its numbers: this next result line cannot be its.
+    if (printedName !== undefined) fail(file, printedName.at.line, `the numbers of ${printedName.rawName} before the next benchmark (it wrote to stdout; no "<N> <value> ns/op…" line followed)`, printedName.at.text);
     if (!/^\d+\s/.test(rest)) {
-      if (printedName !== undefined) fail(file, printedName.at.line, `the numbers of ${printedName.rawName} before the next benchmark (it wrote to stdout; no "<N> <value> ns/op…" line followed)`, printedName.at.text);
       const noted = ownCopy(rawName);
       if (!into.printed.has(noted)) into.printed.set(noted, `${file}:${line}`);
       const tail = NUMBERS_TAIL.exec(rest);
@@ -527,7 +528,6 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       unclosed = at;
       return;
     }
-    if (printedName !== undefined) fail(file, printedName.at.line, `the numbers of ${printedName.rawName} before the next benchmark (it wrote to stdout; no "<N> <value> ns/op…" line followed)`, printedName.at.text);
     addSamples(entryFor(ownCopy(rawName)), rest, file, line);
     unclosed = at;
   }
