@@ -89,6 +89,12 @@ function parse(input: ParseInput): ParseOutput {
       benchmarks.push({ name, status: 'failed', error: failure.error, metrics: {} });
     }
   }
+  for (const file of terminals) {
+    const skipped = skippedCount(file);
+    if (skipped > 0) {
+      warnings.push(`${file.path}: pytest skipped ${skipped} test${skipped === 1 ? '' : 's'}: a skipped benchmark measured nothing and is not in these results (a missing optional dependency is the usual reason; \`pytest -rs\` lists each one's)`);
+    }
+  }
   if (measured === 0 && benchmarks.length > 0) {
     // Only FAILED lines: every benchmark raised, or nothing was measured (--benchmark-disable or --benchmark-skip
     // print no table and write no JSON, and the tests that passed leave no trace).
@@ -372,14 +378,78 @@ interface Failure {
   error: string;
 }
 
-/** `FAILED test_bench.py::test_x[a-1] - AssertionError: …` (pytest's short summary) → its node id, name and message. */
+/**
+ * `FAILED test_bench.py::test_x[a-1] - AssertionError: …` (pytest's short summary) → its node id, name and
+ * message. The summary cuts its message to the terminal's width (`- Mo...`, or no message at all): the
+ * test's own section above it has the whole line, and is read then.
+ */
 function readFailures(file: SourceFile): Failure[] {
   const out: Failure[] = [];
-  for (const line of screenLines(file.text)) {
+  const lines = screenLines(file.text);
+  let sections: Map<string, string> | undefined;
+  for (const line of lines) {
     const m = SUMMARY_LINE.exec(line);
-    if (m) out.push({ nodeId: m[2]!, name: m[3]!, error: m[4] ?? `${m[1]} ${m[2]}` });
+    if (!m) continue;
+    const given = m[4];
+    const cut = given === undefined || given.endsWith('...');
+    const whole = cut ? (sections ??= sectionMessages(lines)).get(`${m[1]}\u0000${m[2]!.split('::').slice(1).join('.')}`) : undefined;
+    out.push({ nodeId: m[2]!, name: m[3]!, error: whole ?? given ?? `${m[1]} ${m[2]}` });
   }
   return out;
+}
+
+/** A section header of pytest's FAILURES and ERRORS: `____ test_x[a] ____`, `____ ERROR at setup of TestC.test_y ____`. */
+const SECTION_HEADER = /^_{3,} (?:(ERROR) at (?:setup|teardown) of )?(.+?) _{3,}$/;
+const SECTION_END = /^={3,} .* ={3,}$|^-{3,} .* -{3,}$/;
+/** A line of the exception pytest prints under a traceback (`E       assert 45 == -1`). */
+const EXCEPTION_LINE = /^E {2,}(\S.*)$/;
+
+/**
+ * Each failed or errored test's message from its section: the first line of the section's last `E` block
+ * (the innermost frame, where pytest's summary takes its message from), keyed by FAILED or ERROR and the
+ * test's name as the header shows it (node id after the file, `::` as `.`).
+ */
+function sectionMessages(lines: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  let key: string | undefined;
+  let message: string | undefined;
+  let inBlock = false;
+  const close = (): void => {
+    if (key !== undefined && message !== undefined && !out.has(key)) out.set(key, message);
+    key = undefined;
+    message = undefined;
+  };
+  for (const line of lines) {
+    const header = SECTION_HEADER.exec(line);
+    if (header) {
+      close();
+      key = `${header[1] ?? 'FAILED'}\u0000${header[2]}`;
+      inBlock = false;
+      continue;
+    }
+    if (SECTION_END.test(line)) {
+      close();
+      continue;
+    }
+    if (key === undefined) continue;
+    const e = EXCEPTION_LINE.exec(line);
+    if (e && !inBlock) message = e[1]!.trim();
+    inBlock = e !== null;
+  }
+  close();
+  return out;
+}
+
+/** pytest's closing line (`=== 57 passed, 113 skipped, 8 errors in 7.06s ===`): how many tests it skipped. */
+const CLOSING_COUNTS = /^=+ (.*\d+ (?:passed|failed|skipped|errors?|deselected|xfailed|xpassed|warnings?)\b.*) =+$/;
+
+function skippedCount(file: SourceFile): number {
+  const lines = screenLines(file.text);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const m = CLOSING_COUNTS.exec(lines[i]!);
+    if (m) return Number(/(\d+) skipped\b/.exec(m[1]!)?.[1] ?? 0);
+  }
+  return 0;
 }
 
 const afterLastSeparator = (id: string): string => (id.includes('::') ? id.slice(id.lastIndexOf('::') + 2) : id);

@@ -171,7 +171,7 @@ describe('pytest-benchmark edge cases (real fixture edge/: failures, spaced ids,
     for (const files of [[json, stdout], [stdout]]) {
       const out = parse({ files });
       expect(out.benchmarks.find((b) => b.name === 'test_raises[slow path]')).toEqual({
-        name: 'test_raises[slow path]', status: 'failed', error: 'RuntimeError: raised inside the...', metrics: {},
+        name: 'test_raises[slow path]', status: 'failed', error: 'RuntimeError: raised inside the benchmark', metrics: {},
       });
     }
   });
@@ -411,7 +411,11 @@ describe('pytest-benchmark under pytest-xdist and --benchmark-disable (real fixt
   it('--benchmark-disable: only the failed tests, with a warning that nothing else was measured', () => {
     const out = parse({ files: [file('disable.stdout.txt')] });
     expect(out.benchmarks.map((b) => [b.name, b.status])).toEqual([['test_fails_after', 'failed'], ['test_raises_inside', 'failed']]);
+    // `FAILED …::test_raises_inside - ValueError: boom inside the ...`: the whole message from its section.
+    expect(out.benchmarks[1]!.error).toBe('ValueError: boom inside the benchmark');
     expect(out.warnings).toEqual([
+      // `2 failed, 10 passed, 2 skipped, 1 xfailed`
+      "pytest-benchmark/xdist/disable.stdout.txt: pytest skipped 2 tests: a skipped benchmark measured nothing and is not in these results (a missing optional dependency is the usual reason; `pytest -rs` lists each one's)",
       'pytest-benchmark/xdist/disable.stdout.txt: no benchmark tables, only the 2 failed tests of the summary: if the run had --benchmark-disable or --benchmark-skip, nothing was measured',
     ]);
   });
@@ -468,5 +472,17 @@ describe("pytest-benchmark tables whose title is wider than the table (real fixt
     // test_getattr   4.4670  5.5886  41.6880  1;147  2217  2   (time in us; this table has no Median column)
     expect(byName(input, 'test_getattr')).toMatchObject({ group: 'tests/benchmarks/test_attribute_access.py::test_getattr' });
     expect(byName(input, 'test_getattr').metrics.time!.value).toBeCloseTo(us(5.5886), 6);
+  });
+
+  it("takes an error's message from its section when the short summary cut it (`- Mo...`, or no message at all)", () => {
+    const failed = parse(input).benchmarks.filter((b) => b.status === 'failed');
+    // ERROR …::test_north_star_validate_json - Mo...   and   ERROR …::test_north_star_validate_json_strict
+    expect(failed.map((b) => b.error)).toEqual(Array(8).fill("ModuleNotFoundError: No module named 'faker'"));
+  });
+
+  it('says how many tests pytest skipped (57 passed, 113 skipped, 8 errors): they measured nothing', () => {
+    expect(parse(input).warnings).toEqual([
+      "pytest-benchmark/pydantic-fullname/pytest.stdout.txt: pytest skipped 113 tests: a skipped benchmark measured nothing and is not in these results (a missing optional dependency is the usual reason; `pytest -rs` lists each one's)",
+    ]);
   });
 });
