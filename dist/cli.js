@@ -2,28 +2,29 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-6QNNXIMW.js";
+} from "./chunks/chunk-IKBXLMJM.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-3IZ73SAZ.js";
+} from "./chunks/chunk-MGUEVYFO.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-ZZH4KAMW.js";
+} from "./chunks/chunk-PYSYY5FJ.js";
 import {
   describeMachine,
   parseShard,
-  shareOf
-} from "./chunks/chunk-ELFJJE2M.js";
+  shareOf,
+  showInvisible
+} from "./chunks/chunk-5ZYGHSXA.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-2LZ27D5Z.js";
+} from "./chunks/chunk-EB4PQBKJ.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -32,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-2TBLYTRQ.js";
+} from "./chunks/chunk-AZZZPYJO.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -235,14 +236,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-YSGNFO2H.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-KGTISMIA.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-6LNZGFSS.js");
+  const { runSuites, reportTables } = await import("./chunks/app-LX54DS4F.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-CQUZ7UGW.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -299,8 +300,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-6LNZGFSS.js");
-  const { configRoot } = await import("./chunks/load-YSGNFO2H.js");
+  const { runSuiteOnce } = await import("./chunks/app-LX54DS4F.js");
+  const { configRoot } = await import("./chunks/load-KGTISMIA.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -343,8 +344,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-YSGNFO2H.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-6LNZGFSS.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-KGTISMIA.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-LX54DS4F.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -383,6 +384,8 @@ async function cmdParse(args, io) {
     suites: [{ name: values.name ?? parsed.harness, harness: parsed.harness, status: "ok", benchmarks: parsed.output.benchmarks, ...parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {} }]
   };
   await writeResults(values.out === void 0 ? void 0 : resolve(io.cwd, values.out), results, io, 2);
+  for (const w of parsed.output.warnings ?? []) io.stderr(`benchgate: warning: ${showInvisible(w)}
+`);
   if (values.out !== void 0) io.stderr(`benchgate: ${parsed.output.benchmarks.length} benchmarks (${parsed.harness}) written to ${values.out}
 `);
   return 0;
@@ -453,7 +456,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-YSGNFO2H.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-KGTISMIA.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -482,13 +485,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-T6H22PHY.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-GHIE3PKF.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-JNHRS3Z6.js")).runInit(rest, io);
+        return await (await import("./chunks/init-7RT6S6NC.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-QP7HZLUZ.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-DMQZVJEI.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -19,6 +19,7 @@ import { RESULTS_SCHEMA_ID } from './model/keys';
 import type { Results } from './model/results';
 import { harnessIds, parseOutput } from './parse/registry';
 import { JOB_SUMMARY_CHARS, renderReport } from './render/markdown';
+import { showInvisible } from './render/escape';
 import { renderText } from './render/text';
 import { describeMachine } from './run/machine';
 import { parseShard, shareOf } from './run/shard';
@@ -325,6 +326,7 @@ async function cmdParse(args: string[], io: Io): Promise<number> {
     suites: [{ name: values.name ?? parsed.harness, harness: parsed.harness, status: 'ok', benchmarks: parsed.output.benchmarks, ...(parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {}) }],
   };
   await writeResults(values.out === undefined ? undefined : resolve(io.cwd, values.out), results, io, 2);
+  for (const w of parsed.output.warnings ?? []) io.stderr(`benchgate: warning: ${showInvisible(w)}\n`);
   if (values.out !== undefined) io.stderr(`benchgate: ${parsed.output.benchmarks.length} benchmarks (${parsed.harness}) written to ${values.out}\n`);
   return 0;
 }

@@ -224,6 +224,12 @@ function failedRow(suite: string, hb: Benchmark, bb: Benchmark | undefined, metr
     row.ratio = bm.value !== 0 ? hm.value / bm.value : null;
     row.centre = 'value';
   }
+  if (hb.status === 'failed' && bb?.status === 'failed') {
+    // Broken on both sides: not something this change did (a missing dependency, a test broken on the base branch).
+    const baseSays = bb.error !== undefined && bb.error !== hb.error ? ` (base: ${bb.error})` : '';
+    row.note = `failed in base and head: ${hb.error ?? 'no message'}${baseSays}`;
+    return row;
+  }
   const failed = hb.status === 'failed' ? hb : bb!;
   row.note = `failed in ${failed === hb ? 'head' : 'base'}: ${failed.error ?? 'no message'}`;
   return row;
@@ -650,11 +656,31 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
   }
   const drift = base === undefined ? [] : applyDrift(pending, options, noises, runFactors, keyOf);
   const rows = pending.map((p) => p.row);
+  const warnings = parseWarnings(base, head);
   return {
     schema: COMPARISON_SCHEMA_ID,
     base: base === undefined ? null : { commit: base.meta.commit, ref: base.meta.ref, createdAt: base.meta.createdAt },
     head: { commit: head.meta.commit, ref: head.meta.ref, createdAt: head.meta.createdAt },
     rows,
     summary: summarize(rows, { hasBase: base !== undefined, failedSuites, drift, options }),
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
+}
+
+/** Every suite's parse warnings, head's first; base's only where head does not say the same of that suite. */
+function parseWarnings(base: Results | undefined, head: Results): NonNullable<Comparison['warnings']> {
+  const out: NonNullable<Comparison['warnings']> = [];
+  const seen = new Set<string>();
+  const sides: ['head' | 'base', Results | undefined][] = [['head', head], ['base', base]];
+  for (const [side, results] of sides) {
+    for (const suite of results?.suites ?? []) {
+      for (const text of suite.warnings ?? []) {
+        const key = `${suite.name}\u0000${text}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ suite: suite.name, side, text });
+      }
+    }
+  }
+  return out;
 }

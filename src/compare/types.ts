@@ -160,5 +160,10 @@ export const Comparison = z.object({
   head: z.object({ commit: z.string().optional(), ref: z.string().optional(), createdAt: z.string() }),
   rows: z.array(ComparisonRow),
   summary: ComparisonSummary,
+  /**
+   * What the parsers noticed in the outputs: a run that may be cut off, tests that were skipped, lines left
+   * out. Head's first, then base's that head does not repeat; a suite's text once.
+   */
+  warnings: z.array(z.object({ suite: z.string(), side: z.enum(['base', 'head']), text: z.string() })).optional(),
 });
 export type Comparison = z.infer<typeof Comparison>;

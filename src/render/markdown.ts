@@ -111,7 +111,28 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
   if (c.summary.failedSuites.length > 0) {
     lines.push(`> ❌ Failed suite${c.summary.failedSuites.length === 1 ? '' : 's'}: ${c.summary.failedSuites.map(escapeMarkdown).join(', ')} (see the job log).`);
   }
+  const warned = warningsBlock(c);
+  if (warned) lines.push(warned);
   return lines;
+}
+
+/** The parse warnings listed in the report, and each one's length there: a flood of them stays a few lines. */
+const MAX_WARNINGS = 10;
+const MAX_WARNING_CHARS = 400;
+
+/** What the parsers noticed (a run cut off, skipped tests, lines left out): said where the verdicts are read. */
+function warningsBlock(c: Comparison): string | undefined {
+  const all = c.warnings ?? [];
+  if (all.length === 0) return undefined;
+  const multiSide = all.some((w) => w.side === 'base');
+  const items = all.slice(0, MAX_WARNINGS).map((w) => {
+    const text = w.text.replace(/\s+/g, ' ').trim();
+    const cut = text.length > MAX_WARNING_CHARS ? `${text.slice(0, MAX_WARNING_CHARS)}…` : text;
+    return `> - **${escapeMarkdown(w.suite)}**${multiSide ? ` (${w.side})` : ''}: ${escapeInline(cut)}`;
+  });
+  const more = all.length - items.length;
+  const tail = more > 0 ? [`> - …and ${more} more (the comparison's \`warnings\`, and each suite's in the results).`] : [];
+  return [`> ⚠️ What the outputs said:`, ...items, ...tail].join('\n');
 }
 
 const STOP: Record<NonNullable<Comparison['summary']['paired']>['stop'], string> = {

@@ -62,3 +62,33 @@ describe('report budget', () => {
     expect(renderReport(c, { maxChars: BUDGET }).length).toBeLessThanOrEqual(BUDGET);
   });
 });
+
+describe("the parsers' warnings in the report", () => {
+  const withWarnings = (warnings: string[], meta: string): Results => {
+    const r = results(3, (i) => (i < 0 ? 'go' : `BenchmarkX${i}`), () => 1, meta);
+    r.suites[0]!.warnings = warnings;
+    return r;
+  };
+
+  it('are listed where the verdict is read, head first, a text once, a flood cut to 10 and 400 characters with what was left', () => {
+    const head = Array.from({ length: 25 }, (_, i) => `out.txt: warning ${i} ${'x'.repeat(i === 0 ? 1_000 : 5)}`);
+    const c = compareRuns(withWarnings(['out.txt: warning 1 xxxxx', 'base only'], 'main'), withWarnings(head, 'pr'), compareOptionsFor(undefined));
+    expect(c.warnings).toHaveLength(26);
+    expect(c.warnings!.at(-1)).toEqual({ suite: 'go', side: 'base', text: 'base only' });
+    const text = renderReport(c, { maxChars: BUDGET });
+    expect(text).toContain('> ⚠️ What the outputs said:\n> - **go** (head): out.txt: warning 0 ');
+    expect(text).toContain(`warning 0 ${'x'.repeat(400 - 'out.txt: warning 0 '.length)}…\n`);
+    expect(text).toContain('> - …and 16 more');
+    expect(text).not.toContain('warning 10 ');
+  });
+
+  it('are escaped like every other string from outside', () => {
+    const c = compareRuns(undefined, withWarnings([HOSTILE], 'pr'), compareOptionsFor(undefined));
+    const text = renderReport(c);
+    const line = text.split('\n').find((l) => l.startsWith('> - **go**'))!;
+    expect(line).toContain('&lt;img');
+    expect(line).toContain('@&#8288;octocat');
+    expect(['\r', '\u202e', '\u001b'].some((c) => line.includes(c))).toBe(false);
+    expect(text).not.toContain('<!--benchgate-->');
+  });
+});
