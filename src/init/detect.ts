@@ -24,6 +24,11 @@ export interface DetectedSuite {
   /** Toolchain the workflow must set up. */
   toolchain: 'rust' | 'go' | 'python' | 'node' | 'java' | 'cpp';
   /**
+   * Installs the suite's dependencies in a fresh checkout (its `setup`): the base tree of paired rounds
+   * has no node_modules, and `/benchgate run --paired` can be asked for on any pull request.
+   */
+  install?: string;
+  /**
    * Roughly how long one run takes, in seconds, where the sources tell: the benchmarks counted in them
    * times the harness's time per benchmark (its default, or the time the sources set). Absent when they
    * do not tell (benchmarks made in a loop or as sub-benchmarks, harnesses not estimated).
@@ -59,9 +64,34 @@ export const SKIPPED_DIRS = new Set(['.git', 'node_modules', 'target', 'vendor',
 const SOURCE_EXT = /\.(go|py|[cm]?[jt]sx?|cc|cpp|cxx|c\+\+|h|hh|hpp)$/;
 const MANIFESTS = /(^|\/)(Cargo\.toml|go\.mod|package\.json|pom\.xml|pyproject\.toml|setup\.cfg|setup\.py|pytest\.ini|tox\.ini|CMakeLists\.txt|requirements[^/]*\.txt)$/;
 
+/** Lockfiles tell how a JavaScript package installs its dependencies; only their presence is used. */
+const LOCKFILES = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml)$/;
+
+/** Files whose presence alone matters: the shell lists them without reading them (a lockfile may be megabytes). */
+export function isPresenceFile(path: string): boolean {
+  return LOCKFILES.test(path);
+}
+
 /** Which files the shell should read for `detectSuites`. */
 export function isRelevantFile(path: string): boolean {
-  return MANIFESTS.test(path) || SOURCE_EXT.test(path);
+  return MANIFESTS.test(path) || SOURCE_EXT.test(path) || LOCKFILES.test(path);
+}
+
+/**
+ * The command that installs a package's dependencies in a fresh checkout, by the lockfile nearest above
+ * it (a workspace's is at its root): `npm ci`, `yarn install --frozen-lockfile`, `pnpm install
+ * --frozen-lockfile`, or `npm install` without one.
+ */
+function nodeInstall(files: RepoFile[], dir: string): string {
+  const present = new Set(files.filter((f) => LOCKFILES.test(f.path)).map((f) => f.path));
+  const at = (d: string, name: string): boolean => present.has(d === '.' ? name : `${d}/${name}`);
+  for (let d = dir; ; d = dirOf(d)) {
+    const command = at(d, 'pnpm-lock.yaml') ? 'pnpm install --frozen-lockfile'
+      : at(d, 'yarn.lock') ? 'yarn install --frozen-lockfile'
+        : at(d, 'package-lock.json') || at(d, 'npm-shrinkwrap.json') ? 'npm ci' : undefined;
+    if (command !== undefined) return d === dir ? command : `cd ${posix.relative(dir, d)} && ${command}`;
+    if (d === '.') return 'npm install';
+  }
 }
 
 const dirOf = (path: string): string => posix.dirname(path);
@@ -274,6 +304,7 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
           evidence: `${p.path}: ${module}, used in ${f.path}`,
           ...(prints.test(f.text) ? {} : { todo }),
           toolchain: 'node',
+          install: nodeInstall(files, dir),
         });
       }
     }
@@ -295,6 +326,7 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
           output: { files: ['benchgate-vitest.json'] },
           evidence: `${p.path}: vitest, bench files ${describeList(used)}`,
           toolchain: 'node',
+          install: nodeInstall(files, dir),
         });
       }
     }

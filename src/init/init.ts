@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Io } from '../io';
 import { validateConfig } from '../config/validate';
-import { detectSuites, isRelevantFile, SKIPPED_DIRS, type RepoFile } from './detect';
+import { detectSuites, isPresenceFile, isRelevantFile, SKIPPED_DIRS, type RepoFile } from './detect';
 import { adaptWorkflow, fallbackWorkflows, pairedPlan, renderConfig, setupSteps } from './templates';
 
 const MAX_FILES = 5000;
@@ -49,7 +49,7 @@ export async function runInit(args: string[], io: Io, options: InitOptions = {})
   if (paired) {
     io.stderr(`benchgate init: the suites look short (about ${paired.seconds} s a run): pull requests measure base and head side by side (baseline: paired)\n`);
   }
-  const config = renderConfig(suites, { paired: paired !== undefined });
+  const config = renderConfig(suites);
   validateConfig(config, configPath); // a generated config that does not load is a bug: fail here, not in CI
   const files: [string, string][] = [[configPath, config]];
   if (!values['no-workflows']) {
@@ -91,6 +91,8 @@ export async function readRepo(root: string): Promise<RepoFile[]> {
       const rel = relative(root, full).split(sep).join('/');
       if (e.isDirectory()) {
         if (depth < MAX_DEPTH && !SKIPPED_DIRS.has(e.name) && !e.name.startsWith('.')) await walk(full, depth + 1);
+      } else if (e.isFile() && isPresenceFile(rel)) {
+        out.push({ path: rel, text: '' });
       } else if (e.isFile() && isRelevantFile(rel)) {
         const info = await stat(full);
         if (info.size <= MAX_FILE_BYTES) out.push({ path: rel, text: await readFile(full, 'utf8') });

@@ -49,8 +49,8 @@ export function pairedPlan(suites: DetectedSuite[]): PairedPlan | undefined {
   return 2 * seconds * PAIRED_ROUNDS <= PAIRED_BUDGET.seconds ? { rounds: PAIRED_ROUNDS, budget: PAIRED_BUDGET.text, seconds: Math.ceil(seconds) } : undefined;
 }
 
-/** The starter benchgate.yml. `paired`: the PR workflow runs paired rounds, so each tree needs its own dependencies. */
-export function renderConfig(suites: DetectedSuite[], options: { paired?: boolean } = {}): string {
+/** The starter benchgate.yml. */
+export function renderConfig(suites: DetectedSuite[]): string {
   return renderTemplate(CONFIG_TEMPLATE, {
     schemaUrl: SCHEMA_URL,
     suites: suites.map((s) => ({
@@ -58,8 +58,9 @@ export function renderConfig(suites: DetectedSuite[], options: { paired?: boolea
       evidence: s.evidence,
       todo: s.todo,
       yaml: { name: scalar(s.name), harness: scalar(s.harness), cwd: s.cwd === '.' ? undefined : scalar(s.cwd), run: scalar(s.run) },
-      // The base tree of paired rounds is a fresh checkout: node_modules is only in the head's.
-      setup: options.paired && s.toolchain === 'node' ? 'npm ci' : undefined,
+      // The base tree of paired rounds is a fresh checkout: node_modules is only in the head's. Written
+      // whether or not the starter workflow pairs: the bot's `/benchgate run --paired` works on any PR.
+      setup: s.install === undefined ? undefined : scalar(s.install),
       output: s.output === 'stdout' ? undefined : { files: s.output.files.map(scalar) },
       // Samples of one process share its JIT, code layout and the machine's state at that moment; the next
       // process of the same code moves 10–40 % on shared runners. Compare runs, not one process's samples.
@@ -87,8 +88,9 @@ export function setupSteps(suites: DetectedSuite[], options: { cache: boolean } 
     steps.push('- uses: actions/setup-python@v5', '  with:', "    python-version: '3.12'", `- run: pip install ${pip.join(' ')}`);
   }
   if (has('node')) {
+    // The dependencies are installed by each suite's `setup` (benchgate.yml), in every tree it runs in.
+    if (suites.some((s) => s.install?.includes('pnpm '))) steps.push('- uses: pnpm/action-setup@v4');
     steps.push('- uses: actions/setup-node@v4', '  with:', '    node-version: 20');
-    for (const d of dirs('node')) steps.push('- run: npm ci', ...(d === '.' ? [] : [`  working-directory: ${scalar(d)}`]));
   }
   if (has('java')) steps.push('- uses: actions/setup-java@v4', '  with:', '    distribution: temurin', "    java-version: '21'", ...(options.cache ? ['    cache: maven'] : []));
   if (has('cpp')) steps.push('# C++: install your build dependencies here (e.g. apt-get install cmake libbenchmark-dev)');

@@ -130,8 +130,23 @@ describe('detectSuites: JavaScript', () => {
       f('src/index.test.ts', "import { test } from 'vitest';\n"),
     ];
     expect(detectSuites(files)).toEqual([
-      { name: 'tinybench', harness: 'tinybench', cwd: '.', run: 'npm run bench', output: 'stdout', evidence: 'package.json: tinybench, used in bench/run.mjs', toolchain: 'node' },
+      { name: 'tinybench', harness: 'tinybench', cwd: '.', run: 'npm run bench', output: 'stdout', evidence: 'package.json: tinybench, used in bench/run.mjs', toolchain: 'node', install: 'npm install' },
     ]);
+  });
+
+  it("installs by the nearest lockfile (a workspace's is at its root): npm ci, yarn, pnpm, or npm install without one", () => {
+    const suite = (files: [string, string][]) => detectSuites([
+      ...files.map(([p, t]) => f(p, t)),
+      f('pkg/package.json', pkg({ tinybench: '^2' })),
+      f('pkg/b.mjs', "import { Bench } from 'tinybench';\nconsole.table(bench.table());\n"),
+    ]).map((s) => s.install);
+    expect(suite([['pkg/package-lock.json', '']])).toEqual(['npm ci']);
+    expect(suite([['pkg/yarn.lock', '']])).toEqual(['yarn install --frozen-lockfile']);
+    expect(suite([['pkg/pnpm-lock.yaml', '']])).toEqual(['pnpm install --frozen-lockfile']);
+    expect(suite([['package-lock.json', ''], ['package.json', pkg({}, {})]])).toEqual(['cd .. && npm ci']);
+    expect(suite([])).toEqual(['npm install']);
+    const pnpm = detectSuites([f('pnpm-lock.yaml', ''), f('package.json', pkg({ tinybench: '^2' })), f('b.mjs', "import { Bench } from 'tinybench';\n")]);
+    expect(setupSteps(pnpm).slice(0, 2)).toEqual(['- uses: pnpm/action-setup@v4', '- uses: actions/setup-node@v4']);
   });
 
   it('a file using a library that package.json does not declare is not a suite', () => {
@@ -292,7 +307,7 @@ describe('renderConfig', () => {
 });
 
 describe('setup steps', () => {
-  it('one setup per toolchain, npm ci per package folder, spliced where the placeholder is', () => {
+  it("one setup per toolchain (the node dependencies are each suite's setup), spliced where the placeholder is", () => {
     const suites = detectSuites([
       f('go.mod', 'module a'),
       f('a_test.go', 'func BenchmarkA(b *testing.B) {}\n'),
@@ -307,9 +322,8 @@ describe('setup steps', () => {
       '- uses: actions/setup-node@v4',
       '  with:',
       '    node-version: 20',
-      '- run: npm ci',
-      '  working-directory: web',
     ]);
+    expect(suites[1]!.install).toBe('npm install');
     const indented = steps.map((l) => `      ${l}`).join('\n');
     expect(adaptWorkflow(`steps:\n      - uses: actions/checkout@v5\n      ${SETUP_PLACEHOLDER}\n      - run: x\n`, steps)).toBe(`steps:\n      - uses: actions/checkout@v5\n${indented}\n      - run: x\n`);
     // The marker comment in benchgate's own workflows/ is recognised too, at its own indentation.
