@@ -9,11 +9,11 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-MGUEVYFO.js";
+} from "./chunks/chunk-SYO7R5ZT.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-PYSYY5FJ.js";
+} from "./chunks/chunk-6DMLO2QI.js";
 import {
   describeMachine,
   parseShard,
@@ -170,7 +170,7 @@ function layoutOf(loaded) {
   return loaded?.templates?.report !== void 0 ? { template: loaded.templates.report } : {};
 }
 function exitCodeFor(c, results, failOnRegression) {
-  const failed = results?.suites.some((s) => s.status === "failed") ?? false;
+  const failed = (results?.suites.some((s) => s.status === "failed") ?? false) || (c?.summary.failedSuites.length ?? 0) > 0;
   const regressed = (c?.summary.regressions ?? 0) > 0;
   return failed || failOnRegression && regressed ? 1 : 0;
 }
@@ -485,9 +485,9 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-GHIE3PKF.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-B5SAEGBE.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-7RT6S6NC.js")).runInit(rest, io);
+        return await (await import("./chunks/init-CVTPKHEO.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":

@@ -97,7 +97,8 @@ function layoutOf(loaded: LoadedConfig | undefined): { template?: string } {
 }
 
 function exitCodeFor(c: Comparison | undefined, results: Results | undefined, failOnRegression: boolean): number {
-  const failed = results?.suites.some((s) => s.status === 'failed') ?? false;
+  // A suite that failed on either side (paired rounds: the base tree's too) leaves rows unmeasured.
+  const failed = (results?.suites.some((s) => s.status === 'failed') ?? false) || (c?.summary.failedSuites.length ?? 0) > 0;
   const regressed = (c?.summary.regressions ?? 0) > 0;
   return failed || (failOnRegression && regressed) ? 1 : 0;
 }

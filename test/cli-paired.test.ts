@@ -47,6 +47,22 @@ describe('benchgate run --paired', () => {
     expect(t.out).toContain('paired rounds: 5 of at most 5 (seed 20261122), stopped: max-rounds');
   }, 60_000);
 
+  it('a suite that fails only in the base tree (no node_modules there, say) exits 1 and heads the report ❌', async () => {
+    const broken = twoCommitRepo({
+      base: { 'suite.mjs': SUITE, 'run.sh': 'echo "npx canceled due to missing packages" >&2; exit 1\n', '.github-benchgate.yml': 'suites:\n  - { name: s, run: sh run.sh, harness: custom-json }\n' },
+      head: { 'run.sh': 'node suite.mjs 1\n' },
+    });
+    try {
+      const t = io(broken.dir);
+      const code = await main(['run', '--paired', 'v1', '--config', '.github-benchgate.yml', '--rounds', '5', '--out', join(broken.dir, 'out/h.json')], t);
+      // It exited 0 with "➖ no change beyond noise" above the failure.
+      expect(code).toBe(1);
+      expect(t.out).toMatch(/^### benchgate\n\n❌ \*\*1 suite failed\*\* · /);
+    } finally {
+      rmSync(broken.dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('usage errors exit 2 with one clear line', async () => {
     const cases: [string[], RegExp][] = [
       [['--paired', 'v1', '--rounds', '1'], /--rounds: expected a whole number of rounds from 2 to 1000; got "1"/],

@@ -188,9 +188,14 @@ export function comparePaired(
   }
 
   // Benjamini–Hochberg within gating and informational rows, as in the ordinary comparison.
+  let callableFrom: number | undefined;
   for (const gating of [true, false]) {
     const family = candidates.filter((x) => x.row.gating === gating);
     const qs = benjaminiHochberg(family.map((x) => tests.get(x)!.t.p));
+    if (gating && family.length > 0) {
+      const need = roundsToCall(family.length, family[0]!.row.alpha);
+      if (need > rounds.length) callableFrom = need;
+    }
     family.forEach((x, i) => {
       const { t, relative, raw, level, alphaLook, used } = tests.get(x)!;
       const row = x.row;
@@ -227,10 +232,16 @@ export function comparePaired(
       if (relative) row.relative = { ratio: Math.exp(t.estimate), ...(relCi ? { ci: relCi } : {}), verdict };
       else delete row.relative;
       const how = relative ? `relative to each round's common factor: ${pct(t.estimate)} [${pct(t.lower)}, ${pct(t.upper)}]` : `${pct(t.estimate)} [${pct(t.lower)}, ${pct(t.upper)}]`;
+      // Beyond the floor yet not called: the adjusted p is the reason, not the interval. With few rounds the
+      // signed-rank test cannot give a small p at all (10 rounds: 0.002 at best), and over 28 rows that is q 0.055.
+      const smallest = 2 / 2 ** used;
+      const limited = smallest * family.length >= alphaLook ? `; with ${used} rounds the test's smallest p is ${smallest.toPrecision(2)}, too large over ${family.length} rows: more rounds would decide` : '';
       row.note = called
         ? `signed-rank over ${used} rounds, ${how}, α ${alphaLook.toPrecision(2)} at this look`
         : undecided
-          ? `undecided after ${used} rounds: the ${(level * 100).toFixed(1)} % interval (${how}) straddles the ${(floor * 100).toFixed(0)} % floor`
+          ? beyondFloor(t.lower, t.upper, floor)
+            ? `undecided after ${used} rounds: the ${(level * 100).toFixed(1)} % interval (${how}) lies beyond the ${(floor * 100).toFixed(0)} % floor, but p=${t.p.toPrecision(2)} adjusted over the ${family.length} ${gating ? 'gating' : 'information'} rows (Benjamini–Hochberg) is q=${q.toPrecision(2)}, not below α ${alphaLook.toPrecision(2)} at this look${limited}`
+            : `undecided after ${used} rounds: the ${(level * 100).toFixed(1)} % interval (${how}) straddles the ${(floor * 100).toFixed(0)} % floor`
           : `no change beyond the ${(floor * 100).toFixed(0)} % floor over ${used} paired rounds (${how})`;
     });
   }
@@ -238,8 +249,19 @@ export function comparePaired(
   const failedSuites = [...new Set([...c.summary.failedSuites, ...base.suites.filter((s) => s.status === 'failed').map((s) => s.name)])];
   const summary = summarize(c.rows, { hasBase: true, failedSuites, drift, options: { ...options, baselineKind: 'same-job' } });
   summary.settings.baselineKind = 'paired';
-  summary.paired = { ...paired, looks: paired.looks ?? [], rounds: rounds.length, commonFactorRemoved: removed };
+  summary.paired = { ...paired, looks: paired.looks ?? [], rounds: rounds.length, commonFactorRemoved: removed, ...(callableFrom !== undefined ? { callableFrom } : {}) };
   return { ...c, summary };
+}
+
+/**
+ * The fewest rounds in which a lone changed row of `rows` could be called at all: the signed-rank test's
+ * smallest two-sided p with n rounds is 2 / 2ⁿ (every round the same sign), and Benjamini–Hochberg over
+ * `rows` rows multiplies a lone small p by `rows`. At the nominal α, so a lower bound for every look.
+ */
+export function roundsToCall(rows: number, alpha: number): number {
+  let n = 1;
+  while ((2 / 2 ** n) * rows >= alpha) n++;
+  return n;
 }
 
 /** Gating paired rows whose interval at this look straddles the floor: another round could decide them. */

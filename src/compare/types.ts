@@ -149,6 +149,11 @@ export const ComparisonSummary = z.object({
       commonFactorRemoved: z.array(z.string()),
       budgetMs: z.number().optional(),
       elapsedMs: z.number().optional(),
+      /**
+       * Set when the rounds run were too few for a change to a few gating rows to be called: the signed-rank test's
+       * smallest p, adjusted over the gating rows, falls below α only from this many rounds.
+       */
+      callableFrom: z.number().optional(),
     })
     .optional(),
 });

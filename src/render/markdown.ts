@@ -80,7 +80,9 @@ function headline(c: Comparison): string {
     : s.verdict === 'unchanged'
       ? `${lead.unchanged!} in ${s.counts.unchanged} row${s.counts.unchanged === 1 ? '' : 's'}`
       : lead[s.verdict]!;
-  return [head, ...counts.filter((c) => s.verdict !== 'unchanged' || !c.startsWith('➖'))].join(' · ');
+  // A failed suite measured nothing: "no change" over the rest must not read as the whole answer.
+  const failed = s.failedSuites.length > 0 ? [`❌ **${s.failedSuites.length} suite${s.failedSuites.length === 1 ? '' : 's'} failed**`] : [];
+  return [...failed, head, ...counts.filter((c) => s.verdict !== 'unchanged' || !c.startsWith('➖'))].join(' · ');
 }
 
 function contextLines(c: Comparison, o: RenderOptions): string[] {
@@ -96,7 +98,9 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
     if (b.exactBase !== undefined) parts.push(b.exactBase ? 'at the exact base commit' : 'not at the base commit (newest on the base branch)');
     lines.push(`Baseline: ${parts.filter(Boolean).join(' · ')}.`);
   } else if (c.base) {
-    lines.push(`Baseline: ${[short(c.base.commit), c.base.ref && escapeMarkdown(c.base.ref), `created ${when(c.base.createdAt)}`].filter(Boolean).join(' · ')}.`);
+    // A ref that is the commit itself (`run --paired afeac3e`) is not said twice.
+    const ref = c.base.ref !== undefined && c.base.ref.length >= 4 && c.base.commit?.startsWith(c.base.ref) ? undefined : c.base.ref;
+    lines.push(`Baseline: ${[short(c.base.commit), ref && escapeMarkdown(ref), `created ${when(c.base.createdAt)}`].filter(Boolean).join(' · ')}.`);
   }
   const widened = c.rows.filter((r) => r.gating && r.confidence === 'lower' && r.test !== 'threshold' && r.test !== 'prediction-interval' && r.floor > c.summary.settings.noiseFloor);
   if (widened.length > 0) {
@@ -147,7 +151,11 @@ function pairedLine(c: Comparison): string | undefined {
   const p = c.summary.paired;
   if (p) {
     const removed = p.commonFactorRemoved.length ? ` Each round's common factor was removed (median log ratio over the suite) for ${p.commonFactorRemoved.map(escapeMarkdown).join(', ')}.` : '';
-    return `Paired rounds: ${p.rounds} of at most ${p.maxRounds}${p.ref ? `, base ${escapeMarkdown(p.ref)} and head side by side` : ''}, order randomized (seed ${p.seed}); stopped because ${STOP[p.stop]}.${removed}`;
+    const gating = c.rows.filter((r) => r.gating && r.test === 'signed-rank').length;
+    const tooFew = p.callableFrom !== undefined && p.stop !== 'decided'
+      ? ` **Too few rounds to call a change to a few benchmarks:** with ${gating} gating rows the signed-rank test needs at least ${p.callableFrom} rounds (its smallest p, 2 / 2ⁿ over n rounds, times the rows for the false-discovery-rate adjustment, must fall below α)${p.maxRounds < p.callableFrom ? `; allow more with \`--rounds\` (the Action's \`rounds\`)` : p.stop === 'budget' ? '; the time budget ended the rounds first' : ''}.`
+      : '';
+    return `Paired rounds: ${p.rounds} of at most ${p.maxRounds}${p.ref ? `, base ${escapeMarkdown(p.ref)} and head side by side` : ''}, order randomized (seed ${p.seed}); stopped because ${STOP[p.stop]}.${removed}${tooFew}`;
   }
   const unsure = c.rows.some((r) => r.gating && r.verdict === 'inconclusive') || c.summary.drift.some((d) => d.status === 'drift');
   if (c.summary.settings.baselineKind === 'stored' && unsure) {

@@ -44,6 +44,26 @@ const pairedInfo = { minRounds: 5, maxRounds: 20, seed: 1, stop: 'max-rounds' as
 const calls = (c: Comparison) => c.rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved').map((r) => `${r.benchmark} ${r.verdict}`);
 
 describe('comparePaired', () => {
+  it('10 rounds, 28 gating rows: a clear +120 % is not called, and the note and report say the rounds were too few, not that the interval straddles the floor', () => {
+    // As a real paired A/B of bits-and-blooms/bitset at --rounds 10: +137 % [+69 %, +231 %], p = 0.002, 28 rows.
+    const rounds = simulate({ rounds: 10, benchmarks: 28, change: { 4: 2.2 }, seed: 5, machine: 0.1, common: 0.02, noise: 0.03 });
+    const c = comparePaired(rounds, options, { previousRounds: 5, maxRounds: 10 }, { ...pairedInfo, maxRounds: 10 });
+    expect(Comparison.parse(c)).toEqual(c);
+    const b4 = c.rows.find((r) => r.benchmark === 'b4')!;
+    expect(b4).toMatchObject({ verdict: 'inconclusive', p: 2 / 2 ** 10 });
+    expect(b4.q!).toBeGreaterThan(0.05);
+    expect(b4.note).toMatch(/lies beyond the 5 % floor, but p=0\.0020 adjusted over the 28 gating rows \(Benjamini–Hochberg\) is q=0\.0\d+, not below α/);
+    expect(b4.note).toContain("with 10 rounds the test's smallest p is 0.0020, too large over 28 rows: more rounds would decide");
+    expect(undecidedRows(c).map((r) => r.benchmark)).toContain('b4');
+    expect(c.summary.paired!.callableFrom).toBe(11);
+    expect(renderReport(c)).toContain('**Too few rounds to call a change to a few benchmarks:** with 28 gating rows the signed-rank test needs at least 11 rounds');
+    expect(renderReport(c)).toContain('allow more with `--rounds`');
+    // Twenty rounds are enough: the same change is called.
+    const twenty = comparePaired(simulate({ rounds: 20, benchmarks: 28, change: { 4: 2.2 }, seed: 5, machine: 0.1, common: 0.02, noise: 0.03 }), options, { previousRounds: 10, maxRounds: 20 }, pairedInfo);
+    expect(calls(twenty)).toEqual(['b4 regressed']);
+    expect(twenty.summary.paired!.callableFrom).toBeUndefined();
+  });
+
   it('calls the planted +30 % and −15 % through a 25 % machine and an 8 % between-run common move', () => {
     const rounds = simulate({ rounds: 20, benchmarks: 8, change: { 2: 1.3, 5: 0.85 }, seed: 3 });
     const c = comparePaired(rounds, options, { previousRounds: 10, maxRounds: 20 }, pairedInfo);

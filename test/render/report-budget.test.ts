@@ -92,3 +92,14 @@ describe("the parsers' warnings in the report", () => {
     expect(text).not.toContain('<!--benchgate-->');
   });
 });
+
+describe('the baseline line', () => {
+  it('says a ref that is the commit itself once (`run --paired afeac3e`), and a branch beside its commit', () => {
+    const base = results(2, (i) => (i < 0 ? 'go' : `B${i}`), () => 1, 'x');
+    base.meta = { ...base.meta, commit: 'afeac3e0123456789', ref: 'afeac3e' };
+    const head = results(2, (i) => (i < 0 ? 'go' : `B${i}`), () => 1, 'y');
+    expect(renderReport(compareRuns(base, head, compareOptionsFor(undefined)))).toContain('Baseline: `afeac3e` · created 2026-11-24 00:00 UTC.');
+    base.meta.ref = 'main';
+    expect(renderReport(compareRuns(base, head, compareOptionsFor(undefined)))).toContain('Baseline: `afeac3e` · main · created 2026-11-24 00:00 UTC.');
+  });
+});
