@@ -487,7 +487,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-B5SAEGBE.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-CVTPKHEO.js")).runInit(rest, io);
+        return await (await import("./chunks/init-72HM7T42.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":

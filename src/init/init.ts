@@ -54,7 +54,7 @@ export async function runInit(args: string[], io: Io, options: InitOptions = {})
   const files: [string, string][] = [[configPath, config]];
   if (!values['no-workflows']) {
     const branch = defaultBranch(root);
-    for (const [name, text] of Object.entries(own ?? fallbackWorkflows(paired))) {
+    for (const [name, text] of Object.entries(own === undefined ? fallbackWorkflows(paired) : chosenWorkflows(own, (note) => io.stderr(`benchgate init: ${note}\n`)))) {
       // A job that runs PR code outside pull_request (a comment command) shares the default branch's cache
       // scope: its toolchain setup must not save caches there.
       const steps = setupSteps(suites, { cache: !runsInDefaultBranchScope(text) });
@@ -120,18 +120,47 @@ async function ownWorkflowsDir(): Promise<string | undefined> {
   return undefined;
 }
 
+/**
+ * Of benchgate's own workflows, the set that works together: sharded.yml replaces pull-request.yml and
+ * main.yml for suites too big for one runner (beside them every benchmark would run twice), and with
+ * nightly.yml written, main.yml keeps its push trigger but not its own nightly schedule.
+ */
+export function chosenWorkflows(own: Record<string, string>, note: (text: string) => void): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, text] of Object.entries(own)) {
+    if (name === 'sharded.yml' && ('pull-request.yml' in own || 'main.yml' in own)) {
+      note('sharded.yml not written: it replaces pull-request.yml and main.yml when the suites are too big for one runner (copy it by hand then)');
+      continue;
+    }
+    if (name === 'main.yml' && 'nightly.yml' in own) {
+      const kept = text.replace(/^([ \t]+)schedule:[ \t]*\r?\n(?:\1[ \t]+- cron:.*\r?\n)+/m, '');
+      if (kept !== text) note("main.yml written without its nightly schedule: nightly.yml runs the nightly benchmarks");
+      out[name] = kept;
+      continue;
+    }
+    out[name] = text;
+  }
+  return out;
+}
+
 /** Triggers whose runs have the default branch's scope (its caches and secrets), not the PR's. */
 function runsInDefaultBranchScope(workflow: string): boolean {
   return /^\s*(issue_comment|pull_request_target|workflow_run)\s*:/m.test(workflow);
 }
 
+/** origin's HEAD; without a remote, `main` or else `master` where that branch exists; else `main`. */
 function defaultBranch(root: string): string {
-  try {
-    const ref = execFileSync('git', ['symbolic-ref', '--short', 'refs/remotes/origin/HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    return ref.trim().replace(/^origin\//, '') || 'main';
-  } catch {
-    return 'main';
-  }
+  const git = (args: string[]): string | undefined => {
+    try {
+      return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return undefined;
+    }
+  };
+  const origin = git(['symbolic-ref', '--short', 'refs/remotes/origin/HEAD'])?.replace(/^origin\//, '');
+  if (origin) return origin;
+  if (git(['rev-parse', '--verify', '--quiet', 'refs/heads/main']) === undefined && git(['rev-parse', '--verify', '--quiet', 'refs/heads/master']) !== undefined) return 'master';
+  return 'main';
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,17 +137,32 @@ describe('benchgate init writes, and never overwrites', () => {
 
   it("copies benchgate's own workflows/ folder by default, each still valid YAML with the setup filled in", async () => {
     const own = join(import.meta.dirname, '..', '..', 'workflows');
-    const names = readdirSync(own).filter((n) => /\.ya?ml$/.test(n)).sort();
+    // sharded.yml replaces pull-request.yml and main.yml: beside them every benchmark ran twice per PR and push.
+    const names = readdirSync(own).filter((n) => /\.ya?ml$/.test(n) && n !== 'sharded.yml').sort();
     const repo = copySuite('tinybench');
     const term = io(repo);
     expect(await runInit([], term)).toBe(0);
     expect(term.out.slice(1)).toEqual(names.map((n) => `.github/workflows/${n}: written\n`));
+    expect(term.err.join('')).toContain('benchgate init: sharded.yml not written: it replaces pull-request.yml and main.yml');
+    // nightly.yml runs the nightly benchmarks: main.yml keeps its push trigger, not a second schedule.
+    const main = parse(readFileSync(join(repo, '.github/workflows/main.yml'), 'utf8')) as { on: Record<string, unknown> };
+    expect(Object.keys(main.on)).toEqual(['push', 'workflow_dispatch']);
+    expect(Object.keys((parse(readFileSync(join(repo, '.github/workflows/nightly.yml'), 'utf8')) as { on: Record<string, unknown> }).on)).toContain('schedule');
     for (const n of names) {
       const text = readFileSync(join(repo, '.github/workflows', n), 'utf8');
       expect(() => parse(text), n).not.toThrow();
       expect(text, n).not.toContain('# Set up your toolchain here');
       if (readFileSync(join(own, n), 'utf8').includes('# Set up your toolchain here')) expect(text, n).toContain('      - uses: actions/setup-node@v4\n');
     }
+  });
+
+  it("a repository without a remote whose branch is master gets `branches: [master]` (a baseline on main would never be written)", async () => {
+    const repo = copySuite('tinybench');
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
+    git('init', '-q', '-b', 'master');
+    git('-c', 'user.email=a@b', '-c', 'user.name=a', 'commit', '-q', '--allow-empty', '-m', 'base');
+    expect(await runInit([], io(repo))).toBe(0);
+    expect(readFileSync(join(repo, '.github/workflows/main.yml'), 'utf8')).toMatch(/^\s+branches: \[master\]$/m);
   });
 
   it('--dry-run prints and writes nothing; --no-workflows writes only the config; --dir', async () => {
