@@ -2,18 +2,18 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-IKBXLMJM.js";
+} from "./chunks/chunk-2YDGLBG5.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-SYO7R5ZT.js";
+} from "./chunks/chunk-67GOGTKV.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-6DMLO2QI.js";
+} from "./chunks/chunk-WIZPOQAD.js";
 import {
   describeMachine,
   parseShard,
@@ -485,7 +485,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-B5SAEGBE.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-VDCZPK36.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-72HM7T42.js")).runInit(rest, io);
       case "merge":

@@ -114,7 +114,13 @@ export const ComparisonSummary = z.object({
   allCounts: z.record(Verdict, z.number()),
   /** Geometric mean of head/base over gating time-like rows present on both sides, with its interval. */
   geomean: z
-    .object({ ratio: z.number(), ci: z.tuple([z.number(), z.number()]).optional(), rows: z.number() })
+    .object({
+      ratio: z.number(),
+      ci: z.tuple([z.number(), z.number()]).optional(),
+      rows: z.number(),
+      /** Paired rounds: the estimate and interval are over this many rounds (each round's mean log ratio), not over the rows. */
+      rounds: z.number().optional(),
+    })
     .optional(),
   /**
    * Overall verdict: `regressed` when any gating row regressed; `drift` when a whole suite moved beyond the

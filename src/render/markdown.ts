@@ -90,7 +90,8 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
   const g = c.summary.geomean;
   if (g) {
     const ci = g.ci ? ` (95 % CI ${pct(g.ci[0])} … ${pct(g.ci[1])})` : '';
-    lines.push(`Geometric mean of time, head vs base: **${pct(g.ratio)}**${ci} over ${g.rows} benchmark${g.rows === 1 ? '' : 's'}.`);
+    const over = g.rounds === undefined ? '' : ` (signed-rank over ${g.rounds} paired rounds)`;
+    lines.push(`Geometric mean of time, head vs base: **${pct(g.ratio)}**${ci} over ${g.rows} benchmark${g.rows === 1 ? '' : 's'}${over}.`);
   }
   if (o.baseline) {
     const b = o.baseline;

@@ -24,7 +24,7 @@ export function renderText(c: Comparison): string {
   const out = [`benchgate: ${s.verdict}${counts ? ` (${counts})` : ''}`];
   if (s.geomean) {
     const ci = s.geomean.ci === undefined ? '' : ` (95 % CI ${formatPercentChange(s.geomean.ci[0])} … ${formatPercentChange(s.geomean.ci[1])})`;
-    out.push(`geometric mean of time: ${formatPercentChange(s.geomean.ratio)}${ci} over ${s.geomean.rows} benchmarks`);
+    out.push(`geometric mean of time: ${formatPercentChange(s.geomean.ratio)}${ci} over ${s.geomean.rows} benchmarks${s.geomean.rounds === undefined ? '' : ` (signed-rank over ${s.geomean.rounds} paired rounds)`}`);
   }
   for (const d of s.drift.filter((x) => x.status === 'drift')) out.push(showInvisible(`drift in ${d.suite} (${d.metric}): ${d.note}`));
   if (s.paired) out.push(`paired rounds: ${s.paired.rounds} of at most ${s.paired.maxRounds} (seed ${s.paired.seed}), stopped: ${s.paired.stop}`);

@@ -9,6 +9,7 @@ import { createRng } from '../../src/compare/stats/random';
 import { Comparison } from '../../src/compare/types';
 import { RESULTS_SCHEMA_ID, Results, type Suite } from '../../src/model/results';
 import { renderReport } from '../../src/render/markdown';
+import { geometricMeanChange } from '../../src/compare/summary';
 
 const META = { createdAt: '2026-11-24T00:00:00.000Z', runner: { os: 'linux', arch: 'x64', cpu: 'test', cores: 2 } };
 
@@ -44,6 +45,49 @@ const pairedInfo = { minRounds: 5, maxRounds: 20, seed: 1, stop: 'max-rounds' as
 const calls = (c: Comparison) => c.rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved').map((r) => `${r.benchmark} ${r.verdict}`);
 
 describe('comparePaired', () => {
+  it('the geometric mean and its interval are over the rounds, not over the rows that shared them', () => {
+    // Every benchmark of a round met the same machine: a bootstrap over 28 rows gave an A/A pair of
+    // bits-and-blooms/bitset +5.7 % [+2.0, +9.0 %]; over its 10 rounds the interval holds 0.
+    // A 95 % interval of no change holds 1 in about 95 % of A/A pairs (here 185 of 200); over the rows, 21 of 200.
+    let covered = 0;
+    let coveredByRows = 0;
+    const pairs = 200;
+    for (let seed = 1; seed <= pairs; seed++) {
+      const c = comparePaired(simulate({ rounds: 10, benchmarks: 28, change: {}, seed, common: 0.08 }), options, { previousRounds: 5, maxRounds: 10 }, { ...pairedInfo, maxRounds: 10 });
+      const g = c.summary.geomean!;
+      expect(g).toMatchObject({ rows: 28, rounds: 10 });
+      if (g.ci![0] <= 1 && g.ci![1] >= 1) covered++;
+      const rows = geometricMeanChange(c.rows.filter((r) => r.gating && r.unit === 'ns').map((r) => r.ratio!), 1)!;
+      if (rows.ci![0] <= 1 && rows.ci![1] >= 1) coveredByRows++;
+    }
+    expect(covered / pairs).toBeGreaterThan(0.9);
+    expect(coveredByRows / pairs).toBeLessThan(0.6);
+    const moved = comparePaired(simulate({ rounds: 10, benchmarks: 28, change: Object.fromEntries(Array.from({ length: 28 }, (_, j) => [j, 1.2])), seed: 1, common: 0.02 }), options, { previousRounds: 5, maxRounds: 10 }, { ...pairedInfo, maxRounds: 10 });
+    expect(moved.summary.geomean!.ci![0]).toBeGreaterThan(1.1);
+    expect(renderReport(moved)).toMatch(/over 28 benchmarks \(signed-rank over 10 paired rounds\)\./);
+  });
+
+  it("a count every round printed alike is compared exactly: 0 B/op on both sides is no change, 0 → 48 B/op is one (go's -count 1 calls neither exact)", () => {
+    const rounds = simulate({ rounds: 10, benchmarks: 6, change: {}, seed: 7 });
+    for (const r of rounds) {
+      for (const side of ['base', 'head'] as const) {
+        for (const b of r[side].suites[0]!.benchmarks) {
+          const bytes = side === 'head' && b.name === 'b3' ? 48 : 0;
+          b.metrics.memory = { unit: 'B', direction: 'smaller', value: bytes, exact: false };
+        }
+      }
+    }
+    const c = comparePaired(rounds, options, { previousRounds: 5, maxRounds: 10 }, { ...pairedInfo, maxRounds: 10 });
+    const memory = c.rows.filter((r) => r.metric === 'memory');
+    // They read "❔ inconclusive — 0 paired round(s): too few for a paired test" (37 of 40 rows of a real go suite).
+    expect(memory.map((r) => [r.benchmark, r.test, r.verdict])).toEqual([
+      ['b0', 'exact', 'unchanged'], ['b1', 'exact', 'unchanged'], ['b2', 'exact', 'unchanged'],
+      ['b3', 'exact', 'regressed'], ['b4', 'exact', 'unchanged'], ['b5', 'exact', 'unchanged'],
+    ]);
+    expect(memory.find((r) => r.benchmark === 'b3')!.gating).toBe(true);
+    expect(c.rows.filter((r) => r.metric === 'time').every((r) => r.test === 'signed-rank')).toBe(true);
+  });
+
   it('10 rounds, 28 gating rows: a clear +120 % is not called, and the note and report say the rounds were too few, not that the interval straddles the floor', () => {
     // As a real paired A/B of bits-and-blooms/bitset at --rounds 10: +137 % [+69 %, +231 %], p = 0.002, 28 rows.
     const rounds = simulate({ rounds: 10, benchmarks: 28, change: { 4: 2.2 }, seed: 5, machine: 0.1, common: 0.02, noise: 0.03 });
