@@ -13,7 +13,7 @@ import {
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-WIZPOQAD.js";
+} from "./chunks/chunk-HMQL5KDO.js";
 import {
   describeMachine,
   parseShard,
@@ -485,9 +485,9 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-VDCZPK36.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-AMIGKEVR.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-72HM7T42.js")).runInit(rest, io);
+        return await (await import("./chunks/init-OGA4ZEJP.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":

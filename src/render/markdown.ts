@@ -105,7 +105,7 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
   }
   const widened = c.rows.filter((r) => r.gating && r.confidence === 'lower' && r.test !== 'threshold' && r.test !== 'prediction-interval' && r.floor > c.summary.settings.noiseFloor);
   if (widened.length > 0) {
-    lines.push(`The baseline is one stored run from another job, with no history yet: its noise floor is widened to ${(widened[0]!.floor * 100).toFixed(0)} % and its verdicts are lower confidence.`);
+    lines.push(`The baseline is one earlier run, not measured side by side with head, with no history yet: its noise floor is widened to ${(widened[0]!.floor * 100).toFixed(0)} % and its verdicts are lower confidence.`);
   }
   const gatingMetric = (d: { suite: string; metric: string }): boolean => c.rows.some((r) => r.gating && r.suite === d.suite && r.metric === d.metric);
   for (const d of c.summary.drift.filter((d) => d.status === 'drift' && gatingMetric(d))) {

@@ -269,7 +269,7 @@ describe('renderConfig', () => {
         '    harness: go-bench',
         '    cwd: go',
         "    run: go test -run '^$' -bench . -benchmem -count 1 ./...",
-        '    # each process settles at its own speed (JIT, code layout, a busy machine): compare 5 runs per side',
+        '    # each process settles at its own speed (code layout, a busy machine, a JIT where there is one): compare 5 runs per side',
         '    repeat: 5',
         '    timeout: 30m',
       ].join('\n'),
@@ -318,7 +318,7 @@ describe('setup steps', () => {
     expect(steps).toEqual([
       '- uses: actions/setup-go@v5',
       '  with:',
-      '    go-version-file: go.mod',
+      '    go-version: stable',
       '- uses: actions/setup-node@v4',
       '  with:',
       '    node-version: 20',

@@ -104,7 +104,7 @@ describe('benchgate init writes, and never overwrites', () => {
     expect(Object.keys(workflow.on)).toEqual(['pull_request', 'push', 'workflow_dispatch']);
     expect(workflow.jobs.bench.steps).toEqual([
       { uses: 'actions/checkout@v5' },
-      { uses: 'actions/setup-go@v5', with: { 'go-version-file': 'go.mod' } },
+      { uses: 'actions/setup-go@v5', with: { 'go-version': 'stable' } },
       { uses: 'benchgate/benchgate@v1', with: { config: '.github/benchgate.yml' } },
     ]);
     const nightly = parse(readFileSync(join(repo, '.github/workflows/benchgate-nightly.yml'), 'utf8')) as { on: { schedule: object[] } };
