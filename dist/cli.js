@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-67GOGTKV.js";
+} from "./chunks/chunk-QMXXB722.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport

@@ -45,6 +45,9 @@ describe('benchgate run --paired', () => {
     const t = io(repo.dir);
     expect(await main(['run', '--paired', 'v1', '--config', '.github-benchgate.yml', '--rounds', '5', '--format', 'text', '--out', join(repo.dir, 'out/t.json')], t)).toBe(0);
     expect(t.out).toContain('paired rounds: 5 of at most 5 (seed 20261122), stopped: max-rounds');
+    // Three gating rows need 7 rounds (2 / 2⁷ × 3 < 0.05): said after the first round, not after the last.
+    expect(t.err).toContain('benchgate: warning: 3 gating rows need at least 7 rounds before a change to a few of them can be called');
+    expect(t.err.indexOf('warning: 3 gating rows')).toBeLessThan(t.err.indexOf('round 2/5'));
   }, 60_000);
 
   it('a suite that fails only in the base tree (no node_modules there, say) exits 1 and heads the report ❌', async () => {

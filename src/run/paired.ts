@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import type { LoadedConfig, ResolvedSuite } from '../config/resolve';
 import type { CompareOptions } from '../compare/compare-runs';
-import { comparePaired, mergePairedSide, undecidedRows, type PairedRound } from '../compare/paired';
+import { comparePaired, mergePairedSide, roundsToCall, undecidedRows, type PairedRound } from '../compare/paired';
 import { createRng } from '../compare/stats/random';
 import { lookAlpha, lookSchedule } from '../compare/stats/sequential';
 import type { Comparison } from '../compare/types';
@@ -16,7 +16,7 @@ import { RESULTS_SCHEMA_ID } from '../model/keys';
 import type { Results, Suite } from '../model/results';
 import { describeMachine } from './machine';
 import { roundOrder, type RoundStep } from './round-order';
-import { setAsideOutputs } from './set-aside';
+import { putBack, setAsideOutputs, type Moved } from './set-aside';
 import { runSetup } from './setup';
 import { addWorktree } from './worktree';
 
@@ -74,6 +74,9 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
   if (unknown.length) throw new BenchgateError(`${o.loaded.file}: no suite named ${unknown.map((u) => `"${u}"`).join(', ')}`);
   const wt = await addWorktree(o.loaded.root, o.ref, o.tmpRoot);
   const scratch = await mkdtemp(join(o.tmpRoot ?? tmpdir(), 'benchgate-outputs-'));
+  // The head tree's outputs from before the rounds, and each suite's from its last head run.
+  const headBefore = new Map<string, Moved[]>();
+  const lastHead = new Map<string, Moved[]>();
   try {
     o.log(`benchgate: paired rounds: base ${o.ref} (${wt.commit.slice(0, 12)}) checked out in ${wt.dir}\n`);
     const trees = { head: selected, base: suitesInTree(selected, wt.root, wt.dir) };
@@ -86,9 +89,13 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
         if (err !== undefined) setupFailed.set(s.name, `${side}: ${err}`);
       }
     }
-    // Outputs left in the trees from earlier runs must not be parsed as round 1.
+    // Outputs left in the trees from earlier runs must not be parsed as round 1. The head tree's are the
+    // developer's (target/criterion holds criterion's saved baselines and reports): put back at the end.
     for (const side of ['base', 'head'] as const) {
-      for (const s of trees[side]) await setAsideOutputs(s.output.files, s.cwd, join(scratch, 'before', side, s.name));
+      for (const s of trees[side]) {
+        const moved = await setAsideOutputs(s.output.files, s.cwd, join(scratch, 'before', side, s.name));
+        if (side === 'head' && moved.length > 0) headBefore.set(s.name, moved);
+      }
     }
 
     const rng = createRng(o.seed);
@@ -128,7 +135,10 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
         o.log(`benchgate: round ${r}/${o.maxRounds}: ${s.name} (${step.side})\n`);
         const suite = failed !== undefined ? failedSuite(s, failed) : await o.runOnce(s, o.stream);
         // This run's files go to the scratch folder, so the next run parses only what it wrote.
-        if (failed === undefined) await setAsideOutputs(s.output.files, s.cwd, join(scratch, `round-${r}`, step.side, s.name));
+        if (failed === undefined) {
+          const moved = await setAsideOutputs(s.output.files, s.cwd, join(scratch, `round-${r}`, step.side, s.name));
+          if (step.side === 'head') lastHead.set(s.name, moved);
+        }
         got[step.side].push({ ...suite, round: r, side: step.side });
       }
       const byConfig = (xs: Suite[]) => selected.map((s) => xs.find((x) => x.name === s.name)!);
@@ -140,6 +150,15 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
       if ([...got.base, ...got.head].some((s) => s.status === 'failed')) {
         stop = 'failed';
         break;
+      }
+      if (r === 1) {
+        // Said before the long part: with many gating rows and few rounds no change to a few of them can be called.
+        const first = comparePaired(rounds, o.compare, { previousRounds: 0, maxRounds: o.maxRounds }, paired(1));
+        const gating = first.rows.filter((x) => x.gating && x.test === 'signed-rank').length;
+        const need = gating > 0 ? roundsToCall(gating, alpha) : 0;
+        if (need > o.maxRounds) {
+          o.log(`benchgate: warning: ${gating} gating rows need at least ${need} rounds before a change to a few of them can be called (the signed-rank test's smallest p with n rounds is 2 / 2^n, times the rows); at most ${o.maxRounds} allowed: raise --rounds\n`);
+        }
       }
       if (looks.includes(r) && r >= o.minRounds) {
         comparison = analyse(previousLook);
@@ -166,6 +185,11 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
     return { comparison, base: withMeta('base'), head: withMeta('head'), rounds };
   } finally {
     await wt.remove();
-    await rm(scratch, { recursive: true, force: true });
+    // The head tree as it was, with what it held before the rounds; a suite that held nothing gets its last
+    // head run's outputs, as after `benchgate run`. What cannot be put back keeps the scratch folder.
+    let stuck = 0;
+    for (const s of selected) stuck += (await putBack(headBefore.get(s.name) ?? lastHead.get(s.name) ?? [])).length;
+    if (stuck > 0) o.log(`benchgate: warning: ${stuck} output path(s) of the head tree could not be put back (their place is taken): they are kept in ${scratch}\n`);
+    else await rm(scratch, { recursive: true, force: true });
   }
 }

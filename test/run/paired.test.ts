@@ -85,6 +85,19 @@ describe('runPaired', () => {
     expect(lines.filter((l) => l.includes('setup of gen'))).toHaveLength(2);
     expect(readFileSync(join(repo.dir, 'built.txt'), 'utf8')).toBe('built\n');
     expect(r.head.meta.paired!.orders).toEqual((await base()).head.meta.paired!.orders); // same seed, same orders
+    // What the head tree held before is put back: it was deleted with the scratch folder (a real crate's
+    // target/criterion, its saved baselines and reports, was gone after a paired run).
+    expect(readFileSync(join(repo.dir, 'out/result.json'), 'utf8')).toBe('{"stale": true}');
+  }, 120_000);
+
+  it("a head tree that held no output is left with its last head run's, as after `benchgate run`", async () => {
+    rmSync(join(repo.dir, 'out/result.json'));
+    try {
+      await base({ maxRounds: 5 });
+      expect(JSON.parse(readFileSync(join(repo.dir, 'out/result.json'), 'utf8')).benchmarks[0]).toMatchObject({ name: 'a', metrics: { time: { value: 130 } } });
+    } finally {
+      writeFileSync(join(repo.dir, 'out/result.json'), '{"stale": true}');
+    }
   }, 120_000);
 
   it('stops at the budget and says so', async () => {
