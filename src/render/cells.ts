@@ -93,9 +93,14 @@ export function changeText(row: ComparisonRow, safe: (text: string) => string): 
   }
   const parts: string[] = [];
   if (row.ci) parts.push(`${signedPct(row.ci[0])} … ${signedPct(row.ci[1])} %`);
-  if (row.p !== undefined) parts.push(formatP(row.p));
+  // A row judged relative to its suite's common move: its p and the interval the verdict used are that
+  // test's, and shown beside each other after the raw change (a raw interval beside the relative test's p
+  // read as one test that disagreed with its verdict).
+  const rel = row.relative?.ci !== undefined && row.p !== undefined ? row.relative : undefined;
+  if (row.p !== undefined && rel === undefined) parts.push(formatP(row.p));
   if (row.n && row.test !== 'exact') parts.push(`n=${row.n[0]}/${row.n[1]}${row.test === 'welch-runs' || row.test === 'moderated-t' ? ' runs' : row.test === 'signed-rank' ? ' rounds' : ''}`);
-  return `${formatPercentChange(row.ratio)}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+  const relative = rel === undefined ? '' : `; vs suite ${formatPercentChange(rel.ratio)} (${signedPct(rel.ci![0])} … ${signedPct(rel.ci![1])} %, ${formatP(row.p!)})`;
+  return `${formatPercentChange(row.ratio)}${parts.length ? ` (${parts.join(', ')})` : ''}${relative}`;
 }
 
 /** `1.66x faster` / `1.10x slower` for variant tables (ratio = other / reference, time-like). */

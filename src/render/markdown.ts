@@ -75,11 +75,15 @@ function headline(c: Comparison): string {
   // The verdict's own count is the bold part; the others follow it.
   const first: Verdict | undefined = s.verdict === 'regressed' ? 'regressed' : s.verdict === 'improved' ? 'improved' : undefined;
   const counts = ORDER.filter((v) => s.counts[v] > 0 && v !== first).map((v) => `${COUNT_LABEL[v][0]} ${s.counts[v]} ${COUNT_LABEL[v][1]}`);
+  // Nothing called and nothing shown unchanged is no "no change": every row was left undecided.
+  const undecided = s.verdict === 'unchanged' && s.counts.unchanged === 0 && s.counts.inconclusive > 0;
   const head = first
     ? `${COUNT_LABEL[first][0]} **${s.counts[first]} ${COUNT_LABEL[first][1]}**`
-    : s.verdict === 'unchanged'
-      ? `${lead.unchanged!} in ${s.counts.unchanged} row${s.counts.unchanged === 1 ? '' : 's'}`
-      : lead[s.verdict]!;
+    : undecided
+      ? '❔ **undecided: no change was called, and none was ruled out**'
+      : s.verdict === 'unchanged'
+        ? `${lead.unchanged!} in ${s.counts.unchanged} row${s.counts.unchanged === 1 ? '' : 's'}`
+        : lead[s.verdict]!;
   // A failed suite measured nothing: "no change" over the rest must not read as the whole answer.
   const failed = s.failedSuites.length > 0 ? [`❌ **${s.failedSuites.length} suite${s.failedSuites.length === 1 ? '' : 's'} failed**`] : [];
   return [...failed, head, ...counts.filter((c) => s.verdict !== 'unchanged' || !c.startsWith('➖'))].join(' · ');
@@ -191,7 +195,7 @@ function section(title: string, rows: ComparisonRow[], multiSuite: boolean): str
 
 /** A row's cells cost about this many characters; used to stop before a budget is spent, not after. */
 function rowCost(r: ComparisonRow): number {
-  return escapeMarkdown(r.suite).length + escapeMarkdown(r.benchmark).length + escapeMarkdown(r.metric).length + 3 * escapeMarkdown(r.unit).length + 120 + (r.note ? escapeHtml(r.note).length + 30 : 0);
+  return escapeMarkdown(r.suite).length + escapeMarkdown(r.benchmark).length + escapeMarkdown(r.metric).length + 3 * escapeMarkdown(r.unit).length + 120 + (r.note ? escapeHtml(r.note).length + 30 : 0) + (r.relative?.ci ? 50 : 0);
 }
 
 /** The rows that fit `budget` characters, in order; the rest are counted, never rendered. */
@@ -265,6 +269,8 @@ function methods(c: Comparison): string {
     tests.has('random-effects') &&
       '- **t + process σ**: one process per side (or a baseline stored by another job) cannot show how far the next process lands, and on a shared machine that is often more than the samples’ spread. So each suite measures it: the spread of its benchmarks’ log ratios around their median (1.4826 × MAD, so changes in fewer than half of the benchmarks do not inflate it), less what their own samples explain, is a between-process σ added to every row’s error. Each row is tested with Student’s t relative to the suite’s common move (degrees of freedom of that robust σ), and the 95 % interval shown includes that σ; the floor is at least the single-run floor (`single-run-floor`, default 10 %). Thousands of iterations in one process never make a move significant that the process-to-process spread explains.',
     centresLine(c),
+    c.rows.some((r) => r.relative?.ci !== undefined && r.p !== undefined) &&
+      '- **vs suite**: a row judged relative to its suite’s common move shows its raw change and interval first, then the change relative to that move with the interval and p the verdict used.',
     tests.has('exact') && '- **exact**: the metric does not vary between samples (allocations, sizes, instruction counts): no test; a change beyond the floor is one (a size: any change).',
     tests.has('threshold') && '- **threshold** (lower confidence): single values on one side or both; no test is possible, the noise floor alone decides.',
     s.baselineKind === 'stored' && '- The baseline is a stored run from another job: without a history, its floor is widened (`single-run-floor`, default 10 %) and verdicts are marked lower confidence.',

@@ -45,6 +45,12 @@ const pairedInfo = { minRounds: 5, maxRounds: 20, seed: 1, stop: 'max-rounds' as
 const calls = (c: Comparison) => c.rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved').map((r) => `${r.benchmark} ${r.verdict}`);
 
 describe('comparePaired', () => {
+  it('every gating row undecided: the headline says so, not "no change beyond noise in 0 rows"', () => {
+    const c = comparePaired(simulate({ rounds: 10, benchmarks: 6, change: {}, seed: 2, noise: 0.5 }), options, { previousRounds: 5, maxRounds: 10 }, { ...pairedInfo, maxRounds: 10 });
+    expect(c.summary).toMatchObject({ verdict: 'unchanged', counts: { unchanged: 0, inconclusive: 6 } });
+    expect(renderReport(c)).toContain('❔ **undecided: no change was called, and none was ruled out** · ❔ 6 inconclusive\n');
+  });
+
   it('the geometric mean and its interval are over the rounds, not over the rows that shared them', () => {
     // Every benchmark of a round met the same machine: a bootstrap over 28 rows gave an A/A pair of
     // bits-and-blooms/bitset +5.7 % [+2.0, +9.0 %]; over its 10 rounds the interval holds 0.
