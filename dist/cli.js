@@ -487,7 +487,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-ZCXWSAFG.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-OGA4ZEJP.js")).runInit(rest, io);
+        return await (await import("./chunks/init-F7AA56D5.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":

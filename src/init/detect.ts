@@ -24,8 +24,9 @@ export interface DetectedSuite {
   /** Toolchain the workflow must set up. */
   toolchain: 'rust' | 'go' | 'python' | 'node' | 'java' | 'cpp';
   /**
-   * Installs the suite's dependencies in a fresh checkout (its `setup`): the base tree of paired rounds
-   * has no node_modules, and `/benchgate run --paired` can be asked for on any pull request.
+   * Prepares a fresh checkout, untimed, once per tree (the suite's `setup`): installs a JavaScript
+   * package's dependencies (the base tree of paired rounds has no node_modules, and `/benchgate run
+   * --paired` can be asked for on any pull request); builds Rust benches, so the first round is no build.
    */
   install?: string;
   /**
@@ -138,6 +139,9 @@ function cargoDependency(toml: string, crate: string): string | undefined {
   return undefined;
 }
 
+/** Builds the benches without running them: cargo's build is not part of any timing, but it is of a round's. */
+const CARGO_BUILD = 'cargo bench --no-run';
+
 function rust(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const manifests = files.filter((f) => posix.basename(f.path) === 'Cargo.toml');
   const workspaces = manifests.filter((m) => /^\s*\[workspace\]/m.test(m.text)).map((m) => dirOf(m.path));
@@ -150,7 +154,7 @@ function rust(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     const target = posix.join(posix.relative(dir, root) || '.', 'target', 'criterion');
     const criterion = cargoDependency(m.text, 'criterion');
     if (criterion) {
-      out.push({ harness: 'criterion', cwd: dir, run: 'cargo bench', output: { files: [target] }, evidence: `${m.path}: criterion in ${criterion}`, toolchain: 'rust' });
+      out.push({ harness: 'criterion', cwd: dir, run: 'cargo bench', output: { files: [target] }, evidence: `${m.path}: criterion in ${criterion}`, toolchain: 'rust', install: CARGO_BUILD });
     }
     const divan = cargoDependency(m.text, 'divan');
     if (divan) {
@@ -162,6 +166,7 @@ function rust(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         evidence: `${m.path}: divan in ${divan}`,
         ...(criterion ? { todo: 'criterion and divan share `cargo bench`: give each suite its own `--bench NAME`' } : {}),
         toolchain: 'rust',
+        install: CARGO_BUILD,
       });
     }
     // Gungraun, or iai-callgrind (its former name): the console output, which both print alike.
@@ -177,6 +182,7 @@ function rust(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         evidence: `${m.path}: ${crate} in ${callgrind}`,
         todo: `${crate} needs Valgrind and the runner of the same version on the runner machine: \`sudo apt-get install -y valgrind && cargo install ${crate}-runner --version <${crate}'s version>\`${shared}`,
         toolchain: 'rust',
+        install: CARGO_BUILD,
       });
     }
   }

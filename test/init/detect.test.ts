@@ -32,8 +32,8 @@ describe('detectSuites: Rust', () => {
       f('crates/io/Cargo.toml', '[package]\nname = "io"\n[dev-dependencies]\ndivan = "0.1"\n'),
     ]);
     expect(suites).toEqual([
-      { name: 'criterion', harness: 'criterion', cwd: 'crates/core', run: 'cargo bench', output: { files: ['../../target/criterion'] }, evidence: 'crates/core/Cargo.toml: criterion in [dev-dependencies]', toolchain: 'rust' },
-      { name: 'divan', harness: 'divan', cwd: 'crates/io', run: 'cargo bench', output: 'stdout', evidence: 'crates/io/Cargo.toml: divan in [dev-dependencies]', toolchain: 'rust' },
+      { name: 'criterion', harness: 'criterion', cwd: 'crates/core', run: 'cargo bench', output: { files: ['../../target/criterion'] }, evidence: 'crates/core/Cargo.toml: criterion in [dev-dependencies]', toolchain: 'rust', install: 'cargo bench --no-run' },
+      { name: 'divan', harness: 'divan', cwd: 'crates/io', run: 'cargo bench', output: 'stdout', evidence: 'crates/io/Cargo.toml: divan in [dev-dependencies]', toolchain: 'rust', install: 'cargo bench --no-run' },
     ]);
   });
 });
