@@ -19,7 +19,9 @@ describeHarness('jmh', firstMissing(needCommand('java', '-version'), needCommand
         await runTool('mvn', ['-q', '-B', 'package', '-DskipTests'], { cwd: tmp, timeoutMs: TIMEOUT });
       });
       dirs.push(dir);
-      const args = ['-jar', 'target/benchmarks.jar', '-wi', '0', '-i', '1', '-f', '1', '-w', '50ms', '-r', '50ms', '-rf', 'json', '-rff', 'out.json'];
+      // JMH takes a machine-wide lock (/tmp/jmh.lock) and exits 1 when another JMH holds it: this test reads
+      // formats, not timings, so it may run beside another benchmark.
+      const args = ['-Djmh.ignoreLock=true', '-jar', 'target/benchmarks.jar', '-wi', '0', '-i', '1', '-f', '1', '-w', '50ms', '-r', '50ms', '-rf', 'json', '-rff', 'out.json'];
       return { dir, ...(await runTool('java', args, { cwd: dir, timeoutMs: TIMEOUT })) };
     });
     const json = detectAndParse([readOutput(dir, 'out.json')], 'jmh');
