@@ -217,7 +217,13 @@ export function comparePaired(
       const row = x.row;
       const q = qs[i]!;
       const floor = row.floor;
-      const called = q < alphaLook && beyondFloor(t.lower, t.upper, floor);
+      // A row judged relative to its suite's common move is called only where its raw change lies beyond the
+      // floor on the same side too. The random order already makes the sides exchangeable, so the raw test is
+      // valid on its own; the common factor only takes out a round's shared move, and when many rows really
+      // move it is pulled with them and pushes the others the other way (google/crc32c: 5 of 15 rows +25 %,
+      // two untouched rows called −14 % 'vs suite', raw −6 % [−17.5, +6.2 %]).
+      const rawAgrees = !relative || (t.lower > 0 ? raw.lower > Math.log1p(floor) : raw.upper < -Math.log1p(floor));
+      const called = q < alphaLook && beyondFloor(t.lower, t.upper, floor) && rawAgrees;
       const worse = row.direction === 'smaller' ? t.estimate > 0 : t.estimate < 0;
       const undecided = !called && !withinFloor(t.lower, t.upper, floor);
       // Not called: `unchanged` (no change beyond noise) only where the interval lies within the floor; an
@@ -255,7 +261,9 @@ export function comparePaired(
       row.note = called
         ? `signed-rank over ${used} rounds, ${how}, α ${alphaLook.toPrecision(2)} at this look`
         : undecided
-          ? beyondFloor(t.lower, t.upper, floor)
+          ? beyondFloor(t.lower, t.upper, floor) && q < alphaLook && !rawAgrees
+            ? `undecided after ${used} rounds: relative to each round's common factor the change lies beyond the ${(floor * 100).toFixed(0)} % floor (${how}), but the raw change does not (${pct(raw.estimate)} [${pct(raw.lower)}, ${pct(raw.upper)}]): the common factor, pulled by the rows that did move, may explain it`
+            : beyondFloor(t.lower, t.upper, floor)
             ? `undecided after ${used} rounds: the ${(level * 100).toFixed(1)} % interval (${how}) lies beyond the ${(floor * 100).toFixed(0)} % floor, but p=${t.p.toPrecision(2)} adjusted over the ${family.length} ${gating ? 'gating' : 'information'} rows (Benjamini–Hochberg) is q=${q.toPrecision(2)}, not below α ${alphaLook.toPrecision(2)} at this look${limited}`
             : `undecided after ${used} rounds: the ${(level * 100).toFixed(1)} % interval (${how}) straddles the ${(floor * 100).toFixed(0)} % floor`
           : `no change beyond the ${(floor * 100).toFixed(0)} % floor over ${used} paired rounds (${how})`;

@@ -86,7 +86,10 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
     for (const side of ['base', 'head'] as const) {
       for (const s of trees[side]) {
         const err = await runSetup(s, ` (${side})`, o.log, o.stream);
-        if (err !== undefined) setupFailed.set(s.name, `${side}: ${err}`);
+        if (err !== undefined) {
+          setupFailed.set(s.name, `${side}: ${err}`);
+          o.log(`benchgate: setup of ${s.name} (${side}) failed: the suite fails on both sides; ${err}\n`);
+        }
       }
     }
     // Outputs left in the trees from earlier runs must not be parsed as round 1. The head tree's are the

@@ -45,6 +45,26 @@ const pairedInfo = { minRounds: 5, maxRounds: 20, seed: 1, stop: 'max-rounds' as
 const calls = (c: Comparison) => c.rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved').map((r) => `${r.benchmark} ${r.verdict}`);
 
 describe('comparePaired', () => {
+  it('7 of 15 rows really moving pull the common factor: the untouched rows are not called against it, the moved ones are', () => {
+    const moved = Object.fromEntries(Array.from({ length: 7 }, (_, j) => [j, 1.4]));
+    let held = 0;
+    let falseCalls = 0;
+    let trueCalls = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const c = comparePaired(simulate({ rounds: 20, benchmarks: 15, change: moved, seed, machine: 0.1, common: 0, noise: 0.12 }), options, { previousRounds: 10, maxRounds: 20 }, pairedInfo);
+      const called = calls(c).map((x) => Number(/^b(\d+)/.exec(x)![1]));
+      falseCalls += called.filter((j) => j >= 7).length;
+      trueCalls += called.filter((j) => j < 7).length;
+      held += c.rows.filter((r) => r.note?.includes('but the raw change does not')).length;
+    }
+    // The relative test alone would have called these untouched rows (as google/crc32c's Public rows were):
+    // the factor, a median pulled by the 7 moved rows, put them at about −15 % "vs suite". Here 105 of 160.
+    expect(held).toBeGreaterThan(80);
+    // Left: an untouched row whose raw change itself lies beyond the floor (seed 9's b12, −10.8 % [−15.5, −6.7 %]).
+    expect(falseCalls).toBeLessThanOrEqual(1);
+    expect(trueCalls).toBeGreaterThanOrEqual(120); // of 140; here 128
+  });
+
   it('every gating row undecided: the headline says so, not "no change beyond noise in 0 rows"', () => {
     const c = comparePaired(simulate({ rounds: 10, benchmarks: 6, change: {}, seed: 2, noise: 0.5 }), options, { previousRounds: 5, maxRounds: 10 }, { ...pairedInfo, maxRounds: 10 });
     expect(c.summary).toMatchObject({ verdict: 'unchanged', counts: { unchanged: 0, inconclusive: 6 } });

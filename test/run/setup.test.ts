@@ -18,7 +18,7 @@ describe('suite setup', () => {
       [
         'suites:',
         '  - { name: ok, setup: "echo built >> setup.log", run: "test -f setup.log && node emit.mjs", harness: custom-json, repeat: 2 }',
-        '  - { name: broken, setup: "exit 7", run: "node emit.mjs", harness: custom-json }',
+        '  - { name: broken, setup: "echo warning: noise >&2; echo [ERROR] the reason; exit 7", run: "node emit.mjs", harness: custom-json }',
         '',
       ].join('\n'),
     );
@@ -28,6 +28,7 @@ describe('suite setup', () => {
       ['ok', 'ok'],
       ['broken', 'failed'],
     ]);
-    expect(results.suites[1]!.error).toMatch(/setup `exit 7` exited with 7/);
+    // Maven prints its [ERROR] lines on stdout: the end of both streams is kept, not stderr's alone.
+    expect(results.suites[1]!.error).toBe('setup `echo warning: noise >&2; echo [ERROR] the reason; exit 7` exited with 7\nstderr:\nwarning: noise\nstdout:\n[ERROR] the reason');
   });
 });
