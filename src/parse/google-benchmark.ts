@@ -15,6 +15,7 @@ import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonFile, record, string, uniqueNames,
 } from './json-doc';
 import { pushAll } from '../model/arrays';
+import { median } from './sample-stats';
 
 const ID = 'google-benchmark';
 const DEBUG_WARNING = 'Google Benchmark library was built as DEBUG; timings may be affected';
@@ -167,7 +168,33 @@ function parseJson(file: SourceFile): Parsed {
     }
   });
   if (skipped.size > 0) warnings.push(skippedNote(file.path, skipped));
+  const waited = offCpuNote(file.path, root.context, rows);
+  if (waited !== undefined) warnings.push(waited);
   return { benchmarks: [...instances.values()].map((inst) => toBenchmark(src, inst)), warnings };
+}
+
+/** Wall time over CPU time above which a single-threaded run is said to have spent time off a CPU. */
+const OFF_CPU = 1.2;
+
+/**
+ * Real time well above CPU time in single-threaded iteration rows: time off a CPU (a busy machine, or
+ * waiting on I/O) is in `time`, which real_time is. google/crc32c's untouched rows moved ±15 % in real time
+ * and 0 % in CPU time on a machine at load 5 on 2 CPUs (its context's load_avg says so, and is quoted).
+ */
+function offCpuNote(path: string, context: unknown, rows: unknown[]): string | undefined {
+  const ratios: number[] = [];
+  for (const value of rows) {
+    if (!isRecord(value) || value.run_type === 'aggregate' || (typeof value.threads === 'number' && value.threads > 1)) continue;
+    const { real_time: real, cpu_time: cpu } = value;
+    if (typeof real === 'number' && typeof cpu === 'number' && real > 0 && cpu > 0) ratios.push(real / cpu);
+  }
+  if (ratios.length === 0) return undefined;
+  const ratio = median(ratios);
+  if (!(ratio > OFF_CPU)) return undefined;
+  const load = isRecord(context) && Array.isArray(context.load_avg) && typeof context.load_avg[0] === 'number' && typeof context.num_cpus === 'number'
+    ? ` (load average ${context.load_avg[0].toFixed(1)} on ${context.num_cpus} CPUs at the start)`
+    : '';
+  return `${path}: real time exceeded CPU time by a median ${((ratio - 1) * 100).toFixed(0)} % over ${ratios.length} single-threaded runs${load}: time off a CPU (a busy machine, or waiting on I/O) is in the time compared; CPU time is compared beside it as \`cpu-time\` (\`gate: cpu-time\` decides on it)`;
 }
 
 function toBenchmark(src: JsonSource, inst: Instance): Benchmark {

@@ -376,3 +376,16 @@ describe('google-benchmark --benchmark_format=csv (real fixture csv/): not read,
     expect(e.message).toContain('--benchmark_format=csv is not read');
   });
 });
+
+describe('google-benchmark JSON: real time well above CPU time (real fixtures names/ and zero/, load 4.5 and 13.5 on 2 CPUs)', () => {
+  it('is said, with the load average, and that cpu-time is compared beside it', () => {
+    expect(googleBenchmark.parse(fixtureInput('google-benchmark', 'names', 'json.stdout.json')).warnings).toContain(
+      'google-benchmark/names/json.stdout.json: real time exceeded CPU time by a median 34 % over 5 single-threaded runs (load average 4.5 on 2 CPUs at the start): time off a CPU (a busy machine, or waiting on I/O) is in the time compared; CPU time is compared beside it as `cpu-time` (`gate: cpu-time` decides on it)',
+    );
+    expect(googleBenchmark.parse(fixtureInput('google-benchmark', 'zero', 'json.stdout.json')).warnings?.join('\n')).toMatch(/real time exceeded CPU time by a median 198 % over 3 single-threaded runs \(load average 13\.5 on 2 CPUs/);
+  });
+
+  it('a run on a quiet machine says nothing of it (base/, load 0.8)', () => {
+    expect(googleBenchmark.parse(fixtureInput('google-benchmark', 'base', 'bench-json.stdout.json')).warnings ?? []).not.toContainEqual(expect.stringMatching(/real time exceeded/));
+  });
+});
