@@ -487,7 +487,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-DC3UZP4E.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-2QR3JZDV.js")).runInit(rest, io);
+        return await (await import("./chunks/init-5XYKWGRM.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":

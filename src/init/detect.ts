@@ -26,7 +26,8 @@ export interface DetectedSuite {
   /**
    * Prepares a fresh checkout, untimed, once per tree (the suite's `setup`): installs a JavaScript
    * package's dependencies (the base tree of paired rounds has no node_modules, and `/benchgate run
-   * --paired` can be asked for on any pull request); builds Rust benches, so the first round is no build.
+   * --paired` can be asked for on any pull request); builds Rust benches and the JMH jar, so no run or
+   * round includes a build.
    */
   install?: string;
   /**
@@ -350,7 +351,9 @@ function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       return {
         harness: 'jmh',
         cwd: dirOf(f.path),
-        run: `mvn -B -q package -DskipTests && java -jar target/${finalName}.jar -rf json -rff benchgate-jmh.json`,
+        // The build is the setup (untimed, once per tree): in `run` it ran in every repeat and paired round.
+        run: `java -jar target/${finalName}.jar -rf json -rff benchgate-jmh.json`,
+        install: 'mvn -B -q package -DskipTests',
         output: { files: ['benchgate-jmh.json'] },
         evidence: `${f.path}: jmh-core dependency`,
         ...(hasFinalName ? {} : { todo: 'check the name of the shaded benchmarks jar' }),

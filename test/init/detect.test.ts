@@ -208,8 +208,8 @@ describe('detectSuites: JMH and C++', () => {
     const pom = (extra: string) => `<project><dependencies><dependency><groupId>org.openjdk.jmh</groupId><artifactId>jmh-core</artifactId></dependency></dependencies>${extra}</project>`;
     expect(detectSuites([f('bench/pom.xml', pom('<finalName>perf</finalName>'))])).toEqual([
       {
-        name: 'jmh', harness: 'jmh', cwd: 'bench', run: 'mvn -B -q package -DskipTests && java -jar target/perf.jar -rf json -rff benchgate-jmh.json',
-        output: { files: ['benchgate-jmh.json'] }, evidence: 'bench/pom.xml: jmh-core dependency', toolchain: 'java',
+        name: 'jmh', harness: 'jmh', cwd: 'bench', run: 'java -jar target/perf.jar -rf json -rff benchgate-jmh.json',
+        output: { files: ['benchgate-jmh.json'] }, evidence: 'bench/pom.xml: jmh-core dependency', toolchain: 'java', install: 'mvn -B -q package -DskipTests',
       },
     ]);
     expect(detectSuites([f('pom.xml', pom(''))])[0]!.todo).toBe('check the name of the shaded benchmarks jar');

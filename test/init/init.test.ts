@@ -46,7 +46,7 @@ describe('benchgate init on the real suites in test/suites', () => {
     ['go', 'go-bench', "go test -run '^$' -bench . -benchmem -count 1 ./...", 'stdout'],
     ['criterion', 'criterion', 'cargo bench', { files: ['target/criterion'] }],
     ['divan', 'divan', 'cargo bench', 'stdout'],
-    ['jmh', 'jmh', 'mvn -B -q package -DskipTests && java -jar target/benchmarks.jar -rf json -rff benchgate-jmh.json', { files: ['benchgate-jmh.json'] }],
+    ['jmh', 'jmh', 'java -jar target/benchmarks.jar -rf json -rff benchgate-jmh.json', { files: ['benchgate-jmh.json'] }],
     ['pytest-benchmark', 'pytest-benchmark', 'pytest --benchmark-only --benchmark-json=benchgate-pytest.json', { files: ['benchgate-pytest.json'] }],
     ['pyperf', 'pyperf', 'rm -f bench.pyperf.json && python bench.py -o bench.pyperf.json', { files: ['bench.pyperf.json'] }],
     ['tinybench', 'tinybench', 'npm run bench:tinybench', 'stdout'],
@@ -85,6 +85,11 @@ describe('benchgate init on the real suites in test/suites', () => {
       ['catch2-suites-catch2-v3', 'catch2', join(repo, 'suites/catch2-v3')],
     ]);
     expect(loaded.suites[0]!.output.files).toEqual(['target/criterion']);
+    // Builds are setups (untimed, once per tree), never part of a timed run or of every paired round.
+    expect(Object.fromEntries(loaded.suites.filter((s) => s.setup !== undefined).map((s) => [s.name, s.setup]))).toEqual({
+      criterion: 'cargo bench --no-run', divan: 'cargo bench --no-run', jmh: 'mvn -B -q package -DskipTests',
+      benchmarkjs: 'npm install', tinybench: 'npm install', 'vitest-bench': 'npm install', // no lockfile in test/suites
+    });
     // hyperfine and gnu-time hold only C programs run by a command: nothing to detect there.
     expect(term.err.some((l) => l.includes('suites/hyperfine') || l.includes('suites/gnu-time'))).toBe(false);
   });
