@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-3IZR5KHC.js";
+} from "./chunks/chunk-DEWHPNG3.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport

@@ -256,7 +256,7 @@ export function comparePaired(
       const how = relative ? `relative to each round's common factor: ${pct(t.estimate)} [${pct(t.lower)}, ${pct(t.upper)}]` : `${pct(t.estimate)} [${pct(t.lower)}, ${pct(t.upper)}]`;
       // Beyond the floor yet not called: the adjusted p is the reason, not the interval. With few rounds the
       // signed-rank test cannot give a small p at all (10 rounds: 0.002 at best), and over 28 rows that is q 0.055.
-      const smallest = 2 / 2 ** used;
+      const smallest = smallestSignedRankP(used);
       const limited = smallest * family.length >= alphaLook ? `; with ${used} rounds the test's smallest p is ${smallest.toPrecision(2)}, too large over ${family.length} rows: more rounds would decide` : '';
       row.note = called
         ? `signed-rank over ${used} rounds, ${how}, α ${alphaLook.toPrecision(2)} at this look`
@@ -314,8 +314,13 @@ function pairedGeomean(candidates: Candidate[], rounds: PairedRound[]): Comparis
  */
 export function roundsToCall(rows: number, alpha: number): number {
   let n = 1;
-  while ((2 / 2 ** n) * rows >= alpha) n++;
+  while (smallestSignedRankP(n) * rows >= alpha) n++;
   return n;
+}
+
+/** The signed-rank test's smallest two-sided p over n rounds, every round of one sign and no ties: 2 / 2ⁿ. */
+function smallestSignedRankP(n: number): number {
+  return 2 / 2 ** n;
 }
 
 /** Gating paired rows whose interval at this look straddles the floor: another round could decide them. */
