@@ -218,7 +218,7 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
 }
 
 /** `--rounds N` (max), `--budget DURATION`, `--seed N` of `run --paired`. */
-export function pairedFlags(v: { rounds?: string; budget?: string; seed?: string }): { minRounds: number; maxRounds: number; budgetMs?: number; seed: number } {
+export function pairedFlags(v: { rounds?: string; budget?: string; seed?: string }): { minRounds: number; maxRounds: number; budgetMs?: number; seed?: number } {
   const maxRounds = v.rounds === undefined ? DEFAULT_MAX_ROUNDS : Number(v.rounds);
   if (!Number.isInteger(maxRounds) || maxRounds < 2 || maxRounds > 1000) throw new UsageError(`--rounds: expected a whole number of rounds from 2 to 1000; got "${v.rounds}"`);
   let budgetMs: number | undefined;
@@ -226,9 +226,10 @@ export function pairedFlags(v: { rounds?: string; budget?: string; seed?: string
     budgetMs = durationToMs(/^\s*\d+(\.\d+)?\s*$/.test(v.budget) ? Number(v.budget) : v.budget);
     if (budgetMs === undefined || !(budgetMs > 0)) throw new UsageError(`--budget: expected a duration such as 90s, 10m or 1h; got "${v.budget}"`);
   }
-  const seed = v.seed === undefined ? DEFAULT_SEED : Number(v.seed);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new UsageError(`--seed: expected a whole number from 0 to 4294967295; got "${v.seed}"`);
-  return { minRounds: Math.min(DEFAULT_MIN_ROUNDS, maxRounds), maxRounds, ...(budgetMs !== undefined ? { budgetMs } : {}), seed };
+  // Without --seed, runPaired takes one of the base and head commits' own (orderSeed).
+  const seed = v.seed === undefined ? undefined : Number(v.seed);
+  if (seed !== undefined && (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)) throw new UsageError(`--seed: expected a whole number from 0 to 4294967295; got "${v.seed}"`);
+  return { minRounds: Math.min(DEFAULT_MIN_ROUNDS, maxRounds), maxRounds, ...(budgetMs !== undefined ? { budgetMs } : {}), ...(seed !== undefined ? { seed } : {}) };
 }
 
 async function cmdRunPaired(

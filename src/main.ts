@@ -196,7 +196,6 @@ export async function runSuiteWorker(requestFile: string): Promise<void> {
         minRounds: Math.min(DEFAULT_MIN_ROUNDS, r.paired.rounds),
         maxRounds: r.paired.rounds,
         ...(r.paired.budgetMs !== undefined ? { budgetMs: r.paired.budgetMs } : {}),
-        seed: DEFAULT_SEED,
         compare: r.paired.compare,
         runOnce: runSuiteOnce,
         now: () => new Date(),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main, pairedFlags, type Io } from '../src/cli';
 import { Comparison } from '../src/compare/types';
+import { orderSeed } from '../src/run/paired';
 import { twoCommitRepo } from './helpers/git-repo';
 
 function io(cwd: string): Io & { out: string; err: string } {
@@ -44,7 +45,10 @@ describe('benchgate run --paired', () => {
   it('--format text says how many rounds ran and why they stopped', async () => {
     const t = io(repo.dir);
     expect(await main(['run', '--paired', 'v1', '--config', '.github-benchgate.yml', '--rounds', '5', '--format', 'text', '--out', join(repo.dir, 'out/t.json')], t)).toBe(0);
-    expect(t.out).toContain('paired rounds: 5 of at most 5 (seed 20261122), stopped: max-rounds');
+    // No --seed: the order's seed is the base and head commits' own, and kept with the results.
+    const seed = orderSeed(repo.base, repo.head);
+    expect(t.out).toContain(`paired rounds: 5 of at most 5 (seed ${seed}), stopped: max-rounds`);
+    expect(JSON.parse(readFileSync(join(repo.dir, 'out/t.json'), 'utf8')).meta.paired.seed).toBe(seed);
     // Three gating rows need 7 rounds (2 / 2⁷ × 3 < 0.05): said after the first round, not after the last.
     expect(t.err).toContain('benchgate: warning: 3 gating rows need at least 7 rounds before a change to a few of them can be called');
     expect(t.err.indexOf('warning: 3 gating rows')).toBeLessThan(t.err.indexOf('round 2/5'));
@@ -83,8 +87,16 @@ describe('benchgate run --paired', () => {
   });
 
   it('pairedFlags: defaults 5 … 20 rounds, budget as a duration', () => {
-    expect(pairedFlags({})).toEqual({ minRounds: 5, maxRounds: 20, seed: 20261122 });
+    expect(pairedFlags({})).toEqual({ minRounds: 5, maxRounds: 20 });
     expect(pairedFlags({ rounds: '3', budget: '90', seed: '7' })).toEqual({ minRounds: 3, maxRounds: 3, budgetMs: 90_000, seed: 7 });
     expect(pairedFlags({ budget: '10m' }).budgetMs).toBe(600_000);
+  });
+
+  it('orderSeed: one per base and head commit pair, the same for the same pair', () => {
+    // Every pull request drew the same order pattern from the one default seed.
+    const a = orderSeed('1111111111111111111111111111111111111111', '2222222222222222222222222222222222222222');
+    expect(orderSeed('1111111111111111111111111111111111111111', '2222222222222222222222222222222222222222')).toBe(a);
+    expect(orderSeed('1111111111111111111111111111111111111111', '3333333333333333333333333333333333333333')).not.toBe(a);
+    expect(orderSeed('4444444444444444444444444444444444444444', '2222222222222222222222222222222222222222')).not.toBe(a);
   });
 });

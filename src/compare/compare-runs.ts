@@ -14,7 +14,7 @@ import { gateMetric, rowSettings, type CompareSettings, type RowSettings } from 
 import { median } from './stats/descriptive';
 import { benjaminiHochberg } from './stats/fdr';
 import { normalCdf } from './stats/distributions';
-import { createRng, type Rng } from './stats/random';
+import { createRng, hashText, type Rng } from './stats/random';
 import { fitVariancePrior, type VariancePrior } from './stats/variance-prior';
 import { summarize } from './summary';
 import type { Comparison, ComparisonRow, Drift, TestName } from './types';
@@ -53,15 +53,8 @@ export function compareOptionsFor(
   return { settings, seed: DEFAULT_SEED, resamples: DEFAULT_RESAMPLES, baselineKind: 'stored', ...extra };
 }
 
-/** A small string hash (FNV-1a) so each row gets its own random stream: rows do not depend on each other. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+// Each row gets its own random stream (hashText of its key): rows do not depend on each other.
+const hash = hashText;
 
 interface Pending {
   row: ComparisonRow;

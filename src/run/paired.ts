@@ -8,7 +8,7 @@ import { isAbsolute, join, relative } from 'node:path';
 import type { LoadedConfig, ResolvedSuite } from '../config/resolve';
 import type { CompareOptions } from '../compare/compare-runs';
 import { comparePaired, mergePairedSide, roundsToCall, undecidedRows, type PairedRound } from '../compare/paired';
-import { createRng } from '../compare/stats/random';
+import { createRng, hashText } from '../compare/stats/random';
 import { lookAlpha, lookSchedule } from '../compare/stats/sequential';
 import type { Comparison } from '../compare/types';
 import { BenchgateError } from '../model/errors';
@@ -31,7 +31,12 @@ export interface PairedRunOptions {
   maxRounds: number;
   /** Stop adding rounds when the next one would end after this much time (ms), counted from the first round. */
   budgetMs?: number;
-  seed: number;
+  /**
+   * The order's seed. By default one of each base and head commit pair's own (orderSeed): every pull
+   * request with the default drew the same order pattern, so a machine that slows its first or second
+   * run would bias every report the same way; the same pair re-run still draws the same order.
+   */
+  seed?: number;
   compare: CompareOptions;
   /** Runs one suite once and parses it (app.ts runSuiteOnce). */
   runOnce: (s: ResolvedSuite, stream?: (chunk: string) => void) => Promise<Suite>;
@@ -51,6 +56,11 @@ export interface PairedRunResult {
   base: Results;
   head: Results;
   rounds: PairedRound[];
+}
+
+/** The default order seed: of the base and head commits (the head's absent outside a git checkout: the base's alone). */
+export function orderSeed(baseCommit: string, headCommit: string | undefined): number {
+  return hashText(`paired-order:${baseCommit}:${headCommit ?? ''}`);
 }
 
 /** The same suites, with every path moved from the head checkout to the base worktree. */
@@ -101,7 +111,8 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
       }
     }
 
-    const rng = createRng(o.seed);
+    const seed = o.seed ?? orderSeed(wt.commit, o.meta?.commit);
+    const rng = createRng(seed);
     const looks = lookSchedule(o.minRounds, o.maxRounds);
     const alpha = o.compare.settings.overrides.alpha ?? o.compare.settings.top.thresholds.alpha ?? 0.05;
     const rounds: PairedRound[] = [];
@@ -116,7 +127,7 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
       createdAt: o.now().toISOString(),
       runner: describeMachine(),
     });
-    const paired = (rs: number) => ({ ref: o.ref, minRounds: o.minRounds, maxRounds: o.maxRounds, seed: o.seed, looks: [...lookLog], ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}), elapsedMs: o.clock() - started, stop: stop ?? ('max-rounds' as const), rounds: rs });
+    const paired = (rs: number) => ({ ref: o.ref, minRounds: o.minRounds, maxRounds: o.maxRounds, seed, looks: [...lookLog], ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}), elapsedMs: o.clock() - started, stop: stop ?? ('max-rounds' as const), rounds: rs });
     const analyse = (previous: number) => {
       const c = comparePaired(rounds, o.compare, { previousRounds: previous, maxRounds: o.maxRounds }, paired(rounds.length));
       lookLog.push({ rounds: rounds.length, alpha: lookAlpha(previous, rounds.length, o.maxRounds, alpha), undecided: undecidedRows(c).length });
@@ -181,7 +192,7 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
     comparison.summary.paired = { ...comparison.summary.paired!, ...paired(rounds.length), looks: lookLog, commonFactorRemoved: comparison.summary.paired!.commonFactorRemoved };
     const withMeta = (side: 'base' | 'head'): Results => {
       const merged = mergePairedSide(rounds, side);
-      merged.meta = { ...meta(side), paired: { ref: o.ref, commit: wt.commit, seed: o.seed, rounds: rounds.length, orders } };
+      merged.meta = { ...meta(side), paired: { ref: o.ref, commit: wt.commit, seed, rounds: rounds.length, orders } };
       return merged;
     };
     o.log(`benchgate: ${rounds.length} paired round(s) in ${((o.clock() - started) / 1000).toFixed(0)} s; stopped: ${stop}\n`);

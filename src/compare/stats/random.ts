@@ -4,6 +4,16 @@
 /** A uniform generator on [0, 1). */
 export type Rng = () => number;
 
+/** A small string hash (FNV-1a, 32 bits): a seed of its own for each key, so seeded streams do not depend on each other. */
+export function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
 /**
  * splitmix32: expands one 32-bit seed into well-mixed state words, so that nearby seeds
  * (0, 1, 2 …) give unrelated streams. Finaliser constants from Java's SplittableRandom /
