@@ -20,6 +20,12 @@ const HARNESS = 'divan';
 const HEADER = /fastest\s*│\s*slowest\s*│\s*median\s*│\s*mean\s*│\s*samples\s*│\s*iters/;
 const BRANCH = /^([│ ]*)(├─|╰─) (.*)$/;
 const COLUMNS = ['fastest', 'slowest', 'median', 'mean', 'samples', 'iters'] as const;
+/**
+ * A leaf whose benchmark measured nothing: divan prints its padded name, then on stderr `warning: No
+ * benchmark function registered for '<name>'` (a bench that never called `Bencher::bench`), then ends the
+ * stdout row with a bare newline. Under `2>&1` the warning lands on the row and a blank line follows it.
+ */
+const STDERR_IN_ROW = /^([│ ]*(?:├─|╰─) \S.*?)\s+((?:warning|error): .*)$/;
 
 function detect(input: ParseInput): Detection {
   return input.files.some((f) => HEADER.test(stripAnsi(f.text))) ? 'yes' : 'no';
@@ -56,8 +62,19 @@ function parse(input: ParseInput): ParseOutput {
     let current: Benchmark | undefined;
     let inAllocRows = false;
     let lastBranch: { open: boolean; line: number; text: string } | undefined;
+    // The blank line that ends a row divan's stderr interrupted (STDERR_IN_ROW): not the table's end.
+    let afterStderr = false;
+    // A row with only a name is a group until a row under it comes; none came: a leaf that measured nothing.
+    let nameOnly: { path: string; depth: number; line: number } | undefined;
+    const leafWithoutResult = (depth: number): void => {
+      if (nameOnly !== undefined && depth <= nameOnly.depth) warnings.push(`${file.path}:${nameOnly.line}: ${nameOnly.path}: no result (divan printed only its name: a bench that measured nothing; its stderr says why)`);
+      nameOnly = undefined;
+    };
     const closeTable = (): void => {
-      if (lastBranch?.open) fail(file.path, lastBranch.line, 'the tree to close after this row (a "╰─" row under no open "│": divan ends every table so; the run stopped, or the output was cut off, between rows)', lastBranch.text);
+      leafWithoutResult(0);
+      // A last row with only a name is a group whose rows never came, or a leaf that measured nothing: the
+      // stdout alone cannot tell (under 2>&1 divan's warning on that row can, STDERR_IN_ROW), so it is refused.
+      if (lastBranch?.open) fail(file.path, lastBranch.line, 'the tree to close after this row (a "╰─" row under no open "│": divan ends every table so; the run stopped, or the output was cut off, between rows; or, for a row with only a name, its bench measured nothing: divan\'s stderr says why)', lastBranch.text);
       lastBranch = undefined;
     };
     const lines = numberedLines(file.text);
@@ -76,9 +93,29 @@ function parse(input: ParseInput): ParseOutput {
         continue;
       }
       if (!table) continue; // libtest preamble, cargo lines
+      if (trimmed === '' && afterStderr) {
+        afterStderr = false;
+        continue;
+      }
+      afterStderr = false;
       if (trimmed === '') {
         table = undefined; // a blank line ends divan's table
         closeTable();
+        continue;
+      }
+      const interrupted = STDERR_IN_ROW.exec(trimmed);
+      if (interrupted !== null && !interrupted[1]!.includes('│', table.firstWidth)) {
+        // A leaf without a result: the tree goes on (its `╰─` still closes its level); the message is kept.
+        const branch = BRANCH.exec(interrupted[1]!)!;
+        const depth = branch[1]!.length / 3;
+        if (!Number.isInteger(depth) || depth > stack.length) fail(file.path, line, 'a tree row one level under its parent', trimmed);
+        leafWithoutResult(depth);
+        stack = stack.slice(0, depth);
+        lastBranch = { open: branch[2] === '├─' || branch[1]!.includes('│'), line, text: trimmed };
+        current = undefined;
+        inAllocRows = false;
+        afterStderr = true;
+        warnings.push(`${file.path}:${line}: ${[...stack, branch[3]!.trim()].join('/')}: no result; divan said on stderr: ${interrupted[2]}`);
         continue;
       }
       if (trimmed.length > table.firstWidth && trimmed[table.firstWidth] !== '│') fail(file.path, line, `a row with "│" at column ${table.firstWidth + 1}, as in the header`, trimmed);
@@ -89,6 +126,7 @@ function parse(input: ParseInput): ParseOutput {
         lastBranch = { open: branch[2] === '├─' || branch[1]!.includes('│'), line, text: trimmed };
         const depth = branch[1]!.length / 3;
         if (!Number.isInteger(depth) || depth > stack.length) fail(file.path, line, 'a tree row one level under its parent', trimmed);
+        leafWithoutResult(depth);
         stack = stack.slice(0, depth);
         const content = branch[3]!.trim();
         const rest = cells.slice(1).map((c) => c.trim());
@@ -96,7 +134,10 @@ function parse(input: ParseInput): ParseOutput {
           // A group (module, function with args, type): only a name.
           if (content === '') fail(file.path, line, 'a benchmark or group name', trimmed);
           // A group's rows follow it; an ignored benchmark (`name  (ignored)`, tree_painter.rs ignore_leaf) is a leaf.
-          if (!/\(ignored\)$/.test(content)) lastBranch.open = true;
+          if (!/\(ignored\)$/.test(content)) {
+            lastBranch.open = true;
+            nameOnly = { path: [...stack, content].join('/'), depth, line };
+          }
           stack.push(content);
           current = undefined;
           continue;

@@ -182,3 +182,31 @@ describe('divan adapter on divan 0.1.14 output (fresh run, v0.1.14/)', () => {
     expect(metric(binary, 'bytes', 'throughput').value).toBeCloseTo(4096e9 / 515.5, -8);
   });
 });
+
+describe('divan: a bench that measured nothing (anstyle-parse, stderr merged into stdout)', () => {
+  const merged = fixtureInput('divan', 'stderr-merged', 'cargo-bench.stdout-and-stderr.txt');
+  const stdout = fixtureInput('divan', 'stderr-merged', 'cargo-bench.stdout.txt');
+  const names = ['state_change_strip_str/0-state_changes', 'state_change_strip_str/2-rg_help.vte', 'state_change_strip_str/3-rg_linus.vte'];
+
+  it('under 2>&1: the warning on the row and the blank line after it end neither the table nor the parse', () => {
+    // `   ├─ 1-demo.vte           warning: No benchmark function registered for '1-demo.vte'`, then a blank line.
+    expect(divan.detect(merged)).toBe('yes');
+    const out = divan.parse(merged);
+    expect(out.benchmarks.map((b) => b.name)).toEqual(names);
+    expect(out.warnings).toEqual([expect.stringMatching(/:5: state_change_strip_str\/1-demo\.vte: no result; divan said on stderr: warning: No benchmark function registered for '1-demo\.vte'$/)]);
+  });
+
+  it('stdout alone: the same rows, and the leaf that printed only its name is named', () => {
+    const out = divan.parse(stdout);
+    expect(out.benchmarks.map((b) => b.name)).toEqual(names);
+    expect(out.warnings).toEqual([expect.stringMatching(/:4: state_change_strip_str\/1-demo\.vte: no result \(divan printed only its name/)]);
+  });
+
+  it('stdout alone, a name-only last row: a cut-off or a bench that measured nothing, refused naming both', () => {
+    const text = stdout.files[0]!.text;
+    const last = text.replace(/   ╰─ 3-rg_linus\.vte .*\n/, '').replace(/   ├─ 2-rg_help\.vte .*\n/, '').replace('   ├─ 1-demo.vte', '   ╰─ 1-demo.vte');
+    const err = parseError({ files: [{ path: 'derived.txt', text: last }] });
+    expect(err.location.line).toBe(4);
+    expect(err.message).toContain("its bench measured nothing: divan's stderr says why");
+  });
+});
