@@ -2,29 +2,29 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-7RY3DETX.js";
+} from "./chunks/chunk-JXBHIPTU.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-DEWHPNG3.js";
+} from "./chunks/chunk-FXK7QOFO.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-54SDRYB5.js";
+} from "./chunks/chunk-J7X77F6S.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-2KB2AH7D.js";
+} from "./chunks/chunk-I4Z4RROF.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-XKUGXCTL.js";
+} from "./chunks/chunk-4JH62HHJ.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -33,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-AZZZPYJO.js";
+} from "./chunks/chunk-3EAZAPBK.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -236,14 +236,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-QELE42BM.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-F6UZLVQN.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-MQNJO6QG.js");
+  const { runSuites, reportTables } = await import("./chunks/app-AQ3TC7RZ.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-CQUZ7UGW.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -291,17 +291,17 @@ function pairedFlags(v) {
     budgetMs = durationToMs(/^\s*\d+(\.\d+)?\s*$/.test(v.budget) ? Number(v.budget) : v.budget);
     if (budgetMs === void 0 || !(budgetMs > 0)) throw new UsageError(`--budget: expected a duration such as 90s, 10m or 1h; got "${v.budget}"`);
   }
-  const seed = v.seed === void 0 ? DEFAULT_SEED : Number(v.seed);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 4294967295) throw new UsageError(`--seed: expected a whole number from 0 to 4294967295; got "${v.seed}"`);
-  return { minRounds: Math.min(DEFAULT_MIN_ROUNDS, maxRounds), maxRounds, ...budgetMs !== void 0 ? { budgetMs } : {}, seed };
+  const seed = v.seed === void 0 ? void 0 : Number(v.seed);
+  if (seed !== void 0 && (!Number.isInteger(seed) || seed < 0 || seed > 4294967295)) throw new UsageError(`--seed: expected a whole number from 0 to 4294967295; got "${v.seed}"`);
+  return { minRounds: Math.min(DEFAULT_MIN_ROUNDS, maxRounds), maxRounds, ...budgetMs !== void 0 ? { budgetMs } : {}, ...seed !== void 0 ? { seed } : {} };
 }
 async function cmdRunPaired(values, loaded, f, configPath, io) {
   for (const flag of ["baseline", "save-baseline", "capture"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-MQNJO6QG.js");
-  const { configRoot } = await import("./chunks/load-QELE42BM.js");
+  const { runSuiteOnce } = await import("./chunks/app-AQ3TC7RZ.js");
+  const { configRoot } = await import("./chunks/load-F6UZLVQN.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -344,8 +344,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-QELE42BM.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-MQNJO6QG.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-F6UZLVQN.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-AQ3TC7RZ.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -456,7 +456,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-QELE42BM.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-F6UZLVQN.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -485,13 +485,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-DC3UZP4E.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-DGCRWIVR.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-5XYKWGRM.js")).runInit(rest, io);
+        return await (await import("./chunks/init-DOGD56IE.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-WB2TEWBE.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-DMQZVJEI.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-REWXHQX6.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
