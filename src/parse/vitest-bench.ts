@@ -242,8 +242,10 @@ const ROW = new RegExp(`^(\\S)\\s(.+?)\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\
 const ROW_TAIL = /^(?:\s+(?:fastest|slowest|\[[\d.]+x\] [⇑⇓]|\d+ms|\d+ MB heap used))*\s*$/;
 const TITLE = /^\S\s+(.+?)(?:\s+\d+ms)?$/;
 const FAILED_MARK = /^[×✗]/;
+/** `↓ name [skipped]` (bench.skip) and `□ name [skipped]` (bench.todo): a row with no numbers, nothing measured. */
+const SKIPPED_ROW = /^\S\s(.+?)\s\[skipped\]$/;
 
-function parseTableFile(file: SourceFile): Found[] {
+function parseTableFile(file: SourceFile, warnings: string[]): Found[] {
   const lines = stripAnsi(file.text).split(/\r?\n/);
   const found: Found[] = [];
   let group: string | undefined;
@@ -294,6 +296,11 @@ function parseTableFile(file: SourceFile): Found[] {
     const key = `${group!}\n${text}`;
     if (printed.has(key)) return;
     printed.add(key);
+    const skipped = m ? null : SKIPPED_ROW.exec(text);
+    if (skipped) {
+      warnings.push(`${file.path}:${line}: "${group!}${SEP}${skipped[1]!}" was skipped (bench.skip or bench.todo): no result`);
+      return;
+    }
     if (!m) {
       const failed = /^(\S)\s(.+?)(?:\s+\d+ms)?$/.exec(text);
       if (failed && FAILED_MARK.test(failed[1]!)) {
@@ -348,7 +355,7 @@ function parse(input: ParseInput): ParseOutput {
     found = jsonFiles.flatMap((f) => parseJsonFile(f, warnings));
     if (tableFiles.length > 0) warnings.push(`used the JSON report; ignored ${tableFiles.map((f) => f.path).join(', ')}`);
   } else {
-    found = tableFiles.flatMap(parseTableFile);
+    found = tableFiles.flatMap((f) => parseTableFile(f, warnings));
   }
   if (found.length === 0) {
     throw new ParseError({

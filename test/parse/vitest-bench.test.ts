@@ -293,6 +293,25 @@ describe('vitest-bench adapter: vitest 5.1.1 sweep (real A/A pair v5.1.1-sweep/a
   });
 });
 
+describe('vitest-bench adapter: bench.skip and bench.todo rows (fresh run of skip-todo/skiptodo.bench.js)', () => {
+  const table = fixtureInput('vitest-bench', 'skip-todo', 'vitest.stdout.txt');
+  const json = fixtureInput('vitest-bench', 'skip-todo', 'out.json');
+
+  it('the table: `↓ … [skipped]` and `□ … [skipped]` rows are no results, named once in a warning each; every measured row read', () => {
+    // They were "expected a bench row", and the whole output refused.
+    expect(vitestBench.detect(table)).toBe('yes');
+    const out = vitestBench.parse(table);
+    const names = out.benchmarks.map((b) => b.name).sort();
+    expect(names).toEqual(vitestBench.parse(json).benchmarks.map((b) => b.name).sort());
+    expect(names).toHaveLength(5);
+    // The last file's table is printed twice: each skipped row is warned of once.
+    expect(out.warnings).toEqual([
+      expect.stringMatching(/vitest\.stdout\.txt:17: "vt\/skiptodo\.bench\.js > skipped one" was skipped \(bench\.skip or bench\.todo\): no result$/),
+      expect.stringMatching(/vitest\.stdout\.txt:18: "vt\/skiptodo\.bench\.js > todo one" was skipped/),
+    ]);
+  });
+});
+
 describe('vitest-bench adapter: fuzz', () => {
   it('survives fuzzing of every real fixture', () => {
     fuzzAdapter(vitestBench, [baseJson, headJson, baseTable, headTable, failedJson]);
