@@ -25,7 +25,10 @@ type Kind = 'json' | 'terminal';
 
 // Centred in dashes to the table's width; a title wider than its table gets none, only a space each side
 // (`--benchmark-group-by=fullname`: ` benchmark 'tests/…/test_x.py::test_getattr': 1 tests `).
-const TABLE_TITLE = /^(?:-+ | )benchmark(?: '(.*)')?: \d+ tests?(?: -+| ?)$/;
+// The group is printed as Python's repr: in double quotes when it holds a `'` and no `"` (`benchmark "it's"`).
+const TABLE_TITLE = /^(?:-+ | )benchmark(?: '(.*)'| "(.*)")?: \d+ tests?(?: -+| ?)$/;
+/** A line that reads as a table title to a person: one TABLE_TITLE does not take is a table lost, so it is said. */
+const TITLE_LIKE = /^[ -]*benchmark\b.*: \d+ tests?\b/;
 const TABLE_HEADER = /^Name \(time in (ns|us|ms|s)\)\s+(.*?)\s*$/;
 
 function kindOf(text: string): Kind | undefined {
@@ -33,7 +36,7 @@ function kindOf(text: string): Kind | undefined {
   if (/^\s*\{/.test(head)) return /"benchmarks"\s*:|"machine_info"\s*:/.test(head) ? 'json' : undefined;
   // Most output has no escape at all: the whole-text replace (a copy of a 60 MB log) only when it has one.
   const clean = text.includes('\u001b') ? text.replace(ANSI, '') : text;
-  return /^(?:-+ | )benchmark(?: '.*')?: \d+ tests?(?: -+| ?)\r?$/m.test(clean) || (/^(FAILED|ERROR) \S+::/m.test(clean) && /^benchmark: \d/m.test(head))
+  return /^(?:-+ | )benchmark(?: '.*'| ".*")?: \d+ tests?(?: -+| ?)\r?$/m.test(clean) || (/^(FAILED|ERROR) \S+::/m.test(clean) && /^benchmark: \d/m.test(head))
     ? 'terminal' : undefined;
 }
 
@@ -253,6 +256,23 @@ function screenLines(text: string): string[] {
   return text.replace(ANSI, '').split(/\r?\n/).map((line) => line.slice(line.lastIndexOf('\r') + 1));
 }
 
+const REPR_ESCAPES: Record<string, string> = { '\\': '\\', "'": "'", '"': '"', n: '\n', t: '\t', r: '\r', a: '\u0007', b: '\b', f: '\f', v: '\v', '0': '\0' };
+
+/**
+ * The text inside a Python repr's quotes, unescaped: table titles print the group as repr(group), so a
+ * backslash in it is doubled (`'tab\\there'`), as is the `\u4e2d` pytest writes for a non-ASCII id; the
+ * JSON report holds the group itself. An escape it does not know is kept as printed.
+ */
+function fromPythonRepr(inner: string): string {
+  return inner.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)/g, (whole, e: string) => {
+    if (e.length > 1) {
+      const code = Number.parseInt(e.slice(1), 16);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return REPR_ESCAPES[e] ?? whole;
+  });
+}
+
 function parseTerminal(file: SourceFile, warnings: string[]): Benchmark[] {
   const lines = screenLines(file.text);
   const err = (line: number, expected: string, found: string): never => {
@@ -261,8 +281,12 @@ function parseTerminal(file: SourceFile, warnings: string[]): Benchmark[] {
   const benchmarks: Benchmark[] = [];
   for (let i = 0; i < lines.length; i++) {
     const title = TABLE_TITLE.exec(lines[i]!);
-    if (!title) continue;
-    const group = title[1];
+    if (!title) {
+      if (TITLE_LIKE.test(lines[i]!)) warnings.push(`${file.path}:${i + 1}: not read: a line like a table title that is not one pytest-benchmark prints (${JSON.stringify(lines[i]!.slice(0, 200))}); its table, if any, is missing`);
+      continue;
+    }
+    const quoted = title[1] ?? title[2];
+    const group = quoted === undefined ? undefined : fromPythonRepr(quoted);
     const header = TABLE_HEADER.exec(lines[i + 1] ?? '');
     if (!header) err(i + 2, '"Name (time in <unit>)  Min  Max …"', lines[i + 1] ?? '');
     const factor = timeFactor(header![1]!)!;

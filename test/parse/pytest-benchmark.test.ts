@@ -486,3 +486,31 @@ describe("pytest-benchmark tables whose title is wider than the table (real fixt
     ]);
   });
 });
+
+describe('pytest-benchmark tables: group titles as Python repr (real fixture quoted-groups/, --benchmark-group-by=param)', () => {
+  const table = fixtureInput('pytest-benchmark', 'quoted-groups', 'pytest.stdout.txt');
+  const json = fixtureInput('pytest-benchmark', 'quoted-groups', 'benchmark.json');
+  const names = (input: ParseInput): string[] => parse(input).benchmarks.map((b) => b.name).sort();
+
+  it('reads the table titled in double quotes (`benchmark "it\'s"`), which was dropped without a word', () => {
+    const out = parse(table);
+    expect(out.benchmarks.map((b) => b.name)).toContain("test_q[it's]");
+    expect(names(table)).toEqual(names(json));
+    expect(out.warnings ?? []).toEqual([]);
+  });
+
+  it('each group is the param id itself: repr escapes undone (`tab\\\\there`, `\\\\u4e2d\\\\u6587`)', () => {
+    // Grouped by param, a row's group is the id in its brackets (pytest writes a tab and non-ASCII text escaped).
+    const rows = parse(table).benchmarks.filter((b) => b.name.endsWith(']'));
+    expect(rows).toHaveLength(13);
+    for (const b of rows) expect(b.group, b.name).toBe(/\[(.*)\]$/.exec(b.name)![1]);
+    expect(rows.find((b) => b.name === 'test_q[tab\\there]')?.group).toBe('tab\\there');
+  });
+
+  it('a line that looks like a title but is not one pytest-benchmark prints is said, not skipped silently (derived)', () => {
+    const text = table.files[0]!.text.replace(`benchmark "it's": 1 tests`, 'benchmark «it’s»: 1 tests');
+    const out = parse(derived(table.files[0]!, text));
+    expect(out.benchmarks).toHaveLength(parse(json).benchmarks.length - 1);
+    expect(out.warnings).toEqual([expect.stringMatching(/pytest\.stdout\.txt:38: not read: a line like a table title .*its table, if any, is missing$/)]);
+  });
+});
