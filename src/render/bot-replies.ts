@@ -8,6 +8,13 @@ const code = (text: string): string => `\`${text.replace(/`/g, "'").replace(/\s+
 /** Logins are [A-Za-z0-9-] (plus `[bot]`); anything else is dropped rather than trusted. */
 const mention = (login: string): string => `@${login.replace(/[^A-Za-z0-9-]/g, '')}`;
 
+/** The commenter's text echoed in a reply: at most REASON_CHARS characters of it, and the cut said. */
+const REASON_CHARS = 200;
+function clip(text: string): string {
+  const chars = Array.from(text);
+  return chars.length <= REASON_CHARS ? text : `${chars.slice(0, REASON_CHARS).join('')}… (${chars.length - REASON_CHARS} more characters not shown)`;
+}
+
 function ignoredNote(ignored: number): string[] {
   if (ignored === 0) return [];
   return ['', `(This comment holds ${ignored + 1} commands; only the first one was handled. Please send one command per comment.)`];
@@ -17,7 +24,9 @@ function ignoredNote(ignored: number): string[] {
 export function helpText(reason?: string): string {
   return [
     // The reason can quote the commenter's text: escaped, so it cannot ping or format.
-    ...(reason ? [`Sorry, I did not understand that: ${escapeMarkdown(reason)}.`, ''] : []),
+    // Cut first: escaping can make it several times longer, and anyone may comment (a 9,000-character
+    // option grew a 40,000-character reply, and from about 15,000 the reply passed GitHub's 65,536 limit).
+    ...(reason ? [`Sorry, I did not understand that: ${escapeMarkdown(clip(reason))}.`, ''] : []),
     '**benchgate commands** (on a pull request, from people with write access):',
     '',
     '| command | what it does |',

@@ -299,6 +299,15 @@ describe('helpText', () => {
     expect(helpText('unknown option "--@admins"').split('\n')[0]).toBe('Sorry, I did not understand that: unknown option &quot;--@&#8288;admins&quot;.');
   });
 
+  it('echoes at most 200 characters of the commenter\'s text, whatever its length (anyone may comment)', () => {
+    const [command] = parseCommands(`/benchgate run --${'@<'.repeat(4500)}`);
+    expect(command?.kind).toBe('unknown');
+    const first = helpText((command as { reason: string }).reason).split('\n')[0]!;
+    // It was the whole 9,000-character option, escaped to about 40,000 characters.
+    expect(first.length).toBeLessThan(2000);
+    expect(first).toMatch(/… \(\d+ more characters not shown\)\.$/);
+  });
+
   it('the help text itself holds no command (a bot quoting it would not trigger anything)', () => {
     expect(parseCommands(helpText())).toEqual([]);
   });
