@@ -121,6 +121,7 @@ async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
     const sameJob = given.meta.paired !== undefined ? await readComparisonBeside(s.results) : undefined;
     return finishRun(s, ctx, octokit, now, loaded, pr, withPr(given, pr), [], sameJob);
   }
+  refuseDefaultBranchScope(ctx);
   const loaded = await loadConfig(s.configPath);
   if (s.shard !== undefined || s.environment !== undefined) return partFlow(s, ctx, octokit, now, loaded, pr);
   // Paired rounds need a base commit: a PR's. A push keeps the stored path (it stores the next baseline).
@@ -133,6 +134,18 @@ async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
   });
   const notes = s.baseline === 'paired' && !paired ? ['baseline: paired needs a pull request with a base commit; this run compared with the stored baseline instead.'] : [];
   return finishRun(s, ctx, octokit, now, loaded, pr, withPr(ran.results, pr), notes, ran.comparison);
+}
+
+/**
+ * Benchmarks never run in the default branch's scope on behalf of a pull request. pull_request_target runs
+ * with the base repository's write token and cache, and checks out the base branch: with the PR head checked
+ * out, a fork's code would run beside that token; without it, the base's code would be reported as the PR's.
+ */
+function refuseDefaultBranchScope(ctx: ActionContext): void {
+  if (ctx.eventName !== 'pull_request_target') return;
+  throw new BenchgateError(
+    'benchgate does not run benchmarks on pull_request_target: that event runs in the base repository\'s scope (a write token, its cache) and checks out the base branch, so either a fork\'s code would run beside that token or the base\'s code would be reported as the pull request\'s. Run them on pull_request (`benchgate run --out FILE` in a run: step, or this Action in mode: run) and comment from a workflow_run workflow (mode: report; `benchgate init` writes both)',
+  );
 }
 
 /**

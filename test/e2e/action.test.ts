@@ -236,6 +236,15 @@ describe('the Action end to end (bundled, child process, fake GitHub)', () => {
     }
   });
 
+  it('pull_request_target: refuses to run benchmarks (the base repository\'s scope), before any suite runs', async () => {
+    fake.addPull({ number: 31, headSha: SHA.fork, baseSha: SHA.main1, headRepo: 'mallory/bench-repo' });
+    const r = await runAction({ fake, script, workspace: ws, event: 'pull_request_target', payload: prPayload(31, SHA.fork, 'mallory/bench-repo'), runId: 77, sha: SHA.main1, ref: 'refs/heads/main', token: 'ghs_write', inputs: { mode: 'run' } });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('::error::benchgate does not run benchmarks on pull_request_target');
+    expect(r.stdout).not.toContain('loop/scaled');
+    expect(fake.commentsOn(31)).toHaveLength(0);
+  });
+
   it('a bad input fails before anything runs, naming the input', async () => {
     const r = await runAction({ fake, script, workspace: ws, event: 'push', payload: {}, runId: 1, sha: SHA.main1, ref: 'refs/heads/main', token: 'ghs_write', inputs: { mode: 'fast' } });
     expect(r.code).toBe(1);
