@@ -102,7 +102,12 @@ async function findComment(octokit: GitHubClient, o: UpsertCommentOptions, tag: 
 
 const loginCache = new WeakMap<GitHubClient, string>();
 
-/** GET /user works for personal tokens; an installation token (GITHUB_TOKEN) answers 403 and is the Actions bot. */
+/**
+ * Whose comments and issues are ours. GET /user works for personal tokens; an installation token answers
+ * 403, and GraphQL's `viewer` names it: `github-actions[bot]` for GITHUB_TOKEN, `<app-slug>[bot]` for a
+ * GitHub App's token. Taking every 403 for the Actions bot, an App's own comment was never found again, and
+ * every run posted a new one (every night a new tracking issue). Only when both fail is it the Actions bot.
+ */
 export async function authenticatedLogin(octokit: GitHubClient): Promise<string> {
   const cached = loginCache.get(octokit);
   if (cached) return cached;
@@ -112,6 +117,12 @@ export async function authenticatedLogin(octokit: GitHubClient): Promise<string>
   } catch (err) {
     const status = (err as { status?: number }).status;
     if (status !== 403 && status !== 401) throw asGitHubError('GET /user', err);
+    try {
+      const viewer = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
+      if (typeof viewer.viewer?.login === 'string' && viewer.viewer.login !== '') login = viewer.viewer.login;
+    } catch {
+      core.debug(`GraphQL viewer not available to this token: taking it for ${ACTIONS_BOT_LOGIN}`);
+    }
   }
   loginCache.set(octokit, login);
   return login;

@@ -56,6 +56,14 @@ export const restRoutes: Route[] = [
     return { status: 200, json: privateUser(req.identity.user, fake.stamp()) };
   }),
 
+  // GraphQL: only `viewer { login }`, which installation tokens may ask (GitHub App tokens, GITHUB_TOKEN).
+  route('POST', '/graphql', (req) => {
+    if (!req.identity) return { status: 401, json: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/graphql', status: '401' } };
+    const { query } = req.json<{ query?: string }>();
+    if (!/^\s*(?:query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query ?? '')) return { status: 200, json: { errors: [{ message: 'the fake answers only `{ viewer { login } }`' }] } };
+    return { status: 200, json: { data: { viewer: { login: req.identity.user.login } } } };
+  }),
+
   route('GET', `${REPO}/actions/workflows/(?<workflow>[^/]+)/runs`, (req, fake) => {
     const w = req.params.workflow!;
     const wf = fake.workflows.find((x) => String(x.id) === w || x.path.endsWith(`/${w}`));

@@ -79,6 +79,21 @@ describe('upsertComment', () => {
     expect(fake.requested('GET', /^\/user$/).map((q) => q.status)).toEqual([200, 403]);
   });
 
+  it("a GitHub App's installation token (GET /user: 403) is named by GraphQL's viewer, and finds its own comment again", async () => {
+    const app = simpleUser('bench-app[bot]', 4242, 'Bot');
+    fake.addToken('ghs_app', { user: app, installation: true });
+    fake.addComment(7, `${commentMarker('report')}\nby the actions bot`, BOT);
+    const first = await upsertComment(fastClient(fake, 'ghs_app'), { ...base, body: 'by the app' });
+    // The Actions bot's comment is not the App's.
+    expect(first.action).toBe('created');
+    expect(fake.commentsOn(7).at(-1)!.user!.login).toBe('bench-app[bot]');
+    // Taken for github-actions[bot], it never found its own comment: a new one every run.
+    const second = await upsertComment(fastClient(fake, 'ghs_app'), { ...base, body: 'by the app, again' });
+    expect(second).toMatchObject({ action: 'updated', id: first.id });
+    expect(fake.commentsOn(7)).toHaveLength(2);
+    expect(fake.requested('POST', /^\/graphql$/).map((q) => q.status)).toEqual([200, 200]);
+  });
+
   it('retries once with the short fallback body when GitHub answers 422 "Body is too long"', async () => {
     const body = 'x'.repeat(60_000);
     fake.fault({
