@@ -124,10 +124,11 @@ export type IssuePlan =
 /**
  * Open one issue per unrestored regression; update the open issue that tracks it (same marker id, or
  * the same benchmark: an issue is never duplicated for a benchmark that is still slow); close an issue
- * when later shifts brought every benchmark it tracks back within the floor of its old level.
+ * when later shifts brought every benchmark it tracks back within the floor of its old level. A regression
+ * whose issue was closed (`closedIds`: by hand, or restored) is not opened again.
  * Issues with no marker are not benchgate's and are never touched.
  */
-export function planIssues(shifts: readonly Shift[], openIssues: readonly OpenIssue[], noiseFloor = DEFAULT_NOISE_FLOOR): IssuePlan[] {
+export function planIssues(shifts: readonly Shift[], openIssues: readonly OpenIssue[], noiseFloor = DEFAULT_NOISE_FLOOR, closedIds: ReadonlySet<string> = new Set()): IssuePlan[] {
   const tracked = openIssues.flatMap((i) => {
     const state = readIssueState(i.body);
     return state ? [{ number: i.number, ...state }] : [];
@@ -139,7 +140,8 @@ export function planIssues(shifts: readonly Shift[], openIssues: readonly OpenIs
     const issue = tracked.find((t) => t.id === r.id && !handled.has(t.number)) ?? tracked.find((t) => !handled.has(t.number) && Object.keys(t.levels).some((k) => keys.has(k)));
     if (isRestored(r)) {
       if (issue) plans.push({ action: 'close', number: issue.number, id: issue.id, restoredBy: r.restoredBy.filter((s): s is Shift => s !== undefined) });
-    } else plans.push(issue ? { action: 'update', number: issue.number, regression: r } : { action: 'open', regression: r });
+    } else if (issue) plans.push({ action: 'update', number: issue.number, regression: r });
+    else if (!closedIds.has(r.id)) plans.push({ action: 'open', regression: r });
     if (issue) handled.add(issue.number);
   }
   // Issues whose regression is no longer in the window: close them when an improvement restored every level.

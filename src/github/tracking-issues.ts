@@ -1,9 +1,10 @@
-// Nightly tracking issues: the open ones found again (label, hidden marker AND our authorship, every
+// Nightly tracking issues: ours found again (label, hidden marker AND our authorship, every
 // page), then the plan of bot/nightly.ts applied: open, update (only when the body changed), close
 // with a note. https://docs.github.com/en/rest/issues/issues
 import * as core from '@actions/core';
 import { planIssues, type IssuePlan, type OpenIssue } from '../bot/nightly';
 import type { Shift } from '../compare/shifts';
+import { readIssueState } from '../render/issue-state';
 import { regressionTitle, renderCloseNote, renderRegressionIssue, type TrendOptions } from '../render/trend';
 import type { GitHubClient } from './client';
 import { asGitHubError, authenticatedLogin } from './comment';
@@ -24,21 +25,34 @@ export interface TrackedIssue {
 
 /** Open issues with our label that we wrote; someone else's issue with a copied marker is never touched. */
 export async function listTrackingIssues(octokit: GitHubClient, o: TrackingOptions): Promise<(OpenIssue & { title: string })[]> {
+  return (await ourIssues(octokit, o)).open;
+}
+
+/**
+ * Ours, open and closed, in one listing. A closed one's regression id is done with: a maintainer who closed
+ * it (as not planned, or as accepted) is not sent the same regression again the next night, for as long as
+ * it stays in the window. A new regression of the same benchmark has an id of its own.
+ */
+async function ourIssues(octokit: GitHubClient, o: TrackingOptions): Promise<{ open: (OpenIssue & { title: string })[]; closedIds: Set<string> }> {
   const author = await authenticatedLogin(octokit);
   try {
-    const issues = await octokit.paginate(octokit.rest.issues.listForRepo, { owner: o.owner, repo: o.repo, state: 'open', labels: o.label, per_page: 100 });
-    return issues
-      .filter((i) => !i.pull_request && i.user?.login === author)
-      .map((i) => ({ number: i.number, body: i.body ?? '', title: i.title }));
+    const issues = await octokit.paginate(octokit.rest.issues.listForRepo, { owner: o.owner, repo: o.repo, state: 'all', labels: o.label, per_page: 100 });
+    const ours = issues.filter((i) => !i.pull_request && i.user?.login === author);
+    const closedIds = new Set<string>();
+    for (const i of ours) {
+      const id = i.state === 'closed' ? readIssueState(i.body ?? '')?.id : undefined;
+      if (id !== undefined) closedIds.add(id);
+    }
+    return { open: ours.filter((i) => i.state === 'open').map((i) => ({ number: i.number, body: i.body ?? '', title: i.title })), closedIds };
   } catch (err) {
-    throw asGitHubError(`list open issues labelled ${o.label}`, err);
+    throw asGitHubError(`list issues labelled ${o.label}`, err);
   }
 }
 
 /** Plans and applies; each issue on its own, so one refused write does not stop the others. */
 export async function trackRegressions(octokit: GitHubClient, shifts: readonly Shift[], o: TrackingOptions): Promise<TrackedIssue[]> {
-  const open = await listTrackingIssues(octokit, o);
-  const plans = planIssues(shifts, open, o.noiseFloor);
+  const { open, closedIds } = await ourIssues(octokit, o);
+  const plans = planIssues(shifts, open, o.noiseFloor, closedIds);
   const done: TrackedIssue[] = [];
   for (const plan of plans) {
     try {

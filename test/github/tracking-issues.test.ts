@@ -62,6 +62,17 @@ describe('tracking issues', () => {
     expect(fake.commentsOn(1)[0]!.body).toContain(`/compare/${commit(64)}...${commit(65)}`);
   });
 
+  it('a tracking issue a maintainer closed (not planned) is not opened again for the same regression', async () => {
+    const octokit = fastClient(fake);
+    expect((await trackRegressions(octokit, shiftsAt(60), options)).map((t) => t.action)).toEqual(['opened']);
+    await octokit.rest.issues.update({ owner: 'octo-org', repo: 'bench-repo', issue_number: 1, state: 'closed', state_reason: 'not_planned' });
+    // Each night opened a new issue for it (open issues only were listed), for as long as it stayed in the window.
+    expect(await trackRegressions(octokit, shiftsAt(61), options)).toEqual([]);
+    expect(await trackRegressions(octokit, shiftsAt(62), options)).toEqual([]);
+    expect(fake.requested('POST', /\/issues$/)).toHaveLength(1);
+    expect(await listTrackingIssues(octokit, options)).toEqual([]);
+  });
+
   it('a refused close is a warning: the note is there, the issue stays open, the call does not throw', async () => {
     const octokit = fastClient(fake);
     await trackRegressions(octokit, shiftsAt(60), options);
