@@ -115,24 +115,48 @@ export function regressionTitle(r: Regression): string {
   return title.length > 200 ? `${title.slice(0, 199)}…` : title;
 }
 
-/** The tracking issue's body; holds the hidden marker and state that find it again. */
+/** GitHub refuses an issue body over 65,536 characters (422): the body is kept under this, with room to spare. */
+export const ISSUE_BODY_CHARS = 60_000;
+
+/**
+ * The tracking issue's body; holds the hidden marker and state that find it again. A regression in more
+ * series than fit (a compiler or dependency change slowing hundreds of benchmarks: 300 series made 108,000
+ * characters, refused every night) lists as many as fit, says how many are left out, and tracks those listed.
+ */
 export function renderRegressionIssue(r: Regression, o: TrendOptions = {}): string {
+  const whole = regressionIssueBody(r, r.shifts.length, o);
+  if (whole.length <= ISSUE_BODY_CHARS) return whole;
+  // The most series that fit: the body grows with each one, so a binary search over how many are listed.
+  let lo = 0;
+  let hi = r.shifts.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (regressionIssueBody(r, mid, o).length <= ISSUE_BODY_CHARS) lo = mid;
+    else hi = mid - 1;
+  }
+  return regressionIssueBody(r, lo, o);
+}
+
+function regressionIssueBody(r: Regression, listed: number, o: TrendOptions): string {
+  const shown = r.shifts.slice(0, listed);
+  const left = r.shifts.length - listed;
   return [
     `## ⚠️ Performance regression between ${commitRange(r, o)}`,
     '',
     `benchgate's nightly runs found a lasting shift in ${r.shifts.length} series, starting with ${short(r.firstAfter)} (${r.firstAfter.createdAt.slice(0, 10)}). ` +
       'This issue is updated by each nightly run and closed when a later shift brings performance back.',
     '',
-    renderShiftTable(r.shifts, o),
+    renderShiftTable(shown, o),
+    ...(left > 0 ? ['', `… and ${left} more series, not listed: an issue holds at most 65,536 characters. The nightly job summary lists every one; this issue tracks the ${listed} listed here.`] : []),
     '',
-    ...dashboardLinks(r.shifts, o),
+    ...dashboardLinks(shown, o),
     '### Trend',
     '',
-    ...charts(r.shifts, o).flatMap((c) => [c, '']),
+    ...charts(shown, o).flatMap((c) => [c, '']),
     `<sub>${methodNote(o)}</sub>`,
     '',
     regressionMarker(r.id),
-    stateComment(r),
+    stateComment({ ...r, shifts: shown }),
     '',
   ].join('\n');
 }

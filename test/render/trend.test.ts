@@ -91,6 +91,23 @@ describe('tracking issue', () => {
     expect(readIssueState(body)).toEqual({ id: sha(6).slice(0, 12), levels: { [shift.key]: 70100 } });
   });
 
+  it('a regression in 300 series stays under GitHub\'s 65,536 characters: as many listed as fit, the rest counted, those listed tracked', () => {
+    // One commit slowing 300 series made a 108,000-character body, refused (422) every night.
+    const many = Array.from({ length: 300 }, (_, i) => ({ ...shift, benchmark: `BenchmarkChecksum/impl_${i}/${'x'.repeat(60)}`, key: historyKey('go', `BenchmarkChecksum/impl_${i}/${'x'.repeat(60)}`, 'time') }));
+    const [big] = groupRegressions(many);
+    expect(big!.shifts).toHaveLength(300);
+    const body = renderRegressionIssue(big!, { repoUrl: 'https://github.com/o/r', dashboardUrl: 'https://o.github.io/r/' });
+    expect(body.length).toBeLessThanOrEqual(60_000);
+    const listed = body.split('\n').filter((l) => l.startsWith('| go | ')).length;
+    expect(listed).toBeGreaterThan(50);
+    expect(listed).toBeLessThan(300);
+    expect(body).toContain(`… and ${300 - listed} more series, not listed`);
+    expect(body).toContain('a lasting shift in 300 series');
+    expect(Object.keys(readIssueState(body)!.levels)).toHaveLength(listed);
+    // The budget is used, not a fixed few rows.
+    expect(body.length).toBeGreaterThan(55_000);
+  });
+
   it('the closing note lists the restoring shifts', () => {
     const back = { ...shift, kind: 'improvement' as const, before: 77000, after: 70200, ratio: 70200 / 77000, ci: undefined };
     expect(renderCloseNote([back]).split('\n')).toEqual([
