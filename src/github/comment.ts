@@ -65,12 +65,12 @@ export async function upsertComment(octokit: GitHubClient, o: UpsertCommentOptio
   };
   const operation = existing ? `update comment ${existing.id}` : `comment on #${o.issueNumber}`;
   try {
-    return { ...(await write(body)), fallback: usedFallback };
+    return await oneComment(octokit, o, tag, author, { ...(await write(body)), fallback: usedFallback }, body);
   } catch (err) {
     if (!usedFallback && isBodyTooLong(err)) {
       core.warning(`GitHub refused the ${body.length}-character report as too long; posting a short comment that points to the job summary.`);
       try {
-        return { ...(await write(fallback)), fallback: true };
+        return await oneComment(octokit, o, tag, author, { ...(await write(fallback)), fallback: true }, fallback);
       } catch (again) {
         throw asGitHubError(operation, again);
       }
@@ -98,6 +98,39 @@ async function findComment(octokit: GitHubClient, o: UpsertCommentOptions, tag: 
   } catch (err) {
     throw asGitHubError(`list comments of #${o.issueNumber}`, err);
   }
+}
+
+/**
+ * After a create, one comment of ours with the marker must remain. A create cannot be conditional: two jobs
+ * on one PR (a workflow_run report and a `/benchgate run` report) can both find none and both create, and a
+ * create retried after a 502 may have succeeded the first time. The oldest is kept, written with this body
+ * if it is another, and the others are deleted; two jobs doing this at once both keep the same one.
+ */
+async function oneComment(octokit: GitHubClient, o: UpsertCommentOptions, tag: string, author: string, done: UpsertCommentResult, text: string): Promise<UpsertCommentResult> {
+  if (done.action !== 'created') return done;
+  let ours: Comment[];
+  try {
+    ours = (await octokit.paginate(octokit.rest.issues.listComments, { owner: o.owner, repo: o.repo, issue_number: o.issueNumber, per_page: 100 })).filter(
+      (c) => c.user?.login === author && (c.body ?? '').includes(tag),
+    );
+  } catch (err) {
+    core.warning(`Could not check #${o.issueNumber} for a second benchgate comment: ${asGitHubError('list comments', err).message}`);
+    return done;
+  }
+  if (ours.length <= 1) return done;
+  ours.sort((a, b) => a.id - b.id);
+  const keep = ours[0]!;
+  for (const extra of ours.slice(1)) {
+    try {
+      await octokit.rest.issues.deleteComment({ owner: o.owner, repo: o.repo, comment_id: extra.id });
+    } catch (err) {
+      core.warning(`Could not delete the duplicate benchgate comment ${extra.id}: ${asGitHubError('delete comment', err).message}`);
+    }
+  }
+  core.info(`Kept one benchgate comment on #${o.issueNumber} (${keep.id}); deleted ${ours.length - 1} duplicate(s) another job or a retried request had posted.`);
+  if (keep.id === done.id) return done;
+  if (normalise(keep.body ?? '') !== normalise(text)) await octokit.rest.issues.updateComment({ owner: o.owner, repo: o.repo, comment_id: keep.id, body: text });
+  return { action: 'updated', url: keep.html_url, id: keep.id, fallback: done.fallback };
 }
 
 const loginCache = new WeakMap<GitHubClient, string>();

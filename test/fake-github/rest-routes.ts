@@ -165,6 +165,17 @@ export const restRoutes: Route[] = [
     return { status: 200, json: updated };
   }),
 
+  route('DELETE', `${REPO}/issues/comments/(?<id>\\d+)`, (req, fake) => {
+    const docs = 'https://docs.github.com/rest/issues/comments#delete-an-issue-comment';
+    const denied = requireWrite(req, docs);
+    if (denied) return denied;
+    const i = fake.comments.findIndex((x) => x.id === Number(req.params.id));
+    if (i < 0) return notFound(docs);
+    if (fake.comments[i]!.user?.login !== req.identity!.user.login) return forbidden('Resource not accessible by integration', docs);
+    fake.comments.splice(i, 1);
+    return { status: 204, body: '' };
+  }),
+
   route('GET', `${REPO}/issues/comments/(?<id>\\d+)/reactions`, (req, fake) => {
     const items = fake.reactions.get(Number(req.params.id)) ?? [];
     const { page, headers } = paginate(req, items, fake.url);

@@ -94,6 +94,18 @@ describe('upsertComment', () => {
     expect(fake.requested('POST', /^\/graphql$/).map((q) => q.status)).toEqual([200, 200]);
   });
 
+  it('two jobs creating the comment at once leave one comment, the oldest, with the last body written', async () => {
+    const [a, b] = await Promise.all([upsertComment(fastClient(fake), { ...base, body: 'job A' }), upsertComment(fastClient(fake), { ...base, body: 'job B' })]);
+    // Both found none and both created: two comments, and later runs updated only the first.
+    expect(fake.commentsOn(7)).toHaveLength(1);
+    const kept = fake.commentsOn(7)[0]!;
+    expect([a.id, b.id]).toContain(kept.id);
+    expect(['job A', 'job B'].map((t) => `${commentMarker('report')}\n${t}`)).toContain(kept.body);
+    const next = await upsertComment(fastClient(fake), { ...base, body: 'job C' });
+    expect(next).toMatchObject({ action: 'updated', id: kept.id });
+    expect(fake.commentsOn(7)).toHaveLength(1);
+  });
+
   it('retries once with the short fallback body when GitHub answers 422 "Body is too long"', async () => {
     const body = 'x'.repeat(60_000);
     fake.fault({
@@ -136,7 +148,8 @@ describe('upsertComment', () => {
     fake.fault({ method: 'GET', path: /\/issues\/7\/comments$/, times: 2, respond: { status: 502, json: { message: 'Server Error' } } });
     const r = await upsertComment(fastClient(fake), { ...base, body: 'report' });
     expect(r.action).toBe('created');
-    expect(fake.requested('GET', /\/issues\/7\/comments$/).map((q) => q.status)).toEqual([502, 502, 200]);
+    // The last listing is the check for a second comment after the create.
+    expect(fake.requested('GET', /\/issues\/7\/comments$/).map((q) => q.status)).toEqual([502, 502, 200, 200]);
   });
 
   it('create: false only keeps an existing comment up to date', async () => {
