@@ -119,7 +119,9 @@ export type IssuePlan =
   | { action: 'open'; regression: Regression }
   | { action: 'update'; number: number; regression: Regression }
   /** `restoredBy` names the shifts that brought performance back (for the closing note). */
-  | { action: 'close'; number: number; id: string; restoredBy: Shift[] };
+  | { action: 'close'; number: number; id: string; restoredBy: Shift[] }
+  /** A second open issue with the marker id of another (a create retried after a 5xx had in fact posted). */
+  | { action: 'close-duplicate'; number: number; of: number };
 
 /**
  * Open one issue per unrestored regression; update the open issue that tracks it (same marker id, or
@@ -135,6 +137,16 @@ export function planIssues(shifts: readonly Shift[], openIssues: readonly OpenIs
   });
   const plans: IssuePlan[] = [];
   const handled = new Set<number>();
+  // The oldest issue of an id tracks it; any other open one with that id is closed as its duplicate.
+  const firstOfId = new Map<string, number>();
+  for (const t of [...tracked].sort((a, b) => a.number - b.number)) {
+    const first = firstOfId.get(t.id);
+    if (first === undefined) firstOfId.set(t.id, t.number);
+    else {
+      plans.push({ action: 'close-duplicate', number: t.number, of: first });
+      handled.add(t.number);
+    }
+  }
   for (const r of groupRegressions(shifts, noiseFloor)) {
     const keys = new Set(r.shifts.map((s) => s.key));
     const issue = tracked.find((t) => t.id === r.id && !handled.has(t.number)) ?? tracked.find((t) => !handled.has(t.number) && Object.keys(t.levels).some((k) => keys.has(k)));

@@ -80,6 +80,12 @@ async function apply(octokit: GitHubClient, plan: IssuePlan, open: (OpenIssue & 
     core.info(`Updated tracking issue #${plan.number}.`);
     return { number: plan.number, action: 'updated', url: data.html_url };
   }
+  if (plan.action === 'close-duplicate') {
+    await octokit.rest.issues.createComment({ ...repo, issue_number: plan.number, body: `A duplicate of #${plan.of}, which tracks the same regression (a request GitHub answered with an error had in fact opened this one). Closing.` });
+    const { data } = await octokit.rest.issues.update({ ...repo, issue_number: plan.number, state: 'closed', state_reason: 'not_planned' });
+    core.info(`Closed tracking issue #${plan.number}: a duplicate of #${plan.of}.`);
+    return { number: plan.number, action: 'closed', url: data.html_url };
+  }
   // The note first: if closing fails, the issue still says why it should be closed.
   await octokit.rest.issues.createComment({ ...repo, issue_number: plan.number, body: renderCloseNote(plan.restoredBy, o.trend) });
   const { data } = await octokit.rest.issues.update({ ...repo, issue_number: plan.number, state: 'closed', state_reason: 'completed' });

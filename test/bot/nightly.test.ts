@@ -111,6 +111,18 @@ describe('planIssues: update, close, leave alone', () => {
     expect(planIssues(shifts, [{ number: 7, body: 'someone else’s issue' }, { number: 12, body }])).toEqual([{ action: 'update', number: 12, regression }]);
   });
 
+  it('a second open issue with the same marker (a create retried after a 502) is closed as its duplicate; the oldest is updated', () => {
+    // The second stayed open, never updated again.
+    expect(planIssues(shifts, [{ number: 15, body }, { number: 12, body }])).toEqual([
+      { action: 'close-duplicate', number: 15, of: 12 },
+      { action: 'update', number: 12, regression },
+    ]);
+  });
+
+  it('a regression whose issue was closed is not opened again', () => {
+    expect(planIssues(shifts, [], undefined, new Set([regression!.id]))).toEqual([]);
+  });
+
   it('a later restoring step closes it, naming the shifts that restored', () => {
     const later = simulate(80, 65);
     const laterShifts = findShifts(later.history, later.current, options());
