@@ -1,7 +1,7 @@
 // Baselines as workflow artifacts: no server, no gh-pages. A push/schedule/dispatch run uploads its
 // results; a PR run finds the base branch's newest good artifact through the REST API and downloads it.
 // https://docs.github.com/en/rest/actions/workflow-runs  https://docs.github.com/en/rest/actions/artifacts
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Inflate } from 'fflate';
@@ -47,13 +47,17 @@ export interface RunArtifact {
 type Run = Awaited<ReturnType<GitHubClient['rest']['actions']['listWorkflowRuns']>>['data']['workflow_runs'][number];
 
 const MiB = 1024 * 1024;
+/** What a baseline may inflate to when read back (GitHubArtifactStore). */
+export const MAX_UNZIPPED_BYTES = 200 * MiB;
+/** What a baseline written here may be: the reader's cap with room (a zip of it stays well under its own 50 MiB). */
+export const MAX_WRITTEN_BYTES = 0.8 * MAX_UNZIPPED_BYTES;
 
 export class GitHubArtifactStore {
   private readonly maxZip: number;
   private readonly maxUnzipped: number;
   constructor(private readonly o: ArtifactStoreOptions) {
     this.maxZip = o.maxZipBytes ?? 50 * MiB;
-    this.maxUnzipped = o.maxUnzippedBytes ?? 200 * MiB;
+    this.maxUnzipped = o.maxUnzippedBytes ?? MAX_UNZIPPED_BYTES;
   }
 
   /**
@@ -348,13 +352,15 @@ export interface UploadOptions {
   extraFiles?: Record<string, string>;
   /** Directory for the files to upload; default a fresh one under RUNNER_TEMP. */
   dir?: string;
+  /** The most bytes of results JSON to write (default MAX_WRITTEN_BYTES); the archive's oldest runs go first. */
+  maxBytes?: number;
 }
 
 /**
  * Uploads results (validated first: a bad result never becomes a baseline) as a workflow artifact
  * through the Actions artifact service (needs ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL from the runner).
  */
-export async function uploadResults(results: Results, options: UploadOptions): Promise<{ id?: number; size?: number }> {
+export async function uploadResults(results: Results, options: UploadOptions): Promise<{ id?: number; size?: number; archiveRunsDropped?: number }> {
   let checked: Results;
   try {
     checked = validateResults(results, 'results');
@@ -364,8 +370,7 @@ export async function uploadResults(results: Results, options: UploadOptions): P
   }
   const dir = options.dir ?? (await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'benchgate-artifact-')));
   const files = [join(dir, RESULTS_FILE)];
-  // Any size: results too large for one string are written a benchmark at a time (results-io.ts).
-  await writeResultsFile(files[0]!, checked, 2);
+  const dropped = await writeReadable(files[0]!, checked, options.maxBytes ?? MAX_WRITTEN_BYTES);
   for (const [name, text] of Object.entries(options.extraFiles ?? {})) {
     const path = join(dir, name);
     await writeFile(path, text);
@@ -374,5 +379,33 @@ export async function uploadResults(results: Results, options: UploadOptions): P
   // Loaded on use: the artifact client (Azure storage, protobuf) is most of the bundle's start-up cost.
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
-  return client.uploadArtifact(options.name, files, dir, { retentionDays: options.retentionDays });
+  const up = await client.uploadArtifact(options.name, files, dir, { retentionDays: options.retentionDays });
+  return dropped > 0 ? { ...up, archiveRunsDropped: dropped } : up;
+}
+
+/**
+ * Writes the results as compact JSON no larger than `max` bytes, so the reader takes them back: the archive
+ * (up to 1,000 runs) grew a 10,000-benchmark baseline by 0.2 MiB a run until, past the reader's cap, every
+ * later run found no baseline and stored its own as `-unsaved`. Over `max`, the archive's oldest runs are
+ * dropped until it fits (their number is returned); results that do not fit without them are refused, named.
+ * Any size: results too large for one string are written a benchmark at a time (results-io.ts).
+ */
+async function writeReadable(path: string, results: Results, max: number): Promise<number> {
+  let current = results;
+  let dropped = 0;
+  await writeResultsFile(path, current);
+  for (let size = (await stat(path)).size; size > max; size = (await stat(path)).size) {
+    const runs = current.archive?.runs ?? [];
+    if (runs.length <= 1) {
+      throw new BaselineError(
+        `refusing to upload results of ${(size / MiB).toFixed(1)} MiB: a baseline over ${(max / MiB).toFixed(0)} MiB could not be read back (the reader's cap is ${MAX_UNZIPPED_BYTES / MiB} MiB); split the suites into jobs with their own artifact-name, or keep fewer samples`,
+      );
+    }
+    // In proportion to the excess, at least one run, at most 90 % of them per pass.
+    const keep = Math.min(runs.length - 1, Math.max(Math.ceil(runs.length / 10), Math.floor(runs.length * (max / size) * 0.95)));
+    dropped += runs.length - keep;
+    current = { ...current, archive: { ...current.archive!, runs: runs.slice(runs.length - keep) } };
+    await writeResultsFile(path, current);
+  }
+  return dropped;
 }

@@ -84,6 +84,7 @@ export async function publish(p: Publication, s: ActionSettings, ctx: ActionCont
       const up = await uploadResults(p.upload, { name: s.artifactName, retentionDays: s.retentionDays, extraFiles: { 'report.md': full } });
       out.artifactId = up.id;
       core.info(`Results uploaded as artifact '${s.artifactName}' (id ${up.id}, ${up.size} bytes).`);
+      if (up.archiveRunsDropped) core.warning(`The baseline's long-term archive lost its ${up.archiveRunsDropped} oldest run(s), so that the baseline stays small enough to be read back; the dashboard shows the runs kept.`);
     } catch (err) {
       core.warning(`Could not upload the results artifact '${s.artifactName}': ${(err as Error).message}. The report is in the job summary.`);
     }

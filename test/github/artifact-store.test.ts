@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubArtifactStore, uploadResults, type ArtifactStoreOptions } from '../../src/baseline/artifact-store';
 import { BaselineError } from '../../src/model/errors';
+import { ARCHIVE_SCHEMA_ID } from '../../src/model/results';
 import { runtimeToken } from '../fake-github/artifact-routes';
 import { FakeGitHub } from '../fake-github/server';
 import { fastClient, goResults, SHA, zipResults } from './helpers';
@@ -60,6 +61,27 @@ describe('uploadResults (real @actions/artifact against the fake artifact servic
     // The zip was fetched from the blob URL the API redirected to, without our token.
     const blob = fake.requested('GET', /^\/blob\/download\//)[0]!;
     expect(blob.headers.authorization).toBeUndefined();
+  });
+
+  it('a baseline never outgrows what the reader takes back: the archive\'s oldest runs go first, said; else refused', async () => {
+    const run = fake.addRun({ headSha: SHA.base, status: 'in_progress', conclusion: null });
+    Object.assign(process.env, { ACTIONS_RUNTIME_TOKEN: runtimeToken(Number(run.id)), ACTIONS_RESULTS_URL: `${fake.url}/`, RUNNER_TEMP: temp });
+    const results = goResults('base', { commit: SHA.base, runId: Number(run.id) });
+    const series = Array.from({ length: 200 }, (_, i) => ({ key: `go\u241fB${i}\u241ftime`, unit: 'ns', direction: 'smaller' as const }));
+    const runs = Array.from({ length: 300 }, (_, r) => ({ createdAt: new Date(Date.UTC(2026, 0, 1) + r * 86_400_000).toISOString(), points: series.map((_, i): [number, number, number] => [1000 + i + r, 990 + i, 1010 + i]) }));
+    const big = { ...results, archive: { schema: ARCHIVE_SCHEMA_ID, series, runs } };
+    const whole = JSON.stringify(big).length;
+    // It grew with every run until the reader refused it, and then every later run found no baseline.
+    const up = await uploadResults(big, { name: 'benchgate-results', retentionDays: 30, maxBytes: Math.floor(whole / 3) });
+    expect(up.archiveRunsDropped).toBeGreaterThan(150);
+    fake.completeRun(Number(run.id));
+    const found = await store().find({ baseSha: SHA.base, baseBranch: 'main' });
+    const kept = found!.results.archive!.runs;
+    expect(kept).toHaveLength(300 - up.archiveRunsDropped!);
+    expect(kept.at(-1)).toEqual(runs.at(-1));
+    expect(JSON.stringify(found!.results).length).toBeLessThanOrEqual(Math.floor(whole / 3));
+    // Nothing left to drop: refused, naming the size and what to do.
+    await expect(uploadResults(results, { name: 'x', retentionDays: 1, dir: temp, maxBytes: 1000 })).rejects.toThrow(/refusing to upload results of .* MiB: a baseline over .* could not be read back/);
   });
 
   it('refuses to upload invalid results (a bad result never becomes a baseline)', async () => {
