@@ -19,10 +19,38 @@ import { stripAnsi } from './text-lines';
 
 const ID = 'mitata';
 
+/**
+ * mitata prints its JSON as one line (JSON.stringify with no indent), after every benchmark ran: what a
+ * benchmark or its setup printed (`setting up fixtures...`) comes before it, what the script prints after
+ * run() follows it.
+ */
+const DOCUMENT_LINE = /^\uFEFF?[ \t]*\{\s*"layout"\s*:\s*\[/m;
+
 function detectFile(text: string): Detection {
-  const head = stripAnsi(text.slice(0, 65536)).replace(/^\uFEFF/, '');
-  if (!/^\s*\{\s*"layout"\s*:\s*\[/.test(head)) return 'no';
-  return /"benchmarks"\s*:\s*\[/.test(head) && /"runs"\s*:\s*\[\s*\{\s*"stats"\s*:\s*\{\s*"kind"/.test(head) ? 'yes' : 'maybe';
+  const head = stripAnsi(text.slice(0, 65536));
+  const at = head.search(DOCUMENT_LINE);
+  if (at < 0) return 'no';
+  const doc = head.slice(at);
+  return /"benchmarks"\s*:\s*\[/.test(doc) && /"runs"\s*:\s*\[\s*\{\s*"stats"\s*:\s*\{\s*"kind"/.test(doc) ? 'yes' : 'maybe';
+}
+
+/**
+ * The file's JSON line alone, when other lines came with it (a file too large for one string is read as
+ * JSON from its start). The lines left out are said: nothing of the results is in them.
+ */
+function documentOf(file: SourceFile, warnings: string[]): SourceFile {
+  if (file.json !== undefined) return file;
+  const text = stripAnsi(file.text);
+  const start = text.search(DOCUMENT_LINE);
+  if (start < 0) return file;
+  const nl = text.indexOf('\n', start);
+  const end = nl < 0 ? text.length : nl;
+  const before = text.slice(0, start);
+  const after = text.slice(end + 1);
+  if (before.trim() === '' && after.trim() === '') return file;
+  const line = before.split('\n').length;
+  warnings.push(`${file.path}: mitata's JSON read from line ${line}; the other lines (${[before.trim() === '' ? '' : `before it: ${JSON.stringify(before.trim().split('\n')[0]!.slice(0, 80))}…`, after.trim() === '' ? '' : 'after it'].filter(Boolean).join(', ')}) are what the script printed, not results`);
+  return { path: file.path, text: text.slice(start, end) };
 }
 
 function detect(input: ParseInput): Detection {
@@ -126,9 +154,10 @@ function parse(input: ParseInput): ParseOutput {
       first?.text.split(/\r?\n/)[0] ?? '',
     );
   }
-  const benchmarks = uniqueNames(files.flatMap(readFile));
-  const failed = benchmarks.filter((b) => b.status === 'failed');
-  return failed.length > 0 ? { benchmarks, warnings: failed.map((b) => `${b.name} threw: ${b.error}`) } : { benchmarks };
+  const warnings: string[] = [];
+  const benchmarks = uniqueNames(files.flatMap((f) => readFile(documentOf(f, warnings))));
+  for (const b of benchmarks) if (b.status === 'failed') warnings.push(`${b.name} threw: ${b.error}`);
+  return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
 
 export const mitata: Adapter = {

@@ -69,7 +69,7 @@ describe('uploadResults (real @actions/artifact against the fake artifact servic
     const results = goResults('base', { commit: SHA.base, runId: Number(run.id) });
     const series = Array.from({ length: 200 }, (_, i) => ({ key: `go\u241fB${i}\u241ftime`, unit: 'ns', direction: 'smaller' as const }));
     const runs = Array.from({ length: 300 }, (_, r) => ({ createdAt: new Date(Date.UTC(2026, 0, 1) + r * 86_400_000).toISOString(), points: series.map((_, i): [number, number, number] => [1000 + i + r, 990 + i, 1010 + i]) }));
-    const big = { ...results, archive: { schema: ARCHIVE_SCHEMA_ID, series, runs } };
+    const big = { ...results, archive: { schema: ARCHIVE_SCHEMA_ID as typeof ARCHIVE_SCHEMA_ID, series, runs } };
     const whole = JSON.stringify(big).length;
     // It grew with every run until the reader refused it, and then every later run found no baseline.
     const up = await uploadResults(big, { name: 'benchgate-results', retentionDays: 30, maxBytes: Math.floor(whole / 3) });

@@ -113,3 +113,16 @@ describe('mitata verdicts, one process a side', () => {
     expect(logStandardError(m)).toBeGreaterThan(0.15);
   });
 });
+
+describe('mitata: the script printed a line before the JSON (real, fixture printed-before/)', () => {
+  const input = fixtureInput(DIR, 'printed-before', 'mitata.stdout.txt');
+
+  it('detected and read from its JSON line, every benchmark; the other line is said, not read', () => {
+    // `setting up fixtures...` first: "no harness recognises this output", and with --harness a ParseError.
+    expect(mitata.detect(input)).toBe('yes');
+    const out = mitata.parse(input);
+    expect(out.benchmarks).toHaveLength(11);
+    expect(out.benchmarks.map((b) => b.name)).toContain('Map.get');
+    expect(out.warnings).toEqual([expect.stringMatching(/mitata\.stdout\.txt: mitata's JSON read from line 2; the other lines \(before it: "setting up fixtures\.\.\."…\) are what the script printed, not results$/)]);
+  });
+});
