@@ -643,6 +643,20 @@ function parse(input: ParseInput): ParseOutput {
   // Only result lines surely carry the suffix: a benchmark that fails in its first b.N=1 run is named by
   // `--- FAIL: BenchmarkX` (testing's b.name, never suffixed), so entries without results do not vote, and
   // lose the suffix in play only when they have it (a failure later in the run prints `BenchmarkX-2`).
+  // A `-<digits>` ending is GOMAXPROCS only where go test put it: every benchmark of a -cpu pass carries
+  // the same one, so a value is in play when it ends about as many results as the most common ending does
+  // (no ending counted as one). A sub-benchmark's own `-1234` (fastjson's ParseRawNumber/-1234, run with
+  // GOMAXPROCS=1) ends one name: read as procs, it made every other name a `-1` one, and nothing paired.
+  const endings = new Map<string, number>();
+  for (const e of entries) if (e.units.length > 0) endings.set(e.procs ?? '', (endings.get(e.procs ?? '') ?? 0) + 1);
+  let most = 0;
+  for (const n of endings.values()) most = Math.max(most, n);
+  for (const e of entries) {
+    if (e.procs !== undefined && (endings.get(e.procs) ?? 0) * 2 < most) {
+      e.procs = undefined;
+      e.base = e.rawName;
+    }
+  }
   const procsSeen = new Set(entries.filter((e) => e.units.length > 0).map((e) => e.procs ?? '1'));
   const multiProcs = procsSeen.size > 1;
   const procsInPlay = multiProcs ? undefined : [...procsSeen][0];

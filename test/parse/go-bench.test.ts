@@ -101,12 +101,14 @@ describe('go-bench adapter on real go test -bench -benchmem -count=6 output', ()
   });
 
   it('keeps -cpu runs apart: procs in params and the suffix kept in the name (derived)', () => {
-    // Derived: the real line for BenchmarkSmall duplicated with the suffix Go prints for -cpu 4.
-    const text = base.files[0]!.text.replace(/^(BenchmarkSmall)-2(.*)$/m, '$1-2$2\n$1-4$2');
+    // Derived: every real line duplicated with the suffix Go prints for -cpu 4, as a -cpu 2,4 run prints each
+    // benchmark under both (a `-4` ending on one name alone is that name's own: sub-dash-number/ below).
+    const text = base.files[0]!.text.replace(/^(Benchmark\S*)-2(\s.*)$/gm, '$1-2$2\n$1-4$2');
     const out = goBench.parse(derive(text));
     const small4 = out.benchmarks.find((b) => b.name === 'BenchmarkSmall-4');
     expect(small4?.params).toEqual({ procs: '4' });
-    expect(small4?.metrics['time']?.samples).toEqual([74.43]);
+    expect(small4?.metrics['time']?.samples).toEqual(out.benchmarks.find((b) => b.name === 'BenchmarkSmall-2')?.metrics['time']?.samples);
+    expect(small4?.metrics['time']?.samples?.[0]).toBe(74.43);
     expect(out.benchmarks.find((b) => b.name === 'BenchmarkSmall-2')?.params).toEqual({ procs: '2' });
   });
 
@@ -479,6 +481,36 @@ describe('go-bench: -cpu 1,2 (real fixture cpu-flag/: xxhash v2.3.0 without and 
     expect([...units].sort()).toEqual(['BenchmarkDigestBytes', 'BenchmarkDigestString', 'BenchmarkSum64', 'BenchmarkSum64String']);
     // A function without sub-benchmarks carries the suffix on its own name (GAB's go_output.txt: BenchmarkFib10-8).
     for (const name of ['BenchmarkFib10-8', 'BenchmarkFib20-1', 'BenchmarkFib10 [commit=abc]']) expect(goBench.shard!.unitOf({ name, metrics: {} })).toBe(name.startsWith('BenchmarkFib10') ? 'BenchmarkFib10' : 'BenchmarkFib20');
+  });
+});
+
+describe('go-bench: a sub-benchmark named with a dash and digits (real fixture sub-dash-number/: fastjson ParseRawNumber/-1234)', () => {
+  const cpu1 = fixtureInput('go-bench', 'sub-dash-number', 'cpu-1.txt');
+  const cpu12 = fixtureInput('go-bench', 'sub-dash-number', 'cpu-1-2.txt');
+  const names = ['BenchmarkParseRawNumber/1', 'BenchmarkParseRawNumber/1234', 'BenchmarkParseRawNumber/-1234', 'BenchmarkParseRawNumber/123456', 'BenchmarkParseRawNumber/1234567890.1234567', 'BenchmarkParseRawNumber/-1.32434e+12'];
+
+  it('GOMAXPROCS 1: `-1234` is the name\'s own, not a procs suffix, and no other name gets one', () => {
+    // It was read as procs 1234: two procs values "in play", every other name got `-1`, and nothing paired with a run without it.
+    const bs = goBench.parse(cpu1).benchmarks;
+    expect(bs.map((b) => b.name).sort()).toEqual([...names].sort());
+    expect(bs.every((b) => b.params === undefined)).toBe(true);
+  });
+
+  it('-cpu 1,2: `/-1234` is procs 1 and `/-1234-2` procs 2, as for every other name', () => {
+    const bs = goBench.parse(cpu12).benchmarks;
+    expect(bs).toHaveLength(12);
+    expect(bs.filter((b) => b.name.startsWith('BenchmarkParseRawNumber/-1234')).map((b) => [b.name, b.params])).toEqual([
+      ['BenchmarkParseRawNumber/-1234-1', { procs: '1' }],
+      ['BenchmarkParseRawNumber/-1234-2', { procs: '2' }],
+    ]);
+  });
+
+  it('a GOMAXPROCS 1 run without that benchmark pairs every other one with it (derived: its lines removed)', () => {
+    const without = derive(cpu1.files[0]!.text.replace(/^BenchmarkParseRawNumber\/-1234 .*\n/gm, ''));
+    const results = (input: ParseInput) => resultsFrom([{ name: 'go', harness: 'go-bench', input }]);
+    const rows = compareRuns(results(cpu1), results(without), compareOptionsFor(undefined, {}, { baselineKind: 'stored' })).rows;
+    expect(rows.filter((r) => r.verdict === 'removed').map((r) => r.benchmark)).toEqual(['BenchmarkParseRawNumber/-1234']);
+    expect(rows.filter((r) => r.verdict === 'added')).toEqual([]);
   });
 });
 
