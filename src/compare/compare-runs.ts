@@ -387,9 +387,10 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
   const groups = groupBy(eligible, (p) => keyOf(p.row.suite, p.row.metric));
   const inputsOf = (rows: Pending[]): NoiseRow[] =>
     rows.map((p) => {
-      const se = Math.hypot(logStandardError(p.base!), logStandardError(p.head!));
+      const b = logStandardError(p.base!);
+      const h = logStandardError(p.head!);
       const runs = runCount(p.base) >= 2 && runCount(p.head) >= 2 ? runCount(p.base) + runCount(p.head) - 2 : undefined;
-      return { logRatio: Math.log(p.tested!.ratio!), se, df: runs };
+      return { logRatio: Math.log(p.tested!.ratio!), se: Math.hypot(b, h), df: runs, ...((b === 0) !== (h === 0) ? { oneSided: true } : {}) };
     });
   // The suite's speed metric (time or throughput, whichever has more benchmarks) lends its noise to
   // metrics with too few rows of their own (a Big-O coefficient, a custom counter on two benchmarks): the
@@ -649,6 +650,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
   }
   const drift = base === undefined ? [] : applyDrift(pending, options, noises, runFactors, keyOf);
   const rows = pending.map((p) => p.row);
+  holdRatesOfUncalledTimes(rows);
   const warnings = parseWarnings(base, head);
   return {
     schema: COMPARISON_SCHEMA_ID,
@@ -658,6 +660,28 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
     summary: summarize(rows, { hasBase: base !== undefined, failedSuites, drift, options }),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
+}
+
+/**
+ * A throughput row that is its time row inverted (go's MB/s is bytes over ns/op, tinybench's ops/s one over
+ * its latency) says nothing the gating time row does not: it is not called where that row is not. Decided
+ * in separate FDR families, the same p made fastjson's Validate/large "❔ not significant" in time and "⚠️
+ * slower" in MB/s. Only where the two ratios are each other's inverse (within 2 %), so a rate measured on
+ * its own keeps its verdict.
+ */
+function holdRatesOfUncalledTimes(rows: ComparisonRow[]): void {
+  const timeOf = new Map<string, ComparisonRow>();
+  const key = (r: ComparisonRow): string => `${r.suite}\u0000${r.benchmark}`;
+  for (const r of rows) if (r.metric === METRIC.time && r.gating) timeOf.set(key(r), r);
+  if (timeOf.size === 0) return;
+  for (const r of rows) {
+    if (r.metric !== METRIC.throughput || r.gating || (r.verdict !== 'regressed' && r.verdict !== 'improved')) continue;
+    const t = timeOf.get(key(r));
+    if (t === undefined || t.verdict === r.verdict || t.ratio === null || r.ratio === null || !(t.ratio > 0 && r.ratio > 0)) continue;
+    if (Math.abs(Math.log(t.ratio) + Math.log(r.ratio)) > Math.log(1.02)) continue;
+    r.verdict = t.verdict === 'unchanged' ? 'unchanged' : 'inconclusive';
+    r.note = `the time row inverted (the same measurement): not called where that row, which gates, is not (${t.verdict === 'unchanged' ? 'no change' : 'undecided'} there)`;
+  }
 }
 
 /** Every suite's parse warnings, head's first; base's only where head does not say the same of that suite. */

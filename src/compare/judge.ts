@@ -5,6 +5,7 @@ import type { Direction, Metric } from '../model/results';
 import type { TestName, Verdict } from './types';
 import { bootstrapHodgesLehmannCI, bootstrapRatioCI, hodgesLehmannRatio } from './stats/bootstrap';
 import { median } from './stats/descriptive';
+import { maxOf, minOf } from '../model/arrays';
 import { mean, stddev } from './stats/descriptive';
 import { mannWhitneyU, shiftInterval } from './stats/mann-whitney';
 import { medianRatioCI, ORDER_STATISTIC_MIN_N } from './stats/median-ratio-ci';
@@ -156,8 +157,10 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     // pathfinding's by −0.0037 % between two runs of the same binary, and any difference failed the report.
     const floor = ctx.exactFloor ?? ctx.floor;
     const within = head.value !== base.value && ratio !== null && ratio > 0 && Math.abs(Math.log(ratio)) <= Math.log1p(floor);
-    const fixed: Verdict = head.value === base.value || within ? 'unchanged' : worse(head.value / (base.value || Number.MIN_VALUE), ctx.direction) ? 'regressed' : 'improved';
-    const note = within ? `an exact count, changed by ${signedPercent(ratio)} (${base.value} → ${head.value}): within the ${(floor * 100).toFixed(0)} % floor` : undefined;
+    const oncePerRun = head.value === base.value || within ? undefined : sharedTotal(base, head);
+    const fixed: Verdict =
+      head.value === base.value || within ? 'unchanged' : oncePerRun !== undefined ? 'inconclusive' : worse(head.value / (base.value || Number.MIN_VALUE), ctx.direction) ? 'regressed' : 'improved';
+    const note = within ? `an exact count, changed by ${signedPercent(ratio)} (${base.value} → ${head.value}): within the ${(floor * 100).toFixed(0)} % floor` : oncePerRun;
     // Half the rows of a go report (B/op, allocs/op): built as one literal, no spread.
     return { test: 'exact', ratio, estimate: ratio === null ? undefined : { kind: 'value', ratio, base: base.value, head: head.value, own: true }, n: [nb, nh], confidence: 'normal', fixed, note };
   }
@@ -259,6 +262,51 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     fixed: beyond ? (worse(ratio, ctx.direction) ? 'regressed' : 'improved') : 'unchanged',
     note: 'single values: threshold only, no statistical test',
   };
+}
+
+/** Samples beyond which sharedTotal does not look (its check is quadratic; go's -count is rarely over 20). */
+const SHARED_TOTAL_MAX_SAMPLES = 200;
+
+/**
+ * Per-operation counts that are a run's whole count over its iterations, truncated (go test's B/op and
+ * allocs/op over b.N: `iterations`): value = floor(p + C/N), with p per operation and C paid once per run (a
+ * buffer, a map's growth, the GC's own). Where one p ≥ 0 and one C ≥ 0 give every sample of both sides, the same
+ * code run for fewer iterations explains the change as well as a new cost per operation does. Same code, an
+ * A/A pair: a process twice as slow ran half the iterations, and 0 → 1 B/op and 0 → 1 allocs/op failed the
+ * gate (fastjson). A change per operation seen at the same b.N on both sides rules it out (cramberry's
+ * 648 → 760 B/op). The note saying so, or undefined where no such p and C exist.
+ */
+function sharedTotal(base: Metric, head: Metric): string | undefined {
+  const points: { v: number; x: number }[] = [];
+  for (const m of [base, head]) {
+    const xs = m.samples;
+    const ns = m.iterations;
+    if (xs === undefined || ns === undefined || xs.length === 0 || ns.length !== xs.length) return undefined;
+    for (let i = 0; i < xs.length; i++) points.push({ v: xs[i]!, x: 1 / ns[i]! });
+  }
+  if (points.length > SHARED_TOTAL_MAX_SAMPLES) return undefined;
+  // p + C·x ∈ [v, v + 1) for every sample, with p ≥ 0 (a count per operation is not negative): each sample
+  // bounds C by (v + 1)·N, and each pair by v_i − C·x_i < v_j + 1 − C·x_j.
+  let lo = 0;
+  let hi = Infinity;
+  for (const a of points) hi = Math.min(hi, (a.v + 1) / a.x);
+  for (const a of points) {
+    for (const b of points) {
+      const dx = b.x - a.x;
+      const room = b.v - a.v + 1;
+      if (dx > 0) hi = Math.min(hi, room / dx);
+      else if (dx < 0) lo = Math.max(lo, room / dx);
+      else if (room <= 0) return undefined;
+    }
+  }
+  if (!(lo < hi)) return undefined;
+  const n = (m: Metric): string => {
+    const ns = m.iterations!;
+    const a = minOf(ns);
+    const b = maxOf(ns);
+    return a === b ? `${a}` : `${a}–${b}`;
+  };
+  return `a whole run's count over its iterations, truncated (b.N ${n(base)} in base, ${n(head)} in head): the same count per operation plus one of ${Number.isFinite(hi) ? `${Math.floor(lo) + 1}–${Math.ceil(hi) - 1}` : `${Math.floor(lo) + 1} or more`} paid once per run gives both ${base.value} and ${head.value}, so fewer or more iterations explain the change as well as the code does; not called (a longer -benchtime on both sides would tell)`;
 }
 
 /**

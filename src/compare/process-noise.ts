@@ -98,6 +98,12 @@ export interface NoiseRow {
   se: number;
   /** Degrees of freedom behind `se` when it comes from a few runs (their count on both sides − 2). */
   df?: number;
+  /**
+   * One side has a single value (its standard error 0), the other samples: `se` is the sampled side's alone,
+   * and the single value is held to the suite's upper spread as a row with single values on both sides is.
+   * A `-count=10` base against a `-count=1` head read +125 % [+97, +157 %] where 1 against 1 read [+6, +399 %].
+   */
+  oneSided?: boolean;
 }
 
 export interface SuiteNoise {
@@ -163,7 +169,7 @@ export interface RowNoiseTest {
 export function rowNoiseTest(row: NoiseRow, noise: SuiteNoise, level: number): RowNoiseTest {
   const centreVar = (Math.PI / 2) * (noise.spread * noise.spread) / noise.k;
   const own = Math.max(row.se, noise.typicalSe);
-  const tau = row.se === 0 ? noise.tauSingle : noise.tau;
+  const tau = row.se === 0 || row.oneSided === true ? noise.tauSingle : noise.tau;
   const se = Math.sqrt(own * own + tau * tau);
   const relSe = Math.sqrt(se * se + centreVar);
   const e = row.logRatio - noise.centre;

@@ -77,6 +77,11 @@ export const Metric = z.object({
   runs: z.array(z.number()).optional(),
   /** Paired rounds (`run --paired`): the round index of each value in `runs`. */
   rounds: z.array(z.number().int().positive()).optional(),
+  /**
+   * The iterations behind each sample, where a sample is a run's total over them truncated to a whole number
+   * (go test's B/op and allocs/op over b.N): the same total over other iterations gives another value.
+   */
+  iterations: z.array(z.number().int().positive()).optional(),
 }).superRefine((m, ctx) => {
   // A time cannot be negative (zod already refuses NaN and infinities).
   if (m.unit !== 'ns') return;

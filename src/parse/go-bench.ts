@@ -33,6 +33,8 @@ interface Entry {
   /** The units in the order first seen, and each one's samples (a few units: arrays, not a Map per entry). */
   units: string[];
   lists: number[][];
+  /** b.N of each result line, in order (B/op and allocs/op are a run's totals over it: judge.ts). */
+  iterations: number[];
   /** True while every list in `lists` is exactly as long as it is (see `settle`). */
   settled: boolean;
   error?: string;
@@ -65,6 +67,7 @@ function settle(entry: Entry): void {
   for (let k = 0; k < lists.length; k++) lists[k] = lists[k]!.slice();
   entry.lists = lists;
   entry.units = entry.units.slice();
+  entry.iterations = entry.iterations.slice();
   entry.settled = true;
 }
 
@@ -190,6 +193,7 @@ function jsonPackages(path: string, events: Iterable<NumberedLine>): Map<string,
 function addSamples(entry: Entry, rest: string, file: string, line: number): void {
   const tokens = rest.trim().split(/\s+/);
   const pairs = tokens.slice(1);
+  entry.iterations.push(Number(tokens[0]));
   if (pairs.length < 2 || pairs.length % 2 !== 0) fail(file, line, '"<N> <value> <unit>…" after the benchmark name', rest);
   for (let i = 0; i < pairs.length; i += 2) {
     const value = parseNumber(pairs[i]!);
@@ -226,8 +230,9 @@ class UnitCache {
   }
 }
 
-/** Where the name of the line scanResult accepted last ends. */
+/** Where the name of the line scanResult accepted last ends, and its b.N. */
 let fastNameEnd = 0;
+let fastIterations = 0;
 
 /**
  * The number of `<value> <unit>` pairs on the line text[start, len) (values in fastValues/fastUnits, the
@@ -246,7 +251,12 @@ function scanResult(text: string, start: number, len: number, units: UnitCache):
   while (i < len && isBlank(text.charCodeAt(i))) i++;
   const iterations = i;
   let someIterations = false;
-  for (; i < len && isDigit((c = text.charCodeAt(i))); i++) if (c !== 0x30) someIterations = true;
+  let n = 0;
+  for (; i < len && isDigit((c = text.charCodeAt(i))); i++) {
+    if (c !== 0x30) someIterations = true;
+    n = n * 10 + (c - 0x30);
+  }
+  fastIterations = n;
   // 0 iterations: a benchmark skipped after its first run (ZERO_ITERATIONS), for the regex path.
   if (i === iterations || !someIterations || i === len || !isBlank(text.charCodeAt(i))) return -1;
   let pairs = 0;
@@ -340,7 +350,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       // testing's benchmarkName appends `-<GOMAXPROCS>` only when it is not 1: a trailing `-1` is the name's own.
       const found = PROCS_SUFFIX.exec(rawName);
       const m = found !== null && found[2] !== '1' ? found : undefined;
-      entry = { pkg, rawName, base: m ? m[1]! : rawName, procs: m?.[2], config: configRecord, configKey, units: [], lists: [], settled: false };
+      entry = { pkg, rawName, base: m ? m[1]! : rawName, procs: m?.[2], config: configRecord, configKey, units: [], lists: [], iterations: [], settled: false };
       byName.set(rawName, entry);
       into.entries.push(entry);
     }
@@ -375,6 +385,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
     lastFailed = undefined;
     chattyName = undefined;
     const entry = entryAt(text, start, fastNameEnd);
+    entry.iterations.push(fastIterations);
     for (let k = 0; k < pairs; k++) {
       pushSample(entry, fastUnits[k]!, fastValues[k]!);
     }
@@ -537,12 +548,13 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
  * One metric: one object literal with every field (no spread into it, no property added later), its
  * samples the settled list at its exact length: a 10,000-benchmark run keeps 40,000 of them.
  */
-function build(unit: string, direction: Metric['direction'], values: number[], exact: boolean | undefined): Metric {
+function build(unit: string, direction: Metric['direction'], values: number[], exact: boolean | undefined, iterations?: number[]): Metric {
   const stddev = sampleStddev(values);
   const spread = stddev === undefined ? { min: minOf(values), max: maxOf(values) } : { min: minOf(values), max: maxOf(values), stddev };
-  return exact === undefined
-    ? { unit, direction, value: median(values), statistic: 'median', samples: values, n: values.length, spread }
-    : { unit, direction, value: median(values), statistic: 'median', samples: values, n: values.length, spread, exact };
+  if (exact === undefined) return { unit, direction, value: median(values), statistic: 'median', samples: values, n: values.length, spread };
+  return iterations === undefined
+    ? { unit, direction, value: median(values), statistic: 'median', samples: values, n: values.length, spread, exact }
+    : { unit, direction, value: median(values), statistic: 'median', samples: values, n: values.length, spread, exact, iterations };
 }
 
 /**
@@ -574,16 +586,18 @@ function metricKey(unit: string): string {
 }
 
 /** The metric of a go unit's samples, in the schema's units (ns, B/s in decimal MB, B, allocs). */
-function toMetric(unit: string, samples: number[]): Metric {
+function toMetric(unit: string, samples: number[], iterations: number[]): Metric {
+  // b.N of each sample, where each line carried this unit (a -benchmem added between lines would misalign them).
+  const perSample = iterations.length === samples.length ? iterations : undefined;
   switch (unit) {
     case 'ns/op':
       return build('ns', 'smaller', samples, undefined);
     case 'MB/s':
       return build('B/s', 'bigger', samples.map((v) => v * 1e6), undefined);
     case 'B/op':
-      return build('B', 'smaller', samples, allAgree(samples));
+      return build('B', 'smaller', samples, allAgree(samples), perSample);
     case 'allocs/op':
-      return build('allocs', 'smaller', samples, allAgree(samples));
+      return build('allocs', 'smaller', samples, allAgree(samples), perSample);
     default:
       // b.ReportMetric units: rates (`…/s`) are bigger-is-better, anything else smaller by convention.
       return build(unit, unit.endsWith('/s') ? 'bigger' : 'smaller', samples, undefined);
@@ -676,7 +690,7 @@ function parse(input: ParseInput): ParseOutput {
   const benchmarks: Benchmark[] = entries.map((e) => {
     const metrics: Record<string, Metric> = {};
     settle(e);
-    for (let k = 0; k < e.units.length; k++) metrics[metricKey(e.units[k]!)] = toMetric(e.units[k]!, e.lists[k]!);
+    for (let k = 0; k < e.units.length; k++) metrics[metricKey(e.units[k]!)] = toMetric(e.units[k]!, e.lists[k]!, e.iterations);
     const differing = diffs.get(e);
     if (differing === undefined && !multiProcs && !multiPkg && e.error === undefined) return { name: qualified(e), metrics };
     const config = Object.fromEntries((differing ?? []).map((k) => [k, e.config[k] ?? '']));

@@ -204,7 +204,7 @@ describe('divan: a bench that measured nothing (anstyle-parse, stderr merged int
 
   it('stdout alone, a name-only last row: a cut-off or a bench that measured nothing, refused naming both', () => {
     const text = stdout.files[0]!.text;
-    const last = text.replace(/   ╰─ 3-rg_linus\.vte .*\n/, '').replace(/   ├─ 2-rg_help\.vte .*\n/, '').replace('   ├─ 1-demo.vte', '   ╰─ 1-demo.vte');
+    const last = text.replace(/ {3}╰─ 3-rg_linus\.vte .*\n/, '').replace(/ {3}├─ 2-rg_help\.vte .*\n/, '').replace('   ├─ 1-demo.vte', '   ╰─ 1-demo.vte');
     const err = parseError({ files: [{ path: 'derived.txt', text: last }] });
     expect(err.location.line).toBe(4);
     expect(err.message).toContain("its bench measured nothing: divan's stderr says why");

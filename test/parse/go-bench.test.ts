@@ -514,6 +514,39 @@ describe('go-bench: a sub-benchmark named with a dash and digits (real fixture s
   });
 });
 
+describe('go-bench: B/op and allocs/op over b.N (real A/A fixture amortized/: fastjson, b.N halved in b.txt)', () => {
+  const a = fixtureInput('go-bench', 'amortized', 'a.txt');
+  const b = fixtureInput('go-bench', 'amortized', 'b.txt');
+  const results = (input: ParseInput) => resultsFrom([{ name: 'go', harness: 'go-bench', input }]);
+
+  it('keeps each sample\'s b.N beside B/op and allocs/op', () => {
+    // BenchmarkObjectGet/items_100000/lookups_16-2 lines, in file order: b.N 19 20 20 22 19 19 18 20 19 19, 0 allocs/op.
+    const allocs = metric(a, 'BenchmarkObjectGet/items_100000/lookups_16', 'allocs');
+    expect(allocs.iterations).toEqual([19, 20, 20, 22, 19, 19, 18, 20, 19, 19]);
+    expect(allocs.samples).toEqual(Array(10).fill(0));
+    expect(metric(a, 'BenchmarkObjectGet/items_100000/lookups_16', 'time').iterations).toBeUndefined();
+  });
+
+  it('same code: a count that one whole count a run explains on both sides is not called, and nothing fails the gate', () => {
+    // 0 → 1 B/op and 0 → 1 allocs/op were "⚠️ 4 regressed" by the exact test, exit 1 with --fail-on-regression.
+    const c = compareRuns(results(a), results(b), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    const moved = c.rows.filter((r) => r.test === 'exact' && r.base !== r.head);
+    expect(moved.length).toBeGreaterThanOrEqual(4);
+    for (const r of moved) {
+      expect(r.verdict, `${r.benchmark} ${r.metric}`).not.toMatch(/regressed|improved/);
+    }
+    const lookups = moved.find((r) => r.benchmark === 'BenchmarkObjectGet/items_100000/lookups_16' && r.metric === 'allocs')!;
+    expect(lookups.note).toMatch(/^a whole run's count over its iterations, truncated \(b\.N 18–22 in base, 9–10 in head\): the same count per operation plus one of 1–17 paid once per run gives both 0 and 1/);
+    expect(c.summary.regressions).toBe(0);
+  });
+
+  it('a real change per operation is still called: 0 → 1 allocs/op over a million iterations (derived)', () => {
+    const line = (allocs: number) => `goos: linux\npkg: x\n${Array.from({ length: 3 }, () => `BenchmarkX-2   \t 1000000\t      1000 ns/op\t      ${allocs * 8} B/op\t       ${allocs} allocs/op`).join('\n')}\nPASS\n`;
+    const c = compareRuns(results(derive(line(0))), results(derive(line(1))), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    expect(c.rows.find((r) => r.metric === 'allocs')).toMatchObject({ test: 'exact', verdict: 'regressed' });
+  });
+});
+
 describe('go-bench: benchmarks that write to stdout (real fixture prints/, see SOURCE.md)', () => {
   const input = fixtureInput('go-bench', 'prints', 'go-test-bench.stdout.txt');
 
@@ -567,5 +600,52 @@ describe('go-bench: printed text before a result line is searched once (derived)
     const out = goBench.parse(derive(base.files[0]!.text.replace(/^PASS$/m, `${line}\nPASS`)));
     // The first name on the line takes the numbers after the printed text (here the rest of the words).
     expect(out.benchmarks.find((b) => b.name === 'BenchmarkX')!.metrics.time!.samples).toEqual([5]);
+  });
+});
+
+describe('go-bench: MB/s is ns/op inverted (real A/B fixture planted/: a slowdown planted in fastjson\'s validator)', () => {
+  const results = (input: ParseInput) => resultsFrom([{ name: 'go', harness: 'go-bench', input }]);
+  const c = compareRuns(results(fixtureInput('go-bench', 'planted', 'a.txt')), results(fixtureInput('go-bench', 'planted', 'b.txt')), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+
+  it('a throughput row is not called where its gating time row is not', () => {
+    // Validate/large/fastjson: the same p on both rows, q 0.064 in time ("❔ not significant") and 0.025 in MB/s ("⚠️ slower").
+    for (const b of new Set(c.rows.map((r) => r.benchmark))) {
+      const time = c.rows.find((r) => r.benchmark === b && r.metric === 'time');
+      const rate = c.rows.find((r) => r.benchmark === b && r.metric === 'throughput');
+      if (time === undefined || rate === undefined || !/regressed|improved/.test(rate.verdict)) continue;
+      expect(time.verdict, b).toBe(rate.verdict);
+    }
+    for (const size of ['small', 'large']) {
+      const b = `BenchmarkValidate/${size}/fastjson`;
+      expect(c.rows.find((r) => r.benchmark === b && r.metric === 'time')!.verdict).toBe('inconclusive');
+      const rate = c.rows.find((r) => r.benchmark === b && r.metric === 'throughput')!;
+      expect(rate.verdict).toBe('inconclusive');
+      expect(rate.note).toMatch(/^the time row inverted \(the same measurement\): not called where that row, which gates, is not \(undecided there\)$/);
+    }
+    // Where the time row is called, so is its rate: canada, the slowest validation.
+    expect(c.rows.filter((r) => r.benchmark === 'BenchmarkValidate/canada/fastjson' && r.metric !== 'memory' && r.metric !== 'allocs').map((r) => r.verdict)).toEqual(['regressed', 'regressed']);
+  });
+});
+
+describe('go-bench: -count=10 against one line a benchmark (real A/A fixture uuid-aa/, head cut to its first lines: derived)', () => {
+  const results = (input: ParseInput) => resultsFrom([{ name: 'go', harness: 'go-bench', input }]);
+  const b = fixtureInput('go-bench', 'uuid-aa', 'b.txt').files[0]!.text;
+  const seen = new Set<string>();
+  const firstLines = b.split('\n').filter((l) => {
+    const name = /^(Benchmark\S+)\s/.exec(l)?.[1];
+    if (name === undefined) return true;
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
+
+  it('the single side is held to the suite\'s upper spread, as two single values are: same code is not called', () => {
+    // UUID_MarshalJSON: head's one value (281 ns) was its worst of ten; 10 against 1 read +125 % [+97, +157 %], ⚠️ called.
+    const c = compareRuns(results(fixtureInput('go-bench', 'uuid-aa', 'a.txt')), results(derive(firstLines.join('\n'))), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    const time = c.rows.filter((r) => r.metric === 'time');
+    expect(time).toHaveLength(15);
+    expect(time.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved')).toEqual([]);
+    const marshal = time.find((r) => r.benchmark === 'BenchmarkUUID_MarshalJSON')!;
+    expect(marshal.ci![0]).toBeLessThan(1.1);
   });
 });
