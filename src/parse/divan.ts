@@ -53,6 +53,21 @@ interface Table {
   firstWidth: number;
 }
 
+/**
+ * Where a row's first column (tree, name, fastest) ends. divan pads it to the header's width, but not always:
+ * with `--threads 1,2` its `t=1` rows come out narrower than the header (divan 0.1.21). A tree row's first
+ * column ends at the first `│` after its branch (the `│` before it draw the tree); a counter row's where its
+ * benchmark row's did, or at the header's.
+ */
+function firstColumnWidth(row: string, header: number, lastWidth: number | undefined): number {
+  const branch = /[├╰]─/.exec(row);
+  if (branch !== null && /^[│ ]*$/.test(row.slice(0, branch.index))) {
+    const bar = row.indexOf('│', branch.index);
+    return bar < 0 ? header : bar;
+  }
+  return lastWidth !== undefined && row[lastWidth] === '│' ? lastWidth : header;
+}
+
 function parse(input: ParseInput): ParseOutput {
   const found: { b: Benchmark; target: string }[] = [];
   const warnings: string[] = [];
@@ -64,6 +79,8 @@ function parse(input: ParseInput): ParseOutput {
     let lastBranch: { open: boolean; line: number; text: string } | undefined;
     // The blank line that ends a row divan's stderr interrupted (STDERR_IN_ROW): not the table's end.
     let afterStderr = false;
+    // Where the last tree row's first column ended: the counter rows under it end theirs there too.
+    let lastWidth: number | undefined;
     // A row with only a name is a group until a row under it comes; none came: a leaf that measured nothing.
     let nameOnly: { path: string; depth: number; line: number } | undefined;
     const leafWithoutResult = (depth: number): void => {
@@ -118,9 +135,11 @@ function parse(input: ParseInput): ParseOutput {
         warnings.push(`${file.path}:${line}: ${[...stack, branch[3]!.trim()].join('/')}: no result; divan said on stderr: ${interrupted[2]}`);
         continue;
       }
-      if (trimmed.length > table.firstWidth && trimmed[table.firstWidth] !== '│') fail(file.path, line, `a row with "│" at column ${table.firstWidth + 1}, as in the header`, trimmed);
-      const cells = [trimmed.slice(0, table.firstWidth), ...trimmed.slice(table.firstWidth + 1).split('│')];
+      const width = firstColumnWidth(trimmed, table.firstWidth, lastWidth);
+      if (trimmed.length > width && trimmed[width] !== '│') fail(file.path, line, `a row with "│" at column ${table.firstWidth + 1}, as in the header`, trimmed);
+      const cells = [trimmed.slice(0, width), ...trimmed.slice(width + 1).split('│')];
       const branch = BRANCH.exec(cells[0]!);
+      if (branch) lastWidth = width;
       if (branch) {
         inAllocRows = false;
         lastBranch = { open: branch[2] === '├─' || branch[1]!.includes('│'), line, text: trimmed };

@@ -210,3 +210,23 @@ describe('divan: a bench that measured nothing (anstyle-parse, stderr merged int
     expect(err.message).toContain("its bench measured nothing: divan's stderr says why");
   });
 });
+
+describe('divan --threads 1,2: rows narrower than the header (real, fixture threads/)', () => {
+  const one = fixtureInput('divan', 'threads', 'dv-threads.stdout.txt');
+  const all = fixtureInput('divan', 'threads', 'dv-threads-all.stdout.txt');
+
+  it('every t= row read, each row cut at its own first column (it was "expected a row with │ at column 27")', () => {
+    expect(divan.parse(one).benchmarks.map((b) => b.name)).toEqual(['by_arg/1/t=1', 'by_arg/1/t=2', 'by_arg/64/t=1', 'by_arg/64/t=2', 'by_arg/1000/t=1', 'by_arg/1000/t=2']);
+    const bs = divan.parse(all).benchmarks;
+    expect(bs).toHaveLength(20);
+    // `│  │  ╰─ t=2  1.107 ns      │ 1.278 ns      │ 1.11 ns       │ 1.127 ns      │ 10      │ 20480`
+    expect(metric(all, 'by_arg/1/t=2', 'time')).toEqual({ unit: 'ns', direction: 'smaller', value: 1.11, statistic: 'median', n: 10, spread: { min: 1.107, max: 1.278 } });
+  });
+
+  it('counter rows under a narrower row are read too', () => {
+    // `│  ╰─ t=2     30.27 ns …` then `│             3.303 Gitem/s │ 2.847 Gitem/s │ 3.286 Gitem/s │ …`
+    expect(metric(all, 'items/t=2', 'throughput-count')).toMatchObject({ unit: 'ops/s', value: 3.286e9 });
+    expect(metric(all, 'items/t=2', 'throughput')).toMatchObject({ unit: 'B/s', value: 26.29e9 });
+    expect(metric(all, 'bytes/t=1', 'throughput')).toMatchObject({ unit: 'B/s', value: 2.953e9 });
+  });
+});
