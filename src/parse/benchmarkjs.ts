@@ -87,7 +87,7 @@ function parse(input: ParseInput): ParseOutput {
           {
             name: e.groups.name!.trim(),
             status: 'failed',
-            error: message === '' ? 'benchmark.js reported an error (it prints no message for Error objects)' : message,
+            error: message === '' ? NO_MESSAGE : message,
             metrics: {},
           },
           file.path,
@@ -99,6 +99,7 @@ function parse(input: ParseInput): ParseOutput {
       ignored.push(`${file.path}:${line}`);
     });
   }
+  const logged = failureLogs(benchmarks, seen);
   if (benchmarks.length === 0) {
     throw new ParseError({
       harness: ID,
@@ -107,9 +108,39 @@ function parse(input: ParseInput): ParseOutput {
       found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/)[0] ?? '',
     });
   }
-  const warnings =
-    ignored.length === 0 ? undefined : [`ignored ${ignored.length} line(s) that are not benchmark.js results (first at ${ignored[0]})`];
-  return warnings ? { benchmarks, warnings } : { benchmarks };
+  const warnings = [...logged, ...(ignored.length === 0 ? [] : [`ignored ${ignored.length} line(s) that are not benchmark.js results (first at ${ignored[0]})`])];
+  return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+const NO_MESSAGE = 'benchmark.js reported an error (it prints no message for Error objects)';
+
+/**
+ * A suite's own `on('error')` log (`error in throws: Error: bad`) has the shape of an error line, named
+ * "error in throws": not a benchmark, but the message benchmark.js's own `throws: ` line lacks. A failed
+ * "name" that ends in another failed benchmark's name, after a space, is taken as that; removed from
+ * `benchmarks` in place, its message given to the benchmark it names. Returns a warning per line taken so.
+ */
+function failureLogs(benchmarks: Benchmark[], where: Map<string, string>): string[] {
+  const failed = new Map<string, Benchmark>();
+  for (const b of benchmarks) if (b.status === 'failed') failed.set(b.name, b);
+  const warnings: string[] = [];
+  const logs = new Set<Benchmark>();
+  for (const b of failed.values()) {
+    for (let at = b.name.indexOf(' '); at >= 0; at = b.name.indexOf(' ', at + 1)) {
+      const named = failed.get(b.name.slice(at + 1));
+      if (named === undefined || named === b) continue;
+      logs.add(b);
+      if (named.error === NO_MESSAGE && b.error !== NO_MESSAGE) named.error = b.error;
+      warnings.push(`${where.get(b.name)}: "${b.name}: …" read as a log of ${JSON.stringify(named.name)} failing, not a benchmark`);
+      break;
+    }
+  }
+  if (logs.size > 0) {
+    let k = 0;
+    for (const b of benchmarks) if (!logs.has(b)) benchmarks[k++] = b;
+    benchmarks.length = k;
+  }
+  return warnings;
 }
 
 function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {

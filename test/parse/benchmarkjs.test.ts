@@ -135,3 +135,19 @@ describe('benchmarkjs adapter', () => {
     fuzzAdapter(benchmarkjs, [base, head]);
   });
 });
+
+describe('benchmarkjs: a suite that logs its own errors (real fixture error-log/)', () => {
+  const input = fixtureInput('benchmarkjs', 'error-log', 'benchmarkjs.stdout.txt');
+
+  it('`error in throws: Error: bad` is the log of `throws` failing, not a fifth benchmark; its message is kept', () => {
+    const out = benchmarkjs.parse(input);
+    expect(out.benchmarks.map((b) => [b.name, b.status])).toEqual([
+      ['matrix 3 x 3', 'ok'],
+      ['RegExp#test (ünï)', 'ok'],
+      ['throws', 'failed'],
+      ['defer', 'ok'],
+    ]);
+    expect(out.benchmarks.find((b) => b.name === 'throws')!.error).toBe('Error: bad');
+    expect(out.warnings).toEqual([expect.stringMatching(/benchmarkjs\.stdout\.txt:3: "error in throws: …" read as a log of "throws" failing, not a benchmark$/)]);
+  });
+});
