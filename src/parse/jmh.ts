@@ -345,13 +345,15 @@ function parseConsole(file: SourceFile): Parsed {
     const header = /^Benchmark\s+((?:\(\w+\)\s+)*)Mode\s+Cnt\s+Score\s+Error\s+Units\s*$/.exec(line);
     if (!header) continue;
     const paramNames = [...header[1]!.matchAll(/\((\w+)\)/g)].map((m) => m[1]!);
+    // Where each `(param)` label ends: JMH right-aligns a param's values to its label's end.
+    const paramEnds = [...line.matchAll(/\(\w+\)/g)].map((m) => m.index! + m[0].length);
     for (let j = i + 1; j < lines.length; j++) {
       const row = lines[j]!;
       if (row.trim() === '') break;
       // JMH prints the table whole at the end of the run, each row with its newline: a row without one was
       // cut off, maybe where it still parses (a score cut short).
       if (j === lines.length - 1) err(j + 1, WHOLE_LAST_LINE, row);
-      const parsed = parseRow(row, paramNames);
+      const parsed = parseRow(row, paramNames) ?? parseRow(paramsByColumn(row, paramEnds), paramNames);
       if (parsed === undefined) err(j + 1, `"<benchmark> ${paramNames.map((p) => `<${p}> `).join('')}<mode> <cnt> <score> ± <error> <unit>"`, row);
       const { name, suffix, params, mode, cnt, score, error, unit } = parsed!;
       tableNames.add(name);
@@ -497,6 +499,31 @@ function readScore(tokens: string[]): number | undefined {
   return jmhNumber(last);
 }
 
+/** Stands for a space inside a param value while the row is split on whitespace (parseRow). */
+const SPACE_IN_VALUE = '\u0000';
+
+/**
+ * The row with the spaces inside its param values replaced (SPACE_IN_VALUE), read by column: JMH prints each
+ * value right-aligned to its `(param)` label's end, so `@Param("array list")` is the text up to that end
+ * (`MyBench.alloc          array list      10   thrpt …`, which split on whitespace had a column too many).
+ * The row as it is where the columns do not line up.
+ */
+function paramsByColumn(row: string, ends: number[]): string {
+  if (ends.length === 0) return row;
+  const nameEnd = row.search(/\s/);
+  if (nameEnd < 0) return row;
+  let out = row.slice(0, nameEnd);
+  let from = nameEnd;
+  for (const end of ends) {
+    if (end > row.length || end <= from || (end < row.length && !/\s/.test(row[end]!))) return row;
+    const value = row.slice(from, end).trim();
+    if (value === '') return row;
+    out += ` ${value.replace(/\s/g, SPACE_IN_VALUE)}`;
+    from = end;
+  }
+  return `${out} ${row.slice(from).trim()}`;
+}
+
 /** Reads a table row right to left: unit, `score ± error` or `score`, optional count, mode, params, name. */
 function parseRow(row: string, paramNames: string[]): Row | undefined {
   const tokens = row.trim().split(/\s+/);
@@ -522,7 +549,7 @@ function parseRow(row: string, paramNames: string[]): Row | undefined {
   const full = tokens[0]!;
   const params: Record<string, string> = {};
   paramNames.forEach((p, k) => {
-    const v = tokens[k + 1]!;
+    const v = tokens[k + 1]!.replaceAll(SPACE_IN_VALUE, ' ');
     if (v !== 'N/A') params[p] = v;
   });
   // `X:p0.50` / `X:gc.alloc.rate.norm`: a secondary metric of X (method names cannot contain `:`).

@@ -587,3 +587,18 @@ describe('jmh -rf csv (real fixture csv/): not read, and the error says so', () 
     expect(e.message).toContain('-rf csv, scsv and latex are not read: -rf json keeps every iteration');
   });
 });
+
+describe('jmh console table: a @Param value with a space (real fixture param-space/)', () => {
+  const table = fixtureInput('jmh', 'param-space', 'jmh.stdout.txt');
+  const json = fixtureInput('jmh', 'param-space', 'jmh.json');
+  // The console drops the package the JSON keeps (org.sample.), a difference of its own.
+  const rows = (input: ParseInput) => jmh.parse(input).benchmarks.map((b) => [b.name.replace(/^org\.sample\./, ''), b.params]).sort((a, b) => (String(a[0]) < String(b[0]) ? -1 : 1));
+
+  it('reads each value up to its label\'s column: the rows and params the JSON of the same run has', () => {
+    // `MyBench.alloc   array list      10  avgt    3    14.308 ±    179.683  ns/op` was refused (a column too many).
+    const out = jmh.parse(table);
+    expect(out.benchmarks).toHaveLength(8);
+    expect(rows(table)).toEqual(rows(json));
+    expect(out.benchmarks.filter((b) => b.params?.kind === 'array list')).toHaveLength(4);
+  });
+});
