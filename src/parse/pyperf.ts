@@ -26,7 +26,8 @@ const FORMAT = '1.0';
 /** A compact pyperf file starts with its first benchmark's metadata and runs; warmups or values follow. */
 function detectFile(text: string): Detection {
   const head = stripAnsi(text.slice(0, 8192)).replace(/^\uFEFF/, '');
-  if (!/^\s*\{\s*"benchmarks"\s*:\s*\[/.test(head)) return 'no';
+  // pyperf's text output and `compare_to`'s: pyperf's, though not read; parse says to give it the JSON.
+  if (!/^\s*\{\s*"benchmarks"\s*:\s*\[/.test(head)) return /^(?:\S.*: )?Mean \+- std dev: /m.test(head) || /^Geometric mean: \d/m.test(head) ? 'maybe' : 'no';
   if (/"runs"\s*:\s*\[\s*\{/.test(head) && /"(?:warmups|values)"\s*:\s*\[/.test(head)) return 'yes';
   return /"perf_version"\s*:/.test(head) ? 'yes' : 'no';
 }

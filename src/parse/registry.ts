@@ -78,9 +78,19 @@ export function detectAdapter(input: ParseInput): Adapter {
     const ids = yes.map((a) => a.id);
     throw new DetectionError(where, ids, `${where}: several harnesses match (${ids.join(', ')}); set "harness:" to one of them`);
   }
-  const maybe = verdicts.filter((v) => v.verdict === 'maybe').map((v) => v.adapter.id);
-  const hint = maybe.length > 0 ? `it might be ${maybe.join(' or ')}` : `known harnesses: ${harnessIds().join(', ')}`;
-  throw new DetectionError(where, maybe, `${where}: no harness recognises this output (${hint}); set "harness:" explicitly`);
+  const maybe = verdicts.filter((v) => v.verdict === 'maybe').map((v) => v.adapter);
+  // What a harness that might be the one says of the output (mitata's console report: "run with `format:
+  // 'json'`"): only on this failing path, so a user learns it without naming the harness first.
+  const said = (a: Adapter): string => {
+    try {
+      a.parse(input);
+    } catch (err) {
+      if (err instanceof ParseError) return `${a.id}, which says: ${err.message}`;
+    }
+    return a.id;
+  };
+  const hint = maybe.length > 0 ? `it might be ${maybe.map(said).join(' or ')}` : `known harnesses: ${harnessIds().join(', ')}`;
+  throw new DetectionError(where, maybe.map((a) => a.id), `${where}: no harness recognises this output (${hint}); set "harness:" explicitly`);
 }
 
 function safeDetect(adapter: Adapter, input: ParseInput): 'yes' | 'maybe' | 'no' {

@@ -7,6 +7,7 @@ import { mergeRuns } from '../../src/model/merge-runs';
 import type { Results } from '../../src/model/results';
 import type { ParseInput } from '../../src/parse/adapter';
 import { pyperf } from '../../src/parse/pyperf';
+import { detectAdapter } from '../../src/parse/registry';
 import { ADAPTERS } from '../../src/parse/registry';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
 import { FIXTURES, fixtureFile, fixtureInput } from '../helpers/fixtures';
@@ -29,10 +30,12 @@ describe('pyperf detection', () => {
     }
   });
 
-  it('does not claim other harnesses\' JSON or its own text output', () => {
+  it('does not claim other harnesses\' JSON; its own text output only as maybe, with its reason under auto-detect', () => {
     expect(pyperf.detect(fixtureInput('pytest-benchmark', 'base', 'out.json'))).toBe('no');
     expect(pyperf.detect(fixtureInput('jmh', 'base', 'out.json'))).toBe('no');
-    expect(pyperf.detect(input('base', 'bench.stdout.txt'))).toBe('no');
+    const text = input('base', 'bench.stdout.txt');
+    expect(pyperf.detect(text)).toBe('maybe');
+    expect(() => detectAdapter(text)).toThrow(/it might be pyperf, which says: .*pyperf's text output has no values per process/);
   });
 });
 
