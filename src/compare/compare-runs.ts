@@ -390,7 +390,9 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
       const b = logStandardError(p.base!);
       const h = logStandardError(p.head!);
       const runs = runCount(p.base) >= 2 && runCount(p.head) >= 2 ? runCount(p.base) + runCount(p.head) - 2 : undefined;
-      return { logRatio: Math.log(p.tested!.ratio!), se: Math.hypot(b, h), df: runs, ...((b === 0) !== (h === 0) ? { oneSided: true } : {}) };
+      // One value on one side only (a `-count=1` head against a `-count=10` baseline): not a side whose samples all agree.
+      const single = (m: Metric): boolean => (m.samples?.length ?? m.n ?? 1) < 2 && runCount(m) < 2;
+      return { logRatio: Math.log(p.tested!.ratio!), se: Math.hypot(b, h), df: runs, ...(single(p.base!) !== single(p.head!) ? { oneSided: true } : {}) };
     });
   // The suite's speed metric (time or throughput, whichever has more benchmarks) lends its noise to
   // metrics with too few rows of their own (a Big-O coefficient, a custom counter on two benchmarks): the

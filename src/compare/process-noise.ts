@@ -99,7 +99,7 @@ export interface NoiseRow {
   /** Degrees of freedom behind `se` when it comes from a few runs (their count on both sides − 2). */
   df?: number;
   /**
-   * One side has a single value (its standard error 0), the other samples: `se` is the sampled side's alone,
+   * One side has a single value (its standard error 0), the other several: `se` is the other side's alone,
    * and the single value is held to the suite's upper spread as a row with single values on both sides is.
    * A `-count=10` base against a `-count=1` head read +125 % [+97, +157 %] where 1 against 1 read [+6, +399 %].
    */
