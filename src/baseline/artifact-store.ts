@@ -162,7 +162,10 @@ export class GitHubArtifactStore {
     }
   }
 
-  /** The first unexpired artifact with the configured name on a run. */
+  /**
+   * The newest unexpired artifact with the configured name on a run: a re-run attempt may have uploaded
+   * another under the same name, and the latest attempt's is the run's result.
+   */
   private async artifactOf(runId: number): Promise<number | undefined> {
     const artifacts = await this.o.octokit.paginate(this.o.octokit.rest.actions.listWorkflowRunArtifacts, {
       owner: this.o.owner,
@@ -171,7 +174,12 @@ export class GitHubArtifactStore {
       name: this.o.artifactName,
       per_page: 100,
     });
-    return artifacts.find((a) => a.name === this.o.artifactName && !a.expired)?.id;
+    let newest: (typeof artifacts)[number] | undefined;
+    for (const a of artifacts) {
+      if (a.name !== this.o.artifactName || a.expired) continue;
+      if (newest === undefined || (a.created_at ?? '') > (newest.created_at ?? '') || ((a.created_at ?? '') === (newest.created_at ?? '') && a.id > newest.id)) newest = a;
+    }
+    return newest?.id;
   }
 
   private async load(run: Run, artifactId: number, exactBase: boolean): Promise<LoadedBaseline> {

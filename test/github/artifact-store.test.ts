@@ -92,6 +92,15 @@ describe('uploadResults (real @actions/artifact against the fake artifact servic
 });
 
 describe('GitHubArtifactStore.find', () => {
+  it('a run with two artifacts of the name (a re-run attempt uploaded again) gives the newest', async () => {
+    const { run } = pushRun(SHA.base);
+    fake.tick(60);
+    // The second attempt's upload, listed after the first: the first was taken.
+    fake.addArtifact(Number(run.id), 'benchgate-results', zipResults(goResults('head', { commit: SHA.base, runId: Number(run.id) })));
+    const found = await store().find({ baseSha: SHA.base, baseBranch: 'main' });
+    expect(found!.results).toEqual(goResults('head', { commit: SHA.base, runId: Number(run.id) }));
+  });
+
   it('prefers the run at the exact base sha over a newer one on the branch', async () => {
     const exact = pushRun(SHA.base);
     pushRun(SHA.older);
