@@ -13,7 +13,7 @@ import {
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-Z2XDD3MM.js";
+} from "./chunks/chunk-3J5TI4KN.js";
 import {
   describeMachine,
   parseShard,
@@ -485,7 +485,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-7GZZKSYK.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-E4EZRTI4.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-JQNZMCZH.js")).runInit(rest, io);
       case "merge":

@@ -254,8 +254,13 @@ function centresLine(c: Comparison): string | undefined {
 function methods(c: Comparison): string {
   const s = c.summary.settings;
   const tests = new Set(c.rows.map((r) => r.test));
+  // The floor the rows were judged on, where it is not the configured one (a stored single run's is wider):
+  // "Noise floor 5 %" above rows judged at 10 % said what was not computed.
+  const wider = new Set<number>();
+  for (const r of c.rows) if (r.test !== 'none' && r.test !== 'exact' && r.floor > s.noiseFloor) wider.add(r.floor);
+  const floorsUsed = wider.size === 0 ? '' : ` (${[...wider].sort((a, b) => a - b).map((f) => `${(f * 100).toFixed(0)} %`).join(', ')} for ${wider.size === 1 ? 'the rows' : 'rows'} where one process a side cannot show how far results move between processes: \`single-run-floor\`)`;
   const lines = [
-    `- Noise floor ${(s.noiseFloor * 100).toFixed(0)} %, α = ${s.alpha}; p-values are adjusted across the report by ${s.fdr === 'benjamini-hochberg' ? 'Benjamini–Hochberg (false-discovery rate)' : s.fdr}, separately for gating rows and for rows shown for information.`,
+    `- Noise floor ${(s.noiseFloor * 100).toFixed(0)} %${floorsUsed}, α = ${s.alpha}; p-values are adjusted across the report by ${s.fdr === 'benjamini-hochberg' ? 'Benjamini–Hochberg (false-discovery rate)' : s.fdr}, separately for gating rows and for rows shown for information.`,
     tests.has('mann-whitney') &&
       '- **U test**: two-sided Mann–Whitney U on the raw samples, with a 95 % interval of the median ratio: a seeded percentile bootstrap of the Hodges–Lehmann ratio (median of the pairwise ratios) up to 400 sample pairs, a bootstrap of the ratio of medians beyond that, and from 50 samples per side the order-statistic interval of the ratio of medians (Price–Bonett). A change is called only when the adjusted p < α **and** the whole interval lies beyond the noise floor.',
     tests.has('welch') && '- **Welch t**: only mean, spread and n were available; Welch’s t test from those summaries, interval by the delta method on the log scale.',
