@@ -2,24 +2,24 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-U4TBOMIV.js";
+} from "./chunks/chunk-3WCN7K3Y.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-FER3FPUW.js";
+} from "./chunks/chunk-3XVJP5FP.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-3J5TI4KN.js";
+} from "./chunks/chunk-5WMCKQAK.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-7YBUOUMY.js";
+} from "./chunks/chunk-XGJF5KKU.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
@@ -243,7 +243,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-DK4ANGLU.js");
+  const { runSuites, reportTables } = await import("./chunks/app-5XPRAV2R.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-76EYEEDB.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -300,7 +300,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-DK4ANGLU.js");
+  const { runSuiteOnce } = await import("./chunks/app-5XPRAV2R.js");
   const { configRoot } = await import("./chunks/load-65PHF2JC.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -345,7 +345,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-65PHF2JC.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-DK4ANGLU.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-5XPRAV2R.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -485,7 +485,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-E4EZRTI4.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-F3LFJJRJ.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-JQNZMCZH.js")).runInit(rest, io);
       case "merge":

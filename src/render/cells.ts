@@ -78,6 +78,17 @@ function formatP(p: number): string {
   return `p=${p < 0.01 ? p.toFixed(3) : p.toFixed(2)}`;
 }
 
+/**
+ * The row's p, and beside it q, the p adjusted across the report (Benjamini–Hochberg), where they differ:
+ * the call is made on q, and "p=0.008" beside "not significant" read as a contradiction.
+ */
+function formatPQ(p: number, q: number | undefined): string {
+  const raw = formatP(p);
+  if (q === undefined) return raw;
+  const adjusted = `q${formatP(q).slice(1)}`;
+  return adjusted.slice(1) === raw.slice(1) ? raw : `${raw}, ${adjusted}`;
+}
+
 function signedPct(r: number): string {
   const v = (r - 1) * 100;
   const t = Math.abs(v).toFixed(1);
@@ -97,9 +108,9 @@ export function changeText(row: ComparisonRow, safe: (text: string) => string): 
   // test's, and shown beside each other after the raw change (a raw interval beside the relative test's p
   // read as one test that disagreed with its verdict).
   const rel = row.relative?.ci !== undefined && row.p !== undefined ? row.relative : undefined;
-  if (row.p !== undefined && rel === undefined) parts.push(formatP(row.p));
+  if (row.p !== undefined && rel === undefined) parts.push(formatPQ(row.p, row.q));
   if (row.n && row.test !== 'exact') parts.push(`n=${row.n[0]}/${row.n[1]}${row.test === 'welch-runs' || row.test === 'moderated-t' ? ' runs' : row.test === 'signed-rank' ? ' rounds' : ''}`);
-  const relative = rel === undefined ? '' : `; vs suite ${formatPercentChange(rel.ratio)} (${signedPct(rel.ci![0])} … ${signedPct(rel.ci![1])} %, ${formatP(row.p!)})`;
+  const relative = rel === undefined ? '' : `; vs suite ${formatPercentChange(rel.ratio)} (${signedPct(rel.ci![0])} … ${signedPct(rel.ci![1])} %, ${formatPQ(row.p!, row.q)})`;
   return `${formatPercentChange(row.ratio)}${parts.length ? ` (${parts.join(', ')})` : ''}${relative}`;
 }
 
