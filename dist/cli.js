@@ -422,7 +422,8 @@ async function readComparable(given, harness, io) {
   const parsed = parseOutput({ files: read.files }, harness);
   return {
     schema: RESULTS_SCHEMA_ID,
-    meta: { createdAt: io.now().toISOString(), runner: describeMachine() },
+    // A raw output says nothing of when it ran: its file's last change is the nearest (not when compare ran).
+    meta: { createdAt: (info.isFile() ? info.mtime : io.now()).toISOString(), runner: describeMachine() },
     suites: [{ name: parsed.harness, harness: parsed.harness, status: "ok", benchmarks: parsed.output.benchmarks, ...parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {} }]
   };
 }

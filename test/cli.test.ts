@@ -1,5 +1,5 @@
 // The CLI end to end, in-process: real files, real child processes, the local baseline store.
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,9 @@ describe('benchgate parse / compare', () => {
     expect(rows(raw).length).toBeGreaterThan(14);
     expect(rows(raw)).toEqual(rows(viaFiles));
     expect(rows(named)).toEqual(rows(viaFiles));
+    // A raw file's baseline was "created" when compare ran: it is the file's last change.
+    const base = (JSON.parse(raw.out) as { base: { createdAt: string } }).base;
+    expect(base.createdAt).toBe(statSync(go('base')).mtime.toISOString());
   });
 
   it('parses real go output and compares: json rows with verdict, test, p, ci, n; exit 1 only with --fail-on-regression', async () => {
