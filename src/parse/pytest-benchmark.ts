@@ -36,7 +36,10 @@ function kindOf(text: string): Kind | undefined {
   if (/^\s*\{/.test(head)) return /"benchmarks"\s*:|"machine_info"\s*:/.test(head) ? 'json' : undefined;
   // Most output has no escape at all: the whole-text replace (a copy of a 60 MB log) only when it has one.
   const clean = text.includes('\u001b') ? text.replace(ANSI, '') : text;
-  return /^(?:-+ | )benchmark(?: '.*'| ".*")?: \d+ tests?(?: -+| ?)\r?$/m.test(clean) || (/^(FAILED|ERROR) \S+::/m.test(clean) && /^benchmark: \d/m.test(head))
+  // Both need the word: a native scan for it spares the line-anchored regexes a pass over a large log (a
+  // 69 MB go output, checked by every harness's detection) that cannot match.
+  if (!clean.includes('benchmark')) return undefined;
+  return /^(?:-+ | )benchmark(?: '.*'| ".*")?: \d+ tests?(?: -+| ?)\r?$/m.test(clean) || (/^benchmark: \d/m.test(head) && /^(FAILED|ERROR) \S+::/m.test(clean))
     ? 'terminal' : undefined;
 }
 
