@@ -390,9 +390,10 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
       const b = logStandardError(p.base!);
       const h = logStandardError(p.head!);
       const runs = runCount(p.base) >= 2 && runCount(p.head) >= 2 ? runCount(p.base) + runCount(p.head) - 2 : undefined;
-      // One value on one side only (a `-count=1` head against a `-count=10` baseline): not a side whose samples all agree.
-      const single = (m: Metric): boolean => (m.samples?.length ?? m.n ?? 1) < 2 && runCount(m) < 2;
-      return { logRatio: Math.log(p.tested!.ratio!), se: Math.hypot(b, h), df: runs, ...(single(p.base!) !== single(p.head!) ? { oneSided: true } : {}) };
+      // One value with nothing of its spread on one side only (a `-count=1` head against a `-count=10` baseline):
+      // not a side whose samples all agree, nor one whose printed interval gives its error (criterion's stdout).
+      const single = (m: Metric, se: number): boolean => se === 0 && (m.samples?.length ?? 0) < 2 && runCount(m) < 2;
+      return { logRatio: Math.log(p.tested!.ratio!), se: Math.hypot(b, h), df: runs, ...(single(p.base!, b) !== single(p.head!, h) ? { oneSided: true } : {}) };
     });
   // The suite's speed metric (time or throughput, whichever has more benchmarks) lends its noise to
   // metrics with too few rows of their own (a Big-O coefficient, a custom counter on two benchmarks): the
