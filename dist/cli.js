@@ -50,7 +50,7 @@ import {
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-5YG5JM2M.js";
+} from "./chunks/chunk-QHBNHDPP.js";
 import {
   readOutputs
 } from "./chunks/chunk-IAKZ2YQG.js";
@@ -244,7 +244,7 @@ async function cmdRun(args, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
   const { runSuites, reportTables } = await import("./chunks/app-IAQRH2KQ.js");
-  const { LocalBaselineStore } = await import("./chunks/local-store-76EYEEDB.js");
+  const { LocalBaselineStore } = await import("./chunks/local-store-5PMDXP2S.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
   const baseline = await store.load(baselineName).catch((err) => {
@@ -486,7 +486,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-TB2JTIYY.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-BGJEKMGY.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-3ERPXQDM.js")).runInit(rest, io);
       case "merge":

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONE_STRING_MAX_NUMBERS, resultsPieces, resultsText } from '../../src/model/results-json';
+import { ONE_STRING_MAX_NUMBERS, PRETTY_MAX_NUMBERS, resultsPieces, resultsText } from '../../src/model/results-json';
 import type { Results } from '../../src/model/results';
 import { fixtureInput } from '../helpers/fixtures';
 import { resultsFrom } from '../helpers/results';
@@ -10,6 +10,16 @@ describe('results as JSON text', () => {
   it('one pretty string while the samples are few', () => {
     const r = real();
     expect(resultsText(r, 2)).toBe(`${JSON.stringify(r, null, 2)}\n`);
+  });
+
+  it('compact, whatever the indent asked, past PRETTY_MAX_NUMBERS samples: nobody reads 25 MB of one sample a line', () => {
+    const r = real();
+    const time = r.suites[0]!.benchmarks[0]!.metrics.time!;
+    const held = r.suites[0]!.benchmarks.reduce((n, b) => n + (b.metrics.time!.samples?.length ?? 0), 0);
+    time.samples = [...time.samples!, ...new Array<number>(PRETTY_MAX_NUMBERS - held).fill(1.5)];
+    expect(resultsText(r, 2)).toBe(`${JSON.stringify(r, null, 2)}\n`);
+    time.samples.push(2.5);
+    expect(resultsText(r, 2)).toBe(`${JSON.stringify(r)}\n`);
   });
 
   it('in pieces, never tried as one string, past ONE_STRING_MAX_NUMBERS samples; joined, JSON.stringify of it', () => {
