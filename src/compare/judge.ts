@@ -135,8 +135,11 @@ export function withinFloor(ci: [number, number], floor: number): boolean {
 
 export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Tested {
   const ratio = safeRatio(head.value, base.value);
-  const nb = base.samples?.length ?? base.n ?? 1;
-  const nh = head.samples?.length ?? head.n ?? 1;
+  // A metric with neither samples nor n has an unknown n, not 1 (criterion's stdout without an outlier line
+  // summarises 10 or 100 samples): the row then shows none rather than n=1.
+  const nb = base.samples?.length ?? base.n;
+  const nh = head.samples?.length ?? head.n;
+  const n: [number, number] | undefined = nb === undefined || nh === undefined ? undefined : [nb, nh];
 
   // Counts that do not vary: certain, no test. Timings never count as exact, even when a coarse
   // clock makes every sample equal (bash's `times` has 1 ms resolution: 1 ms vs 2 ms is not a 2x change).
@@ -162,7 +165,7 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
       head.value === base.value || within ? 'unchanged' : oncePerRun !== undefined ? 'inconclusive' : worse(head.value / (base.value || Number.MIN_VALUE), ctx.direction) ? 'regressed' : 'improved';
     const note = within ? `an exact count, changed by ${signedPercent(ratio)} (${base.value} → ${head.value}): within the ${(floor * 100).toFixed(0)} % floor` : oncePerRun;
     // Half the rows of a go report (B/op, allocs/op): built as one literal, no spread.
-    return { test: 'exact', ratio, estimate: ratio === null ? undefined : { kind: 'value', ratio, base: base.value, head: head.value, own: true }, n: [nb, nh], confidence: 'normal', fixed, note };
+    return { test: 'exact', ratio, estimate: ratio === null ? undefined : { kind: 'value', ratio, base: base.value, head: head.value, own: true }, n, confidence: 'normal', fixed, note };
   }
   if (ratio === null) {
     return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: 'ratio undefined (zero or negative base)' };
@@ -257,7 +260,7 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     test: 'threshold',
     ratio,
     ...valueEstimate(base, head, ratio),
-    n: [nb, nh],
+    n,
     confidence: 'lower',
     fixed: beyond ? (worse(ratio, ctx.direction) ? 'regressed' : 'improved') : 'unchanged',
     note: 'single values: threshold only, no statistical test',

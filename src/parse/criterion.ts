@@ -287,38 +287,29 @@ function progressLine(text: string): { id: string; status: string } | undefined 
 
 /**
  * Criterion prints a benchmark's sample count only in its outlier line ("Found 3 outliers among 100
- * measurements"), and prints none when it found no outlier. The count is the group's `sample_size`: a
- * benchmark without the line gets it from the others of its group (its id up to the first `/`, the group's
- * name) when they all agree, rather than passing for a single value (base64's encode/50 beside its group's 100).
+ * measurements", none when it found no outlier) and in its `Collecting 100 samples` progress line (stderr
+ * since 0.4). Without either, n is unknown: not its group's, since `BenchmarkGroup::sample_size` applies to
+ * the benchmarks after it (a real 0.5.1 run: `mixed/default` 100 samples with an outlier line, `mixed/ten_a`
+ * and `ten_b` 10 samples without one), and not the default 100.
  */
-function sampleSizesFromGroups(benchmarks: Benchmark[]): void {
-  const groupOf = (name: string): string => name.slice(0, Math.max(0, name.indexOf('/')));
-  const sizes = new Map<string, Set<number>>();
-  for (const b of benchmarks) {
-    const n = b.metrics[METRIC.time]?.n;
-    if (n !== undefined) sizes.set(groupOf(b.name), (sizes.get(groupOf(b.name)) ?? new Set()).add(n));
-  }
-  for (const b of benchmarks) {
-    const known = sizes.get(groupOf(b.name));
-    if (b.metrics[METRIC.time]?.n !== undefined || known === undefined || known.size !== 1) continue;
-    const n = [...known][0]!;
-    for (const m of Object.values(b.metrics)) m.n = n;
-  }
+function unknownSampleSizes(file: string, names: string[]): string {
+  return `${file}: no sample count for ${names.join(', ')}: criterion prints it only when it finds outliers ("Found N outliers among M measurements") and in its "Collecting N samples" progress on stderr, so n is unknown (give stderr too, merged with 2>&1, or the target/criterion tree)`;
 }
 
 function parseStdout(input: ParseInput): ParseOutput {
   const benchmarks: Benchmark[] = [];
   const byName = new Map<string, Benchmark>();
   const warnings: string[] = [];
+  // `Collecting <n> samples` progress lines (criterion ≤ 0.3 prints them on stdout, later versions on stderr,
+  // merged by `2>&1` or given as a file of its own) give n for every benchmark, not only those with an outlier line.
+  const collected = new Map<string, number>();
+  const fileOf = new Map<string, string>();
   for (const file of input.files) {
     let pendingName: string | undefined;
     let current: Benchmark | undefined;
     // With stderr merged in (`2>&1`), criterion's `Benchmarking <id>` progress line: a run killed while
     // measuring ends on it, with no result for that id after it.
     let started: { id: string; line: number; text: string } | undefined;
-    // `Collecting <n> samples` progress lines in the same file (criterion ≤ 0.3 prints them on stdout, later
-    // versions on stderr, merged by `2>&1`) give n for every benchmark, not only those with an outlier line.
-    const collected = new Map<string, number>();
     const lines = numberedLines(file.text);
     // Every line of a criterion report matters (a cut `among 100 measurements` is another n): none may be cut.
     const cut = cutOffLastLine(lines);
@@ -340,6 +331,7 @@ function parseStdout(input: ParseInput): ParseOutput {
         current = { name, metrics: { [METRIC.time]: ciMetric('ns', 'smaller', triple(file.path, line, time[1], timeFactor, 'time'), collected.get(name)) } };
         benchmarks.push(current);
         byName.set(name, current);
+        fileOf.set(name, file.path);
         pendingName = undefined;
         if (started?.id === name) started = undefined;
         continue;
@@ -381,7 +373,10 @@ function parseStdout(input: ParseInput): ParseOutput {
       lineFail(file.path, started.line, `criterion's "${started.id}  time: [...]" result after it (the run stopped while measuring: killed, or cut off)`, started.text);
     }
   }
-  sampleSizesFromGroups(benchmarks);
+  for (const b of benchmarks) {
+    const n = collected.get(b.name);
+    if (n !== undefined && b.metrics[METRIC.time]?.n === undefined) for (const m of Object.values(b.metrics)) m.n = n;
+  }
   if (benchmarks.length === 0) {
     // `-- --output-format bencher` prints libtest's lines, which the cargo-bench harness reads.
     const bencher = input.files.some((f) => /^test \S.* \.\.\. bench: /m.test(f.text));
@@ -393,6 +388,13 @@ function parseStdout(input: ParseInput): ParseOutput {
       found: input.files[0]?.text.slice(0, 80),
     });
   }
+  const unknown = new Map<string, string[]>();
+  for (const b of benchmarks) {
+    if (b.metrics[METRIC.time]?.n !== undefined) continue;
+    const file = fileOf.get(b.name)!;
+    unknown.set(file, [...(unknown.get(file) ?? []), b.name]);
+  }
+  for (const [file, names] of unknown) warnings.push(unknownSampleSizes(file, names));
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
 

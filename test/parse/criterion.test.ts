@@ -3,9 +3,11 @@ import { ParseError } from '../../src/model/errors';
 import type { Benchmark, Metric } from '../../src/model/results';
 import type { ParseInput } from '../../src/parse/adapter';
 import { criterion } from '../../src/parse/criterion';
-import { fixtureInput, fixtureTree } from '../helpers/fixtures';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { fixtureFile, fixtureInput, fixtureTree } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { parseErrorOf } from '../helpers/parse-error';
+import { resultsFrom } from '../helpers/results';
 
 const baseTree = fixtureTree('criterion', 'base', 'target', 'criterion');
 const headTree = fixtureTree('criterion', 'head', 'target', 'criterion');
@@ -40,15 +42,39 @@ describe('criterion adapter: target/criterion tree (real criterion 0.8.2 output)
     expect(criterion.detect(fixtureInput('criterion', 'base', 'cargo-bench-bencher.stdout.txt'))).toBe('no');
   });
 
-  it("stdout: a benchmark with no outlier line gets its group's sample count, the one its tree's sample.json holds", () => {
+  it('stdout: n is the sample count its tree\'s sample.json holds where criterion printed one, and unknown, with a warning, where it did not', () => {
     for (const run of ['base', 'head', 'base2']) {
       const tree = criterion.parse(fixtureTree('criterion', run, 'target'));
-      const out = criterion.parse(fixtureInput('criterion', run, 'cargo-bench.stdout.txt'));
+      const stdout = fixtureFile('criterion', run, 'cargo-bench.stdout.txt');
+      const out = criterion.parse({ files: [stdout] });
+      // criterion's stderr, given beside stdout, says "Collecting 100 samples" for every benchmark.
+      const both = criterion.parse({ files: [stdout, fixtureFile('criterion', run, 'cargo-bench.stderr.txt')] });
+      const unknown: string[] = [];
       for (const b of out.benchmarks) {
         const samples = tree.benchmarks.find((t) => t.name === b.name)!.metrics.time!.samples!.length;
-        expect(b.metrics.time!.n, `${run} ${b.name}`).toBe(samples);
+        if (b.metrics.time!.n === undefined) unknown.push(b.name);
+        else expect(b.metrics.time!.n, `${run} ${b.name}`).toBe(samples);
+        expect(both.benchmarks.find((x) => x.name === b.name)!.metrics.time!.n, `${run} ${b.name} with stderr`).toBe(samples);
       }
+      expect(out.warnings?.filter((w) => w.includes('no sample count'))).toEqual(unknown.length === 0 ? [] : [expect.stringContaining(`${stdout.path}: no sample count for ${unknown.join(', ')}: `)]);
+      expect(both.warnings?.filter((w) => w.includes('no sample count')) ?? []).toEqual([]);
     }
+  });
+
+  it('stdout: a benchmark without an outlier line does not take its group\'s sample count (fresh 0.5.1 run: sample-size/, sample_size(10) mid-group)', () => {
+    const stdout = fixtureFile('criterion', 'sample-size', 'cargo-bench.stdout.txt');
+    const out = criterion.parse({ files: [stdout] });
+    // `mixed/default` found outliers among its 100; `ten_a` and `ten_b` ran 10 samples each and found none.
+    expect(out.benchmarks.map((b) => [b.name, b.metrics.time!.n])).toEqual([['mixed/default', 100], ['mixed/ten_a', undefined], ['mixed/ten_b', undefined]]);
+    expect(out.warnings).toEqual([
+      'criterion/sample-size/cargo-bench.stdout.txt: no sample count for mixed/ten_a, mixed/ten_b: criterion prints it only when it finds outliers ("Found N outliers among M measurements") and in its "Collecting N samples" progress on stderr, so n is unknown (give stderr too, merged with 2>&1, or the target/criterion tree)',
+    ]);
+    const both = criterion.parse({ files: [stdout, fixtureFile('criterion', 'sample-size', 'cargo-bench.stderr.txt')] });
+    expect(both.benchmarks.map((b) => [b.name, b.metrics.time!.n])).toEqual([['mixed/default', 100], ['mixed/ten_a', 10], ['mixed/ten_b', 10]]);
+    expect(both.warnings).toBeUndefined();
+    // Compared, an unknown n is shown as none, not as one value a side ("n=1/1").
+    const rows = compareRuns(resultsFrom([{ name: 'c', harness: 'criterion', input: { files: [stdout] } }]), resultsFrom([{ name: 'c', harness: 'criterion', input: { files: [stdout] } }]), compareOptionsFor(undefined, {}, {})).rows;
+    expect(rows.map((r) => [r.benchmark, r.n])).toEqual([['mixed/default', [100, 100]], ['mixed/ten_a', undefined], ['mixed/ten_b', undefined]]);
   });
 
   it('--output-format bencher given as criterion: the error names the harness that reads it', () => {
@@ -177,9 +203,9 @@ describe('criterion adapter: cargo bench stdout', () => {
     expect(thr.spread?.ci?.lower).toBeCloseTo(254.99 * MiB, 3);
     expect(metric(baseOut, 'encode/impl_b/102400', 'time').value).toBeCloseTo(1777200, 6);
     expect(metric(baseOut, 'alloc vec (4 KiB)', 'time').value).toBeCloseTo(99.291, 9);
-    // `Found 4 outliers among 100 measurements` tells n; benchmarks without that line have their group's.
+    // `Found 4 outliers among 100 measurements` tells n; a benchmark without that line has none.
     expect(metric(baseOut, 'encode/impl_b/102400', 'time').n).toBe(100);
-    expect(metric(baseOut, 'checksum/impl_a/1024', 'time').n).toBe(100);
+    expect(metric(baseOut, 'checksum/impl_a/1024', 'time').n).toBeUndefined();
   });
 
   it('ignores multi-line and one-line change blocks and verdicts (head)', () => {
@@ -263,9 +289,10 @@ describe('criterion adapter: cargo bench stdout', () => {
     expect(parseError(stdoutWith(merged)).message).toBe(
       `criterion: ${OUT_FILE}:${line}: expected criterion's "encode/impl_a/1024  time: [...]" result after it (the run stopped while measuring: killed, or cut off), found "${progress[2]}"`,
     );
-    // criterion's stderr as a file of its own (progress lines, no results) beside stdout is no cut-off run.
+    // criterion's stderr as a file of its own (progress lines, no results) beside stdout is no cut-off run (and gives every n).
     const both = { files: [baseOut.files[0]!, fixtureInput('criterion', 'base', 'cargo-bench.stderr.txt').files[0]!] };
-    expect(criterion.parse(both).benchmarks).toEqual(criterion.parse(baseOut).benchmarks);
+    const values = (input: ParseInput) => criterion.parse(input).benchmarks.map((b) => [b.name, b.metrics.time!.value]);
+    expect(values(both)).toEqual(values(baseOut));
     // With the result after the progress lines, the same merged text parses.
     const whole = `${head}${progress.join('\n')}\n${text.slice(text.indexOf('encode/impl_a/1024'))}`;
     expect(criterion.parse(stdoutWith(whole)).benchmarks).toEqual(criterion.parse(baseOut).benchmarks);
