@@ -304,6 +304,12 @@ function pairRows(
         out.push({ row });
         continue;
       }
+      if ((hm.undirected || bm.undirected) && rs.direction === undefined) {
+        row.verdict = 'unchanged';
+        row.note = `the output does not say whether bigger or smaller is better: shown, not judged (benchgate.yml's \`metrics: { ${metric}: { direction: bigger } }\` judges it)`;
+        out.push({ row });
+        continue;
+      }
       if (hm.diagnostic || bm.diagnostic) {
         row.verdict = 'unchanged';
         row.note = 'a diagnostic of the measurement, not of the code: shown, not judged';

@@ -64,6 +64,12 @@ export const Metric = z.object({
    */
   diagnostic: z.boolean().optional(),
   /**
+   * True where the output does not say which way is better (a Google Benchmark user counter: its JSON
+   * carries no flags): `direction` is a placeholder, and the metric is shown, judged only once the
+   * config gives its direction.
+   */
+  undirected: z.boolean().optional(),
+  /**
    * The step of the value's last printed digit, in the metric's unit, where the harness printed it rounded
    * (JMH's console table: 3 decimals, and `≈ 10ⁿ` below them): base and head closer than that cannot show a change.
    */

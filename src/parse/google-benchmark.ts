@@ -34,17 +34,21 @@ interface CounterInfo {
   metric: string;
   unit: string;
   direction: 'smaller' | 'bigger';
+  undirected?: true;
 }
 
 /**
- * `bytes_per_second` (SetBytesProcessed) is the canonical throughput; `items_per_second` keeps its name in
- * ops/s. The JSON does not carry a counter's flags, so other counters count as rates (bigger is better)
- * only when their name says so (`…_per_second`, `…_rate`); anything else is smaller-is-better, unitless.
+ * `bytes_per_second` (SetBytesProcessed) is the canonical throughput and `items_per_second` (SetItemsProcessed)
+ * keeps its name in ops/s: the library makes both rates, bigger is better. Any other counter is the user's
+ * number, and which way is better is not in the output: the JSON carries no counter flags, and the console's
+ * `/s` (kIsRate) or `s` (kIsRate | kInvert, a time per count) says only what it counts. One rule for both
+ * forms, so a counter compares the same from either (a name is no guide: the real `keys=36.2M/s` is a rate,
+ * `inv_rate=2.95ns` a time): shown as written, judged once the config gives its direction.
  */
 function counterInfo(key: string): CounterInfo {
   if (key === 'bytes_per_second') return { metric: METRIC.throughput, unit: 'B/s', direction: 'bigger' };
   if (key === 'items_per_second') return { metric: 'items-per-second', unit: 'ops/s', direction: 'bigger' };
-  return { metric: key, unit: '', direction: /(per_second|per_sec|_rate)$/.test(key) ? 'bigger' : 'smaller' };
+  return { metric: key, unit: '', direction: 'smaller', undirected: true };
 }
 
 // ---- detection ----
@@ -279,6 +283,7 @@ function seriesMetric(src: JsonSource, inst: Instance, key: string, info: Counte
     spread,
   };
   if (samples.length > 0) metric.samples = samples;
+  if (info.undirected) metric.undirected = true;
   return metric;
 }
 
@@ -304,7 +309,12 @@ function complexityBenchmark(src: JsonSource, inst: Instance): Benchmark {
 
 // ---- console ----
 
-const SI: Record<string, number> = { '': 1, k: 1e3, M: 1e6, G: 1e9, T: 1e12, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, m: 1e-3, u: 1e-6, n: 1e-9 };
+// HumanReadableNumber (string_util.cc): SI prefixes, `Ki`… for kIs1024 counters, and small ones below 1.
+const SI: Record<string, number> = {
+  '': 1, k: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, E: 1e18, Z: 1e21, Y: 1e24,
+  Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, Ti: 1024 ** 4, Pi: 1024 ** 5, Ei: 1024 ** 6, Zi: 1024 ** 7, Yi: 1024 ** 8,
+  m: 1e-3, u: 1e-6, n: 1e-9, p: 1e-12, f: 1e-15, a: 1e-18, z: 1e-21, y: 1e-24,
+};
 // What follows a row's name (see `splitRow`).
 const ROW = /^\s+([\d.]+(?:e[+-]?\d+)?) (ns|us|ms|s)\s+([\d.]+(?:e[+-]?\d+)?) (ns|us|ms|s)\s+(\d+)(.*)$/;
 const CV_ROW = /^\s+([\d.]+) %\s+([\d.]+) %\s+(\d+)(.*)$/;
@@ -363,17 +373,20 @@ interface ConsoleInstance {
 }
 
 /**
- * Console counters print as `name=value` with SI suffixes, and the label follows them with no
- * separator (`probes_per_key=1.53662 n=4096 load=0.5`), so only unambiguous counters are read here:
- * rates (`…=36.2091M/s`) and the two named ones. The JSON output keeps every counter and the label.
+ * Console counters print as ` name=<value><prefix>` plus `/s` for kIsRate or `s` for kIsRate | kInvert
+ * (console_reporter.cc), in name order (a std::map), and the label follows them with no separator
+ * (`probes_per_key=1.53662 n=4096 load=0.5`, whose label is `n=4096 load=0.5`). Counters are read while
+ * each is a `name=value` whose name sorts after the one before; the first that is not starts the label.
  */
 function readConsoleCounters(rest: string): Map<string, number> {
   const out = new Map<string, number>();
-  for (const m of rest.matchAll(/(?:^|\s)(\w+)=([\d.]+(?:e[+-]?\d+)?)(Ki|Mi|Gi|[kMGTmun]?)(\/s)?(?=\s|$)/g)) {
-    const [, key, num, si, rate] = m;
-    if (rate === undefined && key !== 'bytes_per_second' && key !== 'items_per_second') continue;
-    const v = Number(num) * SI[si!]!;
-    if (Number.isFinite(v)) out.set(key!, v);
+  let last: string | undefined;
+  for (const token of rest.trim().split(/\s+/)) {
+    const m = /^(\w+)=([\d.]+(?:e[+-]?\d+)?)([KMGTPEZY]i|[kMGTPEZYmunpfazy]?)(\/s|s)?$/.exec(token);
+    if (m === null || (last !== undefined && !(m[1]! > last))) break;
+    last = m[1]!;
+    const v = Number(m[2]) * SI[m[3]!]!;
+    if (Number.isFinite(v)) out.set(m[1]!, v);
   }
   return out;
 }
@@ -504,7 +517,7 @@ function parseConsole(file: SourceFile): Parsed {
       if (samples.length === 0 && middle !== undefined) {
         // Aggregates only: their numbers are all there is; n is the repetitions they summarise.
         const sd = stddev === undefined ? undefined : pick(stddev);
-        return { unit: info.unit, direction: info.direction, value: middle, statistic: 'median', n: median!.count, spread: sd === undefined ? {} : { stddev: sd } };
+        return { unit: info.unit, direction: info.direction, value: middle, statistic: 'median', n: median!.count, spread: sd === undefined ? {} : { stddev: sd }, ...(info.undirected ? { undirected: true } : {}) };
       }
       const sorted = [...samples].sort((a, b) => a - b);
       const mid = Math.floor(sorted.length / 2);
@@ -518,6 +531,7 @@ function parseConsole(file: SourceFile): Parsed {
         samples,
         n: samples.length,
         spread: { stddev: sd, min: sorted[0]!, max: sorted[sorted.length - 1]! },
+        ...(info.undirected ? { undirected: true } : {}),
       };
     };
     const metrics: Record<string, Metric> = {
@@ -528,8 +542,7 @@ function parseConsole(file: SourceFile): Parsed {
     for (const key of counterKeys) {
       const values = inst.counters.get(key) ?? [];
       const info = counterInfo(key);
-      // A console rate counter always printed `/s`: a rate, bigger is better.
-      metrics[info.metric] = series(values, (a) => a.counters.get(key), { ...info, direction: 'bigger' });
+      metrics[info.metric] = series(values, (a) => a.counters.get(key), info);
     }
     return { name: inst.name, metrics };
   });

@@ -5,6 +5,10 @@ import { fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
+import { resultsFrom } from '../helpers/results';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { resolveConfig } from '../../src/config/resolve';
+import { validateConfig } from '../../src/config/validate';
 
 const us = (micros: number): number => micros * 1e3;
 const parse = (input: ParseInput) => googleBenchmark.parse(input);
@@ -267,11 +271,59 @@ describe('google-benchmark console: names with spaces (real 1.7.1 and 1.9.5 runs
     expect(sum.metrics.throughput).toMatchObject({ samples: [15.756 * 1024 ** 3, 15.5721 * 1024 ** 3], value: 15.664 * 1024 ** 3, direction: 'bigger' });
     expect(sum.metrics.throughput!.spread!.stddev).toBe(133.192 * 1024 ** 2);
     expect(sum.metrics['items-per-second']).toMatchObject({ samples: [4.22947 * 1e9, 4.1801 * 1e9] });
-    expect(byName(tabular, 'BM_Counters').metrics.rate).toMatchObject({ samples: [298.651 * 1e6, 324.813 * 1e6], value: 311.732 * 1e6, direction: 'bigger' });
+    expect(byName(tabular, 'BM_Counters').metrics.rate).toMatchObject({ samples: [298.651 * 1e6, 324.813 * 1e6], value: 311.732 * 1e6, undirected: true });
     expect(Object.keys(byName(tabular, 'BM_Sort/256').metrics)).toEqual(['time', 'cpu-time']);
   });
 });
 
+
+describe('google-benchmark user counters: one rule for the JSON and the console (real fixtures odd/, base/, pypi/)', () => {
+  const metricsOf = (input: ParseInput, name: string) => byName(input, name).metrics;
+  const counters = (input: ParseInput, name: string) =>
+    Object.fromEntries(Object.entries(metricsOf(input, name)).filter(([k]) => k !== 'time' && k !== 'cpu-time').map(([k, m]) => [k, { unit: m.unit, direction: m.direction, undirected: m.undirected }]));
+
+  it('1.9.5 odd.cc: kIsRate, kIsRate|kInvert, kAvgThreads, kAvgIterations, kIs1024 and plain counters: the same metrics either way, none judged by a guessed direction', () => {
+    const json = fixtureInput('google-benchmark', 'odd', 'json.stdout.json');
+    const console = fixtureInput('google-benchmark', 'odd', 'console.stdout.txt');
+    const tabular = fixtureInput('google-benchmark', 'odd', 'tabular.stdout.txt');
+    const user = { unit: '', direction: 'smaller', undirected: true };
+    const expected = { avg_threads: user, bytes1024: user, inv_rate: user, per_iter: user, plain: user, rate: user };
+    // `avg_threads=3 bytes1024=1.5Mi inv_rate=2.94549ns per_iter=2 plain=42 rate=339.502M/s a label with spaces`
+    for (const input of [json, console, tabular]) expect(counters(input, 'BM_Counters'), input.files[0]!.path).toEqual(expected);
+    const c = metricsOf(console, 'BM_Counters');
+    expect([c.avg_threads!.value, c.bytes1024!.value, c.inv_rate!.value, c.per_iter!.value, c.plain!.value, c.rate!.value])
+      .toEqual([3, 1.5 * 1024 ** 2, 2.94549e-9, 2, 42, 339.502e6]);
+    // SetBytesProcessed / SetItemsProcessed are rates by the library's own making: judged, bigger is better.
+    for (const input of [json, console]) {
+      expect(counters(input, 'BM_Sum/64')).toEqual({ throughput: { unit: 'B/s', direction: 'bigger' }, 'items-per-second': { unit: 'ops/s', direction: 'bigger' } });
+    }
+  });
+
+  it('1.7.1 bench.cpp: the kIsRate counter `keys` and `probes_per_key` alike in both, and the label after them is no counter', () => {
+    for (const run of ['base', 'head']) {
+      const json = counters(fixtureInput('google-benchmark', run, 'bench-json.stdout.json'), 'BM_HashTable');
+      // `items_per_second=36.2091M/s keys=36.2091M/s probes_per_key=1.53662 n=4096 load=0.5` (label `n=4096 load=0.5`)
+      const console = counters(fixtureInput('google-benchmark', run, 'bench-console.stdout.txt'), 'BM_HashTable');
+      expect(console, run).toEqual(json);
+      expect(Object.keys(console).sort()).toEqual(['items-per-second', 'keys', 'probes_per_key']);
+    }
+  });
+
+  it('compared, a user counter is shown, not judged, until the config gives its direction', () => {
+    const results = (file: string) => resultsFrom([{ name: 'cpp', harness: 'google-benchmark', input: fixtureInput('google-benchmark', 'pypi', '1.9.5', file) }]);
+    // The same binary's JSON as base and console as head: one metric, one direction.
+    const [base, head] = [results('repetitions-json.stdout.json'), results('repetitions.stdout.txt')];
+    const rows = compareRuns(base, head, compareOptionsFor(undefined, {}, {})).rows.filter((r) => r.benchmark === 'sort_n/64');
+    expect(rows.map((r) => r.metric)).toEqual(['time', 'cpu-time', 'items', 'n']);
+    for (const r of rows.slice(2)) {
+      expect(r).toMatchObject({ verdict: 'unchanged', test: 'none' });
+      expect(r.note).toMatch(/^the output does not say whether bigger or smaller is better: shown, not judged/);
+    }
+    const config = resolveConfig(validateConfig('metrics:\n  items: { direction: bigger }\nsuites:\n  - name: cpp\n    run: x\n', 'x.yml'), 'x.yml', '/repo');
+    const judged = compareRuns(base, head, compareOptionsFor(config, {}, {})).rows.find((r) => r.benchmark === 'sort_n/64' && r.metric === 'items')!;
+    expect(judged).toMatchObject({ direction: 'bigger', test: 'mann-whitney' });
+  });
+});
 
 describe('google-benchmark 1.8+ console with stderr: `-- LOG(0)` min_time warnings (PyPI google-benchmark, fixtures pypi/)', () => {
   it('the unsuffixed --benchmark_min_time warnings run into the table\'s first `----` line: still detected and read', () => {
@@ -285,7 +337,7 @@ describe('google-benchmark 1.8+ console with stderr: `-- LOG(0)` min_time warnin
     // 1.9.5: `sort_n/64  309 ns  309 ns  45510 items=207.346M/s n=64`, `counters  0.032 us …`
     const b = byName(fixtureInput('google-benchmark', 'pypi', '1.9.5', 'min-time-no-suffix.stdout+stderr.txt'), 'sort_n/64');
     expect(b.metrics.time).toMatchObject({ value: 309, samples: [309] });
-    expect(b.metrics.items).toMatchObject({ value: 207.346e6, direction: 'bigger' });
+    expect(b.metrics.items).toMatchObject({ value: 207.346e6, undirected: true });
     const c = byName(fixtureInput('google-benchmark', 'pypi', '1.9.5', 'min-time-no-suffix.stdout+stderr.txt'), 'counters');
     expect(c.metrics.time!.value).toBe(us(0.032));
   });
@@ -331,7 +383,7 @@ describe('google-benchmark 1.7.1, 1.8.3 and 1.9.5 (PyPI bindings, fixtures pypi/
     const console = fixtureInput('google-benchmark', 'pypi', '1.7.1', 'repetitions.stdout.txt');
     expect(byName(console, 'sort_n/64').metrics.time).toMatchObject({ value: 445, samples: [446, 445, 419], spread: { stddev: 15.5 } });
     expect(byName(console, 'sort_n/64').metrics.items).toMatchObject({
-      value: 143.792e6, samples: [143.792e6, 143.773e6, 153.461e6], direction: 'bigger', spread: { stddev: 5.58792e6 },
+      value: 143.792e6, samples: [143.792e6, 143.773e6, 153.461e6], undirected: true, spread: { stddev: 5.58792e6 },
     });
     expect(byName(console, 'counters').metrics.time!.samples).toEqual([us(0.111), us(0.111), us(0.110)]);
     expect(byName(console, 'counters').metrics.throughput!.samples).toEqual([72.0154e6, 72.3101e6, 75.4588e6]);
