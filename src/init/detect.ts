@@ -16,7 +16,8 @@ export interface DetectedSuite {
   /** Relative to the repository root; `.` for the root. */
   cwd: string;
   run: string;
-  output: 'stdout' | { files: string[] };
+  /** `stdout: true`: stdout is read beside the files. */
+  output: 'stdout' | { files: string[]; stdout?: true };
   /** What the detection is based on (shown as a comment in the config). */
   evidence: string;
   /** Something the user must check or do (shown as a comment). */
@@ -354,7 +355,8 @@ function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         // The build is the setup (untimed, once per tree): in `run` it ran in every repeat and paired round.
         run: `java -jar target/${finalName}.jar -rf json -rff benchgate-jmh.json`,
         install: 'mvn -B -q package -DskipTests',
-        output: { files: ['benchgate-jmh.json'] },
+        // The console too: JMH leaves a benchmark that threw out of its JSON (exit 0), its <failure> is only there.
+        output: { files: ['benchgate-jmh.json'], stdout: true as const },
         evidence: `${f.path}: jmh-core dependency`,
         ...(hasFinalName ? {} : { todo: 'check the name of the shaded benchmarks jar' }),
         toolchain: 'java' as const,

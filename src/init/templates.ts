@@ -61,7 +61,7 @@ export function renderConfig(suites: DetectedSuite[]): string {
       // The base tree of paired rounds is a fresh checkout: node_modules is only in the head's. Written
       // whether or not the starter workflow pairs: the bot's `/benchgate run --paired` works on any PR.
       setup: s.install === undefined ? undefined : scalar(s.install),
-      output: s.output === 'stdout' ? undefined : { files: s.output.files.map(scalar) },
+      output: s.output === 'stdout' ? undefined : { files: s.output.files.map(scalar), stdout: s.output.stdout },
       // Samples of one process share its JIT, code layout and the machine's state at that moment; the next
       // process of the same code moves 10–40 % on shared runners. Compare runs, not one process's samples.
       repeat: !PER_PROCESS_SAMPLES.has(s.harness),

@@ -209,7 +209,7 @@ describe('detectSuites: JMH and C++', () => {
     expect(detectSuites([f('bench/pom.xml', pom('<finalName>perf</finalName>'))])).toEqual([
       {
         name: 'jmh', harness: 'jmh', cwd: 'bench', run: 'java -jar target/perf.jar -rf json -rff benchgate-jmh.json',
-        output: { files: ['benchgate-jmh.json'] }, evidence: 'bench/pom.xml: jmh-core dependency', toolchain: 'java', install: 'mvn -B -q package -DskipTests',
+        output: { files: ['benchgate-jmh.json'], stdout: true }, evidence: 'bench/pom.xml: jmh-core dependency', toolchain: 'java', install: 'mvn -B -q package -DskipTests',
       },
     ]);
     expect(detectSuites([f('pom.xml', pom(''))])[0]!.todo).toBe('check the name of the shaded benchmarks jar');

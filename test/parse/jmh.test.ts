@@ -197,6 +197,23 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
     expect(jmh.parse({ files: [files[0]!] }).benchmarks).toHaveLength(18);
   });
 
+  it('the JSON alone: the @Param points a method lacks where the rest of its class ran them are named in a warning (real edge-en, v1.19, v1.32)', () => {
+    const warning = (out: { warnings?: string[] }) => out.warnings?.filter((w) => w.includes('no result for')) ?? [];
+    const edge = fixtureFile('jmh', 'edge-en', 'out.json');
+    expect(warning(jmh.parse({ files: [edge] }))).toEqual([
+      'jmh/edge-en/out.json: no result for bench.EdgeBench.fails:kind=array,n=256, bench.EdgeBench.fails:kind=list,n=256, where other benchmarks of the class ran those @Param values: JMH leaves a benchmark that threw out of its JSON (its <failure> is only on the console, and the run exits 0); give the console output too (output: { files: [...], stdout: true }) to see it as failed',
+    ]);
+    for (const v of ['v1.19', 'v1.32']) {
+      expect(warning(jmh.parse(fixtureInput('jmh', v, 'out.json'))), v).toEqual([expect.stringContaining(`jmh/${v}/out.json: no result for bench.OldBench.fails:n=256, where`)]);
+    }
+    // With the console beside it, the failures are benchmarks marked failed: nothing to warn about.
+    expect(warning(jmh.parse({ files: [edge, fixtureFile('jmh', 'edge-en', 'jmh.stdout.txt')] }))).toEqual([]);
+    // Runs where every method ran every point (params, modes, several files) warn of nothing.
+    for (const input of [fixtureInput('jmh', 'base', 'out.json'), fixtureInput('jmh', 'param-space', 'jmh.json'), fixtureInput('jmh', 'samples', 'r1', 'groups', 'out.json')]) {
+      expect(warning(jmh.parse(input))).toEqual([]);
+    }
+  });
+
   it('console only: a benchmark that threw is named as the table names its other points (without the shared package)', () => {
     const names = jmh.parse(en).benchmarks.map((b) => b.name);
     expect(names.filter((n) => n.includes('fails'))).toEqual(
