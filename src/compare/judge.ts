@@ -314,7 +314,7 @@ function sharedTotal(base: Metric, head: Metric): string | undefined {
 
 /**
  * Where a harness printed its values rounded (`resolution`: JMH's console at 3 decimals, `≈ 10⁻⁴` below
- * them), each is known only to half a step: when two different printed values allow ratios that include no
+ * them), or a median is a whole number of timer steps (vitest bench), each is known only to half a step: when two different printed values allow ratios that include no
  * change and also reach beyond the floor, the digits cannot tell (12 against 13 ns printed as 0.012 and 0.013 us/op; two runs
  * of one benchmark printed ≈ 10⁻⁴ and ≈ 10⁻³ us/op, a "10×" change). The note says so; else undefined.
  */
@@ -326,7 +326,7 @@ function belowResolution(base: Metric, head: Metric, floor: number): string | un
   const lo = Math.max(head.value - half, 0) / (base.value + half);
   const hi = base.value - half > 0 ? (head.value + half) / (base.value - half) : Number.POSITIVE_INFINITY;
   if (lo > 1 || hi < 1 || withinFloor([lo, hi], floor)) return undefined;
-  return `base and head differ by no more than the output's last printed digit (${fmt(step)} ${base.unit}): the printed values cannot show a change (JMH: -rf json, or a smaller time unit with -tu)`;
+  return `base and head differ by no more than the output's last printed digit or the timer's step (${fmt(step)} ${base.unit}): these values cannot show a change (JMH's console: -rf json, or a smaller time unit with -tu; a timer's step: more work in each iteration)`;
 }
 
 /** Moses' interval of the Hodges–Lehmann ratio (positive samples): the U test's own, on the logs. */

@@ -71,7 +71,8 @@ export const Metric = z.object({
   undirected: z.boolean().optional(),
   /**
    * The step of the value's last printed digit, in the metric's unit, where the harness printed it rounded
-   * (JMH's console table: 3 decimals, and `≈ 10ⁿ` below them): base and head closer than that cannot show a change.
+   * (JMH's console table: 3 decimals, and `≈ 10ⁿ` below them), or the timer's step where the value is a whole
+   * number of them (vitest bench's median of per-iteration timings): base and head closer than that cannot show a change.
    */
   resolution: z.number().positive().optional(),
   /**

@@ -63,6 +63,24 @@ function num(b: Json, key: string, file: string, path: string, nonNegative = tru
   return v;
 }
 
+/**
+ * Timer steps to look for, in ns, largest first: browsers coarsen performance.now() (1 ms, 100 µs, 20 µs, 5 µs);
+ * Node's reads hrtime, a nanosecond count (1 ns).
+ */
+const TIMER_STEPS = [1e6, 1e5, 2e4, 5e3, 1e3, 100, 1];
+
+/**
+ * The timer's step where it shows in the result: tinybench times each iteration on its own and picks
+ * min, max, p75, p99, p995 and p999 from the sorted samples, so they are whole steps (the median may be the
+ * mean of two, a half step). The largest step all of them are multiples of (to float error), or undefined.
+ */
+function timerStep(picks: (number | undefined)[], median: number | undefined): number | undefined {
+  const positive = picks.filter((x): x is number => x !== undefined && x > 0);
+  if (positive.length < 2) return undefined;
+  const whole = (x: number, step: number): boolean => Math.abs(x / step - Math.round(x / step)) < 1e-4;
+  return TIMER_STEPS.find((step) => positive.every((x) => whole(x, step)) && (median === undefined || whole(median, step / 2)));
+}
+
 function jsonBenchmark(b: unknown, file: string, path: string): Omit<Benchmark, 'name'> {
   if (!isObject(b)) fail(file, path, 'a benchmark object', b);
   const ms = (key: string, nonNegative = true): number | undefined => {
@@ -92,6 +110,9 @@ function jsonBenchmark(b: unknown, file: string, path: string): Omit<Benchmark, 
   const sem = ms('sem');
   const spread: Spread = defined({ stddev: sd, sem, min: ms('min', false), max: ms('max', false), rme });
   // value = median: vitest reports it and it shrugs off the GC pauses that skew JS means.
+  // A median of whole timer steps moves by a step at a time: set as its resolution (tinybench 2's picks; 4 real
+  // vitest 4.1.12 runs here gave medians of exactly 35 to 41 ns, Node's 1 ns step, for a bench of about 38 ns).
+  const step = median === undefined ? undefined : timerStep(['min', 'max', 'p75', 'p99', 'p995', 'p999'].map((k) => ms(k)), median);
   const time: Metric = defined({
     unit: 'ns',
     direction: 'smaller' as const,
@@ -100,6 +121,7 @@ function jsonBenchmark(b: unknown, file: string, path: string): Omit<Benchmark, 
     samples: samples.length > 0 ? samples : undefined,
     n,
     spread,
+    resolution: step,
   });
   const metrics: Record<string, Metric> = { [METRIC.time]: time };
   // hz is tinybench's 1000 / mean (ms), so its statistic is the mean.
@@ -366,8 +388,26 @@ function parse(input: ParseInput): ParseOutput {
     });
   }
   const benchmarks = nameAll(found);
+  const coarse = quantisedMedians(benchmarks);
+  if (coarse !== undefined) warnings.push(coarse);
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
+
+/** Above this share of its median, a timer step is said to quantise the median. */
+const COARSE_STEP = 0.01;
+
+/** One warning naming the benchmarks whose median is so few timer steps that one step is 1 % of it or more. */
+function quantisedMedians(benchmarks: Benchmark[]): string | undefined {
+  const coarse = benchmarks.flatMap((b) => {
+    const t = b.metrics[METRIC.time];
+    return t?.resolution !== undefined && t.value > 0 && t.resolution / t.value >= COARSE_STEP ? [`${b.name} (${fmtNs(t.value)} ns)`] : [];
+  });
+  if (coarse.length === 0) return undefined;
+  const step = Math.max(...benchmarks.map((b) => b.metrics[METRIC.time]?.resolution ?? 0));
+  return `the timer's step (${fmtNs(step)} ns) is 1 % or more of these medians, which move a whole step at a time: ${coarse.join(', ')}; base and head a step apart cannot show a change (more work in each iteration would)`;
+}
+
+const fmtNs = (ns: number): string => String(Number(ns.toPrecision(6)));
 
 function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
   let maybe = false;

@@ -6,6 +6,8 @@ import { derived } from '../helpers/adapter-test';
 import { fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { parseErrorOf } from '../helpers/parse-error';
+import { resultsFrom } from '../helpers/results';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 
 const baseJson = fixtureInput('vitest-bench', 'base', 'out.json');
 const headJson = fixtureInput('vitest-bench', 'head', 'out.json');
@@ -309,6 +311,36 @@ describe('vitest-bench adapter: bench.skip and bench.todo rows (fresh run of ski
       expect.stringMatching(/vitest\.stdout\.txt:17: "vt\/skiptodo\.bench\.js > skipped one" was skipped \(bench\.skip or bench\.todo\): no result$/),
       expect.stringMatching(/vitest\.stdout\.txt:18: "vt\/skiptodo\.bench\.js > todo one" was skipped/),
     ]);
+  });
+});
+
+describe('vitest-bench adapter: medians at the timer\'s step (fresh vitest 4.1.12 runs timer-step/r1-r3 of fast.bench.js)', () => {
+  const run = (r: string): ParseInput => fixtureInput('vitest-bench', 'timer-step', r, 'out.json');
+
+  it('a median that is a whole number of Node\'s 1 ns timer steps carries it as its resolution; medians where a step is 1 % or more are named', () => {
+    const out = vitestBench.parse(run('r1'));
+    expect(out.benchmarks.map((b) => [b.name, b.metrics.time!.value, b.metrics.time!.resolution])).toEqual([
+      ['tiny > noop', 37.99999990405922, 1], ['tiny > add', 35.000000934815034, 1], ['tiny > array index', 35.99999945436139, 1], ['slower > sum 10k', 3715.0000025576446, 1],
+    ]);
+    expect(out.warnings).toEqual([
+      "the timer's step (1 ns) is 1 % or more of these medians, which move a whole step at a time: tiny > noop (38 ns), tiny > add (35 ns), tiny > array index (36 ns); base and head a step apart cannot show a change (more work in each iteration would)",
+    ]);
+    // The mean-based throughput (1000 / mean) is not a pick of whole steps: no resolution.
+    expect(out.benchmarks[0]!.metrics.throughput!.resolution).toBeUndefined();
+    // The earlier real reports have the same 1 ns step, far under their medians: no warning.
+    expect(vitestBench.parse(fixtureInput('vitest-bench', 'base', 'out.json')).benchmarks.every((b) => b.metrics.time!.resolution === 1)).toBe(true);
+    expect(vitestBench.parse(fixtureInput('vitest-bench', 'base', 'out.json')).warnings).toBeUndefined();
+  });
+
+  it('compared: 38 against 37 ns, each known to a step, allows −5.2 % … 0 %: inconclusive, not "no change beyond noise"', () => {
+    const results = (r: string) => resultsFrom([{ name: 'js', harness: 'vitest-bench', input: run(r) }]);
+    // Back to back in one job: the 5 % floor.
+    const rows = compareRuns(results('r1'), results('r3'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' })).rows.filter((r) => r.metric === 'time');
+    const noop = rows.find((r) => r.benchmark === 'tiny > noop')!;
+    expect([noop.base, noop.head]).toEqual([37.99999990405922, 37.00000024764449]);
+    expect(noop).toMatchObject({ verdict: 'inconclusive', note: expect.stringContaining("the output's last printed digit or the timer's step (1 ns)") });
+    // 3715 against 3625 ns: a step is nothing there, the usual tests judge it.
+    expect(rows.find((r) => r.benchmark === 'slower > sum 10k')!.test).not.toBe('none');
   });
 });
 
