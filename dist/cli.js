@@ -2,29 +2,29 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-NQKYAT2S.js";
+} from "./chunks/chunk-XEG63HJ5.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-2QKBYOP5.js";
+} from "./chunks/chunk-PWK7LGCA.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-FZ5EYU2I.js";
+} from "./chunks/chunk-6ZPEUJ2P.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-E6FXJEHP.js";
+} from "./chunks/chunk-JSECHY6R.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-4Z2N3WZE.js";
+} from "./chunks/chunk-Y4I247J2.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -33,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-JYJLMWJQ.js";
+} from "./chunks/chunk-GXG5DLBM.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -50,7 +50,7 @@ import {
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-QHBNHDPP.js";
+} from "./chunks/chunk-BG5LEEQB.js";
 import {
   readOutputs
 } from "./chunks/chunk-IAKZ2YQG.js";
@@ -236,15 +236,15 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-UXTXNINX.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-PUOZGEGL.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-IAQRH2KQ.js");
-  const { LocalBaselineStore } = await import("./chunks/local-store-5PMDXP2S.js");
+  const { runSuites, reportTables } = await import("./chunks/app-HRNKTDFM.js");
+  const { LocalBaselineStore } = await import("./chunks/local-store-ICET76EU.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
   const baseline = await store.load(baselineName).catch((err) => {
@@ -300,8 +300,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-IAQRH2KQ.js");
-  const { configRoot } = await import("./chunks/load-UXTXNINX.js");
+  const { runSuiteOnce } = await import("./chunks/app-HRNKTDFM.js");
+  const { configRoot } = await import("./chunks/load-PUOZGEGL.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -344,8 +344,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-UXTXNINX.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-IAQRH2KQ.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-PUOZGEGL.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-HRNKTDFM.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -457,7 +457,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-UXTXNINX.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-PUOZGEGL.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -486,13 +486,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-BGJEKMGY.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-FEYF53LG.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-3ERPXQDM.js")).runInit(rest, io);
+        return await (await import("./chunks/init-QVLQDBBF.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-B3SIYVZS.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-BXAELGVP.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-XO6CPWP4.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-DHF2EDM6.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
