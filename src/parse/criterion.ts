@@ -48,7 +48,8 @@ const norm = (path: string): string => path.replace(/\\/g, '/');
 function detect(input: ParseInput): Detection {
   const paths = input.files.map((f) => norm(f.path));
   if (paths.some((p) => /(^|\/)new\/estimates\.json$/.test(p)) && paths.some((p) => /(^|\/)new\/benchmark\.json$/.test(p))) return 'yes';
-  if (input.files.some((f) => STDOUT_TIME.test(stripAnsi(f.text)))) return 'yes';
+  // `time:` first, natively: the regex over a 60 MB log of another harness took 20 ms.
+  if (input.files.some((f) => { const clean = stripAnsi(f.text); return clean.includes('time:') && STDOUT_TIME.test(clean); })) return 'yes';
   return 'no';
 }
 
