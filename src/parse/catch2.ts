@@ -197,7 +197,29 @@ const TABLE_HEAD = /^benchmark name\s+samples\s+iterations\s+(?:est run time|est
 // --benchmark-no-analysis: one row per benchmark, its mean last; no std dev is computed.
 const NO_ANALYSIS_HEAD = /^benchmark name\s+samples\s+iterations\s+mean$/;
 const Q = '([-+]?\\d+(?:\\.\\d+)?(?:e[-+]?\\d+)?) (ns|us|µs|ms|s)';
-const ROW1 = new RegExp(`^(.*?)\\s*(\\d+)\\s+(\\d+)\\s+${Q}$`);
+// `<name> <samples> <iterations> <estimate> <unit>`, matched at the start of its samples: as one regex
+// (`^(.*?)\s*(\d+)…`), the lazy name tried every position of a long run of digits or spaces, each time
+// scanning the run again (a 64 KiB line printed inside a table took 3 s, a MiB minutes).
+const ROW1_TAIL = new RegExp(`(\\d+)\\s+(\\d+)\\s+${Q}$`, 'y');
+const SPACE = /\s/;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+/** [row, name, samples, iterations, estimate, unit] as the regex gave them: the four fields are found from the right, once. */
+function matchRow1(text: string): string[] | null {
+  let at = text.length;
+  for (let k = 0; k < 3; k++) {
+    while (at > 0 && !SPACE.test(text[at - 1]!)) at--;
+    while (at > 0 && SPACE.test(text[at - 1]!)) at--;
+  }
+  while (at > 0 && text[at - 1]! >= '0' && text[at - 1]! <= '9') at--; // the samples, perhaps right after the name
+  ROW1_TAIL.lastIndex = at;
+  const tail = ROW1_TAIL.exec(text);
+  const name = text.slice(0, at).trimEnd();
+  return tail === null || LINE_BREAK.test(name) ? null : [text, name, ...tail.slice(1)];
+}
+// A line ending like a row's estimate (`… 1.45 ms`): its last digit is enough, and `\d+(?:\.\d+)?` there
+// rescanned a long run of digits from each of its positions.
+const ENDS_IN_TIME = /\d (?:ns|us|µs|ms|s)$/;
 const ROW23 = new RegExp(`^${Q}\\s+${Q}\\s+${Q}$`);
 // A mean row whose name column still holds the end of a wrapped name ("a long name   344 ns  341 ns  349 ns",
 // in github-action-benchmark's Catch2 test data): the text before the three quantities, split on the run
@@ -330,9 +352,9 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       nameParts = [];
       continue;
     }
-    const r1 = ROW1.exec(text);
+    const r1 = matchRow1(text);
     if (!r1) {
-      if (/\d+(?:\.\d+)? (?:ns|us|µs|ms|s)$/.test(text)) err(line, 'a benchmark row "<name> <samples> <iterations> <estimate> <unit>"', text);
+      if (ENDS_IN_TIME.test(text)) err(line, 'a benchmark row "<name> <samples> <iterations> <estimate> <unit>"', text);
       nameParts.push(text.trim()); // a long name wrapped over several lines
       continue;
     }

@@ -157,6 +157,15 @@ describe('catch2 adapter: console', () => {
     expect(out.benchmarks.every((b) => b.group === 'long names' && b.status === 'ok' && b.metrics.time!.n === 30)).toBe(true);
   });
 
+  it('a MiB line inside the table (a benchmark\'s own print: digits, or spaces before a row) is read in one pass', () => {
+    // Each took minutes as a regex with a lazy name before the samples (quadratic in the run of digits or spaces).
+    const MiB = 1 << 20;
+    const digits = parseError(derive(longNames('v3', 'console.stdout.txt'), (t) => t.replace(/^(sum .*\n.*\n.*\n)/m, `$1${'7'.repeat(MiB)}\n`)));
+    expect(digits.message).toMatch(/^catch2: catch2\/v3\/long-names\/console\.stdout\.txt:21: expected the samples \/ iterations \/ estimate of the benchmark above/);
+    const spaced = catch2.parse(derive(longNames('v3', 'console.stdout.txt'), (t) => t.replace(/^sum /m, `${' '.repeat(MiB)}sum `)));
+    expect(spaced.benchmarks.map((b) => b.name)).toEqual(LONG);
+  });
+
   it('v3 long names (real): exact means and std devs of the wrapped rows', () => {
     const input = longNames('v3', 'console.stdout.txt');
     const at = (name: string) => [bench(input, name).metrics.time!.value, bench(input, name).metrics.time!.spread!.stddev];
