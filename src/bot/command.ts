@@ -114,7 +114,7 @@ function commandLines(body: string): { text: string; line: number }[] {
   let paragraph: { text: string; line: number }[] = [];
   let previousBlank = true;
   const flush = (): void => {
-    out.push(...outsideCodeSpans(paragraph));
+    for (const kept of outsideCodeSpans(paragraph)) out.push(kept); // not push(...): a paragraph's lines are unbounded
     paragraph = [];
   };
   lines.forEach((text, index) => {
@@ -159,17 +159,27 @@ function outsideCodeSpans(paragraph: { text: string; line: number }[]): { text: 
   const joined = paragraph.map((p) => p.text).join('\n');
   const spans: [number, number][] = [];
   const runs = [...joined.matchAll(/`+/g)];
+  // Each run's next run of the same length, found from the end in one pass: searching for it from every
+  // opener was quadratic in the runs (a comment of backticks on 64 KiB of lines took over a second).
+  const next: number[] = new Array<number>(runs.length).fill(-1);
+  const lastOfLength = new Map<number, number>();
+  for (let r = runs.length - 1; r >= 0; r--) {
+    next[r] = lastOfLength.get(runs[r]![0].length) ?? -1;
+    lastOfLength.set(runs[r]![0].length, r);
+  }
   for (let r = 0; r < runs.length; r++) {
-    const opener = runs[r]!;
-    const closer = runs.findIndex((c, k) => k > r && c[0].length === opener[0].length);
+    const closer = next[r]!;
     if (closer < 0) continue; // no closer: literal backticks
-    spans.push([opener.index, runs[closer]!.index + runs[closer]![0].length]);
+    spans.push([runs[r]!.index, runs[closer]!.index + runs[closer]![0].length]);
     r = closer;
   }
+  // Spans and lines both run in order: one walk over each, not every span for every line.
   const kept: { text: string; line: number }[] = [];
   let offset = 0;
+  let s = 0;
   for (const p of paragraph) {
-    if (!spans.some(([from, to]) => offset > from && offset < to)) kept.push(p);
+    while (s < spans.length && spans[s]![1] <= offset) s++;
+    if (!(s < spans.length && offset > spans[s]![0] && offset < spans[s]![1])) kept.push(p);
     offset += p.text.length + 1;
   }
   return kept;

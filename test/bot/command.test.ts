@@ -172,6 +172,15 @@ describe('parseCommands: several lines', () => {
     expect(parseCommands(body)).toEqual([{ kind: 'run', suites: ['my suite'], sha: '0123abc0123a', line: 10 }]);
   });
 
+  it('a paragraph of 200,000 lines, and one of 100,000 backtick runs, are read (no stack overflow, no rescanning)', () => {
+    // Every line of a paragraph was spread into one push (a RangeError beyond ~120,000), and every backtick
+    // run searched the runs from the start for its closer.
+    expect(parseCommands(`/benchgate run\n${'a\n'.repeat(200_000)}`)).toEqual([{ kind: 'run', suites: [], line: 1 }]);
+    // Paired in order: the last pair closes before the help line, or spans it.
+    expect(parseCommands(`/benchgate run\n${'`\n'.repeat(100_000)}/benchgate help`)).toEqual([{ kind: 'run', suites: [], line: 1 }, { kind: 'help', line: 100_002 }]);
+    expect(parseCommands(`/benchgate run\n${'`\n'.repeat(100_001)}/benchgate help\n\``)).toEqual([{ kind: 'run', suites: [], line: 1 }]);
+  });
+
   it('never throws, and every command line is a line of the body starting with /benchgate (property)', () => {
     const piece = fc.constantFrom('/benchgate', ' run', ' help', ' "a b"', "'", '"', '`', '```', '~~~', '> ', '<!--', '-->', '\n', '\r\n', ' ', '\t', 'abc1234', 'x');
     fc.assert(
