@@ -251,7 +251,9 @@ export function buildVariantTable(results: Results, spec: TableSpec, o: VariantO
     if (d.note) p.cmp.note = d.note;
   }
   const summary = others.map((column, i) => {
-    const ratios = out.map((r) => r.comparisons.find((c) => c.column === column)?.ratio).filter((x): x is number => typeof x === 'number');
+    // Each row holds one comparison per other column, in `others`' order: by index, not a search of the row
+    // (cubic in the columns for a table whose every benchmark is a row and a column of its own).
+    const ratios = out.map((r) => r.comparisons[i]?.ratio).filter((x): x is number => typeof x === 'number');
     const g = geometricMeanChange(ratios, o.seed + i);
     return {
       column,

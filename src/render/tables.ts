@@ -115,9 +115,13 @@ function rowMagnitude(t: VariantTable, r: VariantRow): number {
   return values.find((v) => v !== 0) ?? 0;
 }
 
-/** Whether every cell of the table is an exact count (sizes): then bytes are shown whole. */
+const exactTables = new WeakMap<VariantTable, boolean>();
+
+/** Whether every cell of the table is an exact count (sizes): then bytes are shown whole. Once per table: it is asked for every cell. */
 function allExact(t: VariantTable): boolean {
-  return t.rows.every((r) => Object.values(r.cells).every((c) => c === undefined || c.metric.exact === true));
+  let exact = exactTables.get(t);
+  if (exact === undefined) exactTables.set(t, (exact = t.rows.every((r) => Object.values(r.cells).every((c) => c === undefined || c.metric.exact === true))));
+  return exact;
 }
 
 /** Exact byte counts are shown whole, as a binary-size table does: `461,120 B (450.3 KiB)`. */
@@ -205,11 +209,12 @@ function renderReferenceRows(t: VariantTable): string {
   const [row] = t.rows;
   const header = [escapeMarkdown(t.spec.rows.replace(/[{}]/g, '')), `${escapeMarkdown(t.metric)}${cellLabel(t)}`, 'Difference', 'Impact'];
   const magnitude = row ? rowMagnitude(t, row) : 0;
+  const comparisonOf = new Map(row?.comparisons.map((k) => [k.column, k]));
   const body = t.columns.map((col) => {
     const x = row?.cells[col];
     const value = x ? valueCell(t, x, row!.centres[col] ?? x.metric.value, magnitude) : '—';
     if (col === t.reference) return [`**${escapeMarkdown(col)}**`, value, 'Baseline', '—'];
-    const c = row?.comparisons.find((k) => k.column === col);
+    const c = comparisonOf.get(col);
     if (!c) return [`**${escapeMarkdown(col)}**`, value, '—', '—'];
     const f = flipped(c);
     const same = f.test === 'exact' && f.absolute === 0;
@@ -223,9 +228,10 @@ export function renderVariantTable(t: VariantTable): string {
   if (t.layout === 'rows') return renderReferenceRows(t);
   const others = t.spec.compare === false ? [] : t.columns.filter((c) => c !== t.reference);
   const single = others.length === 1;
+  const label = cellLabel(t); // over every cell: once, not once per column
   const header = [
     escapeMarkdown(t.spec.rows.replace(/[{}]/g, '')),
-    ...t.columns.map((c) => `${escapeMarkdown(c)}${cellLabel(t)}`),
+    ...t.columns.map((c) => `${escapeMarkdown(c)}${label}`),
     ...others.flatMap((o) => (single ? [t.spec.style === 'ratio' ? (isTime(t) ? 'Speedup' : 'Ratio') : 'Difference', 'Impact'] : [`${escapeMarkdown(t.reference)} vs ${escapeMarkdown(o)}`])),
     ...(t.spec.fastest ? [isTime(t) ? 'Fastest' : 'Best'] : []),
   ];
@@ -261,7 +267,7 @@ export function renderVariantTable(t: VariantTable): string {
 }
 
 function detailBlock(t: VariantTable, r: VariantTable['rows'][number]): string {
-  const width = Math.max(...t.columns.map((c) => c.length)) + 1;
+  const width = maxOf(t.columns.map((c) => c.length)) + 1; // no spread: a table's columns come from data
   const magnitude = rowMagnitude(t, r);
   const lines = t.columns.map((c) => {
     const m = r.cells[c]?.metric;

@@ -6,6 +6,8 @@ import { mergeSuites } from '../../src/model/merge-runs';
 import { maxOf, minOf, pushAll } from '../../src/model/arrays';
 import type { Results, Suite } from '../../src/model/results';
 import { renderReport } from '../../src/render/markdown';
+import { buildTables } from '../../src/compare/tables';
+import { renderTables } from '../../src/render/tables';
 
 const N = 1_000_000;
 
@@ -37,4 +39,19 @@ describe('a million rows', () => {
     expect(maxOf(samples)).toBe(1000);
     expect(pushAll([0], samples)).toHaveLength(N + 1);
   });
+
+  it('a variant table of 150,000 variants (a column each, with details) builds and renders', () => {
+    // Each cell asked whether every cell is exact, each column searched every row's comparisons, and the
+    // details block spread the columns into Math.max: minutes, then a RangeError.
+    const V = 150_000;
+    const run = (factor: number): Results => {
+      const benchmarks = new Array<Suite['benchmarks'][number]>(V);
+      for (let i = 0; i < V; i++) benchmarks[i] = { name: `Encode/m/v${i}`, metrics: { time: { unit: 'ns', direction: 'smaller', value: (100 + (i % 7)) * factor } } };
+      return { ...results(1), suites: [{ name: 'wide', harness: 'custom-json', status: 'ok', benchmarks }] };
+    };
+    const spec = { title: 'Variants', match: ['Encode/{msg}/{impl}'], rows: 'msg', columns: 'impl', reference: 'v0', details: true };
+    const built = buildTables([spec], run(1), run(1.5), { seed: 1, resamples: 100, noiseFloor: 0.05, alpha: 0.05 });
+    const md = renderTables(built).join('\n');
+    expect(md).toContain(`v${V - 1}:`);
+  }, 120_000);
 });
