@@ -230,3 +230,12 @@ describe('divan --threads 1,2: rows narrower than the header (real, fixture thre
     expect(metric(all, 'bytes/t=1', 'throughput')).toMatchObject({ unit: 'B/s', value: 2.953e9 });
   });
 });
+
+describe('divan adapter: long lines', () => {
+  it('a name column padded by a MiB (the width of one long name) is read in one pass', () => {
+    // The stderr-in-row pattern's lazy name rescanned the padding from each of its positions: minutes a row.
+    const input = fixtureInput('divan', 'threads', 'dv-threads.stdout.txt');
+    const padded = { files: input.files.map((f) => ({ ...f, text: f.text.replace('├─ 1 ', `├─ 1${' '.repeat(1 << 20)} `) })) };
+    expect(divan.parse(padded).benchmarks.map((b) => b.name)).toEqual(divan.parse(input).benchmarks.map((b) => b.name));
+  });
+});
