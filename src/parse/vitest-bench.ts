@@ -259,13 +259,17 @@ function reporterJson(testResults: unknown[], file: string, warnings: string[]):
 
 const HEADER = /^name\s+hz\s+min\s+max\s+mean\s+p75\s+p99\s+p995\s+p999\s+rme\s+samples$/;
 const NUM = '([\\d,]+\\.\\d+)';
-const ROW = new RegExp(`^(\\S)\\s(.+?)\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+±(\\d+\\.\\d+)%\\s+(\\d+)(.*)$`);
+// Lazy names end at a non-space (`(\s|.*?\S)`: the same matches as `(.+?)`): one that may end inside a run of
+// spaces in the name rescanned the run from each of its positions (64 KiB of spaces in a name: 2 s a row).
+const NAME = '(\\s|.*?\\S)';
+const ROW = new RegExp(`^(\\S)\\s${NAME}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+±(\\d+\\.\\d+)%\\s+(\\d+)(.*)$`);
 // What renderTable may append to a row: rank marks, a --compare ratio, duration, heap.
 const ROW_TAIL = /^(?:\s+(?:fastest|slowest|\[[\d.]+x\] [⇑⇓]|\d+ms|\d+ MB heap used))*\s*$/;
-const TITLE = /^\S\s+(.+?)(?:\s+\d+ms)?$/;
+const TITLE = new RegExp(`^\\S\\s+${NAME}(?:\\s+\\d+ms)?$`);
 const FAILED_MARK = /^[×✗]/;
 /** `↓ name [skipped]` (bench.skip) and `□ name [skipped]` (bench.todo): a row with no numbers, nothing measured. */
 const SKIPPED_ROW = /^\S\s(.+?)\s\[skipped\]$/;
+const FAILED_ROW = new RegExp(`^(\\S)\\s${NAME}(?:\\s+\\d+ms)?$`);
 
 function parseTableFile(file: SourceFile, warnings: string[]): Found[] {
   const lines = stripAnsi(file.text).split(/\r?\n/);
@@ -324,7 +328,7 @@ function parseTableFile(file: SourceFile, warnings: string[]): Found[] {
       return;
     }
     if (!m) {
-      const failed = /^(\S)\s(.+?)(?:\s+\d+ms)?$/.exec(text);
+      const failed = FAILED_ROW.exec(text);
       if (failed && FAILED_MARK.test(failed[1]!)) {
         found.push({ group: group!, bench: failed[2]!, benchmark: { status: 'failed', error: 'vitest marked this benchmark failed', metrics: {} }, where: { file: file.path, line } });
         return;

@@ -349,3 +349,14 @@ describe('vitest-bench adapter: fuzz', () => {
     fuzzAdapter(vitestBench, [baseJson, headJson, baseTable, headTable, failedJson]);
   });
 });
+
+describe('vitest-bench adapter: long lines', () => {
+  it('a name holding a MiB of spaces is read in one pass, spaces kept', () => {
+    // The row's lazy name rescanned the run of spaces from each of its positions: minutes for one row.
+    const name = `impl_b/${' '.repeat(1 << 20)}x`;
+    const input = fixtureInput('vitest-bench', 'base', 'vitest.stdout.txt');
+    const out = vitestBench.parse({ files: input.files.map((f) => ({ ...f, text: f.text.replace('impl_b/10240', name) })) });
+    expect(out.benchmarks.some((b) => b.name.endsWith(name))).toBe(true);
+    expect(out.benchmarks).toHaveLength(vitestBench.parse(input).benchmarks.length);
+  });
+});
