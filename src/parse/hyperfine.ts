@@ -535,7 +535,9 @@ function parseStdout(file: SourceFile, warnings: string[]): Benchmark[] {
 const V2_HEAD = /^Benchmark (\d+): (.+) \((\d+) runs?\)\s*$/;
 const V2_COLUMNS = /^\s+(?:mean\s+±\s+σ\s+min\s+…\s+max|Value)\s*$/;
 const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const V2_ROW = new RegExp(String.raw`^  (${[...V2_BY_LABEL.keys()].map(esc).join('|')})(?: \[([^\]]+)\])?\s+(.*?)\s*$`);
+// The values end at a non-space (`(|.*?\S)`, the same matches as `(.*?)`): lazy values that may end inside a
+// run of spaces rescanned the run from each of its positions (64 KiB of spaces in a row: seconds).
+const V2_ROW = new RegExp(String.raw`^  (${[...V2_BY_LABEL.keys()].map(esc).join('|')})(?: \[([^\]]+)\])?\s+(|.*?\S)\s*$`);
 const V2_QTY = String.raw`(\d+(?:\.\d+)?)(?: ([A-Za-zµμ]+))?`;
 // After the values, a comparison with the first command: `+91.2%  (1.9x slower)`, `0.0%`, `N/A`.
 const V2_CHANGE = String.raw`(?:\s+(?:[+-]?\d+(?:\.\d+)?%|N/A)(?:\s+\([^)]*\))?)?`;

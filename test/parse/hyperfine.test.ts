@@ -427,3 +427,12 @@ describe('hyperfine 2.0.0 A/A (real fixtures v2.0.0-aa/a1, a2: the same commands
     expect(rss('a1').exact).toBe(false);
   });
 });
+
+describe('hyperfine adapter: long lines', () => {
+  it('a 2.x row with a MiB of spaces among its values is refused at its line in one pass', () => {
+    // The row's lazy values rescanned the run of spaces from each of its positions: minutes for one row.
+    const input = fixtureInput('hyperfine', 'v2.0.0', 'hyperfine.stdout.txt');
+    const spaced = { files: input.files.map((f) => ({ ...f, text: f.text.replace('11.1 ms  ±', `11.1 ms${' '.repeat(1 << 20)}x ±`) })) };
+    expect(catchParseError(() => hyperfine.parse(spaced)).message).toMatch(/^hyperfine: hyperfine\/v2\.0\.0\/hyperfine\.stdout\.txt:3: expected "Wall Time/);
+  });
+});
