@@ -485,6 +485,14 @@ describe("pytest-benchmark tables whose title is wider than the table (real fixt
       "pytest-benchmark/pydantic-fullname/pytest.stdout.txt: pytest skipped 113 tests: a skipped benchmark measured nothing and is not in these results (a missing optional dependency is the usual reason; `pytest -rs` lists each one's)",
     ]);
   });
+
+  it('a closing line with a MiB of digits in it is read in one pass, its skipped count kept', () => {
+    // `.*\d+ passed` and `(\d+) skipped` rescanned the run of digits from each of its positions: minutes.
+    const digits = '7'.repeat(1 << 20);
+    const edit = (tail: string) => derived(input.files[0]!, input.files[0]!.text.replace('8 errors in 7.06s ===================', tail));
+    expect(parse(edit(`8 errors in 7.06s ===================${digits}`)).warnings).toBeUndefined(); // no longer a closing line
+    expect(parse(edit(`8 errors, ${digits}x 1 skipped ===`)).warnings?.[0]).toMatch(/: pytest skipped 113 tests/);
+  });
 });
 
 describe('pytest-benchmark tables: group titles as Python repr (real fixture quoted-groups/, --benchmark-group-by=param)', () => {
