@@ -47,7 +47,9 @@ export function showInvisible(text: string): string {
 }
 
 /**
- * Link and mention starters that work without markup: `@user`, `https://…`, `www.…`, `:emoji:`. GitHub
+ * Link and mention starters that work without markup: `@user`, `https://…`, `www.…`, `:emoji:`, and the
+ * issue references `#12`, `owner/repo#12` and `GH-12` (a reference to another repository's issue puts a
+ * "mentioned this" event in that issue's timeline, https://docs.github.com/en/get-started/writing-on-github/working-with-advanced-formatting/autolinked-references-and-urls). GitHub
  * (like mdast-util-gfm) finds them in the decoded text, after character references are resolved, so a
  * reference alone does not stop them: a word joiner (U+2060, invisible, written `&#8288;`) breaks each.
  */
@@ -56,7 +58,9 @@ function defuse(text: string): string {
     .replace(/@/g, '@&#8288;')
     .replace(/:(?=\/\/)/g, ':&#8288;')
     .replace(/:(?=\w+:)/g, '&#58;&#8288;')
-    .replace(/(www)\./gi, '$1&#8288;.');
+    .replace(/(www)\./gi, '$1&#8288;.')
+    .replace(/(?<!&)#(?=\d)/g, '#&#8288;') // not our own references (&#8288;): data's & is already &amp;
+    .replace(/\b(GH)-(?=\d)/gi, '$1&#8288;-');
 }
 
 /**

@@ -20,10 +20,15 @@ it.each([
   [':rocket: name', '&#58;&#8288;rocket: name'],
   ['c++/std::sort<int>', 'c++/std::sort&lt;int&gt;'],
   ['checksum/impl_a/1024', 'checksum/impl\\_a/1024'],
+  // Issue references: a benchmark named after another repository's issue would put this PR in its timeline.
+  ['fixes #12 and torvalds/linux#1', 'fixes #&#8288;12 and torvalds/linux#&#8288;1'],
+  ['GH-12 gh-3', 'GH&#8288;-12 gh&#8288;-3'],
+  ['case#x', 'case#x'],
 ])('escapeMarkdown(%j) = %j', (input, expected) => {
   expect(escapeMarkdown(input)).toBe(expected);
 });
 
 it('escapes HTML text, markdown and mentions for <summary> and attributes, with references only', () => {
   expect(escapeHtml('<b>@team</b> & "x" [l](u) *e*')).toBe('&lt;b&gt;@&#8288;team&lt;/b&gt; &amp; &quot;x&quot; &#91;l&#93;(u) &#42;e&#42;');
+  expect(escapeHtml('owner/repo#7')).toBe('owner/repo#&#8288;7');
 });
