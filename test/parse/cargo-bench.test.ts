@@ -124,6 +124,12 @@ describe('cargo-bench adapter', () => {
     expect(cargoBench.parse(libtest).benchmarks.map((b) => cargoBench.shard!.unitOf(b))).toEqual(units);
   });
 
+  it('--list with a MiB of spaces in a line is read in one pass (the benchmark binary prints what it likes)', () => {
+    const listing = fixtureFile('shard-listings', 'cargo-bench-libtest-list.stdout.txt').text;
+    const spaced = `a${' '.repeat(1 << 20)}b\n${listing}a${' '.repeat(1 << 20)}b: bench\n`;
+    expect(cargoBench.shard!.parseList(spaced)).toEqual(['copy_4k', 'engine_new_with_a_much_longer_name', 'nested::sort_1000', 'panics', 'sum', `a${' '.repeat(1 << 20)}b`]);
+  });
+
   it('Criterion with a custom measurement (real, criterion-cycles-per-byte): `cycles/iter` is its own metric, not time', () => {
     expect(cargoBench.detect(cycles)).toBe('yes');
     const out = cargoBench.parse(cycles);
