@@ -486,6 +486,12 @@ describe("pytest-benchmark tables whose title is wider than the table (real fixt
     ]);
   });
 
+  it('a table header with a MiB of spaces among its columns is refused at its row in one pass', () => {
+    const file = fixtureFile('pytest-benchmark', 'base', 'pytest.stdout.txt');
+    const spaced = derived(file, file.text.replace(/^(Name \(time in \w+\).*)$/m, `$1${' '.repeat(1 << 20)}x`));
+    expect(catchParseError(() => parse(spaced)).message).toMatch(/^pytest-benchmark: pytest-benchmark\/base\/pytest\.stdout\.txt:15: expected a row with 11 columns after the name/);
+  });
+
   it('a closing line with a MiB of digits in it is read in one pass, its skipped count kept', () => {
     // `.*\d+ passed` and `(\d+) skipped` rescanned the run of digits from each of its positions: minutes.
     const digits = '7'.repeat(1 << 20);
