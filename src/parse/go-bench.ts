@@ -551,6 +551,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
 function build(unit: string, direction: Metric['direction'], values: number[], exact: boolean | undefined, iterations?: number[]): Metric {
   const stddev = sampleStddev(values);
   const spread = stddev === undefined ? { min: minOf(values), max: maxOf(values) } : { min: minOf(values), max: maxOf(values), stddev };
+  if (exact === undefined && iterations !== undefined) return { unit, direction, value: median(values), statistic: 'median', samples: values, n: values.length, spread, iterations };
   if (exact === undefined) return { unit, direction, value: median(values), statistic: 'median', samples: values, n: values.length, spread };
   return iterations === undefined
     ? { unit, direction, value: median(values), statistic: 'median', samples: values, n: values.length, spread, exact }
@@ -561,10 +562,12 @@ function build(unit: string, direction: Metric['direction'], values: number[], e
  * Go's B/op and allocs/op are averages over b.N and do vary between runs (GC, map growth): exact only when
  * every sample agrees, and it takes two to agree. One line a benchmark (-count=1) cannot tell a count that
  * varies from one that does not: HashTable's allocs/op read 1, 2, 2, 2 in four runs of the same binary
- * here (test/fixtures/go-bench/count1).
+ * here (test/fixtures/go-bench/count1). Runs merged by `repeat` are then judged by their samples together.
  */
-function allAgree(samples: readonly number[]): boolean {
-  if (samples.length < 2) return false;
+function allAgree(samples: readonly number[]): boolean | undefined {
+  // One line (-count=1) tells neither way: not `exact: false`, which says equal values are a coincidence and
+  // would keep a `repeat` whose every process printed 0 allocs/op from being compared exactly (judge.ts).
+  if (samples.length < 2) return undefined;
   for (let i = 1; i < samples.length; i++) if (samples[i] !== samples[0]) return false;
   return true;
 }

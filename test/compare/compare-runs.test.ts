@@ -3,6 +3,7 @@ import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import { Comparison } from '../../src/compare/types';
 import { fixtureInput, fixtureTree } from '../helpers/fixtures';
 import { resultsFrom } from '../helpers/results';
+import { mergeRuns } from '../../src/model/merge-runs';
 
 const go = (variant: string) => resultsFrom([{ name: 'go', harness: 'go-bench', input: fixtureInput('go-bench', variant, 'go-test-bench.stdout.txt') }]);
 const row = (c: Comparison, benchmark: string, metric = 'time') => {
@@ -249,6 +250,25 @@ describe('compareRuns: go benchmarks run once each (-count=1), four times over t
         for (const r of c.rows) if (r.verdict === 'regressed' || r.verdict === 'improved') calls.push(`${a}→${b} ${r.benchmark} ${r.metric} ${r.verdict}`);
       }
       expect(calls).toEqual([]);
+    });
+  }
+});
+
+describe('compareRuns: `repeat` over go benchmarks run once each (-count=1), as benchgate init configures them', () => {
+  // Real captures (fixtures go-bench/count1/run1…run4): the four processes as a repeat of four a side (in two
+  // orders), merged as `benchgate run` merges them. A count every process printed alike (0 allocs/op in all four) is
+  // one: no change, compared exactly, not a U test on 0-to-0 whose interval "still reaches beyond the 5 % floor"
+  // (it read ❔ inconclusive; with init's `-count 1` and `repeat: 5` on shopspring/decimal, every 0 allocs/op row).
+  const run = (v: number) => resultsFrom([{ name: 'go', harness: 'go-bench', input: fixtureInput('go-bench', 'count1', `run${v}.stdout.txt`) }]);
+  for (const kind of ['same-job', 'stored'] as const) {
+    it(`${kind}: counts equal in every run of both sides are no change, compared exactly`, () => {
+      const c = compareRuns(mergeRuns([run(1), run(2), run(3), run(4)]), mergeRuns([run(3), run(4), run(1), run(2)]), compareOptionsFor(undefined, {}, { baselineKind: kind }));
+      const constant = c.rows.filter((r) => (r.metric === 'memory' || r.metric === 'allocs') && r.base === 0 && r.head === 0);
+      expect(constant.length).toBeGreaterThan(0);
+      expect(constant.filter((r) => r.verdict !== 'unchanged').map((r) => `${r.benchmark} ${r.metric} ${r.verdict}`)).toEqual([]);
+      expect(constant.every((r) => r.test === 'exact')).toBe(true);
+      // HashTable's allocs/op read 1, 2, 2, 2: not constant, so not exact.
+      expect(row(c, 'BenchmarkHashTable', 'allocs').test).not.toBe('exact');
     });
   }
 });
