@@ -220,6 +220,23 @@ function goEstimate(tests: RepoFile[]): { estimatedSeconds?: number } {
 
 const PY_PROJECT = /(^|\/)(pyproject\.toml|setup\.cfg|setup\.py|pytest\.ini|tox\.ini|requirements[^/]*\.txt)$/;
 
+/**
+ * pytest's `testpaths` in `dir`'s project files (pyproject.toml's `testpaths = ["tests"]`, or the ini files'
+ * whitespace-separated list, continued on indented lines), relative to `dir`; undefined where none sets it.
+ * pytest collects only those folders when it is given no path: benchmarks outside them are never run.
+ */
+function pytestTestpaths(files: RepoFile[], dir: string): string[] | undefined {
+  for (const f of files) {
+    if (dirOf(f.path) !== dir || !/^(pyproject\.toml|pytest\.ini|tox\.ini|setup\.cfg)$/.test(posix.basename(f.path))) continue;
+    const m = /^[ \t]*testpaths[ \t]*=[ \t]*(\[[^\]]*\]|.*(?:\n[ \t]+[^\s#].*)*)/m.exec(f.text);
+    if (m === null) continue;
+    const value = m[1]!;
+    const paths = value.startsWith('[') ? [...value.matchAll(/["']([^"']+)["']/g)].map((x) => x[1]!) : value.split(/[\s,]+/).filter(Boolean);
+    return paths.map((p) => posix.normalize(p).replace(/\/+$/, ''));
+  }
+  return undefined;
+}
+
 function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const declared = files.filter((f) => PY_PROJECT.test(f.path) && /^[^#\n]*\bpytest[-_]benchmark\b/im.test(f.text));
   const usedIn = files.filter(
@@ -237,10 +254,16 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const out: Omit<DetectedSuite, 'name'>[] = [];
   for (const [dir, { declared: d, used: u }] of roots) {
     if (d.length === 0 && [...roots.keys()].some((other) => other !== dir && isUnder(dir, other) && roots.get(other)!.declared.length > 0)) continue;
+    // Benchmarks outside the project's `testpaths` (cbor2's benchmarks/tests beside testpaths = ["tests"]) are
+    // collected only when named: name the folders of every benchmark file then (paths given override testpaths).
+    const local = u.map((p) => (dir === '.' ? p : posix.relative(dir, p)));
+    const testpaths = pytestTestpaths(files, dir);
+    const outside = testpaths !== undefined && local.some((p) => !testpaths.some((t) => isUnder(p, t)));
+    const paths = outside ? ` ${[...new Set(local.map(dirOf))].sort().join(' ')}` : '';
     out.push({
       harness: 'pytest-benchmark',
       cwd: dir,
-      run: 'pytest --benchmark-only --benchmark-json=benchgate-pytest.json',
+      run: `pytest --benchmark-only --benchmark-json=benchgate-pytest.json${paths}`,
       output: { files: ['benchgate-pytest.json'] },
       evidence: d.length > 0 ? `pytest-benchmark in ${describeList(d)}` : `the benchmark fixture in ${describeList(u)}`,
       ...(d.length === 0 ? { todo: 'pytest-benchmark is not declared as a dependency here: make sure CI installs it' } : {}),

@@ -186,6 +186,16 @@ describe('benchgate init writes, and never overwrites', () => {
     expect((await loadConfig(join(repo, '.github/benchgate.yml'))).suites[0]!.output.files).toEqual(['benchgate-pytest.json']);
   });
 
+  it('pytest-benchmark benchmarks outside the testpaths are named in the run (real cbor2 5.6.5 sdist files)', async () => {
+    // testpaths = ["tests"] and the benchmarks in benchmarks/tests: a bare `pytest --benchmark-only` collected
+    // tests/ only, ran no benchmark and wrote no JSON, so the suite failed on its first run.
+    const repo = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'cbor2-5.6.5'), repo, { recursive: true });
+    expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
+    const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
+    expect(suites.map((s) => [s.harness, s.run])).toEqual([['pytest-benchmark', 'pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarks/tests']]);
+  });
+
   it('nothing detected: exit 1, a message saying what was looked for, nothing written', async () => {
     const repo = copySuite('hyperfine');
     const term = io(repo);
