@@ -360,6 +360,7 @@ function pairRows(
     row.base = m.value;
     row.baseSpread = spreadOf(m);
     row.verdict = headSuite.status === 'failed' ? 'inconclusive' : 'removed';
+    if (headSuite.status === 'failed') row.note = 'the head run of this suite failed';
     out.push({ row });
   }
   return out;

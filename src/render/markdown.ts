@@ -162,7 +162,9 @@ function pairedLine(c: Comparison): string | undefined {
       : '';
     return `Paired rounds: ${p.rounds} of at most ${p.maxRounds}${p.ref ? `, base ${escapeMarkdown(p.ref)} and head side by side` : ''}, order randomized (seed ${p.seed}); stopped because ${STOP[p.stop]}.${removed}${tooFew}`;
   }
-  const unsure = c.rows.some((r) => r.gating && r.verdict === 'inconclusive') || c.summary.drift.some((d) => d.status === 'drift');
+  // Rows of a suite that failed were not measured on that side: no noise, and no paired rounds would decide them.
+  const failed = new Set(c.summary.failedSuites);
+  const unsure = c.rows.some((r) => r.gating && r.verdict === 'inconclusive' && !failed.has(r.suite)) || c.summary.drift.some((d) => d.status === 'drift');
   if (c.summary.settings.baselineKind === 'stored' && unsure) {
     return '_Too noisy to decide against a stored baseline? Measure base and head side by side in alternating rounds: comment `/benchgate run --paired`, or run `benchgate run --paired <base>` locally._';
   }
