@@ -280,7 +280,9 @@ function methods(c: Comparison): string {
       '- **vs suite**: a row judged relative to its suite’s common move shows its raw change and interval first, then the change relative to that move with the interval and p the verdict used.',
     tests.has('exact') && '- **exact**: the metric does not vary between samples (allocations, sizes, instruction counts): no test; a change beyond the floor is one (a size: any change).',
     tests.has('threshold') && '- **threshold** (lower confidence): single values on one side or both; no test is possible, the noise floor alone decides.',
-    s.baselineKind === 'stored' && '- The baseline is a stored run from another job: without a history, its floor is widened (`single-run-floor`, default 10 %) and verdicts are marked lower confidence.',
+    // Only where that happened: with `repeat` on both sides the plain floor applies (compare-runs.ts), and a
+    // footer saying "widened to 10 %" under rows judged at 5 % contradicted them.
+    s.baselineKind === 'stored' && wider.size > 0 && '- The baseline is a stored run from another job: without a history, its floor is widened (`single-run-floor`, default 10 %) and verdicts are marked lower confidence.',
     `- Seed ${s.seed}: the same inputs give the same report.`,
   ];
   return `<details><summary>How these verdicts were computed</summary>\n\n${lines.filter(Boolean).join('\n')}\n\n</details>`;
