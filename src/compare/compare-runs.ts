@@ -578,12 +578,6 @@ function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<str
         const relative = p.row.relative!.ci;
         if (drift.status === 'drift' || (relative !== undefined && withinFloor(relative, p.row.floor))) p.row.note = 'moved with the whole suite: the common move, not this benchmark, explains the change';
         else p.row.note ??= NOISE_TOO_LARGE;
-      } else if ((p.row.verdict === 'regressed' || p.row.verdict === 'improved') && ci !== undefined && classifyInterval(ci, p.row.floor, p.row.direction) !== p.row.verdict) {
-        // Called relative to the suite's move, but the raw change does not lie beyond the floor on the same side
-        // (as paired rounds require, paired.ts): "✅ faster" over a raw −3.3 % [−13.4, +8.0 %] only said the suite
-        // moved +26 % around it (shopspring/decimal, a busy runner).
-        p.row.verdict = 'inconclusive';
-        p.row.note = `moved differently from the rest of the suite, but its own change does not lie beyond the ${(p.row.floor * 100).toFixed(0)} % floor: the suite's common move, not this benchmark, may be what changed`;
       } else if (drift.status === 'drift' && (p.row.verdict === 'regressed' || p.row.verdict === 'improved')) {
         const f = drift.factor!;
         p.row.note = `moved differently from the rest of the suite (relative to its ${f >= 1 ? '+' : '−'}${Math.abs((f - 1) * 100).toFixed(0)} % drift)`;
