@@ -2,24 +2,24 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-5J7WHBIC.js";
+} from "./chunks/chunk-S36RY6NK.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-CMMHDZXV.js";
+} from "./chunks/chunk-WI7T3NFI.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-GLVJAPQU.js";
+} from "./chunks/chunk-5A5F3SFR.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-5AQKQOZT.js";
+} from "./chunks/chunk-2SFCACUI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
@@ -33,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-Y672MDTN.js";
+} from "./chunks/chunk-6IZF2HYM.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -243,7 +243,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-T4UJCCKE.js");
+  const { runSuites, reportTables } = await import("./chunks/app-ZAVSVIR3.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-ICET76EU.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -300,7 +300,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-T4UJCCKE.js");
+  const { runSuiteOnce } = await import("./chunks/app-ZAVSVIR3.js");
   const { configRoot } = await import("./chunks/load-5WD5PALV.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -345,7 +345,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-5WD5PALV.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-T4UJCCKE.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-ZAVSVIR3.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -486,13 +486,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-M7W7424O.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-HZMHTRSN.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-72FVSXCE.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-BXAELGVP.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-E5HL7MAK.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-SCQ7ASGK.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
