@@ -115,7 +115,10 @@ describe('workflows/', () => {
     const runs = bench!.steps.filter((s) => s.run !== undefined) as (Step & { env?: Record<string, string> })[];
     expect(runs).toHaveLength(1);
     expect(runs[0]!.run).not.toMatch(/\$\{\{/);
-    expect(runs[0]!.env).toEqual({ SUITES: '${{ needs.command.outputs.suites }}' });
+    expect(runs[0]!.env).toEqual({ SUITES: '${{ needs.command.outputs.suites }}', PAIRED: '${{ needs.command.outputs.paired }}', BASE_SHA: '${{ needs.command.outputs.base-sha }}' });
+    // `/benchgate run --paired` is run paired (it only deepened the checkout, and the comment then suggested
+    // `/benchgate run --paired` under the stored comparison it got), against the PR's merge base.
+    expect(runs[0]!.run).toMatch(/if \[ "\$PAIRED" = true \]; then\n\s+benchgate run [^\n]*--paired "\$\(git merge-base "\$BASE_SHA" HEAD\)"/);
     expect(JSON.stringify(bench)).not.toMatch(/secrets\.|cache/);
     // The comment body never reaches a shell: the only run step is bench's, which gets no expression; the
     // body only in the job-level if.
