@@ -294,7 +294,8 @@ function progressLine(text: string): { id: string; status: string } | undefined 
  * and `ten_b` 10 samples without one), and not the default 100.
  */
 function unknownSampleSizes(file: string, names: string[]): string {
-  return `${file}: no sample count for ${names.join(', ')}: criterion prints it only when it finds outliers ("Found N outliers among M measurements") and in its "Collecting N samples" progress on stderr, so n is unknown (give stderr too, merged with 2>&1, or the target/criterion tree)`;
+  const listed = names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', ');
+  return `${file}: no sample count for ${listed}: criterion prints it only when it finds outliers ("Found N outliers among M measurements") and in its "Collecting N samples" progress on stderr, so n is unknown (give stderr too, merged with 2>&1, or the target/criterion tree)`;
 }
 
 function parseStdout(input: ParseInput): ParseOutput {
@@ -393,7 +394,9 @@ function parseStdout(input: ParseInput): ParseOutput {
   for (const b of benchmarks) {
     if (b.metrics[METRIC.time]?.n !== undefined) continue;
     const file = fileOf.get(b.name)!;
-    unknown.set(file, [...(unknown.get(file) ?? []), b.name]);
+    const names = unknown.get(file);
+    if (names === undefined) unknown.set(file, [b.name]);
+    else names.push(b.name); // not a copy per benchmark: quadratic over a large run
   }
   for (const [file, names] of unknown) warnings.push(unknownSampleSizes(file, names));
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };

@@ -270,7 +270,9 @@ function missingPoints(points: Point[]): string[] {
     const names = Object.keys(p.params).sort();
     if (names.length === 0) continue;
     const key = `${p.benchmark.slice(0, p.benchmark.lastIndexOf('.'))}\u0000${names.join(',')}`;
-    groups.set(key, [...(groups.get(key) ?? []), p]);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [p]);
+    else group.push(p); // not a copy per point: quadratic over a large run
   }
   const missing: string[] = [];
   for (const group of groups.values()) {

@@ -12,7 +12,7 @@
 // just `<bench name>` at a file's top level; where two files give the same name, those benchmarks keep
 // the file too (`codec.bench.js > checksum > impl_a/10240`). `group` is always the full `fullName`.
 import type { Benchmark, Metric, Spread } from '../model/results';
-import { defined, reciprocalSpread } from './sample-stats';
+import { defined, maxOf, reciprocalSpread } from './sample-stats';
 import { ParseError } from '../model/errors';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { METRIC, parseNumber } from '../model/units';
@@ -407,8 +407,9 @@ function quantisedMedians(benchmarks: Benchmark[]): string | undefined {
     return t?.resolution !== undefined && t.value > 0 && t.resolution / t.value >= COARSE_STEP ? [`${b.name} (${fmtNs(t.value)} ns)`] : [];
   });
   if (coarse.length === 0) return undefined;
-  const step = Math.max(...benchmarks.map((b) => b.metrics[METRIC.time]?.resolution ?? 0));
-  return `the timer's step (${fmtNs(step)} ns) is 1 % or more of these medians, which move a whole step at a time: ${coarse.join(', ')}; base and head a step apart cannot show a change (more work in each iteration would)`;
+  const step = maxOf(benchmarks.map((b) => b.metrics[METRIC.time]?.resolution ?? 0)); // no spread: the rows are unbounded
+  const listed = coarse.length > 10 ? `${coarse.slice(0, 10).join(', ')} and ${coarse.length - 10} more` : coarse.join(', ');
+  return `the timer's step (${fmtNs(step)} ns) is 1 % or more of these medians, which move a whole step at a time: ${listed}; base and head a step apart cannot show a change (more work in each iteration would)`;
 }
 
 const fmtNs = (ns: number): string => String(Number(ns.toPrecision(6)));
