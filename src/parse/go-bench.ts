@@ -40,7 +40,22 @@ interface Entry {
   error?: string;
 }
 
-/** One more sample of `unit` for the entry (either line path). */
+/**
+ * A new entry's lists until it has samples: shared and never written. Most entries get theirs from flushOpen
+ * at their exact length, and three empty arrays each, replaced there, were 20 MB of garbage for 100,000.
+ */
+const NONE_YET: never[] = [];
+const NONE_YET_LISTS: never[] = [];
+
+/** The entry's own lists, for pushSample. */
+function ownLists(entry: Entry): void {
+  if (entry.iterations !== NONE_YET) return;
+  entry.units = [];
+  entry.lists = [];
+  entry.iterations = [];
+}
+
+/** One more sample of `unit` for the entry (the line path of addSamples). */
 function pushSample(entry: Entry, unit: string, value: number): void {
   const units = entry.units;
   for (let k = 0; k < units.length; k++) {
@@ -191,6 +206,7 @@ function jsonPackages(path: string, events: Iterable<NumberedLine>): Map<string,
 }
 
 function addSamples(entry: Entry, rest: string, file: string, line: number): void {
+  ownLists(entry);
   const tokens = rest.trim().split(/\s+/);
   const pairs = tokens.slice(1);
   entry.iterations.push(Number(tokens[0]));
@@ -228,6 +244,74 @@ class UnitCache {
     if (this.known.length < 64) this.known.push(unit);
     return unit;
   }
+}
+
+/**
+ * The entry whose result lines the scanner is reading (`-count=N` prints a benchmark's N lines together),
+ * and its samples so far: b.N in openIterations, each unit's values in a slot of openValues. The lists are
+ * reused from entry to entry and copied out at their exact length (flushOpen). Grown by push in each entry
+ * instead, 100,000 benchmarks left 270 MB of outgrown lists, most of them dying only after promotion.
+ */
+interface Open {
+  entry: Entry | undefined;
+  /** Slots in use: openUnits[0, slots). */
+  slots: number;
+  /** Result lines read: openIterations[0, lines). */
+  lines: number;
+}
+const openUnits: string[] = [];
+const openLengths: number[] = [];
+const openIterations: number[] = [];
+const openValues: number[][] = [];
+
+/** The line scanResult accepted last (fastValues, fastUnits) added to the open entry's samples. */
+function openSample(open: Open, iterations: number, pairs: number): void {
+  openIterations[open.lines++] = iterations;
+  for (let k = 0; k < pairs; k++) {
+    const unit = fastUnits[k]!;
+    let slot = 0;
+    while (slot < open.slots && openUnits[slot] !== unit) slot++;
+    if (slot === open.slots) {
+      if (slot === openValues.length) openValues.push([]);
+      openUnits[slot] = unit;
+      openLengths[slot] = 0;
+      open.slots++;
+    }
+    openValues[slot]![openLengths[slot]!++] = fastValues[k]!;
+  }
+}
+
+/** The open entry's samples appended to it, each list copied once at its exact length; no entry is then open. */
+function flushOpen(open: Open): void {
+  const entry = open.entry;
+  if (entry === undefined) return;
+  open.entry = undefined;
+  const fresh = entry.units.length === 0 && entry.iterations.length === 0;
+  const iterations = openIterations.slice(0, open.lines);
+  entry.iterations = entry.iterations.length === 0 ? iterations : entry.iterations.concat(iterations);
+  if (fresh) {
+    const units = openUnits.slice(0, open.slots);
+    const lists = units.map((_, slot) => openValues[slot]!.slice(0, openLengths[slot]));
+    entry.units = units;
+    entry.lists = lists;
+    // Every list is at its exact length: settle has nothing to copy.
+    entry.settled = true;
+  } else {
+    // The entry's lines came back (interleaved runs) or another path added to it: appended, in the order
+    // pushSample would have given (a unit first seen now goes last).
+    for (let slot = 0; slot < open.slots; slot++) {
+      const values = openValues[slot]!.slice(0, openLengths[slot]);
+      const k = entry.units.indexOf(openUnits[slot]!);
+      if (k < 0) {
+        entry.units.push(openUnits[slot]!);
+        entry.lists.push(values);
+      } else {
+        entry.lists[k] = entry.lists[k]!.concat(values);
+      }
+    }
+  }
+  open.slots = 0;
+  open.lines = 0;
 }
 
 /** Where the name of the line scanResult accepted last ends, and its b.N. */
@@ -338,9 +422,16 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
   let unclosed: NumberedLine | undefined;
   // `-count=N` prints a benchmark's N lines one after the other: the last entry is usually the one.
   let lastEntry: Entry | undefined;
+  // The samples of the entry the scanner is on wait in reused lists (openSample), and reach it at their
+  // exact length when it is left: before any other path touches an entry, and at the end.
+  const open: Open = { entry: undefined, slots: 0, lines: 0 };
   const entryFor = (rawName: string): Entry => {
+    flushOpen(open);
     currentConfig();
-    if (lastEntry !== undefined && lastEntry.rawName === rawName && lastEntry.pkg === pkg && lastEntry.configKey === configKey) return lastEntry;
+    if (lastEntry !== undefined && lastEntry.rawName === rawName && lastEntry.pkg === pkg && lastEntry.configKey === configKey) {
+      lastEntry.settled = false;
+      return lastEntry;
+    }
     let byPkg = into.byKey.get(configKey);
     if (byPkg === undefined) into.byKey.set(configKey, (byPkg = new Map()));
     let byName = byPkg.get(pkg);
@@ -350,7 +441,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       // testing's benchmarkName appends `-<GOMAXPROCS>` only when it is not 1: a trailing `-1` is the name's own.
       const found = PROCS_SUFFIX.exec(rawName);
       const m = found !== null && found[2] !== '1' ? found : undefined;
-      entry = { pkg, rawName, base: m ? m[1]! : rawName, procs: m?.[2], config: configRecord, configKey, units: [], lists: [], iterations: [], settled: false };
+      entry = { pkg, rawName, base: m ? m[1]! : rawName, procs: m?.[2], config: configRecord, configKey, units: NONE_YET, lists: NONE_YET_LISTS, iterations: NONE_YET, settled: false };
       byName.set(rawName, entry);
       into.entries.push(entry);
     }
@@ -385,10 +476,11 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
     lastFailed = undefined;
     chattyName = undefined;
     const entry = entryAt(text, start, fastNameEnd);
-    entry.iterations.push(fastIterations);
-    for (let k = 0; k < pairs; k++) {
-      pushSample(entry, fastUnits[k]!, fastValues[k]!);
+    if (entry !== open.entry) {
+      flushOpen(open);
+      open.entry = entry;
     }
+    openSample(open, fastIterations, pairs);
     fastText = text;
     fastStart = start;
     fastEnd = end;
@@ -423,6 +515,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
   } else {
     for (const at of source.lines) if (!(at.text.startsWith('Benchmark') && fast(at.text, 0, at.text.length, at.line))) slow(at);
   }
+  flushOpen(open);
   if (printedName !== undefined) {
     fail(file, printedName.at.line, `the numbers of ${printedName.rawName} ("<N> <value> ns/op…" on a line of their own after what it printed; the run stopped, or the output was cut off, before them)`, printedName.at.text);
   }
@@ -596,7 +689,9 @@ function toMetric(unit: string, samples: number[], iterations: number[]): Metric
     case 'ns/op':
       return build('ns', 'smaller', samples, undefined);
     case 'MB/s':
-      return build('B/s', 'bigger', samples.map((v) => v * 1e6), undefined);
+      // In place: the list is this entry's own, and a copy per benchmark outlived the parse as garbage.
+      for (let i = 0; i < samples.length; i++) samples[i] = samples[i]! * 1e6;
+      return build('B/s', 'bigger', samples, undefined);
     case 'B/op':
       return build('B', 'smaller', samples, allAgree(samples), perSample);
     case 'allocs/op':

@@ -368,6 +368,39 @@ describe('go-bench: a benchmark whose lines come back after another one', () => 
   });
 });
 
+describe('go-bench: the scanner\'s reused lists (flushOpen) keep each entry\'s samples whole and in order', () => {
+  it('a group that mixes scanned and regex-read lines, and a unit first seen on a later line or group', () => {
+    const text = [
+      'goos: linux',
+      'BenchmarkA-2 \t 10\t 100 ns/op',
+      'BenchmarkA-2 \t 10\t 1.5e+02 ns/op\t 3 B/op', // an exponent: the regex path, between scanned lines
+      'BenchmarkA-2 \t 20\t 200 ns/op\t 4 B/op\t 5 x/op',
+      'BenchmarkB-2 \t 10\t 7 ns/op',
+      'BenchmarkA-2 \t 30\t 300 ns/op\t 6 x/op\t 1 y/op',
+      'PASS',
+      '',
+    ].join('\n');
+    const a = goBench.parse(derive(text)).benchmarks.find((b) => b.name === 'BenchmarkA')!;
+    expect(Object.keys(a.metrics)).toEqual(['time', 'memory', 'x/op', 'y/op']);
+    expect(a.metrics.time!.samples).toEqual([100, 150, 200, 300]);
+    expect(a.metrics.memory!.samples).toEqual([3, 4]);
+    expect(a.metrics['x/op']!.samples).toEqual([5, 6]);
+    expect(a.metrics['y/op']!.samples).toEqual([1]);
+    // b.N per line, kept only for a unit on every line (B/op is on two of four: no per-sample b.N).
+    expect(a.metrics.memory!.iterations).toBeUndefined();
+    const slow = text.replace(/^(Benchmark\S*)[ \t]/gm, '$1\u2003');
+    expect(goBench.parse(derive(slow)).benchmarks).toEqual(goBench.parse(derive(text)).benchmarks);
+  });
+
+  it('more units across one benchmark\'s lines than one line can hold', () => {
+    const lines = Array.from({ length: 70 }, (_, i) => `BenchmarkA-2 \t 10\t ${100 + i} ns/op\t ${i} u${i}/op`);
+    const a = goBench.parse(derive(['goos: linux', ...lines, 'PASS', ''].join('\n'))).benchmarks[0]!;
+    expect(Object.keys(a.metrics)).toHaveLength(71);
+    expect(a.metrics.time!.samples).toHaveLength(70);
+    expect(a.metrics['u69/op']!.samples).toEqual([69]);
+  });
+});
+
 describe('go-bench: a real run with odd features (test/fixtures/go-bench/odd, see SOURCE.md)', () => {
   const failing = fixtureInput('go-bench', 'odd', 'failing', 'go-test-bench.stdout.txt');
   const failingJson = fixtureInput('go-bench', 'odd', 'json', 'go-test-bench.stdout.json');
