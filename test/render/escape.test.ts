@@ -1,6 +1,7 @@
 // Benchmark names come from users' code: none may inject markdown, HTML, mentions or table cells.
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { escapeHtml, escapeMarkdown } from '../../src/render/escape';
+import { escapeHtml, escapeInline, escapeMarkdown, escapeSlow } from '../../src/render/escape';
 
 it.each([
   ['a|b', 'a\\|b'],
@@ -31,4 +32,17 @@ it.each([
 it('escapes HTML text, markdown and mentions for <summary> and attributes, with references only', () => {
   expect(escapeHtml('<b>@team</b> & "x" [l](u) *e*')).toBe('&lt;b&gt;@&#8288;team&lt;/b&gt; &amp; &quot;x&quot; &#91;l&#93;(u) &#42;e&#42;');
   expect(escapeHtml('owner/repo#7')).toBe('owner/repo#&#8288;7');
+});
+
+// escapeInline returns plain text untouched without running its passes: it must equal every pass run.
+it('escapeInline\'s shortcut for plain text gives what every pass gives', () => {
+  const parts = ['a', 'Z', '0', '9', ' ', '.', '/', ',', '=', '+', '%', '-', '(', ')', "'", '!', '?', ';', '{', '}', 'www', 'WwW.', 'gh', 'GH-', '-1', '_', '|', ':', '#', '@', '<', '&', '\\', '\n', '\u00e9', '\u2028', '\t'];
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 12 }), (words) => {
+      const text = words.join('');
+      expect(escapeInline(text)).toBe(escapeSlow(text));
+    }),
+    { numRuns: 3000 },
+  );
+  for (const text of ['BenchmarkX0/size=64-2', 'www.x', 'a gh-1', 'agh-1', 'GH-x', 'ns/op', '+5.4 %']) expect(escapeInline(text)).toBe(escapeSlow(text));
 });
