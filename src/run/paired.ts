@@ -17,6 +17,7 @@ import type { Results, Suite } from '../model/results';
 import { describeMachine } from './machine';
 import { roundOrder, type RoundStep } from './round-order';
 import { putBack, setAsideOutputs, type Moved } from './set-aside';
+import { pinPythonTrees } from './python-trees';
 import { runSetup } from './setup';
 import { addWorktree } from './worktree';
 
@@ -89,7 +90,7 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
   const lastHead = new Map<string, Moved[]>();
   try {
     o.log(`benchgate: paired rounds: base ${o.ref} (${wt.commit.slice(0, 12)}) checked out in ${wt.dir}\n`);
-    const trees = { head: selected, base: suitesInTree(selected, wt.root, wt.dir) };
+    const trees = { head: [...selected], base: suitesInTree(selected, wt.root, wt.dir) };
     for (const s of selected.filter((x) => x.repeat > 1)) o.log(`benchgate: ${s.name}: repeat ${s.repeat} is not used in paired mode: the rounds are the repeats\n`);
     // Setup (a build) once per tree, untimed; a failed setup fails the suite on both sides.
     const setupFailed = new Map<string, string>();
@@ -100,6 +101,17 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
           setupFailed.set(s.name, `${side}: ${err}`);
           o.log(`benchgate: setup of ${s.name} (${side}) failed: the suite fails on both sides; ${err}\n`);
         }
+      }
+    }
+    // Each tree must import its own code: a Python project installed in the environment is the head's copy.
+    for (const [i, s] of trees.head.entries()) {
+      if (setupFailed.has(s.name)) continue;
+      const pinned = await pinPythonTrees({ head: s, base: trees.base[i]! }, wt.root, wt.dir, o.log);
+      trees.head[i] = pinned.head;
+      trees.base[i] = pinned.base;
+      if (pinned.error !== undefined) {
+        setupFailed.set(s.name, pinned.error);
+        o.log(`benchgate: ${pinned.error}; the suite fails on both sides\n`);
       }
     }
     // Outputs left in the trees from earlier runs must not be parsed as round 1. The head tree's are the
