@@ -28,7 +28,8 @@ export interface DetectedSuite {
    * Prepares a fresh checkout, untimed, once per tree (the suite's `setup`): installs a JavaScript
    * package's dependencies (the base tree of paired rounds has no node_modules, and `/benchgate run
    * --paired` can be asked for on any pull request); builds Rust benches and the JMH jar, so no run or
-   * round includes a build.
+   * round includes a build; gives an installable Python project a virtual environment per tree with the
+   * tree's own build (PY_VENV).
    */
   install?: string;
   /**
@@ -237,7 +238,25 @@ function pytestTestpaths(files: RepoFile[], dir: string): string[] | undefined {
   return undefined;
 }
 
+/**
+ * A virtual environment per tree, inside the tree, with the tree's own build of the project (extension
+ * modules included), seeing the tools the workflow installs (pytest, pytest-benchmark, pyperf). One install in
+ * the job's environment would be one commit's copy: the base tree of paired rounds would import the head's
+ * (src/run/python-trees.ts refuses that); an editable one also works only without extension modules.
+ */
+export const PY_VENV = '.benchgate-venv';
+const PY_VENV_PYTHON = `${PY_VENV}/bin/python`;
+const pyInstall = (project: string): string => `python3 -m venv --system-site-packages ${PY_VENV} && ${PY_VENV_PYTHON} -m pip install ${project}`;
+
+/** Folders `pip install` can build: a setup.py, or a pyproject.toml with a [build-system] or [project] table. */
+function installableDirs(files: RepoFile[]): string[] {
+  return files
+    .filter((f) => posix.basename(f.path) === 'setup.py' || (posix.basename(f.path) === 'pyproject.toml' && /^\s*\[(build-system|project)\]\s*$/m.test(f.text)))
+    .map((f) => dirOf(f.path));
+}
+
 function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
+  const installable = installableDirs(files);
   const declared = files.filter((f) => PY_PROJECT.test(f.path) && /^[^#\n]*\bpytest[-_]benchmark\b/im.test(f.text));
   const usedIn = files.filter(
     (f) => /(^|\/)(test_[^/]*|[^/]*_test|conftest)\.py$/.test(f.path) && (/^\s*def\s+test\w*\s*\([^)]*\bbenchmark\b/m.test(f.text) || /pytest\.mark\.benchmark\b/.test(f.text)),
@@ -260,10 +279,13 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     const testpaths = pytestTestpaths(files, dir);
     const outside = testpaths !== undefined && local.some((p) => !testpaths.some((t) => isUnder(p, t)));
     const paths = outside ? ` ${[...new Set(local.map(dirOf))].sort().join(' ')}` : '';
+    // The benchmarks import the project: without it installed they fail (cbor2: ModuleNotFoundError).
+    const project = installable.includes(dir);
     out.push({
       harness: 'pytest-benchmark',
       cwd: dir,
-      run: `pytest --benchmark-only --benchmark-json=benchgate-pytest.json${paths}`,
+      run: `${project ? `${PY_VENV_PYTHON} -m pytest` : 'pytest'} --benchmark-only --benchmark-json=benchgate-pytest.json${paths}`,
+      ...(project ? { install: pyInstall('.') } : {}),
       output: { files: ['benchgate-pytest.json'] },
       evidence: d.length > 0 ? `pytest-benchmark in ${describeList(d)}` : `the benchmark fixture in ${describeList(u)}`,
       ...(d.length === 0 ? { todo: 'pytest-benchmark is not declared as a dependency here: make sure CI installs it' } : {}),
@@ -276,10 +298,13 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     if (!/\.py$/.test(f.path) || !/^\s*(?:import\s+pyperf\b|from\s+pyperf\s+import\b)/m.test(f.text) || !/\bRunner\s*\(/.test(f.text)) continue;
     const script = posix.basename(f.path);
     const output = `${script.replace(/\.py$/, '')}.pyperf.json`;
+    const project = nearest(f.path, installable);
+    const rel = project === undefined ? undefined : posix.relative(dirOf(f.path), project) || '.';
     out.push({
       harness: 'pyperf',
       cwd: dirOf(f.path),
-      run: `rm -f ${output} && python ${script} -o ${output}`,
+      run: `rm -f ${output} && ${rel === undefined ? 'python' : PY_VENV_PYTHON} ${script} -o ${output}`,
+      ...(rel === undefined ? {} : { install: pyInstall(rel) }),
       output: { files: [output] },
       evidence: `a pyperf Runner in ${f.path}`,
       todo: 'pyperf passes no environment variable to its worker processes unless --inherit-environ names it',

@@ -3,7 +3,7 @@
 // in templates/init/ (mustache, bundled as text).
 import { stringify } from 'yaml';
 import { renderTemplate } from '../render/template';
-import type { DetectedSuite } from './detect';
+import { PY_VENV, type DetectedSuite } from './detect';
 import CONFIG_TEMPLATE from '../../templates/init/benchgate.yml.mustache?raw';
 import PR_WORKFLOW_TEMPLATE from '../../templates/init/workflows/benchgate.yml.mustache?raw';
 import NIGHTLY_WORKFLOW_TEMPLATE from '../../templates/init/workflows/benchgate-nightly.yml.mustache?raw';
@@ -87,6 +87,11 @@ export function setupSteps(suites: DetectedSuite[], options: { cache: boolean } 
   if (has('python')) {
     const pip = [...(suites.some((s) => s.harness === 'pytest-benchmark') ? ['pytest', 'pytest-benchmark'] : []), ...(suites.some((s) => s.harness === 'pyperf') ? ['pyperf'] : [])];
     steps.push('- uses: actions/setup-python@v5', '  with:', "    python-version: '3.12'", `- run: pip install ${pip.join(' ')}`);
+    // Seen by the suites' per-tree virtual environments (--system-site-packages); the project is not installed
+    // here: one install would be one commit's copy, imported by both trees of paired rounds.
+    if (suites.some((s) => s.toolchain === 'python' && s.install !== undefined)) {
+      steps.push(`# the project itself is built in each checkout by its suite's setup (benchgate.yml), into ${PY_VENV}/`);
+    }
   }
   if (has('node')) {
     // The dependencies are installed by each suite's `setup` (benchgate.yml), in every tree it runs in.

@@ -105,6 +105,22 @@ describe('detectSuites: Python', () => {
     expect(setupSteps(suites)).toContain('- run: pip install pyperf');
   });
 
+  it('an installable project is built into a virtualenv per tree by the setup, and the run uses it', () => {
+    const venv = 'python3 -m venv --system-site-packages .benchgate-venv && .benchgate-venv/bin/python -m pip install';
+    for (const project of [f('pyproject.toml', '[build-system]\nrequires = ["setuptools"]\n[dependency-groups]\nbench = ["pytest-benchmark"]\n'), f('setup.py', 'from setuptools import setup\nsetup()\n')]) {
+      const suites = detectSuites([project, f('requirements-dev.txt', 'pytest-benchmark\n'), f('tests/test_a.py', 'def test_a(benchmark): pass\n')]);
+      expect(suites.map((s) => [s.install, s.run]), project.path).toEqual([[`${venv} .`, '.benchgate-venv/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json']]);
+    }
+    const pyperf = detectSuites([f('pyproject.toml', '[project]\nname = "p"\n'), f('benchmarks/bench.py', 'import pyperf\nrunner = pyperf.Runner()\n')]);
+    expect(pyperf.map((s) => [s.cwd, s.install, s.run])).toEqual([['benchmarks', `${venv} ..`, 'rm -f bench.pyperf.json && .benchgate-venv/bin/python bench.py -o bench.pyperf.json']]);
+    expect(setupSteps(pyperf)).toEqual([
+      '- uses: actions/setup-python@v5', '  with:', "    python-version: '3.12'", '- run: pip install pyperf',
+      "# the project itself is built in each checkout by its suite's setup (benchgate.yml), into .benchgate-venv/",
+    ]);
+    const config = renderConfig(pyperf);
+    expect(validateConfig(config, 'benchgate.yml').suites[0]).toMatchObject({ setup: `${venv} ..` });
+  });
+
   it('a commented-out requirement is not a declaration', () => {
     expect(detectSuites([f('requirements.txt', '# pytest-benchmark\npytest\n')])).toEqual([]);
   });

@@ -193,7 +193,13 @@ describe('benchgate init writes, and never overwrites', () => {
     cpSync(join(import.meta.dirname, 'fixtures', 'cbor2-5.6.5'), repo, { recursive: true });
     expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
     const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
-    expect(suites.map((s) => [s.harness, s.run])).toEqual([['pytest-benchmark', 'pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarks/tests']]);
+    // The benchmarks import cbor2: it is built into a virtualenv per tree (init wrote no install before, and
+    // they failed with ModuleNotFoundError; one install in the job would be imported by both paired trees).
+    expect(suites.map((s) => [s.harness, s.setup, s.run])).toEqual([[
+      'pytest-benchmark',
+      'python3 -m venv --system-site-packages .benchgate-venv && .benchgate-venv/bin/python -m pip install .',
+      '.benchgate-venv/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarks/tests',
+    ]]);
   });
 
   it('nothing detected: exit 1, a message saying what was looked for, nothing written', async () => {

@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runSuiteOnce } from '../../src/app';
 import { compareOptionsFor } from '../../src/compare/compare-runs';
 import { loadConfig } from '../../src/config/load';
+import { detectSuites, PY_VENV } from '../../src/init/detect';
+import { renderConfig } from '../../src/init/templates';
 import { runPaired } from '../../src/run/paired';
 import { importRoots, looksPython, misplacedMessage, misplacedModules, parseProbe, suiteInterpreter, type PythonProbe } from '../../src/run/python-trees';
 import { git } from '../helpers/git-repo';
@@ -203,5 +205,64 @@ describePython(`runPaired with the project installed in the environment${missing
     expect(failed.error).toMatch(/^suites\.py: the base tree \(.*\) does not import its own code with .*: module "benchpkg" \(of benchpkg, installed from .*\) resolves to .*site-packages\/benchpkg\/__init__\.py — outside the base tree/);
     expect(r.comparison.summary.failedSuites).toEqual(['py']);
     expect(r.comparison.rows.some((x) => x.verdict === 'unchanged')).toBe(false);
+  }, 300_000);
+
+  it("benchgate init's suite (a virtualenv per tree, inside it): accepted by the check, and the slowdown is called", async (ctx) => {
+    const tools = spawnSync('python3', ['-c', 'import pytest, pytest_benchmark'], { stdio: 'ignore' });
+    if (tools.status !== 0) {
+      console.warn('python-trees: skipped the init suite test (pytest and pytest-benchmark not installed for python3)');
+      return ctx.skip('pytest and pytest-benchmark not installed for python3');
+    }
+    // The package's work, and a pytest-benchmark test outside it, as cbor2's benchmarks/tests.
+    const work = (n: number) => `FACTOR = ${n}\ndef work():\n    return sum(range(2000 * FACTOR))\n`;
+    const dir = mkdtempSync(join(tmpdir(), 'benchgate-pyinit-'));
+    try {
+      git(dir, 'init', '-q', '-b', 'main');
+      const files: Record<string, string> = {
+        'pyproject.toml': '[build-system]\nrequires = []\nbuild-backend = "inplace_backend"\nbackend-path = ["."]\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n',
+        'inplace_backend.py': BACKEND,
+        'requirements-bench.txt': 'pytest-benchmark\n',
+        'benchpkg/__init__.py': work(1),
+        'benchmarks/tests/test_speed.py': 'import benchpkg\n\ndef test_work(benchmark):\n    benchmark(benchpkg.work)\n',
+        '.gitignore': `${PY_VENV}/\nbenchgate.yml\nbenchgate-pytest.json\n.benchmarks/\n`,
+      };
+      for (const [f, text] of Object.entries(files)) {
+        mkdirSync(join(dir, f, '..'), { recursive: true });
+        writeFileSync(join(dir, f), text);
+      }
+      git(dir, 'add', '-A');
+      git(dir, 'commit', '-q', '-m', 'base');
+      git(dir, 'tag', 'py-base');
+      writeFileSync(join(dir, 'benchpkg/__init__.py'), work(4));
+      git(dir, 'commit', '-q', '-am', 'head: 4x the work');
+      const [detected] = detectSuites(Object.entries(files).map(([path, text]) => ({ path, text })));
+      expect([detected!.install, detected!.run]).toEqual([
+        `python3 -m venv --system-site-packages ${PY_VENV} && ${PY_VENV}/bin/python -m pip install .`,
+        `${PY_VENV}/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarks/tests`,
+      ]);
+      writeFileSync(
+        join(dir, 'benchgate.yml'),
+        renderConfig([{ ...detected!, run: `${detected!.run} --benchmark-max-time=0.02 --benchmark-min-rounds=5 -p no:cacheprovider` }]).replace(/^ {4}repeat: 5$/m, ''),
+      );
+      const loaded = await loadConfig(join(dir, 'benchgate.yml'));
+      const lines: string[] = [];
+      const r = await runPaired({
+        loaded,
+        ref: 'py-base',
+        minRounds: 5,
+        maxRounds: 10, // the signed-rank test needs 10 rounds to call a change at the α left for the last look
+        seed: 7,
+        compare: compareOptionsFor(loaded),
+        runOnce: runSuiteOnce,
+        now: () => new Date('2026-11-24T00:00:00Z'),
+        clock: () => Date.now(),
+        log: (l) => void lines.push(l),
+      });
+      expect(r.comparison.summary.failedSuites, lines.join('')).toEqual([]);
+      expect(r.comparison.rows.find((x) => x.metric === 'time')).toMatchObject({ benchmark: 'test_work', verdict: 'regressed' });
+      expect(r.comparison.rows.find((x) => x.metric === 'time')!.ratio).toBeGreaterThan(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 300_000);
 });
