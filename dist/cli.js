@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-MFZPQYTU.js";
+} from "./chunks/chunk-47TG63O4.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
@@ -488,7 +488,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-GW6Y6ZAF.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-RRG6PFKF.js")).runInit(rest, io);
+        return await (await import("./chunks/init-QOLQS4TK.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-BXAELGVP.js")).runMerge(rest, io);
       case "dashboard":
