@@ -4,7 +4,7 @@
 // to the maximum or the time budget, with α spending across the looks (compare/stats/sequential.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { LoadedConfig, ResolvedSuite } from '../config/resolve';
 import type { CompareOptions } from '../compare/compare-runs';
 import { comparePaired, mergePairedSide, roundsToCall, undecidedRows, type PairedRound } from '../compare/paired';
@@ -64,14 +64,49 @@ export function orderSeed(baseCommit: string, headCommit: string | undefined): n
   return hashText(`paired-order:${baseCommit}:${headCommit ?? ''}`);
 }
 
-/** The same suites, with every path moved from the head checkout to the base worktree. */
-export function suitesInTree(suites: ResolvedSuite[], gitRoot: string, treeDir: string): ResolvedSuite[] {
+/**
+ * `text` with every whole path `from` (or one under it) moved to `to`: a command or an env value that names
+ * the head checkout by its absolute path would run head's files in the base tree. Linear; `/repo` is not
+ * moved inside `/repo-2` or `/x/repo`.
+ */
+export function movePaths(text: string, from: string, to: string): string {
+  let out = '';
+  let at = 0;
+  for (let i = text.indexOf(from); i >= 0; i = text.indexOf(from, i + from.length)) {
+    const before = i === 0 ? '' : text[i - 1]!;
+    const after = text[i + from.length] ?? '';
+    if (/[\w./-]/.test(before) || /[\w.-]/.test(after)) continue;
+    out += text.slice(at, i) + to;
+    at = i + from.length;
+  }
+  return at === 0 ? text : out + text.slice(at);
+}
+
+/**
+ * The same suites, with every path moved from the head checkout to the base worktree: the cwd, and any
+ * absolute path into the checkout in run, setup, commands, env and files. `workspace` is the job's
+ * GITHUB_WORKSPACE: where it is the checkout, the base tree's is the worktree, so that
+ * `$GITHUB_WORKSPACE/build/bench` runs the base build there, not the head's.
+ */
+export function suitesInTree(suites: ResolvedSuite[], gitRoot: string, treeDir: string, workspace?: string): ResolvedSuite[] {
   return suites.map((s) => {
     const rel = relative(gitRoot, s.cwd);
     if (rel.startsWith('..') || isAbsolute(rel)) {
       throw new BenchgateError(`suites.${s.name}.cwd: ${s.cwd} lies outside the repository ${gitRoot}: paired rounds need it inside, to find it in the base tree`);
     }
-    return { ...s, cwd: join(treeDir, rel) };
+    const move = (t: string): string => movePaths(t, gitRoot, treeDir);
+    const env = Object.fromEntries(Object.entries(s.env).map(([k, v]) => [k, move(v)]));
+    if (workspace !== undefined && resolve(workspace) === resolve(gitRoot) && env['GITHUB_WORKSPACE'] === undefined) env['GITHUB_WORKSPACE'] = treeDir;
+    return {
+      ...s,
+      cwd: join(treeDir, rel),
+      ...(s.run === undefined ? {} : { run: move(s.run) }),
+      ...(s.setup === undefined ? {} : { setup: move(s.setup) }),
+      ...(s.commands === undefined ? {} : { commands: Object.fromEntries(Object.entries(s.commands).map(([k, v]) => [k, move(v)])) }),
+      ...(s.files === undefined ? {} : { files: s.files.map(move) }),
+      output: { ...s.output, files: s.output.files.map(move) },
+      env,
+    };
   });
 }
 
@@ -90,7 +125,12 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
   const lastHead = new Map<string, Moved[]>();
   try {
     o.log(`benchgate: paired rounds: base ${o.ref} (${wt.commit.slice(0, 12)}) checked out in ${wt.dir}\n`);
-    const trees = { head: [...selected], base: suitesInTree(selected, wt.root, wt.dir) };
+    const trees = { head: [...selected], base: suitesInTree(selected, wt.root, wt.dir, process.env['GITHUB_WORKSPACE']) };
+    for (const [i, s] of selected.entries()) {
+      const b = trees.base[i]!;
+      const named = [s.run !== b.run, s.setup !== b.setup, JSON.stringify(s.commands) !== JSON.stringify(b.commands), JSON.stringify(s.files) !== JSON.stringify(b.files) || JSON.stringify(s.output.files) !== JSON.stringify(b.output.files)].some(Boolean);
+      if (named) o.log(`benchgate: ${s.name}: paths into the head checkout (${wt.root}) are moved to the base tree (${wt.dir}) for its runs there\n`);
+    }
     for (const s of selected.filter((x) => x.repeat > 1)) o.log(`benchgate: ${s.name}: repeat ${s.repeat} is not used in paired mode: the rounds are the repeats\n`);
     // Setup (a build) once per tree, untimed; a failed setup fails the suite on both sides.
     const setupFailed = new Map<string, string>();

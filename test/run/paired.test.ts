@@ -8,7 +8,7 @@ import { compareOptionsFor } from '../../src/compare/compare-runs';
 import { Comparison } from '../../src/compare/types';
 import { loadConfig } from '../../src/config/load';
 import { Results } from '../../src/model/results';
-import { runPaired } from '../../src/run/paired';
+import { movePaths, runPaired, suitesInTree } from '../../src/run/paired';
 import { twoCommitRepo } from '../helpers/git-repo';
 
 // Writes custom JSON from the tree's own factor file. It refuses to run when an output is already there:
@@ -111,4 +111,48 @@ describe('runPaired', () => {
   it('names a base ref that is not there', async () => {
     await expect(base({ ref: 'nope' })).rejects.toThrow(/"nope" names no commit/);
   });
+});
+
+describe('paths into the head checkout, in the base tree', () => {
+  it('movePaths moves the checkout and paths under it, not longer names that start the same', () => {
+    expect(movePaths('node /r/repo/gen.mjs && cat /r/repo', '/r/repo', '/t/base')).toBe('node /t/base/gen.mjs && cat /t/base');
+    expect(movePaths('"/r/repo/b":/r/repo-2/x:/x/r/repo/y:/r/repo.old', '/r/repo', '/t/base')).toBe('"/t/base/b":/r/repo-2/x:/x/r/repo/y:/r/repo.old');
+    expect(movePaths('make bench', '/r/repo', '/t/base')).toBe('make bench');
+  });
+
+  it('suitesInTree moves run, setup, commands, env and files, and GITHUB_WORKSPACE where it is the checkout', () => {
+    const suite = {
+      name: 's', kind: 'shell' as const, run: '/r/repo/build/bench', setup: 'cmake -S /r/repo -B /r/repo/build', cwd: '/r/repo/sub',
+      output: { stdout: false, stderr: false, files: ['/r/repo/out.json'] }, env: { LD_LIBRARY_PATH: '/r/repo/lib:/usr/lib' }, timeoutMs: 1000,
+      verdicts: {} as never, commands: { x: '/r/repo/x' }, repeat: 1, runs: 1, warmup: 0, files: ['/r/repo/a.bin'],
+    };
+    const [b] = suitesInTree([suite], '/r/repo', '/t/base', '/r/repo');
+    expect(b).toMatchObject({
+      run: '/t/base/build/bench', setup: 'cmake -S /t/base -B /t/base/build', cwd: '/t/base/sub', commands: { x: '/t/base/x' }, files: ['/t/base/a.bin'],
+      output: { files: ['/t/base/out.json'] }, env: { LD_LIBRARY_PATH: '/t/base/lib:/usr/lib', GITHUB_WORKSPACE: '/t/base' },
+    });
+    expect(suitesInTree([suite], '/r/repo', '/t/base', '/r')[0]!.env['GITHUB_WORKSPACE']).toBeUndefined();
+  });
+
+  it('a suite run as $GITHUB_WORKSPACE/…: the base tree runs its own script (before, head ran on both sides and read "no change")', async () => {
+    const gen = GEN.replace("readFileSync('factor.txt', 'utf8')", "readFileSync(new URL('factor.txt', import.meta.url), 'utf8')");
+    const config = 'suites:\n  - name: gen\n    harness: custom-json\n    setup: mkdir -p out\n    run: node "$GITHUB_WORKSPACE/gen.mjs"\n    output: { files: [out/result.json] }\n';
+    const repo = twoCommitRepo({ base: { 'gen.mjs': gen, 'factor.txt': '1', 'benchgate.yml': config, '.gitignore': 'out/\n' }, head: { 'factor.txt': '1.3' } });
+    const saved = process.env['GITHUB_WORKSPACE'];
+    process.env['GITHUB_WORKSPACE'] = repo.dir;
+    try {
+      const loaded = await loadConfig(join(repo.dir, 'benchgate.yml'));
+      const r = await runPaired({
+        loaded, ref: 'v1', minRounds: 5, maxRounds: 10, seed: 1, compare: compareOptionsFor(loaded), runOnce: runSuiteOnce,
+        now: () => new Date('2026-11-27T00:00:00Z'), clock: () => Date.now(), log: () => {},
+      });
+      expect(r.base.suites[0]!.benchmarks[0]!.metrics.time!.runs).toEqual(Array(10).fill(100));
+      const a = r.comparison.rows.find((x) => x.benchmark === 'a')!;
+      expect([a.verdict, a.ratio]).toEqual(['regressed', expect.closeTo(1.3, 9)]);
+    } finally {
+      if (saved === undefined) delete process.env['GITHUB_WORKSPACE'];
+      else process.env['GITHUB_WORKSPACE'] = saved;
+      rmSync(repo.dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
