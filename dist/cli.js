@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-47TG63O4.js";
+} from "./chunks/chunk-LBAEL3GB.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
