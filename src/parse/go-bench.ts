@@ -272,7 +272,7 @@ function doubles(): number[] {
 }
 const openUnits: string[] = [];
 const openLengths: number[] = [];
-const openIterations: number[] = doubles();
+let openIterations: number[] = doubles();
 const openValues: number[][] = [];
 
 /** The line scanResult accepted last (fastValues, fastUnits) added to the open entry's samples. */
@@ -321,9 +321,13 @@ function flushOpen(open: Open): void {
       }
     }
   }
+  // A list grown past a few thousand (a benchmark run -count=100000) is not kept for the rest of the process.
+  for (let slot = 0; slot < open.slots; slot++) if (openValues[slot]!.length > SCRATCH_KEPT) openValues[slot] = doubles();
+  if (openIterations.length > SCRATCH_KEPT) openIterations = doubles();
   open.slots = 0;
   open.lines = 0;
 }
+const SCRATCH_KEPT = 4096;
 
 /** Where the name of the line scanResult accepted last ends, and its b.N. */
 let fastNameEnd = 0;

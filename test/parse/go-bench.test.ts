@@ -392,6 +392,14 @@ describe('go-bench: the scanner\'s reused lists (flushOpen) keep each entry\'s s
     expect(goBench.parse(derive(slow)).benchmarks).toEqual(goBench.parse(derive(text)).benchmarks);
   });
 
+  it('a benchmark with more lines than the reused lists keep (5,000), then another: every sample, in order', () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => `BenchmarkA-2 \t 10\t ${i + 1} ns/op\t 7 B/op`);
+    const bs = goBench.parse(derive(['goos: linux', ...lines, 'BenchmarkB-2 \t 10\t 3 ns/op', 'BenchmarkA-2 \t 10\t 5001 ns/op', 'PASS', ''].join('\n'))).benchmarks;
+    expect(bs[0]!.metrics.time!.samples).toEqual(Array.from({ length: 5001 }, (_, i) => i + 1));
+    expect(bs[0]!.metrics.memory!.samples).toHaveLength(5000);
+    expect(bs[1]!.metrics.time!.samples).toEqual([3]);
+  });
+
   it('more units across one benchmark\'s lines than one line can hold', () => {
     const lines = Array.from({ length: 70 }, (_, i) => `BenchmarkA-2 \t 10\t ${100 + i} ns/op\t ${i} u${i}/op`);
     const a = goBench.parse(derive(['goos: linux', ...lines, 'PASS', ''].join('\n'))).benchmarks[0]!;
