@@ -126,10 +126,10 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
   try {
     o.log(`benchgate: paired rounds: base ${o.ref} (${wt.commit.slice(0, 12)}) checked out in ${wt.dir}\n`);
     const trees = { head: [...selected], base: suitesInTree(selected, wt.root, wt.dir, process.env['GITHUB_WORKSPACE']) };
+    // Said when the suite itself names the checkout (GITHUB_WORKSPACE alone is every Action run's, and not said).
+    const named = (x: ResolvedSuite): string => JSON.stringify([x.run, x.setup, x.commands, x.files, x.output.files, { ...x.env, GITHUB_WORKSPACE: undefined }]);
     for (const [i, s] of selected.entries()) {
-      const b = trees.base[i]!;
-      const named = [s.run !== b.run, s.setup !== b.setup, JSON.stringify(s.commands) !== JSON.stringify(b.commands), JSON.stringify(s.files) !== JSON.stringify(b.files) || JSON.stringify(s.output.files) !== JSON.stringify(b.output.files)].some(Boolean);
-      if (named) o.log(`benchgate: ${s.name}: paths into the head checkout (${wt.root}) are moved to the base tree (${wt.dir}) for its runs there\n`);
+      if (named(s) !== named(trees.base[i]!)) o.log(`benchgate: ${s.name}: paths into the head checkout (${wt.root}) are moved to the base tree (${wt.dir}) for its runs there\n`);
     }
     for (const s of selected.filter((x) => x.repeat > 1)) o.log(`benchgate: ${s.name}: repeat ${s.repeat} is not used in paired mode: the rounds are the repeats\n`);
     // Setup (a build) once per tree, untimed; a failed setup fails the suite on both sides.

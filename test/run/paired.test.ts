@@ -139,13 +139,16 @@ describe('paths into the head checkout, in the base tree', () => {
     const config = 'suites:\n  - name: gen\n    harness: custom-json\n    setup: mkdir -p out\n    run: node "$GITHUB_WORKSPACE/gen.mjs"\n    output: { files: [out/result.json] }\n';
     const repo = twoCommitRepo({ base: { 'gen.mjs': gen, 'factor.txt': '1', 'benchgate.yml': config, '.gitignore': 'out/\n' }, head: { 'factor.txt': '1.3' } });
     const saved = process.env['GITHUB_WORKSPACE'];
+    const said: string[] = [];
     process.env['GITHUB_WORKSPACE'] = repo.dir;
     try {
       const loaded = await loadConfig(join(repo.dir, 'benchgate.yml'));
       const r = await runPaired({
         loaded, ref: 'v1', minRounds: 5, maxRounds: 10, seed: 1, compare: compareOptionsFor(loaded), runOnce: runSuiteOnce,
-        now: () => new Date('2026-11-27T00:00:00Z'), clock: () => Date.now(), log: () => {},
+        now: () => new Date('2026-11-27T00:00:00Z'), clock: () => Date.now(), log: (l) => void said.push(l),
       });
+      // GITHUB_WORKSPACE is every Action run's: moved without a word.
+      expect(said.filter((l) => l.includes('are moved'))).toEqual([]);
       expect(r.base.suites[0]!.benchmarks[0]!.metrics.time!.runs).toEqual(Array(10).fill(100));
       const a = r.comparison.rows.find((x) => x.benchmark === 'a')!;
       expect([a.verdict, a.ratio]).toEqual(['regressed', expect.closeTo(1.3, 9)]);
