@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-2KKNYBL3.js";
+} from "./chunks/chunk-NMQGAV76.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
