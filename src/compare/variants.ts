@@ -67,6 +67,29 @@ export interface VariantTable {
   alpha: number;
   /** Per other column: geometric mean of reference/other over rows, its interval, and the range. */
   summary: { column: string; geomean?: number; ci?: [number, number]; min?: number; max?: number; rows: number }[];
+  /** Said under the table when `max-cells` left rows or columns out. */
+  cut?: string;
+}
+
+export const DEFAULT_MAX_CELLS = 100_000;
+
+/**
+ * The rows and columns shown within `max` cells: the reference and the first columns, then as many rows as
+ * fit. Rows and columns come from names in the results, and a pattern whose row and column are both a
+ * benchmark's own name makes every benchmark a row and a column: 20,000 benchmarks would be 400 million
+ * cells, each a comparison object, before anything is rendered.
+ */
+function withinCells(rows: string[], columns: string[], reference: string, max: number): { rows: string[]; columns: string[]; cut?: string } {
+  if (rows.length * columns.length <= max) return { rows, columns };
+  const keptColumns = columns.length <= max ? columns : [reference, ...columns.filter((c) => c !== reference).slice(0, max - 1)];
+  const keptRows = rows.slice(0, Math.max(1, Math.floor(max / keptColumns.length)));
+  const n = (x: number): string => x.toLocaleString('en-US');
+  const shown = keptColumns.length < columns.length ? `the first ${n(keptRows.length)} rows and ${n(keptColumns.length)} columns` : `the first ${n(keptRows.length)} rows`;
+  return {
+    rows: keptRows,
+    columns: keptColumns,
+    cut: `${n(rows.length)} rows × ${n(columns.length)} columns is more than max-cells (${n(max)}): ${shown} are shown. Narrow the table with \`where\` or \`match\`, or raise \`max-cells\`.`,
+  };
 }
 
 /** `read/{format}/{lib}` → a RegExp with one group per placeholder (a placeholder does not cross `/`). */
@@ -182,9 +205,11 @@ function transpose(sel: ReturnType<typeof selectCells>): ReturnType<typeof selec
 export function buildVariantTable(results: Results, spec: TableSpec, o: VariantOptions): VariantTable | undefined {
   const layout = spec.columns === undefined && spec.reference !== undefined ? 'rows' : 'columns';
   const selected = selectCells(results, spec);
-  const { rows, columns, grid, metric } = layout === 'rows' ? transpose(selected) : selected;
-  if (rows.length === 0 || columns.length === 0) return undefined;
-  const reference = spec.reference !== undefined && columns.includes(spec.reference) ? spec.reference : columns[0]!;
+  const all = layout === 'rows' ? transpose(selected) : selected;
+  const { grid, metric } = all;
+  if (all.rows.length === 0 || all.columns.length === 0) return undefined;
+  const reference = spec.reference !== undefined && all.columns.includes(spec.reference) ? spec.reference : all.columns[0]!;
+  const { rows, columns, cut } = withinCells(all.rows, all.columns, reference, spec['max-cells'] ?? DEFAULT_MAX_CELLS);
   const others = spec.compare === false ? [] : columns.filter((c) => c !== reference);
   const any = [...grid.values()][0]!.values().next().value!.metric;
   const floor = percentToFraction(spec['noise-floor']) ?? o.noiseFloor;
@@ -262,5 +287,5 @@ export function buildVariantTable(results: Results, spec: TableSpec, o: VariantO
       ...(ratios.length ? { min: minOf(ratios), max: maxOf(ratios) } : {}),
     };
   });
-  return { spec, layout, metric, unit: any.unit, direction, columns, reference, rows: out, floor, alpha: o.alpha, summary };
+  return { spec, layout, metric, unit: any.unit, direction, columns, reference, rows: out, floor, alpha: o.alpha, summary, ...(cut !== undefined ? { cut } : {}) };
 }

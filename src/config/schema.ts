@@ -93,6 +93,12 @@ export const TableSpec = z
         'What a cell shows: the harness’s value ± spread (default), the best of the N samples (`best`, as in "best of 3 runs"), or the best and the median (`best-median`). Comparisons always use all samples.',
       ),
     fastest: z.boolean().optional().describe('Add the fastest column per row.'),
+    'max-cells': z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('Variant tables: at most this many cells (rows × columns, default 100000); a larger table shows its first rows and columns and says how many were left out.'),
     fit: z.array(z.string().min(1)).min(1).optional().describe('Parameters to fit cost = base + Σ slope × parameter over, per row.'),
     per: z
       .record(z.string(), z.union([z.number().positive(), z.object({ scale: z.number().positive(), label: z.string().min(1), header: z.string().min(1).optional().describe('Column header in place of "per <label>": "Payload" gives "Payload (µs/kB)".') }).strict()]))

@@ -221,7 +221,12 @@ function renderReferenceRows(t: VariantTable): string {
     return [`**${escapeMarkdown(col)}**`, value, same ? '**No difference**' : difference(t, f), same ? '➖ no difference' : impactOf(t, f, escapeMarkdown(col))];
   });
   const note = methodNote(t);
-  return [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false }), ...(t.spec.note ? [escapeMarkdown(t.spec.note)] : []), ...(note ? [note] : [])].join('\n\n');
+  return [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false }), ...cutNote(t), ...(t.spec.note ? [escapeMarkdown(t.spec.note)] : []), ...(note ? [note] : [])].join('\n\n');
+}
+
+/** What `max-cells` left out, right under the table (counts and fixed words: nothing from the results). */
+function cutNote(t: VariantTable): string[] {
+  return t.cut === undefined ? [] : [`_${t.cut}_`];
 }
 
 export function renderVariantTable(t: VariantTable): string {
@@ -247,7 +252,7 @@ export function renderVariantTable(t: VariantTable): string {
       ...(t.spec.fastest ? [r.best ? escapeMarkdown(r.best) : '—'] : []),
     ];
   });
-  const parts = [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false }), ...(t.spec.note ? [escapeMarkdown(t.spec.note)] : [])];
+  const parts = [`#### ${escapeMarkdown(t.spec.title)}`, markdownTable([header, ...body], { alignDelimiters: false }), ...cutNote(t), ...(t.spec.note ? [escapeMarkdown(t.spec.note)] : [])];
   const ratioStyle = t.spec.style === 'ratio';
   const summary = t.summary
     .filter((s) => s.geomean !== undefined && s.rows >= 2) // one row: the table already says it

@@ -49,7 +49,7 @@ describe('a million rows', () => {
       for (let i = 0; i < V; i++) benchmarks[i] = { name: `Encode/m/v${i}`, metrics: { time: { unit: 'ns', direction: 'smaller', value: (100 + (i % 7)) * factor } } };
       return { ...results(1), suites: [{ name: 'wide', harness: 'custom-json', status: 'ok', benchmarks }] };
     };
-    const spec = { title: 'Variants', match: ['Encode/{msg}/{impl}'], rows: 'msg', columns: 'impl', reference: 'v0', details: true };
+    const spec = { title: 'Variants', match: ['Encode/{msg}/{impl}'], rows: 'msg', columns: 'impl', reference: 'v0', details: true, 'max-cells': V };
     const built = buildTables([spec], run(1), run(1.5), { seed: 1, resamples: 100, noiseFloor: 0.05, alpha: 0.05 });
     const md = renderTables(built).join('\n');
     expect(md).toContain(`v${V - 1}:`);
