@@ -30,7 +30,9 @@ type Kind = 'json' | 'csv' | 'stdout' | 'markdown';
 // hyperfine 2's headers (see the header comment).
 const CSV2_HEADER = /^command,[a-z_]+_unit,[a-z_]+_mean,[a-z_]+_stddev,[a-z_]+_median,[a-z_]+_min,[a-z_]+_max\b/;
 const MD2_HEADER = /^\| Command \| Mean (.+) \[([^\]]+)\] \| Change \| Factor \|/;
-const STDOUT2_BLOCK = /^Benchmark \d+: .* \(\d+ runs?\)\s*\r?\n\s+(?:mean\s+±\s+σ\s+min\s+…\s+max|Value)\s*$/m;
+// Spaces only around the line break (never `\s`, which spans lines): `\s*\r?\n\s+` after a benchmark line
+// followed by 100,000 blank lines retried the blank run from each of its positions (4.5 s; 1 MB: minutes).
+const STDOUT2_BLOCK = /^Benchmark \d+: .* \(\d+ runs?\)[ \t\r]*\n[ \t]+(?:mean[ \t]+±[ \t]+σ[ \t]+min[ \t]+…[ \t]+max|Value)[ \t\r]*$/m;
 
 /** hyperfine 2's metrics (src/metric.rs): JSON/CSV name, terminal and markdown label, benchgate's name, kind of unit. */
 interface V2Metric {
@@ -496,8 +498,10 @@ function parseStdout(file: SourceFile, warnings: string[]): Benchmark[] {
   };
   for (let i = 0; i < lines.length; i++) {
     if (/^Summary\s*$/.test(lines[i]!)) run.summary = true;
-    const head = /^Benchmark #?(\d+): (.+?)\s*$/.exec(lines[i]!);
+    // The name is trimmed in code: a lazy name before `\s*$` retried the spaces inside it from each position (50,000: 1 s).
+    const head = /^Benchmark #?(\d+): (.+)$/.exec(lines[i]!);
     if (!head) continue;
+    const name = head[2]!.trimEnd() || head[2]!;
     if (head[1] === '1') {
       closeRun();
       run = { blocks: 0, summary: false, lastLine: 0 };
@@ -513,7 +517,7 @@ function parseStdout(file: SourceFile, warnings: string[]): Benchmark[] {
       metrics['system-time'] = { unit: 'ns', direction: 'smaller', value: ns(i + 2, t![8], t![9]), statistic: 'mean' };
     }
     for (const [metric, value, unit] of [[METRIC.time, t![2], t![3]], ['user-time', t![6], t![7]], ['system-time', t![8], t![9]]] as const) {
-      if (metrics[metric]?.value === 0) warnings.push(printedZeroWarning(`${file.path}:${i + 2}`, head[2]!, metric, `${value!} ${unit!}`, EXACT));
+      if (metrics[metric]?.value === 0) warnings.push(printedZeroWarning(`${file.path}:${i + 2}`, name, metric, `${value!} ${unit!}`, EXACT));
     }
     const r = RANGE_LINE.exec(lines[i + 2] ?? '');
     if (r) {
@@ -524,7 +528,7 @@ function parseStdout(file: SourceFile, warnings: string[]): Benchmark[] {
     } else {
       err(i + 3, '"  Range (min … max):  <min> … <max>  <N> runs"', lines[i + 2] ?? '');
     }
-    benchmarks.push({ name: head[2]!, metrics });
+    benchmarks.push({ name, metrics });
     run.lastLine = r ? i + 3 : i + 2;
   }
   closeRun();
@@ -535,9 +539,9 @@ function parseStdout(file: SourceFile, warnings: string[]): Benchmark[] {
 const V2_HEAD = /^Benchmark (\d+): (.+) \((\d+) runs?\)\s*$/;
 const V2_COLUMNS = /^\s+(?:mean\s+±\s+σ\s+min\s+…\s+max|Value)\s*$/;
 const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// The values end at a non-space (`(|.*?\S)`, the same matches as `(.*?)`): lazy values that may end inside a
-// run of spaces rescanned the run from each of its positions (64 KiB of spaces in a row: seconds).
-const V2_ROW = new RegExp(String.raw`^  (${[...V2_BY_LABEL.keys()].map(esc).join('|')})(?: \[([^\]]+)\])?\s+(|.*?\S)\s*$`);
+// The label only; its values are the rest of the line, trimmed. A pattern for the values (`\s+(|.*?\S)\s*$`)
+// retried a run of spaces from each of its positions when the line failed later (40,000 spaces: 1.2 s).
+const V2_ROW = new RegExp(String.raw`^  (${[...V2_BY_LABEL.keys()].map(esc).join('|')})(?: \[([^\]]+)\])?(?=\s)`);
 const V2_QTY = String.raw`(\d+(?:\.\d+)?)(?: ([A-Za-zµμ]+))?`;
 // After the values, a comparison with the first command: `+91.2%  (1.9x slower)`, `0.0%`, `N/A`.
 const V2_CHANGE = String.raw`(?:\s+(?:[+-]?\d+(?:\.\d+)?%|N/A)(?:\s+\([^)]*\))?)?`;
@@ -571,7 +575,7 @@ function parseStdout2(file: SourceFile, warnings: string[]): Benchmark[] {
       const row = V2_ROW.exec(lines[j]!);
       if (!row) return err(line, `a metric row "  <${[...V2_BY_LABEL.keys()].join(' | ')}>  <mean> ± <σ>  <min> … <max>"`, lines[j]!);
       const def = V2_BY_LABEL.get(row[1]!)!;
-      const m = (many ? V2_MANY : V2_ONE).exec(row[3]!);
+      const m = (many ? V2_MANY : V2_ONE).exec(lines[j]!.slice(row[0].length).trim());
       if (!m) return err(line, many ? `"${def.label}  <mean> <unit> ± <σ> <unit>  <min> <unit> … <max> <unit>"` : `"${def.label}  <value> <unit>"`, lines[j]!);
       const at = (k: number): number => {
         const symbol = m[k + 1] ?? row[2] ?? (def.kind === 'count' ? 'count' : '');
