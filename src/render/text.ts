@@ -21,7 +21,12 @@ function line(r: ComparisonRow): string[] {
 export function renderText(c: Comparison): string {
   const s = c.summary;
   const counts = ORDER.filter((v) => s.counts[v] > 0).map((v) => `${s.counts[v]} ${v}`).join(', ');
-  const out = [`benchgate: ${s.verdict}${counts ? ` (${counts})` : ''}`];
+  // A failed suite measured nothing: its failure leads, as in the markdown, so that "unchanged" over the
+  // other suites does not read as the whole answer.
+  const failed = s.failedSuites.length > 0 ? `${s.failedSuites.length} suite${s.failedSuites.length === 1 ? '' : 's'} failed · ` : '';
+  // Nothing called and nothing shown unchanged is no "unchanged": every row was left undecided (markdown.ts too).
+  const undecided = s.verdict === 'unchanged' && s.counts.unchanged === 0 && s.counts.inconclusive > 0;
+  const out = [`benchgate: ${failed}${undecided ? 'undecided' : s.verdict}${counts ? ` (${counts})` : ''}`];
   if (s.geomean) {
     const ci = s.geomean.ci === undefined ? '' : ` (95 % CI ${formatPercentChange(s.geomean.ci[0])} … ${formatPercentChange(s.geomean.ci[1])})`;
     out.push(`geometric mean of time: ${formatPercentChange(s.geomean.ratio)}${ci} over ${s.geomean.rows} benchmarks${s.geomean.rounds === undefined ? '' : ` (signed-rank over ${s.geomean.rounds} paired rounds)`}`);

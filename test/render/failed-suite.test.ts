@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import type { Results } from '../../src/model/results';
 import { renderReport } from '../../src/render/markdown';
+import { renderText } from '../../src/render/text';
 
 const fixture = (f: string) => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'hex-failed-build', f), 'utf8')) as Results;
 
@@ -20,5 +21,13 @@ describe('a suite that failed in head (hex: the bench no longer builds)', () => 
     expect(md).toContain('❌ Failed suite: criterion');
     expect(md).not.toContain('Too noisy to decide');
     expect(md).not.toContain('/benchgate run --paired');
+  });
+});
+
+describe('the terminal report of a failed suite', () => {
+  it('leads with the failure, as the markdown does, before the verdict over the rows', () => {
+    const c = compareRuns(fixture('base.json'), fixture('head.json'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    const first = renderText(c).split('\n')[0];
+    expect(first).toBe('benchgate: 1 suite failed · undecided (9 inconclusive)');
   });
 });
