@@ -2,7 +2,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-N4X5HYFK.js";
+} from "./chunks/chunk-D4YEDQLN.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
@@ -486,7 +486,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-ZPAUV4LS.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-EXMOT57Q.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-XJ3CUFW4.js")).runInit(rest, io);
       case "merge":
