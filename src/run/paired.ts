@@ -134,6 +134,7 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
     for (const s of selected.filter((x) => x.repeat > 1)) o.log(`benchgate: ${s.name}: repeat ${s.repeat} is not used in paired mode: the rounds are the repeats\n`);
     // Setup (a build) once per tree, untimed; a failed setup fails the suite on both sides.
     const setupFailed = new Map<string, string>();
+    const cautions = new Map<string, string>();
     for (const side of ['base', 'head'] as const) {
       for (const s of trees[side]) {
         const err = await runSetup(s, ` (${side})`, o.log, o.stream);
@@ -149,6 +150,7 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
       const pinned = await pinPythonTrees({ head: s, base: trees.base[i]! }, wt.root, wt.dir, o.log);
       trees.head[i] = pinned.head;
       trees.base[i] = pinned.base;
+      if (pinned.warning !== undefined) cautions.set(s.name, pinned.warning);
       if (pinned.error !== undefined) {
         setupFailed.set(s.name, pinned.error);
         o.log(`benchgate: ${pinned.error}; the suite fails on both sides\n`);
@@ -205,7 +207,9 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
           const moved = await setAsideOutputs(s.output.files, s.cwd, join(scratch, `round-${r}`, step.side, s.name));
           if (step.side === 'head') lastHead.set(s.name, moved);
         }
-        got[step.side].push({ ...suite, round: r, side: step.side });
+        // A caution of the tree check reaches the report with the suite's parse warnings.
+        const caution = cautions.get(s.name);
+        got[step.side].push({ ...suite, round: r, side: step.side, ...(caution !== undefined ? { warnings: [...(suite.warnings ?? []), caution] } : {}) });
       }
       const byConfig = (xs: Suite[]) => selected.map((s) => xs.find((x) => x.name === s.name)!);
       rounds.push({

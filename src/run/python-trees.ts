@@ -19,6 +19,7 @@
 // Only a PYTHONPATH is guessed here, never a build: how to build a project is the suite's `setup` (init
 // writes a virtual environment per tree, inside the tree, which this check accepts as the tree's own).
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { delimiter, dirname, basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ResolvedSuite } from '../config/resolve';
 import { childEnv } from './child-env';
@@ -45,7 +46,7 @@ export function parseProbe(text: string): PythonProbe {
   return v as PythonProbe;
 }
 
-/** A word of a command that runs Python (not matched: `make bench` and other wrappers, which are not checked). */
+/** A word of a command that runs Python (not matched: `make bench` and other wrappers; see pinPythonTrees). */
 const PYTHON_WORD = /(^|[\s/;&|(])(python[\d.]*|pytest|py\.test|pyperf|tox|nox|hatch|uv|uvx|poetry|pdm|pipenv|asv)(?=\s|$)/;
 
 /** Whether a suite runs Python: its run, setup or commands name an interpreter or a Python tool. */
@@ -132,6 +133,23 @@ export interface PinnedTrees {
   base: ResolvedSuite;
   /** Why the suite cannot be compared: it fails on both sides. */
   error?: string;
+  /** What the report should say of a suite that names no Python but whose environment imports the head's copy. */
+  warning?: string;
+}
+
+/** A Python project at the suite's folder or the repository's root: a suite there may run Python without naming it (`make bench`). */
+export function pythonProjectAt(dirs: string[]): boolean {
+  return dirs.some((d) => ['pyproject.toml', 'setup.py', 'setup.cfg'].some((f) => existsSync(join(d, f))));
+}
+
+/** The warning for a suite that names no Python: the check's finding, said, not enforced (its command may use another interpreter). */
+export function unnamedMisplacedWarning(suite: string, side: 'base' | 'head', python: string, found: Misplaced[]): string {
+  const [{ module, path }] = found as [Misplaced];
+  return (
+    `paired rounds: this suite's commands name no Python, but ${python} in its environment imports the project's module "${module}" in the ${side} tree from ${path}, outside that tree. ` +
+    'If the suite runs Python (through make, a script), base and head measure that one copy and a change reads as none; ' +
+    'give each tree its own install (see `benchgate init`: a virtualenv per tree), or name the interpreter in `run` so that benchgate checks it'
+  );
 }
 
 /**
@@ -140,11 +158,15 @@ export interface PinnedTrees {
  * installed from the repository, comes back as it was.
  */
 export async function pinPythonTrees(t: { head: ResolvedSuite; base: ResolvedSuite }, repoRoot: string, baseRoot: string, log: (line: string) => void): Promise<PinnedTrees> {
-  if (!looksPython(t.head)) return t;
+  // A suite that names Python is checked and refused on a finding. One that does not (`make bench` in a
+  // Python project) is checked with python3 as its environment finds it: pinned the same way, but a finding
+  // is a warning, since its command may well use an interpreter of its own.
+  const named = looksPython(t.head);
+  if (!named && !pythonProjectAt([t.head.cwd, repoRoot])) return t;
   const first = await probePython(t.head, repoRoot, repoRoot);
   if (first === undefined) return t; // no interpreter: the run itself will say so
   if ('error' in first) {
-    log(`benchgate: warning: ${t.head.name}: could not check which code each tree imports: ${first.error}\n`);
+    if (named) log(`benchgate: warning: ${t.head.name}: could not check which code each tree imports: ${first.error}\n`);
     return t;
   }
   if (first.dists.length === 0) return t;
@@ -161,9 +183,16 @@ export async function pinPythonTrees(t: { head: ResolvedSuite; base: ResolvedSui
   }
   for (const [side, s, root] of [['base', out.base, baseRoot], ['head', out.head, repoRoot]] as const) {
     const p = await probePython(s, repoRoot, root);
-    if (p === undefined || 'error' in p) return { ...out, error: `suites.${s.name}: could not check which code the ${side} tree imports: ${p === undefined ? 'no python3' : p.error}` };
+    if (p === undefined || 'error' in p) {
+      if (!named) return out;
+      return { ...out, error: `suites.${s.name}: could not check which code the ${side} tree imports: ${p === undefined ? 'no python3' : p.error}` };
+    }
     const found = misplacedModules(p);
-    if (found.length > 0) return { ...out, error: misplacedMessage(s.name, side, root, p.python, found) };
+    if (found.length === 0) continue;
+    if (named) return { ...out, error: misplacedMessage(s.name, side, root, p.python, found) };
+    const warning = unnamedMisplacedWarning(s.name, side, p.python, found);
+    log(`benchgate: warning: ${s.name}: ${warning}\n`);
+    return { ...out, warning };
   }
   return out;
 }

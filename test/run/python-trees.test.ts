@@ -155,6 +155,8 @@ describePython(`runPaired with the project installed in the environment${missing
       '.gitignore': 'out/\nbuild/\n*.egg-info/\nbenchgate.yml\n',
       'benchpkg/__init__.py': 'FACTOR = 1\n',
       'benchmarks/gen.py': GEN,
+      // A suite that names no Python (`run: make bench`): python3 comes from the suite's PATH.
+      Makefile: 'bench:\n\tpython3 benchmarks/gen.py\n',
     },
     'base package',
     'py-base',
@@ -162,8 +164,8 @@ describePython(`runPaired with the project installed in the environment${missing
   commit({ 'benchpkg/__init__.py': 'FACTOR = 1.3  # the planted slowdown\n' }, 'head: slower');
   afterAll(() => rmSync(repo.dir, { recursive: true, force: true }));
 
-  const paired = async (python: string, lines: string[]) => {
-    writeFileSync(join(repo.dir, 'benchgate.yml'), suite(python));
+  const paired = async (python: string, lines: string[], yml = suite(python)) => {
+    writeFileSync(join(repo.dir, 'benchgate.yml'), yml);
     const loaded = await loadConfig(join(repo.dir, 'benchgate.yml'));
     return runPaired({
       loaded,
@@ -205,6 +207,37 @@ describePython(`runPaired with the project installed in the environment${missing
     expect(failed.error).toMatch(/^suites\.py: the base tree \(.*\) does not import its own code with .*: module "benchpkg" \(of benchpkg, installed from .*\) resolves to .*site-packages\/benchpkg\/__init__\.py — outside the base tree/);
     expect(r.comparison.summary.failedSuites).toEqual(['py']);
     expect(r.comparison.rows.some((x) => x.verdict === 'unchanged')).toBe(false);
+  }, 300_000);
+
+  const makeSuite = (python: string) => `suites:
+  - name: py
+    harness: custom-json
+    run: make bench
+    env: { PATH: "${join(python, '..')}:${process.env['PATH']}" }
+    output: { files: [out/result.json] }
+`;
+
+  it('`make bench` (no Python named) with the project installed editable: pinned like a Python suite, and the +30 % is called', async () => {
+    const python = makeVenv('make-editable');
+    pip(python, '-e', '.');
+    const lines: string[] = [];
+    const r = await paired(python, lines, makeSuite(python));
+    expect(r.comparison.rows.filter((x) => x.metric === 'time').map((x) => [x.benchmark, x.verdict])).toEqual([
+      ['a', 'regressed'],
+      ...['b', 'c', 'd', 'e', 'f'].map((n) => [n, 'unchanged']),
+    ]);
+    expect(lines.join('')).toContain('benchgate: py: benchpkg installed editable from the head checkout: each tree runs with PYTHONPATH at its own .\n');
+  }, 300_000);
+
+  it('`make bench` with a regular install: not refused (its command may use another interpreter), but the report warns', async () => {
+    const python = makeVenv('make-regular');
+    pip(python, '.');
+    const lines: string[] = [];
+    const r = await paired(python, lines, makeSuite(python));
+    expect(r.comparison.summary.failedSuites).toEqual([]);
+    const warning = r.comparison.warnings?.find((w) => w.suite === 'py')?.text;
+    expect(warning).toMatch(/^paired rounds: this suite's commands name no Python, but .*\/bin\/python3? in its environment imports the project's module "benchpkg" in the base tree from .*site-packages\/benchpkg\/__init__\.py, outside that tree\./);
+    expect(lines.join('')).toContain("benchgate: warning: py: paired rounds: this suite's commands name no Python");
   }, 300_000);
 
   it("benchgate init's suite (a virtualenv per tree, inside it): accepted by the check, and the slowdown is called", async (ctx) => {
