@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-FNTKJ6AO.js";
+} from "./chunks/chunk-FFEAPQJM.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
