@@ -105,6 +105,9 @@ function parse(input: ParseInput): ParseOutput {
   // Benchmarks whose param names no benchmarks.json gave: named p0, p1, … and warned about once.
   const positional = new Set<string>();
   let first: { path: string; commit: string } | undefined;
+  // Each file's first benchmark and environment: an environment matrix (asv.conf.json's `pythons`, `matrix`)
+  // writes one file per environment of the same commit, with the same benchmark names.
+  const envs: { from: number; env: string }[] = [];
   for (const file of files) {
     const src: JsonSource = { harness: ID, file: file.path };
     // A file too large for one string is streamed as it is (a bare NaN there is a ParseError naming its byte).
@@ -123,6 +126,7 @@ function parse(input: ParseInput): ParseOutput {
         );
       }
     }
+    envs.push({ from: benchmarks.length, env: typeof doc['env_name'] === 'string' ? doc['env_name'] : '' });
     const skipped: string[] = [];
     const columns = array(src, doc['result_columns'], 'result_columns');
     const col = (c: string): number => columns.indexOf(c);
@@ -180,10 +184,26 @@ function parse(input: ParseInput): ParseOutput {
     if (skipped.length > 0) warnings.push(`${file.path}: asv skipped ${skipped.length === 1 ? 'this point' : `these ${skipped.length} points`} (NaN: setup raised NotImplementedError, or not selected): ${skipped.join(', ')}`);
   }
   if (benchmarks.length === 0) fail({ harness: ID, file: files[0]!.path }, 'results', 'at least one benchmark', '{}');
+  if (new Set(envs.map((e) => e.env)).size > 1) nameByEnvironment(benchmarks, envs);
   if (positional.size > 0) {
     warnings.push(`param names unknown for ${positional.size} benchmark(s), shown as p0, p1, …: asv keeps them in results/benchmarks.json, one folder above the results file; give it too (the suite's output files, or a second path to parse and compare)`);
   }
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+/**
+ * Several environments of one commit: each benchmark named `name [env]`, with the environment as the `env`
+ * parameter (a variant table's column). A single environment keeps its plain names.
+ */
+function nameByEnvironment(benchmarks: Benchmark[], envs: { from: number; env: string }[]): void {
+  envs.forEach(({ from, env }, k) => {
+    const to = envs[k + 1]?.from ?? benchmarks.length;
+    for (let i = from; i < to; i++) {
+      const b = benchmarks[i]!;
+      b.name = `${b.name} [${env}]`;
+      b.params = { ...b.params, env };
+    }
+  });
 }
 
 export const asv: Adapter = {

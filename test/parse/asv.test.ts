@@ -246,3 +246,28 @@ describe('asv: results files of two commits given as one run (real fixture sweep
     expect(message).toContain('read only the current commit\'s');
   });
 });
+
+describe('asv adapter, an environment matrix (real fixture matrix/: two environments of one commit)', () => {
+  const files = [...fixtureInput('asv', 'matrix', 'results.e1.json').files, ...fixtureInput('asv', 'matrix', 'results.e2.json').files, ...fixtureInput('asv', 'matrix', 'benchmarks.json').files];
+
+  it("reads every environment's file: each benchmark named `name [env]`, the environment as the env parameter", () => {
+    // Before: "expected each benchmark name once in a run (the harness printed it twice)".
+    const out = asv.parse({ files });
+    const e1 = 'existing-py_tmp_asvmx_e1_bin_python';
+    const e2 = 'existing-py_tmp_asvmx_e2_bin_python';
+    expect(out.benchmarks.map((b) => b.name)).toEqual([
+      ...['bench_sum.TimeSum.time_sum(10)', 'bench_sum.TimeSum.time_sum(1000)', 'bench_sum.time_join', 'bench_sum.track_answer'].map((n) => `${n} [${e1}]`),
+      ...['bench_sum.TimeSum.time_sum(10)', 'bench_sum.TimeSum.time_sum(1000)', 'bench_sum.time_join', 'bench_sum.track_answer'].map((n) => `${n} [${e2}]`),
+    ]);
+    expect(out.benchmarks[0]!.params).toEqual({ n: '10', env: e1 });
+    expect(out.benchmarks[6]!.params).toEqual({ env: e2 });
+    // The numbers are each file's own.
+    expect(out.benchmarks[2]!.metrics['time']!.value).not.toBe(out.benchmarks[6]!.metrics['time']!.value);
+  });
+
+  it('one environment keeps its plain names', () => {
+    const out = asv.parse({ files: [files[0]!, files[2]!] });
+    expect(out.benchmarks.map((b) => b.name)).toContain('bench_sum.time_join');
+    expect(out.benchmarks[0]!.params).toEqual({ n: '10' });
+  });
+});
