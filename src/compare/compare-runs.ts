@@ -7,7 +7,7 @@ import { METRIC } from '../model/units';
 import type { Benchmark, Metric, Results, Suite } from '../model/results';
 import { groupBy } from '../model/group-by';
 import { estimateDrift } from './drift';
-import { CI_LEVEL, classifyInterval, decide, NOISE_TOO_LARGE, runsLogVariance, testMetric, withinFloor, type JudgeContext, type Tested } from './judge';
+import { CI_LEVEL, classifyInterval, decide, MIN_SAMPLES, NOISE_TOO_LARGE, runsLogVariance, testMetric, withinFloor, type JudgeContext, type Tested } from './judge';
 import { spreadOf } from './spread';
 import { pairCentres } from './centre';
 import { gateMetric, rowSettings, type CompareSettings, type RowSettings } from './settings';
@@ -19,7 +19,7 @@ import { fitVariancePrior, type VariancePrior } from './stats/variance-prior';
 import { summarize } from './summary';
 import type { Comparison, ComparisonRow, Drift, TestName } from './types';
 import { COMPARISON_SCHEMA_ID } from './verdicts';
-import { pushAll } from '../model/arrays';
+import { minOf, pushAll } from '../model/arrays';
 import { SAMPLE_PER_PROCESS } from '../model/merge-runs';
 import { logStandardError, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNoise } from './process-noise';
 import { removeRunFactors } from './run-factors';
@@ -68,6 +68,8 @@ interface Pending {
   inProcess?: boolean;
   /** The row's `single-run-floor`: one process per side is a single run, whichever job the baseline came from. */
   singleRunFloor?: number;
+  /** The common move (a log ratio) of the row's suite × metric, where random effects measured it there (process-noise.ts). */
+  commonMove?: number;
 }
 
 
@@ -448,6 +450,7 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
       p.row.test = 'random-effects';
       p.row.p = t.p;
       p.row.relative = { ratio: Math.exp(inputs[i]!.logRatio - noise.centre), ci: t.relative, verdict: 'inconclusive' };
+      if (own !== undefined) p.commonMove = noise.centre;
       // Nothing to test against, so a move within the floor is still no change and one beyond it is not
       // called: the suite's other rows did not move at all (counts, mostly) and this one has one value a
       // side; or this one has one value a side and its σ would be another metric's (a tail percentile
@@ -659,6 +662,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
     });
   }
   const drift = base === undefined ? [] : applyDrift(pending, options, noises, runFactors, keyOf);
+  holdSlowPhaseRows(pending);
   const rows = pending.map((p) => p.row);
   holdRatesOfUncalledTimes(rows);
   const warnings = parseWarnings(base, head);
@@ -670,6 +674,46 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
     summary: summarize(rows, { hasBase: base !== undefined, failedSuites, drift, options }),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
+}
+
+/**
+ * A time row called from one process a side, where the fastest samples of both sides agree (relative to the
+ * suite's common move, within the floor) and only the slower ones moved, is ❔: the machine, not the code, can
+ * have made it. A slow phase of a shared machine adds time to the samples it covers and never takes any away,
+ * while a change to the code moves every sample, the fastest too. fastjson's ObjectGet/items_100/lookups_0, the
+ * same code in both processes, read 962 957 967 945 962 950 ns against 1029 945 | 2341 2375 2352 2358 (a ×2.4 step
+ * after two samples), called +144 % on its medians with its fastest samples −0 % apart (fixtures/go-bench/
+ * fastjson-aa-phase). Of the 131 planted +30 % rows (decimal, fastjson) called against bases run interleaved with
+ * them, none had its fastest samples less than +24 % apart. A phase over all of a row's samples leaves no such
+ * trace (uuid's whole-row phases of +35–55 %): only more processes a side tell those.
+ */
+function holdSlowPhaseRows(pending: Pending[]): void {
+  for (const p of pending) {
+    const { row, base, head, commonMove } = p;
+    if (row.test !== 'random-effects' || commonMove === undefined || (row.verdict !== 'regressed' && row.verdict !== 'improved')) continue;
+    if (base === undefined || head === undefined || base.unit !== 'ns' || row.direction !== 'smaller') continue;
+    if (runCount(base) >= 2 || runCount(head) >= 2) continue;
+    const bs = base.samples;
+    const hs = head.samples;
+    if (bs === undefined || hs === undefined || bs.length < MIN_SAMPLES || hs.length < MIN_SAMPLES) continue;
+    const fastBase = minOf(bs);
+    const fastHead = minOf(hs);
+    if (!(fastBase > 0 && fastHead > 0)) continue;
+    const fastest = Math.log(fastHead / fastBase) - commonMove;
+    if (Math.abs(fastest) > Math.log1p(row.floor)) continue;
+    const slow = row.verdict === 'regressed' ? 'head' : 'base';
+    const other = slow === 'head' ? 'base' : 'head';
+    const moved = row.relative?.ratio ?? row.ratio ?? 1;
+    row.note = `${slow}'s fastest samples are at ${other}'s level (fastest head / fastest base ${signedPct(fastest)} relative to the suite's common move, within the ${(row.floor * 100).toFixed(0)} % floor) while the row moved ${signedPct(Math.log(moved))}: a slow phase of the machine during one process adds time to some of its samples, where a change to the code moves them all; \`repeat\` or paired rounds would tell`;
+    row.verdict = 'inconclusive';
+    if (row.relative !== undefined) row.relative.verdict = 'inconclusive';
+  }
+}
+
+/** +1 %, −57 %: a log ratio as a signed percentage. */
+function signedPct(log: number): string {
+  const pct = Math.expm1(log) * 100;
+  return `${pct >= 0 ? '+' : '−'}${Math.abs(pct).toFixed(0)} %`;
 }
 
 /**
