@@ -70,7 +70,18 @@ interface Pending {
   singleRunFloor?: number;
   /** The common move (a log ratio) of the row's suite × metric, where random effects measured it there (process-noise.ts). */
   commonMove?: number;
+  /** Each sample is a mean over many iterations (AVERAGED_SAMPLES). */
+  averaged?: boolean;
 }
+
+/**
+ * Harnesses whose every sample is a mean over many iterations (go test's b.N, criterion's and divan's sample
+ * sizes, JMH's and BenchmarkDotNet's iterations, google-benchmark's repetitions, Catch2's samples): a change
+ * that adds garbage-collection pauses spreads them over every sample. Where samples are single calls
+ * (tinybench, mitata, pytest-benchmark's rounds of one) such a change slows some calls and leaves the fastest
+ * as they were, so the fastest samples do not tell a slow phase of the machine from it (holdSlowPhaseRows).
+ */
+const AVERAGED_SAMPLES = new Set(['go-bench', 'criterion', 'divan', 'jmh', 'benchmarkdotnet', 'google-benchmark', 'catch2']);
 
 
 function historyValues(base: Results, key: string, current: number): number[] | undefined {
@@ -253,6 +264,7 @@ function pairRows(
   }
   const models = runsModels(baseSuite, headSuite, baseOf);
   const inProcess = !SAMPLE_PER_PROCESS.has(headSuite.harness);
+  const averaged = AVERAGED_SAMPLES.has(headSuite.harness) && (baseSuite === undefined || AVERAGED_SAMPLES.has(baseSuite.harness));
   for (let h = 0; h < heads.length; h++) {
     const hb = heads[h]!;
     const bb = baseOf[h]! < 0 ? undefined : baseList[baseOf[h]!];
@@ -348,7 +360,7 @@ function pairRows(
       row.confidence = (widen && tested.test !== 'exact') || tested.confidence === 'lower' ? 'lower' : 'normal';
       if (tested.note !== undefined) row.note = tested.note;
       if (tested.relativeRatio !== undefined) row.relative = { ratio: tested.relativeRatio, ci: tested.callInterval!()!, verdict: 'inconclusive' };
-      out.push({ row, tested, ctx, base: bm, head: hm, inProcess, singleRunFloor: rs.singleRunFloor });
+      out.push({ row, tested, ctx, base: bm, head: hm, inProcess, singleRunFloor: rs.singleRunFloor, averaged });
     }
   }
   for (let i = 0; i < baseList.length; i++) {
@@ -690,7 +702,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
 function holdSlowPhaseRows(pending: Pending[]): void {
   for (const p of pending) {
     const { row, base, head, commonMove } = p;
-    if (row.test !== 'random-effects' || commonMove === undefined || (row.verdict !== 'regressed' && row.verdict !== 'improved')) continue;
+    if (p.averaged !== true || row.test !== 'random-effects' || commonMove === undefined || (row.verdict !== 'regressed' && row.verdict !== 'improved')) continue;
     if (base === undefined || head === undefined || base.unit !== 'ns' || row.direction !== 'smaller') continue;
     if (runCount(base) >= 2 || runCount(head) >= 2) continue;
     const bs = base.samples;

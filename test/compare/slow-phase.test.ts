@@ -38,6 +38,12 @@ describe('a slow phase inside one process is not a change', () => {
     expect(c.rows.filter((r) => r.metric === 'time' && called(r)).map((r) => r.benchmark)).toEqual(['BenchmarkObjectGet/items_100/lookups_4']);
   });
 
+  it('samples that are single calls (the same numbers as a tinybench suite) are not held: there a change adding pauses leaves the fastest calls as they were', () => {
+    const perCall = (r: ReturnType<typeof phase>) => ({ ...r, suites: r.suites.map((s) => ({ ...s, harness: 'tinybench' })) });
+    const c = compareRuns(perCall(phase('run2')), perCall(phase('run3')), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    expect(time(c.rows, 'BenchmarkObjectGet/items_100/lookups_0').verdict).toBe('regressed');
+  });
+
   it('a real slowdown moves the fastest samples too: the planted validator rows are still called', () => {
     const c = compareRuns(run('planted', 'a.txt'), run('planted', 'b.txt'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
     expect(time(c.rows, 'BenchmarkValidate/canada/fastjson').verdict).toBe('regressed');
