@@ -23,6 +23,7 @@ import { minOf, pushAll } from '../model/arrays';
 import { SAMPLE_PER_PROCESS } from '../model/merge-runs';
 import { logStandardError, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNoise } from './process-noise';
 import { removeRunFactors } from './run-factors';
+import { holdStateDependentCounts } from './state-dependent-counts';
 
 export interface CompareOptions {
   settings: CompareSettings;
@@ -675,6 +676,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
   }
   const drift = base === undefined ? [] : applyDrift(pending, options, noises, runFactors, keyOf);
   holdSlowPhaseRows(pending);
+  holdStateDependentCounts(pending);
   const rows = pending.map((p) => p.row);
   holdRatesOfUncalledTimes(rows);
   const warnings = parseWarnings(base, head);

@@ -279,7 +279,7 @@ const SHARED_TOTAL_MAX_SAMPLES = 200;
  * gate (fastjson). A change per operation seen at the same b.N on both sides rules it out (cramberry's
  * 648 → 760 B/op). The note saying so, or undefined where no such p and C exist.
  */
-function sharedTotal(base: Metric, head: Metric): string | undefined {
+export function sharedTotal(base: Metric, head: Metric): string | undefined {
   const points: { v: number; x: number }[] = [];
   for (const m of [base, head]) {
     const xs = m.samples;
