@@ -88,6 +88,25 @@ describe('stateDependentCount keeps changes that every sample shows', () => {
     expect(stateDependentCount(m, metricOf(b, 'BenchmarkObjectGet/items_10000/lookups_0', 'allocs'))).toBeUndefined();
   });
 
+  it('real allocations added in a planted copy are still called, where B/op varies within the head process too (decimal-planted)', () => {
+    const base = resultsFrom([{ name: 'go', harness: 'go-bench', input: fixtureInput('go-bench', 'decimal-planted', 'base.txt') }]);
+    const head = resultsFrom([{ name: 'go', harness: 'go-bench', input: fixtureInput('go-bench', 'decimal-planted', 'head.txt') }]);
+    const c = compareRuns(base, head, compareOptionsFor(undefined));
+    const rows = c.rows.filter((r) => (r.metric === 'memory' || r.metric === 'allocs') && called(r.verdict)).map((r) => `${r.metric} ${r.benchmark} ${r.test}`);
+    expect(rows).toEqual([
+      'memory BenchmarkNewFromFloat exact',
+      'memory BenchmarkNewFromStringFloat exact',
+      'allocs BenchmarkNewFromStringFloat exact',
+      'memory Benchmark_DivideNew random-effects',
+      'allocs Benchmark_DivideNew exact',
+      'memory BenchmarkDecimal_PowInt32 exact',
+      // 276096–276259 B/op against 359046–368959: the sides differ by 8.6× the head's range of 9913.
+      'memory BenchmarkDecimal_ExpTaylor random-effects',
+      'memory BenchmarkDecimal_UnmarshalJSON exact',
+    ]);
+    expect(stateDependentCount(metricOf(base, 'BenchmarkDecimal_ExpTaylor', 'memory'), metricOf(head, 'BenchmarkDecimal_ExpTaylor', 'memory'))).toBeUndefined();
+  });
+
   it('one 48-byte allocation per call added to every sample of a row that varies by 2 B/op is still a change (derived, not captured)', () => {
     // Real base samples (ObjectGet/items_10000/lookups_1, 3–5 B/op); the head is the same samples + 48, the
     // shape an allocation added on every call has. Derived arithmetic, not a capture.
