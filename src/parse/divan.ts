@@ -15,6 +15,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
 import type { Adapter, Detection, ParseInput, ParseOutput } from './adapter';
 import { WHOLE_LAST_LINE, cutOffLastLine, numberedLines, stripAnsi } from './text-lines';
+import { UniqueNames } from './unique-names';
 
 const HARNESS = 'divan';
 const HEADER = /fastest\s*│\s*slowest\s*│\s*median\s*│\s*mean\s*│\s*samples\s*│\s*iters/;
@@ -237,11 +238,9 @@ function parse(input: ParseInput): ParseOutput {
   // Two bench targets may use the same tree path: prefix those with the target's name.
   const count = new Map<string, number>();
   for (const { b } of found) count.set(b.name, (count.get(b.name) ?? 0) + 1);
-  const seen = new Set<string>();
+  const names = new UniqueNames();
   const benchmarks = found.map(({ b, target }) => {
-    let name = (count.get(b.name) ?? 0) > 1 && target !== '' ? `${target}/${b.name}` : b.name;
-    for (let i = 2; seen.has(name); i++) name = `${b.name} (${i})`;
-    seen.add(name);
+    const name = names.take((count.get(b.name) ?? 0) > 1 && target !== '' ? `${target}/${b.name}` : b.name, b.name);
     return { ...b, name };
   });
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };

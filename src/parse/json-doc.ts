@@ -4,6 +4,7 @@ import { ParseError } from '../model/errors';
 import type { SourceFile } from './adapter';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { JsonStreamError, lineAt, parseJsonStream, type ElementMap } from './json-stream';
+import { UniqueNames } from './unique-names';
 
 /** Which adapter reads which file: the first two fields of every ParseError. */
 export interface JsonSource {
@@ -140,11 +141,9 @@ export function scalarText(src: JsonSource, value: unknown, path: string): strin
 
 /** Makes names unique in input order: a repeated name gets ` (2)`, ` (3)`… so nothing is dropped. */
 export function uniqueNames<T extends { name: string }>(items: T[]): T[] {
-  const used = new Set<string>();
+  const names = new UniqueNames();
   return items.map((item) => {
-    let name = item.name;
-    for (let i = 2; used.has(name); i++) name = `${item.name} (${i})`;
-    used.add(name);
+    const name = names.take(item.name);
     return name === item.name ? item : { ...item, name };
   });
 }

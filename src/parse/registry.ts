@@ -116,7 +116,7 @@ export function parseOutput(input: ParseInput, harness?: string): { harness: str
   }
   refuseLargeJson(adapter, input);
   const output = adapter.parse(input);
-  checkOutput(adapter.id, describeInput(input), output);
+  checkOutput(adapter.id, describeInput(input), output, input.files.length);
   // V8 keeps the subject of the last regular-expression match for RegExp.input / RegExp.lastMatch: after a
   // whole-output test that is the output itself (60 MB for 100,000 go benchmarks), alive until the next
   // match. One match on an empty string lets it go now.
@@ -161,10 +161,12 @@ function whereOf(harness: string, file: string, benchmark: string, metric: strin
  * time or value (a broken clock, a crashed run printing garbage), or one benchmark name twice (it could
  * not be paired with its baseline). One linear pass.
  */
-function checkOutput(harness: string, file: string, output: ParseOutput): void {
+function checkOutput(harness: string, file: string, output: ParseOutput, files = 1): void {
   const seen = new Set<string>();
+  // From several files, a name twice is most often two runs or two environments given to one suite.
+  const twice = files > 1 ? `the harness printed it twice, or it is in more than one of these ${files} files: two runs or environments of one suite? give each its own suite` : 'the harness printed it twice';
   for (const b of output.benchmarks) {
-    if (seen.has(b.name)) throw new ParseError({ harness, file, path: `benchmark "${b.name}"`, expected: 'each benchmark name once in a run (the harness printed it twice)', found: b.name });
+    if (seen.has(b.name)) throw new ParseError({ harness, file, path: `benchmark "${b.name}"`, expected: `each benchmark name once in a run (${twice})`, found: b.name });
     seen.add(b.name);
     for (const metric in b.metrics) {
       const m = b.metrics[metric]!;
