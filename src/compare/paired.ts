@@ -107,8 +107,8 @@ export function mergePairedSide(rounds: PairedRound[], side: 'base' | 'head'): R
 }
 
 /** The per-round values of a row's base, when every one is positive (a geometric mean needs that). */
-function baseRuns(base: Results, row: ComparisonRow): number[] | undefined {
-  const runs = base.suites.find((s) => s.name === row.suite)?.benchmarks.find((b) => b.name === row.benchmark)?.metrics[row.metric]?.runs;
+function baseRuns(base: RoundIndex, row: ComparisonRow): number[] | undefined {
+  const runs = base.get(row.suite)?.get(row.benchmark)?.metrics[row.metric]?.runs;
   return runs !== undefined && runs.length > 0 && runs.every((x) => x > 0 && Number.isFinite(x)) ? runs : undefined;
 }
 
@@ -147,6 +147,7 @@ export function comparePaired(
   const head = mergePairedSide(rounds, 'head');
   const c = compareRuns(base, head, { ...options, baselineKind: 'same-job' });
   const indexes = rounds.map((r) => ({ base: indexRound(r.base), head: indexRound(r.head) }));
+  const baseIndex = indexRound(base);
   const candidates: Candidate[] = [];
   for (const row of c.rows) {
     if (row.test === 'exact' || row.test === 'none' || row.base === null || row.head === null) continue;
@@ -234,7 +235,7 @@ export function comparePaired(
       const ci = bounded(raw);
       if (!ci) delete row.ci;
       // The cells: the base's rounds' geometric mean and head at that × the estimate (centre.ts).
-      const rounds = baseRuns(base, row);
+      const rounds = baseRuns(baseIndex, row);
       const centres = anchoredCentres(rounds ? geometricMean(rounds) : row.base!, Math.exp(raw.estimate), 'base', 'paired-hl');
       Object.assign(row, {
         test: 'signed-rank',
