@@ -173,3 +173,26 @@ describe('issue state markers', () => {
     expect(readIssueState(`${regressionMarker('run-7')}\n<!-- benchgate:state:{broken} -->`)).toEqual({ id: 'run-7', levels: {} });
   });
 });
+
+describe('many regressed series', () => {
+  it('60,000 series that each regressed (every other one restored later) group and plan in linear time', () => {
+    // Each regression searched every shift for its series' restoring one: 20,000 took 4.1 s, 50,000 25 s.
+    const N = 60_000;
+    const shift = (i: number, kind: Shift['kind'], index: number, before: number, after: number): Shift => ({
+      key: historyKey('s', `b${i}`, 'time'), suite: 's', benchmark: `b${i}`, metric: 'time', unit: 'ns', direction: 'smaller', kind, before, after, ratio: after / before, p: 0.001,
+      lastBefore: { commit: 'a'.repeat(40), createdAt: date(index - 1) }, firstAfter: { commit: (kind === 'regression' ? 'b' : 'c').repeat(40), createdAt: date(index) }, index, series: [],
+    });
+    const shifts: Shift[] = [];
+    for (let i = 0; i < N; i++) shifts.push(shift(i, 'regression', 10, 100, 200));
+    for (let i = 0; i < N; i += 2) shifts.push(shift(i, 'improvement', 20, 200, 101));
+    const started = performance.now();
+    const [r, ...rest] = groupRegressions(shifts);
+    const plans = planIssues(shifts, []);
+    expect(performance.now() - started).toBeLessThan(10_000); // linear: well under a second idle
+    expect(rest).toEqual([]);
+    expect(r!.shifts).toHaveLength(N);
+    expect(r!.restoredBy[0]?.kind).toBe('improvement');
+    expect(r!.restoredBy[1]).toBeUndefined();
+    expect(plans.map((p) => p.action)).toEqual(['open']);
+  }, 120_000);
+});
