@@ -93,6 +93,21 @@ describe('jmh -rf json (JMH 1.37, real fixtures)', () => {
     expect(out.warnings?.[0]).toMatch(/^bench\.ThroughputBench\.sort_4096_sampled: \d+ SampleTime samples not expanded/);
   });
 
+  it('60,000 sampled results each over the sample limit: a warning each, in linear time (derived: one result repeated)', () => {
+    // Each warning searched the ones before it for a repeat: 20,000 took 3.1 s, 60,000 about 30 s.
+    const N = 60_000;
+    const file = fixtureFile('jmh', 'base', 'out.json');
+    const one = JSON.parse(file.text)[13];
+    one.primaryMetric.rawDataHistogram = [[[[one.primaryMetric.score, 5_000_000]]]];
+    const text = JSON.stringify(Array.from({ length: N }, (_, i) => ({ ...one, secondaryMetrics: {}, benchmark: `${one.benchmark}${i}` })));
+    const started = performance.now();
+    const out = jmh.parse(derived(file, text));
+    expect(performance.now() - started).toBeLessThan(10_000); // linear: about a second idle
+    expect(out.benchmarks).toHaveLength(N);
+    expect(out.warnings).toHaveLength(N);
+    expect(out.warnings?.[N - 1]).toMatch(new RegExp(`^bench\\.ThroughputBench\\.sort_4096_sampled${N - 1}: 5000000 SampleTime samples not expanded`));
+  }, 120_000);
+
   it('maps gc.alloc.rate.norm to memory and keeps profiler metrics by name (derived: secondary metrics added)', () => {
     const file = fixtureFile('jmh', 'base', 'out.json');
     const doc = JSON.parse(file.text);
