@@ -118,10 +118,14 @@ export function mergeShards(parts: readonly ResultsPart[], options: { expectedSh
   const missing: number[] = [];
   if (count !== undefined) {
     const environments = [...new Set(used.map((p) => p.results.meta.environment))];
+    // The count comes from the parts (a fork's job writes its own): searching the parts and the missing
+    // list per shard was quadratic in it (a count of 40,000 took 0.7 s, 120,000 6 s).
+    const present = new Map(environments.map((env) => [env, new Set<number>()]));
+    for (const p of used) if (p.results.meta.shard) present.get(p.results.meta.environment)!.add(p.results.meta.shard.index);
     for (let k = 1; k <= count; k++) {
       for (const env of environments) {
-        if (used.some((p) => p.results.meta.shard?.index === k && p.results.meta.environment === env)) continue;
-        if (!missing.includes(k)) missing.push(k);
+        if (present.get(env)!.has(k)) continue;
+        if (missing[missing.length - 1] !== k) missing.push(k); // k only grows
         notes.push(`shard ${k}/${count}${env ? ` (${env})` : ''} missing: its rows are absent, not unchanged`);
       }
     }

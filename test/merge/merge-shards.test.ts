@@ -86,6 +86,20 @@ describe('mergeShards', () => {
     expect(merged.results.suites[0]!.error).toBe('shard-2: exit 1');
   });
 
+  it('a part that claims 300,000 shards: every missing one named, in linear time', () => {
+    // The count is the parts' own (a fork's job writes them): each shard searched the parts and the
+    // missing list, so a count of 120,000 took 6 s and 300,000 79 s.
+    const N = 300_000;
+    const parts = [...shards(head, 2, { environment: 'ubuntu-latest' }), shards(head, 2, { environment: 'macos-latest' })[1]!].map((p) => ({ ...p, results: { ...p.results, meta: { ...p.results.meta, shard: { ...p.results.meta.shard!, count: N } } } }));
+    const started = performance.now();
+    const merged = mergeShards(parts);
+    expect(performance.now() - started).toBeLessThan(10_000); // linear: a fraction of a second idle
+    // Shard 1 is missing on macOS only, 3 to N everywhere: each shard once in the list, a note per environment.
+    expect(merged.results.meta.missingShards).toEqual([1, ...Array.from({ length: N - 2 }, (_, i) => i + 3)]);
+    expect(merged.notes).toHaveLength(1 + 2 * (N - 2));
+    expect(merged.notes[0]).toBe(`shard 1/${N} (macos-latest) missing: its rows are absent, not unchanged`);
+  }, 120_000);
+
   it('a baseline from a merge with a shard missing keeps the absent suites from the previous baseline', () => {
     const previous: Results = { ...base, suites: [...base.suites, { name: 'py', harness: 'pytest-benchmark', status: 'ok', benchmarks: [] }] };
     const merged = mergeShards(shards(head, 2).slice(0, 1), { expectedShards: 2 }).results;
