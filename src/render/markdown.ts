@@ -6,6 +6,7 @@ import type { CentreKind, Comparison, ComparisonRow, Verdict } from '../compare/
 import { centreNote, changeText, testText, valueCells, verdictText } from './cells';
 import { escapeHtml, escapeInline, escapeMarkdown } from './escape';
 import { groupBy } from '../model/group-by';
+import { gatingMetrics } from '../compare/summary';
 import { renderTemplate } from './template';
 import REPORT_TEMPLATE from '../../templates/report.md.mustache?raw';
 import COMMENT_TEMPLATE from '../../templates/pr-comment.md.mustache?raw';
@@ -111,7 +112,7 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
   if (widened.length > 0) {
     lines.push(`The baseline is one earlier run, not measured side by side with head, with no history yet: its noise floor is widened to ${(widened[0]!.floor * 100).toFixed(0)} % and its verdicts are lower confidence.`);
   }
-  const gatingMetric = (d: { suite: string; metric: string }): boolean => c.rows.some((r) => r.gating && r.suite === d.suite && r.metric === d.metric);
+  const gatingMetric = gatingMetrics(c.rows);
   for (const d of c.summary.drift.filter((d) => d.status === 'drift' && gatingMetric(d))) {
     lines.push(`> ❔ **${escapeMarkdown(d.suite)}** (${escapeMarkdown(d.metric)}): ${escapeMarkdown(d.note.replace(/\.$/, ''))}.`);
   }
