@@ -40,6 +40,8 @@ interface Entry {
   settled: boolean;
   /** Lines (`iterations.length`) when `settle` last copied the lists. */
   settledLines?: number;
+  /** Each unit's position in `units`, once there are more than a few (see `unitSlot`). */
+  unitIndex?: Map<string, number>;
   error?: string;
 }
 
@@ -60,15 +62,28 @@ function ownLists(entry: Entry): void {
 
 /** One more sample of `unit` for the entry (the line path of addSamples). */
 function pushSample(entry: Entry, unit: string, value: number): void {
-  const units = entry.units;
-  for (let k = 0; k < units.length; k++) {
-    if (units[k] === unit) {
-      entry.lists[k]!.push(value);
-      return;
-    }
+  const k = unitSlot(entry, unit);
+  if (k >= 0) entry.lists[k]!.push(value);
+  else {
+    entry.units.push(unit);
+    entry.lists.push([value]);
   }
-  units.push(unit);
-  entry.lists.push([value]);
+}
+
+const UNITS_SCANNED = 16;
+
+/**
+ * The position of `unit` in the entry's units, or -1. A handful of units is scanned; past that a map: a
+ * result line can hold any number of pairs, and a scan per pair was quadratic (80,000 units on one line: 8.1 s).
+ */
+function unitSlot(entry: Entry, unit: string): number {
+  const units = entry.units;
+  if (units.length <= UNITS_SCANNED) return units.indexOf(unit);
+  let index = entry.unitIndex;
+  if (index === undefined) entry.unitIndex = index = new Map();
+  // Units are only ever appended: the map catches up with the ones added since it was last asked.
+  for (let k = index.size; k < units.length; k++) if (!index.has(units[k]!)) index.set(units[k]!, k);
+  return index.get(unit) ?? -1;
 }
 
 /**
@@ -321,7 +336,7 @@ function flushOpen(open: Open): void {
     // pushSample would have given (a unit first seen now goes last).
     for (let slot = 0; slot < open.slots; slot++) {
       const values = openValues[slot]!.slice(0, openLengths[slot]);
-      const k = entry.units.indexOf(openUnits[slot]!);
+      const k = unitSlot(entry, openUnits[slot]!);
       if (k < 0) {
         entry.units.push(openUnits[slot]!);
         entry.lists.push(values);

@@ -391,6 +391,21 @@ describe('go-bench: two benchmarks whose lines alternate many times', () => {
   }, 120_000);
 });
 
+describe('go-bench: a result line with very many units', () => {
+  it('200,000 extra pairs on a real line: parsed in linear time, each unit its own metric', () => {
+    // Each pair searched the units before it: 80,000 units on one line took 8.1 s.
+    const N = 200_000;
+    const line = base.files[0]!.text.split('\n').find((l) => /^BenchmarkChecksum\/impl_a\/1024-2\s/.test(l))!;
+    const extra = Array.from({ length: N }, (_, k) => `${k + 1} u${k}/op`).join('\t');
+    const started = performance.now();
+    const out = goBench.parse(derive(['goos: linux', `${line}\t${extra}`, 'PASS', ''].join('\n')));
+    expect(performance.now() - started).toBeLessThan(10_000); // linear: under a second idle
+    const metrics = out.benchmarks[0]!.metrics;
+    expect(Object.keys(metrics)).toHaveLength(N + Object.keys(goBench.parse(derive(['goos: linux', line, 'PASS', ''].join('\n'))).benchmarks[0]!.metrics).length);
+    expect(metrics[`u${N - 1}/op`]!.value).toBe(N);
+  }, 120_000);
+});
+
 describe('go-bench: the scanner\'s reused lists (flushOpen) keep each entry\'s samples whole and in order', () => {
   it('a group that mixes scanned and regex-read lines, and a unit first seen on a later line or group', () => {
     const text = [
