@@ -143,6 +143,31 @@ describe("divan adapter on divan's own example benchmarks (divan 0.1.21, fresh r
     expect(metric(sort, 'random/par_sort', 'time')).toMatchObject({ value: 3.89e6, n: 23, spread: { min: 3.824e6, max: 4.311e6 } });
     expect(Object.keys(divan.parse(sort).benchmarks.find((b) => b.name === 'random/par_sort')!.metrics)).toEqual(['time']);
   });
+  it('40,000 benches that measured nothing, then 40,000 allocation rows: linear, the allocation note once', () => {
+    // Each allocation row searched every warning for the note: 5,000 of each took 1.5 s, 20,000 22 s. The
+    // rows are the real base output's header, name-only and result rows, and examples' `dealloc:` block.
+    const N = 40_000;
+    const lines = base.files[0]!.text.split('\n');
+    const header = lines.find((l) => l.startsWith('bench '))!;
+    const nameOnly = (n: string) => `├─ ${n}`.padEnd(header.indexOf('│'), ' ') + header.slice(header.indexOf('│')).replace(/[^│]/g, ' ').trimEnd();
+    const result = lines.find((l) => l.startsWith('│  │  ├─ 1024'))!.replace('│  │  ├─ 1024', '├─ r          ');
+    const text = [header, ...Array.from({ length: N }, (_, i) => nameOnly(`empty_${i}`)), result, ...Array.from({ length: N }, () => '│                dealloc:      │               │               │               │         │'), result.replace('├─', '╰─').replace(' r ', ' z '), ''].join('\n');
+    const started = performance.now();
+    const out = divan.parse({ files: [{ path: 'out.txt', text }] });
+    expect(performance.now() - started).toBeLessThan(10_000); // linear: under a second idle
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['r', 'z']);
+    expect(out.warnings).toHaveLength(N + 1);
+    expect(out.warnings?.filter((w) => w.includes('allocation-profiler'))).toEqual([`out.txt:${N + 3}: divan allocation-profiler rows are not read`]);
+  }, 120_000);
+  it('a bench named "allocation…" that measured nothing does not hide the allocation note', () => {
+    const lines = base.files[0]!.text.split('\n');
+    const header = lines.find((l) => l.startsWith('bench '))!;
+    const result = lines.find((l) => l.startsWith('│  │  ├─ 1024'))!.replace('│  │  ├─ 1024', '├─ r          ');
+    const text = [header, '├─ allocation_free', result, '│                dealloc:      │               │               │               │         │', result.replace('├─', '╰─').replace(' r ', ' z '), ''].join('\n');
+    const out = divan.parse({ files: [{ path: 'out.txt', text }] });
+    expect(out.warnings).toHaveLength(2);
+    expect(out.warnings?.[1]).toBe('out.txt:4: divan allocation-profiler rows are not read');
+  });
   it('an `inf` rate (a time that rounds to 0 ns) is no bound: the row is read, its max left out', () => {
     const out = divan.parse(examples);
     expect(out.benchmarks).toHaveLength(rowsOf(text));
