@@ -5,6 +5,7 @@
 // in one process and 4–8 in another, and Parse/canada/fastjson-get 36.7–73.4 MB/op against 96–218 B/op;
 // random effects called both, since most B/op rows are a constant 0 and leave the suite's τ near 0.
 import type { Metric } from '../model/results';
+import { maxOf, minOf } from '../model/arrays';
 import { median } from './stats/descriptive';
 import { sharedTotal } from './judge';
 import type { ComparisonRow } from './types';
@@ -23,13 +24,7 @@ function isCountPerOperation(m: Metric): boolean {
 }
 
 function rangeOf(xs: readonly number[]): { lo: number; hi: number } {
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (const x of xs) {
-    if (x < lo) lo = x;
-    if (x > hi) hi = x;
-  }
-  return { lo, hi };
+  return { lo: minOf(xs), hi: maxOf(xs) };
 }
 
 /** go prints whole counts: shown as they are; a merged centre to 4 digits. */
