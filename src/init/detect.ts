@@ -246,7 +246,10 @@ function pytestTestpaths(files: RepoFile[], dir: string): string[] | undefined {
  */
 export const PY_VENV = '.benchgate-venv';
 const PY_VENV_PYTHON = `${PY_VENV}/bin/python`;
-const pyInstall = (project: string): string => `python3 -m venv --system-site-packages ${PY_VENV} && ${PY_VENV_PYTHON} -m pip install ${project}`;
+// The venv ignores itself (`*` in its own .gitignore, as Python 3.13's venv writes it; older ones do not), so the
+// checkout it is built in stays clean in `git status`.
+const pyInstall = (project: string): string =>
+  `python3 -m venv --system-site-packages ${PY_VENV} && echo '*' > ${PY_VENV}/.gitignore && ${PY_VENV_PYTHON} -m pip install ${project}`;
 
 /** Folders `pip install` can build: a setup.py, or a pyproject.toml with a [build-system] or [project] table. */
 function installableDirs(files: RepoFile[]): string[] {

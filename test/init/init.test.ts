@@ -197,7 +197,7 @@ describe('benchgate init writes, and never overwrites', () => {
     // they failed with ModuleNotFoundError; one install in the job would be imported by both paired trees).
     expect(suites.map((s) => [s.harness, s.setup, s.run])).toEqual([[
       'pytest-benchmark',
-      'python3 -m venv --system-site-packages .benchgate-venv && .benchgate-venv/bin/python -m pip install .',
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install .",
       '.benchgate-venv/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarks/tests',
     ]]);
   });

@@ -257,7 +257,8 @@ describePython(`runPaired with the project installed in the environment${missing
         'requirements-bench.txt': 'pytest-benchmark\n',
         'benchpkg/__init__.py': work(1),
         'benchmarks/tests/test_speed.py': 'import benchpkg\n\ndef test_work(benchmark):\n    benchmark(benchpkg.work)\n',
-        '.gitignore': `${PY_VENV}/\nbenchgate.yml\nbenchgate-pytest.json\n.benchmarks/\n`,
+        // No entry for the venv: it ignores itself (checked after the run).
+        '.gitignore': 'benchgate.yml\nbenchgate-pytest.json\n.benchmarks/\n',
       };
       for (const [f, text] of Object.entries(files)) {
         mkdirSync(join(dir, f, '..'), { recursive: true });
@@ -270,7 +271,7 @@ describePython(`runPaired with the project installed in the environment${missing
       git(dir, 'commit', '-q', '-am', 'head: 4x the work');
       const [detected] = detectSuites(Object.entries(files).map(([path, text]) => ({ path, text })));
       expect([detected!.install, detected!.run]).toEqual([
-        `python3 -m venv --system-site-packages ${PY_VENV} && ${PY_VENV}/bin/python -m pip install .`,
+        `python3 -m venv --system-site-packages ${PY_VENV} && echo '*' > ${PY_VENV}/.gitignore && ${PY_VENV}/bin/python -m pip install .`,
         `${PY_VENV}/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarks/tests`,
       ]);
       writeFileSync(
@@ -294,6 +295,7 @@ describePython(`runPaired with the project installed in the environment${missing
       expect(r.comparison.summary.failedSuites, lines.join('')).toEqual([]);
       expect(r.comparison.rows.find((x) => x.metric === 'time')).toMatchObject({ benchmark: 'test_work', verdict: 'regressed' });
       expect(r.comparison.rows.find((x) => x.metric === 'time')!.ratio).toBeGreaterThan(2);
+      expect(spawnSync('git', ['status', '--porcelain'], { cwd: dir, encoding: 'utf8' }).stdout).toBe('');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
