@@ -488,7 +488,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-K646MY25.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-HBGVGHOB.js")).runInit(rest, io);
+        return await (await import("./chunks/init-RA2FKD4Z.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-6P6DLFDV.js")).runMerge(rest, io);
       case "dashboard":
