@@ -24,6 +24,7 @@ import { SAMPLE_PER_PROCESS } from '../model/merge-runs';
 import { logStandardError, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNoise } from './process-noise';
 import { removeRunFactors } from './run-factors';
 import { holdStateDependentCounts } from './state-dependent-counts';
+import { holdSplitCommonMoves, MOVED_WITH_SUITE } from './split-moves';
 
 export interface CompareOptions {
   settings: CompareSettings;
@@ -592,7 +593,7 @@ function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<str
         // floor. Otherwise the relative interval still reaching beyond the floor is the process noise (the
         // suite moved 1 %, this row 15 %: a real A/A pair of criterion).
         const relative = p.row.relative!.ci;
-        if (drift.status === 'drift' || (relative !== undefined && withinFloor(relative, p.row.floor))) p.row.note = 'moved with the whole suite: the common move, not this benchmark, explains the change';
+        if (drift.status === 'drift' || (relative !== undefined && withinFloor(relative, p.row.floor))) p.row.note = MOVED_WITH_SUITE;
         else p.row.note ??= NOISE_TOO_LARGE;
       } else if (drift.status === 'drift' && (p.row.verdict === 'regressed' || p.row.verdict === 'improved')) {
         const f = drift.factor!;
@@ -678,6 +679,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
   holdSlowPhaseRows(pending);
   holdStateDependentCounts(pending);
   const rows = pending.map((p) => p.row);
+  holdSplitCommonMoves(rows, drift, keyOf);
   holdRatesOfUncalledTimes(rows);
   const warnings = parseWarnings(base, head);
   return {

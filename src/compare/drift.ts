@@ -51,6 +51,8 @@ export function estimateDrift(suite: string, metric: string, ratios: number[], f
     status: beyond ? 'drift' : 'none',
     note: beyond
       ? `the whole suite moved ${range} over ${usable.length} benchmarks — the machine, or a change that touches everything? Rows are judged relative to that move; a raw change that only follows it is inconclusive.${uneven}`
-      : `no common drift beyond the floor (${range} over ${usable.length} benchmarks)`,
+      : Math.abs(Math.log(est.factor)) > bound
+        ? `no common drift established: the suite's median moved ${range} over ${usable.length} benchmarks, an interval reaching within the floor`
+        : `no common drift beyond the floor (${range} over ${usable.length} benchmarks)`,
   };
 }
