@@ -430,6 +430,37 @@ function scanResult(text: string, start: number, len: number, units: UnitCache):
  */
 function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chunks: Iterable<string> }, last: NumberedLine | undefined, pkgDefault: string, into: Collected): void {
   let pkg = pkgDefault;
+  // Text output names a package only in its header, and go test prints the header with the package's first
+  // result: a benchmark that fails at b.N=1 before any result (klauspost/compress zstd's first benchmark,
+  // without its testdata) prints `--- FAIL: BenchmarkX` before `pkg:`, after the previous package's `ok` line.
+  // Such a failure is the next package's: held here and moved to it at its `pkg:` line, or at its closing
+  // `FAIL <pkg>` line when it printed no header at all. A test2json stream names each event's package.
+  let pkgKnown = pkgDefault !== '';
+  let unhomed: Entry[] = [];
+  const rehome = (to: string): void => {
+    for (const e of unhomed) {
+      const byPkg = into.byKey.get(e.configKey)!;
+      const target = byPkg.get(to) ?? new Map<string, Entry>();
+      if (target.has(e.rawName)) continue;
+      byPkg.get(e.pkg)?.delete(e.rawName);
+      byPkg.set(to, target);
+      target.set(e.rawName, e);
+      e.pkg = to;
+    }
+    unhomed = [];
+  };
+  // Held apart under a package no header names, so a failure never lands on the previous package's benchmark
+  // of the same name.
+  const UNHOMED = '\u0000next package';
+  const failedEntry = (rawName: string): Entry => {
+    if (pkgKnown) return entryFor(rawName);
+    const was = pkg;
+    pkg = UNHOMED;
+    const entry = entryFor(rawName);
+    pkg = was;
+    if (!unhomed.includes(entry)) unhomed.push(entry);
+    return entry;
+  };
   let lastFailed: Entry | undefined;
   // -v and -json print a benchmark's bare name before running it and its log as it comes, so a failure's
   // reason is the indented lines between that name and `--- FAIL: <name>` (without -v, they follow it).
@@ -555,6 +586,8 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
     for (const at of source.lines) if (!(at.text.startsWith('Benchmark') && fast(at.text, 0, at.text.length, at.line))) slow(at);
   }
   flushOpen(open);
+  // Output that ends before the next package's header or closing line: the package in force keeps them.
+  if (unhomed.length > 0) rehome(pkg);
   if (printedName !== undefined) {
     fail(file, printedName.at.line, `the numbers of ${printedName.rawName} ("<N> <value> ns/op…" on a line of their own after what it printed; the run stopped, or the output was cut off, before them)`, printedName.at.text);
   }
@@ -596,7 +629,18 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       const pkgLine = /^pkg:\s*(\S+)/.exec(trimmed);
       if (pkgLine) {
         pkg = pkgLine[1]!;
+        if (pkgDefault === '') {
+          pkgKnown = true;
+          rehome(pkg);
+        }
         return;
+      }
+      // The go command's line for a package (`ok  \t<pkg>\t0.1s`, `FAIL\t<pkg>\t0.1s`) ends it: what follows
+      // is the next package's, whose header is still to come.
+      const pkgDone = /^(?:ok|FAIL)\s+(\S+)/.exec(trimmed);
+      if (pkgDone && pkgDefault === '') {
+        if (unhomed.length > 0) rehome(pkgDone[1]!);
+        pkgKnown = false;
       }
       if (/^goos:/.test(trimmed)) sawHeader = true;
       if (/^(PASS|ok\s)/.test(trimmed)) into.sawTrailer = true;
@@ -606,7 +650,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       }
       const failed = /^--- FAIL:\s*(Benchmark\S*)/.exec(trimmed);
       if (failed) {
-        lastFailed = entryFor(failed[1]!);
+        lastFailed = failedEntry(failed[1]!);
         lastFailed.error ??= failed[1] === chattyName && chattyLog.length > 0 ? chattyLog.join('\n') : 'benchmark failed';
         chattyName = undefined;
         return;
@@ -649,7 +693,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
     if (inline) {
       if (inline[1] === '--- SKIP:') return;
       into.failures.push({ text: trimmed, line });
-      lastFailed = entryFor(rawName);
+      lastFailed = failedEntry(rawName);
       lastFailed.error = inline[1] === 'panic:' ? `panic: ${inline[2]}` : 'benchmark failed';
       return;
     }

@@ -1,0 +1,53 @@
+// Real runs of github.com/klauspost/compress v1.20.4 (test/fixtures/go-bench/klauspost-zstd, see its SOURCE.md).
+import { describe, expect, it } from 'vitest';
+import type { ParseInput } from '../../src/parse/adapter';
+import { goBench } from '../../src/parse/go-bench';
+import { fixtureInput } from '../helpers/fixtures';
+
+const multi = fixtureInput('go-bench', 'klauspost-zstd', 'multi', 'go-test-bench.stdout.txt');
+const multiJson = fixtureInput('go-bench', 'klauspost-zstd', 'multi-json', 'go-test-bench.stdout.json');
+const single = fixtureInput('go-bench', 'klauspost-zstd', 'base', 'go-test-bench.stdout.txt');
+const FLATE = 'github.com/klauspost/compress/flate';
+const ZSTD = 'github.com/klauspost/compress/zstd';
+
+const summary = (input: ParseInput) => goBench.parse(input).benchmarks.map((b) => [b.name, b.group, b.status]);
+
+describe('go-bench: a benchmark that fails before its package\'s header (klauspost-zstd)', () => {
+  it('text: the failure is the package whose header follows it, as -json says, not the package before', () => {
+    const expected = [
+      ['BenchmarkEncodeDigitsSpeed1e4', FLATE, undefined],
+      ['BenchmarkDecoder_DecoderNewSomeRead', ZSTD, 'failed'],
+      ['BenchmarkEncoder_EncodeAllSimple/fastest', ZSTD, undefined],
+      ['BenchmarkEncoder_EncodeAllSimple/default', ZSTD, undefined],
+      ['BenchmarkEncoder_EncodeAllSimple/better', ZSTD, undefined],
+      ['BenchmarkEncoder_EncodeAllSimple/best', ZSTD, undefined],
+    ];
+    expect(summary(multi)).toEqual(expected);
+    expect(summary(multiJson)).toEqual(expected);
+    const failed = goBench.parse(multi).benchmarks[1]!;
+    expect(failed.error).toBe('decoder_test.go:1500: open testdata/000002.map.win32K.zst: no such file or directory');
+  });
+
+  it('its package\'s `FAIL <pkg>` line is not a failure outside any benchmark', () => {
+    expect(goBench.parse(multi).warnings).toBeUndefined();
+    expect(goBench.parse(multiJson).warnings).toBeUndefined();
+    expect(goBench.parse(single).warnings).toBeUndefined();
+  });
+
+  it('one package: the failure first in the file is that package\'s, so no name is grouped or qualified', () => {
+    const out = goBench.parse(single).benchmarks;
+    expect(out).toHaveLength(30);
+    expect(out.filter((b) => b.group !== undefined)).toEqual([]);
+    expect(out[0]).toMatchObject({ name: 'BenchmarkDecoder_DecoderNewSomeRead', status: 'failed', metrics: {} });
+  });
+
+  it('derived (the flate package given a benchmark of the failing one\'s name): the failure does not land on it', () => {
+    const text = multi.files[0]!.text.replaceAll('BenchmarkEncodeDigitsSpeed1e4-2', 'BenchmarkDecoder_DecoderNewSomeRead-2');
+    const out = goBench.parse({ files: [{ path: 'derived.txt', text }] }).benchmarks;
+    const flate = out.find((b) => b.group === FLATE)!;
+    expect(flate).toMatchObject({ name: `${FLATE}.BenchmarkDecoder_DecoderNewSomeRead` });
+    expect(flate.status).toBeUndefined();
+    expect(flate.metrics.time!.samples).toEqual([77384, 29313]);
+    expect(out.find((b) => b.group === ZSTD && b.name.endsWith('DecoderNewSomeRead'))).toMatchObject({ status: 'failed' });
+  });
+});
