@@ -120,6 +120,13 @@ const CONFIG_LINE = /^(\p{Ll}[^\s\p{Lu}:]*):(?:[ \t]+(.*))?$/u;
  * `coverage: 80.0% of statements`, printed after a package's results (in concatenated runs it would
  * otherwise label the next run's).
  */
+/**
+ * benchfmt's unit metadata line (golang.org/x/perf/benchfmt units.go, reader.go parseUnitLine):
+ * `Unit <unit> <key>=<value>…`, e.g. `Unit ratio better=higher`, printed beside the results (a TestMain, or the
+ * command that runs go test). `better` says which way a b.ReportMetric unit improves; benchfmt knows it only
+ * for ns/op, MB/s, B/op and allocs/op.
+ */
+const UNIT_LINE = /^Unit[ \t]+(\S+)((?:[ \t]+[^\s=]+=\S*)+)[ \t]*$/;
 const NOT_CONFIG = new Set(['panic', 'signal', 'testing', 'coverage']);
 const MAX_CONFIG_KEYS = 1000;
 /** A result line cut after the name: go test prints the padded name and a tab, runs the benchmark, then the numbers. */
@@ -154,6 +161,8 @@ interface Collected {
   sawTrailer: boolean;
   /** Names printed with 0 iterations (see ZERO_ITERATIONS). */
   skipped: Set<string>;
+  /** Which way is better for a unit, as a benchfmt unit metadata line said (see UNIT_LINE). */
+  better: Map<string, Metric['direction']>;
   /** Benchmarks that wrote to stdout while they ran, and the line where that split their result line. */
   printed: Map<string, string>;
 }
@@ -676,6 +685,13 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       return;
     }
     if (!resultLine) {
+      const unitLine = UNIT_LINE.exec(trimmed);
+      if (unitLine) {
+        for (const [, key, value] of unitLine[2]!.matchAll(/(\S+?)=(\S*)/g)) {
+          if (key === 'better' && (value === 'higher' || value === 'lower')) into.better.set(unitLine[1]!, value === 'higher' ? 'bigger' : 'smaller');
+        }
+        return;
+      }
       const kv = CONFIG_LINE.exec(trimmed);
       if (kv && !NOT_CONFIG.has(kv[1]!)) {
         setConfig(kv[1]!, kv[2]?.trim() ?? '', { text: trimmed, line });
@@ -765,7 +781,7 @@ function metricKey(unit: string): string {
 }
 
 /** The metric of a go unit's samples, in the schema's units (ns, B/s in decimal MB, B, allocs). */
-function toMetric(unit: string, samples: number[], iterations: number[]): Metric {
+function toMetric(unit: string, samples: number[], iterations: number[], better: ReadonlyMap<string, Metric['direction']>): Metric {
   // b.N of each sample, where each line carried this unit (a -benchmem added between lines would misalign them).
   const perSample = iterations.length === samples.length ? iterations : undefined;
   switch (unit) {
@@ -780,8 +796,9 @@ function toMetric(unit: string, samples: number[], iterations: number[]): Metric
     case 'allocs/op':
       return build('allocs', 'smaller', samples, allAgree(samples), perSample);
     default:
-      // b.ReportMetric units: rates (`…/s`) are bigger-is-better, anything else smaller by convention.
-      return build(unit, unit.endsWith('/s') ? 'bigger' : 'smaller', samples, undefined);
+      // b.ReportMetric units: as a `Unit <unit> better=…` line says, else rates (`…/s`) are bigger-is-better
+      // and anything else smaller, by convention.
+      return build(unit, better.get(unit) ?? (unit.endsWith('/s') ? 'bigger' : 'smaller'), samples, undefined);
   }
 }
 
@@ -813,7 +830,7 @@ function configDiff(entries: Entry[], nameOf: (e: Entry) => string): Map<Entry, 
 }
 
 function parse(input: ParseInput): ParseOutput {
-  const collected: Collected = { entries: [], byKey: new Map(), failures: [], sawTrailer: false, skipped: new Set(), printed: new Map() };
+  const collected: Collected = { entries: [], byKey: new Map(), failures: [], sawTrailer: false, skipped: new Set(), printed: new Map(), better: new Map() };
   for (const file of input.files) {
     // A file too large for one string (SourceFile.lines; `text` is then its first MiB) is read in chunks.
     const big = file.lines;
@@ -871,7 +888,7 @@ function parse(input: ParseInput): ParseOutput {
   const benchmarks: Benchmark[] = entries.map((e) => {
     const metrics: Record<string, Metric> = {};
     settle(e);
-    for (let k = 0; k < e.units.length; k++) metrics[metricKey(e.units[k]!)] = toMetric(e.units[k]!, e.lists[k]!, e.iterations);
+    for (let k = 0; k < e.units.length; k++) metrics[metricKey(e.units[k]!)] = toMetric(e.units[k]!, e.lists[k]!, e.iterations, collected.better);
     const differing = diffs.get(e);
     if (differing === undefined && !multiProcs && !multiPkg && e.error === undefined) return { name: qualified(e), metrics };
     const config = Object.fromEntries((differing ?? []).map((k) => [k, e.config[k] ?? '']));

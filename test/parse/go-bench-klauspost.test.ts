@@ -51,3 +51,26 @@ describe('go-bench: a benchmark that fails before its package\'s header (klauspo
     expect(out.find((b) => b.group === ZSTD && b.name.endsWith('DecoderNewSomeRead'))).toMatchObject({ status: 'failed' });
   });
 });
+
+describe('go-bench: which way a b.ReportMetric unit is better (klauspost-zstd, `ratio`)', () => {
+  const base = fixtureInput('go-bench', 'klauspost-zstd', 'unit-base', 'go-test-bench.stdout.txt');
+  const head = fixtureInput('go-bench', 'klauspost-zstd', 'unit-head', 'go-test-bench.stdout.txt');
+  const ratioOf = (input: ParseInput, name: string) => goBench.parse(input).benchmarks.find((b) => b.name === name)!.metrics.ratio!;
+
+  it('a benchfmt `Unit ratio better=higher` line makes the compression ratio bigger-is-better', () => {
+    expect(ratioOf(base, 'BenchmarkEncoderCorpus/<tag>.html/fastest')).toMatchObject({ unit: 'ratio', direction: 'bigger', value: 2.837, samples: [2.837, 2.837, 2.837, 2.837, 2.837] });
+    expect(ratioOf(head, 'BenchmarkEncoderCorpus/<tag>.html/fastest')).toMatchObject({ direction: 'bigger', value: 2.677 });
+  });
+
+  it('without the line, the convention stays: a unit not ending in /s is smaller-is-better', () => {
+    expect(ratioOf(single, 'BenchmarkEncoderCorpus/<tag>.html/fastest')).toMatchObject({ direction: 'smaller', value: 2.837 });
+  });
+
+  it('the names go test printed are kept exactly (`|`, `*`, `_`, `<`, backticks, non-ASCII letters)', () => {
+    const names = goBench.parse(base).benchmarks.map((b) => b.name).filter((n) => n.endsWith('/fastest'));
+    expect(names).toEqual([
+      'BenchmarkEncoderCorpus/<tag>.html/fastest', 'BenchmarkEncoderCorpus/`tick`.md/fastest', 'BenchmarkEncoderCorpus/a|b.txt/fastest',
+      'BenchmarkEncoderCorpus/naïve_résumé.txt/fastest', 'BenchmarkEncoderCorpus/x*y_z.log/fastest', 'BenchmarkEncoderCorpus/日本語.txt/fastest',
+    ]);
+  });
+});
