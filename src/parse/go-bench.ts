@@ -445,18 +445,23 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
   // Such a failure is the next package's: held here and moved to it at its `pkg:` line, or at its closing
   // `FAIL <pkg>` line when it printed no header at all. A test2json stream names each event's package.
   let pkgKnown = pkgDefault !== '';
-  let unhomed: Entry[] = [];
+  // A set: a million failures before a header must not each search the ones before.
+  const unhomed = new Set<Entry>();
   const rehome = (to: string): void => {
     for (const e of unhomed) {
       const byPkg = into.byKey.get(e.configKey)!;
       const target = byPkg.get(to) ?? new Map<string, Entry>();
-      if (target.has(e.rawName)) continue;
       byPkg.get(e.pkg)?.delete(e.rawName);
       byPkg.set(to, target);
-      target.set(e.rawName, e);
-      e.pkg = to;
+      // The package already has the benchmark (it also printed results there): its failure joins that one.
+      const there = target.get(e.rawName);
+      if (there !== undefined) there.error ??= e.error;
+      else {
+        target.set(e.rawName, e);
+        e.pkg = to;
+      }
     }
-    unhomed = [];
+    unhomed.clear();
   };
   // Held apart under a package no header names, so a failure never lands on the previous package's benchmark
   // of the same name.
@@ -467,7 +472,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
     pkg = UNHOMED;
     const entry = entryFor(rawName);
     pkg = was;
-    if (!unhomed.includes(entry)) unhomed.push(entry);
+    unhomed.add(entry);
     return entry;
   };
   let lastFailed: Entry | undefined;
@@ -596,7 +601,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
   }
   flushOpen(open);
   // Output that ends before the next package's header or closing line: the package in force keeps them.
-  if (unhomed.length > 0) rehome(pkg);
+  if (unhomed.size > 0) rehome(pkg);
   if (printedName !== undefined) {
     fail(file, printedName.at.line, `the numbers of ${printedName.rawName} ("<N> <value> ns/op…" on a line of their own after what it printed; the run stopped, or the output was cut off, before them)`, printedName.at.text);
   }
@@ -648,7 +653,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       // is the next package's, whose header is still to come.
       const pkgDone = /^(?:ok|FAIL)\s+(\S+)/.exec(trimmed);
       if (pkgDone && pkgDefault === '') {
-        if (unhomed.length > 0) rehome(pkgDone[1]!);
+        if (unhomed.size > 0) rehome(pkgDone[1]!);
         pkgKnown = false;
       }
       if (/^goos:/.test(trimmed)) sawHeader = true;
