@@ -800,11 +800,31 @@ function toMetric(unit: string, samples: number[], iterations: number[], better:
       return build('B', 'smaller', samples, allAgree(samples), perSample);
     case 'allocs/op':
       return build('allocs', 'smaller', samples, allAgree(samples), perSample);
-    default:
-      // b.ReportMetric units: as a `Unit <unit> better=…` line says, else rates (`…/s`) are bigger-is-better
-      // and anything else smaller, by convention.
-      return build(unit, better.get(unit) ?? (unit.endsWith('/s') ? 'bigger' : 'smaller'), samples, undefined);
+    default: {
+      // b.ReportMetric units: as a `Unit <unit> better=…` line says, else by what the unit measures.
+      const said = better.get(unit);
+      if (said !== undefined) return build(unit, said, samples, undefined);
+      const direction = customDirection(unit);
+      const metric = build(unit, direction ?? 'smaller', samples, undefined);
+      if (direction === undefined) metric.undirected = true;
+      return metric;
+    }
   }
+}
+
+const TIME_PER = /^(ns|us|µs|μs|ms|s|sec)\//;
+const MEMORY_PER = /^([KMGT]i?B|B|bytes|allocs?)\//;
+
+/**
+ * Which way a b.ReportMetric unit improves when no unit line says: rates (`…/s`) up, a time or memory per
+ * something (`ns/elem`, `B/msg`, `allocs/row`) down; anything else (`ratio`, `keys/op`, `%`) cannot be guessed,
+ * so undefined: shown, not judged, unless benchgate.yml gives it a direction. A guess of smaller was wrong for
+ * klauspost/compress's compression `ratio`: a worse level, 2.837 → 2.677, read "✅ improved" and gated.
+ */
+function customDirection(unit: string): Metric['direction'] | undefined {
+  if (unit.endsWith('/s')) return 'bigger';
+  if (TIME_PER.test(unit) || MEMORY_PER.test(unit)) return 'smaller';
+  return undefined;
 }
 
 /**

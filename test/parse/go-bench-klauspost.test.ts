@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ParseInput } from '../../src/parse/adapter';
 import { goBench } from '../../src/parse/go-bench';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import { fixtureInput } from '../helpers/fixtures';
+import { resultsFrom } from '../helpers/results';
 
 const multi = fixtureInput('go-bench', 'klauspost-zstd', 'multi', 'go-test-bench.stdout.txt');
 const multiJson = fixtureInput('go-bench', 'klauspost-zstd', 'multi-json', 'go-test-bench.stdout.json');
@@ -62,8 +64,22 @@ describe('go-bench: which way a b.ReportMetric unit is better (klauspost-zstd, `
     expect(ratioOf(head, 'BenchmarkEncoderCorpus/<tag>.html/fastest')).toMatchObject({ direction: 'bigger', value: 2.677 });
   });
 
-  it('without the line, the convention stays: a unit not ending in /s is smaller-is-better', () => {
-    expect(ratioOf(single, 'BenchmarkEncoderCorpus/<tag>.html/fastest')).toMatchObject({ direction: 'smaller', value: 2.837 });
+  it('without the line, a unit that is neither a rate nor a time or memory per something has no direction: shown, not judged', () => {
+    expect(ratioOf(single, 'BenchmarkEncoderCorpus/<tag>.html/fastest')).toMatchObject({ undirected: true, value: 2.837 });
+    // The planted worse level (tableBits 15 → 9): 2.837 → 2.677, once read "✅ improved" and gating.
+    const headRun = fixtureInput('go-bench', 'klauspost-zstd', 'head-fastest-tablebits9', 'go-test-bench.stdout.txt');
+    const results = (input: ParseInput) => resultsFrom([{ name: 'zstd', harness: 'go-bench', input }]);
+    const c = compareRuns(results(single), results(headRun), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    const ratios = c.rows.filter((r) => r.metric === 'ratio');
+    expect(ratios.length).toBeGreaterThan(0);
+    for (const r of ratios) expect([r.verdict, r.gating, r.note], r.benchmark).toEqual(['unchanged', false, expect.stringMatching(/^the output does not say whether bigger or smaller is better: shown, not judged/)]);
+  });
+
+  it('a rate, or a time or memory per something, keeps its direction without a line (cramberry\'s B/msg)', () => {
+    const cramberry = goBench.parse(fixtureInput('..', '..', 'examples', 'cramberry', 'raw', 'base', 'go', 'stdout.txt'));
+    const perMsg = cramberry.benchmarks.flatMap((b) => Object.values(b.metrics)).filter((m) => m.unit === 'B/msg');
+    expect(perMsg.length).toBeGreaterThan(0);
+    for (const m of perMsg) expect([m.direction, m.undirected]).toEqual(['smaller', undefined]);
   });
 
   it('the names go test printed are kept exactly (`|`, `*`, `_`, `<`, backticks, non-ASCII letters)', () => {
