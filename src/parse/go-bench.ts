@@ -115,18 +115,18 @@ function settle(entry: Entry): void {
  */
 const CONFIG_LINE = /^(\p{Ll}[^\s\p{Lu}:]*):(?:[ \t]+(.*))?$/u;
 /**
- * Lines go test itself prints that have that shape but describe no results: a crash (`panic:`,
- * `signal: killed`), the testing package's notes (`testing: warning: no tests to run`), and `-cover`'s
- * `coverage: 80.0% of statements`, printed after a package's results (in concatenated runs it would
- * otherwise label the next run's).
- */
-/**
  * benchfmt's unit metadata line (golang.org/x/perf/benchfmt units.go, reader.go parseUnitLine):
  * `Unit <unit> <key>=<value>…`, e.g. `Unit ratio better=higher`, printed beside the results (a TestMain, or the
  * command that runs go test). `better` says which way a b.ReportMetric unit improves; benchfmt knows it only
  * for ns/op, MB/s, B/op and allocs/op.
  */
 const UNIT_LINE = /^Unit[ \t]+(\S+)((?:[ \t]+[^\s=]+=\S*)+)[ \t]*$/;
+/**
+ * Lines go test itself prints that have that shape but describe no results: a crash (`panic:`,
+ * `signal: killed`), the testing package's notes (`testing: warning: no tests to run`), and `-cover`'s
+ * `coverage: 80.0% of statements`, printed after a package's results (in concatenated runs it would
+ * otherwise label the next run's).
+ */
 const NOT_CONFIG = new Set(['panic', 'signal', 'testing', 'coverage']);
 const MAX_CONFIG_KEYS = 1000;
 /** A result line cut after the name: go test prints the padded name and a tab, runs the benchmark, then the numbers. */
