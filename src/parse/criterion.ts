@@ -361,7 +361,8 @@ function parseStdout(input: ParseInput): ParseOutput {
         for (const m of Object.values(current.metrics)) m.n = Number(outliers[1]);
         continue;
       }
-      const panic = /^thread '.*' panicked at (.*)$/.exec(trimmed);
+      // Newer Rust (1.95 here) prints the thread's id too: `thread 'main' (20313) panicked at …` (fixtures/criterion/panic).
+      const panic = /^thread '.*?'(?: \(\d+\))? panicked at (.*?):?$/.exec(trimmed);
       if (panic) {
         warnings.push(`${file.path}:${line}: criterion panicked (${panic[1]}); later benchmarks did not run`);
         continue;

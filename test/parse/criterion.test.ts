@@ -277,6 +277,22 @@ describe('criterion adapter: cargo bench stdout', () => {
     );
   });
 
+  it('a real run that panicked after a benchmark (half 2.7.1, rustc 1.95: `thread \'main\' (20313) panicked`) keeps its results and says later ones did not run', () => {
+    const panicked = fixtureInput('criterion', 'panic', 'cargo-bench.stdout.txt');
+    expect(criterion.detect(panicked)).toBe('yes');
+    const out = criterion.parse(panicked);
+    expect(out.benchmarks.map((b) => b.name)).toEqual(
+      ['0', '-0', '1', '-340282350000000000000000000000000000000', '340282350000000000000000000000000000000', '0.000000000000000000000000000000000000011754944', '-inf', 'inf', 'NaN', '2.7182817', '3.1415927'].map(
+        (v) => `Convert f16 From f32/f16::from_f32/${v}`,
+      ),
+    );
+    // `Convert f16 From f32/f16::from_f32/3.1415927` / `time:   [1.3429 ns 1.5088 ns 1.7540 ns]`, n from `Collecting 10 samples`
+    expect(metric(panicked, 'Convert f16 From f32/f16::from_f32/3.1415927', 'time')).toMatchObject({ unit: 'ns', value: 1.5088, n: 10, spread: { ci: { lower: 1.3429, upper: 1.754 } } });
+    expect(out.warnings).toEqual([
+      'criterion/panic/cargo-bench.stdout.txt:87: criterion panicked (/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/plotters-0.3.7/src/coord/ranged1d/types/numeric.rs:243:1); later benchmarks did not run',
+    ]);
+  });
+
   it('a merged stdout+stderr ending on "Benchmarking <id>" with no result for it: the run stopped while measuring (derived)', () => {
     // Derived: the real stdout up to encode/impl_a/1024, then criterion's real stderr lines for it, as `2>&1` would interleave them.
     const text = baseOut.files[0]!.text;
