@@ -132,6 +132,11 @@ function pct(logRatio: number): string {
   return `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(1)} %`;
 }
 
+/** A signed-rank interval of log ratios as percentages; too few rounds for its level leave it unbounded (not "−100.0 %, +Infinity %"). */
+function band(lower: number, upper: number): string {
+  return Number.isFinite(lower) && Number.isFinite(upper) ? `[${pct(lower)}, ${pct(upper)}]` : '[unbounded: too few rounds for this level]';
+}
+
 /**
  * Head against base over paired rounds, at one look of the sequential design. Rows that cannot be paired
  * (exact counts, added, removed, failed) keep the verdicts of the ordinary comparison.
@@ -189,8 +194,8 @@ export function comparePaired(
           benchmarks: group.length,
           status: moved ? 'drift' : 'none',
           note: moved
-            ? `the whole suite moved ${pct(common.estimate)} [${pct(common.lower)}, ${pct(common.upper)}] in ${factors.size} paired rounds: both sides met the same machine in every round, so this is a change that touches every benchmark, not the machine. Rows are judged relative to it`
-            : `no common move beyond the floor (${pct(common.estimate)} [${pct(common.lower)}, ${pct(common.upper)}] over ${factors.size} paired rounds); each round's common factor (median log ratio over ${group.length} benchmarks) removed before the signed-rank test`,
+            ? `the whole suite moved ${pct(common.estimate)} ${band(common.lower, common.upper)} in ${factors.size} paired rounds: both sides met the same machine in every round, so this is a change that touches every benchmark, not the machine. Rows are judged relative to it`
+            : `no common move beyond the floor (${pct(common.estimate)} ${band(common.lower, common.upper)} over ${factors.size} paired rounds); each round's common factor (median log ratio over ${group.length} benchmarks) removed before the signed-rank test`,
         });
       } else factors = undefined;
     }
@@ -254,7 +259,7 @@ export function comparePaired(
       const relCi = bounded(t);
       if (relative) row.relative = { ratio: Math.exp(t.estimate), ...(relCi ? { ci: relCi } : {}), verdict };
       else delete row.relative;
-      const how = relative ? `relative to each round's common factor: ${pct(t.estimate)} [${pct(t.lower)}, ${pct(t.upper)}]` : `${pct(t.estimate)} [${pct(t.lower)}, ${pct(t.upper)}]`;
+      const how = relative ? `relative to each round's common factor: ${pct(t.estimate)} ${band(t.lower, t.upper)}` : `${pct(t.estimate)} ${band(t.lower, t.upper)}`;
       // Beyond the floor yet not called: the adjusted p is the reason, not the interval. With few rounds the
       // signed-rank test cannot give a small p at all (10 rounds: 0.002 at best), and over 28 rows that is q 0.055.
       const smallest = smallestSignedRankP(used);
@@ -263,7 +268,7 @@ export function comparePaired(
         ? `signed-rank over ${used} rounds, ${how}, α ${alphaLook.toPrecision(2)} at this look`
         : undecided
           ? beyondFloor(t.lower, t.upper, floor) && q < alphaLook && !rawAgrees
-            ? `undecided after ${used} rounds: relative to each round's common factor the change lies beyond the ${(floor * 100).toFixed(0)} % floor (${how}), but the raw change does not (${pct(raw.estimate)} [${pct(raw.lower)}, ${pct(raw.upper)}]): the common factor, pulled by the rows that did move, may explain it`
+            ? `undecided after ${used} rounds: relative to each round's common factor the change lies beyond the ${(floor * 100).toFixed(0)} % floor (${how}), but the raw change does not (${pct(raw.estimate)} ${band(raw.lower, raw.upper)}): the common factor, pulled by the rows that did move, may explain it`
             : beyondFloor(t.lower, t.upper, floor)
             ? `undecided after ${used} rounds: the ${(level * 100).toFixed(1)} % interval (${how}) lies beyond the ${(floor * 100).toFixed(0)} % floor, but p=${t.p.toPrecision(2)} adjusted over the ${family.length} ${gating ? 'gating' : 'information'} rows (Benjamini–Hochberg) is q=${q.toPrecision(2)}, not below α ${alphaLook.toPrecision(2)} at this look${limited}`
             : `undecided after ${used} rounds: the ${(level * 100).toFixed(1)} % interval (${how}) straddles the ${(floor * 100).toFixed(0)} % floor`
