@@ -24,6 +24,7 @@ import { loadConfig, type LoadedConfig } from './config/load';
 import { DEFAULTS } from './config/resolve';
 import { DEFAULT_SEED, compareOptionsFor, compareRuns } from './compare/compare-runs';
 import { createRng } from './compare/stats/random';
+import { isUndecided } from './compare/summary';
 import { findShifts } from './bot/nightly';
 import { renderHeadMovedReply, renderNoResultsReply } from './render/bot-replies';
 import { renderNightlySummary } from './render/trend';
@@ -590,6 +591,7 @@ function setOutputs(o: Outcome): void {
   core.setOutput('regressions', String(o.comparison?.summary.regressions ?? 0));
   core.setOutput('improvements', String(o.comparison?.summary.improvements ?? 0));
   core.setOutput('verdict', o.comparison?.summary.verdict ?? 'skipped');
+  core.setOutput('undecided', o.comparison !== undefined && isUndecided(o.comparison.summary) ? 'true' : 'false');
   core.setOutput('report-path', o.published?.reportPath ?? '');
   core.setOutput('comment-url', o.published?.commentUrl ?? '');
   core.setOutput('results-path', o.published?.resultsPath ?? '');

@@ -51,6 +51,11 @@ export function geometricMeanChange(ratios: number[], seed: number, resamples = 
   return { ratio: Math.exp(meanLog), ci: [Math.exp(lo), Math.exp(hi)], rows: n };
 }
 
+/** Nothing called and nothing shown unchanged is no "unchanged": every gating row was left undecided. */
+export function isUndecided(s: Pick<ComparisonSummary, 'verdict' | 'counts'>): boolean {
+  return s.verdict === 'unchanged' && s.counts.unchanged === 0 && s.counts.inconclusive > 0;
+}
+
 export function summarize(
   rows: ComparisonRow[],
   // What the summary reports of the options (CompareOptions of compare-runs.ts, which imports this module).
@@ -85,6 +90,7 @@ export function summarize(
     allCounts: tally(rows),
     ...(geomean ? { geomean } : {}),
     verdict,
+    undecided: isUndecided({ verdict, counts }),
     regressions,
     improvements,
     failedSuites: ctx.failedSuites,

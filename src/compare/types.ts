@@ -127,6 +127,11 @@ export const ComparisonSummary = z.object({
    * floor and nothing moved differently from it (no verdict is possible); `no-baseline` when there was none.
    */
   verdict: z.enum(['regressed', 'improved', 'unchanged', 'drift', 'no-baseline']),
+  /**
+   * `verdict` is `unchanged` only because nothing was called, and no gating row was shown unchanged either:
+   * every one was left ❔ inconclusive. The reports headline it "undecided"; absent in comparisons made before.
+   */
+  undecided: z.boolean().optional(),
   regressions: z.number(),
   improvements: z.number(),
   failedSuites: z.array(z.string()),

@@ -6,7 +6,7 @@ import type { CentreKind, Comparison, ComparisonRow, Verdict } from '../compare/
 import { centreNote, changeText, testText, valueCells, verdictText } from './cells';
 import { escapeHtml, escapeInline, escapeMarkdown } from './escape';
 import { groupBy } from '../model/group-by';
-import { gatingMetrics } from '../compare/summary';
+import { gatingMetrics, isUndecided } from '../compare/summary';
 import { renderTemplate } from './template';
 import REPORT_TEMPLATE from '../../templates/report.md.mustache?raw';
 import COMMENT_TEMPLATE from '../../templates/pr-comment.md.mustache?raw';
@@ -76,8 +76,7 @@ function headline(c: Comparison): string {
   // The verdict's own count is the bold part; the others follow it.
   const first: Verdict | undefined = s.verdict === 'regressed' ? 'regressed' : s.verdict === 'improved' ? 'improved' : undefined;
   const counts = ORDER.filter((v) => s.counts[v] > 0 && v !== first).map((v) => `${COUNT_LABEL[v][0]} ${s.counts[v]} ${COUNT_LABEL[v][1]}`);
-  // Nothing called and nothing shown unchanged is no "no change": every row was left undecided.
-  const undecided = s.verdict === 'unchanged' && s.counts.unchanged === 0 && s.counts.inconclusive > 0;
+  const undecided = isUndecided(s);
   const head = first
     ? `${COUNT_LABEL[first][0]} **${s.counts[first]} ${COUNT_LABEL[first][1]}**`
     : undecided

@@ -1,4 +1,5 @@
 // The report for a terminal: aligned plain-text columns, regressions first, no markdown.
+import { isUndecided } from '../compare/summary';
 import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
 import { changeText, testText, valueCells, verdictText } from './cells';
 import { showInvisible } from './escape';
@@ -24,8 +25,7 @@ export function renderText(c: Comparison): string {
   // A failed suite measured nothing: its failure leads, as in the markdown, so that "unchanged" over the
   // other suites does not read as the whole answer.
   const failed = s.failedSuites.length > 0 ? `${s.failedSuites.length} suite${s.failedSuites.length === 1 ? '' : 's'} failed · ` : '';
-  // Nothing called and nothing shown unchanged is no "unchanged": every row was left undecided (markdown.ts too).
-  const undecided = s.verdict === 'unchanged' && s.counts.unchanged === 0 && s.counts.inconclusive > 0;
+  const undecided = isUndecided(s);
   const out = [`benchgate: ${failed}${undecided ? 'undecided' : s.verdict}${counts ? ` (${counts})` : ''}`];
   if (s.geomean) {
     const ci = s.geomean.ci === undefined ? '' : ` (95 % CI ${formatPercentChange(s.geomean.ci[0])} … ${formatPercentChange(s.geomean.ci[1])})`;

@@ -57,7 +57,7 @@ describe('the Action end to end (bundled, child process, fake GitHub)', () => {
     expect(r.stderr).toBe('');
     expect(r.code, r.stdout).toBe(0);
     fake.completeRun(pushRunId);
-    expect(r.outputs).toMatchObject({ verdict: 'no-baseline', regressions: '0', improvements: '0', 'comment-url': '', 'baseline-run-id': '' });
+    expect(r.outputs).toMatchObject({ verdict: 'no-baseline', undecided: 'false', regressions: '0', improvements: '0', 'comment-url': '', 'baseline-run-id': '' });
     expect(r.summary).toMatch(/^### benchgate\n\nNo baseline to compare with/);
     const stored = fake.artifacts.filter((a) => a.meta.workflow_run?.id === pushRunId);
     expect(stored.map((a) => [a.meta.name, a.finalized])).toEqual([['benchgate-results', true]]);
@@ -76,6 +76,7 @@ describe('the Action end to end (bundled, child process, fake GitHub)', () => {
     expect(r.code, r.stdout).toBe(0);
     expect(r.outputs['baseline-run-id']).toBe(String(pushRunId));
     expect(r.outputs.verdict).toBe('regressed');
+    expect(r.outputs.undecided).toBe('false');
     expect(Number(r.outputs.regressions)).toBeGreaterThanOrEqual(1);
     const comments = fake.commentsOn(5);
     expect(comments).toHaveLength(1);
