@@ -2,29 +2,29 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-ESRLZTEZ.js";
+} from "./chunks/chunk-GBZHXGLZ.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-VQ4I4UBT.js";
+} from "./chunks/chunk-2LH45VPV.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-S5GNN76Q.js";
+} from "./chunks/chunk-4EB6IGQR.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-GR7KSUQU.js";
+} from "./chunks/chunk-WOATGEAU.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-PC5DYGBG.js";
+} from "./chunks/chunk-SWYXZ5MY.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -33,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-KON7EUKP.js";
+} from "./chunks/chunk-YAJSY7JI.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -236,14 +236,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-FDZ43PXD.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-FB76GMNG.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-RVVYOX6I.js");
+  const { runSuites, reportTables } = await import("./chunks/app-HSANPF6T.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-ICET76EU.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -300,8 +300,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-RVVYOX6I.js");
-  const { configRoot } = await import("./chunks/load-FDZ43PXD.js");
+  const { runSuiteOnce } = await import("./chunks/app-HSANPF6T.js");
+  const { configRoot } = await import("./chunks/load-FB76GMNG.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -344,8 +344,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-FDZ43PXD.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-RVVYOX6I.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-FB76GMNG.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-HSANPF6T.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -457,7 +457,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-FDZ43PXD.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-FB76GMNG.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -486,13 +486,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-AICQ6YBA.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-IPAR37XT.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-A47JFSEJ.js")).runInit(rest, io);
+        return await (await import("./chunks/init-25LWZKNZ.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-6P6DLFDV.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-AAQ4AOXF.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-QK3U4BYY.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
