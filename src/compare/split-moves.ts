@@ -6,7 +6,7 @@
 // process a side cannot tell which, so neither block is called from the common move alone. Seen on 20 go
 // benchmarks, 11 made +50 % slower by the code and 9 untouched: the median was +50 %, and the report read
 // "✅ 9 improved" with the 11 regressions "no change beyond noise"; with 9 made slower it read "⚠️ 9 regressed".
-import { classifyInterval, withinFloor } from './judge';
+import { classifyInterval } from './judge';
 import type { ComparisonRow, Drift } from './types';
 
 /** Share of a suite's relatively judged rows that must sit still for the common move to count as split. */
@@ -37,7 +37,7 @@ function rawInterval(row: ComparisonRow, move: number): [number, number] {
 /**
  * Holds (❔) the rows of each split suite × metric whose verdict rests on its common move, and says so in the
  * suite's drift note. Split: the common move is beyond the floor and at least SPLIT_STILL_SHARE of the rows
- * did not move (raw interval within the floor). Held there:
+ * did not move (a raw interval that holds no change and not the common move). Held there:
  * - a row called relative to the move whose raw change says otherwise (no change of its own, or the other
  *   way): its call is the move's reading, not its own data's;
  * - a row not called that moved with the move beyond the floor: the block that moved may be the change.
@@ -62,7 +62,8 @@ export function holdSplitCommonMoves(rows: readonly ComparisonRow[], drifts: rea
     const followers: ComparisonRow[] = [];
     for (const row of group) {
       const ci = rawInterval(row, move);
-      if (withinFloor(ci, row.floor)) still++;
+      // Still: no change of its own, and surely not the suite's (a wide interval holding both says neither).
+      if (ci[0] <= 1 && ci[1] >= 1 && !(ci[0] <= Math.exp(move) && ci[1] >= Math.exp(move))) still++;
       const raw = classifyInterval(ci, row.floor, row.direction);
       const called = row.verdict === 'regressed' || row.verdict === 'improved';
       if (called && raw !== row.verdict) held.push(row);
