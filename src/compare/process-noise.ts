@@ -43,6 +43,11 @@ export function logStandardError(m: Metric): number {
   const n = m.n ?? xs?.length ?? 1;
   const s = m.spread;
   if (s === undefined || !(m.value > 0)) return 0;
+  // sem and stddev are the mean's; over a median (vitest's and tinybench's value) they are off by mean / median,
+  // which a few long iterations make large: a real vitest row of median 61 µs, mean 347 µs, sem 73 µs read 1.18
+  // instead of 0.21, and a planted 6× slowdown came out at −99 … +347,985 % (test/fixtures/vitest-bench/levenshtein).
+  // rme is the mean's own relative margin (95 %), so it is the relative error wherever the centre is not the mean.
+  if (s.rme !== undefined && m.statistic !== undefined && m.statistic !== 'mean') return s.rme / 1.96;
   if (s.sem !== undefined) return s.sem / m.value;
   if (s.stddev !== undefined && n >= 2) return s.stddev / m.value / Math.sqrt(n);
   if (s.mad !== undefined && n >= 2) return (1.2533 * 1.4826 * s.mad) / m.value / Math.sqrt(n);
