@@ -117,8 +117,11 @@ function nameSuites(suites: Omit<DetectedSuite, 'name'>[]): DetectedSuite[] {
   for (const s of suites) count.set(s.harness, (count.get(s.harness) ?? 0) + 1);
   const used = new Set<string>();
   return suites.map((s) => {
-    let name = count.get(s.harness)! > 1 ? `${s.harness}-${s.cwd === '.' ? 'root' : s.cwd.replace(/\//g, '-')}` : s.harness;
-    for (let i = 2; used.has(name); i++) name = `${name}-${i}`;
+    const base = count.get(s.harness)! > 1 ? `${s.harness}-${s.cwd === '.' ? 'root' : s.cwd.replace(/\//g, '-')}` : s.harness;
+    // Numbered from the base name: appending to the last try named the eleventh pyperf script in one folder
+    // `…-2-3-4-5-6-7-8-9-10-11` (jsonschema 4.26.0's benchmarks, test/init/fixtures/jsonschema-4.26.0).
+    let name = base;
+    for (let i = 2; used.has(name); i++) name = `${base}-${i}`;
     used.add(name);
     return { name, ...s };
   });

@@ -202,6 +202,23 @@ describe('benchgate init writes, and never overwrites', () => {
     ]]);
   });
 
+  it('several pyperf scripts in one folder are numbered from one base name (real jsonschema 4.26.0 sdist files)', async () => {
+    // Eleven pyperf Runner scripts in jsonschema/benchmarks: each number was appended to the previous name, so the
+    // last suite was `pyperf-jsonschema-benchmarks-2-3-4-5-6-7-8-9-10-11`.
+    const repo = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'jsonschema-4.26.0'), repo, { recursive: true });
+    expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
+    const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
+    const base = 'pyperf-jsonschema-benchmarks';
+    expect(suites.map((s) => s.name)).toEqual([base, ...Array.from({ length: 10 }, (_, i) => `${base}-${i + 2}`)]);
+    expect(suites.map((s) => s.run?.split(' ')[2])).toEqual([
+      'const_vs_enum.pyperf.json', 'contains.pyperf.json', 'import_benchmark.pyperf.json', 'issue232.pyperf.json',
+      'json_schema_test_suite.pyperf.json', 'nested_schemas.pyperf.json', 'subcomponents.pyperf.json',
+      'unused_registry.pyperf.json', 'useless_applicator_schemas.pyperf.json', 'useless_keywords.pyperf.json',
+      'validator_creation.pyperf.json',
+    ]);
+  });
+
   it('nothing detected: exit 1, a message saying what was looked for, nothing written', async () => {
     const repo = copySuite('hyperfine');
     const term = io(repo);
