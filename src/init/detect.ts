@@ -264,8 +264,10 @@ function installableDirs(files: RepoFile[]): string[] {
 function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const installable = installableDirs(files);
   const declared = files.filter((f) => PY_PROJECT.test(f.path) && /^[^#\n]*\bpytest[-_]benchmark\b/im.test(f.text));
+  // The `benchmark` fixture is the evidence, not `pytest.mark.benchmark` alone: pytest-codspeed's benchmarks are
+  // plain tests under that marker (attrs 26.1.0's bench/), which `pytest --benchmark-only` skips, writing no JSON.
   const usedIn = files.filter(
-    (f) => /(^|\/)(test_[^/]*|[^/]*_test|conftest)\.py$/.test(f.path) && (/^\s*def\s+test\w*\s*\([^)]*\bbenchmark\b/m.test(f.text) || /pytest\.mark\.benchmark\b/.test(f.text)),
+    (f) => /(^|\/)(test_[^/]*|[^/]*_test|conftest)\.py$/.test(f.path) && /^\s*def\s+test\w*\s*\([^)]*\bbenchmark\b/m.test(f.text),
   );
   const projectDirs = [...new Set(files.filter((f) => PY_PROJECT.test(f.path)).map((f) => dirOf(f.path)))];
   const roots = new Map<string, { declared: string[]; used: string[] }>();

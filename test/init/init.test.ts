@@ -219,6 +219,17 @@ describe('benchgate init writes, and never overwrites', () => {
     ]);
   });
 
+  it('pytest-codspeed benchmarks (the marker, no benchmark fixture) are not a pytest-benchmark suite (real attrs 26.1.0 sdist files)', async () => {
+    // `pytestmark = pytest.mark.benchmark()` over plain tests: init wrote a pytest-benchmark suite whose
+    // `pytest --benchmark-only` skipped all 15 tests and wrote no JSON, so it failed on its first run.
+    const repo = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'attrs-26.1.0'), repo, { recursive: true });
+    const term = io(repo);
+    expect(await runInit(['--no-workflows'], term)).toBe(1);
+    expect(term.err.join('')).toMatch(/^benchgate init: no benchmark harness found in /);
+    expect(existsSync(join(repo, '.github'))).toBe(false);
+  });
+
   it('nothing detected: exit 1, a message saying what was looked for, nothing written', async () => {
     const repo = copySuite('hyperfine');
     const term = io(repo);
