@@ -77,6 +77,12 @@ async function runShellSuite(s: ResolvedSuite, stream: RunOptions['stream']): Pr
     const why = `\`${s.run}\` wrote none of its output files: ${staleNote(r.staleOutputs, true)}`;
     return { ...base, input: undefined, failure: why, outcome: { outcome: 'failed', reason: why } };
   }
+  // Nothing to parse: said here, with the command's last words, not as a parser's `<none>:1: expected …, found ""`
+  // (pytest --benchmark-only that ran no benchmark exits 0 and only warns "Not saving anything" on stderr).
+  if (r.files.length === 0 && r.missingOutputs.length > 0 && !s.output.stdout) {
+    const why = `\`${s.run}\` wrote none of its output files (${r.missingOutputs.join(', ')} matched no file)\n${stderrTail(r.stderr)}`;
+    return { ...base, input: undefined, failure: why, outcome: { outcome: 'failed', reason: why } };
+  }
   return { ...base, outcome: { outcome: 'ok' } };
 }
 

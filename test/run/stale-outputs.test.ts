@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runSuites } from '../../src/app';
 import { loadConfig } from '../../src/config/load';
+import { fixtureFile } from '../helpers/fixtures';
 
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-stale-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,5 +40,21 @@ describe('output files the command did not write', () => {
     expect(some!.warnings).toEqual([expect.stringContaining('1 output file(s) (left.json) left out: not written by this run')]);
     expect(once!.status).toBe('failed');
     expect(once!.error).toContain('wrote none of its output files');
+  });
+
+  it('fail a suite whose output file never appeared, saying so with its stderr (real: pytest-benchmark over attrs\' codspeed benchmarks)', async () => {
+    // Exit 0, no JSON: the suite failed as `pytest-benchmark: <none>:1: expected a pytest-benchmark
+    // --benchmark-json file …, found ""`, and pytest's own warning was nowhere in the error.
+    writeFileSync(join(dir, 'run.stdout.txt'), fixtureFile('pytest-benchmark', 'codspeed-attrs', 'run.stdout.txt').text);
+    writeFileSync(join(dir, 'run.stderr.txt'), fixtureFile('pytest-benchmark', 'codspeed-attrs', 'run.stderr.txt').text);
+    writeFileSync(
+      join(dir, 'never.yml'),
+      'suites:\n  - { name: pytest, run: "cat run.stdout.txt; cat run.stderr.txt >&2", harness: pytest-benchmark, output: { files: [benchgate-pytest.json] } }\n',
+    );
+    const [suite] = (await runSuites(await loadConfig(join(dir, 'never.yml')), { now: () => new Date(0) })).suites;
+    expect(suite!.status).toBe('failed');
+    expect(suite!.error).toContain('`cat run.stdout.txt; cat run.stderr.txt >&2` wrote none of its output files (benchgate-pytest.json matched no file)');
+    expect(suite!.error).toContain('PytestBenchmarkWarning: Not saving anything, no benchmarks have been run!');
+    expect(suite!.error).not.toContain('<none>');
   });
 });
