@@ -6,6 +6,7 @@
 // process a side cannot tell which, so neither block is called from the common move alone. Seen on 20 go
 // benchmarks, 11 made +50 % slower by the code and 9 untouched: the median was +50 %, and the report read
 // "✅ 9 improved" with the 11 regressions "no change beyond noise"; with 9 made slower it read "⚠️ 9 regressed".
+import { groupBy } from '../model/group-by';
 import { classifyInterval } from './judge';
 import type { ComparisonRow, Drift } from './types';
 
@@ -43,16 +44,10 @@ function rawInterval(row: ComparisonRow, move: number): [number, number] {
  * - a row not called that moved with the move beyond the floor: the block that moved may be the change.
  */
 export function holdSplitCommonMoves(rows: readonly ComparisonRow[], drifts: readonly Drift[], keyOf: (suite: string, metric: string) => string): void {
-  const groups = new Map<string, ComparisonRow[]>();
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    if (!RELATIVE_TESTS.has(row.test) || row.relative === undefined || !(row.ratio !== null && row.ratio > 0)) continue;
-    const key = keyOf(row.suite, row.metric);
-    const list = groups.get(key);
-    if (list === undefined) groups.set(key, [row]);
-    else list.push(row);
-  }
-  for (const [key, group] of groups) {
+  const relative = rows.filter((row) => RELATIVE_TESTS.has(row.test) && row.relative !== undefined && row.ratio !== null && row.ratio > 0);
+  // Looked up per group: a search of the drifts for each was quadratic over suites × metrics.
+  const driftOf = new Map(drifts.map((d) => [keyOf(d.suite, d.metric), d]));
+  for (const [key, group] of groupBy(relative, (row) => keyOf(row.suite, row.metric))) {
     const first = group[0]!;
     // Every row of the group is relative to the same move: raw over relative gives it back.
     const move = Math.log(first.ratio! / first.relative!.ratio);
@@ -85,7 +80,7 @@ export function holdSplitCommonMoves(rows: readonly ComparisonRow[], drifts: rea
       row.verdict = 'inconclusive';
       row.note = `moved ${signedPct(Math.log(row.ratio!))} with most of the suite, while ${still} of its ${group.length} benchmarks did not move: a change to these benchmarks, or the machine; ${tell}`;
     }
-    const drift = drifts.find((d) => keyOf(d.suite, d.metric) === key);
+    const drift = driftOf.get(key);
     if (drift !== undefined) {
       drift.note = `${drift.note.replace(/\.$/, '')}. The suite split: ${still} of its ${group.length} benchmarks did not move while the common move was ${moved}, so that move may be a change to the others as well as the machine; rows that only followed it, or moved only relative to it, are inconclusive.`;
     }
