@@ -241,7 +241,8 @@ function centresLine(c: Comparison): string | undefined {
     let tests = testsByKind.get(r.centre);
     if (tests === undefined) testsByKind.set(r.centre, (tests = new Set()));
     let label = labelOf.get(r.test);
-    if (label === undefined) labelOf.set(r.test, (label = testText(r)));
+    // A row shown but not judged has no test: its cell's "—" would read as one here ("exact, —: …").
+    if (label === undefined) labelOf.set(r.test, (label = r.test === 'none' ? 'not tested' : testText(r)));
     tests.add(label);
   }
   const kinds = [...testsByKind.keys()];
