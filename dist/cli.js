@@ -13,7 +13,7 @@ import {
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-ZYPMVBBR.js";
+} from "./chunks/chunk-MRQGIV5R.js";
 import {
   describeMachine,
   parseShard,
@@ -486,7 +486,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-XV6BW5FW.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-2NVHZHF4.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-EUJTP44C.js")).runInit(rest, io);
       case "merge":
