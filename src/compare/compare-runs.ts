@@ -24,7 +24,7 @@ import { SAMPLE_PER_PROCESS } from '../model/merge-runs';
 import { logStandardError, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNoise } from './process-noise';
 import { removeRunFactors } from './run-factors';
 import { holdStateDependentCounts } from './state-dependent-counts';
-import { holdSplitCommonMoves, MOVED_WITH_SUITE } from './split-moves';
+import { holdSplitCommonMoves, MOVED_WITH_SUITE, signedPct } from './split-moves';
 
 export interface CompareOptions {
   settings: CompareSettings;
@@ -724,12 +724,6 @@ function holdSlowPhaseRows(pending: Pending[]): void {
     row.verdict = 'inconclusive';
     if (row.relative !== undefined) row.relative.verdict = 'inconclusive';
   }
-}
-
-/** +1 %, −57 %: a log ratio as a signed percentage. */
-function signedPct(log: number): string {
-  const pct = Math.expm1(log) * 100;
-  return `${pct >= 0 ? '+' : '−'}${Math.abs(pct).toFixed(0)} %`;
 }
 
 /**

@@ -18,7 +18,8 @@ const RELATIVE_TESTS = new Set(['random-effects', 'moderated-t']);
 /** applyDrift's note for a row the common move explains (compare-runs.ts): in a split suite it may not. */
 export const MOVED_WITH_SUITE = 'moved with the whole suite: the common move, not this benchmark, explains the change';
 
-function signedPct(log: number): string {
+/** A log ratio as a signed whole percentage (+50 %, −3 %), for notes. */
+export function signedPct(log: number): string {
   const v = Math.expm1(log) * 100;
   return `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(0)} %`;
 }
