@@ -2,24 +2,24 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-KIM2FOTR.js";
+} from "./chunks/chunk-J5AUSV7A.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-VXZN5QBO.js";
+} from "./chunks/chunk-NNO3EYJ7.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-MRQGIV5R.js";
+} from "./chunks/chunk-UTTON5AT.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-FPSAWTWA.js";
+} from "./chunks/chunk-FWCTEG6X.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
@@ -33,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-LNBQP3DH.js";
+} from "./chunks/chunk-GPWCTCKG.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -243,7 +243,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-4JCAY35I.js");
+  const { runSuites, reportTables } = await import("./chunks/app-7E4WPZTX.js");
   const { LocalBaselineStore } = await import("./chunks/local-store-ICET76EU.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   const baselineName = values.baseline ?? "main";
@@ -300,7 +300,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-4JCAY35I.js");
+  const { runSuiteOnce } = await import("./chunks/app-7E4WPZTX.js");
   const { configRoot } = await import("./chunks/load-FB76GMNG.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -345,7 +345,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-FB76GMNG.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-4JCAY35I.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-7E4WPZTX.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -486,13 +486,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-2NVHZHF4.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-RL577OHP.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-EUJTP44C.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-6P6DLFDV.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-YRRLZHO3.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-W2AGHZGH.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
