@@ -244,8 +244,9 @@ async function cmdRun(args, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
   const { runSuites, reportTables } = await import("./chunks/app-7E4WPZTX.js");
-  const { LocalBaselineStore } = await import("./chunks/local-store-ICET76EU.js");
+  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-AMTYUFDU.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
+  if (values.store === void 0) await createIgnoredDir(store.dir);
   const baselineName = values.baseline ?? "main";
   const baseline = await store.load(baselineName).catch((err) => {
     if (values.baseline !== void 0) throw err;
@@ -316,6 +317,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     meta: gitCommit(loaded.root)
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate"));
+  if (values.store === void 0) await (await import("./chunks/local-store-AMTYUFDU.js")).createIgnoredDir(dir);
   const out = values.out !== void 0 ? resolve(io.cwd, values.out) : join(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
@@ -486,7 +488,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-RL577OHP.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-G6UC2RAW.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-EUJTP44C.js")).runInit(rest, io);
       case "merge":

@@ -179,8 +179,9 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
     if (values[flag] !== undefined) throw new UsageError(`--${flag}: only with --paired REF`);
   }
   const { runSuites, reportTables } = await import('./app');
-  const { LocalBaselineStore } = await import('./baseline/local-store');
+  const { createIgnoredDir, LocalBaselineStore } = await import('./baseline/local-store');
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), '.benchgate')));
+  if (values.store === undefined) await createIgnoredDir(store.dir);
   // Read the baseline before running: a bad baseline is reported up front, and never overwritten.
   const baselineName = values.baseline ?? 'main';
   const baseline = await store.load(baselineName).catch((err: unknown) => {
@@ -259,6 +260,7 @@ async function cmdRunPaired(
     meta: gitCommit(loaded.root),
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), '.benchgate'));
+  if (values.store === undefined) await (await import('./baseline/local-store')).createIgnoredDir(dir);
   const out = values.out !== undefined ? resolve(io.cwd, values.out) : join(dir, 'last-run.json');
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);

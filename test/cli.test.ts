@@ -1,5 +1,6 @@
 // The CLI end to end, in-process: real files, real child processes, the local baseline store.
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -204,6 +205,25 @@ console.log(JSON.stringify({ schema: 'benchgate/custom@1', benchmarks: [{ name: 
     const shifted = await runShifted(dir);
     expect(shifted.code).toBe(1);
     expect(JSON.parse(shifted.out).rows[0]).toMatchObject({ test: 'welch-runs', verdict: 'regressed' });
+  });
+
+  it('leaves git status clean: the .benchgate/ it creates ignores itself, and a deleted .gitignore stays deleted', async (ctx) => {
+    const dir = project();
+    const git = (...args: string[]): string => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
+    try {
+      git('init', '-q');
+    } catch {
+      return ctx.skip('git is not installed: no status to keep clean');
+    }
+    git('add', '-A');
+    git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-q', '-m', 'project');
+    expect(await main(['run', '--save-baseline', 'main'], io(dir))).toBe(0);
+    expect(existsSync(join(dir, '.benchgate', 'baselines', 'main.json'))).toBe(true);
+    // emit.mjs's counter file is the project's own; nothing of benchgate's shows.
+    expect(git('status', '--porcelain')).toBe('?? count\n');
+    rmSync(join(dir, '.benchgate', '.gitignore'));
+    expect(await main(['run', '--save-baseline', 'main'], io(dir))).toBe(0);
+    expect(existsSync(join(dir, '.benchgate', '.gitignore'))).toBe(false);
   });
 
   it('refuses a repeat that is not a positive whole number, naming the field and line', async () => {

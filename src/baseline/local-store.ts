@@ -1,5 +1,5 @@
 // The local baseline store: `.benchgate/baselines/<name>.json` — the embedded default, no GitHub needed.
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BaselineError } from '../model/errors';
 import type { Results } from '../model/results';
@@ -48,4 +48,15 @@ export class LocalBaselineStore implements BaselineStore {
     await rename(tmp, file);
     return file;
   }
+}
+
+/**
+ * Creates the default store directory (`.benchgate/` beside the config) with a `.gitignore` of `*`: its
+ * results and baselines are machine-local, and a `git status` after `run --save-baseline` stays clean.
+ * Only when benchgate creates the directory: a user who deletes the file to commit baselines keeps that choice.
+ */
+export async function createIgnoredDir(dir: string): Promise<void> {
+  if ((await stat(dir).catch(() => undefined)) !== undefined) return;
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, '.gitignore'), '# benchgate\'s local results and baselines: machine-local, not committed (delete this file to commit them)\n*\n');
 }
