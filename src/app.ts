@@ -16,7 +16,7 @@ import { hasCapture, readCapture, writeCapture } from './run/capture';
 import { mergeSuites } from './model/merge-runs';
 import { planShard, type ShardSpec } from './run/shard';
 import { spawnSuite, stderrTail } from './run/spawn-suite';
-import { runSetup } from './run/setup';
+import { SetupRuns } from './run/setup';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Results as ResultsSchema } from './model/results';
@@ -181,6 +181,7 @@ export async function runSuites(loaded: LoadedConfig, options: RunOptions): Prom
   const suites = selectSuites(loaded, options.only);
   const progress = options.progress ? createProgress(suites.length, options.progress.write, options.progress.isTTY, () => Date.now()) : undefined;
   const results: Suite[] = [];
+  const setups = new SetupRuns();
   try {
     for (const [i, given] of suites.entries()) {
       let s = given;
@@ -191,7 +192,7 @@ export async function runSuites(loaded: LoadedConfig, options: RunOptions): Prom
         s = plan.suite;
       }
       const runs: Suite[] = [];
-      const setupError = await runSetup(s, '', (l) => options.progress?.write(l), options.stream);
+      const setupError = await setups.run(s, '', (l) => options.progress?.write(l), options.stream);
       if (setupError !== undefined) {
         results.push({ name: s.name, harness: s.harness ?? 'unknown', status: 'failed', error: setupError, benchmarks: [] });
         continue;

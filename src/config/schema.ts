@@ -122,7 +122,7 @@ export const SuiteConfig = z
       .string()
       .min(1)
       .optional()
-      .describe('Shell command run once (untimed) before the suite, in its cwd, e.g. a build; with `run --paired` once in each tree.'),
+      .describe('Shell command run once (untimed) before the suite, in its cwd, e.g. a build; with `run --paired` once in each tree. Suites with the same setup, cwd and env share one run of it.'),
     cwd: z.string().optional(),
     harness: z.string().optional().describe('Harness id; auto-detected from the output when omitted.'),
     output: Output.optional(),

@@ -18,7 +18,7 @@ import { describeMachine } from './machine';
 import { roundOrder, type RoundStep } from './round-order';
 import { putBack, setAsideOutputs, type Moved } from './set-aside';
 import { pinPythonTrees } from './python-trees';
-import { runSetup } from './setup';
+import { SetupRuns } from './setup';
 import { addWorktree } from './worktree';
 
 export const DEFAULT_MIN_ROUNDS = 5;
@@ -135,9 +135,10 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
     // Setup (a build) once per tree, untimed; a failed setup fails the suite on both sides.
     const setupFailed = new Map<string, string>();
     const cautions = new Map<string, string>();
+    const setups = new SetupRuns();
     for (const side of ['base', 'head'] as const) {
       for (const s of trees[side]) {
-        const err = await runSetup(s, ` (${side})`, o.log, o.stream);
+        const err = await setups.run(s, ` (${side})`, o.log, o.stream);
         if (err !== undefined) {
           setupFailed.set(s.name, `${side}: ${err}`);
           o.log(`benchgate: setup of ${s.name} (${side}) failed: the suite fails on both sides; ${err}\n`);
