@@ -104,6 +104,7 @@ function emptyRow(suite: string, b: Benchmark, metric: string, m: Metric, rs: Ro
     unit: m.unit,
     direction: rs.direction ?? m.direction,
     params: b.params,
+    group: b.group,
     base: null,
     head: null,
     ratio: null,

@@ -39,6 +39,8 @@ export const ComparisonRow = z.object({
   unit: z.string(),
   direction: Direction,
   params: z.record(z.string(), z.string()).optional(),
+  /** The harness's group of the benchmark (pytest-benchmark group, Catch2 test case, go package of a multi-package run). */
+  group: z.string().optional(),
   /**
    * Central values in the metric's canonical unit: for a compared row, the centres the test compared
    * (`centre` says which), so that head / base is `ratio`.

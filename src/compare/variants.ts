@@ -103,9 +103,9 @@ export function patternToRegExp(pattern: string): { re: RegExp; names: string[] 
   return { re: new RegExp(`^${body}$`), names };
 }
 
-/** Parameters of a benchmark: the harness's own params, `suite` and `benchmark`, plus those the first matching pattern names. */
+/** Parameters of a benchmark: `suite`, `benchmark`, `group` (where the harness has one), the harness's own params, plus those the first matching pattern names. */
 export function benchmarkParams(b: Benchmark, suite: string, patterns: { re: RegExp; names: string[] }[]): Record<string, string> | undefined {
-  const params: Record<string, string> = { suite, benchmark: b.name, ...b.params };
+  const params: Record<string, string> = { suite, benchmark: b.name, ...(b.group !== undefined ? { group: b.group } : {}), ...b.params };
   if (patterns.length === 0) return params;
   for (const p of patterns) {
     const m = p.re.exec(b.name);

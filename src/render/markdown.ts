@@ -171,13 +171,14 @@ function pairedLine(c: Comparison): string | undefined {
   return undefined;
 }
 
-function rowTable(rows: ComparisonRow[], withSuite: boolean, withMetric: boolean): string {
-  const header = [...(withSuite ? ['Suite'] : []), 'Benchmark', ...(withMetric ? ['Metric'] : []), 'Base', 'Head', 'Change', 'Test', 'Verdict'];
+function rowTable(rows: ComparisonRow[], withSuite: boolean, withMetric: boolean, withGroup = false): string {
+  const header = [...(withSuite ? ['Suite'] : []), ...(withGroup ? ['Group'] : []), 'Benchmark', ...(withMetric ? ['Metric'] : []), 'Base', 'Head', 'Change', 'Test', 'Verdict'];
   const body = rows.map((r) => {
     const v = valueCells(r, escapeInline);
     const note = r.note ? ` <sup title="${escapeHtml(r.note)}">ⓘ</sup>` : '';
     return [
       ...(withSuite ? [escapeMarkdown(r.suite)] : []),
+      ...(withGroup ? [r.group === undefined ? '—' : escapeMarkdown(r.group)] : []),
       escapeMarkdown(r.benchmark),
       ...(withMetric ? [escapeMarkdown(r.metric) + (r.gating ? '' : ' (info)')] : []),
       v.base,
@@ -197,7 +198,7 @@ function section(title: string, rows: ComparisonRow[], multiSuite: boolean): str
 
 /** A row's cells cost about this many characters; used to stop before a budget is spent, not after. */
 function rowCost(r: ComparisonRow): number {
-  return escapeMarkdown(r.suite).length + escapeMarkdown(r.benchmark).length + escapeMarkdown(r.metric).length + 3 * escapeMarkdown(r.unit).length + 120 + (r.note ? escapeHtml(r.note).length + 30 : 0) + (r.relative?.ci ? 50 : 0);
+  return escapeMarkdown(r.suite).length + (r.group === undefined ? 0 : escapeMarkdown(r.group).length + 3) + escapeMarkdown(r.benchmark).length + escapeMarkdown(r.metric).length + 3 * escapeMarkdown(r.unit).length + 120 + (r.note ? escapeHtml(r.note).length + 30 : 0) + (r.relative?.ci ? 50 : 0);
 }
 
 /** The rows that fit `budget` characters, in order; the rest are counted, never rendered. */
@@ -224,7 +225,14 @@ function suiteBlocks(all: ComparisonRow[]): string[] {
   const out: string[] = [];
   for (const [suite, rows] of bySuite) {
     const byMetric = groupBy(rows, (r) => r.metric);
-    const tables = [...byMetric].map(([metric, rs]) => `**${escapeMarkdown(metric)}**${rs.every((r) => !r.gating) ? ' (shown, not gating)' : ''}\n\n${rowTable(rs, false, false)}`);
+    const tables = [...byMetric].map(([metric, rs]) => {
+      // A suite in several groups (pytest-benchmark's, Catch2's test cases, a multi-package go run) is read by
+      // group, as the harness prints it: the rows of each group together, in the order the groups came.
+      // Not where every name already starts with its group (criterion's `group/bench`).
+      const byGroup = groupBy(rs, (r) => r.group ?? '');
+      const named = byGroup.size > 1 && rs.some((r) => r.group !== undefined && !r.benchmark.startsWith(r.group));
+      return `**${escapeMarkdown(metric)}**${rs.every((r) => !r.gating) ? ' (shown, not gating)' : ''}\n\n${rowTable(named ? [...byGroup.values()].flat() : rs, false, false, named)}`;
+    });
     const benchmarks = new Set(rows.map((r) => r.benchmark)).size;
     out.push(`<details><summary>${escapeHtml(suite)}: ${benchmarks} benchmark${benchmarks === 1 ? '' : 's'}, ${byMetric.size} metric${byMetric.size === 1 ? '' : 's'}</summary>\n\n${tables.join('\n\n')}\n\n</details>`);
   }

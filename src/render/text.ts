@@ -13,10 +13,11 @@ function pad(cells: string[][]): string {
   return cells.map((r) => r.map((c, i) => c + ' '.repeat(widths[i]! - [...c].length)).join('  ').trimEnd()).join('\n');
 }
 
-function line(r: ComparisonRow): string[] {
+function line(r: ComparisonRow, grouped: ReadonlySet<string>): string[] {
   const v = valueCells(r, showInvisible);
+  const group = r.group !== undefined && grouped.has(r.suite) ? ` › ${r.group}` : '';
   // Names and units come from results files: control, escape and bidi characters are shown, not sent.
-  return [showInvisible(`${r.suite} › ${r.benchmark}`), showInvisible(r.metric), v.base, v.head, changeText(r, showInvisible), testText(r), verdictText(r)];
+  return [showInvisible(`${r.suite}${group} › ${r.benchmark}`), showInvisible(r.metric), v.base, v.head, changeText(r, showInvisible), testText(r), verdictText(r)];
 }
 
 export function renderText(c: Comparison): string {
@@ -37,6 +38,17 @@ export function renderText(c: Comparison): string {
   // Every one: a terminal report has no comment budget, and each is a line.
   for (const w of c.warnings ?? []) out.push(showInvisible(`warning: ${w.suite}${w.side === 'base' ? ' (base)' : ''}: ${w.text.replace(/\s+/g, ' ')}`));
   const rows = [...c.rows].sort((a, b) => ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict));
-  if (rows.length) out.push('', pad([['benchmark', 'metric', 'base', 'head', 'change', 'test', 'verdict'], ...rows.map(line)]));
+  // Groups are named where a suite has several and the names do not start with them, as in the markdown.
+  const groups = new Map<string, string>();
+  const several = new Set<string>();
+  const unnamed = new Set<string>();
+  for (const r of c.rows) {
+    const was = groups.get(r.suite);
+    if (was === undefined) groups.set(r.suite, r.group ?? '');
+    else if (was !== (r.group ?? '')) several.add(r.suite);
+    if (r.group !== undefined && !r.benchmark.startsWith(r.group)) unnamed.add(r.suite);
+  }
+  const grouped = new Set([...several].filter((s) => unnamed.has(s)));
+  if (rows.length) out.push('', pad([['benchmark', 'metric', 'base', 'head', 'change', 'test', 'verdict'], ...rows.map((r) => line(r, grouped))]));
   return `${out.join('\n')}\n`;
 }

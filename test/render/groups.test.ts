@@ -1,0 +1,68 @@
+// A harness's groups in the report (real pytest-benchmark fixtures): named where a suite has several and
+// the benchmark names do not already start with them; each group's rows together.
+import { describe, expect, it } from 'vitest';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { selectCells } from '../../src/compare/variants';
+import type { TableSpec } from '../../src/config/schema';
+import { renderReport } from '../../src/render/markdown';
+import { renderText } from '../../src/render/text';
+import { fixtureInput, fixtureTree } from '../helpers/fixtures';
+import { resultsFrom } from '../helpers/results';
+
+const results = (dir: string, file: string) => resultsFrom([{ name: 'py', harness: 'pytest-benchmark', input: fixtureInput('pytest-benchmark', dir, file) }]);
+
+/** The table under a metric's heading, as rows of cells. */
+function table(md: string, metric: string): string[][] {
+  const at = md.indexOf(`**${metric}**`);
+  const lines = md.slice(at).split('\n').slice(2);
+  const end = lines.findIndex((l) => !l.startsWith('|'));
+  return lines.slice(0, end).map((l) => l.split(' | ').map((c) => c.replace(/^\| |\s\|$/g, '')));
+}
+
+describe("pytest-benchmark's groups (python-rapidjson's serialize and deserialize)", () => {
+  const c = compareRuns(results('rapidjson', 'full-run1.json'), results('rapidjson', 'full-run3.json'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+
+  it('each row carries its group, and the markdown has a Group column with each group together', () => {
+    expect(new Set(c.rows.map((r) => r.group))).toEqual(new Set(['deserialize', 'serialize']));
+    expect(c.rows.find((r) => r.benchmark.startsWith('test_dumps'))!.group).toBe('serialize');
+    const rows = table(renderReport(c), 'time');
+    expect(rows[0]!.slice(0, 2)).toEqual(['Group', 'Benchmark']);
+    const groups = rows.slice(2).map((r) => r[0]);
+    expect(groups).toHaveLength(118);
+    // Together: the group changes once.
+    expect(groups.filter((g, i) => i > 0 && g !== groups[i - 1])).toHaveLength(1);
+  });
+
+  it('the terminal report names the group between suite and benchmark', () => {
+    expect(renderText(c)).toMatch(/^py › serialize › test_dumps\[/m);
+  });
+});
+
+describe('a suite where only some benchmarks have a group (quoted-groups)', () => {
+  it('shows — for the others', () => {
+    const base = results('quoted-groups', 'benchmark.json');
+    const c = compareRuns(base, base, compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    const rows = table(renderReport(c), 'time').slice(2);
+    expect(rows.map((r) => r[0])).toEqual([...Array<string>(15).fill('—'), 'custom-group']);
+    expect(rows.at(-1)![1]).toBe('test\\_grouped');
+  });
+});
+
+describe('groups the names already start with (criterion group/bench)', () => {
+  it('get no column', () => {
+    const crit = (v: string) => resultsFrom([{ name: 'c', harness: 'criterion', input: fixtureTree('criterion', v, 'target', 'criterion') }]);
+    const c = compareRuns(crit('base'), crit('head'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    expect(new Set(c.rows.map((r) => r.group)).size).toBeGreaterThan(1);
+    expect(renderReport(c)).not.toContain('| Group |');
+    expect(renderText(c)).not.toMatch(/› checksum ›/);
+  });
+});
+
+describe('group as a table parameter', () => {
+  it('a variant table can have the groups as rows (where: and rows: group)', () => {
+    const r = results('rapidjson', 'full-run1.json');
+    const { rows, columns } = selectCells(r, { title: 'By group', rows: 'group', columns: 'benchmark', where: { group: 'serialize' } } as TableSpec);
+    expect(rows).toEqual(['serialize']);
+    expect(columns).toHaveLength(58);
+  });
+});
