@@ -400,7 +400,29 @@ function parseStdout(input: ParseInput): ParseOutput {
     else names.push(b.name); // not a copy per benchmark: quadratic over a large run
   }
   for (const [file, names] of unknown) warnings.push(unknownSampleSizes(file, names));
+  const cut = benchmarks.filter((b) => isCutTitle(b.name)).map((b) => b.name);
+  if (cut.length > 0) warnings.push(cutTitles(cut));
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+/**
+ * Criterion prints an id over 100 bytes cut there (at a character boundary) with `...` after it, and a title
+ * already printed gets ` #2`, ` #3`: its target/criterion tree keeps the full id (`full_id`).
+ */
+const CUT_TITLE = /^(.*)\.\.\.(?: #\d+)?$/s;
+function isCutTitle(name: string): boolean {
+  const m = CUT_TITLE.exec(name);
+  if (m === null) return false;
+  const bytes = Buffer.byteLength(m[1]!);
+  return bytes > 96 && bytes <= 100;
+}
+
+function cutTitles(names: string[]): string {
+  const listed = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+  return (
+    `criterion cut ${names.length} benchmark id${names.length === 1 ? '' : 's'} at 100 characters in its output (${listed}); ` +
+    'two ids that start the same are told apart only by " #2" in the order they ran: read the target/criterion tree for the full ids (output: { files: [target/criterion] })'
+  );
 }
 
 function parse(input: ParseInput): ParseOutput {

@@ -390,3 +390,27 @@ describe('criterion adapter: older releases (fresh runs of 0.3.6, 0.4.0 and 0.5.
     expect(b.metrics['throughput']!.value).toBeCloseTo(54.94 * 1024 ** 3, 0);
   });
 });
+
+describe('criterion ids over 100 characters (real fixture long-ids: criterion 0.5.1)', () => {
+  const PREFIX = 'parse_configuration_documents_with_deeply_nested_tables_and_inline_arrays/streaming_tokenizer_with_v...';
+
+  it('stdout has them cut and numbered in the order they ran, and says so; the tree has the full ids', () => {
+    const out = criterion.parse(fixtureInput('criterion', 'long-ids', 'cargo-bench.stdout.txt'));
+    expect(out.benchmarks.map((b) => b.name)).toEqual([PREFIX, `${PREFIX} #2`, `${PREFIX} #3`, `${PREFIX} #4`, 'parse_configuration_documents_with_deeply_nested_tables_and_inline_arrays/short']);
+    // The other warning: two of them found no outliers, so their sample count is not in stdout.
+    expect(out.warnings).toHaveLength(2);
+    expect(out.warnings!.find((w) => w.startsWith('criterion cut'))).toMatch(/^criterion cut 4 benchmark ids at 100 characters in its output \(parse_configuration.*\.\.\., .*#2, .*#3 and 1 more\); .*read the target\/criterion tree for the full ids/);
+    const tree = criterion.parse(fixtureTree('criterion', 'long-ids', 'target', 'criterion'));
+    expect(tree.warnings).toBeUndefined();
+    expect(tree.benchmarks.map((b) => b.name).sort()).toEqual([
+      'parse_configuration_documents_with_deeply_nested_tables_and_inline_arrays/short',
+      ...['disabled/16', 'disabled/256', 'enabled/16', 'enabled/256'].map((s) => `parse_configuration_documents_with_deeply_nested_tables_and_inline_arrays/streaming_tokenizer_with_validation_and_error_recovery_${s}`),
+    ]);
+  });
+
+  it('a shorter id that merely ends in "..." is not taken for a cut one', () => {
+    const out = criterion.parse({ files: [{ path: 'x.txt', text: 'wait...\n                        time:   [1.0 ns 1.1 ns 1.2 ns]\nFound 1 outliers among 10 measurements (10.00%)\n' }] });
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['wait...']);
+    expect(out.warnings).toBeUndefined();
+  });
+});
