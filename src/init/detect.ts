@@ -77,8 +77,11 @@ export function isPresenceFile(path: string): boolean {
 }
 
 /** Which files the shell should read for `detectSuites`. */
+/** Rust bench targets (libtest's `#[bench]` is looked for there; a crate's other sources are not read). */
+const RUST_BENCH = /(^|\/)benches\/(.*\/)?[^/]+\.rs$/;
+
 export function isRelevantFile(path: string): boolean {
-  return MANIFESTS.test(path) || SOURCE_EXT.test(path) || LOCKFILES.test(path);
+  return MANIFESTS.test(path) || SOURCE_EXT.test(path) || LOCKFILES.test(path) || RUST_BENCH.test(path);
 }
 
 /**
@@ -158,6 +161,7 @@ function rust(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     // Cargo writes target/ at the workspace root, not in the member's folder.
     const root = nearest(m.path, workspaces) ?? dir;
     const target = posix.join(posix.relative(dir, root) || '.', 'target', 'criterion');
+    const mine = out.length;
     const criterion = cargoDependency(m.text, 'criterion');
     if (criterion) {
       out.push({ harness: 'criterion', cwd: dir, run: 'cargo bench', output: { files: [target] }, evidence: `${m.path}: criterion in ${criterion}`, toolchain: 'rust', install: CARGO_BUILD });
@@ -176,9 +180,11 @@ function rust(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       });
     }
     // Gungraun, or iai-callgrind (its former name): the console output, which both print alike.
+    let callgrinds = false;
     for (const crate of ['gungraun', 'iai-callgrind']) {
       const callgrind = cargoDependency(m.text, crate);
       if (!callgrind) continue;
+      callgrinds = true;
       const shared = criterion || divan ? `; it shares \`cargo bench\` with ${criterion ? 'criterion' : 'divan'}: give each suite its own \`--bench NAME\`` : '';
       out.push({
         harness: crate,
@@ -191,8 +197,51 @@ function rust(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         install: CARGO_BUILD,
       });
     }
+    const libtest = libtestBenches(files, m, dir);
+    if (libtest.length > 0) {
+      // A plain `cargo bench` builds every bench target, the #[bench] ones too, which stable rustc refuses.
+      for (const other of out.slice(mine)) {
+        const own = `\`cargo bench\` also builds the #[bench] targets (${libtest.map((t) => t.target).join(', ')}), which only nightly compiles: give this suite \`--bench NAME\` for its own`;
+        other.todo = other.todo === undefined ? own : `${other.todo}; ${own}`;
+      }
+      // Beside another harness, `cargo bench` would run both into one output: the #[bench] targets by name.
+      const only = criterion || divan || callgrinds ? libtest.map((t) => ` --bench ${t.target}`).join('') : '';
+      out.push({
+        harness: 'cargo-bench',
+        cwd: dir,
+        run: `cargo +nightly bench${only}`,
+        output: 'stdout',
+        evidence: `#[bench] in ${describeList(libtest.map((t) => t.path))}`,
+        todo: "libtest's #[bench] builds only on a nightly toolchain: install one in the workflow (`rustup toolchain install nightly --profile minimal`)",
+        toolchain: 'rust',
+        install: 'cargo +nightly bench --no-run',
+      });
+    }
   }
   return out;
+}
+
+/**
+ * The crate's bench targets that use libtest's `#[bench]` (nightly `#![feature(test)]`), with their target
+ * names: a `[[bench]]` table's `name` for its `path`, else cargo's own (benches/x.rs → x, benches/x/main.rs → x).
+ */
+function libtestBenches(files: RepoFile[], manifest: RepoFile, dir: string): { path: string; target: string }[] {
+  const named = new Map<string, string>();
+  for (const table of manifest.text.split(/^\s*\[\[bench\]\]\s*$/m).slice(1)) {
+    const body = table.split(/^\s*\[/m)[0]!;
+    const name = /^\s*name\s*=\s*"([^"]+)"/m.exec(body)?.[1];
+    const path = /^\s*path\s*=\s*"([^"]+)"/m.exec(body)?.[1];
+    if (name !== undefined && path !== undefined) named.set(posix.normalize(path), name);
+  }
+  const benches = dir === '.' ? 'benches/' : `${dir}/benches/`;
+  return files
+    .filter((f) => f.path.startsWith(benches) && f.path.endsWith('.rs') && /^\s*#\[bench\]/m.test(f.text))
+    .map((f) => {
+      const rel = f.path.slice(benches.length);
+      const own = rel.endsWith('/main.rs') ? rel.slice(0, -'/main.rs'.length) : rel.slice(0, -'.rs'.length);
+      return { path: f.path, target: named.get(`benches/${rel}`) ?? own };
+    })
+    .filter((t) => !t.target.includes('/'));
 }
 
 function go(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {

@@ -78,6 +78,8 @@ export function setupSteps(suites: DetectedSuite[], options: { cache: boolean } 
   const steps: string[] = [];
   const has = (t: DetectedSuite['toolchain']) => suites.some((s) => s.toolchain === t);
   if (has('rust')) steps.push('- uses: dtolnay/rust-toolchain@stable');
+  // libtest's #[bench] (cargo +nightly bench) builds only on nightly.
+  if (suites.some((s) => s.run.includes('cargo +nightly'))) steps.push('- run: rustup toolchain install nightly --profile minimal');
   if (has('go')) {
     // The current Go, not go.mod's `go` line: that is the oldest Go the module builds with (bits-and-blooms/bitset
     // says 1.16, which would benchmark a five-year-old compiler and leave out its go1.23 files).

@@ -352,3 +352,40 @@ describe('setup steps', () => {
     expect(adaptWorkflow('on:\n  push:\n    branches: [main]\n', [])).toBe('on:\n  push:\n    branches: [main]\n');
   });
 });
+
+describe("detectSuites: libtest's #[bench] (nightly)", () => {
+  const real = (p: string): RepoFile => f(p, readFileSync(join(import.meta.dirname, 'fixtures', 'bitflags-2.13.2', p), 'utf8'));
+
+  it('bitflags 2.13.2: a cargo-bench suite on nightly, with its build as setup and a todo saying why', () => {
+    const files = [real('Cargo.toml'), real('benches/parse.rs')];
+    expect(files.every((x) => isRelevantFile(x.path))).toBe(true);
+    expect(detectSuites(files)).toEqual([
+      {
+        name: 'cargo-bench',
+        harness: 'cargo-bench',
+        cwd: '.',
+        run: 'cargo +nightly bench',
+        output: 'stdout',
+        evidence: '#[bench] in benches/parse.rs',
+        todo: "libtest's #[bench] builds only on a nightly toolchain: install one in the workflow (`rustup toolchain install nightly --profile minimal`)",
+        toolchain: 'rust',
+        install: 'cargo +nightly bench --no-run',
+      },
+    ]);
+    expect(setupSteps(detectSuites(files))).toContain('- run: rustup toolchain install nightly --profile minimal');
+  });
+
+  it('beside criterion, each #[bench] target by name ([[bench]] name, file, or folder with main.rs); a bench without #[bench] is not one', () => {
+    const suites = detectSuites([
+      f('crates/x/Cargo.toml', '[package]\nname = "x"\n[dev-dependencies]\ncriterion = "0.5"\n[[bench]]\nname = "renamed"\npath = "benches/old.rs"\n'),
+      f('crates/x/benches/old.rs', '#![feature(test)]\nextern crate test;\n#[bench]\nfn a(b: &mut test::Bencher) {}\n'),
+      f('crates/x/benches/big/main.rs', '#![feature(test)]\nextern crate test;\n    #[bench]\n    fn b(b: &mut test::Bencher) {}\n'),
+      f('crates/x/benches/crit.rs', 'use criterion::Criterion;\n// #[bench] in a comment\n'),
+    ]);
+    expect(suites.map((s) => [s.harness, s.cwd, s.run])).toEqual([
+      ['criterion', 'crates/x', 'cargo bench'],
+      ['cargo-bench', 'crates/x', 'cargo +nightly bench --bench big --bench renamed'],
+    ]);
+    expect(suites[0]!.todo).toBe('`cargo bench` also builds the #[bench] targets (big, renamed), which only nightly compiles: give this suite `--bench NAME` for its own');
+  });
+});
