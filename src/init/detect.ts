@@ -212,7 +212,7 @@ function rust(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         run: `cargo +nightly bench${only}`,
         output: 'stdout',
         evidence: `#[bench] in ${describeList(libtest.map((t) => t.path))}`,
-        todo: "libtest's #[bench] builds only on a nightly toolchain: install one in the workflow (`rustup toolchain install nightly --profile minimal`)",
+        todo: "libtest's #[bench] builds only on a nightly toolchain: the workflows written here install it; elsewhere run `rustup toolchain install nightly --profile minimal`",
         toolchain: 'rust',
         install: 'cargo +nightly bench --no-run',
       });

@@ -367,7 +367,7 @@ describe("detectSuites: libtest's #[bench] (nightly)", () => {
         run: 'cargo +nightly bench',
         output: 'stdout',
         evidence: '#[bench] in benches/parse.rs',
-        todo: "libtest's #[bench] builds only on a nightly toolchain: install one in the workflow (`rustup toolchain install nightly --profile minimal`)",
+        todo: "libtest's #[bench] builds only on a nightly toolchain: the workflows written here install it; elsewhere run `rustup toolchain install nightly --profile minimal`",
         toolchain: 'rust',
         install: 'cargo +nightly bench --no-run',
       },
