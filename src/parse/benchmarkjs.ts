@@ -24,17 +24,23 @@ const ERROR_LINE = /^(?<name>.+?):(?:$| (?<error>.*\b\w*(?:Error|Exception)\b.*|
 // eslint-disable-next-line no-control-regex -- ANSI escape sequences are control characters by definition
 const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 
-function resultBenchmark(name: string, hz: number, rme: number, n: number): Benchmark {
+/**
+ * hz as printed: `toFixed(hz < 100 ? 2 : 0)`, so known to its last digit (`resolution`): 1 ops/s from 100 up,
+ * 0.01 below, where it is coarse for a slow benchmark (0.12 against 0.13 ops/s could be the same code).
+ */
+function resultBenchmark(name: string, hz: number, printed: string, rme: number, n: number): Benchmark {
   const spread = { rme: rme / 100 };
+  const dot = printed.indexOf('.');
+  const step = dot < 0 ? 1 : 10 ** -(printed.length - dot - 1);
   return {
     name,
     status: 'ok',
     metrics: {
       // hz is benchmark.js's 1 / mean period, so the statistic is the mean.
-      [METRIC.throughput]: { unit: 'ops/s', direction: 'bigger', value: hz, statistic: 'mean', n, spread },
-      // Derived: benchmark.js prints no time, 1e9 / hz is its mean period (hz is rounded to an integer
-      // above 100 ops/s, so this is good to ~5 significant digits). The same rme applies to the mean.
-      [METRIC.time]: { unit: 'ns', direction: 'smaller', value: 1e9 / hz, statistic: 'mean', n, spread: { ...spread } },
+      [METRIC.throughput]: { unit: 'ops/s', direction: 'bigger', value: hz, statistic: 'mean', n, spread, resolution: step },
+      // Derived: benchmark.js prints no time, 1e9 / hz is its mean period. The same rme applies to the mean,
+      // and hz's last digit to the time: a step of hz moves 1e9 / hz by about 1e9 × step / hz².
+      [METRIC.time]: { unit: 'ns', direction: 'smaller', value: 1e9 / hz, statistic: 'mean', n, spread: { ...spread }, resolution: (1e9 * step) / (hz * hz) },
     },
   };
 }
@@ -72,7 +78,7 @@ function parse(input: ParseInput): ParseOutput {
         if (hz === undefined || !(hz > 0) || rme === undefined || n === undefined || !Number.isSafeInteger(n)) {
           throw new ParseError({ harness: ID, file: file.path, line, expected: 'a positive ops/sec, a ±rme% and a run count', found: text });
         }
-        add(resultBenchmark(m.groups.name!.trim(), hz, rme, n), file.path, line, text);
+        add(resultBenchmark(m.groups.name!.trim(), hz, m.groups.hz!, rme, n), file.path, line, text);
         return;
       }
       if (RESULT_LIKE.test(text)) {

@@ -5,6 +5,8 @@ import { benchmarkjs } from '../../src/parse/benchmarkjs';
 import { fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { parseErrorOf } from '../helpers/parse-error';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { resultsFrom } from '../helpers/results';
 
 const base = fixtureInput('benchmarkjs', 'base', 'benchmarkjs.stdout.txt');
 const head = fixtureInput('benchmarkjs', 'head', 'benchmarkjs.stdout.txt');
@@ -54,6 +56,7 @@ describe('benchmarkjs adapter', () => {
       statistic: 'mean',
       n: 18,
       spread: { rme: 0.0175 },
+      resolution: 1,
     });
     expect(a.metrics.time!.unit).toBe('ns');
     expect(a.metrics.time!.direction).toBe('smaller');
@@ -149,5 +152,28 @@ describe('benchmarkjs: a suite that logs its own errors (real fixture error-log/
     ]);
     expect(out.benchmarks.find((b) => b.name === 'throws')!.error).toBe('Error: bad');
     expect(out.warnings).toEqual([expect.stringMatching(/benchmarkjs\.stdout\.txt:3: "error in throws: …" read as a log of "throws" failing, not a benchmark$/)]);
+  });
+});
+
+describe('benchmarkjs: hz as printed (real fixture slow/: 1 ms to 7 s per operation)', () => {
+  const slow = fixtureInput('benchmarkjs', 'slow', 'slow.stdout.txt');
+  const slower = fixtureInput('benchmarkjs', 'slow', 'slower.stdout.txt');
+
+  it('the last printed digit is the resolution: 1 ops/s from 100 up, 0.01 below; the derived time gets its share', () => {
+    expect(['spin/40ms', 'spin/250ms', 'spin/1ms'].map((n) => byName(slow, n).metrics.throughput!.resolution)).toEqual([0.01, 0.01, 1]);
+    const t = byName(slower, 'spin/7s').metrics;
+    expect(t.throughput).toMatchObject({ value: 0.14, resolution: 0.01 });
+    expect(t.time!.resolution).toBeCloseTo((1e9 * 0.01) / 0.14 ** 2, 0);
+  });
+
+  it('0.14 against 0.13 ops/s (a 7 s benchmark, ±0.02 %) is not a 7 % change: the digits cannot show one (derived head)', () => {
+    const head = { files: [{ path: 'head.txt', text: slower.files[0]!.text.replace('x 0.14 ops/sec', 'x 0.13 ops/sec') }] };
+    expect(head.files[0]!.text).toContain('x 0.13 ops/sec');
+    const results = (input: ParseInput) => resultsFrom([{ name: 'js', harness: 'benchmarkjs', input }]);
+    const rows = compareRuns(results(slower), results(head), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' })).rows;
+    for (const r of rows) {
+      expect([r.metric, r.verdict]).toEqual([r.metric, 'inconclusive']);
+      expect(r.note).toContain("the output's last printed digit");
+    }
   });
 });
