@@ -146,3 +146,12 @@ export function centreNote(kind: CentreKind, anchor: string, other: string, chan
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * Whether rows name their groups: when they fall in several (pytest-benchmark's, Catch2's test cases, a
+ * multi-package go run) and the names do not already start with them (criterion's `group/bench`).
+ */
+export function namesGroups(rows: readonly ComparisonRow[]): boolean {
+  const first = rows[0]?.group;
+  return rows.some((r) => r.group !== first) && rows.some((r) => r.group !== undefined && !r.benchmark.startsWith(r.group));
+}

@@ -3,7 +3,7 @@
 import { markdownTable } from 'markdown-table';
 import type { BaselineInfo } from '../baseline/store';
 import type { CentreKind, Comparison, ComparisonRow, Verdict } from '../compare/types';
-import { centreNote, changeText, testText, valueCells, verdictText } from './cells';
+import { centreNote, changeText, namesGroups, testText, valueCells, verdictText } from './cells';
 import { escapeHtml, escapeInline, escapeMarkdown } from './escape';
 import { groupBy } from '../model/group-by';
 import { gatingMetrics, isUndecided } from '../compare/summary';
@@ -226,12 +226,10 @@ function suiteBlocks(all: ComparisonRow[]): string[] {
   for (const [suite, rows] of bySuite) {
     const byMetric = groupBy(rows, (r) => r.metric);
     const tables = [...byMetric].map(([metric, rs]) => {
-      // A suite in several groups (pytest-benchmark's, Catch2's test cases, a multi-package go run) is read by
-      // group, as the harness prints it: the rows of each group together, in the order the groups came.
-      // Not where every name already starts with its group (criterion's `group/bench`).
-      const byGroup = groupBy(rs, (r) => r.group ?? '');
-      const named = byGroup.size > 1 && rs.some((r) => r.group !== undefined && !r.benchmark.startsWith(r.group));
-      return `**${escapeMarkdown(metric)}**${rs.every((r) => !r.gating) ? ' (shown, not gating)' : ''}\n\n${rowTable(named ? [...byGroup.values()].flat() : rs, false, false, named)}`;
+      // Named groups are read as the harness prints them: the rows of each together, in the order they came.
+      const named = namesGroups(rs);
+      const ordered = named ? [...groupBy(rs, (r) => r.group ?? '').values()].flat() : rs;
+      return `**${escapeMarkdown(metric)}**${rs.every((r) => !r.gating) ? ' (shown, not gating)' : ''}\n\n${rowTable(ordered, false, false, named)}`;
     });
     const benchmarks = new Set(rows.map((r) => r.benchmark)).size;
     out.push(`<details><summary>${escapeHtml(suite)}: ${benchmarks} benchmark${benchmarks === 1 ? '' : 's'}, ${byMetric.size} metric${byMetric.size === 1 ? '' : 's'}</summary>\n\n${tables.join('\n\n')}\n\n</details>`);

@@ -1,7 +1,8 @@
 // The report for a terminal: aligned plain-text columns, regressions first, no markdown.
 import { isUndecided } from '../compare/summary';
 import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
-import { changeText, testText, valueCells, verdictText } from './cells';
+import { changeText, namesGroups, testText, valueCells, verdictText } from './cells';
+import { groupBy } from '../model/group-by';
 import { showInvisible } from './escape';
 import { maxOf } from '../model/arrays';
 import { formatPercentChange } from '../model/units';
@@ -38,17 +39,7 @@ export function renderText(c: Comparison): string {
   // Every one: a terminal report has no comment budget, and each is a line.
   for (const w of c.warnings ?? []) out.push(showInvisible(`warning: ${w.suite}${w.side === 'base' ? ' (base)' : ''}: ${w.text.replace(/\s+/g, ' ')}`));
   const rows = [...c.rows].sort((a, b) => ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict));
-  // Groups are named where a suite has several and the names do not start with them, as in the markdown.
-  const groups = new Map<string, string>();
-  const several = new Set<string>();
-  const unnamed = new Set<string>();
-  for (const r of c.rows) {
-    const was = groups.get(r.suite);
-    if (was === undefined) groups.set(r.suite, r.group ?? '');
-    else if (was !== (r.group ?? '')) several.add(r.suite);
-    if (r.group !== undefined && !r.benchmark.startsWith(r.group)) unnamed.add(r.suite);
-  }
-  const grouped = new Set([...several].filter((s) => unnamed.has(s)));
+  const grouped = new Set([...groupBy(c.rows, (r) => r.suite)].filter(([, rs]) => namesGroups(rs)).map(([suite]) => suite));
   if (rows.length) out.push('', pad([['benchmark', 'metric', 'base', 'head', 'change', 'test', 'verdict'], ...rows.map((r) => line(r, grouped))]));
   return `${out.join('\n')}\n`;
 }
