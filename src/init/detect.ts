@@ -447,9 +447,18 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   return out;
 }
 
+/**
+ * A pom's text without what declares no dependency of its own: comments, and the <dependencyManagement> and
+ * <pluginManagement> a parent pom keeps for its modules (log4j 2.24.1's parent pom pins jmh-core there for its
+ * perf module, and builds no jar itself).
+ */
+function pomOwnText(text: string): string {
+  return text.replace(/<!--[\s\S]*?-->/g, '').replace(/<(dependencyManagement|pluginManagement)>[\s\S]*?<\/\1>/g, '');
+}
+
 function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   return files
-    .filter((f) => posix.basename(f.path) === 'pom.xml' && /<artifactId>\s*jmh-core\s*<\/artifactId>/.test(f.text))
+    .filter((f) => posix.basename(f.path) === 'pom.xml' && /<artifactId>\s*jmh-core\s*<\/artifactId>/.test(pomOwnText(f.text)))
     .map((f) => {
       // The JMH archetype shades everything into target/benchmarks.jar (<finalName>benchmarks</finalName>).
       const finalName = /<finalName>\s*([^<\s]+)\s*<\/finalName>/.exec(f.text)?.[1] ?? 'benchmarks';

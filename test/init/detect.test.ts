@@ -232,6 +232,13 @@ describe('detectSuites: JMH and C++', () => {
     expect(detectSuites([f('pom.xml', '<project><artifactId>junit</artifactId></project>')])).toEqual([]);
   });
 
+  const realPom = (project: string, p: string): RepoFile => f(p, readFileSync(join(import.meta.dirname, 'fixtures', project, p), 'utf8'));
+
+  it("log4j 2.24.1's parent pom: jmh-core only in <dependencyManagement> is no suite", () => {
+    // It was one: `java -jar target/benchmarks.jar` at the root of a `<packaging>pom</packaging>` project.
+    expect(detectSuites([realPom('log4j-parent-2.24.1', 'pom.xml')])).toEqual([]);
+  });
+
   it('Google Benchmark: the CMake target that builds the source, from the top-level build', () => {
     const suites = detectSuites([
       f('CMakeLists.txt', 'add_subdirectory(bench)\n'),
