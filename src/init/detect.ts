@@ -456,19 +456,43 @@ function pomOwnText(text: string): string {
   return text.replace(/<!--[\s\S]*?-->/g, '').replace(/<(dependencyManagement|pluginManagement)>[\s\S]*?<\/\1>/g, '');
 }
 
+/**
+ * The Maven reactor `dir` builds in: the topmost folder whose pom lists the one below as a <module>, up from
+ * `dir` (undefined when no pom above lists it). A module that depends on its siblings does not build alone:
+ * `mvn package` in it looks for them in the local repository, where nothing installed them.
+ */
+function reactorRoot(poms: Map<string, string>, dir: string): string | undefined {
+  let root: string | undefined;
+  for (let d = dir; d !== '.'; ) {
+    const up = dirOf(d);
+    const pom = poms.get(up === '.' ? 'pom.xml' : `${up}/pom.xml`);
+    const listed = pom !== undefined && [...pomOwnText(pom).matchAll(/<module>\s*([^<]+?)\s*<\/module>/g)]
+      .some((m) => posix.join(up, m[1]!.replace(/\/pom\.xml$/, '')) === d);
+    if (!listed) break;
+    root = up;
+    d = up;
+  }
+  return root;
+}
+
 function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
+  const poms = new Map(files.filter((f) => posix.basename(f.path) === 'pom.xml').map((f) => [f.path, f.text]));
   return files
     .filter((f) => posix.basename(f.path) === 'pom.xml' && /<artifactId>\s*jmh-core\s*<\/artifactId>/.test(pomOwnText(f.text)))
     .map((f) => {
       // The JMH archetype shades everything into target/benchmarks.jar (<finalName>benchmarks</finalName>).
       const finalName = /<finalName>\s*([^<\s]+)\s*<\/finalName>/.exec(f.text)?.[1] ?? 'benchmarks';
       const hasFinalName = /<finalName>/.test(f.text);
+      const cwd = dirOf(f.path);
+      const root = reactorRoot(poms, cwd);
       return {
         harness: 'jmh',
-        cwd: dirOf(f.path),
+        cwd,
         // The build is the setup (untimed, once per tree): in `run` it ran in every repeat and paired round.
+        // A reactor's module is built from the reactor with the modules it needs (-am), by its folder (-pl).
         run: `java -jar target/${finalName}.jar -rf json -rff benchgate-jmh.json`,
-        install: 'mvn -B -q package -DskipTests',
+        install: root === undefined ? 'mvn -B -q package -DskipTests'
+          : `mvn -B -q -f ${posix.join(posix.relative(cwd, root) || '.', 'pom.xml')} package -DskipTests -pl ${posix.relative(root, cwd)} -am`,
         // The console too: JMH leaves a benchmark that threw out of its JSON (exit 0), its <failure> is only there.
         output: { files: ['benchgate-jmh.json'], stdout: true as const },
         evidence: `${f.path}: jmh-core dependency`,

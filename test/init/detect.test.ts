@@ -239,6 +239,25 @@ describe('detectSuites: JMH and C++', () => {
     expect(detectSuites([realPom('log4j-parent-2.24.1', 'pom.xml')])).toEqual([]);
   });
 
+  it('a reactor module is built from the reactor, with the modules it needs', () => {
+    const files = ['pom.xml', 'core/pom.xml', 'benchmarks/pom.xml'].map((p) => realPom('jmh-reactor', p));
+    // Its parent pins jmh-core in <dependencyManagement>: one suite, not a second at the root; and the module
+    // depends on demo-core, which `mvn package` in benchmarks/ alone does not find (never installed).
+    expect(detectSuites(files).map((s) => [s.cwd, s.install, s.run])).toEqual([
+      ['benchmarks', 'mvn -B -q -f ../pom.xml package -DskipTests -pl benchmarks -am', 'java -jar target/benchmarks.jar -rf json -rff benchgate-jmh.json'],
+    ]);
+    // Nested: the topmost pom that lists the chain; a pom that does not list the folder is no reactor of it.
+    const pom = (body: string) => `<project>${body}</project>`;
+    const jmhPom = pom('<dependencies><dependency><artifactId>jmh-core</artifactId></dependency></dependencies><finalName>benchmarks</finalName>');
+    expect(detectSuites([
+      f('pom.xml', pom('<modules><module>perf</module></modules>')),
+      f('perf/pom.xml', pom('<modules>\n  <module>jmh/pom.xml</module>\n</modules>')),
+      f('perf/jmh/pom.xml', jmhPom),
+    ])[0]!.install).toBe('mvn -B -q -f ../../pom.xml package -DskipTests -pl perf/jmh -am');
+    expect(detectSuites([f('pom.xml', pom('<!-- <modules><module>bench</module></modules> -->')), f('bench/pom.xml', jmhPom)])[0]!.install)
+      .toBe('mvn -B -q package -DskipTests');
+  });
+
   it('Google Benchmark: the CMake target that builds the source, from the top-level build', () => {
     const suites = detectSuites([
       f('CMakeLists.txt', 'add_subdirectory(bench)\n'),
