@@ -457,6 +457,27 @@ function pomOwnText(text: string): string {
 }
 
 /**
+ * `${name}` in a pom value, from the pom's <properties> and its own artifactId and version (nested ones too);
+ * undefined where one is not there (set in a parent pom, on the command line, in a profile).
+ */
+function pomInterpolate(text: string, value: string): string | undefined {
+  const own = pomOwnText(text);
+  const props = new Map<string, string>();
+  for (const block of own.matchAll(/<properties>([\s\S]*?)<\/properties>/g)) {
+    for (const m of block[1]!.matchAll(/<([\w.-]+)>([^<]*)<\/\1>/g)) if (!props.has(m[1]!)) props.set(m[1]!, m[2]!.trim());
+  }
+  // The project's own coordinates: the first ones outside <parent> (they come before its dependencies).
+  const top = own.replace(/<parent>[\s\S]*?<\/parent>/, '');
+  for (const key of ['artifactId', 'version']) {
+    const m = new RegExp(`<${key}>\\s*([^<\\s]+)\\s*</${key}>`).exec(top);
+    if (m) props.set(`project.${key}`, m[1]!);
+  }
+  let out = value;
+  for (let i = 0; i < 5 && out.includes('${'); i++) out = out.replace(/\$\{([\w.-]+)\}/g, (whole, k: string) => props.get(k) ?? whole);
+  return out.includes('${') ? undefined : out;
+}
+
+/**
  * The Maven reactor `dir` builds in: the topmost folder whose pom lists the one below as a <module>, up from
  * `dir` (undefined when no pom above lists it). A module that depends on its siblings does not build alone:
  * `mvn package` in it looks for them in the local repository, where nothing installed them.
@@ -480,9 +501,12 @@ function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   return files
     .filter((f) => posix.basename(f.path) === 'pom.xml' && /<artifactId>\s*jmh-core\s*<\/artifactId>/.test(pomOwnText(f.text)))
     .map((f) => {
-      // The JMH archetype shades everything into target/benchmarks.jar (<finalName>benchmarks</finalName>).
-      const finalName = /<finalName>\s*([^<\s]+)\s*<\/finalName>/.exec(f.text)?.[1] ?? 'benchmarks';
-      const hasFinalName = /<finalName>/.test(f.text);
+      // The JMH archetype shades everything into target/benchmarks.jar (<finalName>${uberjar.name}</finalName>,
+      // a property: written as it stands, the shell refused `target/${uberjar.name}.jar` as a bad substitution).
+      const written = /<finalName>\s*([^<\s]+)\s*<\/finalName>/.exec(f.text.replace(/<!--[\s\S]*?-->/g, ''))?.[1];
+      const resolved = written === undefined ? undefined : pomInterpolate(f.text, written);
+      const finalName = resolved ?? 'benchmarks';
+      const hasFinalName = resolved !== undefined;
       const cwd = dirOf(f.path);
       const root = reactorRoot(poms, cwd);
       return {

@@ -239,6 +239,17 @@ describe('detectSuites: JMH and C++', () => {
     expect(detectSuites([realPom('log4j-parent-2.24.1', 'pom.xml')])).toEqual([]);
   });
 
+  it("JMH's archetype: the jar named by a property (<finalName>${uberjar.name}</finalName>) is run by its value", () => {
+    // It ran `java -jar target/${uberjar.name}.jar`: the shell's "bad substitution", exit 1, after every build.
+    const [suite] = detectSuites([realPom('jmh-archetype-1.37', 'pom.xml')]);
+    expect(suite).toMatchObject({ cwd: '.', run: 'java -jar target/benchmarks.jar -rf json -rff benchgate-jmh.json' });
+    expect(suite!.todo).toBeUndefined();
+    // From the project's coordinates; one the pom does not set (a parent's, -D) is left to check, not run.
+    const pom = (name: string) => `<project><artifactId>perf</artifactId><version>2.1</version><dependencies><dependency><artifactId>jmh-core</artifactId></dependency></dependencies><build><finalName>${name}</finalName></build></project>`;
+    expect(detectSuites([f('pom.xml', pom('${project.artifactId}-${project.version}-jmh'))])[0]!.run).toBe('java -jar target/perf-2.1-jmh.jar -rf json -rff benchgate-jmh.json');
+    expect(detectSuites([f('pom.xml', pom('${jar.name}'))])[0]).toMatchObject({ run: 'java -jar target/benchmarks.jar -rf json -rff benchgate-jmh.json', todo: 'check the name of the shaded benchmarks jar' });
+  });
+
   it('a reactor module is built from the reactor, with the modules it needs', () => {
     const files = ['pom.xml', 'core/pom.xml', 'benchmarks/pom.xml'].map((p) => realPom('jmh-reactor', p));
     // Its parent pins jmh-core in <dependencyManagement>: one suite, not a second at the root; and the module
