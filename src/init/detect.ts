@@ -514,7 +514,10 @@ function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         cwd,
         // The build is the setup (untimed, once per tree): in `run` it ran in every repeat and paired round.
         // A reactor's module is built from the reactor with the modules it needs (-am), by its folder (-pl).
-        run: `java -jar target/${finalName}.jar -rf json -rff benchgate-jmh.json`,
+        // One fork per run: `repeat: 5` makes the processes. With JMH's own default of 5 forks in each of them,
+        // every benchmark ran in 25 a side, 100 s each (5 + 5 iterations of 10 s): the archetype's one empty
+        // benchmark took 8 min 20 s a run, 42 min a side, and the 30 min timeout of a run held 3 @Param points.
+        run: `java -jar target/${finalName}.jar -f 1 -rf json -rff benchgate-jmh.json`,
         install: root === undefined ? 'mvn -B -q package -DskipTests'
           : `mvn -B -q -f ${posix.join(posix.relative(cwd, root) || '.', 'pom.xml')} package -DskipTests -pl ${posix.relative(root, cwd)} -am`,
         // The console too: JMH leaves a benchmark that threw out of its JSON (exit 0), its <failure> is only there.

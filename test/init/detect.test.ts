@@ -224,7 +224,7 @@ describe('detectSuites: JMH and C++', () => {
     const pom = (extra: string) => `<project><dependencies><dependency><groupId>org.openjdk.jmh</groupId><artifactId>jmh-core</artifactId></dependency></dependencies>${extra}</project>`;
     expect(detectSuites([f('bench/pom.xml', pom('<finalName>perf</finalName>'))])).toEqual([
       {
-        name: 'jmh', harness: 'jmh', cwd: 'bench', run: 'java -jar target/perf.jar -rf json -rff benchgate-jmh.json',
+        name: 'jmh', harness: 'jmh', cwd: 'bench', run: 'java -jar target/perf.jar -f 1 -rf json -rff benchgate-jmh.json',
         output: { files: ['benchgate-jmh.json'], stdout: true }, evidence: 'bench/pom.xml: jmh-core dependency', toolchain: 'java', install: 'mvn -B -q package -DskipTests',
       },
     ]);
@@ -242,12 +242,15 @@ describe('detectSuites: JMH and C++', () => {
   it("JMH's archetype: the jar named by a property (<finalName>${uberjar.name}</finalName>) is run by its value", () => {
     // It ran `java -jar target/${uberjar.name}.jar`: the shell's "bad substitution", exit 1, after every build.
     const [suite] = detectSuites([realPom('jmh-archetype-1.37', 'pom.xml')]);
-    expect(suite).toMatchObject({ cwd: '.', run: 'java -jar target/benchmarks.jar -rf json -rff benchgate-jmh.json' });
+    expect(suite).toMatchObject({ cwd: '.', run: 'java -jar target/benchmarks.jar -f 1 -rf json -rff benchgate-jmh.json' });
     expect(suite!.todo).toBeUndefined();
+    // One fork a run (`repeat: 5` makes the processes): JMH's default 5 in each made its one empty benchmark
+    // take 8 min 20 s a run (`# Fork: 1 of 5`, `ETA 00:08:20` on its console), 42 min a side.
+    expect(suite!.run).toContain(' -f 1 ');
     // From the project's coordinates; one the pom does not set (a parent's, -D) is left to check, not run.
     const pom = (name: string) => `<project><artifactId>perf</artifactId><version>2.1</version><dependencies><dependency><artifactId>jmh-core</artifactId></dependency></dependencies><build><finalName>${name}</finalName></build></project>`;
-    expect(detectSuites([f('pom.xml', pom('${project.artifactId}-${project.version}-jmh'))])[0]!.run).toBe('java -jar target/perf-2.1-jmh.jar -rf json -rff benchgate-jmh.json');
-    expect(detectSuites([f('pom.xml', pom('${jar.name}'))])[0]).toMatchObject({ run: 'java -jar target/benchmarks.jar -rf json -rff benchgate-jmh.json', todo: 'check the name of the shaded benchmarks jar' });
+    expect(detectSuites([f('pom.xml', pom('${project.artifactId}-${project.version}-jmh'))])[0]!.run).toBe('java -jar target/perf-2.1-jmh.jar -f 1 -rf json -rff benchgate-jmh.json');
+    expect(detectSuites([f('pom.xml', pom('${jar.name}'))])[0]).toMatchObject({ run: 'java -jar target/benchmarks.jar -f 1 -rf json -rff benchgate-jmh.json', todo: 'check the name of the shaded benchmarks jar' });
   });
 
   it('a reactor module is built from the reactor, with the modules it needs', () => {
@@ -255,7 +258,7 @@ describe('detectSuites: JMH and C++', () => {
     // Its parent pins jmh-core in <dependencyManagement>: one suite, not a second at the root; and the module
     // depends on demo-core, which `mvn package` in benchmarks/ alone does not find (never installed).
     expect(detectSuites(files).map((s) => [s.cwd, s.install, s.run])).toEqual([
-      ['benchmarks', 'mvn -B -q -f ../pom.xml package -DskipTests -pl benchmarks -am', 'java -jar target/benchmarks.jar -rf json -rff benchgate-jmh.json'],
+      ['benchmarks', 'mvn -B -q -f ../pom.xml package -DskipTests -pl benchmarks -am', 'java -jar target/benchmarks.jar -f 1 -rf json -rff benchgate-jmh.json'],
     ]);
     // Nested: the topmost pom that lists the chain; a pom that does not list the folder is no reactor of it.
     const pom = (body: string) => `<project>${body}</project>`;

@@ -46,7 +46,7 @@ describe('benchgate init on the real suites in test/suites', () => {
     ['go', 'go-bench', "go test -run '^$' -bench . -benchmem -count 1 ./...", 'stdout'],
     ['criterion', 'criterion', 'cargo bench', { files: ['target/criterion'] }],
     ['divan', 'divan', 'cargo bench', 'stdout'],
-    ['jmh', 'jmh', 'java -jar target/benchmarks.jar -rf json -rff benchgate-jmh.json', { files: ['benchgate-jmh.json'], stdout: true }],
+    ['jmh', 'jmh', 'java -jar target/benchmarks.jar -f 1 -rf json -rff benchgate-jmh.json', { files: ['benchgate-jmh.json'], stdout: true }],
     ['pytest-benchmark', 'pytest-benchmark', 'pytest --benchmark-only --benchmark-json=benchgate-pytest.json', { files: ['benchgate-pytest.json'] }],
     ['pyperf', 'pyperf', 'rm -f bench.pyperf.json && python bench.py -o bench.pyperf.json', { files: ['bench.pyperf.json'] }],
     ['tinybench', 'tinybench', 'npm run bench:tinybench', 'stdout'],
