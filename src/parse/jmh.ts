@@ -125,8 +125,12 @@ function parse(input: ParseInput): ParseOutput {
   // Repeats dropped through a set: searching the list per warning was quadratic, and some warnings are one
   // per benchmark (20,000 SampleTime results over the sample limit took 3.1 s; 80,000 now 0.8 s).
   const warned = new Set<string>();
+  const consoles = hit.kind === 'json' ? input.files.filter((f) => kindOf(f.text) === 'console') : [];
+  const failures = consoles.map((file) => readFailures(file.text.replace(ANSI, '').split(/\r?\n/)));
+  // When every benchmark threw, JMH writes `[` `]` (and exits 0): the console's <failure>s are then the run.
+  const emptyOk = failures.some((f) => f.length > 0);
   for (const file of hit.files) {
-    const one = hit.kind === 'json' ? parseJson(file) : parseConsole(file);
+    const one = hit.kind === 'json' ? parseJson(file, emptyOk) : parseConsole(file);
     pushAll(out.benchmarks, one.benchmarks);
     if (one.points) pushAll(points, one.points);
     for (const w of one.warnings) {
@@ -139,7 +143,6 @@ function parse(input: ParseInput): ParseOutput {
     // JMH leaves a benchmark that threw out of the JSON (and runs on, exit 0): its `<failure>` is only on the
     // console. Both name it by its full method name and params.
     const names = new Set(out.benchmarks.map((b) => b.name));
-    const consoles = input.files.filter((f) => kindOf(f.text) === 'console');
     if (consoles.length === 0) {
       const missing = missingPoints(points);
       const shown = missing.slice(0, 10).join(', ') + (missing.length > 10 ? ` and ${missing.length - 10} more` : '');
@@ -147,8 +150,8 @@ function parse(input: ParseInput): ParseOutput {
         out.warnings.push(`${hit.files.map((f) => f.path).join(', ')}: no result for ${shown}, where other benchmarks of the class ran those @Param values: JMH leaves a benchmark that threw out of its JSON (its <failure> is only on the console, and the run exits 0); give the console output too (output: { files: [...], stdout: true }) to see it as failed`);
       }
     }
-    for (const file of consoles) {
-      for (const failed of readFailures(file.text.replace(ANSI, '').split(/\r?\n/))) {
+    for (const fileFailures of failures) {
+      for (const failed of fileFailures) {
         if (names.has(failed.name)) continue;
         names.add(failed.name);
         out.benchmarks.push(failed);
@@ -184,10 +187,10 @@ function paramSuffix(params: Record<string, string> | undefined): string {
   return `:${Object.entries(params).map(([k, v]) => `${k}=${v}`).join(',')}`;
 }
 
-function parseJson(file: SourceFile): Parsed {
+function parseJson(file: SourceFile, emptyOk: boolean): Parsed {
   const src: JsonSource = { harness: ID, file: file.path };
   const rows = array(src, parseJsonFile(src, file, 'a JMH -rf json result file'), '$');
-  if (rows.length === 0) fail(src, '$', 'at least one benchmark result', rows);
+  if (rows.length === 0 && !emptyOk) fail(src, '$', 'at least one benchmark result', rows);
   const warnings: string[] = [];
   /** Secondary metric → indexes of the entries whose rawData are not samples of its score. */
   const notSamples = new Map<string, number[]>();

@@ -212,6 +212,18 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
     expect(jmh.parse({ files: [files[0]!] }).benchmarks).toHaveLength(18);
   });
 
+  it('every benchmark threw: JMH writes an empty JSON array (exit 0), and the console says which and why (real all-threw)', () => {
+    const json = fixtureFile('jmh', 'all-threw', 'jmh.json');
+    const files = [json, fixtureFile('jmh', 'all-threw', 'jmh.stdout.txt')];
+    // It was a parse error ("expected at least one benchmark result"), the suite failed without the cause.
+    const out = jmh.parse({ files });
+    expect(out.benchmarks.map((b) => [b.name, b.status, b.error])).toEqual([['ascii', 16], ['ascii', 1024], ['unicode ünï', 16], ['unicode ünï', 1024]].map(([flavour, rows]) => [
+      `demo.bench.CodecBenchmarks.throwsForLarge:flavour=${flavour},rows=${rows}`, 'failed', `java.lang.IllegalStateException: too many rows: ${rows}`,
+    ]));
+    // The JSON alone still has nothing to give.
+    expect(parseError(() => jmh.parse({ files: [json] })).message).toMatch(/expected at least one benchmark result/);
+  });
+
   it('the JSON alone: the @Param points a method lacks where the rest of its class ran them are named in a warning (real edge-en, v1.19, v1.32)', () => {
     const warning = (out: { warnings?: string[] }) => out.warnings?.filter((w) => w.includes('no result for')) ?? [];
     const edge = fixtureFile('jmh', 'edge-en', 'out.json');
