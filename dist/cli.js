@@ -2,24 +2,24 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-743KPXYY.js";
+} from "./chunks/chunk-76GCK7HW.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-GBGUUNO7.js";
+} from "./chunks/chunk-7X6DCMAP.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-BRNIWD4S.js";
+} from "./chunks/chunk-GIEWDCGM.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-ZKNG7SL5.js";
+} from "./chunks/chunk-5WF3OKOG.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
@@ -33,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-B3QRT5SI.js";
+} from "./chunks/chunk-3TTBR7YR.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -171,7 +171,7 @@ function layoutOf(loaded) {
 }
 function exitCodeFor(c, results, failOnRegression) {
   const failed = (results?.suites.some((s) => s.status === "failed") ?? false) || (c?.summary.failedSuites.length ?? 0) > 0;
-  const regressed = (c?.summary.regressions ?? 0) > 0;
+  const regressed = (c?.summary.regressions ?? 0) > 0 || (c?.summary.brokenInHead?.length ?? 0) > 0;
   return failed || failOnRegression && regressed ? 1 : 0;
 }
 function gitCommit(cwd) {
@@ -243,7 +243,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-AOSBQNVO.js");
+  const { runSuites, reportTables } = await import("./chunks/app-3HPXIH7G.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-AMTYUFDU.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -301,7 +301,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-AOSBQNVO.js");
+  const { runSuiteOnce } = await import("./chunks/app-3HPXIH7G.js");
   const { configRoot } = await import("./chunks/load-VPFRHV3L.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -347,7 +347,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-VPFRHV3L.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-AOSBQNVO.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-3HPXIH7G.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -488,13 +488,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-OOW7SAFC.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-TKF6LZPY.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-3FSIPJG4.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-6P6DLFDV.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-F4IXMOAV.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-GRZUDU5K.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -99,7 +99,8 @@ function layoutOf(loaded: LoadedConfig | undefined): { template?: string } {
 function exitCodeFor(c: Comparison | undefined, results: Results | undefined, failOnRegression: boolean): number {
   // A suite that failed on either side (paired rounds: the base tree's too) leaves rows unmeasured.
   const failed = (results?.suites.some((s) => s.status === 'failed') ?? false) || (c?.summary.failedSuites.length ?? 0) > 0;
-  const regressed = (c?.summary.regressions ?? 0) > 0;
+  // A benchmark the change broke is gated like a regression (no row is called regressed for it: nothing was measured).
+  const regressed = (c?.summary.regressions ?? 0) > 0 || (c?.summary.brokenInHead?.length ?? 0) > 0;
   return failed || (failOnRegression && regressed) ? 1 : 0;
 }
 

@@ -104,6 +104,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (settings.failOnRegression && outcome.gate && regressions > 0) {
       problems.push(`${regressions} benchmark regression${regressions === 1 ? '' : 's'} (fail-on-regression is on; the report is in the job summary).`);
     }
+    const broken = outcome.comparison?.summary.brokenInHead ?? [];
+    if (settings.failOnRegression && outcome.gate && broken.length > 0) {
+      problems.push(`${broken.length} benchmark${broken.length === 1 ? '' : 's'} failed in head and not in base: ${broken.slice(0, 10).join(', ')}${broken.length > 10 ? ` and ${broken.length - 10} more` : ''} (fail-on-regression is on).`);
+    }
     if (problems.length > 0) core.setFailed(problems.join('\n'));
   } catch (err) {
     core.setFailed(err instanceof BenchgateError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err));

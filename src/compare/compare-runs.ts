@@ -638,6 +638,23 @@ function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<str
   return drifts;
 }
 
+/** `suite › benchmark` of each benchmark of a head suite that ran that failed there and not in base (ComparisonSummary.brokenInHead). */
+function brokenInHead(base: Results, head: Results): string[] {
+  const out: string[] = [];
+  for (const hs of head.suites) {
+    if (hs.status === 'failed') continue; // a failed suite is failedSuites'
+    const failed = hs.benchmarks.filter((b) => b.status === 'failed');
+    if (failed.length === 0) continue;
+    const bs = base.suites.find((s) => s.name === hs.name);
+    const baseFailed = new Set(bs?.status === 'failed' ? bs.benchmarks.map((b) => b.name) : []);
+    for (const b of bs?.benchmarks ?? []) if (b.status === 'failed') baseFailed.add(b.name);
+    // A suite that failed in base ran nothing there: its head failures are not this change's to answer for.
+    if (bs?.status === 'failed') continue;
+    for (const b of failed) if (!baseFailed.has(b.name)) out.push(`${hs.name} › ${b.name}`);
+  }
+  return out;
+}
+
 export function compareRuns(base: Results | undefined, head: Results, options: CompareOptions): Comparison {
   const pending: Pending[] = [];
   const failedSuites = head.suites.filter((s) => s.status === 'failed').map((s) => s.name);
@@ -688,7 +705,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
     base: base === undefined ? null : { commit: base.meta.commit, ref: base.meta.ref, createdAt: base.meta.createdAt },
     head: { commit: head.meta.commit, ref: head.meta.ref, createdAt: head.meta.createdAt },
     rows,
-    summary: summarize(rows, { hasBase: base !== undefined, failedSuites, drift, options }),
+    summary: summarize(rows, { hasBase: base !== undefined, failedSuites, brokenInHead: base === undefined ? [] : brokenInHead(base, head), drift, options }),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
 }

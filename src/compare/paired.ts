@@ -277,7 +277,8 @@ export function comparePaired(
   }
 
   const failedSuites = [...new Set([...c.summary.failedSuites, ...base.suites.filter((s) => s.status === 'failed').map((s) => s.name)])];
-  const summary = summarize(c.rows, { hasBase: true, failedSuites, drift, options: { ...options, baselineKind: 'same-job' } });
+  const brokenInHead = (c.summary.brokenInHead ?? []).filter((b) => !failedSuites.some((s) => b.startsWith(`${s} › `)));
+  const summary = summarize(c.rows, { hasBase: true, failedSuites, brokenInHead, drift, options: { ...options, baselineKind: 'same-job' } });
   summary.settings.baselineKind = 'paired';
   const geomean = pairedGeomean(candidates, rounds);
   if (geomean !== undefined) summary.geomean = geomean;

@@ -59,7 +59,7 @@ export function isUndecided(s: Pick<ComparisonSummary, 'verdict' | 'counts'>): b
 export function summarize(
   rows: ComparisonRow[],
   // What the summary reports of the options (CompareOptions of compare-runs.ts, which imports this module).
-  ctx: { hasBase: boolean; failedSuites: string[]; drift: Drift[]; options: { settings: CompareSettings; seed: number; baselineKind: ComparisonSummary['settings']['baselineKind'] } },
+  ctx: { hasBase: boolean; failedSuites: string[]; brokenInHead?: string[]; drift: Drift[]; options: { settings: CompareSettings; seed: number; baselineKind: ComparisonSummary['settings']['baselineKind'] } },
 ): ComparisonSummary {
   const tally = (rs: ComparisonRow[]): Record<Verdict, number> => {
     const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
@@ -94,6 +94,7 @@ export function summarize(
     regressions,
     improvements,
     failedSuites: ctx.failedSuites,
+    ...(ctx.hasBase ? { brokenInHead: ctx.brokenInHead ?? [] } : {}),
     drift: ctx.drift,
     settings: {
       alpha: over.alpha ?? top.alpha ?? DEFAULTS.alpha,

@@ -137,6 +137,12 @@ export const ComparisonSummary = z.object({
   regressions: z.number(),
   improvements: z.number(),
   failedSuites: z.array(z.string()),
+  /**
+   * `suite › benchmark` of each benchmark that failed in head and not in base (it ran there, or is new): the
+   * change broke it. No row is called regressed for it (nothing was measured); `fail-on-regression` counts it.
+   * Absent without a baseline, and in comparisons made before.
+   */
+  brokenInHead: z.array(z.string()).optional(),
   drift: z.array(Drift),
   settings: z.object({
     alpha: z.number(),

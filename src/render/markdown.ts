@@ -86,6 +86,8 @@ function headline(c: Comparison): string {
         : lead[s.verdict]!;
   // A failed suite measured nothing: "no change" over the rest must not read as the whole answer.
   const failed = s.failedSuites.length > 0 ? [`❌ **${s.failedSuites.length} suite${s.failedSuites.length === 1 ? '' : 's'} failed**`] : [];
+  const broken = s.brokenInHead?.length ?? 0;
+  if (broken > 0) failed.push(`❌ **${broken} benchmark${broken === 1 ? '' : 's'} broken in head**`);
   return [...failed, head, ...counts.filter((c) => s.verdict !== 'unchanged' || !c.startsWith('➖'))].join(' · ');
 }
 
@@ -120,6 +122,11 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
   if (c.summary.failedSuites.length > 0) {
     lines.push(`> ❌ Failed suite${c.summary.failedSuites.length === 1 ? '' : 's'}: ${c.summary.failedSuites.map(escapeMarkdown).join(', ')} (see the job log).`);
   }
+  const broken = c.summary.brokenInHead ?? [];
+  if (broken.length > 0) {
+    const shown = broken.slice(0, MAX_BROKEN).map(escapeMarkdown).join(', ') + (broken.length > MAX_BROKEN ? ` and ${broken.length - MAX_BROKEN} more` : '');
+    lines.push(`> ❌ Failed in head, not in base: ${shown} (their errors are in the tables below).`);
+  }
   const warned = warningsBlock(c);
   if (warned) lines.push(warned);
   return lines;
@@ -127,6 +134,7 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
 
 /** The parse warnings listed in the report, and each one's length there: a flood of them stays a few lines. */
 const MAX_WARNINGS = 10;
+const MAX_BROKEN = 10;
 const MAX_WARNING_CHARS = 400;
 
 /** What the parsers noticed (a run cut off, skipped tests, lines left out): said where the verdicts are read. */

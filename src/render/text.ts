@@ -36,6 +36,7 @@ export function renderText(c: Comparison): string {
   for (const d of s.drift.filter((x) => x.status === 'drift')) out.push(showInvisible(`drift in ${d.suite} (${d.metric}): ${d.note}`));
   if (s.paired) out.push(`paired rounds: ${s.paired.rounds} of at most ${s.paired.maxRounds} (seed ${s.paired.seed}), stopped: ${s.paired.stop}`);
   if (s.failedSuites.length) out.push(showInvisible(`failed suites: ${s.failedSuites.join(', ')}`));
+  if (s.brokenInHead?.length) out.push(showInvisible(`failed in head, not in base: ${s.brokenInHead.join(', ')}`));
   // Every one: a terminal report has no comment budget, and each is a line.
   for (const w of c.warnings ?? []) out.push(showInvisible(`warning: ${w.suite}${w.side === 'base' ? ' (base)' : ''}: ${w.text.replace(/\s+/g, ' ')}`));
   const rows = [...c.rows].sort((a, b) => ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict));
