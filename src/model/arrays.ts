@@ -29,3 +29,8 @@ export function pushAll<T>(target: T[], items: Iterable<T>): T[] {
   for (const x of items) target.push(x);
   return target;
 }
+
+/** The first `max` of a list joined with ", ", then "and N more": names in a message stay readable at any count. */
+export function listSome(items: readonly string[], max: number): string {
+  return items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}

@@ -10,6 +10,7 @@
 //   new/benchmark.json: {"group_id":"checksum","function_id":"impl_a","value_str":"1024","throughput":{"Bytes":1024},"full_id":"checksum/impl_a/1024",…}
 //   stdout: checksum/impl_a/1024    time:   [3.7584 µs 3.7935 µs 3.8298 µs]
 //                                   thrpt:  [254.99 MiB/s 257.43 MiB/s 259.83 MiB/s]
+import { listSome } from '../model/arrays';
 import { ParseError } from '../model/errors';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import type { Benchmark, Interval, Metric } from '../model/results';
@@ -294,7 +295,7 @@ function progressLine(text: string): { id: string; status: string } | undefined 
  * and `ten_b` 10 samples without one), and not the default 100.
  */
 function unknownSampleSizes(file: string, names: string[]): string {
-  const listed = names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', ');
+  const listed = listSome(names, 10);
   return `${file}: no sample count for ${listed}: criterion prints it only when it finds outliers ("Found N outliers among M measurements") and in its "Collecting N samples" progress on stderr, so n is unknown (give stderr too, merged with 2>&1, or the target/criterion tree)`;
 }
 
@@ -418,7 +419,7 @@ function isCutTitle(name: string): boolean {
 }
 
 function cutTitles(names: string[]): string {
-  const listed = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+  const listed = listSome(names, 3);
   return (
     `criterion cut ${names.length} benchmark id${names.length === 1 ? '' : 's'} at 100 characters in its output (${listed}); ` +
     'two ids that start the same are told apart only by " #2" in the order they ran: read the target/criterion tree for the full ids (output: { files: [target/criterion] })'

@@ -14,7 +14,7 @@ import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, parseJsonFile, record, scalarText, string,
   uniqueNames,
 } from './json-doc';
-import { pushAll } from '../model/arrays';
+import { listSome, pushAll } from '../model/arrays';
 import { studentTQuantile } from '../compare/stats/distributions';
 
 const ID = 'jmh';
@@ -145,7 +145,7 @@ function parse(input: ParseInput): ParseOutput {
     const names = new Set(out.benchmarks.map((b) => b.name));
     if (consoles.length === 0) {
       const missing = missingPoints(points);
-      const shown = missing.slice(0, 10).join(', ') + (missing.length > 10 ? ` and ${missing.length - 10} more` : '');
+      const shown = listSome(missing, 10);
       if (missing.length > 0) {
         out.warnings.push(`${hit.files.map((f) => f.path).join(', ')}: no result for ${shown}, where other benchmarks of the class ran those @Param values: JMH leaves a benchmark that threw out of its JSON (its <failure> is only on the console, and the run exits 0); give the console output too (output: { files: [...], stdout: true }) to see it as failed`);
       }
@@ -259,7 +259,7 @@ function parseJson(file: SourceFile, emptyOk: boolean): Parsed {
   });
   const benchmarks = nameModes(entries);
   for (const [key, at] of notSamples) {
-    warnings.push(`${file.path}: ${key}: JMH's score is not the mean of its per-iteration rawData (a total, or iterations without a value counted as 0) or not one per iteration; kept the score without samples for ${at.map((i) => benchmarks[i]!.name).join(', ')}`);
+    warnings.push(`${file.path}: ${key}: JMH's score is not the mean of its per-iteration rawData (a total, or iterations without a value counted as 0) or not one per iteration; kept the score without samples for ${listSome(at.map((i) => benchmarks[i]!.name), 10)}`);
   }
   for (const [key, at] of noScore) warnings.push(noScoreWarning(file, key, at.map((i) => benchmarks[i]!.name)));
   return { benchmarks, warnings, points };

@@ -1,4 +1,5 @@
 // Every adapter, once. Adding a harness is one import and one line in ADAPTERS.
+import { listSome } from '../model/arrays';
 import { DetectionError, ParseError } from '../model/errors';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
 import { asv } from './asv';
@@ -62,7 +63,7 @@ export function harnessIds(): string[] {
 
 function describeInput(input: ParseInput): string {
   const names = input.files.map((f) => f.path);
-  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+  return listSome(names, 3);
 }
 
 /**

@@ -11,6 +11,7 @@
 // `<describe path> > <bench name>` (`checksum > impl_a/10240`: the file dropped, as users read it), or
 // just `<bench name>` at a file's top level; where two files give the same name, those benchmarks keep
 // the file too (`codec.bench.js > checksum > impl_a/10240`). `group` is always the full `fullName`.
+import { listSome } from '../model/arrays';
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { defined, maxOf, reciprocalSpread } from './sample-stats';
 import { ParseError } from '../model/errors';
@@ -408,7 +409,7 @@ function quantisedMedians(benchmarks: Benchmark[]): string | undefined {
   });
   if (coarse.length === 0) return undefined;
   const step = maxOf(benchmarks.map((b) => b.metrics[METRIC.time]?.resolution ?? 0)); // no spread: the rows are unbounded
-  const listed = coarse.length > 10 ? `${coarse.slice(0, 10).join(', ')} and ${coarse.length - 10} more` : coarse.join(', ');
+  const listed = listSome(coarse, 10);
   return `the timer's step (${fmtNs(step)} ns) is 1 % or more of these medians, which move a whole step at a time: ${listed}; base and head a step apart cannot show a change (more work in each iteration would)`;
 }
 
