@@ -559,7 +559,10 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       out.push({
         harness: kind.harness,
         cwd: top ?? dir,
-        run: binary ? `cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target ${target!.name} && ./${binary} ${kind.args}` : `./bench ${kind.args}`,
+        // The build is the setup (untimed, once per tree): in `run` it ran in every repeat and paired round,
+        // and CMake's progress lines on stdout came before the harness output benchgate parses there.
+        run: binary ? `./${binary} ${kind.args}` : `./bench ${kind.args}`,
+        ...(binary ? { install: `cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target ${target!.name}` } : {}),
         output: 'stdout',
         evidence: `${kind.what} in ${describeList(paths)}${target ? ` (CMake target ${target.name})` : ''}`,
         ...(target ? {} : { todo: `build the benchmark binary first and replace ./bench with its path` }),

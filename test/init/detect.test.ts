@@ -281,7 +281,7 @@ describe('detectSuites: JMH and C++', () => {
     expect(suites).toEqual([
       {
         name: 'google-benchmark', harness: 'google-benchmark', cwd: '.',
-        run: 'cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target micro && ./build/bench/micro --benchmark_format=json',
+        run: './build/bench/micro --benchmark_format=json', install: 'cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target micro',
         output: 'stdout', evidence: 'benchmark/benchmark.h in bench/micro.cc (CMake target micro)', toolchain: 'cpp',
       },
     ]);
