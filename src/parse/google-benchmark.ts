@@ -422,6 +422,8 @@ function parseConsole(file: SourceFile): Parsed {
   // --benchmark_counters_tabular=true: the counters' names head columns after Iterations (a new header
   // whenever the set changes), and rows hold only their values.
   let columns: string[] = [];
+  // The benchmark whose _mean/_median/_stddev rows were the last timed rows read.
+  let aggregateOwner: string | undefined;
   lines.forEach((line, i) => {
     if (/^Benchmark\s+Time\s+CPU\s+Iterations/.test(line)) {
       inTable = true;
@@ -455,6 +457,13 @@ function parseConsole(file: SourceFile): Parsed {
       skipped.add(m[1] === '' ? name : `${name} (${m[1]})`);
       return;
     }
+    // ComputeStatistics("max", f[, StatisticUnit::kPercentage]): a user's statistic prints after the built-in
+    // aggregates as <benchmark>_max, in a time unit or as a % like _cv, with the repetitions as Iterations.
+    // It is no benchmark of its own (the JSON calls it an aggregate), and not one benchgate compares.
+    if (aggregateOwner !== undefined && name.startsWith(`${aggregateOwner}_`) && !/_(mean|median|stddev|cv)$/.test(name)) {
+      const count = ROW.exec(rest)?.[5] ?? CV_ROW.exec(rest)?.[3];
+      if (count !== undefined && Number(count) === instances.get(aggregateOwner)!.aggregates.get('mean')?.count) return;
+    }
     m = name.endsWith('_cv') ? CV_ROW.exec(rest) : null;
     if (m) return; // cv = stddev / mean: already implied by the _stddev and _mean rows
     m = ROW.exec(rest);
@@ -474,6 +483,7 @@ function parseConsole(file: SourceFile): Parsed {
       if (real === 0) noteZero(owner, METRIC.time, i + 1, `${m[1]} ${m[2]}`);
       if (cpu === 0) noteZero(owner, 'cpu-time', i + 1, `${m[3]} ${m[4]}`);
     }
+    aggregateOwner = isAggregate ? agg[1]! : undefined;
     if (isAggregate) {
       const inst = get(agg[1]!);
       inst.aggregates.set(agg[2]!, { real, cpu, count: Number(m[5]), counters });

@@ -247,6 +247,24 @@ describe('google-benchmark 1.9.5 console, odd features (fixtures odd/)', () => {
   });
 });
 
+describe('google-benchmark console: ComputeStatistics rows (real 1.7.1 run, fixtures kvstore/)', () => {
+  it('a user\'s statistic (`_max` in ns, `_range` in %) after the aggregates is neither a benchmark nor an error', () => {
+    const names = [
+      'BM_Hash/8', 'BM_Hash/64', 'BM_Hash/512', 'BM_Hash/4096', 'BM_Hash/8192',
+      'BM_Sort/64/repeats:5/real_time', 'BM_Sort/256/repeats:5/real_time', 'BM_Sort/1024/repeats:5/real_time', 'BM_Sort/4096/repeats:5/real_time',
+      'BM_Insert<std::map<int, int>>/1000/repeats:5', 'BM_Insert<std::unordered_map<int, int>>/1000/repeats:5',
+      'BM_Vector/n:1024/repeats:5', 'BM_Vector/n:16384/repeats:5', 'BM_Slow/repeats:5', 'BM_Broken',
+    ];
+    const json = fixtureInput('google-benchmark', 'kvstore', 'json.stdout.json');
+    const console = fixtureInput('google-benchmark', 'kvstore', 'console.stdout.txt');
+    const aggregates = fixtureInput('google-benchmark', 'kvstore', 'aggregates-only.stdout.txt');
+    for (const input of [json, console, aggregates]) expect(parse(input).benchmarks.map((b) => b.name), input.files[0]!.path).toEqual(names);
+    // `BM_Vector/n:1024/repeats:5_max  1312 ns  629 ns  5` is not a sixth sample nor the value.
+    expect(byName(console, 'BM_Vector/n:1024/repeats:5').metrics.time).toMatchObject({ samples: [1312, 621, 884, 837, 698], value: 837, n: 5 });
+    expect(byName(aggregates, 'BM_Vector/n:1024/repeats:5').metrics.time).toMatchObject({ value: 588, n: 5 });
+  });
+});
+
 describe('google-benchmark console: names with spaces (real 1.7.1 and 1.9.5 runs, fixtures names/ and odd/)', () => {
   it('reads a name by the header\'s column width: BENCHMARK_TEMPLATE(BM_Map, int, double), ->Name() with spaces and UTF-8', () => {
     const console = fixtureInput('google-benchmark', 'names', 'console.stdout.txt');
