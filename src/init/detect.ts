@@ -533,18 +533,21 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const sources = files.filter((f) => /\.(cc|cpp|cxx|c\+\+)$/.test(f.path));
   const cmakes = files.filter((f) => posix.basename(f.path) === 'CMakeLists.txt');
   const out: Omit<DetectedSuite, 'name'>[] = [];
-  const kinds = [
+  const kinds: { harness: string; uses: (t: string) => boolean; what: string; args: (texts: string[]) => { args: string; todo?: string } }[] = [
     {
       harness: 'google-benchmark',
       uses: (t: string) => /#\s*include\s*[<"]benchmark\/benchmark\.h[>"]/.test(t),
       what: 'benchmark/benchmark.h',
-      args: '--benchmark_format=json',
+      args: () => ({ args: '--benchmark_format=json' }),
     },
     {
       harness: 'catch2',
       uses: (t: string) => /#\s*include\s*[<"](catch2\/[^>"]+|catch_amalgamated\.hpp|catch\.hpp)[>"]/.test(t) && /^\s*BENCHMARK(_ADVANCED)?\s*\(/m.test(t),
       what: 'Catch2 BENCHMARK',
-      args: "'[!benchmark]' --reporter xml",
+      args: (texts) => {
+        const { spec, todo } = catch2Filter(texts);
+        return { args: spec === undefined ? '--reporter xml' : `'${spec}' --reporter xml`, ...(todo === undefined ? {} : { todo }) };
+      },
     },
   ];
   for (const kind of kinds) {
@@ -552,6 +555,7 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     for (const f of sources.filter((s) => kind.uses(s.text))) byDir.set(dirOf(f.path), [...(byDir.get(dirOf(f.path)) ?? []), f.path]);
     for (const [dir, paths] of byDir) {
       const target = cmakeTarget(cmakes, paths);
+      const { args, todo } = kind.args(paths.map((p) => sources.find((f) => f.path === p)!.text));
       // Configure from the top-level CMakeLists.txt when there is one; CMake puts a target's binary under
       // build/ mirroring the folder of the CMakeLists.txt that defines it.
       const top = target && cmakes.some((c) => c.path === 'CMakeLists.txt') ? '.' : target?.dir;
@@ -561,16 +565,45 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         cwd: top ?? dir,
         // The build is the setup (untimed, once per tree): in `run` it ran in every repeat and paired round,
         // and CMake's progress lines on stdout came before the harness output benchgate parses there.
-        run: binary ? `./${binary} ${kind.args}` : `./bench ${kind.args}`,
+        run: binary ? `./${binary} ${args}` : `./bench ${args}`,
         ...(binary ? { install: `cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target ${target!.name}` } : {}),
         output: 'stdout',
         evidence: `${kind.what} in ${describeList(paths)}${target ? ` (CMake target ${target.name})` : ''}`,
-        ...(target ? {} : { todo: `build the benchmark binary first and replace ./bench with its path` }),
+        ...(target && todo === undefined ? {} : { todo: [target ? undefined : 'build the benchmark binary first and replace ./bench with its path', todo].filter(Boolean).join('; ') }),
         toolchain: 'cpp',
       });
     }
   }
   return out;
+}
+
+/**
+ * The Catch2 test spec that runs the test cases holding a BENCHMARK: `[!benchmark]` (Catch2 v2's tag for
+ * them) only where they all carry it. Tagged otherwise (`[bench]`, hidden `[.][bench]`) they matched
+ * nothing, or not all, and a run without them is silently shorter; so a tag every one of them has, else
+ * their tags OR-ed (`[a],[b]`). Untagged ones (Catch2 v3's own examples) only run unfiltered, with the
+ * unit tests.
+ */
+function catch2Filter(texts: string[]): { spec?: string; todo?: string } {
+  const cases: string[][] = [];
+  for (const text of texts) {
+    const heads = [...text.matchAll(/\b(?:TEST_CASE|TEST_CASE_METHOD|SCENARIO|TEMPLATE_TEST_CASE|TEMPLATE_TEST_CASE_SIG)\s*\(/g)];
+    heads.forEach((h, k) => {
+      const body = text.slice(h.index, heads[k + 1]?.index ?? text.length);
+      if (!/^\s*BENCHMARK(_ADVANCED)?\s*\(/m.test(body)) return;
+      const tags = /^[^)"]*"(?:[^"\\]|\\.)*"\s*,\s*"((?:\[[^\]"]*\])+)"/.exec(body.slice(h[0].length))?.[1] ?? '';
+      // `[.bench]` is `[.]` (hidden) plus `[bench]`; `[.]`, `[!hide]`, `[!mayfail]`… select nothing of their own.
+      cases.push([...tags.matchAll(/\[([^\]]*)\]/g)].map((t) => (t[1]!.length > 1 && t[1]!.startsWith('.') ? t[1]!.slice(1) : t[1]!)).filter((t) => t !== '.' && (!t.startsWith('!') || t === '!benchmark')));
+    });
+  }
+  if (cases.length === 0) return { spec: '[!benchmark]', todo: 'check that the test spec `[!benchmark]` selects the test cases holding your benchmarks' };
+  if (cases.some((c) => c.length === 0)) {
+    return { todo: 'some test cases holding a BENCHMARK have no tag, so every test case runs: tag them (e.g. `[!benchmark]`) and pass that tag to run only them' };
+  }
+  const common = cases[0]!.filter((t) => cases.every((c) => c.includes(t)));
+  const pick = common.includes('!benchmark') ? '!benchmark' : common[0];
+  if (pick !== undefined) return { spec: `[${pick}]` };
+  return { spec: [...new Set(cases.map((c) => (c.includes('!benchmark') ? '!benchmark' : c[0]!)))].map((t) => `[${t}]`).join(',') };
 }
 
 /** `add_executable(name … source …)` naming one of the files, from a CMakeLists.txt (the repo-root build is assumed). */

@@ -298,6 +298,23 @@ describe('detectSuites: JMH and C++', () => {
     expect(detectSuites([f('t.cpp', '#include <catch2/catch_test_macros.hpp>\nTEST_CASE("x") {\n  BENCHMARK("a") { return 1; };\n}\n')]).map((s) => s.harness)).toEqual(['catch2']);
     expect(detectSuites([f('t.cpp', '#include <catch2/catch_test_macros.hpp>\nTEST_CASE("x") {}\n')])).toEqual([]);
   });
+
+  it('Catch2: the test spec selects the test cases holding a BENCHMARK by their own tags', () => {
+    const run = (...cases: string[]) => {
+      const [s] = detectSuites([f('t.cpp', `#include <catch2/catch.hpp>\n${cases.join('\n')}\n`)]);
+      return [s!.run, s!.todo];
+    };
+    const bench = (head: string) => `${head} {\n  BENCHMARK("a") { return 1; };\n}`;
+    expect(run(bench('TEST_CASE("a", "[!benchmark][sort]")'), 'TEST_CASE("unit", "[sort]") {}')).toEqual(["./bench '[!benchmark]' --reporter xml", 'build the benchmark binary first and replace ./bench with its path']);
+    // Hidden ([.], [.bench]) and a name with an escaped quote; the unit test case's tag is not wanted.
+    expect(run(bench('TEST_CASE("x \\"y\\"", "[.][bench][x]")'), bench('TEST_CASE_METHOD(F, "b", "[.bench]")'), 'TEST_CASE("unit", "[x]") {}')[0]).toBe("./bench '[bench]' --reporter xml");
+    // No tag in common: each one's tag, OR-ed (Catch2's `,`), as in a CMake project with [!benchmark] and [.][bench].
+    expect(run(bench('TEST_CASE("sort benchmarks", "[!benchmark][sort]")'), bench('TEST_CASE("map benchmarks", "[.][bench]")'))[0]).toBe("./bench '[!benchmark],[bench]' --reporter xml");
+    // Untagged (Catch2 v3's examples): only an unfiltered run has them, and the todo says so.
+    const [untagged, todo] = run(bench('TEST_CASE("Fibonacci")'));
+    expect(untagged).toBe('./bench --reporter xml');
+    expect(todo).toContain('some test cases holding a BENCHMARK have no tag');
+  });
 });
 
 describe('isRelevantFile', () => {
