@@ -472,6 +472,24 @@ function nameBenchmarks(found: Found[]): Benchmark[] {
   });
 }
 
+/**
+ * The test spec of a run that matched no test case: the XML root's `filters` with no <TestCase>, or the
+ * console's `No test cases matched '[!benchmark]'`. A spec the benchmarks' tags miss is an easy mistake
+ * (`[!benchmark]` is a v2 convention, not a default), and "no benchmark results" does not say it.
+ */
+function unmatchedSpec(files: SourceFile[]): { file: string; spec: string; line: string } | undefined {
+  for (const f of files) {
+    const root = /<(?:Catch2TestRun|Catch)\b[^>]*?\sfilters="([^"]*)"[^>]*>/.exec(f.text);
+    if (root && !/<TestCase\b/.test(f.text)) {
+      const spec = root[1]!.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      return { file: f.path, spec: `'${spec}'`, line: root[0] };
+    }
+    const m = /^No test cases matched (.+?)\s*$/m.exec(f.text);
+    if (m) return { file: f.path, spec: m[1]!, line: m[0].trim() };
+  }
+  return undefined;
+}
+
 function parse(input: ParseInput): ParseOutput {
   const xmlFiles = input.files.filter(isXml);
   const consoleFiles = input.files.filter((f) => !isXml(f) && isConsole(f));
@@ -485,6 +503,15 @@ function parse(input: ParseInput): ParseOutput {
   }
   const json = input.files.find(isJsonReport);
   if (found.length === 0 && json) fail(json.path, '$', NO_BENCHMARKS, 'a JSON reporter report (--reporter json), which holds no benchmark results');
+  const spec = found.length === 0 ? unmatchedSpec(input.files) : undefined;
+  if (spec !== undefined) {
+    throw new ParseError({
+      harness: ID,
+      file: spec.file,
+      expected: `Catch2 benchmark results: no test case matched the test spec ${spec.spec}, and Catch2 ran nothing (v2 exits 0 then); give the run the tag of the test cases holding the BENCHMARKs (\`'[bench]'\`), or no test spec`,
+      found: spec.line,
+    });
+  }
   if (found.length === 0) {
     throw new ParseError({
       harness: ID,
@@ -510,6 +537,8 @@ function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
       return 'yes'; // Catch2's own ("catch2-version"), without results: parse says what to run instead
     }
   }
+  // A test spec that matched nothing is Catch2's too: parse names the spec.
+  if (unmatchedSpec(input.files) !== undefined) return 'yes';
   return maybe ? 'maybe' : 'no';
 }
 

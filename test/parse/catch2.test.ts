@@ -359,3 +359,15 @@ describe('catch2 adapter: the JSON and JUnit reporters write no benchmark result
     expect(parseError(junit).message).toBe(`catch2: catch2/other-reporters/v3/junit.stdout.xml: $: ${what}, found "a JUnit report (--reporter junit), which holds no benchmark results"`);
   });
 });
+
+describe('catch2 adapter: a test spec that matched no test case (real v2.13.10 runs, fixtures no-match/)', () => {
+  it('XML and console: the error names the spec, not only "no benchmark results"', () => {
+    for (const file of ['xml.stdout.xml', 'console.stdout.txt']) {
+      const input = fixtureInput('catch2', 'no-match', file);
+      expect(catch2.detect(input), file).toBe('yes'); // auto-detection gets the same message
+      const message = parseError(input).message;
+      expect(message, file).toContain("no test case matched the test spec '[!benchmark]'");
+      expect(message, file).toContain(`catch2/no-match/${file}`);
+    }
+  });
+});
