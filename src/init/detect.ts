@@ -24,6 +24,8 @@ export interface DetectedSuite {
   todo?: string;
   /** Toolchain the workflow must set up. */
   toolchain: 'rust' | 'go' | 'python' | 'node' | 'java' | 'cpp';
+  /** Names the suite in place of its folder where a harness has several suites (a C++ folder's CMake targets). */
+  label?: string;
   /**
    * Prepares a fresh checkout, untimed, once per tree (the suite's `setup`): installs a JavaScript
    * package's dependencies (the base tree of paired rounds has no node_modules, and `/benchgate run
@@ -120,7 +122,7 @@ function nameSuites(suites: Omit<DetectedSuite, 'name'>[]): DetectedSuite[] {
   for (const s of suites) count.set(s.harness, (count.get(s.harness) ?? 0) + 1);
   const used = new Set<string>();
   return suites.map((s) => {
-    const base = count.get(s.harness)! > 1 ? `${s.harness}-${s.cwd === '.' ? 'root' : s.cwd.replace(/\//g, '-')}` : s.harness;
+    const base = count.get(s.harness)! > 1 ? `${s.harness}-${s.label ?? (s.cwd === '.' ? 'root' : s.cwd.replace(/\//g, '-'))}` : s.harness;
     // Numbered from the base name: appending to the last try named the eleventh pyperf script in one folder
     // `…-2-3-4-5-6-7-8-9-10-11` (jsonschema 4.26.0's benchmarks, test/init/fixtures/jsonschema-4.26.0).
     let name = base;
@@ -550,29 +552,39 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       },
     },
   ];
+  // One suite per CMake target: grouped by folder, a bench/ holding a_bench.cpp and b_bench.cpp (two
+  // executables) ran only the first target's. Sources no target names still group by folder.
+  const groups: { kind: (typeof kinds)[number]; dir: string; target?: { name: string; dir: string }; top?: string; paths: string[] }[] = [];
   for (const kind of kinds) {
-    const byDir = new Map<string, string[]>();
-    for (const f of sources.filter((s) => kind.uses(s.text))) byDir.set(dirOf(f.path), [...(byDir.get(dirOf(f.path)) ?? []), f.path]);
-    for (const [dir, paths] of byDir) {
-      const target = cmakeTarget(cmakes, paths);
-      const { args, todo } = kind.args(paths.map((p) => sources.find((f) => f.path === p)!.text));
+    for (const f of sources.filter((s) => kind.uses(s.text))) {
+      const target = cmakeTarget(cmakes, [f.path]);
+      const dir = dirOf(f.path);
+      const same = groups.find((g) => g.kind === kind && (target ? g.target?.name === target.name && g.target.dir === target.dir : g.target === undefined && g.dir === dir));
       // Configure from the top-level CMakeLists.txt when there is one; CMake puts a target's binary under
       // build/ mirroring the folder of the CMakeLists.txt that defines it.
       const top = target && cmakes.some((c) => c.path === 'CMakeLists.txt') ? '.' : target?.dir;
-      const binary = target ? posix.join('build', posix.relative(top!, target.dir), target.name) : undefined;
-      out.push({
-        harness: kind.harness,
-        cwd: top ?? dir,
-        // The build is the setup (untimed, once per tree): in `run` it ran in every repeat and paired round,
-        // and CMake's progress lines on stdout came before the harness output benchgate parses there.
-        run: binary ? `./${binary} ${args}` : `./bench ${args}`,
-        ...(binary ? { install: `cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target ${target!.name}` } : {}),
-        output: 'stdout',
-        evidence: `${kind.what} in ${describeList(paths)}${target ? ` (CMake target ${target.name})` : ''}`,
-        ...(target && todo === undefined ? {} : { todo: [target ? undefined : 'build the benchmark binary first and replace ./bench with its path', todo].filter(Boolean).join('; ') }),
-        toolchain: 'cpp',
-      });
+      if (same) same.paths.push(f.path);
+      else groups.push({ kind, dir, paths: [f.path], ...(target ? { target, top } : {}) });
     }
+  }
+  for (const { kind, dir, target, top, paths } of groups) {
+    const { args, todo } = kind.args(paths.map((p) => sources.find((f) => f.path === p)!.text));
+    const binary = target ? posix.join('build', posix.relative(top!, target.dir), target.name) : undefined;
+    // One build of every target of the same CMake tree: suites with the same setup share its run.
+    const targets = [...new Set(groups.filter((g) => g.target !== undefined && g.top === top).map((g) => g.target!.name))];
+    out.push({
+      harness: kind.harness,
+      cwd: top ?? dir,
+      ...(target && groups.filter((g) => g.kind === kind && g.top === top).length > 1 ? { label: target.name } : {}),
+      // The build is the setup (untimed, once per tree): in `run` it ran in every repeat and paired round,
+      // and CMake's progress lines on stdout came before the harness output benchgate parses there.
+      run: binary ? `./${binary} ${args}` : `./bench ${args}`,
+      ...(binary ? { install: `cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target ${targets.join(' ')}` } : {}),
+      output: 'stdout',
+      evidence: `${kind.what} in ${describeList(paths)}${target ? ` (CMake target ${target.name})` : ''}`,
+      ...(target && todo === undefined ? {} : { todo: [target ? undefined : 'build the benchmark binary first and replace ./bench with its path', todo].filter(Boolean).join('; ') }),
+      toolchain: 'cpp',
+    });
   }
   return out;
 }

@@ -287,6 +287,19 @@ describe('detectSuites: JMH and C++', () => {
     ]);
   });
 
+  it('Google Benchmark: one suite per CMake target where one folder holds several benchmark executables, built by one setup', () => {
+    const suites = detectSuites([
+      f('CMakeLists.txt', 'find_package(benchmark REQUIRED)\nadd_library(kv src/kv.cpp)\nadd_executable(kv_bench bench/kv_bench.cpp)\ntarget_link_libraries(kv_bench kv benchmark::benchmark)\nadd_executable(extra_bench bench/extra_bench.cpp)\ntarget_link_libraries(extra_bench kv benchmark::benchmark)\n'),
+      f('bench/extra_bench.cpp', '#include <benchmark/benchmark.h>\nBENCHMARK(BM_a);\n'),
+      f('bench/kv_bench.cpp', '#include <benchmark/benchmark.h>\nBENCHMARK(BM_b);\n'),
+    ]);
+    const setup = 'cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target extra_bench kv_bench';
+    expect(suites.map((s) => [s.name, s.cwd, s.run, s.install])).toEqual([
+      ['google-benchmark-extra_bench', '.', './build/extra_bench --benchmark_format=json', setup],
+      ['google-benchmark-kv_bench', '.', './build/kv_bench --benchmark_format=json', setup],
+    ]);
+  });
+
   it('Google Benchmark without CMake: a placeholder binary and a TODO; BENCHMARK( alone is not Catch2', () => {
     const suites = detectSuites([f('perf/b.cpp', '#include "benchmark/benchmark.h"\nBENCHMARK(BM_x);\n')]);
     expect(suites.map((s) => [s.harness, s.cwd, s.run, s.todo])).toEqual([
