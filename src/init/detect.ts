@@ -627,6 +627,16 @@ function cmakeTarget(cmakes: RepoFile[], paths: string[]): { name: string; dir: 
       if (paths.some((p) => args.some((a) => posix.join(cdir, a) === p))) return { name: m[1]!, dir: cdir };
     }
   }
+  // `add_executable(kv_bench)` then `target_sources(kv_bench PRIVATE bench/kv_bench.cpp)` (CMake 3.13+,
+  // sources relative to the folder calling it): the binary is still where add_executable is.
+  for (const c of cmakes) {
+    for (const m of c.text.matchAll(/target_sources\s*\(\s*([\w.-]+)([^)]*)\)/g)) {
+      const args = m[2]!.split(/\s+/).filter(Boolean);
+      if (!paths.some((p) => args.some((a) => posix.join(dirOf(c.path), a) === p))) continue;
+      const exe = cmakes.find((e) => new RegExp(`add_executable\\s*\\(\\s*${escapeRegExp(m[1]!)}[\\s)]`).test(e.text));
+      if (exe) return { name: m[1]!, dir: dirOf(exe.path) };
+    }
+  }
   return undefined;
 }
 

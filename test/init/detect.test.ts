@@ -300,6 +300,17 @@ describe('detectSuites: JMH and C++', () => {
     ]);
   });
 
+  it('Google Benchmark: a target whose sources come by target_sources()', () => {
+    const suites = detectSuites([
+      f('CMakeLists.txt', 'add_subdirectory(bench)\n'),
+      f('bench/CMakeLists.txt', 'add_executable(micro)\ntarget_sources(micro PRIVATE micro.cc)\ntarget_link_libraries(micro benchmark::benchmark_main)\n'),
+      f('bench/micro.cc', '#include <benchmark/benchmark.h>\nBENCHMARK(BM_x);\n'),
+    ]);
+    expect(suites.map((s) => [s.run, s.install, s.todo])).toEqual([
+      ['./build/bench/micro --benchmark_format=json', 'cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target micro', undefined],
+    ]);
+  });
+
   it('Google Benchmark without CMake: a placeholder binary and a TODO; BENCHMARK( alone is not Catch2', () => {
     const suites = detectSuites([f('perf/b.cpp', '#include "benchmark/benchmark.h"\nBENCHMARK(BM_x);\n')]);
     expect(suites.map((s) => [s.harness, s.cwd, s.run, s.todo])).toEqual([
