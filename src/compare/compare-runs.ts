@@ -646,10 +646,9 @@ function brokenInHead(base: Results, head: Results): string[] {
     const failed = hs.benchmarks.filter((b) => b.status === 'failed');
     if (failed.length === 0) continue;
     const bs = base.suites.find((s) => s.name === hs.name);
-    const baseFailed = new Set(bs?.status === 'failed' ? bs.benchmarks.map((b) => b.name) : []);
-    for (const b of bs?.benchmarks ?? []) if (b.status === 'failed') baseFailed.add(b.name);
     // A suite that failed in base ran nothing there: its head failures are not this change's to answer for.
     if (bs?.status === 'failed') continue;
+    const baseFailed = new Set((bs?.benchmarks ?? []).filter((b) => b.status === 'failed').map((b) => b.name));
     for (const b of failed) if (!baseFailed.has(b.name)) out.push(`${hs.name} › ${b.name}`);
   }
   return out;
