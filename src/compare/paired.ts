@@ -234,7 +234,11 @@ export function comparePaired(
       const undecided = !called && !withinFloor(t.lower, t.upper, floor);
       // Not called: `unchanged` (no change beyond noise) only where the interval lies within the floor; an
       // interval that still reaches beyond it is `inconclusive` (a +9.5 % estimate is not "no change").
-      const verdict: Verdict = called ? (worse ? 'regressed' : 'improved') : undecided ? 'inconclusive' : 'unchanged';
+      // Within the floor relative to the common factor, but beyond it raw: the row moved with its suite × metric
+      // (every BM_Hash throughput row, 2× slower at head, took the factor with it and read −51 % "p=1.00, no
+      // change"). Not "unchanged": the suite's drift line says how far the whole of it moved.
+      const withSuite = relative && !called && !undecided && beyondFloor(raw.lower, raw.upper, floor);
+      const verdict: Verdict = called ? (worse ? 'regressed' : 'improved') : undecided || withSuite ? 'inconclusive' : 'unchanged';
       // An unbounded interval (too few rounds for the level) is left out: JSON has no Infinity.
       const bounded = (s: SignedRank): [number, number] | undefined => (Number.isFinite(s.lower) && Number.isFinite(s.upper) ? [Math.exp(s.lower), Math.exp(s.upper)] : undefined);
       const ci = bounded(raw);
@@ -266,6 +270,8 @@ export function comparePaired(
       const limited = smallest * family.length >= alphaLook ? `; with ${used} rounds the test's smallest p is ${smallest.toPrecision(2)}, too large over ${family.length} rows: more rounds would decide` : '';
       row.note = called
         ? `signed-rank over ${used} rounds, ${how}, α ${alphaLook.toPrecision(2)} at this look`
+        : withSuite
+          ? `moved with the whole suite: ${pct(raw.estimate)} ${band(raw.lower, raw.upper)} over ${used} paired rounds, as the common factor of its ${row.metric} rows did (${how}); this benchmark did not move apart from the others`
         : undecided
           ? beyondFloor(t.lower, t.upper, floor) && q < alphaLook && !rawAgrees
             ? `undecided after ${used} rounds: relative to each round's common factor the change lies beyond the ${(floor * 100).toFixed(0)} % floor (${how}), but the raw change does not (${pct(raw.estimate)} ${band(raw.lower, raw.upper)}): the common factor, pulled by the rows that did move, may explain it`
