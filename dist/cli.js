@@ -2,7 +2,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-3SJS4F2K.js";
+} from "./chunks/chunk-CCB6BMAH.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
@@ -488,7 +488,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-KXCWTPXL.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-G63I2LBD.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-QKTBILI7.js")).runInit(rest, io);
       case "merge":

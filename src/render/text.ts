@@ -36,7 +36,12 @@ export function renderText(c: Comparison): string {
   for (const d of s.drift.filter((x) => x.status === 'drift')) out.push(showInvisible(`drift in ${d.suite} (${d.metric}): ${d.note}`));
   if (s.paired) out.push(`paired rounds: ${s.paired.rounds} of at most ${s.paired.maxRounds} (seed ${s.paired.seed}), stopped: ${s.paired.stop}`);
   if (s.failedSuites.length) out.push(showInvisible(`failed suites: ${s.failedSuites.join(', ')}`));
-  if (s.brokenInHead?.length) out.push(showInvisible(`failed in head, not in base: ${s.brokenInHead.join(', ')}`));
+  if (s.brokenInHead?.length) {
+    // Each with its error (the row's note): the table has no column for it, and the markdown shows it under ⓘ.
+    const notes = new Map(c.rows.filter((r) => r.note?.startsWith('failed in head')).map((r) => [`${r.suite} › ${r.benchmark}`, r.note!]));
+    out.push('failed in head, not in base:');
+    for (const b of s.brokenInHead) out.push(showInvisible(`  ${b}${notes.has(b) ? `: ${notes.get(b)!.replace(/^failed in head: /, '').replace(/\s+/g, ' ')}` : ''}`));
+  }
   // Every one: a terminal report has no comment budget, and each is a line.
   for (const w of c.warnings ?? []) out.push(showInvisible(`warning: ${w.suite}${w.side === 'base' ? ' (base)' : ''}: ${w.text.replace(/\s+/g, ' ')}`));
   const rows = [...c.rows].sort((a, b) => ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict));

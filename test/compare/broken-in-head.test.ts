@@ -27,7 +27,7 @@ describe('a benchmark broken in head', () => {
     const md = renderReport(c);
     expect(md).toContain('❌ **1 benchmark broken in head**');
     expect(md).toContain('> ❌ Failed in head, not in base: js › checksum/impl\\_b/1024');
-    expect(renderText(c)).toContain('failed in head, not in base: js › checksum/impl_b/1024');
+    expect(renderText(c)).toContain('failed in head, not in base:\n  js › checksum/impl_b/1024: RangeError: Invalid array length\n');
   });
 
   it('failing on both sides, it is not this change’s; without a baseline nothing is said', () => {
