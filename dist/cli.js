@@ -9,11 +9,11 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-YP2BEW2F.js";
+} from "./chunks/chunk-GKE3WRHI.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-YV3DHM3F.js";
+} from "./chunks/chunk-FKPOWLML.js";
 import {
   describeMachine,
   parseShard,
@@ -488,7 +488,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-G63I2LBD.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-Q3ABTFDQ.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-QKTBILI7.js")).runInit(rest, io);
       case "merge":

@@ -115,7 +115,9 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
   }
   const gatingMetric = gatingMetrics(c.rows);
   for (const d of c.summary.drift.filter((d) => d.status === 'drift' && gatingMetric(d))) {
-    lines.push(`> ❔ **${escapeMarkdown(d.suite)}** (${escapeMarkdown(d.metric)}): ${escapeMarkdown(d.note.replace(/\.$/, ''))}.`);
+    // Side by side (paired rounds) a whole-suite move is the change, and its rows carry their own verdicts.
+    const mark = c.summary.settings.baselineKind === 'paired' ? '' : '❔ ';
+    lines.push(`> ${mark}**${escapeMarkdown(d.suite)}** (${escapeMarkdown(d.metric)}): ${escapeMarkdown(d.note.replace(/\.$/, ''))}.`);
   }
   const paired = pairedLine(c);
   if (paired) lines.push(paired);
