@@ -73,9 +73,22 @@ const MANIFESTS = /(^|\/)(Cargo\.toml|go\.mod|package\.json|pom\.xml|pyproject\.
 /** Lockfiles tell how a JavaScript package installs its dependencies; only their presence is used. */
 const LOCKFILES = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml)$/;
 
+/** Gradle scripts: a project's build and settings, and the convention plugins of buildSrc or build-logic. */
+const GRADLE_SCRIPT = /(^|\/)[^/]+\.gradle(\.kts)?$/;
+/** The Gradle wrapper: its presence says how to call Gradle. */
+const GRADLE_WRAPPER = /(^|\/)gradlew$/;
+
 /** Files whose presence alone matters: the shell lists them without reading them (a lockfile may be megabytes). */
 export function isPresenceFile(path: string): boolean {
-  return LOCKFILES.test(path);
+  return LOCKFILES.test(path) || GRADLE_WRAPPER.test(path);
+}
+
+/**
+ * Folders whose presence alone matters, listed as `path/`: Gradle's JMH source set (`src/jmh`), whose Java
+ * packages lie deeper than the shell looks (OpenTelemetry's sdk/trace/src/jmh/java/io/opentelemetry/sdk/trace/export).
+ */
+export function isPresenceDir(path: string): boolean {
+  return /(^|\/)src\/jmh$/.test(path);
 }
 
 /** Which files the shell should read for `detectSuites`. */
@@ -83,7 +96,7 @@ export function isPresenceFile(path: string): boolean {
 const RUST_BENCH = /(^|\/)benches\/(.*\/)?[^/]+\.rs$/;
 
 export function isRelevantFile(path: string): boolean {
-  return MANIFESTS.test(path) || SOURCE_EXT.test(path) || LOCKFILES.test(path) || RUST_BENCH.test(path);
+  return MANIFESTS.test(path) || SOURCE_EXT.test(path) || LOCKFILES.test(path) || RUST_BENCH.test(path) || GRADLE_SCRIPT.test(path);
 }
 
 /**
@@ -112,7 +125,7 @@ const nearest = (path: string, dirs: string[]): string | undefined =>
 /** Every suite benchgate can run in this repository, in a stable order. */
 export function detectSuites(files: RepoFile[]): DetectedSuite[] {
   const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const found = [...rust(sorted), ...go(sorted), ...python(sorted), ...node(sorted), ...jmh(sorted), ...cpp(sorted)];
+  const found = [...rust(sorted), ...go(sorted), ...python(sorted), ...node(sorted), ...jmh(sorted), ...gradleJmh(sorted), ...cpp(sorted)];
   return nameSuites(found);
 }
 
@@ -528,6 +541,65 @@ function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         ...(hasFinalName ? {} : { todo: 'check the name of the shaded benchmarks jar' }),
         toolchain: 'java' as const,
       };
+    });
+}
+
+/** The JMH Gradle plugin's ids: `me.champeau.jmh` from 0.6, `me.champeau.gradle.jmh` before. */
+const JMH_GRADLE_PLUGIN = /\bme\.champeau(?:\.gradle)?\.jmh\b/;
+
+/** A Gradle script without its comments (a plugin left in a comment applies nothing). */
+function gradleCode(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+}
+
+/**
+ * Gradle projects with a JMH source set (`src/jmh`) where the JMH plugin applies: in the project's own build
+ * script, through a convention plugin of buildSrc or build-logic it names (OpenTelemetry's
+ * `id("otel.jmh-conventions")`), or from the root script (`subprojects { apply plugin: 'me.champeau.jmh' }`).
+ * The setup builds the plugin's `jmhJar` (classifier `jmh` in build/libs, Main-Class org.openjdk.jmh.Main),
+ * and the run is that jar with JMH's own options, as for Maven: `./gradlew jmh` would fork as the build
+ * says and write its results where the build says.
+ */
+function gradleJmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
+  const scripts = new Map(files.filter((f) => GRADLE_SCRIPT.test(f.path)).map((f) => [f.path, gradleCode(f.text)] as const));
+  // Precompiled script plugins: buildSrc's own build script names the plugin as a dependency and is none.
+  const conventions = [...scripts].filter(([path, text]) => JMH_GRADLE_PLUGIN.test(text) && /(^|\/)(buildSrc|build-logic|gradle\/plugins)\/(.+\/)?src\/main\/(kotlin|groovy)\//.test(path));
+  const root = ['build.gradle.kts', 'build.gradle'].find((p) => scripts.has(p) && JMH_GRADLE_PLUGIN.test(scripts.get(p)!));
+  const wrappers = new Set(files.filter((f) => GRADLE_WRAPPER.test(f.path)).map((f) => dirOf(f.path)));
+  return files
+    .filter((f) => /(^|\/)src\/jmh\/$/.test(f.path))
+    .flatMap((f) => {
+      const dir = f.path === 'src/jmh/' ? '.' : f.path.slice(0, -'/src/jmh/'.length);
+      const at = (name: string) => (dir === '.' ? name : `${dir}/${name}`);
+      const build = [at('build.gradle.kts'), at('build.gradle')].find((p) => scripts.has(p));
+      if (build === undefined) return [];
+      const text = scripts.get(build)!;
+      // A convention plugin's id is its script's name: otel.jmh-conventions.gradle.kts is `otel.jmh-conventions`.
+      const convention = conventions.find(([path]) => new RegExp(`["'\`]${escapeRegExp(posix.basename(path).replace(/\.gradle(\.kts)?$/, ''))}["'\`]`).test(text));
+      const evidence = JMH_GRADLE_PLUGIN.test(text) ? `${build}: the JMH Gradle plugin`
+        : convention !== undefined ? `${build}: the JMH Gradle plugin through ${convention[0]}`
+          : root !== undefined ? `${f.path.slice(0, -1)} beside ${build}; the JMH Gradle plugin in ${root}` : undefined;
+      if (evidence === undefined) return [];
+      let wrapper: string | undefined;
+      for (let d = dir; wrapper === undefined; d = dirOf(d)) {
+        if (wrappers.has(d)) wrapper = `${posix.relative(dir, d) || '.'}/gradlew`;
+        if (d === '.') break;
+      }
+      // A build that makes its own JMH jar (RoaringBitmap's shadowJar named benchmarks.jar: "jmhJar … is currently broken").
+      const ownJar = /org\.openjdk\.jmh\.Main/.test(text);
+      return [{
+        harness: 'jmh',
+        cwd: dir,
+        // Run in the project's folder, Gradle builds that project's jmhJar (and its subprojects').
+        install: `${wrapper ?? 'gradle'} -q jmhJar`,
+        // One fork per run, as for Maven: `repeat: 5` makes the processes.
+        run: 'java -jar build/libs/*-jmh.jar -f 1 -rf json -rff benchgate-jmh.json',
+        output: { files: ['benchgate-jmh.json'], stdout: true as const },
+        evidence,
+        ...(ownJar ? { todo: 'this build makes its own JMH jar (Main-Class org.openjdk.jmh.Main): point `run` and `setup` at it if the plugin\'s jmhJar is not the one' }
+          : wrapper === undefined ? { todo: 'no Gradle wrapper (gradlew) found: install Gradle in the workflow, or add the wrapper' } : {}),
+        toolchain: 'java' as const,
+      }];
     });
 }
 

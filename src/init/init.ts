@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Io } from '../io';
 import { validateConfig } from '../config/validate';
-import { detectSuites, isPresenceFile, isRelevantFile, SKIPPED_DIRS, type RepoFile } from './detect';
+import { detectSuites, isPresenceDir, isPresenceFile, isRelevantFile, SKIPPED_DIRS, type RepoFile } from './detect';
 import { adaptWorkflow, fallbackWorkflows, pairedPlan, renderConfig, setupSteps } from './templates';
 
 const MAX_FILES = 5000;
@@ -90,6 +90,7 @@ export async function readRepo(root: string): Promise<RepoFile[]> {
       const full = join(dir, e.name);
       const rel = relative(root, full).split(sep).join('/');
       if (e.isDirectory()) {
+        if (isPresenceDir(rel)) out.push({ path: `${rel}/`, text: '' });
         if (depth < MAX_DEPTH && !SKIPPED_DIRS.has(e.name) && !e.name.startsWith('.')) await walk(full, depth + 1);
       } else if (e.isFile() && isPresenceFile(rel)) {
         out.push({ path: rel, text: '' });

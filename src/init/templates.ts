@@ -69,6 +69,12 @@ export function renderConfig(suites: DetectedSuite[]): string {
   });
 }
 
+/** setup-java caches one build tool's downloads: Gradle's where every Java suite builds with it, else Maven's. */
+function javaBuildTool(suites: DetectedSuite[]): 'gradle' | 'maven' {
+  const java = suites.filter((s) => s.toolchain === 'java');
+  return java.length > 0 && java.every((s) => /(^|\/)gradlew?\s/.test(s.install ?? '')) ? 'gradle' : 'maven';
+}
+
 /**
  * Toolchain setup steps for the detected suites, as workflow step lines (unindented). `cache: false` for
  * jobs that run PR code in the default branch's scope: no setup action may save a cache there
@@ -100,7 +106,7 @@ export function setupSteps(suites: DetectedSuite[], options: { cache: boolean } 
     if (suites.some((s) => s.install?.includes('pnpm '))) steps.push('- uses: pnpm/action-setup@v4');
     steps.push('- uses: actions/setup-node@v4', '  with:', '    node-version: 20');
   }
-  if (has('java')) steps.push('- uses: actions/setup-java@v4', '  with:', '    distribution: temurin', "    java-version: '21'", ...(options.cache ? ['    cache: maven'] : []));
+  if (has('java')) steps.push('- uses: actions/setup-java@v4', '  with:', '    distribution: temurin', "    java-version: '21'", ...(options.cache ? [`    cache: ${javaBuildTool(suites)}`] : []));
   if (has('cpp')) steps.push('# C++: install your build dependencies here (e.g. apt-get install cmake libbenchmark-dev)');
   return steps;
 }

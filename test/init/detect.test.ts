@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectSuites, isRelevantFile, type RepoFile } from '../../src/init/detect';
+import { readRepo } from '../../src/init/init';
 import { adaptWorkflow, renderConfig, SETUP_PLACEHOLDER, setupSteps } from '../../src/init/templates';
 import { validateConfig } from '../../src/config/validate';
 
@@ -468,5 +469,71 @@ describe("detectSuites: libtest's #[bench] (nightly)", () => {
       ['cargo-bench', 'crates/x', 'cargo +nightly bench --bench big --bench renamed'],
     ]);
     expect(suites[0]!.todo).toBe('`cargo bench` also builds the #[bench] targets (big, renamed), which only nightly compiles: give this suite `--bench NAME` for its own');
+  });
+});
+
+describe("detectSuites: Gradle's JMH plugin (me.champeau.jmh)", () => {
+  const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
+  const JMH_RUN = 'java -jar build/libs/*-jmh.jar -f 1 -rf json -rff benchgate-jmh.json';
+
+  it('opentelemetry-java: each project with a src/jmh source set and the plugin through its buildSrc convention is a suite built by the root wrapper', async () => {
+    const files = await readRepo(fixture('opentelemetry-java'));
+    // The shell lists the source sets as folders: their Java packages lie deeper than it walks.
+    expect(files.filter((x) => x.path.endsWith('/src/jmh/'))).toHaveLength(11);
+    const suites = detectSuites(files);
+    expect(suites.map((s) => [s.name, s.cwd, s.install])).toEqual([
+      ['jmh-api-all', 'api/all', '../../gradlew -q jmhJar'],
+      ['jmh-api-incubator', 'api/incubator', '../../gradlew -q jmhJar'],
+      ['jmh-context', 'context', '../gradlew -q jmhJar'],
+      ['jmh-exporters-otlp-all', 'exporters/otlp/all', '../../../gradlew -q jmhJar'],
+      ['jmh-exporters-otlp-common', 'exporters/otlp/common', '../../../gradlew -q jmhJar'],
+      ['jmh-extensions-trace-propagators', 'extensions/trace-propagators', '../../gradlew -q jmhJar'],
+      ['jmh-sdk-all', 'sdk/all', '../../gradlew -q jmhJar'],
+      ['jmh-sdk-common', 'sdk/common', '../../gradlew -q jmhJar'],
+      ['jmh-sdk-logs', 'sdk/logs', '../../gradlew -q jmhJar'],
+      ['jmh-sdk-metrics', 'sdk/metrics', '../../gradlew -q jmhJar'],
+      ['jmh-sdk-trace', 'sdk/trace', '../../gradlew -q jmhJar'],
+    ]);
+    expect(suites[10]).toEqual({
+      name: 'jmh-sdk-trace', harness: 'jmh', cwd: 'sdk/trace', install: '../../gradlew -q jmhJar', run: JMH_RUN,
+      output: { files: ['benchgate-jmh.json'], stdout: true },
+      evidence: 'sdk/trace/build.gradle.kts: the JMH Gradle plugin through buildSrc/src/main/kotlin/otel.jmh-conventions.gradle.kts',
+      toolchain: 'java',
+    });
+    // setup-java caches Gradle's downloads, not Maven's, and the config it writes is valid.
+    expect(setupSteps(suites)).toContain('    cache: gradle');
+    expect(() => validateConfig(renderConfig(suites), 'benchgate.yml')).not.toThrow();
+  });
+
+  it('RoaringBitmap: a build that shades its own JMH jar gets a todo to point the run at it', async () => {
+    const [suite, ...more] = detectSuites(await readRepo(fixture('roaringbitmap')));
+    expect(more).toEqual([]);
+    expect(suite).toMatchObject({ cwd: 'jmh', install: '../gradlew -q jmhJar', run: JMH_RUN, evidence: 'jmh/build.gradle.kts: the JMH Gradle plugin' });
+    expect(suite!.todo).toMatch(/makes its own JMH jar \(Main-Class org\.openjdk\.jmh\.Main\)/);
+  });
+
+  it('the plugin from the root script, in a comment, or nowhere; no wrapper', () => {
+    const jmhDir = (d: string) => f(`${d}/src/jmh/`, '');
+    const root = "plugins { id 'java' }\nsubprojects {\n  apply plugin: 'me.champeau.gradle.jmh'\n}\n";
+    const found = detectSuites([f('build.gradle', root), f('bench/build.gradle', 'dependencies {}'), jmhDir('bench'), f('gradlew', '')]);
+    expect(found).toMatchObject([{ cwd: 'bench', install: '../gradlew -q jmhJar', evidence: 'bench/src/jmh beside bench/build.gradle; the JMH Gradle plugin in build.gradle' }]);
+    expect(found[0]!.todo).toBeUndefined();
+    // A convention plugin applies it only where a project names it.
+    const conv = detectSuites([
+      f('buildSrc/build.gradle.kts', 'dependencies { implementation("me.champeau.jmh:jmh-gradle-plugin:0.7.3") }'),
+      f('buildSrc/src/main/kotlin/my.jmh.gradle.kts', 'plugins { id("me.champeau.jmh") }'),
+      f('a/build.gradle.kts', 'plugins { id("my.jmh") }'), jmhDir('a'),
+      f('b/build.gradle.kts', 'plugins { id("my.java") }'), jmhDir('b'),
+      f('gradlew', ''),
+    ]);
+    expect(conv.map((s) => [s.cwd, s.evidence])).toEqual([['a', 'a/build.gradle.kts: the JMH Gradle plugin through buildSrc/src/main/kotlin/my.jmh.gradle.kts']]);
+    // Commented out, the plugin applies nothing; a src/jmh without it has no jmhJar to build.
+    expect(detectSuites([f('build.gradle.kts', '// id("me.champeau.jmh") version "0.7.2"\n/* id("me.champeau.jmh") */'), jmhDir('.'), f('gradlew', '')])).toEqual([]);
+    expect(detectSuites([f('build.gradle.kts', 'plugins { java }'), jmhDir('.')])).toEqual([]);
+    // No wrapper: plain `gradle`, and a todo saying so.
+    const bare = detectSuites([f('build.gradle.kts', 'plugins { id("me.champeau.jmh") version "0.7.3" }'), jmhDir('.')]);
+    expect(bare).toMatchObject([{ cwd: '.', install: 'gradle -q jmhJar', todo: expect.stringMatching(/no Gradle wrapper/) }]);
+    // Maven beside Gradle: setup-java keeps Maven's cache.
+    expect(setupSteps([...bare, ...detectSuites([f('pom.xml', '<project><dependencies><dependency><artifactId>jmh-core</artifactId></dependency></dependencies></project>')])])).toContain('    cache: maven');
   });
 });
