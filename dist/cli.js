@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-GKE3WRHI.js";
+} from "./chunks/chunk-IJDOF733.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport

@@ -194,7 +194,7 @@ export function comparePaired(
           benchmarks: group.length,
           status: moved ? 'drift' : 'none',
           note: moved
-            ? `the whole suite moved ${pct(common.estimate)} ${band(common.lower, common.upper)} in ${factors.size} paired rounds: both sides met the same machine in every round, so this is a change that touches every benchmark, not the machine. Each row is judged on its own rounds, with that move in it`
+            ? `the suite's common factor (its median benchmark of ${group.length}) moved ${pct(common.estimate)} ${band(common.lower, common.upper)} in ${factors.size} paired rounds: both sides met the same machine in every round, so the move is the change's, not the machine's. Each row is judged on its own rounds, with that move in it`
             : `no common move beyond the floor (${pct(common.estimate)} ${band(common.lower, common.upper)} over ${factors.size} paired rounds); each round's common factor (median log ratio over ${group.length} benchmarks) removed before the signed-rank test`,
         });
         // A common move the rounds agree on is the change itself (the random order makes the sides exchangeable,

@@ -193,12 +193,12 @@ describe('comparePaired', () => {
     const rounds = simulate({ rounds: 10, benchmarks: 6, change: { 0: 1.2, 1: 1.2, 2: 1.2, 3: 1.2, 4: 1.2, 5: 1.2 }, seed: 5, common: 0.01 });
     const c = comparePaired(rounds, options, { previousRounds: 0, maxRounds: 10 }, pairedInfo);
     expect(c.summary.drift[0]!.status).toBe('drift');
-    expect(c.summary.drift[0]!.note).toMatch(/touches every benchmark, not the machine\. Each row is judged on its own rounds/);
+    expect(c.summary.drift[0]!.note).toMatch(/^the suite's common factor \(its median benchmark of 6\) moved \+\d+\.\d % .* in 10 paired rounds: .*the move is the change's, not the machine's\. Each row is judged on its own rounds/);
     expect(c.summary.paired!.commonFactorRemoved).toEqual([]);
     expect(calls(c)).toEqual(['b0 regressed', 'b1 regressed', 'b2 regressed', 'b3 regressed', 'b4 regressed', 'b5 regressed']);
     expect(c.rows.every((r) => r.relative === undefined)).toBe(true);
     expect(c.summary.verdict).toBe('regressed');
-    expect(renderReport(c)).toMatch(/\n> \*\*sim\*\* \(time\): the whole suite moved \+\d+\.\d % /);
+    expect(renderReport(c)).toMatch(/\n> \*\*sim\*\* \(time\): the suite's common factor \(its median benchmark of 6\) moved \+\d+\.\d % /);
     // Faster everywhere: improved, not "drift".
     const faster = comparePaired(simulate({ rounds: 10, benchmarks: 6, change: { 0: 0.8, 1: 0.8, 2: 0.8, 3: 0.8, 4: 0.8, 5: 0.8 }, seed: 5, common: 0.01 }), options, { previousRounds: 0, maxRounds: 10 }, pairedInfo);
     expect(faster.summary.verdict).toBe('improved');
