@@ -70,6 +70,29 @@ describe('benchgate run --paired', () => {
     }
   }, 60_000);
 
+  it('a head slower in every benchmark fails --fail-on-regression: side by side, the whole suite\'s move is the change', async () => {
+    const all = `const f = Number(process.argv[2]);
+const benchmarks = ['a', 'b', 'c', 'd', 'e', 'f'].map((n, i) => ({ name: n, metrics: { time: { value: (100 + i) * f, unit: 'ns' } } }));
+console.log(JSON.stringify({ schema: 'benchgate/custom@1', benchmarks }));
+`;
+    const slower = twoCommitRepo({
+      base: { 'suite.mjs': all, 'run.sh': 'node suite.mjs 1\n', '.github-benchgate.yml': 'suites:\n  - { name: s, run: sh run.sh, harness: custom-json }\n' },
+      head: { 'run.sh': 'node suite.mjs 1.25\n' },
+    });
+    try {
+      const t = io(slower.dir);
+      const code = await main(['run', '--paired', 'v1', '--config', '.github-benchgate.yml', '--rounds', '10', '--fail-on-regression', '--format', 'json', '--out', join(slower.dir, 'out/h.json')], t);
+      // It exited 0: each round's common factor (+25 %) was removed, every row read "no change", the verdict "drift".
+      expect(code).toBe(1);
+      const c = Comparison.parse(JSON.parse(t.out));
+      expect(c.rows.map((r) => r.verdict)).toEqual(Array(6).fill('regressed'));
+      expect(c.summary).toMatchObject({ verdict: 'regressed', regressions: 6, drift: [{ suite: 's', metric: 'time', status: 'drift' }] });
+      expect(c.summary.paired!.commonFactorRemoved).toEqual([]);
+    } finally {
+      rmSync(slower.dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('usage errors exit 2 with one clear line', async () => {
     const cases: [string[], RegExp][] = [
       [['--paired', 'v1', '--rounds', '1'], /--rounds: expected a whole number of rounds from 2 to 1000; got "1"/],
