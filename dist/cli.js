@@ -2,24 +2,24 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-CCB6BMAH.js";
+} from "./chunks/chunk-NCMLEOSH.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-IJDOF733.js";
+} from "./chunks/chunk-MFAO5NVV.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-FKPOWLML.js";
+} from "./chunks/chunk-EAWHBUJR.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-73UA5X2Y.js";
+} from "./chunks/chunk-X56RVKWJ.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
@@ -33,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-ML5WLCWR.js";
+} from "./chunks/chunk-GSHABASY.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -243,7 +243,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-PYCKXFQO.js");
+  const { runSuites, reportTables } = await import("./chunks/app-UAV3EGT6.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-33VL7CWP.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -301,7 +301,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-PYCKXFQO.js");
+  const { runSuiteOnce } = await import("./chunks/app-UAV3EGT6.js");
   const { configRoot } = await import("./chunks/load-EVQ2YRLG.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -347,7 +347,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-EVQ2YRLG.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-PYCKXFQO.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-UAV3EGT6.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -488,13 +488,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-Q3ABTFDQ.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-2XV4YC6T.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-GPRUPQJL.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-6P6DLFDV.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-TWCY3GGO.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-RBALPNXS.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
