@@ -91,6 +91,13 @@ export function setupSteps(suites: DetectedSuite[], options: { cache: boolean } 
     // says 1.16, which would benchmark a five-year-old compiler and leave out its go1.23 files).
     steps.push('- uses: actions/setup-go@v5', '  with:', '    go-version: stable');
     if (!options.cache) steps.push('    cache: false');
+    else {
+      // setup-go keys its cache by the root go.sum alone: without one it warns "Restore cache failed: Dependencies
+      // file is not found" and caches nothing (charmbracelet/x, one module per folder, names each module's go.sum
+      // in its own workflows; actions/setup-go#418). hashFiles skips a listed file that is absent.
+      const modules = [...new Set(suites.filter((s) => s.toolchain === 'go').map((s) => s.cwd))];
+      if (modules.some((d) => d !== '.')) steps.push('    cache-dependency-path: |', ...modules.map((d) => `      ${d === '.' ? '' : `${d}/`}go.sum`));
+    }
   }
   if (has('python')) {
     const pip = [...(suites.some((s) => s.harness === 'pytest-benchmark') ? ['pytest', 'pytest-benchmark'] : []), ...(suites.some((s) => s.harness === 'pyperf') ? ['pyperf'] : [])];

@@ -429,6 +429,26 @@ describe('setup steps', () => {
     expect(adaptWorkflow('no placeholder\n', steps)).toBe('no placeholder\n');
   });
 
+  it("names every Go suite's go.sum for setup-go's cache when a module is not at the root (charmbracelet/x)", () => {
+    const root = join(import.meta.dirname, 'fixtures', 'charmbracelet-x');
+    const read = (p: string) => f(p, readFileSync(join(root, p), 'utf8'));
+    const suites = detectSuites(['ansi/go.mod', 'ansi/wcwidth_test.go', 'input/go.mod', 'input/driver_test.go'].map(read));
+    expect(suites.map((s) => [s.name, s.cwd])).toEqual([['go-bench-ansi', 'ansi'], ['go-bench-input', 'input']]);
+    // No go.sum at the root: setup-go's default key finds none, warns and caches nothing.
+    expect(setupSteps(suites)).toEqual([
+      '- uses: actions/setup-go@v5',
+      '  with:',
+      '    go-version: stable',
+      '    cache-dependency-path: |',
+      '      ansi/go.sum',
+      '      input/go.sum',
+    ]);
+    expect(setupSteps(suites, { cache: false })).toEqual(['- uses: actions/setup-go@v5', '  with:', '    go-version: stable', '    cache: false']);
+    // A root module and one below it (go.uber.org/zap and its benchmarks/ module): both go.sum files.
+    const zap = detectSuites([f('go.mod', 'module go.uber.org/zap'), f('a_test.go', 'func BenchmarkA(b *testing.B) {}\n'), f('benchmarks/go.mod', 'module go.uber.org/zap/benchmarks'), f('benchmarks/b_test.go', 'func BenchmarkB(b *testing.B) {}\n')]);
+    expect(setupSteps(zap).slice(3)).toEqual(['    cache-dependency-path: |', '      go.sum', '      benchmarks/go.sum']);
+  });
+
   it('the default branch replaces `branches: [main]`', () => {
     expect(adaptWorkflow('on:\n  push:\n    branches: [main]\n', [], 'trunk')).toBe('on:\n  push:\n    branches: [trunk]\n');
     expect(adaptWorkflow('on:\n  push:\n    branches: [main]\n', [])).toBe('on:\n  push:\n    branches: [main]\n');
