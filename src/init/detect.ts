@@ -294,15 +294,28 @@ const PY_PROJECT = /(^|\/)(pyproject\.toml|setup\.cfg|setup\.py|pytest\.ini|tox\
  * pytest collects only those folders when it is given no path: benchmarks outside them are never run.
  */
 function pytestTestpaths(files: RepoFile[], dir: string): string[] | undefined {
+  return pytestList(files, dir, 'testpaths')?.map((p) => posix.normalize(p).replace(/\/+$/, ''));
+}
+
+/** A list option of pytest's configuration in `dir`'s project files (`testpaths`, `python_files`); undefined where none sets it. */
+function pytestList(files: RepoFile[], dir: string, key: string): string[] | undefined {
   for (const f of files) {
     if (dirOf(f.path) !== dir || !/^(pyproject\.toml|pytest\.ini|tox\.ini|setup\.cfg)$/.test(posix.basename(f.path))) continue;
-    const m = /^[ \t]*testpaths[ \t]*=[ \t]*(\[[^\]]*\]|.*(?:\n[ \t]+[^\s#].*)*)/m.exec(f.text);
+    const m = new RegExp(`^[ \\t]*${key}[ \\t]*=[ \\t]*(\\[[^\\]]*\\]|.*(?:\\n[ \\t]+[^\\s#].*)*)`, 'm').exec(f.text);
     if (m === null) continue;
     const value = m[1]!;
-    const paths = value.startsWith('[') ? [...value.matchAll(/["']([^"']+)["']/g)].map((x) => x[1]!) : value.split(/[\s,]+/).filter(Boolean);
-    return paths.map((p) => posix.normalize(p).replace(/\/+$/, ''));
+    return value.startsWith('[') ? [...value.matchAll(/["']([^"']+)["']/g)].map((x) => x[1]!) : value.split(/[\s,]+/).filter(Boolean);
   }
   return undefined;
+}
+
+/**
+ * Whether pytest collects `path` when it walks a folder: its name matches `python_files` (default `test_*.py` and
+ * `*_test.py`, fnmatch globs). A file named on the command line is collected whatever its name.
+ */
+function collectedByName(path: string, patterns: string[] = ['test_*.py', '*_test.py']): boolean {
+  const name = posix.basename(path);
+  return patterns.some((p) => new RegExp(`^${p.split('').map((c) => (c === '*' ? '.*' : c === '?' ? '.' : escapeRegExp(c))).join('')}$`).test(name));
 }
 
 /**
@@ -330,9 +343,8 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const declared = files.filter((f) => PY_PROJECT.test(f.path) && /^[^#\n]*\bpytest[-_]benchmark\b/im.test(f.text));
   // The `benchmark` fixture is the evidence, not `pytest.mark.benchmark` alone: pytest-codspeed's benchmarks are
   // plain tests under that marker (attrs 26.1.0's bench/), which `pytest --benchmark-only` skips, writing no JSON.
-  const usedIn = files.filter(
-    (f) => /(^|\/)(test_[^/]*|[^/]*_test|conftest)\.py$/.test(f.path) && /^\s*def\s+test\w*\s*\([^)]*\bbenchmark\b/m.test(f.text),
-  );
+  // Any module, not only test_*.py: markdown-it-py's benchmarks are benchmarking/bench_*.py, bidict's microbenchmarks.py.
+  const usedIn = files.filter((f) => /\.py$/.test(f.path) && /^\s*def\s+test\w*\s*\([^)]*\bbenchmark\b/m.test(f.text));
   const projectDirs = [...new Set(files.filter((f) => PY_PROJECT.test(f.path)).map((f) => dirOf(f.path)))];
   const roots = new Map<string, { declared: string[]; used: string[] }>();
   const add = (dir: string, kind: 'declared' | 'used', path: string): void => {
@@ -347,10 +359,15 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     if (d.length === 0 && [...roots.keys()].some((other) => other !== dir && isUnder(dir, other) && roots.get(other)!.declared.length > 0)) continue;
     // Benchmarks outside the project's `testpaths` (cbor2's benchmarks/tests beside testpaths = ["tests"]) are
     // collected only when named: name the folders of every benchmark file then (paths given override testpaths).
+    // A module whose name pytest does not collect (markdown-it-py's bench_core.py, bidict's microbenchmarks.py) runs
+    // only when named itself: a bare `pytest --benchmark-only` ran the unit tests, skipped them all and wrote no JSON.
     const local = u.map((p) => (dir === '.' ? p : posix.relative(dir, p)));
     const testpaths = pytestTestpaths(files, dir);
-    const outside = testpaths !== undefined && local.some((p) => !testpaths.some((t) => isUnder(p, t)));
-    const paths = outside ? ` ${[...new Set(local.map(dirOf))].sort().join(' ')}` : '';
+    const pythonFiles = pytestList(files, dir, 'python_files');
+    const unnamed = local.filter((p) => !/(^|\/)conftest\.py$/.test(p) && !collectedByName(p, pythonFiles));
+    const outside = unnamed.length > 0 || (testpaths !== undefined && local.some((p) => !testpaths.some((t) => isUnder(p, t))));
+    const named = local.map((p) => (unnamed.includes(p) ? p : dirOf(p)));
+    const paths = outside ? ` ${[...new Set(named)].sort().join(' ')}` : '';
     // The benchmarks import the project: without it installed they fail (cbor2: ModuleNotFoundError).
     const project = installable.includes(dir);
     out.push({

@@ -137,6 +137,13 @@ describe('detectSuites: Python', () => {
     const suites = detectSuites([f('pyproject.toml', 'dependencies = ["pytest-benchmark"]'), f('tests/test_a.py', '@pytest.mark.benchmark(group="g")\ndef test_a(benchmark): pass\n')]);
     expect(suites.map((s) => [s.cwd, s.evidence])).toEqual([['.', 'pytest-benchmark in pyproject.toml']]);
   });
+
+  it('a benchmark module is named in the run unless pytest collects it by its name (python_files)', () => {
+    const bench = f('bench/bench_sort.py', 'def test_sort(benchmark):\n    benchmark(sorted, [3, 1])\n');
+    const run = (ini: string) => detectSuites([f('pytest.ini', ini), f('requirements.txt', 'pytest-benchmark\n'), bench])[0]!.run;
+    expect(run('[pytest]\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json bench/bench_sort.py');
+    expect(run('[pytest]\npython_files = test_*.py bench_*.py\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json');
+  });
 });
 
 describe('detectSuites: JavaScript', () => {

@@ -203,6 +203,20 @@ describe('benchgate init writes, and never overwrites', () => {
     ]]);
   });
 
+  it('pytest-benchmark modules pytest does not collect by name are named in the run (real markdown-it-py 4.2.0 files)', async () => {
+    // benchmarking/bench_core.py and bench_packages.py: no test_*.py, so init took the `benchmark` fixture for
+    // unused, and `pytest --benchmark-only` at the root collected tests/ only, skipped it all and wrote no JSON.
+    const repo = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'markdown-it-py-4.2.0'), repo, { recursive: true });
+    expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
+    const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
+    expect(suites.map((s) => [s.harness, s.setup, s.run])).toEqual([[
+      'pytest-benchmark',
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install .",
+      '.benchgate-venv/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarking/bench_core.py benchmarking/bench_packages.py',
+    ]]);
+  });
+
   it('several pyperf scripts in one folder are numbered from one base name (real jsonschema 4.26.0 sdist files)', async () => {
     // Eleven pyperf Runner scripts in jsonschema/benchmarks: each number was appended to the previous name, so the
     // last suite was `pyperf-jsonschema-benchmarks-2-3-4-5-6-7-8-9-10-11`.
