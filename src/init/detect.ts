@@ -331,6 +331,35 @@ const PY_VENV_PYTHON = `${PY_VENV}/bin/python`;
 const pyInstall = (project: string): string =>
   `python3 -m venv --system-site-packages ${PY_VENV} && echo '*' > ${PY_VENV}/.gitignore && ${PY_VENV_PYTHON} -m pip install ${project}`;
 
+/**
+ * What the extra of `dir`'s project that lists pytest-benchmark (`[project.optional-dependencies]` of pyproject.toml,
+ * `[options.extras_require]` of setup.cfg) needs beside pytest and pytest-benchmark, installed with the project:
+ * markdown-it-py's `benchmarking` extra brings psutil, which its benchmarking/conftest.py imports when the JSON is
+ * written (without it: ModuleNotFoundError, no JSON). Not the extra itself: its pins of pytest-benchmark would
+ * shadow the workflow's (cbor2 5.6.5 pins pytest-benchmark==4.0.0, which errors on every test under pytest 9).
+ */
+function benchExtraRequirements(files: RepoFile[], dir: string): string[] {
+  for (const [file, table, entry, items] of [
+    ['pyproject.toml', 'project.optional-dependencies', /^[ \t]*["']?[A-Za-z0-9][\w.-]*["']?[ \t]*=[ \t]*\[([^\]]*)/gm, (list: string) => [...list.matchAll(/"([^"]*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2]!)],
+    ['setup.cfg', 'options.extras_require', /^[A-Za-z0-9][\w.-]*[ \t]*=(.*(?:\n[ \t]+.*)*)/gm, (list: string) => list.split('\n')],
+  ] as const) {
+    const text = files.find((f) => f.path === (dir === '.' ? file : `${dir}/${file}`))?.text;
+    const start = text?.search(new RegExp(`^[ \\t]*\\[${escapeRegExp(table)}\\][ \\t]*$`, 'm')) ?? -1;
+    if (text === undefined || start < 0) continue;
+    const body = text.slice(start).split(/\n(?=[ \t]*\[[^\]\n]+\][ \t]*(?:#.*)?$)/m)[0]!.replace(/^.*\n/, '');
+    for (const m of body.matchAll(entry)) {
+      const requirements = items(m[1]!.replace(/#.*$/gm, '')).map((r) => r.trim()).filter(Boolean);
+      const name = (r: string): string => (/^[A-Za-z0-9][\w.-]*/.exec(r)?.[0] ?? '').toLowerCase().replace(/[-_.]+/g, '-');
+      if (!requirements.some((r) => name(r) === 'pytest-benchmark')) continue;
+      return requirements.filter((r) => !['pytest', 'pytest-benchmark'].includes(name(r)));
+    }
+  }
+  return [];
+}
+
+/** A requirement as one shell word: `psutil` as is, `psutil>=5` quoted. */
+const shellWord = (s: string): string => (/^[\w.,@/+-]+$/.test(s) ? s : s.includes("'") ? `"${s}"` : `'${s}'`);
+
 /** Folders `pip install` can build: a setup.py, or a pyproject.toml with a [build-system] or [project] table. */
 function installableDirs(files: RepoFile[]): string[] {
   return files
@@ -370,11 +399,12 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     const paths = outside ? ` ${[...new Set(named)].sort().join(' ')}` : '';
     // The benchmarks import the project: without it installed they fail (cbor2: ModuleNotFoundError).
     const project = installable.includes(dir);
+    const extra = project ? benchExtraRequirements(files, dir) : [];
     out.push({
       harness: 'pytest-benchmark',
       cwd: dir,
       run: `${project ? `${PY_VENV_PYTHON} -m pytest` : 'pytest'} --benchmark-only --benchmark-json=benchgate-pytest.json${paths}`,
-      ...(project ? { install: pyInstall('.') } : {}),
+      ...(project ? { install: pyInstall(['.', ...extra.map(shellWord)].join(' ')) } : {}),
       output: { files: ['benchgate-pytest.json'] },
       evidence: d.length > 0 ? `pytest-benchmark in ${describeList(d)}` : `the benchmark fixture in ${describeList(u)}`,
       ...(d.length === 0 ? { todo: 'pytest-benchmark is not declared as a dependency here: make sure CI installs it' } : {}),

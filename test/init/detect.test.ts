@@ -144,6 +144,12 @@ describe('detectSuites: Python', () => {
     expect(run('[pytest]\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json bench/bench_sort.py');
     expect(run('[pytest]\npython_files = test_*.py bench_*.py\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json');
   });
+
+  it('what the extra of setup.cfg that lists pytest-benchmark adds to it is installed with the project', () => {
+    const cfg = '[metadata]\nname = x\n\n[options.extras_require]\ntest =\n    pytest\nbench =\n    psutil\n    pytest-benchmark>=4\n    numpy>=1.26 # for the arrays\n\n[flake8]\nmax-line-length = 99\n';
+    const suites = detectSuites([f('setup.py', 'from setuptools import setup\nsetup()\n'), f('setup.cfg', cfg), f('tests/test_a.py', 'def test_a(benchmark): pass\n')]);
+    expect(suites.map((s) => s.install?.split(' && ').at(-1))).toEqual([".benchgate-venv/bin/python -m pip install . psutil 'numpy>=1.26'"]);
+  });
 });
 
 describe('detectSuites: JavaScript', () => {
