@@ -310,6 +310,13 @@ function pytestList(files: RepoFile[], dir: string, key: string): string[] | und
 }
 
 /**
+ * Options in the project's `addopts` that leave `--benchmark-only` nothing to measure: the plugin unloaded (bidict's
+ * `-p no:benchmark`, with `--numprocesses=auto`: its benchmarks run with `-c /dev/null -n0`), benchmarks skipped or
+ * disabled, or pytest-xdist workers, under which pytest-benchmark turns itself off.
+ */
+const ADDOPTS_AGAINST_BENCHMARKS = /^(?:-p\s*no:(?:pytest_)?benchmark|--benchmark-(?:skip|disable)\b|-n|--numprocesses\b|--dist\b|--tx\b)/;
+
+/**
  * Whether pytest collects `path` when it walks a folder: its name matches `python_files` (default `test_*.py` and
  * `*_test.py`, fnmatch globs). A file named on the command line is collected whatever its name.
  */
@@ -397,13 +404,16 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     const outside = unnamed.length > 0 || (testpaths !== undefined && local.some((p) => !testpaths.some((t) => isUnder(p, t))));
     const named = local.map((p) => (unnamed.includes(p) ? p : dirOf(p)));
     const paths = outside ? ` ${[...new Set(named)].sort().join(' ')}` : '';
+    // `-o addopts=` sets the project's addopts aside for this run only (pytest reads it before the addopts).
+    const addopts = pytestList(files, dir, 'addopts')?.map((o) => o.replace(/^["']|["']$/g, ''));
+    const against = addopts?.some((o, i) => ADDOPTS_AGAINST_BENCHMARKS.test(o === '-p' ? `-p ${addopts[i + 1] ?? ''}` : o)) ?? false;
     // The benchmarks import the project: without it installed they fail (cbor2: ModuleNotFoundError).
     const project = installable.includes(dir);
     const extra = project ? benchExtraRequirements(files, dir) : [];
     out.push({
       harness: 'pytest-benchmark',
       cwd: dir,
-      run: `${project ? `${PY_VENV_PYTHON} -m pytest` : 'pytest'} --benchmark-only --benchmark-json=benchgate-pytest.json${paths}`,
+      run: `${project ? `${PY_VENV_PYTHON} -m pytest` : 'pytest'}${against ? ' -o addopts=' : ''} --benchmark-only --benchmark-json=benchgate-pytest.json${paths}`,
       ...(project ? { install: pyInstall(['.', ...extra.map(shellWord)].join(' ')) } : {}),
       output: { files: ['benchgate-pytest.json'] },
       evidence: d.length > 0 ? `pytest-benchmark in ${describeList(d)}` : `the benchmark fixture in ${describeList(u)}`,

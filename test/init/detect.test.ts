@@ -143,6 +143,8 @@ describe('detectSuites: Python', () => {
     const run = (ini: string) => detectSuites([f('pytest.ini', ini), f('requirements.txt', 'pytest-benchmark\n'), bench])[0]!.run;
     expect(run('[pytest]\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json bench/bench_sort.py');
     expect(run('[pytest]\npython_files = test_*.py bench_*.py\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json');
+    expect(run('[pytest]\naddopts = -ra\n    -p no:benchmark\n')).toBe('pytest -o addopts= --benchmark-only --benchmark-json=benchgate-pytest.json bench/bench_sort.py');
+    expect(run('[pytest]\naddopts = -ra -q\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json bench/bench_sort.py');
   });
 
   it('what the extra of setup.cfg that lists pytest-benchmark adds to it is installed with the project', () => {

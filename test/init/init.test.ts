@@ -219,6 +219,20 @@ describe('benchgate init writes, and never overwrites', () => {
     ]]);
   });
 
+  it('addopts that turn pytest-benchmark off are set aside for the run (real bidict files, commit 77ade42)', async () => {
+    // addopts holds `-p no:benchmark` and `--numprocesses=auto`; the project runs microbenchmarks.py with
+    // `pytest -c /dev/null -n0`. `pytest --benchmark-only` stopped at once: unrecognized arguments.
+    const repo = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'bidict-77ade42'), repo, { recursive: true });
+    expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
+    const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
+    expect(suites.map((s) => [s.harness, s.setup, s.run])).toEqual([[
+      'pytest-benchmark',
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install .",
+      '.benchgate-venv/bin/python -m pytest -o addopts= --benchmark-only --benchmark-json=benchgate-pytest.json microbenchmarks.py',
+    ]]);
+  });
+
   it('several pyperf scripts in one folder are numbered from one base name (real jsonschema 4.26.0 sdist files)', async () => {
     // Eleven pyperf Runner scripts in jsonschema/benchmarks: each number was appended to the previous name, so the
     // last suite was `pyperf-jsonschema-benchmarks-2-3-4-5-6-7-8-9-10-11`.
