@@ -68,7 +68,7 @@ function jsSeconds(texts: string[], count: number, defaults: { time: number; war
 export const SKIPPED_DIRS = new Set(['.git', 'node_modules', 'target', 'vendor', 'dist', 'build', 'out', '.venv', 'venv', '__pycache__', '.tox', '.benchgate', '.gradle', '.idea']);
 
 const SOURCE_EXT = /\.(go|py|[cm]?[jt]sx?|cc|cpp|cxx|c\+\+|h|hh|hpp)$/;
-const MANIFESTS = /(^|\/)(Cargo\.toml|go\.mod|package\.json|pom\.xml|pyproject\.toml|setup\.cfg|setup\.py|pytest\.ini|tox\.ini|CMakeLists\.txt|requirements[^/]*\.txt)$/;
+const MANIFESTS = /(^|\/)(asv\.conf\.json|Cargo\.toml|go\.mod|package\.json|pom\.xml|pyproject\.toml|setup\.cfg|setup\.py|pytest\.ini|tox\.ini|CMakeLists\.txt|requirements[^/]*\.txt)$/;
 
 /** Lockfiles tell how a JavaScript package installs its dependencies; only their presence is used. */
 const LOCKFILES = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml)$/;
@@ -437,6 +437,43 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       output: { files: [output] },
       evidence: `a pyperf Runner in ${f.path}`,
       todo: 'pyperf passes no environment variable to its worker processes unless --inherit-environ names it',
+      toolchain: 'python',
+    });
+  }
+  out.push(...asv(files, installable));
+  return out;
+}
+
+/**
+ * An airspeed velocity suite per asv.conf.json: asv runs the benchmarks in the tree's own virtual environment
+ * (`existing:`; an asv-managed environment would build the commit again, outside benchgate's setup), for the
+ * checked-out commit (`--set-commit-hash`: without it asv saves no results of an `existing:` environment). The
+ * output is read by name: asv keeps every commit's and environment's results side by side in its results folder,
+ * and a project may commit them (rich holds 177 commits' files in benchmarks/results), which the asv adapter
+ * refuses as one run. The files of this venv are removed first, so a second local run at another commit is not
+ * read with the first.
+ */
+function asv(files: RepoFile[], installable: string[]): Omit<DetectedSuite, 'name'>[] {
+  const out: Omit<DetectedSuite, 'name'>[] = [];
+  for (const f of files) {
+    if (posix.basename(f.path) !== 'asv.conf.json') continue;
+    // asv.conf.json may hold // comments (asv strips them), so its keys are read as text, with asv's defaults.
+    const key = (name: string, fallback: string): string =>
+      new RegExp(`^[ \\t]*"${name}"[ \\t]*:[ \\t]*"([^"]*)"`, 'm').exec(f.text)?.[1]?.replace(/^\.\/+/, '').replace(/\/+$/, '') || fallback;
+    const results = key('results_dir', 'results');
+    const project = nearest(f.path, installable);
+    const rel = project === undefined ? undefined : posix.relative(dirOf(f.path), project) || '.';
+    const python = rel === undefined ? 'python3' : PY_VENV_PYTHON;
+    // asv names the file <commit>-existing-<the interpreter's path, its separators as _>.json.
+    const own = `${results}/*/*-existing-*${rel === undefined ? '' : '_.benchgate-venv_bin_python'}.json`;
+    out.push({
+      harness: 'asv',
+      cwd: dirOf(f.path),
+      run: `rm -f ${own} && asv run --environment existing:${python} --record-samples --set-commit-hash $(git rev-parse HEAD)`,
+      install: `${rel === undefined ? '' : `${pyInstall(rel)} && `}asv machine --yes`,
+      output: { files: [`${results}/benchmarks.json`, own] },
+      evidence: `asv's configuration ${f.path}`,
+      ...(rel === undefined ? { todo: 'asv runs the benchmarks with the python3 on PATH: install the project in it before the run' } : {}),
       toolchain: 'python',
     });
   }

@@ -100,7 +100,7 @@ export function setupSteps(suites: DetectedSuite[], options: { cache: boolean } 
     }
   }
   if (has('python')) {
-    const pip = [...(suites.some((s) => s.harness === 'pytest-benchmark') ? ['pytest', 'pytest-benchmark'] : []), ...(suites.some((s) => s.harness === 'pyperf') ? ['pyperf'] : [])];
+    const pip = [...(suites.some((s) => s.harness === 'pytest-benchmark') ? ['pytest', 'pytest-benchmark'] : []), ...(suites.some((s) => s.harness === 'pyperf') ? ['pyperf'] : []), ...(suites.some((s) => s.harness === 'asv') ? ['asv'] : [])];
     steps.push('- uses: actions/setup-python@v5', '  with:', "    python-version: '3.12'", `- run: pip install ${pip.join(' ')}`);
     // Seen by the suites' per-tree virtual environments (--system-site-packages); the project is not installed
     // here: one install would be one commit's copy, imported by both trees of paired rounds.

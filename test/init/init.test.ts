@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Io } from '../../src/cli';
 import { loadConfig } from '../../src/config/load';
 import { detectSuites } from '../../src/init/detect';
+import { setupSteps } from '../../src/init/templates';
 import { readRepo, runInit } from '../../src/init/init';
 
 const SUITES = join(import.meta.dirname, '..', 'suites');
@@ -231,6 +232,24 @@ describe('benchgate init writes, and never overwrites', () => {
       "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install .",
       '.benchgate-venv/bin/python -m pytest -o addopts= --benchmark-only --benchmark-json=benchgate-pytest.json microbenchmarks.py',
     ]]);
+  });
+
+  it('an asv.conf.json is an asv suite run in the tree\'s own virtualenv, reading only its own results (real rich 14.3.3 files)', async () => {
+    // init found no harness in rich (exit 1): asv was not looked for. Its results_dir, benchmarks/results, holds
+    // 177 commits' results in git, which the asv adapter refuses as one run: the suite reads its own file only.
+    const repo = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'rich-14.3.3'), repo, { recursive: true });
+    expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
+    const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
+    const own = 'benchmarks/results/*/*-existing-*_.benchgate-venv_bin_python.json';
+    expect(suites.map((s) => [s.name, s.harness, s.cwd, s.setup, s.run, s.output.files])).toEqual([[
+      'asv', 'asv', repo,
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . && asv machine --yes",
+      `rm -f ${own} && asv run --environment existing:.benchgate-venv/bin/python --record-samples --set-commit-hash $(git rev-parse HEAD)`,
+      ['benchmarks/results/benchmarks.json', own],
+    ]]);
+    // The workflow installs asv, which the venv sees (--system-site-packages), with asv_runner.
+    expect(setupSteps(detectSuites(await readRepo(repo)))).toContain('- run: pip install asv');
   });
 
   it('several pyperf scripts in one folder are numbered from one base name (real jsonschema 4.26.0 sdist files)', async () => {
