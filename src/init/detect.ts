@@ -491,6 +491,9 @@ const PackageJson = (text: string): { deps: Set<string>; scripts: Record<string,
   }
 };
 
+/** A command that runs JavaScript under another runtime than Node. */
+const OTHER_RUNTIME = /(^|[\s;&|(])(bun|bunx|deno)(\s|$)/;
+
 const imports = (text: string, module: string): boolean =>
   new RegExp(`(from\\s+|require\\(\\s*|import\\(\\s*|^\\s*import\\s+)['"]${module}['"]`, 'm').test(text);
 
@@ -504,7 +507,9 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     const sources = files.filter((f) => /\.[cm]?[jt]sx?$/.test(f.path) && nearest(f.path, packageDirs) === dir);
     const script = (file: string): string => {
       const rel = posix.relative(dir, file);
-      const name = Object.keys(scripts).find((k) => new RegExp(`(^|[\\s/])${escapeRegExp(rel)}(\\s|$)`).test(scripts[k]!));
+      // A script that runs the file under Bun or Deno is passed over: the workflow sets up Node alone (destr
+      // 2.0.5 lists `bench:bun` before `bench:node`, both running test/bench.mjs; test/init/fixtures/destr-2.0.5).
+      const name = Object.keys(scripts).find((k) => new RegExp(`(^|[\\s/])${escapeRegExp(rel)}(\\s|$)`).test(scripts[k]!) && !OTHER_RUNTIME.test(scripts[k]!));
       return name !== undefined ? `npm run ${name}` : `${/\.[cm]?tsx?$/.test(rel) ? 'npx tsx' : 'node'} ${rel}`;
     };
     // The adapters read what these scripts print; say so when the script does not seem to print it.

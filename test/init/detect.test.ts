@@ -210,6 +210,16 @@ describe('detectSuites: JavaScript', () => {
     ]);
   });
 
+  it('destr 2.0.5: a script that runs the bench file under Bun is passed over for the one that runs it with Node', () => {
+    const real = (p: string): RepoFile => f(p, readFileSync(join(import.meta.dirname, 'fixtures', 'destr-2.0.5', p), 'utf8'));
+    const suites = detectSuites([real('package.json'), real('test/bench.mjs')]);
+    // Its scripts: `bench:bun` (pnpm build && bun --bun ./test/bench.mjs) first, then `bench:node`.
+    expect(suites.map((s) => [s.harness, s.run])).toEqual([['mitata', 'npm run bench:node']]);
+    // Only a Bun script: the file is run with node.
+    const bunOnly = detectSuites([f('package.json', pkg({ mitata: '^1' }, { bench: 'bun bench.mjs' })), f('bench.mjs', "import { run } from 'mitata';\nawait run({ format: 'json' });\n")]);
+    expect(bunOnly.map((s) => s.run)).toEqual(['node bench.mjs']);
+  });
+
   it('vitest bench: bench files importing vitest, or globals with a `vitest bench` script', () => {
     const viaImport = detectSuites([f('package.json', pkg({ vitest: '^3' })), f('src/x.bench.ts', "import { bench } from 'vitest';\n")]);
     expect(viaImport.map((s) => [s.harness, s.run, s.output, s.evidence])).toEqual([
