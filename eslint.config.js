@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 const ioModules = ['node:fs', 'node:fs/promises', 'node:child_process', 'node:http', 'node:https', 'node:net', 'fs', 'child_process'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test/fixtures/**', 'test/suites/**', 'examples/**/raw/**', 'examples/**/suite/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test/fixtures/**', 'test/init/fixtures/**', 'test/suites/**', 'examples/**/raw/**', 'examples/**/suite/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

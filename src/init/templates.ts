@@ -111,7 +111,10 @@ export function setupSteps(suites: DetectedSuite[], options: { cache: boolean } 
   if (has('node')) {
     // The dependencies are installed by each suite's `setup` (benchgate.yml), in every tree it runs in.
     if (suites.some((s) => s.install?.includes('pnpm '))) steps.push('- uses: pnpm/action-setup@v4');
-    steps.push('- uses: actions/setup-node@v4', '  with:', '    node-version: 20');
+    // The current LTS, as Go's `stable` above. Node 20 reached its end of life in April 2026, and pnpm 11 (the
+    // packageManager of ohash 2.0.12 and vuejs/core 3.5.41) refuses to start on it: it needs Node 22.13 or later
+    // (`No such built-in module: node:sqlite`), so their suites' setup failed.
+    steps.push('- uses: actions/setup-node@v4', '  with:', "    node-version: 'lts/*'");
   }
   if (has('java')) steps.push('- uses: actions/setup-java@v4', '  with:', '    distribution: temurin', "    java-version: '21'", ...(options.cache ? [`    cache: ${javaBuildTool(suites)}`] : []));
   if (has('cpp')) steps.push('# C++: install your build dependencies here (e.g. apt-get install cmake libbenchmark-dev)');

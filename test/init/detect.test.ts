@@ -430,6 +430,13 @@ describe('renderConfig', () => {
 });
 
 describe('setup steps', () => {
+  it("ohash 2.0.12: Node is the current LTS, on which its pnpm 11 (packageManager) runs; Node 20 it refuses", () => {
+    const real = (p: string): RepoFile => f(p, readFileSync(join(import.meta.dirname, 'fixtures', 'ohash-2.0.12', p), 'utf8'));
+    const suites = detectSuites([real('package.json'), real('test/benchmarks.bench.ts'), f('pnpm-lock.yaml', '')]);
+    expect(suites.map((s) => [s.harness, s.run, s.install])).toEqual([['vitest-bench', 'npx vitest bench --run --outputJson benchgate-vitest.json', 'pnpm install --frozen-lockfile']]);
+    expect(setupSteps(suites)).toEqual(['- uses: pnpm/action-setup@v4', '- uses: actions/setup-node@v4', '  with:', "    node-version: 'lts/*'"]);
+  });
+
   it("one setup per toolchain (the node dependencies are each suite's setup), spliced where the placeholder is", () => {
     const suites = detectSuites([
       f('go.mod', 'module a'),
@@ -444,7 +451,7 @@ describe('setup steps', () => {
       '    go-version: stable',
       '- uses: actions/setup-node@v4',
       '  with:',
-      '    node-version: 20',
+      "    node-version: 'lts/*'",
     ]);
     expect(suites[1]!.install).toBe('npm install');
     const indented = steps.map((l) => `      ${l}`).join('\n');
