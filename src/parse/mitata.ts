@@ -141,6 +141,21 @@ function readFile(file: SourceFile): Benchmark[] {
   return out;
 }
 
+/** What a prefixed name joins its group with (vitest's describe > bench separator, as tinybench's tables). */
+const SEP = ' > ';
+
+/**
+ * A name that several groups share is prefixed with its group in each (`string > destr`), so it pairs by group
+ * with the next run; numbered in order (`destr (2)`), a group added or removed before it paired one group's
+ * benchmark with another's (destr 2.0.5's test/bench.mjs: `destr`, `JSON.parse`, `safeDestr`, … in every group).
+ * Names no other group has stay as they are; a top-level benchmark keeps its own.
+ */
+function nameAcrossGroups(benchmarks: Benchmark[]): Benchmark[] {
+  const groupsOf = new Map<string, Set<string | undefined>>();
+  for (const b of benchmarks) groupsOf.set(b.name, (groupsOf.get(b.name) ?? new Set()).add(b.group));
+  return benchmarks.map((b) => (b.group !== undefined && groupsOf.get(b.name)!.size > 1 ? { ...b, name: `${b.group}${SEP}${b.name}` } : b));
+}
+
 function parse(input: ParseInput): ParseOutput {
   const files = input.files.filter((f) => DOCUMENT_LINE.test(stripAnsi(f.text.slice(0, 65536))));
   if (files.length === 0) {
@@ -156,7 +171,7 @@ function parse(input: ParseInput): ParseOutput {
     );
   }
   const warnings: string[] = [];
-  const benchmarks = uniqueNames(files.flatMap((f) => readFile(documentOf(f, warnings))));
+  const benchmarks = uniqueNames(nameAcrossGroups(files.flatMap((f) => readFile(documentOf(f, warnings)))));
   for (const b of benchmarks) if (b.status === 'failed') warnings.push(`${b.name} threw: ${b.error}`);
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }

@@ -67,13 +67,13 @@ describe("mitata JSON (real: mitata 1.0.34, run({ format: 'json' }), fixture bas
 });
 
 describe('mitata: edge cases (real, fixture edge/)', () => {
-  it('a benchmark that threw is kept, failed, with its message; one name in two groups is told apart; top level has no group', () => {
+  it('a benchmark that threw is kept, failed, with its message; one name in two groups is prefixed with each group; top level has no group', () => {
     const out = mitata.parse(input('edge'));
     expect(out.benchmarks.map((b) => [b.name, b.group, b.status])).toEqual([
       ['top level', undefined, undefined],
-      ['same name', 'parse', undefined],
+      ['parse > same name', 'parse', undefined],
       ['throws', 'parse', 'failed'],
-      ['same name (2)', 'stringify', undefined],
+      ['stringify > same name', 'stringify', undefined],
     ]);
     expect(out.benchmarks[2]).toMatchObject({ error: 'boom: input exhausted', metrics: {} });
     expect(out.warnings).toEqual(['throws threw: boom: input exhausted']);
@@ -90,6 +90,40 @@ describe('mitata: edge cases (real, fixture edge/)', () => {
     doc.benchmarks[0].runs[0].stats.samples[3] = 'slow';
     const e = catchParseError(() => mitata.parse(derived(file('edge'), JSON.stringify(doc))));
     expect(e.message).toContain('benchmarks[0].runs[0].stats.samples[3]');
+  });
+});
+
+describe('mitata: one name in every group (real: destr 2.0.5, fixture destr/)', () => {
+  const destr = (): ParseInput => ({ files: [{ path: `${DIR}/destr/stdout.txt`, text: gunzipSync(readFileSync(join(FIXTURES, DIR, 'destr', 'stdout.txt.gz'))).toString('utf8') }] });
+
+  it('each is prefixed with its group, so it pairs by group; names no other group has would stay bare', () => {
+    const out = mitata.parse(destr());
+    expect(out.benchmarks).toHaveLength(30);
+    // Before: `destr`, `destr (2)` … `destr (6)`, numbered in the order the groups ran.
+    expect(out.benchmarks.slice(0, 6).map((b) => [b.name, b.group])).toEqual([
+      ['Non-string fallback > destr', 'Non-string fallback'],
+      ['Non-string fallback > JSON.parse', 'Non-string fallback'],
+      ['Non-string fallback > safeDestr', 'Non-string fallback'],
+      ['Non-string fallback > sjson', 'Non-string fallback'],
+      ['Non-string fallback > @hapi/bourne', 'Non-string fallback'],
+      ['Known values > destr', 'Known values'],
+    ]);
+    expect(out.benchmarks.filter((b) => !b.name.startsWith(`${b.group} > `))).toEqual([]);
+    expect(out.benchmarks[3]).toMatchObject({ status: 'failed', error: 'text.charCodeAt is not a function' });
+    expect(out.benchmarks[0]!.metrics.time).toMatchObject({ unit: 'ns', statistic: 'median', n: 39332 });
+  });
+
+  it('a run without its first group pairs each benchmark with its own group (derived: that group left out)', () => {
+    const text = destr().files[0]!.text;
+    const start = text.indexOf('{"layout"');
+    const end = text.indexOf('\n', start);
+    const doc = JSON.parse(text.slice(start, end));
+    doc.benchmarks = doc.benchmarks.filter((b: { group: number }) => doc.layout[b.group].name !== 'Non-string fallback');
+    const fewer = mitata.parse(derived(destr().files[0]!, JSON.stringify(doc)));
+    const all = new Map(mitata.parse(destr()).benchmarks.map((b) => [b.name, b.metrics.time?.value]));
+    // Numbered, `destr (2)` (Known values) of the full run met `destr (2)` (plain string (short)) of this one.
+    for (const b of fewer.benchmarks) expect(all.get(b.name), b.name).toBe(b.metrics.time?.value);
+    expect(fewer.benchmarks[0]!.name).toBe('Known values > destr');
   });
 });
 
