@@ -45,18 +45,53 @@ function resultBenchmark(name: string, hz: number, printed: string, rme: number,
   };
 }
 
-function parse(input: ParseInput): ParseOutput {
-  const benchmarks: Benchmark[] = [];
+/** A benchmark as read, with the block of consecutive result lines it was printed in and that block's title. */
+interface Row {
+  benchmark: Benchmark;
+  block: number;
+  title: string | undefined;
+  where: string;
+  file: string;
+  line: number;
+  text: string;
+}
+
+/** What a prefixed name joins its suite's title with (vitest's describe > bench separator, as tinybench's tables). */
+const SEP = ' > ';
+
+/**
+ * One script may run several Suites, each printing its results as a block of lines after a title of its own
+ * (klona 2.0.6's bench/index.js: `Benchmark :: json`, then `lodash x … ops/sec`, …; then `Benchmark :: lite`
+ * and `lodash` again). A name that several blocks share is prefixed with its block's title (`Benchmark :: lite >
+ * lodash`), or with `suite N` where the block has no title or shares it, so each pairs by suite with the next run;
+ * names no other block has stay as they are. A name twice in one block is an error.
+ */
+function nameAcrossBlocks(rows: Row[]): Map<Benchmark, string> {
+  const blocksOf = new Map<string, Set<number>>();
+  for (const r of rows) blocksOf.set(r.benchmark.name, (blocksOf.get(r.benchmark.name) ?? new Set()).add(r.block));
+  const titled = new Map<string, Set<number>>();
+  for (const r of rows) if (r.title !== undefined) titled.set(r.title, (titled.get(r.title) ?? new Set()).add(r.block));
+  const where = new Map<Benchmark, string>();
   const seen = new Map<string, string>();
-  const ignored: string[] = [];
-  const add = (b: Benchmark, file: string, line: number, text: string): void => {
-    const first = seen.get(b.name);
-    if (first !== undefined) {
-      throw new ParseError({ harness: ID, file, line, expected: `a unique benchmark name ("${b.name}" was already reported at ${first})`, found: text });
+  for (const r of rows) {
+    if (blocksOf.get(r.benchmark.name)!.size > 1) {
+      const label = r.title !== undefined && titled.get(r.title)!.size === 1 ? r.title : `suite ${r.block}`;
+      r.benchmark.name = `${label}${SEP}${r.benchmark.name}`;
     }
-    seen.set(b.name, `${file}:${line}`);
-    benchmarks.push(b);
-  };
+    const first = seen.get(r.benchmark.name);
+    if (first !== undefined) {
+      throw new ParseError({ harness: ID, file: r.file, line: r.line, expected: `a unique benchmark name ("${r.benchmark.name}" was already reported at ${first})`, found: r.text });
+    }
+    seen.set(r.benchmark.name, r.where);
+    where.set(r.benchmark, r.where);
+  }
+  return where;
+}
+
+function parse(input: ParseInput): ParseOutput {
+  const rows: Row[] = [];
+  const ignored: string[] = [];
+  let block = 0;
   for (const file of input.files) {
     const lines = file.text.replace(ANSI, '').split(/\r?\n/);
     // console.log ends every line with a newline: a last line without one was cut off. benchmark.js prints
@@ -66,10 +101,25 @@ function parse(input: ParseInput): ParseOutput {
     if (last !== '' && !RESULT.test(last) && !SUMMARY.test(last)) {
       throw new ParseError({ harness: ID, file: file.path, line: lines.length, expected: WHOLE_LAST_LINE, found: last });
     }
+    // A block is a run of result (or error) lines; any other line ends it, and the last such line before the
+    // next block, not a `Fastest is` summary, is that block's title.
+    let inBlock = false;
+    let title: string | undefined;
+    const add = (benchmark: Benchmark, line: number, text: string): void => {
+      if (!inBlock) block++;
+      inBlock = true;
+      rows.push({ benchmark, block, title, where: `${file.path}:${line}`, file: file.path, line, text });
+    };
+    const other = (text: string): void => {
+      if (inBlock) title = undefined;
+      inBlock = false;
+      if (!SUMMARY.test(text)) title = text;
+    };
     lines.forEach((raw, i) => {
       const text = raw.trim();
       const line = i + 1;
-      if (text === '' || SUMMARY.test(text)) return;
+      if (text === '') return;
+      if (SUMMARY.test(text)) return other(text);
       const m = RESULT.exec(text);
       if (m?.groups) {
         const hz = parseNumber(m.groups.hz!);
@@ -78,7 +128,7 @@ function parse(input: ParseInput): ParseOutput {
         if (hz === undefined || !(hz > 0) || rme === undefined || n === undefined || !Number.isSafeInteger(n)) {
           throw new ParseError({ harness: ID, file: file.path, line, expected: 'a positive ops/sec, a ±rme% and a run count', found: text });
         }
-        add(resultBenchmark(m.groups.name!.trim(), hz, m.groups.hz!, rme, n), file.path, line, text);
+        add(resultBenchmark(m.groups.name!.trim(), hz, m.groups.hz!, rme, n), line, text);
         return;
       }
       if (RESULT_LIKE.test(text)) {
@@ -96,16 +146,26 @@ function parse(input: ParseInput): ParseOutput {
             error: message === '' ? NO_MESSAGE : message,
             metrics: {},
           },
-          file.path,
           line,
           text,
         );
         return;
       }
       ignored.push(`${file.path}:${line}`);
+      other(text);
     });
   }
-  const logged = failureLogs(benchmarks, seen);
+  // An error-shaped line in no block of results is a log line (klona 2.0.6's bench prints `Load times: ` before
+  // its suites: read as a benchmark "Load times" that failed); where no line is a result, every one is kept.
+  const blocksWithResults = new Set(rows.filter((r) => r.benchmark.status === 'ok').map((r) => r.block));
+  if (blocksWithResults.size > 0) {
+    for (const r of rows) if (!blocksWithResults.has(r.block)) ignored.push(r.where);
+    rows.splice(0, rows.length, ...rows.filter((r) => blocksWithResults.has(r.block)));
+    ignored.sort(byPlace);
+  }
+  const where = nameAcrossBlocks(rows);
+  const benchmarks = rows.map((r) => r.benchmark);
+  const logged = failureLogs(benchmarks, new Map([...where].map(([b, w]) => [b.name, w])));
   if (benchmarks.length === 0) {
     throw new ParseError({
       harness: ID,
@@ -116,6 +176,13 @@ function parse(input: ParseInput): ParseOutput {
   }
   const warnings = [...logged, ...(ignored.length === 0 ? [] : [`ignored ${ignored.length} line(s) that are not benchmark.js results (first at ${ignored[0]})`])];
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+/** `file:line` places in input order (files in the order read, lines by number). */
+function byPlace(a: string, b: string): number {
+  const [fa, la] = [a.slice(0, a.lastIndexOf(':')), Number(a.slice(a.lastIndexOf(':') + 1))];
+  const [fb, lb] = [b.slice(0, b.lastIndexOf(':')), Number(b.slice(b.lastIndexOf(':') + 1))];
+  return fa === fb ? la - lb : 0;
 }
 
 const NO_MESSAGE = 'benchmark.js reported an error (it prints no message for Error objects)';

@@ -98,8 +98,9 @@ describe('benchmarkjs adapter', () => {
     );
     const garbled = derive(base, (t) => t.replace('(18 runs sampled)', '(eighteen runs sampled)'));
     expect(parseError(garbled).message).toMatch(/benchmarkjs\/base\/benchmarkjs\.stdout\.txt:1: expected/);
-    const dup = derive(base, (t) => `${t}${t.split('\n')[0]}\n`);
-    expect(parseError(dup).message).toMatch(/:14: expected a unique benchmark name/);
+    // A name twice in one suite's block of results (its first line again before `Fastest is`).
+    const dup = derive(base, (t) => t.replace('Fastest is', `${t.split('\n')[0]}\nFastest is`));
+    expect(parseError(dup).message).toMatch(/:13: expected a unique benchmark name/);
   });
 
   it('a cut-off last line (the real text sliced at a byte) is a ParseError, not a skipped log line', () => {
@@ -175,5 +176,31 @@ describe('benchmarkjs: hz as printed (real fixture slow/: 1 ms to 7 s per operat
       expect([r.metric, r.verdict]).toEqual([r.metric, 'inconclusive']);
       expect(r.note).toContain("the output's last printed digit");
     }
+  });
+});
+
+describe('benchmarkjs: one script, four Suites sharing names (real fixture klona/: klona 2.0.6 bench/index.js)', () => {
+  const klona = fixtureInput('benchmarkjs', 'klona', 'stdout.txt');
+
+  it('a name several suites share is prefixed with the title printed before its block; others stay bare', () => {
+    // Before: "expected a unique benchmark name" at `lodash` of its second suite: the whole run was lost.
+    const out = benchmarkjs.parse(klona);
+    expect(out.benchmarks.map((b) => b.name)).toEqual([
+      'JSON.stringify', 'Benchmark :: json > lodash', 'rfdc', 'Benchmark :: json > clone', 'Benchmark :: json > clone/include',
+      'Benchmark :: json > clone-deep', 'deep-copy', 'Benchmark :: json > klona/full', 'Benchmark :: json > klona',
+      'Benchmark :: json > klona/lite', 'klona/json',
+      'Benchmark :: lite > lodash', 'Benchmark :: lite > clone', 'Benchmark :: lite > clone/include', 'Benchmark :: lite > clone-deep',
+      'Benchmark :: lite > klona/full', 'Benchmark :: lite > klona', 'Benchmark :: lite > klona/lite',
+      'Benchmark :: default > lodash', 'Benchmark :: default > clone', 'Benchmark :: default > clone/include',
+      'Benchmark :: default > klona/full', 'Benchmark :: default > klona',
+      'Benchmark :: full > lodash', 'Benchmark :: full > clone/include', 'Benchmark :: full > klona/full',
+    ]);
+    expect(out.benchmarks.find((b) => b.name === 'Benchmark :: full > klona/full')!.metrics.throughput).toMatchObject({ value: 120693, n: 88, spread: { rme: 0.0344 } });
+  });
+
+  it('its `Load times: ` line, outside every block of results, is a log line, not a benchmark that failed', () => {
+    const out = benchmarkjs.parse(klona);
+    expect(out.benchmarks.filter((b) => b.status === 'failed')).toEqual([]);
+    expect(out.warnings).toEqual(['ignored 104 line(s) that are not benchmark.js results (first at benchmarkjs/klona/stdout.txt:1)']);
   });
 });
