@@ -498,13 +498,21 @@ const imports = (text: string, module: string): boolean =>
   new RegExp(`(from\\s+|require\\(\\s*|import\\(\\s*|^\\s*import\\s+)['"]${module}['"]`, 'm').test(text);
 
 function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
-  const packages = files.filter((f) => posix.basename(f.path) === 'package.json');
-  const packageDirs = packages.map((p) => dirOf(p.path));
+  const packages = files.filter((f) => posix.basename(f.path) === 'package.json').map((p) => ({ path: p.path, ...PackageJson(p.text) }));
+  // A file's library is that of the nearest package declaring it, which need not be the file's own: a workspace
+  // may declare vitest at its root only, where Node and vitest find it (vuejs/core 3.5: every
+  // packages/*/__benchmarks__/*.bench.ts, whose packages declare none; test/init/fixtures/vue-core-3.5.41).
+  const declaring = new Map<string, string[]>();
+  const declaredBy = (module: string): string[] => {
+    if (!declaring.has(module)) declaring.set(module, packages.filter((p) => p.deps.has(module)).map((p) => dirOf(p.path)));
+    return declaring.get(module)!;
+  };
+  const jsFiles = files.filter((f) => /\.[cm]?[jt]sx?$/.test(f.path));
   const out: Omit<DetectedSuite, 'name'>[] = [];
   for (const p of packages) {
     const dir = dirOf(p.path);
-    const { deps, scripts } = PackageJson(p.text);
-    const sources = files.filter((f) => /\.[cm]?[jt]sx?$/.test(f.path) && nearest(f.path, packageDirs) === dir);
+    const { deps, scripts } = p;
+    const sourcesOf = (module: string): RepoFile[] => jsFiles.filter((f) => nearest(f.path, declaredBy(module)) === dir);
     const script = (file: string): string => {
       const rel = posix.relative(dir, file);
       // A script that runs the file under Bun or Deno is passed over: the workflow sets up Node alone (destr
@@ -519,7 +527,7 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       ['mitata', 'mitata', /format\s*:\s*['"]json['"]/, "the script must end with await run({ format: 'json' }): mitata's console report has no samples"],
     ] as const) {
       if (!deps.has(module)) continue;
-      for (const f of sources.filter((s) => imports(s.text, module))) {
+      for (const f of sourcesOf(module).filter((s) => imports(s.text, module))) {
         // tinybench: its tasks counted (`.add(`); Benchmark.js runs each for 5 s or more: not estimated.
         const seconds = harness === 'tinybench' ? jsSeconds([f.text], (f.text.match(/\.add\s*\(/g) ?? []).length, TINYBENCH_MS) : undefined;
         out.push({
@@ -536,21 +544,22 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       }
     }
     if (deps.has('vitest')) {
-      const benchFiles = sources.filter((f) => /\.bench\.[cm]?[jt]sx?$/.test(f.path));
+      const benchFiles = sourcesOf('vitest').filter((f) => /\.bench\.[cm]?[jt]sx?$/.test(f.path));
       const viaImport = benchFiles.filter((f) => imports(f.text, 'vitest'));
       const globals = Object.values(scripts).some((s) => /\bvitest\s+bench\b/.test(s))
-        ? benchFiles.filter((f) => !imports(f.text, 'tinybench') && !imports(f.text, 'benchmark') && !imports(f.text, 'vitest'))
+        ? benchFiles.filter((f) => !['tinybench', 'benchmark', 'mitata', 'vitest'].some((m) => imports(f.text, m)))
         : [];
       const used = [...viaImport, ...globals].map((f) => f.path).sort();
       if (used.length > 0) {
         const texts = benchFiles.filter((b) => used.includes(b.path)).map((b) => b.text);
         const seconds = jsSeconds(texts, texts.reduce((n, t) => n + (t.match(/(^|[^\w.])bench\s*\(/gm) ?? []).length, 0), VITEST_BENCH_MS);
+        const { run, file } = vitestRun(scripts);
         out.push({
           ...(seconds !== undefined ? { estimatedSeconds: VITEST_START_SECONDS + seconds } : {}),
           harness: 'vitest-bench',
           cwd: dir,
-          run: 'npx vitest bench --run --outputJson benchgate-vitest.json',
-          output: { files: ['benchgate-vitest.json'] },
+          run,
+          output: { files: [file] },
           evidence: `${p.path}: vitest, bench files ${describeList(used)}`,
           toolchain: 'node',
           install: nodeInstall(files, dir),
@@ -559,6 +568,25 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     }
   }
   return out;
+}
+
+/**
+ * How a package runs vitest bench: through its own script where that script does more than `vitest bench`
+ * (options such as `--project`, a command before it, or a `pre` script npm runs first), reading the file of its
+ * `--outputJson` or adding benchgate's; else `npx vitest bench`. vuejs/core 3.5's `bench` is `vitest bench
+ * --project=unit --outputJson=temp/bench.json` (its vitest config has five projects, one of them in a browser),
+ * after a `prebench` that builds the dist/ file its bench files import (`../dist/reactivity.esm-browser.prod`).
+ */
+function vitestRun(scripts: Record<string, string>): { run: string; file: string } {
+  const own = Object.keys(scripts).find((k) => /\bvitest\s+bench\b/.test(scripts[k]!) && !/--compare\b/.test(scripts[k]!) && !OTHER_RUNTIME.test(scripts[k]!));
+  const command = own === undefined ? undefined : scripts[own]!;
+  const more = command !== undefined && (
+    `pre${own}` in scripts
+    || !/^\s*(npx\s+)?vitest\s+bench\b/.test(command)
+    || command.replace(/^.*?\bvitest\s+bench\b/, '').replace(/--run\b|--outputJson(=|\s+)\S+/g, '').trim() !== '');
+  if (!more) return { run: 'npx vitest bench --run --outputJson benchgate-vitest.json', file: 'benchgate-vitest.json' };
+  const file = /--outputJson(?:=|\s+)(['"]?)([^\s'"]+)\1/.exec(command)?.[2];
+  return file !== undefined ? { run: `npm run ${own}`, file } : { run: `npm run ${own} -- --run --outputJson benchgate-vitest.json`, file: 'benchgate-vitest.json' };
 }
 
 /**

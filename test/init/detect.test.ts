@@ -231,6 +231,37 @@ describe('detectSuites: JavaScript', () => {
     expect(detectSuites([f('package.json', pkg({ vitest: '^3' })), f('a.test.ts', "import { test } from 'vitest';\n")])).toEqual([]);
   });
 
+  it('vuejs/core 3.5.41: vitest declared at the workspace root runs the bench files of its packages, through the root `bench` script', async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'vue-core-3.5.41')));
+    // Before: no suite (packages/reactivity/package.json declares no vitest), and `init` wrote nothing.
+    expect(suites).toEqual([
+      {
+        name: 'vitest-bench', harness: 'vitest-bench', cwd: '.',
+        // The script's --project=unit and its prebench build; its own --outputJson file is read.
+        run: 'npm run bench', output: { files: ['temp/bench.json'] },
+        evidence: 'package.json: vitest, bench files packages/reactivity/__benchmarks__/computed.bench.ts, packages/reactivity/__benchmarks__/ref.bench.ts',
+        toolchain: 'node', install: 'npm install',
+      },
+    ]);
+    // A package that declares vitest itself keeps its own files; a plain `vitest bench` script is run by npx.
+    const own = detectSuites([
+      f('package.json', pkg({ vitest: '^3', tinybench: '^2' }, { bench: 'vitest bench' })),
+      f('packages/a/package.json', pkg({ vitest: '^3' })),
+      f('packages/a/a.bench.ts', "import { bench } from 'vitest';\n"),
+      f('packages/b/package.json', pkg({})),
+      f('packages/b/b.bench.ts', "import { bench } from 'vitest';\n"),
+      f('packages/b/tb.mjs', "import { Bench } from 'tinybench';\nconsole.table(bench.table());\n"),
+    ]);
+    expect(own.map((s) => [s.harness, s.cwd, s.run, s.evidence])).toEqual([
+      ['tinybench', '.', 'node packages/b/tb.mjs', 'package.json: tinybench, used in packages/b/tb.mjs'],
+      ['vitest-bench', '.', 'npx vitest bench --run --outputJson benchgate-vitest.json', 'package.json: vitest, bench files packages/b/b.bench.ts'],
+      ['vitest-bench', 'packages/a', 'npx vitest bench --run --outputJson benchgate-vitest.json', 'packages/a/package.json: vitest, bench files packages/a/a.bench.ts'],
+    ]);
+    // A script with options of its own and no --outputJson gets benchgate's.
+    const withOptions = detectSuites([f('package.json', pkg({ vitest: '^3' }, { 'test:bench': 'vitest bench --config bench.config.ts' })), f('x.bench.ts', "import { bench } from 'vitest';\n")]);
+    expect(withOptions.map((s) => [s.run, s.output])).toEqual([['npm run test:bench -- --run --outputJson benchgate-vitest.json', { files: ['benchgate-vitest.json'] }]]);
+  });
+
   it('each package in a monorepo is its own suite, named by folder', () => {
     const suites = detectSuites([
       f('packages/a/package.json', pkg({ tinybench: '^2' })),
