@@ -37,6 +37,13 @@ describe('detectSuites: Rust', () => {
       { name: 'divan', harness: 'divan', cwd: 'crates/io', run: 'cargo bench', output: 'stdout', evidence: 'crates/io/Cargo.toml: divan in [dev-dependencies]', toolchain: 'rust', install: 'cargo bench --no-run' },
     ]);
   });
+
+  it('rand 0.10.2: a benches/ crate that is its own workspace inside the root package writes benches/target/', () => {
+    const real = (p: string): RepoFile => f(p, readFileSync(join(import.meta.dirname, 'fixtures', 'rand-0.10.2', p), 'utf8'));
+    expect(detectSuites([real('Cargo.toml'), real('benches/Cargo.toml')])).toEqual([
+      { name: 'criterion', harness: 'criterion', cwd: 'benches', run: 'cargo bench', output: { files: ['target/criterion'] }, evidence: 'benches/Cargo.toml: criterion in [dev-dependencies]', toolchain: 'rust', install: 'cargo bench --no-run' },
+    ]);
+  });
 });
 
 describe('detectSuites: Gungraun / iai-callgrind', () => {
