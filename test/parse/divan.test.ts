@@ -264,3 +264,25 @@ describe('divan adapter: long lines', () => {
     expect(divan.parse(padded).benchmarks.map((b) => b.name)).toEqual(divan.parse(input).benchmarks.map((b) => b.name));
   });
 });
+
+describe('divan adapter on a workspace benches crate with three bench targets (real: toml-rs/toml, toml-benchmarks/)', () => {
+  const toml = fixtureInput('divan', 'toml-benchmarks', 'cargo-bench.stdout.txt');
+
+  it("reads every row after the library's empty test run; tree paths two targets share get the target's name", () => {
+    expect(divan.detect(toml)).toBe('yes');
+    const names = divan.parse(toml).benchmarks.map((b) => b.name);
+    expect(names).toHaveLength(67); // 13 × 3 in 0_cargo, 7 × 2 in each of 1_map and 2_array
+    expect(new Set(names).size).toBe(67);
+    // `0_cargo` shares no path with another target: its names stay bare.
+    expect(names.slice(0, 3)).toEqual(['serde_json/document/0-new', 'serde_json/document/1-medium', 'serde_json/document/2-features']);
+    expect(names.filter((n) => n.startsWith('1_map/'))).toHaveLength(14);
+    expect(names.filter((n) => n.startsWith('2_array/'))).toHaveLength(14);
+  });
+
+  it('a BytesCount row under a benchmark is its throughput (MB/s decimal)', () => {
+    // `│  │  ├─ 10          3.698 µs      │ 40.47 µs      │ 4.024 µs      │ 5.984 µs      │ 20      │ 20`
+    // `│  │  │              67.58 MB/s    │ 6.176 MB/s    │ 62.12 MB/s    │ 41.77 MB/s    │         │`
+    expect(metric(toml, '1_map/toml/detable_owned/10', 'time')).toEqual({ unit: 'ns', direction: 'smaller', value: 4024, statistic: 'median', n: 20, spread: { min: 3698, max: 40470 } });
+    expect(metric(toml, '1_map/toml/detable_owned/10', 'throughput')).toMatchObject({ unit: 'B/s', value: 62.12e6, n: 20, spread: { min: 6.176e6, max: 67.58e6 } });
+  });
+});
