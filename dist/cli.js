@@ -9,11 +9,11 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-S4RUHLWE.js";
+} from "./chunks/chunk-NDRYDVAS.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-3UEOP7ZI.js";
+} from "./chunks/chunk-MG6TM3DM.js";
 import {
   describeMachine,
   parseShard,
@@ -488,7 +488,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-TAY5U5FP.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-JRGXYUEQ.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-5YDRD4MZ.js")).runInit(rest, io);
       case "merge":

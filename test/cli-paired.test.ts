@@ -49,8 +49,9 @@ describe('benchgate run --paired', () => {
     const seed = orderSeed(repo.base, repo.head);
     expect(t.out).toContain(`paired rounds: 5 of at most 5 (seed ${seed}), stopped: max-rounds`);
     expect(JSON.parse(readFileSync(join(repo.dir, 'out/t.json'), 'utf8')).meta.paired.seed).toBe(seed);
-    // Three gating rows need 7 rounds (2 / 2⁷ × 3 < 0.05): said after the first round, not after the last.
-    expect(t.err).toContain('benchgate: warning: 3 gating rows need at least 7 rounds before a change to a few of them can be called');
+    // Three gating rows need 8 rounds: 2 / 2⁷ × 3 = 0.047 is below α, but a 7-round schedule (5, 7) tests its last
+    // look at 0.030; 8 (5, 8) at 0.037, above 2 / 2⁸ × 3 = 0.023. Said after the first round, not after the last.
+    expect(t.err).toContain('benchgate: warning: 3 gating rows need at least 8 rounds before a change to a few of them can be called');
     expect(t.err.indexOf('warning: 3 gating rows')).toBeLessThan(t.err.indexOf('round 2/5'));
   }, 60_000);
 

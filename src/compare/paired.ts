@@ -15,7 +15,7 @@ import { anchoredCentres, geometricMean } from './centre';
 import { benjaminiHochberg } from './stats/fdr';
 import { median } from './stats/descriptive';
 import { signedRank, type SignedRank } from './stats/signed-rank';
-import { lookAlpha } from './stats/sequential';
+import { lookAlpha, lookSchedule } from './stats/sequential';
 import { summarize } from './summary';
 import type { Comparison, ComparisonRow, ComparisonSummary, Drift, Verdict } from './types';
 import { maxOf, minOf } from '../model/arrays';
@@ -220,7 +220,7 @@ export function comparePaired(
     const family = candidates.filter((x) => x.row.gating === gating);
     const qs = benjaminiHochberg(family.map((x) => tests.get(x)!.t.p));
     if (gating && family.length > 0) {
-      const need = roundsToCall(family.length, family[0]!.row.alpha);
+      const need = roundsToCall(family.length, family[0]!.row.alpha, paired.minRounds);
       if (need > rounds.length) callableFrom = need;
     }
     family.forEach((x, i) => {
@@ -329,15 +329,27 @@ function pairedGeomean(candidates: Candidate[], rounds: PairedRound[]): Comparis
 }
 
 /**
- * The fewest rounds in which a lone changed row of `rows` could be called at all: the signed-rank test's
- * smallest two-sided p with n rounds is 2 / 2ⁿ (every round the same sign), and Benjamini–Hochberg over
- * `rows` rows multiplies a lone small p by `rows`. At the nominal α, so a lower bound for every look.
+ * The fewest rounds `--rounds` must allow for a lone changed row of `rows` to be called at all: the signed-rank
+ * test's smallest two-sided p with n rounds is 2 / 2ⁿ (every round the same sign), and Benjamini–Hochberg over
+ * `rows` rows multiplies a lone small p by `rows`. That must fall below the level of some look of the schedule
+ * (stats/sequential.ts), not below α: every look but the first tests at less (`--rounds 6`: 0.018 at its last
+ * look, where 2 / 2⁶ = 0.031, so nothing could be called while the count at α said 6 rounds would do).
  */
-export function roundsToCall(rows: number, alpha: number): number {
+export function roundsToCall(rows: number, alpha: number, minRounds: number): number {
   let n = 1;
   while (smallestSignedRankP(n) * rows >= alpha) n++;
+  for (; n < MAX_ROUNDS_TO_CALL; n++) {
+    let previous = 0;
+    for (const look of lookSchedule(minRounds, n)) {
+      if (smallestSignedRankP(look) * rows < lookAlpha(previous, look, n, alpha)) return n;
+      previous = look;
+    }
+  }
   return n;
 }
+
+/** Where roundsToCall stops looking: `--rounds` allows at most 1000. */
+const MAX_ROUNDS_TO_CALL = 1000;
 
 /** The signed-rank test's smallest two-sided p over n rounds, every round of one sign and no ties: 2 / 2ⁿ. */
 function smallestSignedRankP(n: number): number {

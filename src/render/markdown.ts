@@ -168,7 +168,7 @@ function pairedLine(c: Comparison): string | undefined {
     const removed = p.commonFactorRemoved.length ? ` Each round's common factor was removed (median log ratio over the suite) for ${p.commonFactorRemoved.map(escapeMarkdown).join(', ')}.` : '';
     const gating = c.rows.filter((r) => r.gating && r.test === 'signed-rank').length;
     const tooFew = p.callableFrom !== undefined && p.stop !== 'decided'
-      ? ` **Too few rounds to call a change to a few benchmarks:** with ${gating} gating rows the signed-rank test needs at least ${p.callableFrom} rounds (its smallest p, 2 / 2ⁿ over n rounds, times the rows for the false-discovery-rate adjustment, must fall below α)${p.maxRounds < p.callableFrom ? `; allow more with \`--rounds\` (the Action's \`rounds\`)` : p.stop === 'budget' ? '; the time budget ended the rounds first' : ''}.`
+      ? ` **Too few rounds to call a change to a few benchmarks:** with ${gating} gating rows the signed-rank test needs at least ${p.callableFrom} rounds (its smallest p, 2 / 2ⁿ over n rounds, times the rows for the false-discovery-rate adjustment, must fall below the α of one of its looks)${p.maxRounds < p.callableFrom ? `; allow more with \`--rounds\` (the Action's \`rounds\`)` : p.stop === 'budget' ? '; the time budget ended the rounds first' : ''}.`
       : '';
     return `Paired rounds: ${p.rounds} of at most ${p.maxRounds}${p.ref ? `, base ${escapeMarkdown(p.ref)} and head side by side` : ''}, order randomized (seed ${p.seed}); stopped because ${STOP[p.stop]}.${removed}${tooFew}`;
   }

@@ -226,9 +226,9 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
         // Said before the long part: with many gating rows and few rounds no change to a few of them can be called.
         const first = comparePaired(rounds, o.compare, { previousRounds: 0, maxRounds: o.maxRounds }, paired(1));
         const gating = first.rows.filter((x) => x.gating && x.test === 'signed-rank').length;
-        const need = gating > 0 ? roundsToCall(gating, alpha) : 0;
+        const need = gating > 0 ? roundsToCall(gating, alpha, o.minRounds) : 0;
         if (need > o.maxRounds) {
-          o.log(`benchgate: warning: ${gating} gating rows need at least ${need} rounds before a change to a few of them can be called (the signed-rank test's smallest p with n rounds is 2 / 2^n, times the rows); at most ${o.maxRounds} allowed: raise --rounds\n`);
+          o.log(`benchgate: warning: ${gating} gating ${gating === 1 ? 'row needs' : 'rows need'} at least ${need} rounds before a change to a few of them can be called (the signed-rank test's smallest p with n rounds is 2 / 2^n, times the rows, and must fall below the α of a look); at most ${o.maxRounds} allowed: raise --rounds\n`);
         }
       }
       if (looks.includes(r) && r >= o.minRounds) {

@@ -3,7 +3,7 @@
 // run alike), and per-benchmark noise. The real suites are in bench/verdicts-paired.ts.
 import { describe, expect, it } from 'vitest';
 import { compareOptionsFor } from '../../src/compare/compare-runs';
-import { comparePaired, mergePairedSide, undecidedRows, type PairedRound } from '../../src/compare/paired';
+import { comparePaired, mergePairedSide, roundsToCall, undecidedRows, type PairedRound } from '../../src/compare/paired';
 import { normalQuantile } from '../../src/compare/stats/distributions';
 import { createRng } from '../../src/compare/stats/random';
 import { Comparison } from '../../src/compare/types';
@@ -139,8 +139,10 @@ describe('comparePaired', () => {
     expect(b4.note).toMatch(/lies beyond the 5 % floor, but p=0\.0020 adjusted over the 28 gating rows \(Benjamini–Hochberg\) is q=0\.0\d+, not below α/);
     expect(b4.note).toContain("with 10 rounds the test's smallest p is 0.0020, too large over 28 rows: more rounds would decide");
     expect(undecidedRows(c).map((r) => r.benchmark)).toContain('b4');
-    expect(c.summary.paired!.callableFrom).toBe(11);
-    expect(renderReport(c)).toContain('**Too few rounds to call a change to a few benchmarks:** with 28 gating rows the signed-rank test needs at least 11 rounds');
+    // 2 / 2¹¹ × 28 = 0.027 is below α but not below the 0.010 the last look of an 11-round schedule (5, 10, 11)
+    // may spend, so 11 rounds could not call it either; 12 (5, 10, 12): 0.0137 against 0.018.
+    expect(c.summary.paired!.callableFrom).toBe(12);
+    expect(renderReport(c)).toContain('**Too few rounds to call a change to a few benchmarks:** with 28 gating rows the signed-rank test needs at least 12 rounds');
     expect(renderReport(c)).toContain('allow more with `--rounds`');
     // Twenty rounds are enough: the same change is called.
     const twenty = comparePaired(simulate({ rounds: 20, benchmarks: 28, change: { 4: 2.2 }, seed: 5, machine: 0.1, common: 0.02, noise: 0.03 }), options, { previousRounds: 10, maxRounds: 20 }, pairedInfo);
@@ -229,5 +231,17 @@ describe('comparePaired', () => {
     const md = renderReport(c);
     expect(md).toMatch(/Paired rounds: 5 of at most 20, order randomized \(seed 1\); stopped because every gating benchmark was decided/);
     expect(md).toMatch(/signed-rank/);
+  });
+});
+
+describe('roundsToCall', () => {
+  it('counts the rounds at which some look of the schedule can call a lone change, not the rounds at α', () => {
+    // One row: 2 / 2⁵ = 0.0625 ≥ α, 2 / 2⁶ = 0.031 < α, but `--rounds 6` looks at 5 and 6, and the last look may spend
+    // only 0.018 (a real go audit: +56–67 % rows, p = 0.03, left inconclusive with no warning). 7 rounds: 0.016 < 0.030.
+    expect(roundsToCall(1, 0.05, 5)).toBe(7);
+    expect(roundsToCall(3, 0.05, 5)).toBe(8);
+    expect(roundsToCall(28, 0.05, 5)).toBe(12);
+    // A first look alone (minimum = maximum) spends all of α.
+    expect(roundsToCall(1, 0.05, 20)).toBe(6);
   });
 });
