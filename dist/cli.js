@@ -2,7 +2,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-7OCLY5K5.js";
+} from "./chunks/chunk-IDAJ7DP3.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
@@ -488,7 +488,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-JRGXYUEQ.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-IDNLAOI2.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-5YDRD4MZ.js")).runInit(rest, io);
       case "merge":

@@ -10,8 +10,35 @@ import { formatPercentChange } from '../model/units';
 const ORDER: Verdict[] = ['regressed', 'improved', 'inconclusive', 'added', 'removed', 'unchanged'];
 
 function pad(cells: string[][]): string {
-  const widths = cells[0]!.map((_, i) => maxOf(cells.map((r) => [...(r[i] ?? '')].length)));
-  return cells.map((r) => r.map((c, i) => c + ' '.repeat(widths[i]! - [...c].length)).join('  ').trimEnd()).join('\n');
+  const widths = cells[0]!.map((_, i) => maxOf(cells.map((r) => displayWidth(r[i] ?? ''))));
+  return cells.map((r) => r.map((c, i) => c + ' '.repeat(widths[i]! - displayWidth(c))).join('  ').trimEnd()).join('\n');
+}
+
+/** Marks drawn on the character before them, and invisible format characters (a zero-width joiner). */
+const ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
+/** Pictographs a terminal draws two columns wide (emoji from U+1F000 on). */
+const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
+/** East Asian wide and fullwidth ranges: Hangul Jamo, CJK, kana, Hangul syllables, fullwidth forms, CJK extensions. */
+const WIDE: readonly (readonly [number, number])[] = [
+  [0x1100, 0x115f], [0x2e80, 0x303e], [0x3041, 0x33ff], [0x3400, 0x4dbf], [0x4e00, 0x9fff], [0xa000, 0xa4cf],
+  [0xac00, 0xd7a3], [0xf900, 0xfaff], [0xfe30, 0xfe4f], [0xff00, 0xff60], [0xffe0, 0xffe6], [0x20000, 0x3fffd],
+];
+
+/**
+ * Columns a terminal gives `text`: combining marks and format characters none, East Asian wide characters and
+ * emoji two. Counted as code points, a name with combining marks or emoji (charmbracelet/x's Devanagari, CJK and
+ * emoji sub-benchmarks) pushed every column after it out of line.
+ */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (cp < 0x300) width++;
+    else if (ZERO_WIDTH.test(ch)) continue;
+    else if ((cp >= 0x1f000 && PICTOGRAPH.test(ch)) || WIDE.some(([lo, hi]) => cp >= lo && cp <= hi)) width += 2;
+    else width++;
+  }
+  return width;
 }
 
 function line(r: ComparisonRow, grouped: ReadonlySet<string>): string[] {
