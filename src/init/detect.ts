@@ -75,6 +75,8 @@ const LOCKFILES = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnp
 
 /** Gradle scripts: a project's build and settings, and the convention plugins of buildSrc or build-logic. */
 const GRADLE_SCRIPT = /(^|\/)[^/]+\.gradle(\.kts)?$/;
+/** Gradle version catalogs (`gradle/libs.versions.toml`): a plugin applied as `alias(libs.plugins.jmh)` is named there. */
+const GRADLE_CATALOG = /(^|\/)gradle\/[^/]+\.versions\.toml$/;
 /** The Gradle wrapper: its presence says how to call Gradle. */
 const GRADLE_WRAPPER = /(^|\/)gradlew$/;
 
@@ -96,7 +98,7 @@ export function isPresenceDir(path: string): boolean {
 const RUST_BENCH = /(^|\/)benches\/(.*\/)?[^/]+\.rs$/;
 
 export function isRelevantFile(path: string): boolean {
-  return MANIFESTS.test(path) || SOURCE_EXT.test(path) || LOCKFILES.test(path) || RUST_BENCH.test(path) || GRADLE_SCRIPT.test(path);
+  return MANIFESTS.test(path) || SOURCE_EXT.test(path) || LOCKFILES.test(path) || RUST_BENCH.test(path) || GRADLE_SCRIPT.test(path) || GRADLE_CATALOG.test(path);
 }
 
 /**
@@ -687,11 +689,31 @@ function gradleCode(text: string): string {
  * and the run is that jar with JMH's own options, as for Maven: `./gradlew jmh` would fork as the build
  * says and write its results where the build says.
  */
+/**
+ * The accessors of the JMH plugin in the repository's version catalogs: `jmh = { id = "me.champeau.jmh", … }` (or
+ * `"me.champeau.jmh:0.7.3"`) under `[plugins]` of gradle/libs.versions.toml is `libs.plugins.jmh`, applied as
+ * `alias(libs.plugins.jmh)` (domaframework/doma's doma-core). Dashes and underscores in an alias become dots.
+ */
+function jmhCatalogAccessors(files: RepoFile[]): string[] {
+  const out: string[] = [];
+  for (const f of files.filter((x) => GRADLE_CATALOG.test(x.path))) {
+    const catalog = posix.basename(f.path).replace(/\.versions\.toml$/, '');
+    const plugins = /^\[plugins\][ \t]*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(f.text)?.[1] ?? '';
+    for (const m of plugins.matchAll(/^[ \t]*([A-Za-z][\w-]*)[ \t]*=[ \t]*(.*)$/gm)) {
+      if (/^(\{[^}]*\bid[ \t]*=[ \t]*|)["']me\.champeau(?:\.gradle)?\.jmh[:"']/.test(m[2]!)) out.push(`${catalog}.plugins.${m[1]!.replace(/[-_]/g, '.')}`);
+    }
+  }
+  return out;
+}
+
 function gradleJmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const scripts = new Map(files.filter((f) => GRADLE_SCRIPT.test(f.path)).map((f) => [f.path, gradleCode(f.text)] as const));
+  const accessors = jmhCatalogAccessors(files);
+  const applies = (text: string): boolean =>
+    JMH_GRADLE_PLUGIN.test(text) || accessors.some((a) => new RegExp(`\\balias\\(\\s*${escapeRegExp(a)}\\s*\\)`).test(text));
   // Precompiled script plugins: buildSrc's own build script names the plugin as a dependency and is none.
-  const conventions = [...scripts].filter(([path, text]) => JMH_GRADLE_PLUGIN.test(text) && /(^|\/)(buildSrc|build-logic|gradle\/plugins)\/(.+\/)?src\/main\/(kotlin|groovy)\//.test(path));
-  const root = ['build.gradle.kts', 'build.gradle'].find((p) => scripts.has(p) && JMH_GRADLE_PLUGIN.test(scripts.get(p)!));
+  const conventions = [...scripts].filter(([path, text]) => applies(text) && /(^|\/)(buildSrc|build-logic|gradle\/plugins)\/(.+\/)?src\/main\/(kotlin|groovy)\//.test(path));
+  const root = ['build.gradle.kts', 'build.gradle'].find((p) => scripts.has(p) && applies(scripts.get(p)!));
   const wrappers = new Set(files.filter((f) => GRADLE_WRAPPER.test(f.path)).map((f) => dirOf(f.path)));
   return files
     .filter((f) => /(^|\/)src\/jmh\/$/.test(f.path))
@@ -703,7 +725,7 @@ function gradleJmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       const text = scripts.get(build)!;
       // A convention plugin's id is its script's name: otel.jmh-conventions.gradle.kts is `otel.jmh-conventions`.
       const convention = conventions.find(([path]) => new RegExp(`["'\`]${escapeRegExp(posix.basename(path).replace(/\.gradle(\.kts)?$/, ''))}["'\`]`).test(text));
-      const evidence = JMH_GRADLE_PLUGIN.test(text) ? `${build}: the JMH Gradle plugin`
+      const evidence = applies(text) ? `${build}: the JMH Gradle plugin`
         : convention !== undefined ? `${build}: the JMH Gradle plugin through ${convention[0]}`
           : root !== undefined ? `${f.path.slice(0, -1)} beside ${build}; the JMH Gradle plugin in ${root}` : undefined;
       if (evidence === undefined) return [];

@@ -602,6 +602,19 @@ describe("detectSuites: Gradle's JMH plugin (me.champeau.jmh)", () => {
     expect(suite!.todo).toMatch(/makes its own JMH jar \(Main-Class org\.openjdk\.jmh\.Main\)/);
   });
 
+  it('domaframework/doma: the plugin applied as alias(libs.plugins.jmh) from gradle/libs.versions.toml', async () => {
+    const files = await readRepo(fixture('doma'));
+    expect(files.some((x) => x.path === 'gradle/libs.versions.toml')).toBe(true);
+    expect(detectSuites(files)).toMatchObject([
+      { name: 'jmh', cwd: 'doma-core', install: '../gradlew -q jmhJar', run: JMH_RUN, evidence: 'doma-core/build.gradle.kts: the JMH Gradle plugin' },
+    ]);
+    // Dashes in an alias are dots in its accessor; a string notation names the id too; another plugin's alias is not it.
+    const catalog = (line: string) => f('gradle/libs.versions.toml', `[versions]\njmh = "1.37"\n\n[plugins]\n${line}\nshadow = { id = "com.gradleup.shadow", version = "9.6.1" }\n`);
+    const module = (text: string) => [f('bench/build.gradle.kts', text), f('bench/src/jmh/', ''), f('gradlew', '')];
+    expect(detectSuites([catalog('jmh-gradle = "me.champeau.jmh:0.7.3"'), ...module('plugins { alias(libs.plugins.jmh.gradle) }')])).toHaveLength(1);
+    expect(detectSuites([catalog('jmh = { id = "me.champeau.jmh", version = "0.7.3" }'), ...module('plugins { alias(libs.plugins.shadow) }')])).toEqual([]);
+  });
+
   it('the plugin from the root script, in a comment, or nowhere; no wrapper', () => {
     const jmhDir = (d: string) => f(`${d}/src/jmh/`, '');
     const root = "plugins { id 'java' }\nsubprojects {\n  apply plugin: 'me.champeau.gradle.jmh'\n}\n";
