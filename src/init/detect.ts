@@ -676,6 +676,9 @@ function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
 /** The JMH Gradle plugin's ids: `me.champeau.jmh` from 0.6, `me.champeau.gradle.jmh` before. */
 const JMH_GRADLE_PLUGIN = /\bme\.champeau(?:\.gradle)?\.jmh\b/;
 
+/** `apply plugin: 'me.champeau.jmh'`, `apply(plugin = "…")`, `plugins.apply("…")`, `pluginManager.apply("…")`. */
+const ROOT_APPLIES_JMH = /\b(?:apply\s*\(?\s*plugin\s*[:=]\s*|(?:plugins|pluginManager)\.apply\s*\(\s*)["']me\.champeau(?:\.gradle)?\.jmh["']/;
+
 /** A Gradle script without its comments (a plugin left in a comment applies nothing). */
 function gradleCode(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
@@ -713,7 +716,9 @@ function gradleJmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     JMH_GRADLE_PLUGIN.test(text) || accessors.some((a) => new RegExp(`\\balias\\(\\s*${escapeRegExp(a)}\\s*\\)`).test(text));
   // Precompiled script plugins: buildSrc's own build script names the plugin as a dependency and is none.
   const conventions = [...scripts].filter(([path, text]) => applies(text) && /(^|\/)(buildSrc|build-logic|gradle\/plugins)\/(.+\/)?src\/main\/(kotlin|groovy)\//.test(path));
-  const root = ['build.gradle.kts', 'build.gradle'].find((p) => scripts.has(p) && applies(scripts.get(p)!));
+  // The root script applies it to other projects by an apply statement (`subprojects { apply plugin: … }`); a
+  // `plugins { id("me.champeau.jmh") version "0.7.3" apply false }` there only puts it on their classpath.
+  const root = ['build.gradle.kts', 'build.gradle'].find((p) => scripts.has(p) && ROOT_APPLIES_JMH.test(scripts.get(p)!));
   const wrappers = new Set(files.filter((f) => GRADLE_WRAPPER.test(f.path)).map((f) => dirOf(f.path)));
   return files
     .filter((f) => /(^|\/)src\/jmh\/$/.test(f.path))

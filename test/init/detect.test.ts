@@ -630,6 +630,9 @@ describe("detectSuites: Gradle's JMH plugin (me.champeau.jmh)", () => {
       f('gradlew', ''),
     ]);
     expect(conv.map((s) => [s.cwd, s.evidence])).toEqual([['a', 'a/build.gradle.kts: the JMH Gradle plugin through buildSrc/src/main/kotlin/my.jmh.gradle.kts']]);
+    // `apply false` at the root applies it nowhere: a project must apply it itself.
+    expect(detectSuites([f('build.gradle.kts', 'plugins { id("me.champeau.jmh") version "0.7.3" apply false }'), f('bench/build.gradle.kts', 'plugins { java }'), jmhDir('bench'), f('gradlew', '')])).toEqual([]);
+    expect(detectSuites([f('build.gradle.kts', 'subprojects { apply(plugin = "me.champeau.jmh") }'), f('bench/build.gradle.kts', 'plugins { java }'), jmhDir('bench'), f('gradlew', '')])).toHaveLength(1);
     // Commented out, the plugin applies nothing; a src/jmh without it has no jmhJar to build.
     expect(detectSuites([f('build.gradle.kts', '// id("me.champeau.jmh") version "0.7.2"\n/* id("me.champeau.jmh") */'), jmhDir('.'), f('gradlew', '')])).toEqual([]);
     expect(detectSuites([f('build.gradle.kts', 'plugins { java }'), jmhDir('.')])).toEqual([]);
