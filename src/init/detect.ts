@@ -107,14 +107,20 @@ export function isRelevantFile(path: string): boolean {
  * --frozen-lockfile`, or `npm install` without one.
  */
 function nodeInstall(files: RepoFile[], dir: string): string {
+  const { command, root } = nodeInstallAt(files, dir);
+  return root === dir ? command : `cd ${posix.relative(dir, root)} && ${command}`;
+}
+
+/** The install command of nodeInstall and the folder it runs in (the lockfile's; `dir` itself without one). */
+function nodeInstallAt(files: RepoFile[], dir: string): { command: string; root: string } {
   const present = new Set(files.filter((f) => LOCKFILES.test(f.path)).map((f) => f.path));
   const at = (d: string, name: string): boolean => present.has(d === '.' ? name : `${d}/${name}`);
   for (let d = dir; ; d = dirOf(d)) {
     const command = at(d, 'pnpm-lock.yaml') ? 'pnpm install --frozen-lockfile'
       : at(d, 'yarn.lock') ? 'yarn install --frozen-lockfile'
         : at(d, 'package-lock.json') || at(d, 'npm-shrinkwrap.json') ? 'npm ci' : undefined;
-    if (command !== undefined) return d === dir ? command : `cd ${posix.relative(dir, d)} && ${command}`;
-    if (d === '.') return 'npm install';
+    if (command !== undefined) return { command, root: d };
+    if (d === '.') return { command: 'npm install', root: dir };
   }
 }
 
@@ -482,16 +488,56 @@ function asv(files: RepoFile[], installable: string[]): Omit<DetectedSuite, 'nam
   return out;
 }
 
-const PackageJson = (text: string): { deps: Set<string>; scripts: Record<string, string> } => {
+interface PackageInfo {
+  deps: Set<string>;
+  scripts: Record<string, string>;
+  /** The folders of its `file:` and `link:` dependencies, as written (`../` for klona's bench/). */
+  local: string[];
+  /** Where it says its code is (`main`, else `module`). */
+  entry?: string;
+}
+
+const PackageJson = (text: string): PackageInfo => {
   try {
-    const pkg = JSON.parse(text) as { dependencies?: object; devDependencies?: object; scripts?: Record<string, unknown> };
-    const deps = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
+    const pkg = JSON.parse(text) as { dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown>; scripts?: Record<string, unknown>; main?: unknown; module?: unknown };
+    const specs = { ...pkg.dependencies, ...pkg.devDependencies };
+    const deps = new Set(Object.keys(specs));
     const scripts = Object.fromEntries(Object.entries(pkg.scripts ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
-    return { deps, scripts };
+    const local = Object.values(specs).flatMap((v) => (typeof v === 'string' && /^(file|link):/.test(v) ? [v.replace(/^(file|link):/, '')] : []));
+    const entry = [pkg.main, pkg.module].find((x): x is string => typeof x === 'string');
+    return { deps, scripts, local, ...(entry !== undefined ? { entry } : {}) };
   } catch {
-    return { deps: new Set(), scripts: {} };
+    return { deps: new Set(), scripts: {}, local: [] };
   }
 };
+
+/**
+ * The setup of a package's benchmarks: its dependencies installed by its lockfile, after a build of each local
+ * package it depends on (`file:`/`link:`) whose code is built: one with a `build` script whose `main` is not in
+ * the repository (build output). klona 2.0.6's bench/ depends on `"klona": "file:../"`, whose main is
+ * dist/index.js, made by `npm run build` (bundt): without it, `require('klona')` failed in every run.
+ */
+function nodeSetup(files: RepoFile[], dir: string, local: readonly string[]): string {
+  const own = nodeInstallAt(files, dir);
+  const before: string[] = [];
+  const after: string[] = [];
+  for (const rel of local) {
+    const target = posix.normalize(posix.join(dir, rel)).replace(/\/+$/, '') || '.';
+    const manifest = files.find((f) => f.path === (target === '.' ? 'package.json' : `${target}/package.json`));
+    if (manifest === undefined || target === dir) continue;
+    const { scripts, entry } = PackageJson(manifest.text);
+    const built = entry !== undefined && !files.some((f) => f.path === posix.normalize(posix.join(target, entry)));
+    if (scripts.build === undefined || !built) continue;
+    const theirs = nodeInstallAt(files, target);
+    const runner = theirs.command.startsWith('pnpm ') ? 'pnpm run' : theirs.command.startsWith('yarn ') ? 'yarn run' : 'npm run';
+    // One workspace (one lockfile for both): its install serves the build too, which then runs after it.
+    if (theirs.root === own.root) after.push(`(cd ${posix.relative(dir, target)} && ${runner} build)`);
+    else before.push(`(cd ${posix.relative(dir, target)} && ${nodeInstall(files, target)} && ${runner} build)`);
+  }
+  const install = nodeInstall(files, dir);
+  // An install in the lockfile's folder (`cd .. && …`) is kept in a subshell: the build after it starts from `dir`.
+  return [...before, after.length > 0 && own.root !== dir ? `(${install})` : install, ...after].join(' && ');
+}
 
 /** A command that runs JavaScript under another runtime than Node. */
 const OTHER_RUNTIME = /(^|[\s;&|(])(bun|bunx|deno)(\s|$)/;
@@ -541,7 +587,7 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
           evidence: `${p.path}: ${module}, used in ${f.path}`,
           ...(prints.test(f.text) ? {} : { todo }),
           toolchain: 'node',
-          install: nodeInstall(files, dir),
+          install: nodeSetup(files, dir, p.local),
         });
       }
     }
@@ -564,7 +610,7 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
           output: { files: [file] },
           evidence: `${p.path}: vitest, bench files ${describeList(used)}`,
           toolchain: 'node',
-          install: nodeInstall(files, dir),
+          install: nodeSetup(files, dir, p.local),
         });
       }
     }

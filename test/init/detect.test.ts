@@ -643,3 +643,18 @@ describe("detectSuites: Gradle's JMH plugin (me.champeau.jmh)", () => {
     expect(setupSteps([...bare, ...detectSuites([f('pom.xml', '<project><dependencies><dependency><artifactId>jmh-core</artifactId></dependency></dependencies></project>')])])).toContain('    cache: maven');
   });
 });
+
+describe('detectSuites: a JavaScript benchmark package that depends on a local package to build', () => {
+  it('klona 2.0.6: bench/ depends on "file:../", whose main is dist/ build output: the setup builds it first', async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'klona-2.0.6')));
+    expect(suites).toMatchObject([{ harness: 'benchmarkjs', cwd: 'bench', run: 'node index.js', install: '(cd .. && npm install && npm run build) && npm install' }]);
+    // A local dependency whose main is in the repository, or with no build script, is installed as it is.
+    const pkg = (o: object) => JSON.stringify(o);
+    const bench = f('bench/package.json', pkg({ devDependencies: { tinybench: '2', lib: 'file:../' } }));
+    const file = f('bench/run.js', "import { Bench } from 'tinybench';\nimport lib from 'lib';\n");
+    expect(detectSuites([f('package.json', pkg({ main: 'index.js', scripts: { build: 'tsc' } })), f('index.js', ''), bench, file])[0]!.install).toBe('npm install');
+    expect(detectSuites([f('package.json', pkg({ main: 'dist/index.js' })), bench, file])[0]!.install).toBe('npm install');
+    expect(detectSuites([f('package.json', pkg({ main: 'dist/index.js', scripts: { build: 'tsc' } })), f('pnpm-lock.yaml', ''), bench, file])[0]!.install)
+      .toBe('(cd .. && pnpm install --frozen-lockfile) && (cd .. && pnpm run build)');
+  });
+});
