@@ -493,23 +493,46 @@ interface PackageInfo {
   scripts: Record<string, string>;
   /** The folders of its `file:` and `link:` dependencies, as written (`../` for klona's bench/). */
   local: string[];
-  /** Where it says its code is (`main`, else `module`). */
-  entry?: string;
+  /** Where it says its code is: `main`, `module` and every path of `exports`. */
+  entries: string[];
+  name?: string;
+}
+
+/** Every string of an `exports` map (conditions and subpaths nested to any depth a manifest writes). */
+function exportPaths(value: unknown, out: string[] = [], depth = 0): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (value !== null && typeof value === 'object' && depth < 8) for (const v of Object.values(value)) exportPaths(v, out, depth + 1);
+  return out;
 }
 
 const PackageJson = (text: string): PackageInfo => {
   try {
-    const pkg = JSON.parse(text) as { dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown>; scripts?: Record<string, unknown>; main?: unknown; module?: unknown };
+    const pkg = JSON.parse(text) as { name?: unknown; dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown>; scripts?: Record<string, unknown>; main?: unknown; module?: unknown; exports?: unknown };
     const specs = { ...pkg.dependencies, ...pkg.devDependencies };
     const deps = new Set(Object.keys(specs));
     const scripts = Object.fromEntries(Object.entries(pkg.scripts ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
     const local = Object.values(specs).flatMap((v) => (typeof v === 'string' && /^(file|link):/.test(v) ? [v.replace(/^(file|link):/, '')] : []));
-    const entry = [pkg.main, pkg.module].find((x): x is string => typeof x === 'string');
-    return { deps, scripts, local, ...(entry !== undefined ? { entry } : {}) };
+    const entries = [pkg.main, pkg.module, ...exportPaths(pkg.exports)].filter((x): x is string => typeof x === 'string' && x.length > 0);
+    return { deps, scripts, local, entries, ...(typeof pkg.name === 'string' ? { name: pkg.name } : {}) };
   } catch {
-    return { deps: new Set(), scripts: {}, local: [] };
+    return { deps: new Set(), scripts: {}, local: [], entries: [] };
   }
 };
+
+/** A package whose code is built: a `build` script, and an entry point that is not in the repository (build output). */
+function builtPackage(files: RepoFile[], dir: string, pkg: PackageInfo): boolean {
+  return pkg.scripts.build !== undefined && pkg.entries.some((e) => !files.some((f) => f.path === posix.normalize(posix.join(dir, e))));
+}
+
+/**
+ * Whether the package's own sources import it by its name (`ohash/crypto` in ohash 2.0.12's src/hash.ts): Node then
+ * resolves it through its `exports`, to build output, so the benchmarks need the package built.
+ */
+function importsItself(sources: RepoFile[], name: string | undefined): boolean {
+  if (name === undefined) return false;
+  const self = new RegExp(`(from\\s+|require\\(\\s*|import\\(\\s*|^\\s*import\\s+)['"]${escapeRegExp(name)}(/[^'"]*)?['"]`, 'm');
+  return sources.some((f) => self.test(f.text));
+}
 
 /**
  * The setup of a package's benchmarks: its dependencies installed by its lockfile, after a build of each local
@@ -517,23 +540,22 @@ const PackageJson = (text: string): PackageInfo => {
  * the repository (build output). klona 2.0.6's bench/ depends on `"klona": "file:../"`, whose main is
  * dist/index.js, made by `npm run build` (bundt): without it, `require('klona')` failed in every run.
  */
-function nodeSetup(files: RepoFile[], dir: string, local: readonly string[]): string {
+function nodeSetup(files: RepoFile[], dir: string, pkg: PackageInfo, sources: RepoFile[]): string {
   const own = nodeInstallAt(files, dir);
+  const runnerOf = (install: string): string => (install.startsWith('pnpm ') ? 'pnpm run' : install.startsWith('yarn ') ? 'yarn run' : 'npm run');
   const before: string[] = [];
   const after: string[] = [];
-  for (const rel of local) {
+  for (const rel of pkg.local) {
     const target = posix.normalize(posix.join(dir, rel)).replace(/\/+$/, '') || '.';
     const manifest = files.find((f) => f.path === (target === '.' ? 'package.json' : `${target}/package.json`));
-    if (manifest === undefined || target === dir) continue;
-    const { scripts, entry } = PackageJson(manifest.text);
-    const built = entry !== undefined && !files.some((f) => f.path === posix.normalize(posix.join(target, entry)));
-    if (scripts.build === undefined || !built) continue;
+    if (manifest === undefined || target === dir || !builtPackage(files, target, PackageJson(manifest.text))) continue;
     const theirs = nodeInstallAt(files, target);
-    const runner = theirs.command.startsWith('pnpm ') ? 'pnpm run' : theirs.command.startsWith('yarn ') ? 'yarn run' : 'npm run';
+    const runner = runnerOf(theirs.command);
     // One workspace (one lockfile for both): its install serves the build too, which then runs after it.
     if (theirs.root === own.root) after.push(`(cd ${posix.relative(dir, target)} && ${runner} build)`);
     else before.push(`(cd ${posix.relative(dir, target)} && ${nodeInstall(files, target)} && ${runner} build)`);
   }
+  if (importsItself(sources, pkg.name) && builtPackage(files, dir, pkg)) after.push(`${runnerOf(own.command)} build`);
   const install = nodeInstall(files, dir);
   // An install in the lockfile's folder (`cd .. && …`) is kept in a subshell: the build after it starts from `dir`.
   return [...before, after.length > 0 && own.root !== dir ? `(${install})` : install, ...after].join(' && ');
@@ -556,11 +578,13 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     return declaring.get(module)!;
   };
   const jsFiles = files.filter((f) => /\.[cm]?[jt]sx?$/.test(f.path));
+  const packageDirs = packages.map((p) => dirOf(p.path));
   const out: Omit<DetectedSuite, 'name'>[] = [];
   for (const p of packages) {
     const dir = dirOf(p.path);
     const { deps, scripts } = p;
     const sourcesOf = (module: string): RepoFile[] => jsFiles.filter((f) => nearest(f.path, declaredBy(module)) === dir);
+    const ownSources = jsFiles.filter((f) => nearest(f.path, packageDirs) === dir);
     const script = (file: string): string => {
       const rel = posix.relative(dir, file);
       // A script that runs the file under Bun or Deno is passed over: the workflow sets up Node alone (destr
@@ -587,7 +611,7 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
           evidence: `${p.path}: ${module}, used in ${f.path}`,
           ...(prints.test(f.text) ? {} : { todo }),
           toolchain: 'node',
-          install: nodeSetup(files, dir, p.local),
+          install: nodeSetup(files, dir, p, ownSources),
         });
       }
     }
@@ -610,7 +634,7 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
           output: { files: [file] },
           evidence: `${p.path}: vitest, bench files ${describeList(used)}`,
           toolchain: 'node',
-          install: nodeSetup(files, dir, p.local),
+          install: nodeSetup(files, dir, p, ownSources),
         });
       }
     }

@@ -645,6 +645,16 @@ describe("detectSuites: Gradle's JMH plugin (me.champeau.jmh)", () => {
 });
 
 describe('detectSuites: a JavaScript benchmark package that depends on a local package to build', () => {
+  it('ohash 2.0.12: its src imports "ohash/crypto", which resolves through exports to dist/: the setup builds it', async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'ohash-2.0.12')));
+    expect(suites).toMatchObject([{ harness: 'vitest-bench', cwd: '.', install: 'pnpm install --frozen-lockfile && pnpm run build' }]);
+    // The same package without the self-import (its sources import only relative paths) needs no build.
+    const pkg = f('package.json', JSON.stringify({ name: 'ohash', exports: { '.': './dist/index.mjs' }, scripts: { build: 'obuild', bench: 'vitest bench' }, devDependencies: { vitest: '4' } }));
+    const bench = f('test/a.bench.ts', 'import { bench } from "vitest";\nimport { serialize } from "../src";\n');
+    expect(detectSuites([pkg, bench, f('src/index.ts', 'export const serialize = 1;\n')])[0]!.install).toBe('npm install');
+    expect(detectSuites([pkg, bench, f('src/index.ts', 'export { digest } from "ohash/crypto";\n')])[0]!.install).toBe('npm install && npm run build');
+  });
+
   it('klona 2.0.6: bench/ depends on "file:../", whose main is dist/ build output: the setup builds it first', async () => {
     const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'klona-2.0.6')));
     expect(suites).toMatchObject([{ harness: 'benchmarkjs', cwd: 'bench', run: 'node index.js', install: '(cd .. && npm install && npm run build) && npm install' }]);
