@@ -75,6 +75,17 @@ const LOCKFILES = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnp
 
 /** Gradle scripts: a project's build and settings, and the convention plugins of buildSrc or build-logic. */
 const GRADLE_SCRIPT = /(^|\/)[^/]+\.gradle(\.kts)?$/;
+/** `.gitattributes`: files kept in Git LFS (`filter=lfs`) are pointers in a checkout without `lfs: true`. */
+const GIT_ATTRIBUTES = /(^|\/)\.gitattributes$/;
+
+/**
+ * Whether the repository keeps files in Git LFS: benchmarks that read them (charmbracelet/x's sixel benchmark
+ * decodes its LFS-tracked PNG fixtures) find pointer files in a checkout that does not fetch them, and fail.
+ */
+export function usesGitLfs(files: RepoFile[]): boolean {
+  return files.some((f) => GIT_ATTRIBUTES.test(f.path) && /^[^#\n]*\bfilter=lfs\b/m.test(f.text));
+}
+
 /** Gradle version catalogs (`gradle/libs.versions.toml`): a plugin applied as `alias(libs.plugins.jmh)` is named there. */
 const GRADLE_CATALOG = /(^|\/)gradle\/[^/]+\.versions\.toml$/;
 /** The Gradle wrapper: its presence says how to call Gradle. */
@@ -98,7 +109,7 @@ export function isPresenceDir(path: string): boolean {
 const RUST_BENCH = /(^|\/)benches\/(.*\/)?[^/]+\.rs$/;
 
 export function isRelevantFile(path: string): boolean {
-  return MANIFESTS.test(path) || SOURCE_EXT.test(path) || LOCKFILES.test(path) || RUST_BENCH.test(path) || GRADLE_SCRIPT.test(path) || GRADLE_CATALOG.test(path);
+  return MANIFESTS.test(path) || SOURCE_EXT.test(path) || LOCKFILES.test(path) || RUST_BENCH.test(path) || GRADLE_SCRIPT.test(path) || GRADLE_CATALOG.test(path) || GIT_ATTRIBUTES.test(path);
 }
 
 /**

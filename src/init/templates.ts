@@ -125,9 +125,35 @@ export function setupSteps(suites: DetectedSuite[], options: { cache: boolean } 
 const SETUP_LINE = new RegExp(`^([ \\t]*)(${SETUP_PLACEHOLDER}|# Set up your toolchain here\\b.*)$`, 'gm');
 
 /** A workflow template adapted to this repository: setup steps where marked, the default branch in `branches: [main]`. */
-export function adaptWorkflow(workflow: string, steps: string[], defaultBranch = 'main'): string {
+export function adaptWorkflow(workflow: string, steps: string[], defaultBranch = 'main', options: { lfs?: boolean } = {}): string {
   const filled = steps.length === 0 ? workflow : workflow.replace(SETUP_LINE, (_m, indent: string) => steps.map((l) => `${indent}${l}`).join('\n'));
-  return defaultBranch === 'main' ? filled : filled.replace(/^(\s*branches:\s*)\[main\]/gm, `$1[${scalar(defaultBranch)}]`);
+  const branched = defaultBranch === 'main' ? filled : filled.replace(/^(\s*branches:\s*)\[main\]/gm, `$1[${scalar(defaultBranch)}]`);
+  return options.lfs ? withLfs(branched) : branched;
+}
+
+/**
+ * Every actions/checkout step given `lfs: true`, for a repository that keeps files in Git LFS (charmbracelet/x's
+ * own workflows check out so): in its `with:` block, or in one added under the step.
+ */
+function withLfs(workflow: string): string {
+  const lines = workflow.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    out.push(line);
+    const step = /^(\s*)(- )?uses:\s*actions\/checkout@/.exec(line);
+    if (step === null) continue;
+    const column = step[1]!.length + (step[2]?.length ?? 0);
+    const next = lines[i + 1];
+    const withBlock = next !== undefined && new RegExp(`^ {${column}}with:\\s*$`).test(next);
+    if (withBlock) {
+      out.push(next, `${' '.repeat(column + 2)}lfs: true # files kept in Git LFS (.gitattributes): benchmarks may read them`);
+      i++;
+    } else {
+      out.push(`${' '.repeat(column)}with:`, `${' '.repeat(column + 2)}lfs: true # files kept in Git LFS (.gitattributes): benchmarks may read them`);
+    }
+  }
+  return out.join('\n');
 }
 
 // Fallback workflows. benchgate's own workflows/ folder (copied at runtime when present) is the fuller set,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectSuites, isRelevantFile, type RepoFile } from '../../src/init/detect';
+import { detectSuites, isRelevantFile, usesGitLfs, type RepoFile } from '../../src/init/detect';
 import { readRepo } from '../../src/init/init';
 import { adaptWorkflow, renderConfig, SETUP_PLACEHOLDER, setupSteps } from '../../src/init/templates';
 import { validateConfig } from '../../src/config/validate';
@@ -666,5 +666,28 @@ describe('detectSuites: a JavaScript benchmark package that depends on a local p
     expect(detectSuites([f('package.json', pkg({ main: 'dist/index.js' })), bench, file])[0]!.install).toBe('npm install');
     expect(detectSuites([f('package.json', pkg({ main: 'dist/index.js', scripts: { build: 'tsc' } })), f('pnpm-lock.yaml', ''), bench, file])[0]!.install)
       .toBe('(cd .. && pnpm install --frozen-lockfile) && (cd .. && pnpm run build)');
+  });
+});
+
+describe('init: a repository that keeps files in Git LFS', () => {
+  const root = join(import.meta.dirname, 'fixtures', 'charmbracelet-x');
+  const attributes = [f('.gitattributes', readFileSync(join(root, 'root.gitattributes.txt'), 'utf8')), f('ansi/sixel/.gitattributes', readFileSync(join(root, 'ansi/sixel/gitattributes.txt'), 'utf8'))];
+
+  it('charmbracelet/x: its .gitattributes track files with filter=lfs', () => {
+    expect(attributes.every((a) => isRelevantFile(a.path))).toBe(true);
+    expect(usesGitLfs(attributes)).toBe(true);
+    expect(usesGitLfs([f('.gitattributes', '* text=auto\n# *.png filter=lfs\n')])).toBe(false);
+  });
+
+  it('every checkout of the written workflows fetches LFS files, with or without a with: block', () => {
+    const workflow = ['jobs:', '  a:', '    steps:', '      - uses: actions/checkout@v5', '        with:', '          persist-credentials: false', '      - uses: actions/checkout@v5', '      - run: make'].join('\n');
+    const out = adaptWorkflow(workflow, [], 'main', { lfs: true });
+    expect(out.split('\n')).toEqual([
+      'jobs:', '  a:', '    steps:',
+      '      - uses: actions/checkout@v5', '        with:', '          lfs: true # files kept in Git LFS (.gitattributes): benchmarks may read them', '          persist-credentials: false',
+      '      - uses: actions/checkout@v5', '        with:', '          lfs: true # files kept in Git LFS (.gitattributes): benchmarks may read them',
+      '      - run: make',
+    ]);
+    expect(adaptWorkflow(workflow, [])).toBe(workflow);
   });
 });
