@@ -363,8 +363,33 @@ const pyInstall = (project: string): string =>
  * markdown-it-py's `benchmarking` extra brings psutil, which its benchmarking/conftest.py imports when the JSON is
  * written (without it: ModuleNotFoundError, no JSON). Not the extra itself: its pins of pytest-benchmark would
  * shadow the workflow's (cbor2 5.6.5 pins pytest-benchmark==4.0.0, which errors on every test under pytest 9).
+ * Another extra joins when a benchmark module imports one of its packages: markdown-it-py's bench_packages.py
+ * imports mistune, commonmark… of its `compare` extra inside each test (without them: 5 of its 6 benchmarks fail
+ * with ModuleNotFoundError, and so does the suite). A package is matched by its import name as pip normalises
+ * it (`markdown-it-pyrs` → `markdown_it_pyrs`); one imported under another name (PyYAML's yaml) is not.
  */
-function benchExtraRequirements(files: RepoFile[], dir: string): string[] {
+function benchExtraRequirements(files: RepoFile[], dir: string, benchTexts: string[]): string[] {
+  const name = (r: string): string => (/^[A-Za-z0-9][\w.-]*/.exec(r)?.[0] ?? '').toLowerCase().replace(/[-_.]+/g, '-');
+  const imported = new Set<string>();
+  for (const t of benchTexts) for (const m of t.matchAll(PY_IMPORT)) for (const mod of (m[1] ?? m[2]!).split(',')) imported.add(mod.trim().split(/[.\s]/)[0]!.toLowerCase());
+  const extras = extrasOf(files, dir);
+  const bench = extras.find((requirements) => requirements.some((r) => name(r) === 'pytest-benchmark'));
+  if (bench === undefined) return [];
+  // pytest itself (every benchmark module imports it) and pytest-benchmark are the workflow's.
+  const own = (r: string): boolean => !['pytest', 'pytest-benchmark'].includes(name(r));
+  const out = bench.filter(own);
+  for (const requirements of extras) {
+    if (requirements === bench || !requirements.some((r) => own(r) && imported.has(name(r).replace(/-/g, '_')))) continue;
+    for (const r of requirements) if (own(r) && !out.includes(r)) out.push(r);
+  }
+  return out;
+}
+
+/** `import a, b.c` and `from a.b import c` at any indent (benchmarks import inside the test): the modules named. */
+const PY_IMPORT = /^[ \t]*(?:import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)|from[ \t]+([\w.]+)[ \t]+import\b)/gm;
+
+/** The requirement lists of `dir`'s extras, in file order: pyproject.toml's, else setup.cfg's. */
+function extrasOf(files: RepoFile[], dir: string): string[][] {
   for (const [file, table, entry, items] of [
     ['pyproject.toml', 'project.optional-dependencies', /^[ \t]*["']?[A-Za-z0-9][\w.-]*["']?[ \t]*=[ \t]*\[([^\]]*)/gm, (list: string) => [...list.matchAll(/"([^"]*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2]!)],
     ['setup.cfg', 'options.extras_require', /^[A-Za-z0-9][\w.-]*[ \t]*=(.*(?:\n[ \t]+.*)*)/gm, (list: string) => list.split('\n')],
@@ -373,12 +398,7 @@ function benchExtraRequirements(files: RepoFile[], dir: string): string[] {
     const start = text?.search(new RegExp(`^[ \\t]*\\[${escapeRegExp(table)}\\][ \\t]*$`, 'm')) ?? -1;
     if (text === undefined || start < 0) continue;
     const body = text.slice(start).split(/\n(?=[ \t]*\[[^\]\n]+\][ \t]*(?:#.*)?$)/m)[0]!.replace(/^.*\n/, '');
-    for (const m of body.matchAll(entry)) {
-      const requirements = items(m[1]!.replace(/#.*$/gm, '')).map((r) => r.trim()).filter(Boolean);
-      const name = (r: string): string => (/^[A-Za-z0-9][\w.-]*/.exec(r)?.[0] ?? '').toLowerCase().replace(/[-_.]+/g, '-');
-      if (!requirements.some((r) => name(r) === 'pytest-benchmark')) continue;
-      return requirements.filter((r) => !['pytest', 'pytest-benchmark'].includes(name(r)));
-    }
+    return [...body.matchAll(entry)].map((m) => items(m[1]!.replace(/#.*$/gm, '')).map((r) => r.trim()).filter(Boolean));
   }
   return [];
 }
@@ -428,7 +448,7 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     const against = addopts?.some((o, i) => ADDOPTS_AGAINST_BENCHMARKS.test(o === '-p' ? `-p ${addopts[i + 1] ?? ''}` : o)) ?? false;
     // The benchmarks import the project: without it installed they fail (cbor2: ModuleNotFoundError).
     const project = installable.includes(dir);
-    const extra = project ? benchExtraRequirements(files, dir) : [];
+    const extra = project ? benchExtraRequirements(files, dir, files.filter((f) => u.includes(f.path)).map((f) => f.text)) : [];
     out.push({
       harness: 'pytest-benchmark',
       cwd: dir,

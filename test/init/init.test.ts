@@ -204,7 +204,7 @@ describe('benchgate init writes, and never overwrites', () => {
     ]]);
   });
 
-  it('pytest-benchmark modules pytest does not collect by name are named in the run, with what the extra that lists pytest-benchmark adds (real markdown-it-py 4.2.0 files)', async () => {
+  it('pytest-benchmark modules pytest does not collect by name are named in the run, with what the extra that lists pytest-benchmark adds and the extra whose packages they import (real markdown-it-py 4.2.0 files)', async () => {
     // benchmarking/bench_core.py and bench_packages.py: no test_*.py, so init took the `benchmark` fixture for
     // unused, and `pytest --benchmark-only` at the root collected tests/ only, skipped it all and wrote no JSON.
     const repo = tempRepo();
@@ -213,9 +213,11 @@ describe('benchgate init writes, and never overwrites', () => {
     const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
     // What the `benchmarking` extra adds to pytest and pytest-benchmark is installed: psutil, which
     // benchmarking/conftest.py imports when the JSON is written (without it: ModuleNotFoundError, no JSON).
+    // bench_packages.py imports mistune, commonmark… inside its tests: the `compare` extra's packages (without
+    // them 5 of its benchmarks failed, and the suite with them); not the `testing` extra's, though it lists pytest.
     expect(suites.map((s) => [s.harness, s.setup, s.run])).toEqual([[
       'pytest-benchmark',
-      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . psutil",
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . psutil 'commonmark~=0.9' 'markdown~=3.4' 'mistletoe~=1.0' 'mistune~=3.0' 'panflute~=2.3' markdown-it-pyrs",
       '.benchgate-venv/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarking/bench_core.py benchmarking/bench_packages.py',
     ]]);
   });
