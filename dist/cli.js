@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-NDRYDVAS.js";
+} from "./chunks/chunk-MICR3GW7.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport

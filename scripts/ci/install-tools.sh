@@ -14,6 +14,8 @@ if command -v apt-get >/dev/null 2>&1 && { [ "$(id -u)" = 0 ] || [ -n "$SUDO" ];
   try $SUDO apt-get update -q
   # g++/gcc build the C/C++ suites; time is GNU time (/usr/bin/time), not the shell keyword.
   try $SUDO apt-get install -y -q g++ hyperfine time libbenchmark-dev catch2
+  # git-lfs: paired rounds' base tree in a repository keeping files in Git LFS (test/run/worktree-lfs.test.ts).
+  try $SUDO apt-get install -y -q git-lfs
   # The dashboard test drives Debian's Chromium with playwright-core (its own browser download is unreachable).
   try $SUDO apt-get install -y -q chromium
 fi
@@ -28,6 +30,7 @@ fi
 for tool in cargo go python3 node npm java mvn g++ gcc hyperfine /usr/bin/time chromium; do
   if command -v "$tool" >/dev/null 2>&1; then echo "found $tool"; else echo "missing $tool"; fi
 done
+git lfs version >/dev/null 2>&1 && echo "found git-lfs" || echo "missing git-lfs"
 python3 -c 'import pytest_benchmark' 2>/dev/null && echo "found pytest-benchmark" || echo "missing pytest-benchmark"
 python3 -c 'import pyperf' 2>/dev/null && echo "found pyperf" || echo "missing pyperf"
 [ -e /usr/include/benchmark/benchmark.h ] && echo "found libbenchmark-dev" || echo "missing libbenchmark-dev"

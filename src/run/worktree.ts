@@ -45,7 +45,21 @@ export async function addWorktree(cwd: string, ref: string, tmpRoot = tmpdir()):
   const parent = await mkdtemp(join(tmpRoot, 'benchgate-base-'));
   const dir = join(parent, 'base');
   // No hooks: a post-checkout hook would run code in the process that holds the Action's token.
-  await git(root, ['-c', 'core.hooksPath=/dev/null', 'worktree', 'add', '--detach', '--quiet', dir, commit]);
+  try {
+    await git(root, ['-c', 'core.hooksPath=/dev/null', 'worktree', 'add', '--detach', '--quiet', dir, commit]);
+  } catch (err) {
+    await rm(parent, { recursive: true, force: true });
+    await git(root, ['worktree', 'prune']).catch(() => undefined);
+    // git-lfs smudges each LFS file as the base tree is checked out, downloading what the checkout did not
+    // fetch (actions/checkout's `lfs: true` fetches the head's files only).
+    if (err instanceof BenchgateError && /smudge filter lfs failed/.test(err.message)) {
+      throw new BenchgateError(
+        `${err.message}: the base commit's Git LFS files could not be fetched from the LFS server. Fetch them before the run (\`git lfs fetch origin ${commit}\`), or let git-lfs reach the server (a private repository's LFS server needs credentials, which a pull-request checkout with \`persist-credentials: false\` does not keep)`,
+        { cause: err },
+      );
+    }
+    throw err;
+  }
   let removed = false;
   return {
     root,
