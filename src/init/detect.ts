@@ -921,19 +921,40 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
  * them) only where they all carry it. Tagged otherwise (`[bench]`, hidden `[.][bench]`) they matched
  * nothing, or not all, and a run without them is silently shorter; so a tag every one of them has, else
  * their tags OR-ed (`[a],[b]`). Untagged ones (Catch2 v3's own examples) only run unfiltered, with the
- * unit tests.
+ * unit tests. A test case holds a BENCHMARK in its own braces or through a function it calls that holds
+ * one (pauldreik/lemac's `template <std::size_t MSIZE> void benchmark()`, called by test cases tagged
+ * `[.][benchmark]`).
  */
 function catch2Filter(texts: string[]): { spec?: string; todo?: string } {
+  const BENCH = /^\s*BENCHMARK(_ADVANCED)?\s*\(/gm;
+  const files = texts.map((text) => {
+    const code = blankLiterals(text);
+    const bodies = [...code.matchAll(/\b(?:TEST_CASE|TEST_CASE_METHOD|SCENARIO|TEMPLATE_TEST_CASE|TEMPLATE_TEST_CASE_SIG)\s*\(/g)].map((h) => {
+      const open = code.indexOf('{', h.index);
+      return { head: h.index, start: h.index + h[0].length, end: open < 0 ? code.length : blockEnd(code, open) };
+    });
+    return { text, code, bodies };
+  });
+  // Functions outside every test case that hold a BENCHMARK, by name: their callers hold it too.
+  const helpers = new Set<string>();
+  for (const { code, bodies } of files) {
+    for (const b of code.matchAll(BENCH)) {
+      if (!bodies.some((c) => b.index >= c.head && b.index < c.end)) {
+        const name = enclosingFunction(code, b.index);
+        if (name !== undefined) helpers.add(name);
+      }
+    }
+  }
+  const calls = helpers.size === 0 ? undefined : new RegExp(`\\b(?:${[...helpers].map(escapeRegExp).join('|')})\\s*(?:<[^;{}()]*>\\s*)?\\(`);
   const cases: string[][] = [];
-  for (const text of texts) {
-    const heads = [...text.matchAll(/\b(?:TEST_CASE|TEST_CASE_METHOD|SCENARIO|TEMPLATE_TEST_CASE|TEMPLATE_TEST_CASE_SIG)\s*\(/g)];
-    heads.forEach((h, k) => {
-      const body = text.slice(h.index, heads[k + 1]?.index ?? text.length);
-      if (!/^\s*BENCHMARK(_ADVANCED)?\s*\(/m.test(body)) return;
-      const tags = /^[^)"]*"(?:[^"\\]|\\.)*"\s*,\s*"((?:\[[^\]"]*\])+)"/.exec(body.slice(h[0].length))?.[1] ?? '';
+  for (const { text, code, bodies } of files) {
+    for (const c of bodies) {
+      const body = code.slice(c.head, c.end);
+      if (!new RegExp(BENCH.source, 'm').test(body) && !(calls?.test(body) ?? false)) continue;
+      const tags = /^[^)"]*"(?:[^"\\]|\\.)*"\s*,\s*"((?:\[[^\]"]*\])+)"/.exec(text.slice(c.start, c.end))?.[1] ?? '';
       // `[.bench]` is `[.]` (hidden) plus `[bench]`; `[.]`, `[!hide]`, `[!mayfail]`… select nothing of their own.
       cases.push([...tags.matchAll(/\[([^\]]*)\]/g)].map((t) => (t[1]!.length > 1 && t[1]!.startsWith('.') ? t[1]!.slice(1) : t[1]!)).filter((t) => t !== '.' && (!t.startsWith('!') || t === '!benchmark')));
-    });
+    }
   }
   if (cases.length === 0) return { spec: '[!benchmark]', todo: 'check that the test spec `[!benchmark]` selects the test cases holding your benchmarks' };
   if (cases.some((c) => c.length === 0)) {
@@ -943,6 +964,36 @@ function catch2Filter(texts: string[]): { spec?: string; todo?: string } {
   const pick = common.includes('!benchmark') ? '!benchmark' : common[0];
   if (pick !== undefined) return { spec: `[${pick}]` };
   return { spec: [...new Set(cases.map((c) => (c.includes('!benchmark') ? '!benchmark' : c[0]!)))].map((t) => `[${t}]`).join(',') };
+}
+
+/** C++ source with its comments and string and character literals blanked, at the same offsets, for brace matching. */
+function blankLiterals(text: string): string {
+  return text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\\n]|\\.)*"|(?<![\w'])'(?:[^'\\\n]|\\.){1,8}'/g, (m) => m.replace(/[^\n]/g, ' '));
+}
+
+/** The offset just past the `}` closing the `{` at `open`. */
+function blockEnd(code: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < code.length; i++) {
+    if (code[i] === '{') depth++;
+    else if (code[i] === '}' && --depth === 0) return i + 1;
+  }
+  return code.length;
+}
+
+/** The name of the outermost function whose body holds `at` (`void benchmark()`, `Foo::run(int n) const`), if any. */
+function enclosingFunction(code: string, at: number): string | undefined {
+  let name: string | undefined;
+  for (let i = at, depth = 0; i >= 0; i--) {
+    if (code[i] === '}') depth++;
+    else if (code[i] === '{' && depth-- === 0) {
+      depth = 0;
+      const header = code.slice(Math.max(code.lastIndexOf(';', i), code.lastIndexOf('}', i), code.lastIndexOf('{', i - 1)) + 1, i);
+      const m = /([A-Za-z_]\w*)\s*\([^{}]*\)[\s\w:&*<>,-]*$/.exec(header);
+      if (m && !/^(if|for|while|switch|catch)$/.test(m[1]!)) name = m[1];
+    }
+  }
+  return name;
 }
 
 /** `add_executable(name … source …)` naming one of the files, from a CMakeLists.txt (the repo-root build is assumed). */

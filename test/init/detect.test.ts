@@ -403,6 +403,19 @@ describe('detectSuites: JMH and C++', () => {
     expect(untagged).toBe('./bench --reporter xml');
     expect(todo).toContain('some test cases holding a BENCHMARK have no tag');
   });
+
+  it('Catch2: BENCHMARKs in a function the test cases call (real lemac files) are theirs, not the test case above', async () => {
+    // The helper sits after the untagged "hash can be copied and moved": read as that test case's, no spec was
+    // written, and an unfiltered run skips the hidden [.][benchmark] test cases, so not one benchmark ran.
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'lemac-1a1d394')));
+    expect(suites.map((s) => [s.harness, s.cwd, s.run, s.install, s.todo])).toEqual([
+      ['catch2', '.', "./build/test/tests '[benchmark]' --reporter xml", 'cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target tests', undefined],
+    ]);
+    // A helper called by one test case of two: the other one's BENCHMARK keeps its own tag.
+    const [s] = detectSuites([f('t.cpp', '#include <catch2/catch.hpp>\nstatic void run(const std::string& p) {\n  if (p.empty()) { return; }\n  BENCHMARK("parse") { return p.size(); };\n}\n'
+      + 'TEST_CASE("unit", "[parse]") { CHECK(true); }\nTEST_CASE("big", "[.][bench-big]") { run("big.json"); }\nTEST_CASE("small", "[.][bench-small]") {\n  BENCHMARK("x") { return 1; };\n}\n')]);
+    expect(s!.run).toBe("./bench '[bench-big],[bench-small]' --reporter xml");
+  });
 });
 
 describe('isRelevantFile', () => {
