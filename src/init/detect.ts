@@ -1000,22 +1000,31 @@ function enclosingFunction(code: string, at: number): string | undefined {
 function cmakeTarget(cmakes: RepoFile[], paths: string[]): { name: string; dir: string } | undefined {
   for (const c of cmakes) {
     const cdir = dirOf(c.path);
-    for (const m of c.text.matchAll(/add_executable\s*\(\s*([\w.-]+)([^)]*)\)/g)) {
+    for (const m of c.text.matchAll(/add_executable\s*\(\s*"?([\w.-]+)"?([^)]*)\)/g)) {
       const args = m[2]!.split(/\s+/).filter(Boolean);
-      if (paths.some((p) => args.some((a) => posix.join(cdir, a) === p))) return { name: m[1]!, dir: cdir };
+      if (paths.some((p) => args.some((a) => cmakeSource(cdir, a) === p))) return { name: m[1]!, dir: cdir };
     }
   }
   // `add_executable(kv_bench)` then `target_sources(kv_bench PRIVATE bench/kv_bench.cpp)` (CMake 3.13+,
   // sources relative to the folder calling it): the binary is still where add_executable is.
   for (const c of cmakes) {
-    for (const m of c.text.matchAll(/target_sources\s*\(\s*([\w.-]+)([^)]*)\)/g)) {
+    for (const m of c.text.matchAll(/target_sources\s*\(\s*"?([\w.-]+)"?([^)]*)\)/g)) {
       const args = m[2]!.split(/\s+/).filter(Boolean);
-      if (!paths.some((p) => args.some((a) => posix.join(dirOf(c.path), a) === p))) continue;
-      const exe = cmakes.find((e) => new RegExp(`add_executable\\s*\\(\\s*${escapeRegExp(m[1]!)}[\\s)]`).test(e.text));
+      if (!paths.some((p) => args.some((a) => cmakeSource(dirOf(c.path), a) === p))) continue;
+      const exe = cmakes.find((e) => new RegExp(`add_executable\\s*\\(\\s*"?${escapeRegExp(m[1]!)}"?[\\s)]`).test(e.text));
       if (exe) return { name: m[1]!, dir: dirOf(exe.path) };
     }
   }
   return undefined;
+}
+
+/**
+ * A source argument of add_executable or target_sources as a repository path: quotes dropped, and
+ * `${CMAKE_CURRENT_SOURCE_DIR}/` (hictk's `"${CMAKE_CURRENT_SOURCE_DIR}/genomic_coords_to_bin_ids.cpp"`)
+ * or `${CMAKE_CURRENT_LIST_DIR}/` is the calling folder, as a bare name is.
+ */
+function cmakeSource(cdir: string, arg: string): string {
+  return posix.join(cdir, arg.replace(/^"(.*)"$/, '$1').replace(/^\$\{CMAKE_CURRENT_(?:SOURCE|LIST)_DIR\}\//, ''));
 }
 
 function describeList(paths: string[]): string {

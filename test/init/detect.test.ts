@@ -416,6 +416,23 @@ describe('detectSuites: JMH and C++', () => {
       + 'TEST_CASE("unit", "[parse]") { CHECK(true); }\nTEST_CASE("big", "[.][bench-big]") { run("big.json"); }\nTEST_CASE("small", "[.][bench-small]") {\n  BENCHMARK("x") { return 1; };\n}\n')]);
     expect(s!.run).toBe("./bench '[bench-big],[bench-small]' --reporter xml");
   });
+
+  it('Catch2: a target whose sources are "${CMAKE_CURRENT_SOURCE_DIR}/x.cpp" (real hictk files) is found', async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'hictk-0aa750b')));
+    expect(suites.map((s) => [s.harness, s.cwd, s.run, s.evidence])).toEqual([[
+      'catch2', '.', './build/benchmark/bin_table/hictk_bin_table_bench --reporter xml',
+      'Catch2 BENCHMARK in benchmark/bin_table/bin_ids_to_genomic_coords.cpp, benchmark/bin_table/genomic_coords_to_bin_ids.cpp (CMake target hictk_bin_table_bench)',
+    ]]);
+    // Its test cases are untagged: the todo says so, and no longer asks for the binary's path.
+    expect(suites[0]!.todo).toBe('some test cases holding a BENCHMARK have no tag, so every test case runs: tag them (e.g. `[!benchmark]`) and pass that tag to run only them');
+    // A quoted target name and ${CMAKE_CURRENT_LIST_DIR} in add_executable itself.
+    const [s] = detectSuites([
+      f('CMakeLists.txt', 'add_subdirectory(bench)\n'),
+      f('bench/CMakeLists.txt', 'add_executable("Benchmarks" ${CMAKE_CURRENT_LIST_DIR}/regex.cpp)\n'),
+      f('bench/regex.cpp', '#include <catch2/catch_all.hpp>\nTEST_CASE("r", "[!benchmark]") {\n  BENCHMARK("match") { return 1; };\n}\n'),
+    ]);
+    expect(s!.run).toBe("./build/bench/Benchmarks '[!benchmark]' --reporter xml");
+  });
 });
 
 describe('isRelevantFile', () => {
