@@ -898,7 +898,10 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     const { args, todo } = kind.args(paths.map((p) => sources.find((f) => f.path === p)!.text));
     const binary = target ? posix.join('build', posix.relative(top!, target.dir), target.name) : undefined;
     // One build of every target of the same CMake tree: suites with the same setup share its run.
-    const targets = [...new Set(groups.filter((g) => g.target !== undefined && g.top === top).map((g) => g.target!.name))];
+    const built = groups.filter((g) => g.target !== undefined && g.top === top);
+    const targets = [...new Set(built.map((g) => g.target!.name))];
+    // Options off by default that keep a target out of the build (hictk's HICTK_BUILD_BENCHMARKS) are turned on.
+    const options = [...new Set(built.flatMap((g) => cmakeOptions(cmakes, g.target!, g.top!)))].map((o) => ` -D${o}=ON`).join('');
     out.push({
       harness: kind.harness,
       cwd: top ?? dir,
@@ -906,7 +909,7 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       // The build is the setup (untimed, once per tree): in `run` it ran in every repeat and paired round,
       // and CMake's progress lines on stdout came before the harness output benchgate parses there.
       run: binary ? `./${binary} ${args}` : `./bench ${args}`,
-      ...(binary ? { install: `cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target ${targets.join(' ')}` } : {}),
+      ...(binary ? { install: `cmake -B build -DCMAKE_BUILD_TYPE=Release${options} && cmake --build build --target ${targets.join(' ')}` } : {}),
       output: 'stdout',
       evidence: `${kind.what} in ${describeList(paths)}${target ? ` (CMake target ${target.name})` : ''}`,
       ...(target && todo === undefined ? {} : { todo: [target ? undefined : 'build the benchmark binary first and replace ./bench with its path', todo].filter(Boolean).join('; ') }),
@@ -1016,6 +1019,58 @@ function cmakeTarget(cmakes: RepoFile[], paths: string[]): { name: string; dir: 
     }
   }
   return undefined;
+}
+
+/**
+ * The options a configure turns on for `target` to exist: an `option(NAME "…" OFF)` (or with no default, which
+ * is OFF) whose `if(NAME)` holds the target's add_executable or an add_subdirectory on the way down to it from
+ * `top` (hictk: `option(HICTK_BUILD_BENCHMARKS "Build benchmarks" OFF)`, then `if(HICTK_BUILD_BENCHMARKS)
+ * add_subdirectory(benchmark)`); without them `cmake --build build --target` has no such target.
+ */
+function cmakeOptions(cmakes: RepoFile[], target: { name: string; dir: string }, top: string): string[] {
+  const off = new Set<string>();
+  for (const c of cmakes) {
+    for (const m of c.text.matchAll(/^[ \t]*option\s*\(\s*(\w+)\s+"(?:[^"\\]|\\.)*"\s*(\w*)\s*\)/gim)) {
+      if (!/^(on|true|yes|y|1)$/i.test(m[2]!)) off.add(m[1]!);
+    }
+  }
+  // The conditions of the if() blocks open at `at` (an else or elseif leaves its if's condition behind).
+  const guards = (text: string, at: number): string[] => {
+    const open: string[] = [];
+    for (const m of text.slice(0, at).matchAll(/^[ \t]*(if|elseif|else|endif)\s*\(([^)]*)\)/gim)) {
+      const word = m[1]!.toLowerCase();
+      if (word === 'if') open.push(m[2]!.trim());
+      else if (word === 'endif') open.pop();
+      else open.splice(-1, 1, '');
+    }
+    return open;
+  };
+  const on: string[] = [];
+  let dir = target.dir;
+  let file = cmakes.find((c) => dirOf(c.path) === dir);
+  let at = file?.text.search(new RegExp(`add_executable\\s*\\(\\s*"?${escapeRegExp(target.name)}"?[\\s)]`)) ?? -1;
+  while (file !== undefined && at >= 0) {
+    for (const g of guards(file.text, at)) {
+      const name = /^\$?\{?(\w+)\}?$/.exec(g)?.[1];
+      if (name !== undefined && off.has(name)) on.push(name);
+    }
+    if (dir === top || dir === '.') break;
+    // The nearest folder above that adds this one (`add_subdirectory(benchmark)`, or `add_subdirectory(a/b)`).
+    let up = dirOf(dir);
+    let found: { file: RepoFile; at: number } | undefined;
+    for (;;) {
+      const c = cmakes.find((x) => dirOf(x.path) === up);
+      const rel = escapeRegExp(posix.relative(up, dir));
+      const m = c && new RegExp(`add_subdirectory\\s*\\(\\s*"?(?:\\$\\{CMAKE_CURRENT_(?:SOURCE|LIST)_DIR\\}/)?${rel}/?"?[\\s)]`).exec(c.text);
+      if (c && m) found = { file: c, at: m.index };
+      if (found || up === '.' || up === top) break;
+      up = dirOf(up);
+    }
+    if (found === undefined) break;
+    ({ file, at } = found);
+    dir = up;
+  }
+  return on;
 }
 
 /**

@@ -433,6 +433,25 @@ describe('detectSuites: JMH and C++', () => {
     ]);
     expect(s!.run).toBe("./build/bench/Benchmarks '[!benchmark]' --reporter xml");
   });
+
+  it('C++: an option off by default that guards the benchmark target (real hictk files) is turned on in the setup', async () => {
+    // hictk: option(HICTK_BUILD_BENCHMARKS "Build benchmarks" OFF) … if(HICTK_BUILD_BENCHMARKS) add_subdirectory(benchmark);
+    // without it, `cmake --build build --target hictk_bin_table_bench` has no such target.
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'hictk-0aa750b')));
+    expect(suites.map((s) => s.install)).toEqual(['cmake -B build -DCMAKE_BUILD_TYPE=Release -DHICTK_BUILD_BENCHMARKS=ON && cmake --build build --target hictk_bin_table_bench']);
+    // lemac's guards are an option on by default and PROJECT_IS_TOP_LEVEL: nothing to add.
+    expect(detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'lemac-1a1d394'))).map((s) => s.install)).toEqual(['cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target tests']);
+    const setup = (root: string) => detectSuites([
+      f('CMakeLists.txt', root),
+      f('perf/CMakeLists.txt', 'if(WITH_FAST)\n  add_executable(perf_bench perf.cpp)\nendif()\n'),
+      f('perf/perf.cpp', '#include <benchmark/benchmark.h>\n'),
+    ]).map((s) => s.install);
+    // Two levels (the root's if, the folder's own if; an option without a default is OFF); an else branch is not its if's.
+    expect(setup('option(BUILD_PERF "perf")\noption(WITH_FAST "fast" ON)\nif(BUILD_PERF)\n  add_subdirectory(perf)\nendif()\n'))
+      .toEqual(['cmake -B build -DCMAKE_BUILD_TYPE=Release -DBUILD_PERF=ON && cmake --build build --target perf_bench']);
+    expect(setup('option(NO_PERF "no perf" OFF)\nif(NO_PERF)\nelse()\n  add_subdirectory(perf)\nendif()\n'))
+      .toEqual(['cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target perf_bench']);
+  });
 });
 
 describe('isRelevantFile', () => {
