@@ -270,6 +270,20 @@ describe('catch2 adapter: odd features (real v2.13.10 and v3.7.1 runs, fixtures 
     expect(bench(oddCon('v3'), 'throwing').error).toBe('boom');
   });
 
+  it('console: Catch2 v3\'s "No test cases matched" after the last table (real pyincpp run, spec \'[int],[std]\') ends it, as in the XML', () => {
+    const run = (file: string) => fixtureInput('catch2', 'pyincpp-unmatched-tag', file);
+    const fromConsole = catch2.parse(run('console.stdout.txt')).benchmarks;
+    const fromXml = catch2.parse(run('xml.stdout.xml')).benchmarks;
+    expect(fromConsole).toHaveLength(36);
+    // The same names from both reporters, so the two runs pair; a name in two test cases is prefixed with its test case.
+    expect(fromConsole.map((b) => b.name)).toEqual(fromXml.map((b) => b.name));
+    expect(fromConsole[0]!.name).toBe('std::vector vs pyincpp::List/ctor (std)');
+    expect(fromConsole.slice(-2).map((b) => [b.name, b.group, b.metrics['time']])).toEqual([
+      ['push_front (std)', 'std::deque vs pyincpp::Deque', { unit: 'ns', direction: 'smaller', value: 4.49449, statistic: 'mean', n: 10, spread: { stddev: 4.49276 } }],
+      ['push_front (pyincpp)', 'std::deque vs pyincpp::Deque', { unit: 'ns', direction: 'smaller', value: 2.92748, statistic: 'mean', n: 10, spread: { stddev: 0.668003 } }],
+    ]);
+  });
+
   it('--benchmark-no-analysis: the mean alone, no spread (XML ci="0" with a stddev of 0 never computed; console mean-only table)', () => {
     const na = (v: 'v2' | 'v3', f: string) => fixtureInput('catch2', 'odd', v, f);
     const names = ['advanced 64', 'slow ~1ms', 'name with & and <angle>'];
