@@ -117,7 +117,11 @@ export function setupSteps(suites: DetectedSuite[], options: { cache: boolean } 
     steps.push('- uses: actions/setup-node@v4', '  with:', "    node-version: 'lts/*'");
   }
   if (has('java')) steps.push('- uses: actions/setup-java@v4', '  with:', '    distribution: temurin', "    java-version: '21'", ...(options.cache ? [`    cache: ${javaBuildTool(suites)}`] : []));
-  if (has('cpp')) steps.push('# C++: install your build dependencies here (e.g. apt-get install cmake libbenchmark-dev)');
+  if (has('cpp')) {
+    // The harness's own Debian/Ubuntu package: a Catch2-only repository was pointed at Google Benchmark's.
+    const packages = [...(suites.some((s) => s.harness === 'google-benchmark') ? ['libbenchmark-dev'] : []), ...(suites.some((s) => s.harness === 'catch2') ? ['catch2'] : [])];
+    steps.push(`# C++: install your build dependencies here (e.g. sudo apt-get install -y cmake${packages.map((p) => ` ${p}`).join('')})`);
+  }
   return steps;
 }
 

@@ -43,7 +43,8 @@ export function displayWidth(text: string): number {
 
 function line(r: ComparisonRow, grouped: ReadonlySet<string>): string[] {
   const v = valueCells(r, showInvisible);
-  const group = r.group !== undefined && grouped.has(r.suite) ? ` › ${r.group}` : '';
+  // Not where the name already starts with it (Catch2's name shared by two test cases, prefixed with its own).
+  const group = r.group !== undefined && grouped.has(r.suite) && !r.benchmark.startsWith(`${r.group}/`) ? ` › ${r.group}` : '';
   // Names and units come from results files: control, escape and bidi characters are shown, not sent.
   return [showInvisible(`${r.suite}${group} › ${r.benchmark}`), showInvisible(r.metric), v.base, v.head, changeText(r, showInvisible), testText(r), verdictText(r)];
 }

@@ -411,6 +411,8 @@ describe('detectSuites: JMH and C++', () => {
     expect(suites.map((s) => [s.harness, s.cwd, s.run, s.install, s.todo])).toEqual([
       ['catch2', '.', "./build/test/tests '[benchmark]' --reporter xml", 'cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target tests', undefined],
     ]);
+    // The workflow's hint names Catch2's package, not Google Benchmark's (lemac has no Google Benchmark).
+    expect(setupSteps(suites)).toEqual(['# C++: install your build dependencies here (e.g. sudo apt-get install -y cmake catch2)']);
     // A helper called by one test case of two: the other one's BENCHMARK keeps its own tag.
     const [s] = detectSuites([f('t.cpp', '#include <catch2/catch.hpp>\nstatic void run(const std::string& p) {\n  if (p.empty()) { return; }\n  BENCHMARK("parse") { return p.size(); };\n}\n'
       + 'TEST_CASE("unit", "[parse]") { CHECK(true); }\nTEST_CASE("big", "[.][bench-big]") { run("big.json"); }\nTEST_CASE("small", "[.][bench-small]") {\n  BENCHMARK("x") { return 1; };\n}\n')]);

@@ -58,6 +58,17 @@ describe('groups the names already start with (criterion group/bench)', () => {
   });
 });
 
+describe("Catch2's test cases (real v3 XML): a name two test cases share is prefixed with its own", () => {
+  it('the terminal report names the test case once, not again before the name that starts with it', () => {
+    const cpp = (v: string) => resultsFrom([{ name: 'cpp', harness: 'catch2', input: fixtureInput('catch2', 'v3', v, 'xml.stdout.xml') }]);
+    const text = renderText(compareRuns(cpp('base'), cpp('head'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' })));
+    expect(text).toMatch(/^cpp › checksum\/impl_a\/1024 /m);
+    expect(text).not.toMatch(/› checksum › checksum\//);
+    // A name that does not start with its test case still gets it.
+    expect(text).toMatch(/^cpp › sort <4096> & "quoted" › std::sort advanced /m);
+  });
+});
+
 describe('group as a table parameter', () => {
   it('a variant table can have the groups as rows (where: and rows: group)', () => {
     const r = results('rapidjson', 'full-run1.json');
