@@ -1004,7 +1004,7 @@ function cmakeTarget(cmakes: RepoFile[], paths: string[]): { name: string; dir: 
   for (const c of cmakes) {
     const cdir = dirOf(c.path);
     for (const m of c.text.matchAll(/add_executable\s*\(\s*"?([\w.-]+)"?([^)]*)\)/g)) {
-      const args = m[2]!.split(/\s+/).filter(Boolean);
+      const args = cmakeArgs(m[2]!);
       if (paths.some((p) => args.some((a) => cmakeSource(cdir, a) === p))) return { name: m[1]!, dir: cdir };
     }
   }
@@ -1012,7 +1012,7 @@ function cmakeTarget(cmakes: RepoFile[], paths: string[]): { name: string; dir: 
   // sources relative to the folder calling it): the binary is still where add_executable is.
   for (const c of cmakes) {
     for (const m of c.text.matchAll(/target_sources\s*\(\s*"?([\w.-]+)"?([^)]*)\)/g)) {
-      const args = m[2]!.split(/\s+/).filter(Boolean);
+      const args = cmakeArgs(m[2]!);
       if (!paths.some((p) => args.some((a) => cmakeSource(dirOf(c.path), a) === p))) continue;
       const exe = cmakes.find((e) => new RegExp(`add_executable\\s*\\(\\s*"?${escapeRegExp(m[1]!)}"?[\\s)]`).test(e.text));
       if (exe) return { name: m[1]!, dir: dirOf(exe.path) };
@@ -1080,6 +1080,14 @@ function cmakeOptions(cmakes: RepoFile[], target: { name: string; dir: string },
  */
 function cmakeSource(cdir: string, arg: string): string {
   return posix.join(cdir, arg.replace(/^"(.*)"$/, '$1').replace(/^\$\{CMAKE_CURRENT_(?:SOURCE|LIST)_DIR\}\//, ''));
+}
+
+/**
+ * A CMake command's arguments, quoted ones unquoted: google/crc32c and google/snappy list their sources as
+ * `"src/crc32c_benchmark.cc"`, which no path matched with the quotes kept.
+ */
+function cmakeArgs(text: string): string[] {
+  return [...text.matchAll(/"((?:[^"\\]|\\.)*)"|[^\s"]+/g)].map((a) => a[1] ?? a[0]);
 }
 
 function describeList(paths: string[]): string {

@@ -375,6 +375,14 @@ describe('detectSuites: JMH and C++', () => {
     ]);
   });
 
+  it('Google Benchmark: quoted sources in target_sources() (real google/crc32c CMakeLists.txt)', () => {
+    const real = (p: string): RepoFile => f(p, readFileSync(join(import.meta.dirname, 'fixtures', 'crc32c-2bbb3be', p), 'utf8'));
+    const suites = detectSuites([real('CMakeLists.txt'), real('src/crc32c_benchmark.cc')]);
+    expect(suites.map((s) => [s.cwd, s.run, s.install, s.todo])).toEqual([
+      ['.', './build/crc32c_bench --benchmark_format=json', 'cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target crc32c_bench', undefined],
+    ]);
+  });
+
   it('Google Benchmark without CMake: a placeholder binary and a TODO; BENCHMARK( alone is not Catch2', () => {
     const suites = detectSuites([f('perf/b.cpp', '#include "benchmark/benchmark.h"\nBENCHMARK(BM_x);\n')]);
     expect(suites.map((s) => [s.harness, s.cwd, s.run, s.todo])).toEqual([
