@@ -887,9 +887,9 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       const target = cmakeTarget(cmakes, [f.path]);
       const dir = dirOf(f.path);
       const same = groups.find((g) => g.kind === kind && (target ? g.target?.name === target.name && g.target.dir === target.dir : g.target === undefined && g.dir === dir));
-      // Configure from the top-level CMakeLists.txt when there is one; CMake puts a target's binary under
+      // Configure from the top of the CMake tree holding the target; CMake puts a target's binary under
       // build/ mirroring the folder of the CMakeLists.txt that defines it.
-      const top = target && cmakes.some((c) => c.path === 'CMakeLists.txt') ? '.' : target?.dir;
+      const top = target ? cmakeTop(cmakes, target.dir) : undefined;
       if (same) same.paths.push(f.path);
       else groups.push({ kind, dir, paths: [f.path], ...(target ? { target, top } : {}) });
     }
@@ -1080,6 +1080,33 @@ function cmakeOptions(cmakes: RepoFile[], target: { name: string; dir: string },
  */
 function cmakeSource(cdir: string, arg: string): string {
   return posix.join(cdir, arg.replace(/^"(.*)"$/, '$1').replace(/^\$\{CMAKE_CURRENT_(?:SOURCE|LIST)_DIR\}\//, ''));
+}
+
+/**
+ * The folder to configure a target's CMake tree from: up from the target's folder through the CMakeLists.txt
+ * that add_subdirectory() it, to the repository root. A folder no CMakeLists.txt adds that declares a project()
+ * of its own is a separate build (nlohmann/json's tests/benchmarks fetches Google Benchmark and is never added
+ * by the root, whose build has no json_benchmarks target); where the chain is not seen otherwise (a subdirectory
+ * added through a variable or a function), the root's build is assumed.
+ */
+function cmakeTop(cmakes: RepoFile[], dir: string): string {
+  const at = (d: string) => cmakes.find((c) => dirOf(c.path) === d);
+  for (let d = dir; ;) {
+    if (d === '.') return at('.') ? '.' : dir;
+    const parent = cmakes.find((c) => [...c.text.matchAll(/add_subdirectory\s*\(([^)]*)\)/g)].some((m) => {
+      const source = cmakeArgs(m[1]!)[0]?.replace(/^\$\{CMAKE_CURRENT_(SOURCE|LIST)_DIR\}\/?/, '');
+      return source !== undefined && !source.includes('$') && posix.join(dirOf(c.path), source) === d;
+    }));
+    if (parent) {
+      d = dirOf(parent.path);
+      continue;
+    }
+    if (/^\s*project\s*\(/im.test(at(d)?.text ?? '')) return d;
+    let up = dirOf(d);
+    while (up !== '.' && !at(up)) up = dirOf(up);
+    if (!at(up)) return d;
+    d = up;
+  }
 }
 
 /**

@@ -383,6 +383,13 @@ describe('detectSuites: JMH and C++', () => {
     ]);
   });
 
+  it('Google Benchmark: a folder with a project() of its own that the root build never adds is built from there (real nlohmann/json files)', async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'nlohmann-json-199dea1')));
+    expect(suites.map((s) => [s.cwd, s.run, s.install, s.todo])).toEqual([
+      ['tests/benchmarks', './build/json_benchmarks --benchmark_format=json', 'cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target json_benchmarks', undefined],
+    ]);
+  });
+
   it('Google Benchmark without CMake: a placeholder binary and a TODO; BENCHMARK( alone is not Catch2', () => {
     const suites = detectSuites([f('perf/b.cpp', '#include "benchmark/benchmark.h"\nBENCHMARK(BM_x);\n')]);
     expect(suites.map((s) => [s.harness, s.cwd, s.run, s.todo])).toEqual([
