@@ -881,7 +881,7 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   ];
   // One suite per CMake target: grouped by folder, a bench/ holding a_bench.cpp and b_bench.cpp (two
   // executables) ran only the first target's. Sources no target names still group by folder.
-  const groups: { kind: (typeof kinds)[number]; dir: string; target?: { name: string; dir: string }; top?: string; paths: string[] }[] = [];
+  const groups: { kind: (typeof kinds)[number]; dir: string; target?: CMakeTarget; top?: string; options?: string[]; paths: string[] }[] = [];
   for (const kind of kinds) {
     for (const f of sources.filter((s) => kind.uses(s.text))) {
       const target = cmakeTarget(cmakes, [f.path]);
@@ -889,19 +889,19 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       const same = groups.find((g) => g.kind === kind && (target ? g.target?.name === target.name && g.target.dir === target.dir : g.target === undefined && g.dir === dir));
       // Configure from the top of the CMake tree holding the target; CMake puts a target's binary under
       // build/ mirroring the folder of the CMakeLists.txt that defines it.
-      const top = target ? cmakeTop(cmakes, target.dir) : undefined;
+      const chain = target ? cmakeTop(cmakes, target.dir) : undefined;
+      const top = chain?.top;
       if (same) same.paths.push(f.path);
-      else groups.push({ kind, dir, paths: [f.path], ...(target ? { target, top } : {}) });
+      else groups.push({ kind, dir, paths: [f.path], ...(target ? { target, top, options: cmakeOptions(cmakes, [target.at, ...chain!.calls]) } : {}) });
     }
   }
   for (const { kind, dir, target, top, paths } of groups) {
     const { args, todo } = kind.args(paths.map((p) => sources.find((f) => f.path === p)!.text));
     const binary = target ? posix.join('build', posix.relative(top!, target.dir), target.name) : undefined;
     // One build of every target of the same CMake tree: suites with the same setup share its run.
-    const built = groups.filter((g) => g.target !== undefined && g.top === top);
-    const targets = [...new Set(built.map((g) => g.target!.name))];
-    // Options off by default that keep a target out of the build (hictk's HICTK_BUILD_BENCHMARKS) are turned on.
-    const options = [...new Set(built.flatMap((g) => cmakeOptions(cmakes, g.target!, g.top!)))].map((o) => ` -D${o}=ON`).join('');
+    const tree = groups.filter((g) => g.target !== undefined && g.top === top);
+    const targets = [...new Set(tree.map((g) => g.target!.name))];
+    const options = [...new Set(tree.flatMap((g) => g.options ?? []))].map((o) => ` -D${o}=ON`).join('');
     out.push({
       harness: kind.harness,
       cwd: top ?? dir,
@@ -999,13 +999,26 @@ function enclosingFunction(code: string, at: number): string | undefined {
   return name;
 }
 
+/** A place in a CMakeLists.txt: the command at `index` of `file`'s text. */
+interface CMakeCall {
+  file: RepoFile;
+  index: number;
+}
+
+interface CMakeTarget {
+  name: string;
+  dir: string;
+  /** Its add_executable(). */
+  at: CMakeCall;
+}
+
 /** `add_executable(name … source …)` naming one of the files, from a CMakeLists.txt (the repo-root build is assumed). */
-function cmakeTarget(cmakes: RepoFile[], paths: string[]): { name: string; dir: string } | undefined {
+function cmakeTarget(cmakes: RepoFile[], paths: string[]): CMakeTarget | undefined {
   for (const c of cmakes) {
     const cdir = dirOf(c.path);
     for (const m of c.text.matchAll(/add_executable\s*\(\s*"?([\w.-]+)"?([^)]*)\)/g)) {
       const args = cmakeArgs(m[2]!);
-      if (paths.some((p) => args.some((a) => cmakeSource(cdir, a) === p))) return { name: m[1]!, dir: cdir };
+      if (paths.some((p) => args.some((a) => cmakeSource(cdir, a) === p))) return { name: m[1]!, dir: cdir, at: { file: c, index: m.index } };
     }
   }
   // `add_executable(kv_bench)` then `target_sources(kv_bench PRIVATE bench/kv_bench.cpp)` (CMake 3.13+,
@@ -1014,63 +1027,12 @@ function cmakeTarget(cmakes: RepoFile[], paths: string[]): { name: string; dir: 
     for (const m of c.text.matchAll(/target_sources\s*\(\s*"?([\w.-]+)"?([^)]*)\)/g)) {
       const args = cmakeArgs(m[2]!);
       if (!paths.some((p) => args.some((a) => cmakeSource(dirOf(c.path), a) === p))) continue;
-      const exe = cmakes.find((e) => new RegExp(`add_executable\\s*\\(\\s*"?${escapeRegExp(m[1]!)}"?[\\s)]`).test(e.text));
-      if (exe) return { name: m[1]!, dir: dirOf(exe.path) };
+      const add = new RegExp(`add_executable\\s*\\(\\s*"?${escapeRegExp(m[1]!)}"?[\\s)]`);
+      const exe = cmakes.find((e) => add.test(e.text));
+      if (exe) return { name: m[1]!, dir: dirOf(exe.path), at: { file: exe, index: add.exec(exe.text)!.index } };
     }
   }
   return undefined;
-}
-
-/**
- * The options a configure turns on for `target` to exist: an `option(NAME "…" OFF)` (or with no default, which
- * is OFF) whose `if(NAME)` holds the target's add_executable or an add_subdirectory on the way down to it from
- * `top` (hictk: `option(HICTK_BUILD_BENCHMARKS "Build benchmarks" OFF)`, then `if(HICTK_BUILD_BENCHMARKS)
- * add_subdirectory(benchmark)`); without them `cmake --build build --target` has no such target.
- */
-function cmakeOptions(cmakes: RepoFile[], target: { name: string; dir: string }, top: string): string[] {
-  const off = new Set<string>();
-  for (const c of cmakes) {
-    for (const m of c.text.matchAll(/^[ \t]*option\s*\(\s*(\w+)\s+"(?:[^"\\]|\\.)*"\s*(\w*)\s*\)/gim)) {
-      if (!/^(on|true|yes|y|1)$/i.test(m[2]!)) off.add(m[1]!);
-    }
-  }
-  // The conditions of the if() blocks open at `at` (an else or elseif leaves its if's condition behind).
-  const guards = (text: string, at: number): string[] => {
-    const open: string[] = [];
-    for (const m of text.slice(0, at).matchAll(/^[ \t]*(if|elseif|else|endif)\s*\(([^)]*)\)/gim)) {
-      const word = m[1]!.toLowerCase();
-      if (word === 'if') open.push(m[2]!.trim());
-      else if (word === 'endif') open.pop();
-      else open.splice(-1, 1, '');
-    }
-    return open;
-  };
-  const on: string[] = [];
-  let dir = target.dir;
-  let file = cmakes.find((c) => dirOf(c.path) === dir);
-  let at = file?.text.search(new RegExp(`add_executable\\s*\\(\\s*"?${escapeRegExp(target.name)}"?[\\s)]`)) ?? -1;
-  while (file !== undefined && at >= 0) {
-    for (const g of guards(file.text, at)) {
-      const name = /^\$?\{?(\w+)\}?$/.exec(g)?.[1];
-      if (name !== undefined && off.has(name)) on.push(name);
-    }
-    if (dir === top || dir === '.') break;
-    // The nearest folder above that adds this one (`add_subdirectory(benchmark)`, or `add_subdirectory(a/b)`).
-    let up = dirOf(dir);
-    let found: { file: RepoFile; at: number } | undefined;
-    for (;;) {
-      const c = cmakes.find((x) => dirOf(x.path) === up);
-      const rel = escapeRegExp(posix.relative(up, dir));
-      const m = c && new RegExp(`add_subdirectory\\s*\\(\\s*"?(?:\\$\\{CMAKE_CURRENT_(?:SOURCE|LIST)_DIR\\}/)?${rel}/?"?[\\s)]`).exec(c.text);
-      if (c && m) found = { file: c, at: m.index };
-      if (found || up === '.' || up === top) break;
-      up = dirOf(up);
-    }
-    if (found === undefined) break;
-    ({ file, at } = found);
-    dir = up;
-  }
-  return on;
 }
 
 /**
@@ -1089,24 +1051,83 @@ function cmakeSource(cdir: string, arg: string): string {
  * by the root, whose build has no json_benchmarks target); where the chain is not seen otherwise (a subdirectory
  * added through a variable or a function), the root's build is assumed.
  */
-function cmakeTop(cmakes: RepoFile[], dir: string): string {
+function cmakeTop(cmakes: RepoFile[], dir: string): { top: string; calls: CMakeCall[] } {
   const at = (d: string) => cmakes.find((c) => dirOf(c.path) === d);
+  const calls: CMakeCall[] = [];
   for (let d = dir; ;) {
-    if (d === '.') return at('.') ? '.' : dir;
-    const parent = cmakes.find((c) => [...c.text.matchAll(/add_subdirectory\s*\(([^)]*)\)/g)].some((m) => {
-      const source = cmakeArgs(m[1]!)[0]?.replace(/^\$\{CMAKE_CURRENT_(SOURCE|LIST)_DIR\}\/?/, '');
-      return source !== undefined && !source.includes('$') && posix.join(dirOf(c.path), source) === d;
-    }));
-    if (parent) {
-      d = dirOf(parent.path);
+    if (d === '.') return { top: at('.') ? '.' : dir, calls };
+    let call: CMakeCall | undefined;
+    for (const c of cmakes) {
+      for (const m of c.text.matchAll(/add_subdirectory\s*\(([^)]*)\)/g)) {
+        const source = cmakeArgs(m[1]!)[0]?.replace(/^\$\{CMAKE_CURRENT_(SOURCE|LIST)_DIR\}\/?/, '');
+        if (source !== undefined && !source.includes('$') && posix.join(dirOf(c.path), source) === d) call ??= { file: c, index: m.index };
+      }
+    }
+    if (call) {
+      calls.push(call);
+      d = dirOf(call.file.path);
       continue;
     }
-    if (/^\s*project\s*\(/im.test(at(d)?.text ?? '')) return d;
+    if (/^\s*project\s*\(/im.test(at(d)?.text ?? '')) return { top: d, calls };
     let up = dirOf(d);
     while (up !== '.' && !at(up)) up = dirOf(up);
-    if (!at(up)) return d;
+    if (!at(up)) return { top: d, calls };
     d = up;
   }
+}
+
+/**
+ * The options to turn on so that a target exists: those of the `if()` blocks around its add_executable() and
+ * the add_subdirectory() calls that reach it, declared `option(NAME "…" OFF)` (or with no default). gabime/spdlog
+ * adds bench/ under `if(SPDLOG_BUILD_BENCH OR SPDLOG_BUILD_ALL)`, both off, and the build said "No rule to make
+ * target 'formatter-bench'". Of an OR, one (a *BENCH* one first) and none where another operand is on already; a
+ * condition with NOT, or an else() branch, is left alone.
+ */
+function cmakeOptions(cmakes: RepoFile[], calls: CMakeCall[]): string[] {
+  const declared = new Map<string, boolean>();
+  for (const c of cmakes) {
+    for (const m of uncommented(c.text).matchAll(/\boption\s*\(\s*(\w+)\s+"(?:[^"\\]|\\.)*"\s*(\w*)\s*\)/gi)) {
+      if (!declared.has(m[1]!)) declared.set(m[1]!, /^(ON|YES|TRUE|Y|1)$/i.test(m[2]!));
+    }
+  }
+  const out: string[] = [];
+  for (const { file, index } of calls) {
+    for (const condition of openIfs(uncommented(file.text), index)) {
+      const words = condition.split(/[\s()]+/).filter(Boolean);
+      if (words.some((w) => /^NOT$/i.test(w))) continue;
+      const off = words.filter((w) => declared.get(w) === false);
+      if (words.some((w) => /^OR$/i.test(w))) {
+        if (words.some((w) => declared.get(w) === true)) continue;
+        const pick = off.find((w) => /BENCH/i.test(w)) ?? off[0];
+        if (pick !== undefined) out.push(pick);
+      } else out.push(...off);
+    }
+  }
+  return [...new Set(out)];
+}
+
+/** The conditions of the `if()` blocks open at `index` (not those of an else()/elseif() branch it is in). */
+function openIfs(text: string, index: number): string[] {
+  const stack: { condition: string; branch: boolean }[] = [];
+  for (const m of text.slice(0, index).matchAll(/\b(if|elseif|else|endif)\s*\(/gi)) {
+    let depth = 1;
+    let end = m.index + m[0].length;
+    while (end < index && depth > 0) {
+      if (text[end] === '(') depth++;
+      else if (text[end] === ')') depth--;
+      end++;
+    }
+    const word = m[1]!.toLowerCase();
+    if (word === 'if') stack.push({ condition: text.slice(m.index + m[0].length, end - 1), branch: false });
+    else if (word === 'endif') stack.pop();
+    else if (stack.length > 0) stack[stack.length - 1]!.branch = true;
+  }
+  return stack.filter((s) => !s.branch).map((s) => s.condition);
+}
+
+/** CMake text with its `#` comments blanked (same length, so indexes still hold). */
+function uncommented(text: string): string {
+  return text.replace(/#[^\n]*/g, (c) => ' '.repeat(c.length));
 }
 
 /**

@@ -390,6 +390,30 @@ describe('detectSuites: JMH and C++', () => {
     ]);
   });
 
+  it('Google Benchmark: a benchmark folder added under an option that is off by default is configured with it on (real gabime/spdlog files)', async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'spdlog-6230201')));
+    const setup = 'cmake -B build -DCMAKE_BUILD_TYPE=Release -DSPDLOG_BUILD_BENCH=ON && cmake --build build --target formatter-bench latency';
+    expect(suites.map((s) => [s.name, s.cwd, s.run, s.install])).toEqual([
+      ['google-benchmark-formatter-bench', '.', './build/bench/formatter-bench --benchmark_format=json', setup],
+      ['google-benchmark-latency', '.', './build/bench/latency --benchmark_format=json', setup],
+    ]);
+  });
+
+  it('Google Benchmark: options of the if() around a target, not of an else() branch, a NOT, or an OR already on', () => {
+    const bench = f('b.cc', '#include <benchmark/benchmark.h>\nBENCHMARK(BM_x);\n');
+    const setup = (cmake: string) => detectSuites([f('CMakeLists.txt', cmake), bench])[0]!.install;
+    const opts = 'option(A_BENCH "b" OFF)\noption(A_ALL "all")\noption(A_ON "on" ON)\n';
+    expect(setup(`${opts}if(A_BENCH) # A_ALL\n  add_executable(b b.cc)\nendif()\n`)).toContain('-DA_BENCH=ON &&');
+    expect(setup(`${opts}if(A_ALL AND (A_BENCH))\n  add_executable(b b.cc)\nendif()\n`)).toContain('-DA_ALL=ON -DA_BENCH=ON &&');
+    expect(setup(`${opts}if(A_ALL OR A_BENCH)\n  add_executable(b b.cc)\nendif()\n`)).toContain('-DA_BENCH=ON &&');
+    for (const cmake of [
+      `${opts}if(A_BENCH)\nelse()\n  add_executable(b b.cc)\nendif()\n`,
+      `${opts}if(NOT A_BENCH)\n  add_executable(b b.cc)\nendif()\n`,
+      `${opts}if(A_ON OR A_BENCH)\n  add_executable(b b.cc)\nendif()\n`,
+      `${opts}if(A_BENCH)\nendif()\nadd_executable(b b.cc)\n`,
+    ]) expect(setup(cmake), cmake).toBe('cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target b');
+  });
+
   it('Google Benchmark without CMake: a placeholder binary and a TODO; BENCHMARK( alone is not Catch2', () => {
     const suites = detectSuites([f('perf/b.cpp', '#include "benchmark/benchmark.h"\nBENCHMARK(BM_x);\n')]);
     expect(suites.map((s) => [s.harness, s.cwd, s.run, s.todo])).toEqual([
