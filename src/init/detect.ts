@@ -86,6 +86,18 @@ export function usesGitLfs(files: RepoFile[]): boolean {
   return files.some((f) => GIT_ATTRIBUTES.test(f.path) && /^[^#\n]*\bfilter=lfs\b/m.test(f.text));
 }
 
+/** `.gitmodules`: the folders it lists are empty in a checkout without `submodules:`. */
+const GIT_MODULES = /^\.gitmodules$/;
+
+/**
+ * Whether the repository has git submodules: google/crc32c and google/snappy build Google Benchmark from
+ * `add_subdirectory("third_party/benchmark")`, a submodule, and their configure fails on the empty folder of a
+ * checkout that does not fetch it (their own workflows check out with `submodules: true`).
+ */
+export function usesSubmodules(files: RepoFile[]): boolean {
+  return files.some((f) => GIT_MODULES.test(f.path) && /^\s*\[submodule\b/m.test(f.text));
+}
+
 /** Gradle version catalogs (`gradle/libs.versions.toml`): a plugin applied as `alias(libs.plugins.jmh)` is named there. */
 const GRADLE_CATALOG = /(^|\/)gradle\/[^/]+\.versions\.toml$/;
 /** The Gradle wrapper: its presence says how to call Gradle. */
@@ -109,7 +121,7 @@ export function isPresenceDir(path: string): boolean {
 const RUST_BENCH = /(^|\/)benches\/(.*\/)?[^/]+\.rs$/;
 
 export function isRelevantFile(path: string): boolean {
-  return MANIFESTS.test(path) || SOURCE_EXT.test(path) || LOCKFILES.test(path) || RUST_BENCH.test(path) || GRADLE_SCRIPT.test(path) || GRADLE_CATALOG.test(path) || GIT_ATTRIBUTES.test(path);
+  return MANIFESTS.test(path) || SOURCE_EXT.test(path) || LOCKFILES.test(path) || RUST_BENCH.test(path) || GRADLE_SCRIPT.test(path) || GRADLE_CATALOG.test(path) || GIT_ATTRIBUTES.test(path) || GIT_MODULES.test(path);
 }
 
 /**

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Io } from '../io';
 import { validateConfig } from '../config/validate';
-import { detectSuites, isPresenceDir, isPresenceFile, isRelevantFile, SKIPPED_DIRS, usesGitLfs, type RepoFile } from './detect';
+import { detectSuites, isPresenceDir, isPresenceFile, isRelevantFile, SKIPPED_DIRS, usesGitLfs, usesSubmodules, type RepoFile } from './detect';
 import { adaptWorkflow, fallbackWorkflows, pairedPlan, renderConfig, setupSteps } from './templates';
 
 const MAX_FILES = 5000;
@@ -32,6 +32,7 @@ export async function runInit(args: string[], io: Io, options: InitOptions = {})
   const repoFiles = await readRepo(root);
   const suites = detectSuites(repoFiles);
   const lfs = usesGitLfs(repoFiles);
+  const submodules = usesSubmodules(repoFiles);
   if (suites.length === 0) {
     io.stderr(
       `benchgate init: no benchmark harness found in ${root} (looked for criterion/divan/gungraun in Cargo.toml, #[bench] in benches/*.rs, func Benchmark in *_test.go, ` +
@@ -60,7 +61,7 @@ export async function runInit(args: string[], io: Io, options: InitOptions = {})
       // A job that runs PR code outside pull_request (a comment command) shares the default branch's cache
       // scope: its toolchain setup must not save caches there.
       const steps = setupSteps(suites, { cache: !runsInDefaultBranchScope(text) });
-      files.push([join(root, '.github', 'workflows', name), adaptWorkflow(text, steps, branch, { lfs })]);
+      files.push([join(root, '.github', 'workflows', name), adaptWorkflow(text, steps, branch, { lfs, submodules })]);
     }
   }
   for (const [path, text] of files) {

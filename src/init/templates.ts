@@ -129,17 +129,22 @@ export function setupSteps(suites: DetectedSuite[], options: { cache: boolean } 
 const SETUP_LINE = new RegExp(`^([ \\t]*)(${SETUP_PLACEHOLDER}|# Set up your toolchain here\\b.*)$`, 'gm');
 
 /** A workflow template adapted to this repository: setup steps where marked, the default branch in `branches: [main]`. */
-export function adaptWorkflow(workflow: string, steps: string[], defaultBranch = 'main', options: { lfs?: boolean } = {}): string {
+export function adaptWorkflow(workflow: string, steps: string[], defaultBranch = 'main', options: { lfs?: boolean; submodules?: boolean } = {}): string {
   const filled = steps.length === 0 ? workflow : workflow.replace(SETUP_LINE, (_m, indent: string) => steps.map((l) => `${indent}${l}`).join('\n'));
   const branched = defaultBranch === 'main' ? filled : filled.replace(/^(\s*branches:\s*)\[main\]/gm, `$1[${scalar(defaultBranch)}]`);
-  return options.lfs ? withLfs(branched) : branched;
+  const checkout = [
+    ...(options.lfs ? ['lfs: true # files kept in Git LFS (.gitattributes): benchmarks may read them'] : []),
+    ...(options.submodules ? ['submodules: recursive # git submodules (.gitmodules): the build may need them'] : []),
+  ];
+  return checkout.length > 0 ? withCheckout(branched, checkout) : branched;
 }
 
 /**
- * Every actions/checkout step given `lfs: true`, for a repository that keeps files in Git LFS (charmbracelet/x's
- * own workflows check out so): in its `with:` block, or in one added under the step.
+ * Every actions/checkout step given these inputs: `lfs: true` for a repository that keeps files in Git LFS
+ * (charmbracelet/x's own workflows check out so), `submodules: recursive` for one with git submodules
+ * (google/crc32c's and google/snappy's); in its `with:` block, or in one added under the step.
  */
-function withLfs(workflow: string): string {
+function withCheckout(workflow: string, inputs: string[]): string {
   const lines = workflow.split('\n');
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -150,11 +155,12 @@ function withLfs(workflow: string): string {
     const column = step[1]!.length + (step[2]?.length ?? 0);
     const next = lines[i + 1];
     const withBlock = next !== undefined && new RegExp(`^ {${column}}with:\\s*$`).test(next);
+    const added = inputs.map((input) => `${' '.repeat(column + 2)}${input}`);
     if (withBlock) {
-      out.push(next, `${' '.repeat(column + 2)}lfs: true # files kept in Git LFS (.gitattributes): benchmarks may read them`);
+      out.push(next, ...added);
       i++;
     } else {
-      out.push(`${' '.repeat(column)}with:`, `${' '.repeat(column + 2)}lfs: true # files kept in Git LFS (.gitattributes): benchmarks may read them`);
+      out.push(`${' '.repeat(column)}with:`, ...added);
     }
   }
   return out.join('\n');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectSuites, isRelevantFile, usesGitLfs, type RepoFile } from '../../src/init/detect';
+import { detectSuites, isRelevantFile, usesGitLfs, usesSubmodules, type RepoFile } from '../../src/init/detect';
 import { readRepo } from '../../src/init/init';
 import { adaptWorkflow, renderConfig, SETUP_PLACEHOLDER, setupSteps } from '../../src/init/templates';
 import { validateConfig } from '../../src/config/validate';
@@ -756,6 +756,22 @@ describe('detectSuites: a JavaScript benchmark package that depends on a local p
     expect(detectSuites([f('package.json', pkg({ main: 'dist/index.js' })), bench, file])[0]!.install).toBe('npm install');
     expect(detectSuites([f('package.json', pkg({ main: 'dist/index.js', scripts: { build: 'tsc' } })), f('pnpm-lock.yaml', ''), bench, file])[0]!.install)
       .toBe('(cd .. && pnpm install --frozen-lockfile) && (cd .. && pnpm run build)');
+  });
+});
+
+describe('init: a repository with git submodules', () => {
+  it('google/crc32c: its .gitmodules (third_party/benchmark, which its CMakeLists.txt builds) gets submodules on every checkout', () => {
+    const modules = f('.gitmodules', readFileSync(join(import.meta.dirname, 'fixtures', 'crc32c-2bbb3be', 'gitmodules.txt'), 'utf8'));
+    expect(isRelevantFile(modules.path)).toBe(true);
+    expect(usesSubmodules([modules])).toBe(true);
+    expect(usesSubmodules([f('.gitattributes', '* text=auto\n')])).toBe(false);
+    const workflow = ['jobs:', '  a:', '    steps:', '      - uses: actions/checkout@v5', '        with:', '          persist-credentials: false', '      - run: make'].join('\n');
+    expect(adaptWorkflow(workflow, [], 'main', { submodules: true, lfs: true }).split('\n')).toEqual([
+      'jobs:', '  a:', '    steps:',
+      '      - uses: actions/checkout@v5', '        with:', '          lfs: true # files kept in Git LFS (.gitattributes): benchmarks may read them',
+      '          submodules: recursive # git submodules (.gitmodules): the build may need them', '          persist-credentials: false',
+      '      - run: make',
+    ]);
   });
 });
 
