@@ -98,6 +98,15 @@ export function usesSubmodules(files: RepoFile[]): boolean {
   return files.some((f) => GIT_MODULES.test(f.path) && /^\s*\[submodule\b/m.test(f.text));
 }
 
+/**
+ * The folders `.gitmodules` lists (`path = third_party/benchmark`): another project's code, whose benchmarks
+ * and tests are not this repository's suites. google/crc32c with its submodules checked out got three suites
+ * of Google Benchmark's own sources (its library, tests and Python binding), each with the ./bench placeholder.
+ */
+export function submodulePaths(gitmodules: string): string[] {
+  return [...gitmodules.matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)].map((m) => m[1]!.replace(/^\.\//, '').replace(/\/+$/, ''));
+}
+
 /** Gradle version catalogs (`gradle/libs.versions.toml`): a plugin applied as `alias(libs.plugins.jmh)` is named there. */
 const GRADLE_CATALOG = /(^|\/)gradle\/[^/]+\.versions\.toml$/;
 /** The Gradle wrapper: its presence says how to call Gradle. */

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Io } from '../io';
 import { validateConfig } from '../config/validate';
-import { detectSuites, isPresenceDir, isPresenceFile, isRelevantFile, SKIPPED_DIRS, usesGitLfs, usesSubmodules, type RepoFile } from './detect';
+import { detectSuites, isPresenceDir, isPresenceFile, isRelevantFile, SKIPPED_DIRS, submodulePaths, usesGitLfs, usesSubmodules, type RepoFile } from './detect';
 import { adaptWorkflow, fallbackWorkflows, pairedPlan, renderConfig, setupSteps } from './templates';
 
 const MAX_FILES = 5000;
@@ -80,6 +80,8 @@ export async function runInit(args: string[], io: Io, options: InitOptions = {})
 /** The repository's files that detection looks at, bounded in count, depth and size. */
 export async function readRepo(root: string): Promise<RepoFile[]> {
   const out: RepoFile[] = [];
+  // A checked-out submodule is another project's tree: not walked (its files would also count to MAX_FILES).
+  const submodules = new Set(submodulePaths(await readFile(join(root, '.gitmodules'), 'utf8').catch(() => '')));
   const walk = async (dir: string, depth: number): Promise<void> => {
     let entries;
     try {
@@ -94,7 +96,7 @@ export async function readRepo(root: string): Promise<RepoFile[]> {
       const rel = relative(root, full).split(sep).join('/');
       if (e.isDirectory()) {
         if (isPresenceDir(rel)) out.push({ path: `${rel}/`, text: '' });
-        if (depth < MAX_DEPTH && !SKIPPED_DIRS.has(e.name) && !e.name.startsWith('.')) await walk(full, depth + 1);
+        if (depth < MAX_DEPTH && !SKIPPED_DIRS.has(e.name) && !e.name.startsWith('.') && !submodules.has(rel)) await walk(full, depth + 1);
       } else if (e.isFile() && isPresenceFile(rel)) {
         out.push({ path: rel, text: '' });
       } else if (e.isFile() && isRelevantFile(rel)) {

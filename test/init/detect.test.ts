@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectSuites, isRelevantFile, usesGitLfs, usesSubmodules, type RepoFile } from '../../src/init/detect';
 import { readRepo } from '../../src/init/init';
@@ -772,6 +772,22 @@ describe('init: a repository with git submodules', () => {
       '          submodules: recursive # git submodules (.gitmodules): the build may need them', '          persist-credentials: false',
       '      - run: make',
     ]);
+  });
+});
+
+describe('init: a repository with its submodules checked out', () => {
+  it('google/crc32c: the sources of its third_party/benchmark submodule (Google Benchmark\'s own) are no suites of its own', async () => {
+    const { cpSync, mkdtempSync, renameSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = join(mkdtempSync(join(tmpdir(), 'benchgate-crc32c-')), 'crc32c');
+    cpSync(join(import.meta.dirname, 'fixtures', 'crc32c-2bbb3be'), dir, { recursive: true });
+    renameSync(join(dir, 'gitmodules.txt'), join(dir, '.gitmodules'));
+    try {
+      const suites = detectSuites(await readRepo(dir));
+      expect(suites.map((s) => [s.cwd, s.run])).toEqual([['.', './build/crc32c_bench --benchmark_format=json']]);
+    } finally {
+      rmSync(dirname(dir), { recursive: true, force: true });
+    }
   });
 });
 
