@@ -1,6 +1,6 @@
 // A second checkout of the base commit beside the head checkout, for paired rounds: `git worktree add
-// --detach` into a temporary directory (shares the object store: no clone, no network), removed again
-// afterwards. The base commit must be present locally (in CI: actions/checkout with fetch-depth: 0).
+// --detach` into a temporary directory (shares the object store: no clone, no network; submodules the head
+// has checked out are cloned into it, from their URLs), removed again afterwards. The base commit must be present locally (in CI: actions/checkout with fetch-depth: 0).
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -61,18 +61,39 @@ export async function addWorktree(cwd: string, ref: string, tmpRoot = tmpdir()):
     throw err;
   }
   let removed = false;
+  const remove = async () => {
+    if (removed) return;
+    removed = true;
+    await git(root, ['worktree', 'remove', '--force', dir]).catch(() => undefined);
+    await rm(parent, { recursive: true, force: true });
+    await git(root, ['worktree', 'prune']).catch(() => undefined);
+  };
+  await checkoutSubmodules(root, dir).catch(async (err: unknown) => {
+    await remove();
+    throw err;
+  });
   return {
     root,
     dir,
     commit,
-    remove: async () => {
-      if (removed) return;
-      removed = true;
-      await git(root, ['worktree', 'remove', '--force', dir]).catch(() => undefined);
-      await rm(parent, { recursive: true, force: true });
-      await git(root, ['worktree', 'prune']).catch(() => undefined);
-    },
+    remove,
   };
+}
+
+/**
+ * The submodules checked out in the head tree, checked out in the base worktree too, at the commits the base
+ * pins: `git worktree add` leaves their folders empty, and google/crc32c's base tree failed its setup at
+ * `add_subdirectory("third_party/benchmark")` while the head built. Submodules the head has not checked out
+ * (or the base does not have) are left alone, as in the head.
+ */
+async function checkoutSubmodules(root: string, dir: string): Promise<void> {
+  const listed = (status: string) => status.split('\n').filter(Boolean).map((l) => ({ on: !l.startsWith('-'), path: l.slice(1).split(' ')[1]! }));
+  const head = listed(await git(root, ['submodule', 'status']));
+  if (!head.some((m) => m.on)) return;
+  const base = listed(await git(dir, ['submodule', 'status']));
+  const paths = base.filter((b) => head.some((h) => h.on && h.path === b.path)).map((b) => b.path);
+  if (paths.length === 0) return;
+  await git(dir, ['-c', 'core.hooksPath=/dev/null', 'submodule', 'update', '--init', '--recursive', '--quiet', '--', ...paths]);
 }
 
 /** The merge base of `baseSha` and HEAD (what a PR's diff is against); `baseSha` itself when there is none. */

@@ -47,3 +47,44 @@ describe('base worktree hooks', () => {
     rmSync(repo.dir, { recursive: true, force: true });
   });
 });
+
+describe('base worktree submodules', () => {
+  it('checks out the submodules the head has checked out, at the commits the base pins (google/crc32c builds third_party/benchmark)', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    // Submodules from a local path need the file protocol, which git refuses for them by default since 2.38.1.
+    const saved = { count: process.env.GIT_CONFIG_COUNT, key: process.env.GIT_CONFIG_KEY_0, value: process.env.GIT_CONFIG_VALUE_0 };
+    Object.assign(process.env, { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'protocol.file.allow', GIT_CONFIG_VALUE_0: 'always' });
+    const lib = twoCommitRepo({ base: { 'CMakeLists.txt': 'lib v1\n' }, head: { 'CMakeLists.txt': 'lib v2\n' } });
+    const other = twoCommitRepo({ base: { 'x.txt': 'x\n' }, head: { 'x.txt': 'y\n' } });
+    const dir = mkdtempSync(join(tmpdir(), 'benchgate-wt-test-'));
+    try {
+      git(dir, 'init', '-q', '-b', 'main');
+      git(dir, 'submodule', 'add', '-q', lib.dir, 'third_party/benchmark');
+      git(dir, 'submodule', 'add', '-q', other.dir, 'third_party/glog');
+      git(join(dir, 'third_party', 'benchmark'), 'checkout', '-q', lib.base);
+      writeFileSync(join(dir, 'v.txt'), 'base\n');
+      git(dir, 'add', '-A');
+      git(dir, 'commit', '-q', '-m', 'base');
+      git(join(dir, 'third_party', 'benchmark'), 'checkout', '-q', lib.head);
+      writeFileSync(join(dir, 'v.txt'), 'head\n');
+      git(dir, 'add', '-A');
+      git(dir, 'commit', '-q', '-m', 'head');
+      git(dir, 'submodule', 'deinit', '-q', 'third_party/glog'); // not checked out in the head: left alone
+      const wt = await addWorktree(dir, 'HEAD~1');
+      expect(readFileSync(join(wt.dir, 'v.txt'), 'utf8')).toBe('base\n');
+      expect(readFileSync(join(wt.dir, 'third_party', 'benchmark', 'CMakeLists.txt'), 'utf8')).toBe('lib v1\n');
+      expect(existsSync(join(wt.dir, 'third_party', 'glog', 'x.txt'))).toBe(false);
+      expect(readFileSync(join(dir, 'third_party', 'benchmark', 'CMakeLists.txt'), 'utf8')).toBe('lib v2\n'); // the head is untouched
+      await wt.remove();
+      expect(existsSync(wt.dir)).toBe(false);
+      expect(git(dir, 'worktree', 'list')).not.toContain(wt.dir);
+    } finally {
+      for (const [k, v] of [['GIT_CONFIG_COUNT', saved.count], ['GIT_CONFIG_KEY_0', saved.key], ['GIT_CONFIG_VALUE_0', saved.value]] as const) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      for (const d of [dir, lib.dir, other.dir]) rmSync(d, { recursive: true, force: true });
+    }
+  });
+});
