@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-SVWXQ5GB.js";
+} from "./chunks/chunk-DCP5JB2R.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
@@ -490,7 +490,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-246FOSIY.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-5JWEZDOD.js")).runInit(rest, io);
+        return await (await import("./chunks/init-EAYQJLZK.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-6P6DLFDV.js")).runMerge(rest, io);
       case "dashboard":
