@@ -157,7 +157,8 @@ interface Collected {
    * parse's lookups; a raw name alone is short, and its hash is kept for the later lookups by name.
    */
   byKey: Map<string, Map<string, Map<string, Entry>>>;
-  failures: NumberedLine[];
+  /** `FAIL`, `--- FAIL:` and `panic:` lines; a panic's `benchmark` is the one its goroutine trace names. */
+  failures: Array<NumberedLine & { benchmark?: string }>;
   sawTrailer: boolean;
   /** Names printed with 0 iterations (see ZERO_ITERATIONS). */
   skipped: Set<string>;
@@ -476,6 +477,10 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
     return entry;
   };
   let lastFailed: Entry | undefined;
+  // A panic in a benchmark's first (b.N = 1) run comes before go test prints its name: only the goroutine
+  // trace after it names the benchmark (goccy/go-json's benchmarks module: json-iterator 1.1.10 under Go 1.26).
+  let openPanic: (NumberedLine & { benchmark?: string }) | undefined;
+  let panicGoroutines = 0;
   // -v and -json print a benchmark's bare name before running it and its log as it comes, so a failure's
   // reason is the indented lines between that name and `--- FAIL: <name>` (without -v, they follow it).
   let chattyName: string | undefined;
@@ -660,7 +665,18 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
       if (/^(PASS|ok\s)/.test(trimmed)) into.sawTrailer = true;
       if (/^(FAIL|--- FAIL:|panic:)/.test(trimmed)) {
         into.sawTrailer = true;
-        into.failures.push({ text: trimmed, line });
+        const failure = { text: trimmed, line };
+        into.failures.push(failure);
+        openPanic = trimmed.startsWith('panic:') ? failure : undefined;
+        panicGoroutines = 0;
+      } else if (openPanic !== undefined && openPanic.benchmark === undefined) {
+        // A frame such as `benchmark.Benchmark_Encode_MapInterface_JsonIter(0x11ddfe7c0308)` or, in a
+        // closure of one (b.Run, b.RunParallel), `pkg.BenchmarkX.func1(…)`; the innermost one is the benchmark.
+        // Only the panicking goroutine's frames, the first listed (GOTRACEBACK=all lists others after it).
+        const frame = /^\S*?\.(Benchmark[^\s.(]*)(?:\.func\d+(?:\.\d+)*)*\(/.exec(trimmed);
+        if (frame) openPanic.benchmark = frame[1]!;
+        else if (/^goroutine \d+ \[/.test(trimmed)) openPanic = panicGoroutines++ === 0 ? openPanic : undefined;
+        else if (/^ok\s/.test(trimmed)) openPanic = undefined;
       }
       const failed = /^--- FAIL:\s*(Benchmark\S*)/.exec(trimmed);
       if (failed) {
@@ -931,9 +947,19 @@ function parse(input: ParseInput): ParseOutput {
   // Every package that failed without a failed benchmark of its own (a build failure, a failing test that
   // stopped its benchmarks) is named: its benchmarks are missing from the results.
   const failedPkgs = new Set(entries.filter((e) => e.error !== undefined).map((e) => e.pkg));
-  const outside = collected.failures.filter((f, i) => (i === 0 && failedPkgs.size === 0) || (/^FAIL\s+\S/.test(f.text) && !failedPkgs.has(f.text.split(/\s+/)[1]!)));
+  // A package's `FAIL <pkg>` right after a panic that names its benchmark says nothing more.
+  const explained = (i: number): boolean => collected.failures[i - 1]?.benchmark !== undefined;
+  const outside = collected.failures.filter(
+    (f, i) => (i === 0 && failedPkgs.size === 0) || (/^FAIL\s+\S/.test(f.text) && !failedPkgs.has(f.text.split(/\s+/)[1]!) && !explained(i)),
+  );
   const MAX_LISTED = 10;
-  for (const f of outside.slice(0, MAX_LISTED)) warnings.push(`${where}:${f.line}: the run reported a failure outside any benchmark: ${f.text}`);
+  for (const f of outside.slice(0, MAX_LISTED)) {
+    warnings.push(
+      f.benchmark === undefined
+        ? `${where}:${f.line}: the run reported a failure outside any benchmark: ${f.text}`
+        : `${where}:${f.line}: ${f.benchmark} panicked before go test printed its name (the goroutine trace names it), so it has no result and its package's later benchmarks did not run: ${f.text}`,
+    );
+  }
   if (outside.length > MAX_LISTED) warnings.push(`${where}: ${outside.length - MAX_LISTED} more failures outside any benchmark`);
   if (collected.printed.size > 0) {
     warnings.push(`${[...collected.printed].map(([name, at]) => `${name} (${at})`).join(', ')} wrote to stdout while running, which splits go test's result line: the numbers were read after the printed text (benchstat skips such lines)`);

@@ -728,3 +728,20 @@ describe('go-bench: -count=10 against one line a benchmark (real A/A fixture uui
     expect(marshal.ci![0]).toBeLessThan(1.1);
   });
 });
+
+describe("go-bench: a panic in a benchmark's first run, before go test printed its name (real goccy/go-json benchmarks module)", () => {
+  const input = fixtureInput('go-bench', 'go-json-panic', 'go-test-bench.stdout.txt');
+  const out = goBench.parse(input);
+
+  it('keeps the 138 results before the panic', () => {
+    expect(out.benchmarks).toHaveLength(138);
+    expect(out.benchmarks.at(-1)!.name).toBe('Benchmark_Encode_MapInterface_EncodingJson');
+    expect(out.benchmarks.at(-1)!.metrics.time!.value).toBe(962.5);
+  });
+
+  it('names the benchmark that panicked from the goroutine trace, not "outside any benchmark"', () => {
+    expect(out.warnings).toEqual([
+      'go-bench/go-json-panic/go-test-bench.stdout.txt:143: Benchmark_Encode_MapInterface_JsonIter panicked before go test printed its name (the goroutine trace names it), so it has no result and its package\'s later benchmarks did not run: panic: runtime error: invalid memory address or nil pointer dereference',
+    ]);
+  });
+});
