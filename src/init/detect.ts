@@ -641,7 +641,11 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       const rel = posix.relative(dir, file);
       // A script that runs the file under Bun or Deno is passed over: the workflow sets up Node alone (destr
       // 2.0.5 lists `bench:bun` before `bench:node`, both running test/bench.mjs; test/init/fixtures/destr-2.0.5).
-      const name = Object.keys(scripts).find((k) => new RegExp(`(^|[\\s/])${escapeRegExp(rel)}(\\s|$)`).test(scripts[k]!) && !OTHER_RUNTIME.test(scripts[k]!));
+      // A script may name the file's folder where the file is its index (rou3 0.5.1's `bench:node`: `node --import
+      // jiti/register ./test/bench`, for test/bench/index.ts; test/init/fixtures/rou3-0.5.1).
+      const folder = /^index\.[cm]?[jt]sx?$/.test(posix.basename(rel)) && posix.dirname(rel) !== '.' ? `|${escapeRegExp(posix.dirname(rel))}/?` : '';
+      const names = new RegExp(`(^|[\\s/])(${escapeRegExp(rel)}${folder})(\\s|$)`);
+      const name = Object.keys(scripts).find((k) => names.test(scripts[k]!) && !OTHER_RUNTIME.test(scripts[k]!));
       return name !== undefined ? `npm run ${name}` : `${/\.[cm]?tsx?$/.test(rel) ? 'npx tsx' : 'node'} ${rel}`;
     };
     // The adapters read what these scripts print; say so when the script does not seem to print it.

@@ -227,6 +227,16 @@ describe('detectSuites: JavaScript', () => {
     expect(bunOnly.map((s) => s.run)).toEqual(['node bench.mjs']);
   });
 
+  it('rou3 0.5.1: the script that runs the bench file\'s folder (its index.ts) is the file\'s script', async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'rou3-0.5.1')));
+    // Its `bench:node` is `node --import jiti/register ./test/bench`; before: `npx tsx test/bench/index.ts`, and
+    // tsx is no dependency of rou3 (npx fetches whichever tsx is newest, or refuses where npx may not install).
+    expect(suites.map((s) => [s.harness, s.run, s.install])).toEqual([['mitata', 'npm run bench:node', 'pnpm install --frozen-lockfile']]);
+    // Another index in that folder, or a folder named as a prefix of another, is not run by it.
+    const other = detectSuites([f('package.json', pkg({ mitata: '^1' }, { bench: 'node ./bench' })), f('bench/index.mjs', "import { run } from 'mitata';\nawait run({ format: 'json' });\n"), f('benchx/index.mjs', "import { run } from 'mitata';\nawait run({ format: 'json' });\n"), f('bench/sub/main.mjs', "import { run } from 'mitata';\nawait run({ format: 'json' });\n")]);
+    expect(other.map((s) => s.run)).toEqual(['npm run bench', 'node bench/sub/main.mjs', 'node benchx/index.mjs']);
+  });
+
   it('vitest bench: bench files importing vitest, or globals with a `vitest bench` script', () => {
     const viaImport = detectSuites([f('package.json', pkg({ vitest: '^3' })), f('src/x.bench.ts', "import { bench } from 'vitest';\n")]);
     expect(viaImport.map((s) => [s.harness, s.run, s.output, s.evidence])).toEqual([
