@@ -10,6 +10,12 @@
 // them (`sort 100`). `heap` (when the runtime exposes heap usage) is bytes allocated per iteration: memory.
 // A run that threw has `error` ({message, stack}) instead of `stats`: kept, failed. The console report
 // (the default format) prints no samples: it is refused with a pointer to `format: 'json'`.
+// mitata 0.x (0.1.14: src/cli.mjs `run`; test/fixtures/mitata/rou3/, unjs/rou3 0.5.1's benchmarks) knows no
+// `format`: `run({ json: true })` prints one line, a benchmark per bench() with its stats (or `error`) inline:
+//   {"benchmarks":[{"name":"rou3","group":"param routes","time":500,"warmup":true,"baseline":false,"async":false,
+//      "stats":{"kind":"fn","debug":"async function anonymous(…","samples":[644.87,…],"min":644.87,"max":22078.48,
+//               "p50":2900.15,"p75":…,"p99":…,"p999":…,"avg":4645.58}},…],"cpu":"…","runtime":"node v20.20.2 (x64-linux)"}
+// `group` is the group's name, `$mitata_group<N>` for a group() without one, or null at top level; no heap.
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC } from '../model/units';
 import { detectAny, type Adapter, type Detection, type ParseInput, type ParseOutput, type SourceFile } from './adapter';
@@ -24,14 +30,21 @@ const ID = 'mitata';
  * benchmark or its setup printed (`setting up fixtures...`) comes before it, what the script prints after
  * run() follows it.
  */
-const DOCUMENT_LINE = /^\uFEFF?[ \t]*\{\s*"layout"\s*:\s*\[/m;
+const DOCUMENT_LINE = /^\uFEFF?[ \t]*\{\s*"(?:layout|benchmarks)"\s*:\s*\[/m;
+
+/** mitata 0.x's JSON: its first benchmark's fields, as its bench() makes them (a name, a group, then its options). */
+const LEGACY = /^\{\s*"benchmarks"\s*:\s*\[\s*\{\s*"name"\s*:\s*"(?:[^"\\]|\\.)*"\s*,\s*"group"\s*:\s*(?:null|"(?:[^"\\]|\\.)*")\s*,\s*"time"\s*:\s*[\d.e+]+\s*,\s*"warmup"\s*:/;
+
+/** Both console reports (no samples): 1.x's `avg (min … max)` header, 0.x's `time (avg)  (min … max)`. */
+const CONSOLE = /\(min … max\)/;
 
 function detectFile(text: string): Detection {
   const head = stripAnsi(text.slice(0, 65536));
   const at = head.search(DOCUMENT_LINE);
   // Its console report (no samples): mitata's, though not read; parse says how to get the JSON.
-  if (at < 0) return /avg \(min … max\)/.test(head) && /\bp75\b/.test(head) ? 'maybe' : 'no';
-  const doc = head.slice(at);
+  if (at < 0) return CONSOLE.test(head) && /\bp75\b/.test(head) ? 'maybe' : 'no';
+  const doc = head.slice(at).replace(/^\uFEFF?[ \t]*/, '');
+  if (/^\{\s*"benchmarks"/.test(doc)) return LEGACY.test(doc) ? 'yes' : 'no';
   return /"benchmarks"\s*:\s*\[/.test(doc) && /"runs"\s*:\s*\[\s*\{\s*"stats"\s*:\s*\{\s*"kind"/.test(doc) ? 'yes' : 'maybe';
 }
 
@@ -107,9 +120,30 @@ function heapMetric(src: JsonSource, heap: JsonRecord, path: string): Metric | u
   };
 }
 
+/** mitata 0.x: one benchmark per bench(), its stats inline. */
+function readLegacy(src: JsonSource, benchmarks: unknown[]): Benchmark[] {
+  return benchmarks.map((raw, i) => {
+    const path = `benchmarks[${i}]`;
+    const b = record(src, raw, path);
+    const name = string(src, b.name, `${path}.name`);
+    const group = typeof b.group === 'string' && b.group !== '' && !b.group.startsWith('$mitata_group') ? b.group : undefined;
+    const base: Benchmark = { name, metrics: {}, ...(group ? { group } : {}) };
+    if (b.error !== undefined && b.error !== null) {
+      const message = isRecord(b.error) && typeof b.error.message === 'string' ? b.error.message : String(b.error);
+      return { ...base, status: 'failed', error: message };
+    }
+    base.metrics[METRIC.time] = timeMetric(src, record(src, b.stats, `${path}.stats`), `${path}.stats`);
+    return base;
+  });
+}
+
 function readFile(file: SourceFile): Benchmark[] {
   const src: JsonSource = { harness: ID, file: file.path };
   const root = record(src, parseJsonFile(src, file, "mitata's JSON (run({ format: 'json' }))"), '$');
+  if (root.layout === undefined && Array.isArray(root.benchmarks) && root.benchmarks.every((b) => isRecord(b) && b.runs === undefined)) {
+    if (root.benchmarks.length === 0) fail(src, 'benchmarks', 'at least one benchmark', root.benchmarks);
+    return readLegacy(src, root.benchmarks);
+  }
   const layout = root.layout === undefined ? [] : array(src, root.layout, 'layout');
   const benchmarks = array(src, root.benchmarks, 'benchmarks');
   if (benchmarks.length === 0) fail(src, 'benchmarks', 'at least one benchmark (a run whose filter matched nothing prints none)', benchmarks);
@@ -160,12 +194,12 @@ function parse(input: ParseInput): ParseOutput {
   const files = input.files.filter((f) => DOCUMENT_LINE.test(stripAnsi(f.text.slice(0, 65536))));
   if (files.length === 0) {
     const first = input.files[0];
-    const console = first !== undefined && /avg \(min … max\)/.test(stripAnsi(first.text.slice(0, 4096)));
+    const console = first !== undefined && CONSOLE.test(stripAnsi(first.text.slice(0, 4096)));
     fail(
       { harness: ID, file: first?.path ?? '<none>' },
       '$',
       console
-        ? "mitata's JSON: this is its console report, which prints no samples; run with `await run({ format: 'json' })` and read its stdout"
+        ? "mitata's JSON: this is its console report, which prints no samples; run with `await run({ format: 'json' })` (mitata 0.x: `await run({ json: true })`) and read its stdout"
         : "mitata's JSON (`await run({ format: 'json' })`)",
       first?.text.split(/\r?\n/)[0] ?? '',
     );
@@ -178,7 +212,7 @@ function parse(input: ParseInput): ParseOutput {
 
 export const mitata: Adapter = {
   id: ID,
-  description: "mitata's JSON (`run({ format: 'json' })`: every sample, percentiles, heap per iteration)",
+  description: "mitata's JSON (`run({ format: 'json' })`, 0.x's `run({ json: true })`: every sample, percentiles, heap per iteration)",
   detect,
   parse,
   largeJson: true,

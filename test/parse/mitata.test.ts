@@ -163,3 +163,50 @@ describe('mitata: the script printed a line before the JSON (real, fixture print
     expect(out.warnings).toEqual([expect.stringMatching(/mitata\.stdout\.txt: mitata's JSON read from line 2; the other lines \(before it: "setting up fixtures\.\.\."…\) are what the script printed, not results$/)]);
   });
 });
+
+describe('mitata 0.x JSON (real: unjs/rou3 0.5.1 on mitata 0.1.14, `run({ json: true })`, fixture rou3/)', () => {
+  const rou3 = (variant: string): ParseInput => ({ files: [{ path: `${DIR}/rou3/${variant}/stdout.txt`, text: gunzipSync(readFileSync(join(FIXTURES, DIR, 'rou3', variant, 'stdout.txt.gz'))).toString('utf8') }] });
+  const docOf = (variant: string) => JSON.parse(rou3(variant).files[0]!.text.split('\n')[0]!);
+
+  it('claimed by mitata alone; each bench() with its group, its samples and median in ns', () => {
+    // Before: "no harness recognises this output", and with --harness mitata "expected mitata's JSON".
+    expect(ADAPTERS.filter((a) => a.detect(rou3('base')) === 'yes').map((a) => a.id)).toEqual(['mitata']);
+    const out = mitata.parse(rou3('base'));
+    const stats = docOf('base').benchmarks[1].stats;
+    expect(out.benchmarks.map((b) => [b.name, b.group, b.status])).toEqual([
+      ['rou3', 'param routes', undefined],
+      ['rou3-find-all', 'param routes', undefined],
+    ]);
+    expect(out.benchmarks[1]!.metrics.time).toMatchObject({ unit: 'ns', direction: 'smaller', statistic: 'median', value: 902, n: 73065, spread: { min: 721, max: 41263795 } });
+    expect(out.benchmarks[1]!.metrics.time!.samples).toEqual(stats.samples);
+    expect(out.benchmarks[0]!.metrics.memory).toBeUndefined();
+    // What rou3 prints after run() (its tips) is said, not read.
+    expect(out.warnings).toEqual([expect.stringMatching(/rou3\/base\/stdout\.txt: mitata's JSON read from line 1; the other lines \(after it\)/)]);
+  });
+
+  it('an unnamed group() is no group; a benchmark that threw is kept, failed (derived from base)', () => {
+    const doc = docOf('base');
+    doc.benchmarks[0].group = '$mitata_group1';
+    doc.benchmarks[1] = { ...doc.benchmarks[1], stats: undefined, error: { stack: 'Error: boom', message: 'boom' } };
+    const out = mitata.parse(derived(rou3('base').files[0]!, JSON.stringify(doc)));
+    expect(out.benchmarks.map((b) => [b.name, b.group, b.status, b.error])).toEqual([
+      ['rou3', undefined, undefined, undefined],
+      ['rou3-find-all', 'param routes', 'failed', 'boom'],
+    ]);
+  });
+
+  it('the A/A pair (two runs of the same code): nothing called', () => {
+    const options = compareOptionsFor(undefined, {}, { baselineKind: 'stored' });
+    const of = (v: string) => resultsFrom([{ name: 'js', harness: 'mitata', input: rou3(v) }]);
+    const rows = compareRuns(of('base'), of('base2'), options).rows;
+    expect(rows.map((r) => r.benchmark)).toEqual(['rou3', 'rou3-find-all']);
+    expect(rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved')).toEqual([]);
+  });
+
+  it("its console report is refused, saying how mitata 0.x prints its JSON", () => {
+    const console = { files: [{ path: `${DIR}/rou3/console.stdout.txt`, text: readFileSync(join(FIXTURES, DIR, 'rou3', 'console.stdout.txt'), 'utf8') }] };
+    expect(mitata.detect(console)).toBe('maybe');
+    const e = catchParseError(() => mitata.parse(console));
+    expect(e.message).toContain('await run({ json: true })');
+  });
+});
