@@ -542,6 +542,8 @@ function asv(files: RepoFile[], installable: string[]): Omit<DetectedSuite, 'nam
 
 interface PackageInfo {
   deps: Set<string>;
+  /** The version range of each dependency, as written (`^0.1.14`). */
+  specs: Record<string, string>;
   scripts: Record<string, string>;
   /** The folders of its `file:` and `link:` dependencies, as written (`../` for klona's bench/). */
   local: string[];
@@ -565,9 +567,10 @@ const PackageJson = (text: string): PackageInfo => {
     const scripts = Object.fromEntries(Object.entries(pkg.scripts ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
     const local = Object.values(specs).flatMap((v) => (typeof v === 'string' && /^(file|link):/.test(v) ? [v.replace(/^(file|link):/, '')] : []));
     const entries = [pkg.main, pkg.module, ...exportPaths(pkg.exports)].filter((x): x is string => typeof x === 'string' && x.length > 0);
-    return { deps, scripts, local, entries, ...(typeof pkg.name === 'string' ? { name: pkg.name } : {}) };
+    const ranges = Object.fromEntries(Object.entries(specs).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    return { deps, specs: ranges, scripts, local, entries, ...(typeof pkg.name === 'string' ? { name: pkg.name } : {}) };
   } catch {
-    return { deps: new Set(), scripts: {}, local: [], entries: [] };
+    return { deps: new Set(), specs: {}, scripts: {}, local: [], entries: [] };
   }
 };
 
@@ -634,7 +637,7 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const out: Omit<DetectedSuite, 'name'>[] = [];
   for (const p of packages) {
     const dir = dirOf(p.path);
-    const { deps, scripts } = p;
+    const { deps, scripts, specs } = p;
     const sourcesOf = (module: string): RepoFile[] => jsFiles.filter((f) => nearest(f.path, declaredBy(module)) === dir);
     const ownSources = jsFiles.filter((f) => nearest(f.path, packageDirs) === dir);
     const script = (file: string): string => {
@@ -652,7 +655,10 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     for (const [module, harness, prints, todo] of [
       ['tinybench', 'tinybench', /\.table\(/, 'the script must print console.table(bench.table()) (or write the tasks results JSON and list it under output.files)'],
       ['benchmark', 'benchmarkjs', /['"]cycle['"]/, "the script must print String(event.target) on each 'cycle' event"],
-      ['mitata', 'mitata', /format\s*:\s*['"]json['"]/, "the script must end with await run({ format: 'json' }): mitata's console report has no samples"],
+      // mitata 0.x has no `format` (it prints its console report whatever that says): `json: true` (rou3 0.5.1's ^0.1.14).
+      ...(/^[\^~=v\s]*0\./.test(specs.mitata ?? '')
+        ? [['mitata', 'mitata', /\bjson\s*:\s*(true|\d)/, "the script must end with await run({ json: true }) (mitata 0.x; 1.x's format: 'json' is ignored by it): mitata's console report has no samples"] as const]
+        : [['mitata', 'mitata', /format\s*:\s*['"]json['"]/, "the script must end with await run({ format: 'json' }): mitata's console report has no samples"] as const]),
     ] as const) {
       if (!deps.has(module)) continue;
       for (const f of sourcesOf(module).filter((s) => imports(s.text, module))) {

@@ -232,6 +232,10 @@ describe('detectSuites: JavaScript', () => {
     // Its `bench:node` is `node --import jiti/register ./test/bench`; before: `npx tsx test/bench/index.ts`, and
     // tsx is no dependency of rou3 (npx fetches whichever tsx is newest, or refuses where npx may not install).
     expect(suites.map((s) => [s.harness, s.run, s.install])).toEqual([['mitata', 'npm run bench:node', 'pnpm install --frozen-lockfile']]);
+    // mitata ^0.1.14 knows no `format` (its console report is printed whatever it says): its own JSON option.
+    expect(suites[0]!.todo).toBe("the script must end with await run({ json: true }) (mitata 0.x; 1.x's format: 'json' is ignored by it): mitata's console report has no samples");
+    const json = detectSuites([f('package.json', pkg({ mitata: '~0.1.6' })), f('b.mjs', "import { run } from 'mitata';\nawait run({ json: true });\n")]);
+    expect(json.map((s) => [s.run, s.todo])).toEqual([['node b.mjs', undefined]]);
     // Another index in that folder, or a folder named as a prefix of another, is not run by it.
     const other = detectSuites([f('package.json', pkg({ mitata: '^1' }, { bench: 'node ./bench' })), f('bench/index.mjs', "import { run } from 'mitata';\nawait run({ format: 'json' });\n"), f('benchx/index.mjs', "import { run } from 'mitata';\nawait run({ format: 'json' });\n"), f('bench/sub/main.mjs', "import { run } from 'mitata';\nawait run({ format: 'json' });\n")]);
     expect(other.map((s) => s.run)).toEqual(['npm run bench', 'node bench/sub/main.mjs', 'node benchx/index.mjs']);
