@@ -594,8 +594,12 @@ function importsItself(sources: RepoFile[], name: string | undefined): boolean {
  * package it depends on (`file:`/`link:`) whose code is built: one with a `build` script whose `main` is not in
  * the repository (build output). klona 2.0.6's bench/ depends on `"klona": "file:../"`, whose main is
  * dist/index.js, made by `npm run build` (bundt): without it, `require('klona')` failed in every run.
+ * A suite run by a package script (`run`: `npm run bench`) gets that script's own setup script after the rest,
+ * `bench:setup`: tinyglobby 0.2.15's clones typescript-eslint into benchmark/, the folder every task globs (its CI
+ * runs it before `bench`); without it each run timed globs of a missing folder, 63 µs where the tree takes 121 ms.
+ * npm runs a `prebench` itself.
  */
-function nodeSetup(files: RepoFile[], dir: string, pkg: PackageInfo, sources: RepoFile[]): string {
+function nodeSetup(files: RepoFile[], dir: string, pkg: PackageInfo, sources: RepoFile[], run?: string): string {
   const own = nodeInstallAt(files, dir);
   const runnerOf = (install: string): string => (install.startsWith('pnpm ') ? 'pnpm run' : install.startsWith('yarn ') ? 'yarn run' : 'npm run');
   const before: string[] = [];
@@ -611,6 +615,8 @@ function nodeSetup(files: RepoFile[], dir: string, pkg: PackageInfo, sources: Re
     else before.push(`(cd ${posix.relative(dir, target)} && ${nodeInstall(files, target)} && ${runner} build)`);
   }
   if (importsItself(sources, pkg.name) && builtPackage(files, dir, pkg)) after.push(`${runnerOf(own.command)} build`);
+  const script = run === undefined ? undefined : /^npm run (\S+)/.exec(run)?.[1];
+  if (script !== undefined && pkg.scripts[`${script}:setup`] !== undefined) after.push(`${runnerOf(own.command)} ${script}:setup`);
   const install = nodeInstall(files, dir);
   // An install in the lockfile's folder (`cd .. && …`) is kept in a subshell: the build after it starts from `dir`.
   return [...before, after.length > 0 && own.root !== dir ? `(${install})` : install, ...after].join(' && ');
@@ -662,18 +668,19 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     ] as const) {
       if (!deps.has(module)) continue;
       for (const f of sourcesOf(module).filter((s) => imports(s.text, module))) {
+        const run = script(f.path);
         // tinybench: its tasks counted (`.add(`); Benchmark.js runs each for 5 s or more: not estimated.
         const seconds = harness === 'tinybench' ? jsSeconds([f.text], (f.text.match(/\.add\s*\(/g) ?? []).length, TINYBENCH_MS) : undefined;
         out.push({
           ...(seconds !== undefined ? { estimatedSeconds: seconds } : {}),
           harness,
           cwd: dir,
-          run: script(f.path),
+          run,
           output: 'stdout',
           evidence: `${p.path}: ${module}, used in ${f.path}`,
           ...(prints.test(f.text) ? {} : { todo }),
           toolchain: 'node',
-          install: nodeSetup(files, dir, p, ownSources),
+          install: nodeSetup(files, dir, p, ownSources, run),
         });
       }
     }
@@ -696,7 +703,7 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
           output: { files: [file] },
           evidence: `${p.path}: vitest, bench files ${describeList(used)}`,
           toolchain: 'node',
-          install: nodeSetup(files, dir, p, ownSources),
+          install: nodeSetup(files, dir, p, ownSources, run),
         });
       }
     }

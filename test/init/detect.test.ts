@@ -241,6 +241,18 @@ describe('detectSuites: JavaScript', () => {
     expect(other.map((s) => s.run)).toEqual(['npm run bench', 'node bench/sub/main.mjs', 'node benchx/index.mjs']);
   });
 
+  it('tinyglobby 0.2.15: the bench script\'s own setup script (`bench:setup`) runs in the setup, after the install', async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'tinyglobby-0.2.15')));
+    // `bench:setup` clones typescript-eslint into benchmark/, the folder every task globs; before, the setup was the
+    // install alone and each run timed globs of a missing folder (63 µs where the real tree takes 121 ms).
+    expect(suites.map((s) => [s.harness, s.run, s.install])).toEqual([['tinybench', 'npm run bench', 'pnpm install --frozen-lockfile && pnpm run bench:setup']]);
+    // npm's own `prebench` runs with `npm run bench`: not added; a file run without a script has none.
+    const pre = detectSuites([f('package.json', pkg({ tinybench: '^6' }, { bench: 'node b.mjs', prebench: 'node s.mjs', 'bench:setup': 'node s.mjs' })), f('b.mjs', "import { Bench } from 'tinybench';\nconsole.table(bench.table());\n")]);
+    expect(pre.map((s) => s.install)).toEqual(['npm install && npm run bench:setup']);
+    const bare = detectSuites([f('package.json', pkg({ tinybench: '^6' }, { 'bench:setup': 'node s.mjs' })), f('b.mjs', "import { Bench } from 'tinybench';\nconsole.table(bench.table());\n")]);
+    expect(bare.map((s) => [s.run, s.install])).toEqual([['node b.mjs', 'npm install']]);
+  });
+
   it('vitest bench: bench files importing vitest, or globals with a `vitest bench` script', () => {
     const viaImport = detectSuites([f('package.json', pkg({ vitest: '^3' })), f('src/x.bench.ts', "import { bench } from 'vitest';\n")]);
     expect(viaImport.map((s) => [s.harness, s.run, s.output, s.evidence])).toEqual([
