@@ -77,11 +77,26 @@ export async function runInit(args: string[], io: Io, options: InitOptions = {})
   return 0;
 }
 
-/** The repository's files that detection looks at, bounded in count, depth and size. */
+/**
+ * What git ignores under `root` (files, and folders as `dir/`), relative to it; none outside a git repository.
+ * A working copy holds more than the repository: tinyglobby 0.2.15's `bench:setup` clones typescript-eslint into
+ * benchmark/typescript-eslint (in its .gitignore), whose vitest bench file made a suite of files no checkout has.
+ */
+function gitIgnored(root: string): Set<string> {
+  try {
+    const listed = execFileSync('git', ['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--directory'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+    return new Set(listed.split('\0').filter((p) => p !== ''));
+  } catch {
+    return new Set();
+  }
+}
+
+/** The repository's files that detection looks at, bounded in count, depth and size; not what git ignores. */
 export async function readRepo(root: string): Promise<RepoFile[]> {
   const out: RepoFile[] = [];
   // A checked-out submodule is another project's tree: not walked (its files would also count to MAX_FILES).
   const submodules = new Set(submodulePaths(await readFile(join(root, '.gitmodules'), 'utf8').catch(() => '')));
+  const ignored = gitIgnored(root);
   const walk = async (dir: string, depth: number): Promise<void> => {
     let entries;
     try {
@@ -94,6 +109,7 @@ export async function readRepo(root: string): Promise<RepoFile[]> {
       if (out.length >= MAX_FILES) return;
       const full = join(dir, e.name);
       const rel = relative(root, full).split(sep).join('/');
+      if (ignored.has(e.isDirectory() ? `${rel}/` : rel)) continue;
       if (e.isDirectory()) {
         if (isPresenceDir(rel)) out.push({ path: `${rel}/`, text: '' });
         if (depth < MAX_DEPTH && !SKIPPED_DIRS.has(e.name) && !e.name.startsWith('.') && !submodules.has(rel)) await walk(full, depth + 1);

@@ -349,3 +349,19 @@ describe('benchgate init: no caches where PR code runs in the default branch sco
     expect(other.some((t) => t.includes('cache: maven'))).toBe(true);
   });
 });
+
+describe('readRepo: what git ignores is not the repository', () => {
+  it("tinyglobby 0.2.15 after its bench:setup: the typescript-eslint clone its .gitignore names is not read (its vitest bench file made a suite)", async () => {
+    const dir = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'tinyglobby-0.2.15'), dir, { recursive: true });
+    // What setup.ts clones there (in the real clone: packages/scope-manager, vitest and tests/*.bench.ts).
+    mkdirSync(join(dir, 'benchmark', 'typescript-eslint', 'packages', 'scope-manager', 'tests'), { recursive: true });
+    writeFileSync(join(dir, 'benchmark', 'typescript-eslint', 'packages', 'scope-manager', 'package.json'), JSON.stringify({ name: 'scope-manager', devDependencies: { vitest: '^3' } }));
+    writeFileSync(join(dir, 'benchmark', 'typescript-eslint', 'packages', 'scope-manager', 'tests', 'a.bench.ts'), "import { bench } from 'vitest';\n");
+    const harnesses = async () => detectSuites(await readRepo(dir)).map((s) => [s.harness, s.cwd]);
+    // Not a git repository: every file is read.
+    expect(await harnesses()).toEqual([['vitest-bench', 'benchmark/typescript-eslint/packages/scope-manager'], ['tinybench', '.']]);
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    expect(await harnesses()).toEqual([['tinybench', '.']]);
+  });
+});
