@@ -196,6 +196,8 @@ function parseJson(file: SourceFile, emptyOk: boolean): Parsed {
   const notSamples = new Map<string, number[]>();
   /** Secondary metric → indexes of the entries where JMH gave it no score. */
   const noScore = new Map<string, number[]>();
+  /** Secondary metric → indexes of the entries where its score is infinite. */
+  const infinite = new Map<string, number[]>();
   const entries = rows.map((row, i) => {
     const path = `[${i}]`;
     const r = record(src, row, path);
@@ -234,6 +236,12 @@ function parseJson(file: SourceFile, emptyOk: boolean): Parsed {
         addIndex(noScore, key, i);
         continue;
       }
+      // JSONResultFormat writes an infinite double as "+INF" / "-INF": an @AuxCounters counter that counted
+      // nothing in a time mode (JCTools' offersFailed on an unbounded queue, avgt: time per no operation).
+      if (s.score === '+INF' || s.score === '-INF') {
+        addIndex(infinite, key, i);
+        continue;
+      }
       const sInfo = unitInfo(string(src, s.scoreUnit, `${sPath}.scoreUnit`));
       const metric = readMetric(src, s, sPath, sInfo, name, warnings);
       if (PERCENTILE.test(key)) metric.statistic = 'other'; // SampleTime's `p0.50`…: a percentile, not a mean
@@ -262,6 +270,7 @@ function parseJson(file: SourceFile, emptyOk: boolean): Parsed {
     warnings.push(`${file.path}: ${key}: JMH's score is not the mean of its per-iteration rawData (a total, or iterations without a value counted as 0) or not one per iteration; kept the score without samples for ${listSome(at.map((i) => benchmarks[i]!.name), 10)}`);
   }
   for (const [key, at] of noScore) warnings.push(noScoreWarning(file, key, at.map((i) => benchmarks[i]!.name)));
+  for (const [key, at] of infinite) warnings.push(infiniteWarning(file, key, at.map((i) => benchmarks[i]!.name)));
   return { benchmarks, warnings, points };
 }
 
@@ -323,6 +332,15 @@ function addIndex(map: Map<string, number[]>, key: string, i: number): void {
  */
 function noScoreWarning(file: SourceFile, key: string, names: string[]): string {
   return `${file.path}: ${key}: JMH gave no score (NaN; a profiler's text output such as -prof stack has none); not kept for ${names.join(', ')}`;
+}
+
+/**
+ * A secondary result whose score is infinite (`+INF` in the JSON, `Infinity` on the console): an @AuxCounters
+ * OPERATIONS counter that stayed 0 in a time mode, where JMH divides the time by its count. No number to
+ * compare, so not kept (the run's other results are); said once per metric.
+ */
+function infiniteWarning(file: SourceFile, key: string, names: string[]): string {
+  return `${file.path}: ${key}: JMH's score is infinite (a counter that counted nothing, in a time mode); not kept for ${listSome(names, 10)}`;
 }
 
 /** Whether rawData are samples of the score: one per iteration (when known), and the score their mean (to rounding). */
@@ -418,6 +436,7 @@ function parseConsole(file: SourceFile): Parsed {
   /** `name:params␀mode` → index in entries. */
   const byKey = new Map<string, number>();
   const noScore = new Map<string, number[]>();
+  const infinite = new Map<string, number[]>();
   const tableNames = new Set<string>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -447,6 +466,10 @@ function parseConsole(file: SourceFile): Parsed {
         const base = `${key}${suffix === undefined ? '' : `:${suffix}`}`;
         byKey.set(`${key}\u0000${mode}`, entries.length);
         entries.push({ b: { name: base, params, status: 'failed', error: 'JMH reported a NaN score', metrics: {} }, mode, base });
+        continue;
+      }
+      if (!Number.isFinite(score) && ownerAt !== undefined) {
+        addIndex(infinite, secondaryKey(suffix!, methodOf(name)), ownerAt);
         continue;
       }
       const info = unitInfo(unit);
@@ -495,6 +518,7 @@ function parseConsole(file: SourceFile): Parsed {
   const offset = all.length; // the table's entries follow the failures
   const benchmarks = nameModes(pushAll(all, entries));
   const warnings = [...noScore].map(([key, at]) => noScoreWarning(file, key, at.map((i) => benchmarks[offset + i]!.name)));
+  for (const [key, at] of infinite) warnings.push(infiniteWarning(file, key, at.map((i) => benchmarks[offset + i]!.name)));
   return { benchmarks, warnings };
 }
 
@@ -565,6 +589,8 @@ function readScore(tokens: string[]): number | undefined {
   const last = tokens.pop() ?? '';
   // `NaN`: a result without a number (`-prof stack`'s text, unit "---"); String.format prints it so in any locale.
   if (last === 'NaN') return Number.NaN;
+  // An infinite score (a counter that counted nothing, in a time mode): `%.3f` prints `Infinity` in any locale.
+  if (last === 'Infinity' || last === '-Infinity') return last === 'Infinity' ? Infinity : -Infinity;
   if (last === '0' && tokens[tokens.length - 1] === '≈') {
     tokens.pop();
     return 0;

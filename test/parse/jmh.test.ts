@@ -646,3 +646,38 @@ describe('jmh console table: a @Param value with a space (real fixture param-spa
     expect(out.benchmarks.filter((b) => b.params?.kind === 'array list')).toHaveLength(4);
   });
 });
+
+describe('jmh: an infinite secondary score (real fixture jctools-aux-inf/, JCTools @AuxCounters in avgt)', () => {
+  // MpscIntrusiveLinkedQueueThroughputBackoffNone's offersFailed and pollsFailed counted nothing in avgt:
+  // JMH wrote "+INF" (JSON) and `Infinity` (console), and the whole suite failed to parse.
+  const json = fixtureInput('jmh', 'jctools-aux-inf', 'jmh.json');
+  const con = fixtureInput('jmh', 'jctools-aux-inf', 'jmh.stdout.txt');
+  const intrusive = 'org.jctools.jmh.throughput.MpscIntrusiveLinkedQueueThroughputBackoffNone.tpt';
+
+  it('leaves the infinite metric out with a warning and keeps every benchmark and its other metrics', () => {
+    const out = jmh.parse(json);
+    expect(out.benchmarks).toHaveLength(15);
+    const avgt = byName(json, `${intrusive} (avgt)`).metrics;
+    expect(Object.keys(avgt)).toEqual(['time', 'gc.alloc.rate', 'memory', 'gc.alloc.rate.norm', 'gc.count', 'gc.time', 'offer', 'offersMade', 'poll', 'pollsMade']);
+    expect(avgt.time!.value).toBe(1.7524052171751519 * 1e3);
+    expect(avgt.offersMade).toMatchObject({ unit: 'ns', value: 0.4098295757934318 * 1e3 });
+    // The same counters are finite in thrpt (rates) and kept there.
+    expect(byName(json, `${intrusive} (thrpt)`).metrics.offersFailed).toMatchObject({ unit: 'ops/s', value: 0 });
+    expect(out.warnings!.filter((w) => w.includes('infinite'))).toEqual([
+      `jmh/jctools-aux-inf/jmh.json: offersFailed: JMH's score is infinite (a counter that counted nothing, in a time mode); not kept for ${intrusive} (avgt)`,
+      `jmh/jctools-aux-inf/jmh.json: pollsFailed: JMH's score is infinite (a counter that counted nothing, in a time mode); not kept for ${intrusive} (avgt)`,
+    ]);
+  });
+
+  it('the console table reads the same way: its `Infinity` rows are left out with a warning', () => {
+    const out = jmh.parse(con);
+    expect(out.benchmarks).toHaveLength(15);
+    const avgt = byName(con, 'o.j.j.throughput.MpscIntrusiveLinkedQueueThroughputBackoffNone.tpt (avgt)').metrics;
+    expect(avgt.offersFailed).toBeUndefined();
+    expect(avgt.offersMade).toMatchObject({ unit: 'ns', value: 0.41 * 1e3, n: 2 });
+    expect(out.warnings).toEqual([
+      "jmh/jctools-aux-inf/jmh.stdout.txt: offersFailed: JMH's score is infinite (a counter that counted nothing, in a time mode); not kept for o.j.j.throughput.MpscIntrusiveLinkedQueueThroughputBackoffNone.tpt (avgt)",
+      "jmh/jctools-aux-inf/jmh.stdout.txt: pollsFailed: JMH's score is infinite (a counter that counted nothing, in a time mode); not kept for o.j.j.throughput.MpscIntrusiveLinkedQueueThroughputBackoffNone.tpt (avgt)",
+    ]);
+  });
+});
