@@ -59,6 +59,12 @@ function unitInfo(unit: string): UnitInfo {
 const PERCENTILE = /^p[01]\.\d+$/;
 
 /**
+ * SampleTime's percentiles: the benchmark's own (`p0.50`) and, in a @Group, each method's (`offer:p0.50`,
+ * beside `offer`'s mean: JCTools' QueueThroughputBackoffNone.tpt in `-bm sample`).
+ */
+const isPercentile = (key: string): boolean => PERCENTILE.test(key.slice(key.lastIndexOf(':') + 1));
+
+/**
  * A secondary metric's name as JMH 1.37 writes it. Older JMH prefixed profiler metrics with U+00B7
  * (`·gc.alloc.rate`, seen in 1.19 and 1.26) and named SampleTime's percentiles after the method
  * (`alloc·p0.50` for method `alloc`, seen in 1.19 to 1.32): one name for both lets runs of either version
@@ -244,7 +250,7 @@ function parseJson(file: SourceFile, emptyOk: boolean): Parsed {
       }
       const sInfo = unitInfo(string(src, s.scoreUnit, `${sPath}.scoreUnit`));
       const metric = readMetric(src, s, sPath, sInfo, name, warnings);
-      if (PERCENTILE.test(key)) metric.statistic = 'other'; // SampleTime's `p0.50`…: a percentile, not a mean
+      if (isPercentile(key)) metric.statistic = 'other'; // SampleTime's `p0.50`…: a percentile, not a mean
       else if (metric.samples !== undefined && !samplesOfScore(metric.samples, metric.value, iterations)) {
         // JMH scores a secondary metric over every iteration, an iteration without a value counted as 0
         // (BenchmarkResult.getSecondaryResults pads with ScalarResult's zero), and a SUM metric (gc.count,
@@ -494,7 +500,7 @@ function parseConsole(file: SourceFile): Parsed {
         const owner = entries[ownerAt]!.b;
         if (owner.status === 'failed') continue; // the JSON keeps nothing of a benchmark whose score is NaN
         const sub = secondaryKey(suffix!, methodOf(name));
-        if (PERCENTILE.test(sub)) metric.statistic = 'other';
+        if (isPercentile(sub)) metric.statistic = 'other';
         if (sub === 'gc.alloc.rate.norm' && info.metric === METRIC.memory) owner.metrics[METRIC.memory] = metric;
         owner.metrics[sub] = metric;
         continue;

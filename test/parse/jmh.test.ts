@@ -681,3 +681,19 @@ describe('jmh: an infinite secondary score (real fixture jctools-aux-inf/, JCToo
     ]);
   });
 });
+
+describe('jmh: a @Group method\'s SampleTime percentiles (real fixture jctools-aux-inf/, -bm sample)', () => {
+  const json = fixtureInput('jmh', 'jctools-aux-inf', 'jmh.json');
+  const con = fixtureInput('jmh', 'jctools-aux-inf', 'jmh.stdout.txt');
+  const spsc = 'QueueThroughputBackoffNone.tpt:qCapacity=132000,qType=SpscArrayQueue (sample)';
+
+  it('`offer:p0.50` is a percentile as `p0.50` is: kept with its per-iteration values, and no warning', () => {
+    const m = byName(json, `org.jctools.jmh.throughput.${spsc}`).metrics;
+    expect(m['p0.50']).toMatchObject({ statistic: 'other', value: 0.024 * 1e3, samples: [0.042 * 1e3, 0.022 * 1e3] });
+    expect(m['offer:p0.50']).toMatchObject({ statistic: 'other', value: 0.043000000000000003 * 1e3, samples: [0.044 * 1e3, 0.023 * 1e3], n: 2 });
+    expect(byName(con, `o.j.j.throughput.${spsc}`).metrics['poll:p0.99']).toMatchObject({ statistic: 'other', value: 0.03 * 1e3 });
+    // Left: the SUM metrics and the methods' means over all their samples (rawData holds per-iteration means), and the two infinite ones.
+    const keys = jmh.parse(json).warnings!.map((w) => /^[^:]+: ([^:]+|\w+:p[\d.]+): /.exec(w)![1]);
+    expect(keys).toEqual(['gc.count', 'gc.time', 'offer', 'poll', 'offersFailed', 'pollsFailed']);
+  });
+});
