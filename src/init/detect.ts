@@ -779,6 +779,27 @@ function reactorRoot(poms: Map<string, string>, dir: string): string | undefined
   return root;
 }
 
+/** The file `setup` writes the test classpath to, for a pom whose benchmarks run from it (jmhTestClasspath). */
+const JMH_CLASSPATH_FILE = 'target/benchgate-classpath.txt';
+
+/**
+ * A pom whose benchmarks are test sources, run by JMH's Main on the test classpath: jmh-core in test scope
+ * builds no benchmarks jar (a shaded jar leaves test dependencies out). Apache commons-lang 3.21 is one:
+ * `<scope>test</scope>`, no shade plugin, and a `benchmark` profile whose exec plugin runs `java -classpath
+ * <classpath/> org.openjdk.jmh.Main` in the test phase; `java -jar target/benchmarks.jar` found no jar.
+ * Undefined for any other pom; else the id of the profile that runs JMH's Main, where one does (it may be
+ * the one that compiles the benchmarks).
+ */
+function jmhTestClasspath(own: string): { profile?: string } | undefined {
+  const deps = [...own.matchAll(/<dependency>([\s\S]*?)<\/dependency>/g)].map((m) => m[1]!);
+  const jmhCore = deps.filter((d) => /<artifactId>\s*jmh-core\s*<\/artifactId>/.test(d));
+  if (jmhCore.length === 0 || !jmhCore.every((d) => /<scope>\s*test\s*<\/scope>/.test(d))) return undefined;
+  const profile = [...own.matchAll(/<profile>([\s\S]*?)<\/profile>/g)]
+    .find((m) => m[1]!.includes('org.openjdk.jmh.Main'))?.[1];
+  const id = profile === undefined ? undefined : /<id>\s*([^<\s]+)\s*<\/id>/.exec(profile)?.[1];
+  return id === undefined ? {} : { profile: id };
+}
+
 function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const poms = new Map(files.filter((f) => posix.basename(f.path) === 'pom.xml').map((f) => [f.path, f.text]));
   return files
@@ -792,6 +813,21 @@ function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       const hasFinalName = resolved !== undefined;
       const cwd = dirOf(f.path);
       const root = reactorRoot(poms, cwd);
+      const testClasspath = jmhTestClasspath(pomOwnText(f.text));
+      if (testClasspath !== undefined) {
+        const profile = testClasspath.profile === undefined ? '' : ` -P${testClasspath.profile}`;
+        const build = root === undefined ? 'mvn -B -q' : `mvn -B -q -f ${posix.join(posix.relative(cwd, root) || '.', 'pom.xml')} -pl ${posix.relative(root, cwd)} -am`;
+        return {
+          harness: 'jmh',
+          cwd,
+          // The test classes and the test classpath, written to a file for `run` (no jar holds them).
+          install: `${build}${profile} test-compile dependency:build-classpath -Dmdep.outputFile=${JMH_CLASSPATH_FILE} -Dmdep.includeScope=test`,
+          run: `java -cp "target/test-classes:target/classes:$(cat ${JMH_CLASSPATH_FILE})" org.openjdk.jmh.Main -f 1 -rf json -rff benchgate-jmh.json`,
+          output: { files: ['benchgate-jmh.json'], stdout: true as const },
+          evidence: `${f.path}: jmh-core test dependency${testClasspath.profile === undefined ? '' : `, profile ${testClasspath.profile}`}`,
+          toolchain: 'java' as const,
+        };
+      }
       return {
         harness: 'jmh',
         cwd,

@@ -343,6 +343,20 @@ describe('detectSuites: JMH and C++', () => {
     expect(detectSuites([f('pom.xml', pom('${jar.name}'))])[0]).toMatchObject({ run: 'java -jar target/benchmarks.jar -f 1 -rf json -rff benchgate-jmh.json', todo: 'check the name of the shaded benchmarks jar' });
   });
 
+  it('Apache commons-lang: benchmarks in test sources (jmh-core in test scope, no jar) run from the test classpath', () => {
+    // It ran `java -jar target/benchmarks.jar` (with a TODO to check the jar's name): no such jar is built. Its
+    // `benchmark` profile runs `java -classpath <classpath/> org.openjdk.jmh.Main` from the exec plugin.
+    const [suite] = detectSuites([realPom('commons-lang-3.21.0-SNAPSHOT', 'pom.xml')]);
+    expect(suite).toEqual({
+      name: 'jmh', harness: 'jmh', cwd: '.',
+      install: 'mvn -B -q -Pbenchmark test-compile dependency:build-classpath -Dmdep.outputFile=target/benchgate-classpath.txt -Dmdep.includeScope=test',
+      run: 'java -cp "target/test-classes:target/classes:$(cat target/benchgate-classpath.txt)" org.openjdk.jmh.Main -f 1 -rf json -rff benchgate-jmh.json',
+      output: { files: ['benchgate-jmh.json'], stdout: true }, evidence: 'pom.xml: jmh-core test dependency, profile benchmark', toolchain: 'java',
+    });
+    // The archetype's compile-scope jmh-core still makes its shaded jar.
+    expect(detectSuites([realPom('jmh-archetype-1.37', 'pom.xml')])[0]!.run).toBe('java -jar target/benchmarks.jar -f 1 -rf json -rff benchgate-jmh.json');
+  });
+
   it('a reactor module is built from the reactor, with the modules it needs', () => {
     const files = ['pom.xml', 'core/pom.xml', 'benchmarks/pom.xml'].map((p) => realPom('jmh-reactor', p));
     // Its parent pins jmh-core in <dependencyManagement>: one suite, not a second at the root; and the module
