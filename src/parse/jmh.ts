@@ -261,6 +261,7 @@ function parseJson(file: SourceFile, emptyOk: boolean): Parsed {
         else metric.n = iterations;
         addIndex(notSamples, key, i);
       }
+      if (RUN_EVENTS.has(key)) metric.exact = false;
       // The normalised allocation rate is the canonical per-op memory; it is kept under its own name too.
       if (key === 'gc.alloc.rate.norm' && sInfo.metric === METRIC.memory) metrics[METRIC.memory] = metric;
       metrics[key] = metric;
@@ -279,6 +280,14 @@ function parseJson(file: SourceFile, emptyOk: boolean): Parsed {
   for (const [key, at] of infinite) warnings.push(infiniteWarning(file, key, at.map((i) => benchmarks[i]!.name)));
   return { benchmarks, warnings, points };
 }
+
+/**
+ * GCProfiler's collections and their time during the measurement: events of the run (when the heap filled,
+ * what else ran), not a count the code fixes as allocs/op is. Equal in two runs is no proof of a constant:
+ * taken for one, 0 collections against 0 made a gating row of every benchmark of a JCTools paired run (and a
+ * constant 0 turned 1 would have gated as a regression).
+ */
+const RUN_EVENTS = new Set(['gc.count', 'gc.time']);
 
 /** Above this many @Param points in a class, missingPoints does not enumerate them. */
 const MAX_PARAM_POINTS = 10_000;
@@ -501,6 +510,7 @@ function parseConsole(file: SourceFile): Parsed {
         if (owner.status === 'failed') continue; // the JSON keeps nothing of a benchmark whose score is NaN
         const sub = secondaryKey(suffix!, methodOf(name));
         if (isPercentile(sub)) metric.statistic = 'other';
+        if (RUN_EVENTS.has(sub)) metric.exact = false;
         if (sub === 'gc.alloc.rate.norm' && info.metric === METRIC.memory) owner.metrics[METRIC.memory] = metric;
         owner.metrics[sub] = metric;
         continue;

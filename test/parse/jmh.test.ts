@@ -180,7 +180,7 @@ describe('jmh -prof gc, modes sample and ss (real fixtures edge-en/, edge-ru/)',
 
   it('reads a console score of zero, printed as "≈ 0" (gc.count with no collection)', () => {
     const sum = byName(en, 'EdgeBench.sum:kind=array,n=16 (thrpt)');
-    expect(sum.metrics['gc.count']).toEqual({ unit: 'counts', direction: 'smaller', value: 0, statistic: 'score', n: 3, resolution: 0.001 });
+    expect(sum.metrics['gc.count']).toEqual({ unit: 'counts', direction: 'smaller', value: 0, statistic: 'score', n: 3, resolution: 0.001, exact: false });
     expect(sum.metrics['throughput']).toMatchObject({ value: 189.728e6, spread: { error: 679.129e6 }, n: 3 });
     expect(sum.metrics['gc.alloc.rate.norm']!.value).toBeCloseTo(1e-4, 12);
     expect(byName(en, 'EdgeBench.single:kind=list,n=256').metrics['time']).toEqual({
@@ -322,8 +322,8 @@ describe('jmh profiler metrics whose rawData is not what the score is over (real
       spread: { error: 28372.93565805366 * MiB, ci: { lower: -16378.668147849743 * MiB, upper: 40367.203168257576 * MiB, level: 0.999 }, min: 0, max: 22213.8138603403 * MiB },
     });
     // SUM: JMH writes the interval [score, score] and no error; that is no confidence interval.
-    expect(m['gc.time']).toEqual({ unit: 'ns', direction: 'smaller', value: 32e6, statistic: 'score', n: 6, spread: { min: 0, max: 16e6 } });
-    expect(m['gc.count']).toEqual({ unit: 'counts', direction: 'smaller', value: 31, statistic: 'score', n: 6, spread: { min: 0, max: 9 } });
+    expect(m['gc.time']).toEqual({ unit: 'ns', direction: 'smaller', value: 32e6, statistic: 'score', n: 6, spread: { min: 0, max: 16e6 }, exact: false });
+    expect(m['gc.count']).toEqual({ unit: 'counts', direction: 'smaller', value: 31, statistic: 'score', n: 6, spread: { min: 0, max: 9 }, exact: false });
     // Every iteration has a value and the score is their mean: the samples stay.
     expect(m['gc.alloc.rate.norm']!.samples).toHaveLength(6);
     expect(m.time!.samples).toHaveLength(6);
@@ -374,7 +374,7 @@ describe('jmh profiler metrics whose rawData is not what the score is over (real
     expect(churn['gc.churn.G1_Eden_Space']!.samples).toBeUndefined();
     const edge = jmh.parse(fixtureInput('jmh', 'edge-en', 'out.json'));
     const alloc = edge.benchmarks.find((b) => b.name === 'bench.EdgeBench.alloc:kind=array,n=256')!.metrics;
-    expect(alloc['gc.time']).toEqual({ unit: 'ns', direction: 'smaller', value: 9e6, statistic: 'score', n: 3, spread: { min: 0, max: 6e6 } });
+    expect(alloc['gc.time']).toEqual({ unit: 'ns', direction: 'smaller', value: 9e6, statistic: 'score', n: 3, spread: { min: 0, max: 6e6 }, exact: false });
     // All zero: the sum is the mean, the samples stay.
     expect(edge.benchmarks.find((b) => b.name === 'bench.EdgeBench.sum:kind=array,n=16 (thrpt)')!.metrics['gc.count']!.samples).toEqual([0, 0, 0]);
   });
@@ -695,5 +695,23 @@ describe('jmh: a @Group method\'s SampleTime percentiles (real fixture jctools-a
     // Left: the SUM metrics and the methods' means over all their samples (rawData holds per-iteration means), and the two infinite ones.
     const keys = jmh.parse(json).warnings!.map((w) => /^[^:]+: ([^:]+|\w+:p[\d.]+): /.exec(w)![1]);
     expect(keys).toEqual(['gc.count', 'gc.time', 'offer', 'poll', 'offersFailed', 'pollsFailed']);
+  });
+});
+
+describe("jmh: GCProfiler's gc.count and gc.time are events of the run, not constants (real fixtures jctools-aux-inf/, prof-gc/)", () => {
+  it('are never exact, from the JSON or the console table', () => {
+    for (const input of [fixtureInput('jmh', 'jctools-aux-inf', 'jmh.json'), fixtureInput('jmh', 'jctools-aux-inf', 'jmh.stdout.txt'), fixtureInput('jmh', 'prof-gc', 'jmh.stdout.txt')]) {
+      const metrics = jmh.parse(input).benchmarks.flatMap((b) => ['gc.count', 'gc.time'].map((k) => b.metrics[k]).filter((m) => m !== undefined));
+      expect(metrics.length).toBeGreaterThan(0);
+      expect(metrics.every((m) => m!.exact === false)).toBe(true);
+    }
+  });
+
+  it('0 collections a side is no gating row (a JCTools paired run made one of every benchmark): only the gate metric and real counts gate', () => {
+    const r = resultsFrom([{ name: 'java', harness: 'jmh', input: fixtureInput('jmh', 'jctools-aux-inf', 'jmh.json') }]);
+    const c = compareRuns(r, r, compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    const gc = c.rows.filter((x) => x.metric === 'gc.count' || x.metric === 'gc.time');
+    expect(gc.length).toBeGreaterThan(0);
+    expect(gc.filter((x) => x.gating || x.test === 'exact')).toEqual([]);
   });
 });
