@@ -2,24 +2,24 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-3ZUEGW6V.js";
+} from "./chunks/chunk-CQKVNKIB.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-2OXR5EFU.js";
+} from "./chunks/chunk-SZDRLEIO.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-4V2JARXN.js";
+} from "./chunks/chunk-S6LCZJBC.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-DDI3ZZYK.js";
+} from "./chunks/chunk-BJX3DM6H.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
@@ -243,7 +243,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-BBWOARIA.js");
+  const { runSuites, reportTables } = await import("./chunks/app-SPFJ7ENH.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-33VL7CWP.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -301,7 +301,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-BBWOARIA.js");
+  const { runSuiteOnce } = await import("./chunks/app-SPFJ7ENH.js");
   const { configRoot } = await import("./chunks/load-O3FA6IZC.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -347,7 +347,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-O3FA6IZC.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-BBWOARIA.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-SPFJ7ENH.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -488,7 +488,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-K7JCH6ZT.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-77NNETLL.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-VWIX7NWR.js")).runInit(rest, io);
       case "merge":

@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 import type { SourceFile } from '../parse/adapter';
 import { outputStamps, readOutputs } from './read-outputs';
+import { throwIfInterrupted, track } from './interrupt';
 import { findShell, signalGroup } from './shell';
 
 export interface SuiteRunRequest {
@@ -53,7 +54,10 @@ export async function spawnSuite(req: SuiteRunRequest): Promise<SuiteRunResult> 
 
   // What the output files were before, so that one the command leaves untouched is not read as its own.
   const before = req.outputFiles?.length ? await outputStamps(req.outputFiles, req.cwd) : undefined;
+  throwIfInterrupted();
   const run = await runShell(req);
+  // Stopped by Ctrl-C or SIGTERM (interrupt.ts): not a failed suite, the end of the run.
+  throwIfInterrupted();
   if (run.error !== undefined) return { ...empty, durationMs: run.durationMs, error: `${req.name}: could not start \`${req.command}\`: ${run.error}` };
   let outputs: Awaited<ReturnType<typeof readOutputs>>;
   try {
@@ -79,6 +83,7 @@ function runShell(req: SuiteRunRequest): Promise<ShellRun> {
       detached: true,
       windowsHide: true,
     });
+    track(child);
     const chunks = { stdout: [] as Buffer[], stderr: [] as Buffer[] };
     for (const name of ['stdout', 'stderr'] as const) {
       const decoder = new StringDecoder('utf8');

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { RunError } from '../model/errors';
 import type { CommandRun, CommandTiming } from '../parse/command';
+import { throwIfInterrupted, track } from './interrupt';
 import { findShell, signalGroup } from './shell';
 import { stderrTail } from './spawn-suite';
 
@@ -85,7 +86,9 @@ async function timeOnce(req: TimeCommandRequest, dir: string): Promise<OneRun> {
   const [file, args] = gnuTime
     ? [gnuTime, ['-f', 'benchgate-max-rss-kb=%M', '-o', rssFile, shell, '-c', script]]
     : [shell, ['-c', script]];
+  throwIfInterrupted();
   const proc = await spawnTimed(file, args, req, childEnv(process.env, { ...req.env, BENCHGATE_TIMES_FILE: timesFile }));
+  throwIfInterrupted();
   const times = parseTimesFile(await readFile(timesFile, 'utf8').catch(() => ''));
   const rssKb = /benchgate-max-rss-kb=(\d+)/.exec(await readFile(rssFile, 'utf8').catch(() => ''))?.[1];
   // GNU time sizes %M in KiB; a reading of 0 means it could not measure (some kernels).
@@ -115,6 +118,7 @@ function spawnTimed(file: string, args: string[], req: TimeCommandRequest, env: 
     const started = process.hrtime.bigint();
     // detached: the command leads its own process group, so a timeout stops its children too.
     const child = spawn(file, args, { cwd: req.cwd, env, stdio: ['ignore', 'ignore', 'pipe'], detached: true, windowsHide: true });
+    track(child);
     const kept: Buffer[] = [];
     let keptBytes = 0;
     const decoder = new StringDecoder('utf8');
