@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-SZDRLEIO.js";
+} from "./chunks/chunk-CYACBEUH.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport

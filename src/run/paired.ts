@@ -125,6 +125,7 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
   const lastHead = new Map<string, Moved[]>();
   try {
     o.log(`benchgate: paired rounds: base ${o.ref} (${wt.commit.slice(0, 12)}) checked out in ${wt.dir}\n`);
+    if (wt.warning !== undefined) o.log(`benchgate: warning: ${wt.warning}\n`);
     const trees = { head: [...selected], base: suitesInTree(selected, wt.root, wt.dir, process.env['GITHUB_WORKSPACE']) };
     // Said when the suite itself names the checkout (GITHUB_WORKSPACE alone is every Action run's, and not said).
     const named = (x: ResolvedSuite): string => JSON.stringify([x.run, x.setup, x.commands, x.files, x.output.files, { ...x.env, GITHUB_WORKSPACE: undefined }]);

@@ -27,6 +27,8 @@ export interface Worktree {
   commit: string;
   /** Removes the checkout and its git bookkeeping; safe to call twice. */
   remove: () => Promise<void>;
+  /** What could not be made as in the head tree (its submodules), for the run's log. */
+  warning?: string;
 }
 
 /** The repository root of `cwd` and the full sha `ref` names there (a sha, branch, tag or `HEAD~1`). */
@@ -68,16 +70,13 @@ export async function addWorktree(cwd: string, ref: string, tmpRoot = tmpdir()):
     await rm(parent, { recursive: true, force: true });
     await git(root, ['worktree', 'prune']).catch(() => undefined);
   };
-  await checkoutSubmodules(root, dir).catch(async (err: unknown) => {
-    await remove();
-    throw err;
+  // Not fatal: a submodule the suites do not build from (docs, an SSH URL the job has no key for) would stop
+  // the whole run; a suite that does need it fails at base, after this warning.
+  let warning: string | undefined;
+  await checkoutSubmodules(root, dir).catch((err: unknown) => {
+    warning = `the base tree's submodules could not be checked out (${err instanceof Error ? err.message : String(err)}); a suite that builds from them fails at base`;
   });
-  return {
-    root,
-    dir,
-    commit,
-    remove,
-  };
+  return { root, dir, commit, remove, ...(warning === undefined ? {} : { warning }) };
 }
 
 /**

@@ -76,9 +76,20 @@ describe('base worktree submodules', () => {
       expect(readFileSync(join(wt.dir, 'third_party', 'benchmark', 'CMakeLists.txt'), 'utf8')).toBe('lib v1\n');
       expect(existsSync(join(wt.dir, 'third_party', 'glog', 'x.txt'))).toBe(false);
       expect(readFileSync(join(dir, 'third_party', 'benchmark', 'CMakeLists.txt'), 'utf8')).toBe('lib v2\n'); // the head is untouched
+      expect(wt.warning).toBeUndefined();
       await wt.remove();
       expect(existsSync(wt.dir)).toBe(false);
       expect(git(dir, 'worktree', 'list')).not.toContain(wt.dir);
+      // A submodule that cannot be fetched (its URL gone) leaves the base tree without it, with a warning, not
+      // the run stopped: a suite that builds from it fails at base, the others run.
+      rmSync(join(dir, '.git', 'worktrees'), { recursive: true, force: true });
+      git(dir, 'worktree', 'prune');
+      rmSync(lib.dir, { recursive: true, force: true });
+      const bare = await addWorktree(dir, 'HEAD~1');
+      expect(bare.warning).toMatch(/^the base tree's submodules could not be checked out \(git .*submodule update.*\); a suite that builds from them fails at base$/);
+      expect(readFileSync(join(bare.dir, 'v.txt'), 'utf8')).toBe('base\n');
+      expect(existsSync(join(bare.dir, 'third_party', 'benchmark', 'CMakeLists.txt'))).toBe(false);
+      await bare.remove();
     } finally {
       for (const [k, v] of [['GIT_CONFIG_COUNT', saved.count], ['GIT_CONFIG_KEY_0', saved.key], ['GIT_CONFIG_VALUE_0', saved.value]] as const) {
         if (v === undefined) delete process.env[k];
