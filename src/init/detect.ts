@@ -247,7 +247,7 @@ function rust(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         run: 'cargo bench',
         output: 'stdout',
         evidence: `${m.path}: ${crate} in ${callgrind}`,
-        todo: `${crate} needs Valgrind and the runner of the same version on the runner machine: \`sudo apt-get install -y valgrind && cargo install ${crate}-runner --version <${crate}'s version>\`${shared}`,
+        todo: `${crate} needs Valgrind and the runner of the same version on the runner machine: the workflows written here install them; elsewhere \`sudo apt-get install -y valgrind && cargo install ${crate}-runner --version <${crate}'s version>\`${shared}`,
         toolchain: 'rust',
         install: CARGO_BUILD,
       });

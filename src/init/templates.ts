@@ -86,6 +86,17 @@ export function setupSteps(suites: DetectedSuite[], options: { cache: boolean } 
   if (has('rust')) steps.push('- uses: dtolnay/rust-toolchain@stable');
   // libtest's #[bench] (cargo +nightly bench) builds only on nightly.
   if (suites.some((s) => s.run.includes('cargo +nightly'))) steps.push('- run: rustup toolchain install nightly --profile minimal');
+  // Gungraun and iai-callgrind run each benchmark under Valgrind through their runner binary, which must be the
+  // library's own version (it refuses another): ubuntu-latest has neither, so either-or-both's gungraun 0.18 suite
+  // failed on its first run. The version is the one cargo resolves for the suite's crate (a lockfile's, else the
+  // newest its requirement allows, which is what `cargo bench` then builds).
+  const runners = new Map<string, string>();
+  for (const s of suites) if ((s.harness === 'gungraun' || s.harness === 'iai-callgrind') && !runners.has(s.harness)) runners.set(s.harness, s.cwd);
+  if (runners.size > 0) steps.push('- run: sudo apt-get update && sudo apt-get install -y valgrind');
+  for (const [crate, cwd] of runners) {
+    steps.push(`- run: cargo install ${crate}-runner --version "$(cargo metadata --format-version 1 | jq -r '[.packages[] | select(.name == "${crate}")][0].version')"`);
+    if (cwd !== '.') steps.push(`  working-directory: ${scalar(cwd)}`);
+  }
   if (has('go')) {
     // The current Go, not go.mod's `go` line: that is the oldest Go the module builds with (bits-and-blooms/bitset
     // says 1.16, which would benchmark a five-year-old compiler and leave out its go1.23 files).

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { detectSuites, isRelevantFile, usesGitLfs, usesSubmodules, type RepoFile } from '../../src/init/detect';
 import { readRepo } from '../../src/init/init';
 import { adaptWorkflow, renderConfig, SETUP_PLACEHOLDER, setupSteps } from '../../src/init/templates';
@@ -58,9 +59,42 @@ describe('detectSuites: Gungraun / iai-callgrind', () => {
       ['iai-callgrind', 'iai-callgrind', 'old', 'cargo bench', 'stdout', 'old/Cargo.toml: iai-callgrind in [dev-dependencies]'],
     ]);
     expect(suites.find((s) => s.harness === 'gungraun')!.todo).toBe(
-      "gungraun needs Valgrind and the runner of the same version on the runner machine: `sudo apt-get install -y valgrind && cargo install gungraun-runner --version <gungraun's version>`",
+      "gungraun needs Valgrind and the runner of the same version on the runner machine: the workflows written here install them; elsewhere `sudo apt-get install -y valgrind && cargo install gungraun-runner --version <gungraun's version>`",
     );
     expect(suites.find((s) => s.harness === 'iai-callgrind')!.todo).toMatch(/iai-callgrind-runner .*; it shares `cargo bench` with criterion: give each suite its own `--bench NAME`$/);
+  });
+});
+
+describe('setupSteps: Gungraun / iai-callgrind', () => {
+  const real = (p: string): RepoFile => f(p, readFileSync(join(import.meta.dirname, 'fixtures', 'either-or-both-0.3.1', p), 'utf8'));
+
+  it('either-or-both 0.3.1: the workflow installs Valgrind and the runner of the version cargo resolves in the member crate', () => {
+    const suites = detectSuites([real('Cargo.toml'), real('benchmarks/Cargo.toml'), real('benchmarks/benches/gungraun.rs'), real('benchmarks/benches/either.rs')]);
+    expect(suites.map((s) => [s.name, s.cwd, s.run, s.install])).toEqual([['gungraun', 'benchmarks', 'cargo bench', 'cargo bench --no-run']]);
+    const steps = setupSteps(suites);
+    expect(steps).toEqual([
+      '- uses: dtolnay/rust-toolchain@stable',
+      '- run: sudo apt-get update && sudo apt-get install -y valgrind',
+      `- run: cargo install gungraun-runner --version "$(cargo metadata --format-version 1 | jq -r '[.packages[] | select(.name == "gungraun")][0].version')"`,
+      '  working-directory: benchmarks',
+    ]);
+    const workflow = parse(adaptWorkflow(`jobs:\n  bench:\n    steps:\n      ${SETUP_PLACEHOLDER}\n`, steps)) as { jobs: { bench: { steps: Record<string, string>[] } } };
+    expect(workflow.jobs.bench.steps[2]).toEqual({
+      run: `cargo install gungraun-runner --version "$(cargo metadata --format-version 1 | jq -r '[.packages[] | select(.name == "gungraun")][0].version')"`,
+      'working-directory': 'benchmarks',
+    });
+  });
+
+  it('one runner per crate name, at the root without working-directory; no Valgrind for other Rust suites', () => {
+    const suites = detectSuites([
+      f('Cargo.toml', '[package]\nname = "a"\n[dev-dependencies]\niai-callgrind = "0.16"\n'),
+      f('b/Cargo.toml', '[package]\nname = "b"\n[dev-dependencies]\niai-callgrind = "0.16"\n'),
+    ]);
+    expect(setupSteps(suites).filter((l) => /valgrind|runner|working-directory/.test(l))).toEqual([
+      '- run: sudo apt-get update && sudo apt-get install -y valgrind',
+      `- run: cargo install iai-callgrind-runner --version "$(cargo metadata --format-version 1 | jq -r '[.packages[] | select(.name == "iai-callgrind")][0].version')"`,
+    ]);
+    expect(setupSteps(detectSuites([f('Cargo.toml', '[package]\nname = "a"\n[dev-dependencies]\ncriterion = "0.5"\n')]))).toEqual(['- uses: dtolnay/rust-toolchain@stable']);
   });
 });
 
