@@ -252,6 +252,22 @@ function rust(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         install: CARGO_BUILD,
       });
     }
+    // The `bencher` crate: libtest's Bencher ported to stable (servo/rust-url's url and idna), printing libtest's
+    // `test x ... bench: 1,234 ns/iter (+/- 56)` lines from `benchmark_main!` targets (harness = false).
+    const bencher = cargoDependency(m.text, 'bencher');
+    if (bencher) {
+      const others = out.slice(mine).map((s) => s.harness);
+      out.push({
+        harness: 'cargo-bench',
+        cwd: dir,
+        run: 'cargo bench',
+        output: 'stdout',
+        evidence: `${m.path}: bencher in ${bencher}`,
+        ...(others.length > 0 ? { todo: `bencher shares \`cargo bench\` with ${describeList(others)}: give each suite its own \`--bench NAME\`` } : {}),
+        toolchain: 'rust',
+        install: CARGO_BUILD,
+      });
+    }
     const libtest = libtestBenches(files, m, dir);
     if (libtest.length > 0) {
       // A plain `cargo bench` builds every bench target, the #[bench] ones too, which stable rustc refuses.
@@ -260,7 +276,7 @@ function rust(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         other.todo = other.todo === undefined ? own : `${other.todo}; ${own}`;
       }
       // Beside another harness, `cargo bench` would run both into one output: the #[bench] targets by name.
-      const only = criterion || divan || callgrinds ? libtest.map((t) => ` --bench ${t.target}`).join('') : '';
+      const only = criterion || divan || callgrinds || bencher ? libtest.map((t) => ` --bench ${t.target}`).join('') : '';
       out.push({
         harness: 'cargo-bench',
         cwd: dir,

@@ -35,7 +35,7 @@ export async function runInit(args: string[], io: Io, options: InitOptions = {})
   const submodules = usesSubmodules(repoFiles);
   if (suites.length === 0) {
     io.stderr(
-      `benchgate init: no benchmark harness found in ${root} (looked for criterion/divan/gungraun in Cargo.toml, #[bench] in benches/*.rs, func Benchmark in *_test.go, ` +
+      `benchgate init: no benchmark harness found in ${root} (looked for criterion/divan/gungraun/bencher in Cargo.toml, #[bench] in benches/*.rs, func Benchmark in *_test.go, ` +
         'pytest-benchmark, pyperf Runner scripts, asv.conf.json, tinybench/benchmark/mitata/vitest bench files, jmh-core in pom.xml, benchmark/benchmark.h and Catch2 BENCHMARK in C++ sources); ' +
         'nothing written. Write .github/benchgate.yml by hand (see the README "Configuration").\n',
     );

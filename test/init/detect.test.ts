@@ -47,6 +47,30 @@ describe('detectSuites: Rust', () => {
   });
 });
 
+describe('detectSuites: the bencher crate (libtest output on stable)', () => {
+  const real = (p: string): RepoFile => f(p, readFileSync(join(import.meta.dirname, 'fixtures', 'rust-url-2.5.8', p), 'utf8'));
+
+  it('rust-url 2.5.8: each workspace member with bencher in [dev-dependencies] is a cargo-bench suite on stable', () => {
+    expect(detectSuites([real('Cargo.toml'), real('url/Cargo.toml'), real('idna/Cargo.toml')])).toEqual([
+      { name: 'cargo-bench-idna', harness: 'cargo-bench', cwd: 'idna', run: 'cargo bench', output: 'stdout', evidence: 'idna/Cargo.toml: bencher in [dev-dependencies]', toolchain: 'rust', install: 'cargo bench --no-run' },
+      { name: 'cargo-bench-url', harness: 'cargo-bench', cwd: 'url', run: 'cargo bench', output: 'stdout', evidence: 'url/Cargo.toml: bencher in [dev-dependencies]', toolchain: 'rust', install: 'cargo bench --no-run' },
+    ]);
+  });
+
+  it('beside criterion, a todo to split the targets; beside #[bench] files, the nightly suite names its own targets', () => {
+    const suites = detectSuites([
+      f('Cargo.toml', '[package]\nname = "a"\n[dev-dependencies]\ncriterion = "0.5"\nbencher = "0.1"\n'),
+      f('benches/nightly.rs', '#![feature(test)]\nextern crate test;\n#[bench]\nfn a(b: &mut test::Bencher) {}\n'),
+    ]);
+    expect(suites.map((s) => [s.name, s.run])).toEqual([
+      ['criterion', 'cargo bench'],
+      ['cargo-bench-root', 'cargo bench'],
+      ['cargo-bench-root-2', 'cargo +nightly bench --bench nightly'],
+    ]);
+    expect(suites[1]!.todo).toMatch(/^bencher shares `cargo bench` with criterion: give each suite its own `--bench NAME`; `cargo bench` also builds the #\[bench\] targets \(nightly\)/);
+  });
+});
+
 describe('detectSuites: Gungraun / iai-callgrind', () => {
   it('reads the console of cargo bench, under the crate\'s own id, and says what the runner machine needs', () => {
     const suites = detectSuites([
