@@ -288,6 +288,73 @@ function rust(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         install: 'cargo +nightly bench --no-run',
       });
     }
+    withRequiredFeatures(out.slice(mine), benchTargets(files, m, dir));
+  }
+  return out;
+}
+
+/** What a bench target's source shows of the harness it runs under (its `use` lines or its main macro). */
+const HARNESS_SOURCE: Record<string, RegExp> = {
+  criterion: /\bcriterion(?:::|_main!)/,
+  divan: /\bdivan::/,
+  gungraun: /\bgungraun::/,
+  'iai-callgrind': /\biai_callgrind::/,
+};
+
+/**
+ * A harness's bench targets that declare `required-features` are skipped by a plain `cargo bench`, without a word
+ * (datealgo 0.2.1: its criterion and iai-callgrind targets need `criterion-benches` / `iai-bench`; `cargo bench`
+ * ran its zenbench targets alone, so the criterion suite found no target/criterion and the iai-callgrind one read
+ * zenbench's output). Such a suite runs its own targets by name with their features, and builds them so.
+ */
+function withRequiredFeatures(suites: Omit<DetectedSuite, 'name'>[], targets: BenchTarget[]): void {
+  for (const s of suites) {
+    const source = HARNESS_SOURCE[s.harness];
+    if (source === undefined) continue;
+    const own = targets.filter((t) => source.test(t.text));
+    const features = [...new Set(own.flatMap((t) => t.requiredFeatures))];
+    if (features.length === 0) continue;
+    const args = ` --features ${features.join(',')}${own.map((t) => ` --bench ${t.name}`).join('')}`;
+    s.run = `cargo bench${args}`;
+    s.install = `cargo bench${args} --no-run`;
+    // Named targets: the todo to split a shared `cargo bench` is done.
+    if (s.todo !== undefined) s.todo = s.todo.replace(/; it shares `cargo bench` with \w+: give each suite its own `--bench NAME`$/, '').replace(/^\w+ and \w+ share `cargo bench`: give each suite its own `--bench NAME`$/, '') || undefined;
+    if (s.todo === undefined) delete s.todo;
+  }
+}
+
+interface BenchTarget {
+  name: string;
+  requiredFeatures: string[];
+  text: string;
+}
+
+/**
+ * The crate's bench targets with a source here: its `[[bench]]` tables (`path`, else benches/<name>.rs or
+ * benches/<name>/main.rs) and, unless `autobenches = false`, the files cargo finds in benches/ by itself.
+ */
+function benchTargets(files: RepoFile[], manifest: RepoFile, dir: string): BenchTarget[] {
+  const at = (rel: string) => files.find((f) => f.path === posix.join(dir, rel));
+  const out: BenchTarget[] = [];
+  const seen = new Set<string>();
+  for (const table of manifest.text.split(/^\s*\[\[bench\]\]\s*$/m).slice(1)) {
+    const body = table.split(/^\s*\[/m)[0]!;
+    const name = /^\s*name\s*=\s*"([^"]+)"/m.exec(body)?.[1];
+    if (name === undefined) continue;
+    const path = /^\s*path\s*=\s*"([^"]+)"/m.exec(body)?.[1];
+    const file = path !== undefined ? at(path) : (at(`benches/${name}.rs`) ?? at(`benches/${name}/main.rs`));
+    if (file === undefined) continue;
+    seen.add(file.path);
+    const features = /^\s*required-features\s*=\s*\[([^\]]*)\]/m.exec(body)?.[1] ?? '';
+    out.push({ name, requiredFeatures: [...features.matchAll(/"([^"]+)"/g)].map((x) => x[1]!), text: file.text });
+  }
+  if (/^\s*autobenches\s*=\s*false/m.test(manifest.text)) return out;
+  const benches = posix.join(dir, 'benches') + '/';
+  for (const f of files) {
+    if (seen.has(f.path) || !f.path.startsWith(benches)) continue;
+    const rel = f.path.slice(benches.length);
+    const name = /^[^/]+\.rs$/.test(rel) ? rel.slice(0, -3) : /^[^/]+\/main\.rs$/.test(rel) ? rel.slice(0, -'/main.rs'.length) : undefined;
+    if (name !== undefined) out.push({ name, requiredFeatures: [], text: f.text });
   }
   return out;
 }

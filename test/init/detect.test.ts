@@ -47,6 +47,26 @@ describe('detectSuites: Rust', () => {
   });
 });
 
+describe('detectSuites: bench targets that need features (required-features)', () => {
+  it('datealgo 0.2.1: the criterion and iai-callgrind targets run by name with their features; its zenbench targets are no suite\'s', async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'datealgo-0.2.1')));
+    expect(suites.map((s) => [s.name, s.run, s.install])).toEqual([
+      ['criterion', 'cargo bench --features criterion-benches --bench compare_criterion --bench basic_criterion', 'cargo bench --features criterion-benches --bench compare_criterion --bench basic_criterion --no-run'],
+      ['iai-callgrind', 'cargo bench --features iai-bench --bench iai', 'cargo bench --features iai-bench --bench iai --no-run'],
+    ]);
+    // Named targets: no todo to split the shared `cargo bench` is left.
+    expect(suites[1]!.todo).not.toMatch(/shares/);
+  });
+
+  it('targets without required-features leave the plain `cargo bench`; cargo\'s own benches/ files count unless autobenches = false', () => {
+    const crit = 'use criterion::Criterion;\ncriterion_main!(benches);\n';
+    expect(detectSuites([f('Cargo.toml', '[package]\nname = "a"\n[dev-dependencies]\ncriterion = "0.5"\n'), f('benches/a.rs', crit)]).map((s) => s.run)).toEqual(['cargo bench']);
+    const toml = '[package]\nname = "a"\n[dev-dependencies]\ncriterion = "0.5"\n[[bench]]\nname = "gated"\nharness = false\nrequired-features = ["bench", "std"]\n';
+    expect(detectSuites([f('Cargo.toml', toml), f('benches/gated.rs', crit), f('benches/free/main.rs', crit)]).map((s) => s.run)).toEqual(['cargo bench --features bench,std --bench gated --bench free']);
+    expect(detectSuites([f('Cargo.toml', toml.replace('[package]\n', '[package]\nautobenches = false\n')), f('benches/gated.rs', crit), f('benches/free/main.rs', crit)]).map((s) => s.run)).toEqual(['cargo bench --features bench,std --bench gated']);
+  });
+});
+
 describe('detectSuites: the bencher crate (libtest output on stable)', () => {
   const real = (p: string): RepoFile => f(p, readFileSync(join(import.meta.dirname, 'fixtures', 'rust-url-2.5.8', p), 'utf8'));
 
