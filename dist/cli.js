@@ -2,29 +2,29 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-CQKVNKIB.js";
+} from "./chunks/chunk-CKXV7JD3.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-CYACBEUH.js";
+} from "./chunks/chunk-TLQ6GNXB.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-S6LCZJBC.js";
+} from "./chunks/chunk-MJNC56QX.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-BJX3DM6H.js";
+} from "./chunks/chunk-OLF6TVRB.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-HJX3CTDT.js";
+} from "./chunks/chunk-3NGVCJIV.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -236,14 +236,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-O3FA6IZC.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-ENGINJUH.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-SPFJ7ENH.js");
+  const { runSuites, reportTables } = await import("./chunks/app-KXHQZ7CD.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-33VL7CWP.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -301,8 +301,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-SPFJ7ENH.js");
-  const { configRoot } = await import("./chunks/load-O3FA6IZC.js");
+  const { runSuiteOnce } = await import("./chunks/app-KXHQZ7CD.js");
+  const { configRoot } = await import("./chunks/load-ENGINJUH.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -346,8 +346,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-O3FA6IZC.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-SPFJ7ENH.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-ENGINJUH.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-KXHQZ7CD.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -459,7 +459,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-O3FA6IZC.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-ENGINJUH.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -488,9 +488,9 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-77NNETLL.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-5Q72ACQ2.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-FDOLBNHG.js")).runInit(rest, io);
+        return await (await import("./chunks/init-RISEGVF7.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-6P6DLFDV.js")).runMerge(rest, io);
       case "dashboard":

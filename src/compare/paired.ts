@@ -94,9 +94,12 @@ export function mergePairedSide(rounds: PairedRound[], side: 'base' | 'head'): R
         // Counts (allocs/op, B/op) can still differ in a round now and then (GC timing): their median over
         // the rounds is compared exactly, so one odd round is not a change. A count that no round could call
         // exact (go's -count 1 prints one line) but that every round printed alike is one: 0 B/op in 20
-        // rounds is no "inconclusive" (a ratio of 0 to 0 cannot be tested). Never a time or a rate.
+        // rounds is no "inconclusive" (a ratio of 0 to 0 cannot be tested). Never a time or a rate, nor a metric
+        // its harness says is no fixed count (`exact: false`): Callgrind's cache hits are the same in every round
+        // of one build and move with the next build's layout (RAM hits 1 → 2 of an untouched Gungraun benchmark
+        // gated as regressed), JMH's gc.count is 0 in every round until a collection falls in one.
         const timing = m.unit === 'ns' || m.unit.endsWith('/s');
-        const constant = !timing && runs.length >= 2 && runs.every((v) => v === runs[0]);
+        const constant = !timing && m.exact !== false && runs.length >= 2 && runs.every((v) => v === runs[0]);
         b.metrics[name] = m.exact || constant
           ? { ...m, value: median(runs), runs, rounds: idx, exact: true }
           : { ...m, value: median(runs), statistic: 'median', runs, rounds: idx, n: runs.length, spread: { min: minOf(runs), max: maxOf(runs) } };

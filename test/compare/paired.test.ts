@@ -113,7 +113,7 @@ describe('comparePaired', () => {
       for (const side of ['base', 'head'] as const) {
         for (const b of r[side].suites[0]!.benchmarks) {
           const bytes = side === 'head' && b.name === 'b3' ? 48 : 0;
-          b.metrics.memory = { unit: 'B', direction: 'smaller', value: bytes, exact: false };
+          b.metrics.memory = { unit: 'B', direction: 'smaller', value: bytes }; // one line a round: exact unsaid
         }
       }
     }
@@ -126,6 +126,21 @@ describe('comparePaired', () => {
     ]);
     expect(memory.find((r) => r.benchmark === 'b3')!.gating).toBe(true);
     expect(c.rows.filter((r) => r.metric === 'time').every((r) => r.test === 'signed-rank')).toBe(true);
+  });
+
+  it('a count its harness says is no fixed count (`exact: false`: Callgrind RAM hits, JMH gc.count) is not made exact for being the same in every round', () => {
+    // Gungraun (either-or-both, paired): one build a side, so every round printed the same RAM hits, 1 at base and
+    // 2 at head for an untouched benchmark (the layout of the other build); made exact, it gated as regressed.
+    const rounds = simulate({ rounds: 10, benchmarks: 6, change: {}, seed: 7 });
+    for (const r of rounds) {
+      for (const side of ['base', 'head'] as const) {
+        for (const b of r[side].suites[0]!.benchmarks) b.metrics['ram-hits'] = { unit: 'hits', direction: 'smaller', value: side === 'head' && b.name === 'b3' ? 2 : 1, exact: false };
+      }
+    }
+    const c = comparePaired(rounds, options, { previousRounds: 5, maxRounds: 10 }, { ...pairedInfo, maxRounds: 10 });
+    const ram = c.rows.filter((r) => r.metric === 'ram-hits');
+    expect(ram.every((r) => r.test !== 'exact' && !r.gating)).toBe(true);
+    expect(c.summary.counts.regressed).toBe(0);
   });
 
   it('10 rounds, 28 gating rows: a clear +120 % is not called, and the note and report say the rounds were too few, not that the interval straddles the floor', () => {

@@ -74,8 +74,8 @@ describe('gungraun adapter on real Gungraun 0.20.0 output', () => {
     const m = bench(console_('base'), 'my_bench::math::bench_fibonacci short').metrics;
     expect(m.instructions).toEqual({ unit: 'instructions', direction: 'smaller', value: 1792, statistic: 'single', n: 1, exact: true });
     expect(m['total-read-write']).toEqual({ unit: 'accesses', direction: 'smaller', value: 2567, statistic: 'single', n: 1, exact: true });
-    expect(m['l1-hits']).toEqual({ unit: 'hits', direction: 'smaller', value: 2565, statistic: 'single', n: 1 });
-    expect(m['estimated-cycles']).toEqual({ unit: 'cycles', direction: 'smaller', value: 2635, statistic: 'single', n: 1 });
+    expect(m['l1-hits']).toEqual({ unit: 'hits', direction: 'smaller', value: 2565, statistic: 'single', n: 1, exact: false });
+    expect(m['estimated-cycles']).toEqual({ unit: 'cycles', direction: 'smaller', value: 2635, statistic: 'single', n: 1, exact: false });
   });
 
   it('the console, the JSON lines and the summary.json files give the same benchmarks and numbers', () => {
