@@ -244,6 +244,20 @@ function failedRow(suite: string, hb: Benchmark, bb: Benchmark | undefined, metr
   return row;
 }
 
+/**
+ * A single value per run that its harness says is no fixed count (`exact: false`), the same in every run of a
+ * side: one build's value repeated (Callgrind's cache hits and estimated cycles: every `repeat` run of one build
+ * agrees, the next build's layout moves them). Runs that all agree say nothing of how far it moves, and Welch's t
+ * on them called an untouched Gungraun benchmark's RAM hits (1 → 2) a certain +100 %: it is one value a side,
+ * judged against how far the suite's other benchmarks moved in that metric (process-noise.ts).
+ */
+function oneBuildValue(m: Metric): Metric {
+  const runs = m.runs;
+  if (m.exact !== false || m.statistic !== 'single' || runs === undefined || runs.length < 2 || !runs.every((v) => v === runs[0])) return m;
+  const { runs: _runs, rounds: _rounds, ...one } = m;
+  return one;
+}
+
 function pairRows(
   suite: string,
   baseSuite: Suite | undefined,
@@ -297,9 +311,9 @@ function pairRows(
       continue;
     }
     for (const metric in hb.metrics) {
-      const hm = hb.metrics[metric]!;
+      const hm = oneBuildValue(hb.metrics[metric]!);
       const rs = rowSettings(options.settings, suite, hb.name, metric, gate);
-      const bm = bb.metrics[metric];
+      const bm = bb.metrics[metric] === undefined ? undefined : oneBuildValue(bb.metrics[metric]);
       // One row object, its fields set in the order the spreads of earlier versions gave them (the JSON
       // report's key order): copying a 20-field row three times per benchmark was most of this loop.
       const row: ComparisonRow = emptyRow(suite, hb, metric, hm, rs);
