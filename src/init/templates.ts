@@ -17,9 +17,11 @@ export const SETUP_PLACEHOLDER = '# benchgate-init: setup steps';
 
 /**
  * Harnesses whose every sample is already its own process (or an exact count), or that run each benchmark in
- * processes of their own (pyperf's workers, 20 by default): one run per side is enough.
+ * processes of their own (pyperf's workers, 20 by default): one run per side is enough. Gungraun and
+ * iai-callgrind count what Valgrind simulates: every run of one build prints the same counts, and each run
+ * costs Valgrind's 10–50× slowdown again, so four more were four more of the same.
  */
-const PER_PROCESS_SAMPLES = new Set(['command', 'hyperfine', 'gnu-time', 'size', 'pyperf']);
+const PER_PROCESS_SAMPLES = new Set(['command', 'hyperfine', 'gnu-time', 'size', 'pyperf', 'gungraun', 'iai-callgrind']);
 
 // lineWidth 0: never fold a long command line onto two lines.
 const scalar = (value: string): string => stringify(value, { lineWidth: 0 }).trimEnd();

@@ -658,12 +658,15 @@ describe('renderConfig', () => {
       { name: 'go-bench', harness: 'go-bench', cwd: '.', run: 'go test -bench .', output: 'stdout', evidence: 'x', toolchain: 'go' },
       { name: 'hyperfine', harness: 'hyperfine', cwd: '.', run: 'hyperfine --export-json h.json ./a', output: { files: ['h.json'] }, evidence: 'x', toolchain: 'cpp' },
       { name: 'pyperf', harness: 'pyperf', cwd: '.', run: 'python bench.py -o b.json', output: { files: ['b.json'] }, evidence: 'x', toolchain: 'python' },
+      { name: 'gungraun', harness: 'gungraun', cwd: '.', run: 'cargo bench', output: 'stdout', evidence: 'x', toolchain: 'rust' },
     ]);
+    // Gungraun: every run of one build prints the same counts (real fixtures base/, twice), each under Valgrind again.
     expect(validateConfig(text, 'benchgate.yml').suites.map((s) => [s.name, s.repeat])).toEqual([
       ['tinybench', 5],
       ['go-bench', 5],
       ['hyperfine', undefined],
       ['pyperf', undefined],
+      ['gungraun', undefined],
     ]);
   });
 
