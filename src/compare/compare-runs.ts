@@ -245,15 +245,19 @@ function failedRow(suite: string, hb: Benchmark, bb: Benchmark | undefined, metr
 }
 
 /**
- * A single value per run that its harness says is no fixed count (`exact: false`), the same in every run of a
- * side: one build's value repeated (Callgrind's cache hits and estimated cycles: every `repeat` run of one build
- * agrees, the next build's layout moves them). Runs that all agree say nothing of how far it moves, and Welch's t
- * on them called an untouched Gungraun benchmark's RAM hits (1 → 2) a certain +100 %: it is one value a side,
- * judged against how far the suite's other benchmarks moved in that metric (process-noise.ts).
+ * One value per run, without samples, that its harness says is no fixed count (`exact: false`), the same in every
+ * run (or paired round) of a side: one build's value repeated (Callgrind's cache hits and estimated cycles: every
+ * `repeat` run of one build agrees, the next build's layout moves them). Runs that all agree say nothing of how far
+ * it moves, and Welch's t on them called an untouched Gungraun benchmark's RAM hits (1 → 2) a certain +100 %: it is
+ * one value a side, judged against how far the suite's other benchmarks moved in that metric (process-noise.ts).
  */
-function oneBuildValue(m: Metric): Metric {
+export function isOneBuildValue(m: Metric): boolean {
   const runs = m.runs;
-  if (m.exact !== false || m.statistic !== 'single' || runs === undefined || runs.length < 2 || !runs.every((v) => v === runs[0])) return m;
+  return m.exact === false && m.samples === undefined && runs !== undefined && runs.length >= 2 && runs.every((v) => v === runs[0]);
+}
+
+function oneBuildValue(m: Metric): Metric {
+  if (!isOneBuildValue(m)) return m;
   const { runs: _runs, rounds: _rounds, ...one } = m;
   return one;
 }

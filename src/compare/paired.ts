@@ -10,7 +10,7 @@
 import { groupBy } from '../model/group-by';
 import { historyKey } from '../model/keys';
 import type { Benchmark, Results } from '../model/results';
-import { compareRuns, type CompareOptions } from './compare-runs';
+import { compareRuns, isOneBuildValue, type CompareOptions } from './compare-runs';
 import { anchoredCentres, geometricMean } from './centre';
 import { benjaminiHochberg } from './stats/fdr';
 import { median } from './stats/descriptive';
@@ -157,9 +157,19 @@ export function comparePaired(
   const c = compareRuns(base, head, { ...options, baselineKind: 'same-job' });
   const indexes = rounds.map((r) => ({ base: indexRound(r.base), head: indexRound(r.head) }));
   const baseIndex = indexRound(base);
+  const headIndex = indexRound(head);
+  // The same value in every round of a side, of a count its harness says is no fixed one (one build's Callgrind
+  // cache hits a side): the rounds replicate the machine, not the build, and a signed-rank test over identical
+  // rounds would be certain of any difference. The ordinary comparison judges it as one value a side.
+  const oneBuild = (row: ComparisonRow): boolean => {
+    const of = (index: RoundIndex) => index.get(row.suite)?.get(row.benchmark)?.metrics[row.metric];
+    const b = of(baseIndex);
+    const h = of(headIndex);
+    return b !== undefined && h !== undefined && isOneBuildValue(b) && isOneBuildValue(h);
+  };
   const candidates: Candidate[] = [];
   for (const row of c.rows) {
-    if (row.test === 'exact' || row.test === 'none' || row.base === null || row.head === null) continue;
+    if (row.test === 'exact' || row.test === 'none' || row.base === null || row.head === null || oneBuild(row)) continue;
     if (row.note?.startsWith('failed in') || row.note?.startsWith('ignored by config')) continue;
     const diffs = roundValues(rounds, indexes, row.suite, row.benchmark, row.metric);
     if (diffs.size < 2) {

@@ -141,6 +141,10 @@ describe('comparePaired', () => {
     const ram = c.rows.filter((r) => r.metric === 'ram-hits');
     expect(ram.every((r) => r.test !== 'exact' && !r.gating)).toBe(true);
     expect(c.summary.counts.regressed).toBe(0);
+    // Nor called at all: rounds of one build a side replicate the machine, not the build; a signed-rank test over
+    // ten identical rounds was certain of b3's 1 → 2. One value a side, against the suite's other benchmarks.
+    expect(ram.map((r) => r.test)).toEqual(Array<string>(6).fill('random-effects'));
+    expect(ram.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved')).toEqual([]);
   });
 
   it('10 rounds, 28 gating rows: a clear +120 % is not called, and the note and report say the rounds were too few, not that the interval straddles the floor', () => {
