@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-VU5DPBG5.js";
+} from "./chunks/chunk-SDVQ5WAR.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport

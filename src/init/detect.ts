@@ -943,14 +943,6 @@ function gradleCode(text: string): string {
 }
 
 /**
- * Gradle projects with a JMH source set (`src/jmh`) where the JMH plugin applies: in the project's own build
- * script, through a convention plugin of buildSrc or build-logic it names (OpenTelemetry's
- * `id("otel.jmh-conventions")`), or from the root script (`subprojects { apply plugin: 'me.champeau.jmh' }`).
- * The setup builds the plugin's `jmhJar` (classifier `jmh` in build/libs, Main-Class org.openjdk.jmh.Main),
- * and the run is that jar with JMH's own options, as for Maven: `./gradlew jmh` would fork as the build
- * says and write its results where the build says.
- */
-/**
  * The accessors of the JMH plugin in the repository's version catalogs: `jmh = { id = "me.champeau.jmh", … }` (or
  * `"me.champeau.jmh:0.7.3"`) under `[plugins]` of gradle/libs.versions.toml is `libs.plugins.jmh`, applied as
  * `alias(libs.plugins.jmh)` (domaframework/doma's doma-core). Dashes and underscores in an alias become dots.
@@ -967,6 +959,14 @@ function jmhCatalogAccessors(files: RepoFile[]): string[] {
   return out;
 }
 
+/**
+ * Gradle projects with a JMH source set (`src/jmh`) where the JMH plugin applies: in the project's own build
+ * script, through a convention plugin of buildSrc or build-logic it names (OpenTelemetry's
+ * `id("otel.jmh-conventions")`), or from the root script (`subprojects { apply plugin: 'me.champeau.jmh' }`).
+ * The setup builds the plugin's `jmhJar` (classifier `jmh` in build/libs, Main-Class org.openjdk.jmh.Main),
+ * and the run is that jar with JMH's own options, as for Maven: `./gradlew jmh` would fork as the build
+ * says and write its results where the build says.
+ */
 function gradleJmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const scripts = new Map(files.filter((f) => GRADLE_SCRIPT.test(f.path)).map((f) => [f.path, gradleCode(f.text)] as const));
   const accessors = jmhCatalogAccessors(files);

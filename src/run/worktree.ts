@@ -46,12 +46,19 @@ export async function addWorktree(cwd: string, ref: string, tmpRoot = tmpdir()):
   const { root, commit } = await resolveRef(cwd, ref);
   const parent = await mkdtemp(join(tmpRoot, 'benchgate-base-'));
   const dir = join(parent, 'base');
+  let removed = false;
+  const remove = async () => {
+    if (removed) return;
+    removed = true;
+    await git(root, ['worktree', 'remove', '--force', dir]).catch(() => undefined);
+    await rm(parent, { recursive: true, force: true });
+    await git(root, ['worktree', 'prune']).catch(() => undefined);
+  };
   // No hooks: a post-checkout hook would run code in the process that holds the Action's token.
   try {
     await git(root, ['-c', 'core.hooksPath=/dev/null', 'worktree', 'add', '--detach', '--quiet', dir, commit]);
   } catch (err) {
-    await rm(parent, { recursive: true, force: true });
-    await git(root, ['worktree', 'prune']).catch(() => undefined);
+    await remove();
     // git-lfs smudges each LFS file as the base tree is checked out, downloading what the checkout did not
     // fetch (actions/checkout's `lfs: true` fetches the head's files only).
     if (err instanceof BenchgateError && /smudge filter lfs failed/.test(err.message)) {
@@ -62,14 +69,6 @@ export async function addWorktree(cwd: string, ref: string, tmpRoot = tmpdir()):
     }
     throw err;
   }
-  let removed = false;
-  const remove = async () => {
-    if (removed) return;
-    removed = true;
-    await git(root, ['worktree', 'remove', '--force', dir]).catch(() => undefined);
-    await rm(parent, { recursive: true, force: true });
-    await git(root, ['worktree', 'prune']).catch(() => undefined);
-  };
   // Not fatal: a submodule the suites do not build from (docs, an SSH URL the job has no key for) would stop
   // the whole run; a suite that does need it fails at base, after this warning.
   let warning: string | undefined;
