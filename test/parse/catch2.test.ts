@@ -229,7 +229,7 @@ describe('catch2 adapter: console', () => {
 });
 
 describe('catch2 adapter: fuzz', () => {
-  it('survives fuzzing of every real fixture', () => {
+  it('survives fuzzing of every real fixture', { timeout: 300_000 }, () => {
     fuzzAdapter(catch2, [xml('v3', 'base'), xml('v2', 'head'), con('v3', 'base'), con('v2', 'head'), fixtureInput('catch2', 'v3', 'long-names', 'console.stdout.txt'), fixtureInput('catch2', 'generate', 'v3', 'xml.stdout.xml'), fixtureInput('catch2', 'generate', 'v2', 'console.stdout.txt')]);
   });
 });

@@ -23,7 +23,8 @@ const NAMES = ['checksum', 'encode'].flatMap((g) => [1024, 10240, 102400].flatMa
 const results = (variant: string) => resultsFrom([{ name: 'js', harness: 'mitata', input: input(variant) }]);
 
 describe('mitata detection', () => {
-  it('claims its JSON, and only mitata does; its console report only as maybe, with its reason under auto-detect', () => {
+  // Every adapter's detection over three 30 MB captures: seconds alone, far more beside CI's other files.
+  it('claims its JSON, and only mitata does; its console report only as maybe, with its reason under auto-detect', { timeout: 120_000 }, () => {
     for (const v of ['base', 'head', 'edge']) expect(ADAPTERS.filter((a) => a.detect(input(v)) === 'yes').map((a) => a.id), v).toEqual(['mitata']);
     const console = fixtureInput(DIR, 'base', 'console.stdout.txt');
     expect(mitata.detect(console)).toBe('maybe');
@@ -60,7 +61,7 @@ describe("mitata JSON (real: mitata 1.0.34, run({ format: 'json' }), fixture bas
     expect(mitata.parse(derived(f, `\u001b[0m${f.text}\r\n`))).toEqual(out);
   });
 
-  it('survives the shared fuzz mutations', () => {
+  it('survives the shared fuzz mutations', { timeout: 300_000 }, () => {
     // A real file is 30 MB (mitata's own calibration samples): fewer mutations than the default, each a whole parse.
     fuzzAdapter(mitata, [input('edge')], 25);
   });
