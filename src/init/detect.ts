@@ -3,6 +3,7 @@
 // dependency where a dependency means little (vitest is a test runner first; a package.json may list
 // benchmark libraries it no longer uses), and every suite says what it was detected from.
 import { posix } from 'node:path';
+import { cmakeOptions, cmakeTargets, type CMakeTarget } from './cmake';
 
 export interface RepoFile {
   /** Relative to the repository root, with `/` separators. */
@@ -68,7 +69,7 @@ function jsSeconds(texts: string[], count: number, defaults: { time: number; war
 export const SKIPPED_DIRS = new Set(['.git', 'node_modules', 'target', 'vendor', 'dist', 'build', 'out', '.venv', 'venv', '__pycache__', '.tox', '.benchgate', '.gradle', '.idea']);
 
 const SOURCE_EXT = /\.(go|py|[cm]?[jt]sx?|cc|cpp|cxx|c\+\+|h|hh|hpp)$/;
-const MANIFESTS = /(^|\/)(asv\.conf\.json|Cargo\.toml|go\.mod|package\.json|pom\.xml|pyproject\.toml|setup\.cfg|setup\.py|pytest\.ini|tox\.ini|CMakeLists\.txt|requirements[^/]*\.txt)$/;
+const MANIFESTS = /(^|\/)(asv\.conf\.json|Cargo\.toml|go\.mod|package\.json|pom\.xml|pyproject\.toml|setup\.cfg|setup\.py|pytest\.ini|tox\.ini|CMakeLists\.txt|[^/]+\.cmake|requirements[^/]*\.txt)$/;
 
 /** Lockfiles tell how a JavaScript package installs its dependencies; only their presence is used. */
 const LOCKFILES = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml)$/;
@@ -1018,6 +1019,7 @@ function gradleJmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
 function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const sources = files.filter((f) => /\.(cc|cpp|cxx|c\+\+)$/.test(f.path));
   const cmakes = files.filter((f) => posix.basename(f.path) === 'CMakeLists.txt');
+  const cmakeFiles = files.filter((f) => posix.basename(f.path) === 'CMakeLists.txt' || f.path.endsWith('.cmake'));
   const out: Omit<DetectedSuite, 'name'>[] = [];
   const kinds: { harness: string; uses: (t: string) => boolean; what: string; args: (texts: string[]) => { args: string; todo?: string } }[] = [
     {
@@ -1039,22 +1041,21 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   // One suite per CMake target: grouped by folder, a bench/ holding a_bench.cpp and b_bench.cpp (two
   // executables) ran only the first target's. Sources no target names still group by folder.
   const groups: { kind: (typeof kinds)[number]; dir: string; target?: CMakeTarget; top?: string; options?: string[]; paths: string[] }[] = [];
+  // Evaluated once: targets named through variables, helper functions, globs and included .cmake files (cmake.ts).
+  const targets = cmakes.length === 0 ? [] : cmakeTargets(cmakeFiles, files.map((f) => f.path));
   for (const kind of kinds) {
     for (const f of sources.filter((s) => kind.uses(s.text))) {
-      const target = cmakeTarget(cmakes, [f.path]);
+      const target = targets.find((t) => t.sources.has(f.path));
       const dir = dirOf(f.path);
-      const same = groups.find((g) => g.kind === kind && (target ? g.target?.name === target.name && g.target.dir === target.dir : g.target === undefined && g.dir === dir));
-      // Configure from the top of the CMake tree holding the target; CMake puts a target's binary under
-      // build/ mirroring the folder of the CMakeLists.txt that defines it.
-      const chain = target ? cmakeTop(cmakes, target.dir) : undefined;
-      const top = chain?.top;
+      const same = groups.find((g) => g.kind === kind && (target ? g.target === target : g.target === undefined && g.dir === dir));
+      // Configured from the top of the CMake tree holding the target (cmakeTargets).
       if (same) same.paths.push(f.path);
-      else groups.push({ kind, dir, paths: [f.path], ...(target ? { target, top, options: cmakeOptions(cmakes, [target.at, ...chain!.calls]) } : {}) });
+      else groups.push({ kind, dir, paths: [f.path], ...(target ? { target, top: target.top, options: cmakeOptions(cmakeFiles, [target.at, ...target.calls]) } : {}) });
     }
   }
   for (const { kind, dir, target, top, paths } of groups) {
     const { args, todo } = kind.args(paths.map((p) => sources.find((f) => f.path === p)!.text));
-    const binary = target ? posix.join('build', posix.relative(top!, target.dir), target.name) : undefined;
+    const binary = target ? target.binary : undefined;
     // One build of every target of the same CMake tree: suites with the same setup share its run.
     const tree = groups.filter((g) => g.target !== undefined && g.top === top);
     const targets = [...new Set(tree.map((g) => g.target!.name))];
@@ -1154,145 +1155,6 @@ function enclosingFunction(code: string, at: number): string | undefined {
     }
   }
   return name;
-}
-
-/** A place in a CMakeLists.txt: the command at `index` of `file`'s text. */
-interface CMakeCall {
-  file: RepoFile;
-  index: number;
-}
-
-interface CMakeTarget {
-  name: string;
-  dir: string;
-  /** Its add_executable(). */
-  at: CMakeCall;
-}
-
-/** `add_executable(name … source …)` naming one of the files, from a CMakeLists.txt (the repo-root build is assumed). */
-function cmakeTarget(cmakes: RepoFile[], paths: string[]): CMakeTarget | undefined {
-  for (const c of cmakes) {
-    const cdir = dirOf(c.path);
-    for (const m of c.text.matchAll(/add_executable\s*\(\s*"?([\w.-]+)"?([^)]*)\)/g)) {
-      const args = cmakeArgs(m[2]!);
-      if (paths.some((p) => args.some((a) => cmakeSource(cdir, a) === p))) return { name: m[1]!, dir: cdir, at: { file: c, index: m.index } };
-    }
-  }
-  // `add_executable(kv_bench)` then `target_sources(kv_bench PRIVATE bench/kv_bench.cpp)` (CMake 3.13+,
-  // sources relative to the folder calling it): the binary is still where add_executable is.
-  for (const c of cmakes) {
-    for (const m of c.text.matchAll(/target_sources\s*\(\s*"?([\w.-]+)"?([^)]*)\)/g)) {
-      const args = cmakeArgs(m[2]!);
-      if (!paths.some((p) => args.some((a) => cmakeSource(dirOf(c.path), a) === p))) continue;
-      const add = new RegExp(`add_executable\\s*\\(\\s*"?${escapeRegExp(m[1]!)}"?[\\s)]`);
-      const exe = cmakes.find((e) => add.test(e.text));
-      if (exe) return { name: m[1]!, dir: dirOf(exe.path), at: { file: exe, index: add.exec(exe.text)!.index } };
-    }
-  }
-  return undefined;
-}
-
-/**
- * A source argument of add_executable or target_sources as a repository path: quotes dropped, and
- * `${CMAKE_CURRENT_SOURCE_DIR}/` (hictk's `"${CMAKE_CURRENT_SOURCE_DIR}/genomic_coords_to_bin_ids.cpp"`)
- * or `${CMAKE_CURRENT_LIST_DIR}/` is the calling folder, as a bare name is.
- */
-function cmakeSource(cdir: string, arg: string): string {
-  return posix.join(cdir, arg.replace(/^"(.*)"$/, '$1').replace(/^\$\{CMAKE_CURRENT_(?:SOURCE|LIST)_DIR\}\//, ''));
-}
-
-/**
- * The folder to configure a target's CMake tree from: up from the target's folder through the CMakeLists.txt
- * that add_subdirectory() it, to the repository root. A folder no CMakeLists.txt adds that declares a project()
- * of its own is a separate build (nlohmann/json's tests/benchmarks fetches Google Benchmark and is never added
- * by the root, whose build has no json_benchmarks target); where the chain is not seen otherwise (a subdirectory
- * added through a variable or a function), the root's build is assumed.
- */
-function cmakeTop(cmakes: RepoFile[], dir: string): { top: string; calls: CMakeCall[] } {
-  const at = (d: string) => cmakes.find((c) => dirOf(c.path) === d);
-  const calls: CMakeCall[] = [];
-  for (let d = dir; ;) {
-    if (d === '.') return { top: at('.') ? '.' : dir, calls };
-    let call: CMakeCall | undefined;
-    for (const c of cmakes) {
-      for (const m of c.text.matchAll(/add_subdirectory\s*\(([^)]*)\)/g)) {
-        const source = cmakeArgs(m[1]!)[0]?.replace(/^\$\{CMAKE_CURRENT_(SOURCE|LIST)_DIR\}\/?/, '');
-        if (source !== undefined && !source.includes('$') && posix.join(dirOf(c.path), source) === d) call ??= { file: c, index: m.index };
-      }
-    }
-    if (call) {
-      calls.push(call);
-      d = dirOf(call.file.path);
-      continue;
-    }
-    if (/^\s*project\s*\(/im.test(at(d)?.text ?? '')) return { top: d, calls };
-    let up = dirOf(d);
-    while (up !== '.' && !at(up)) up = dirOf(up);
-    if (!at(up)) return { top: d, calls };
-    d = up;
-  }
-}
-
-/**
- * The options to turn on so that a target exists: those of the `if()` blocks around its add_executable() and
- * the add_subdirectory() calls that reach it, declared `option(NAME "…" OFF)` (or with no default). gabime/spdlog
- * adds bench/ under `if(SPDLOG_BUILD_BENCH OR SPDLOG_BUILD_ALL)`, both off, and the build said "No rule to make
- * target 'formatter-bench'". Of an OR, one (a *BENCH* one first) and none where another operand is on already; a
- * condition with NOT, or an else() branch, is left alone.
- */
-function cmakeOptions(cmakes: RepoFile[], calls: CMakeCall[]): string[] {
-  const declared = new Map<string, boolean>();
-  for (const c of cmakes) {
-    for (const m of uncommented(c.text).matchAll(/\boption\s*\(\s*(\w+)\s+"(?:[^"\\]|\\.)*"\s*(\w*)\s*\)/gi)) {
-      if (!declared.has(m[1]!)) declared.set(m[1]!, /^(ON|YES|TRUE|Y|1)$/i.test(m[2]!));
-    }
-  }
-  const out: string[] = [];
-  for (const { file, index } of calls) {
-    for (const condition of openIfs(uncommented(file.text), index)) {
-      const words = condition.split(/[\s()]+/).filter(Boolean);
-      if (words.some((w) => /^NOT$/i.test(w))) continue;
-      const off = words.filter((w) => declared.get(w) === false);
-      if (words.some((w) => /^OR$/i.test(w))) {
-        if (words.some((w) => declared.get(w) === true)) continue;
-        const pick = off.find((w) => /BENCH/i.test(w)) ?? off[0];
-        if (pick !== undefined) out.push(pick);
-      } else out.push(...off);
-    }
-  }
-  return [...new Set(out)];
-}
-
-/** The conditions of the `if()` blocks open at `index` (not those of an else()/elseif() branch it is in). */
-function openIfs(text: string, index: number): string[] {
-  const stack: { condition: string; branch: boolean }[] = [];
-  for (const m of text.slice(0, index).matchAll(/\b(if|elseif|else|endif)\s*\(/gi)) {
-    let depth = 1;
-    let end = m.index + m[0].length;
-    while (end < index && depth > 0) {
-      if (text[end] === '(') depth++;
-      else if (text[end] === ')') depth--;
-      end++;
-    }
-    const word = m[1]!.toLowerCase();
-    if (word === 'if') stack.push({ condition: text.slice(m.index + m[0].length, end - 1), branch: false });
-    else if (word === 'endif') stack.pop();
-    else if (stack.length > 0) stack[stack.length - 1]!.branch = true;
-  }
-  return stack.filter((s) => !s.branch).map((s) => s.condition);
-}
-
-/** CMake text with its `#` comments blanked (same length, so indexes still hold). */
-function uncommented(text: string): string {
-  return text.replace(/#[^\n]*/g, (c) => ' '.repeat(c.length));
-}
-
-/**
- * A CMake command's arguments, quoted ones unquoted: google/crc32c and google/snappy list their sources as
- * `"src/crc32c_benchmark.cc"`, which no path matched with the quotes kept.
- */
-function cmakeArgs(text: string): string[] {
-  return [...text.matchAll(/"((?:[^"\\]|\\.)*)"|[^\s"]+/g)].map((a) => a[1] ?? a[0]);
 }
 
 function describeList(paths: string[]): string {

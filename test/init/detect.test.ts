@@ -593,6 +593,26 @@ describe('detectSuites: JMH and C++', () => {
     expect(s!.run).toBe("./build/bench/Benchmarks '[!benchmark]' --reporter xml");
   });
 
+  it('C++: targets a helper function makes, found through CMAKE_MODULE_PATH, with the option that adds their folder (real vhirtham/GDL files)', async () => {
+    // addBenchmark(mat4) → set(BenchmarkName "Benchmark_${BenchmarkName}") → AddExecutable(${BenchmarkName} "${Sources}" …) → add_executable.
+    // It wrote `./bench` with a TODO: no add_executable() names Benchmark_mat4.cpp in the text.
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'gdl-9f3a512')));
+    const setup = 'cmake -B build -DCMAKE_BUILD_TYPE=Release -DENABLE_BENCHMARKS=ON && cmake --build build --target Benchmark_mat Benchmark_mat4';
+    expect(suites.map((s) => [s.name, s.cwd, s.run, s.install, s.todo])).toEqual([
+      ['google-benchmark-Benchmark_mat', '.', './build/benchmark/math/Benchmark_mat --benchmark_format=json', setup, undefined],
+      ['google-benchmark-Benchmark_mat4', '.', './build/benchmark/math/Benchmark_mat4 --benchmark_format=json', setup, undefined],
+    ]);
+  });
+
+  it('C++: a target named by a variable in an included file, its sources a GLOB_RECURSE, its binary in CMAKE_RUNTIME_OUTPUT_DIRECTORY (real sc-machine files)', async () => {
+    // perf.cmake: file (GLOB_RECURSE SOURCES "${CMAKE_CURRENT_LIST_DIR}/*.cpp" …), set (TARGET_NAME sc-memory-performance-test),
+    // add_executable(${TARGET_NAME} ${SOURCES}); the root sets CMAKE_RUNTIME_OUTPUT_DIRECTORY to the source tree's bin/.
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'sc-machine-84c2b74')));
+    expect(suites.map((s) => [s.cwd, s.run, s.install, s.todo])).toEqual([
+      ['.', './bin/sc-memory-performance-test --benchmark_format=json', 'cmake -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build --target sc-memory-performance-test', undefined],
+    ]);
+  });
+
   it('C++: an option off by default that guards the benchmark target (real hictk files) is turned on in the setup', async () => {
     // hictk: option(HICTK_BUILD_BENCHMARKS "Build benchmarks" OFF) … if(HICTK_BUILD_BENCHMARKS) add_subdirectory(benchmark);
     // without it, `cmake --build build --target hictk_bin_table_bench` has no such target.
