@@ -5,8 +5,10 @@
 // evaluated, not matched: a small interpreter of the commands that make targets and the variables they read.
 // Conditions are not evaluated: every if() branch is taken, and break()/continue()/return() are ignored, so a
 // target any configuration defines is found (the options it needs come from the if() blocks around it).
-// Bounded: a budget of commands per tree, and include()/function nesting, so hostile lists stay linear.
+// Bounded: one budget of commands (a glob costs by the files it scans) for all trees, and include()/function
+// nesting, so hostile lists stay linear.
 import { posix } from 'node:path';
+import { pushAll } from '../model/arrays';
 
 /** A repository file as init reads it (the subset this module needs). */
 export interface CMakeFile {
@@ -48,7 +50,7 @@ interface Command {
   index: number;
 }
 
-/** Commands an evaluation of one tree may run; a CMake tree of a real project runs a few thousand. */
+/** Commands the evaluation of a repository's trees may run; a real project's runs a few thousand. */
 const COMMAND_BUDGET = 200_000;
 /** include() and function-call nesting. */
 const MAX_DEPTH = 64;
@@ -202,6 +204,7 @@ export function cmakeTargets(cmakes: CMakeFile[], paths: string[]): CMakeTarget[
   const files = paths.map((p) => `/${p}`).sort();
   const reached = new Set<string>();
   const out: CMakeTarget[] = [];
+  const budget = { left: COMMAND_BUDGET };
   const lists = cmakes.filter((c) => posix.basename(c.path) === 'CMakeLists.txt').sort((a, b) => a.path.split('/').length - b.path.split('/').length || (a.path < b.path ? -1 : 1));
   const hasRoot = lists.some((c) => c.path === 'CMakeLists.txt');
   for (const list of lists) {
@@ -209,17 +212,16 @@ export function cmakeTargets(cmakes: CMakeFile[], paths: string[]): CMakeTarget[
     const dir = posix.dirname(list.path);
     const ownProject = /^\s*project\s*\(/im.test(list.text);
     const top = dir === '.' || ownProject || !hasRoot ? dir : '.';
-    out.push(...evaluateTree(list, top, byPath, files, reached));
+    pushAll(out, evaluateTree(list, top, byPath, files, reached, budget));
   }
   return out;
 }
 
-function evaluateTree(list: CMakeFile, top: string, byPath: Map<string, CMakeFile>, files: string[], reached: Set<string>): CMakeTarget[] {
+function evaluateTree(list: CMakeFile, top: string, byPath: Map<string, CMakeFile>, files: string[], reached: Set<string>, budget: { left: number }): CMakeTarget[] {
   const root = `/${top === '.' ? '' : top}`.replace(/\/$/, '') || '/';
   const build = posix.join(root, 'build');
   const targets = new Map<string, DraftTarget>();
   const functions = new Map<string, Definition>();
-  let budget = COMMAND_BUDGET;
   const parsed = new Map<CMakeFile, Command[]>();
   const commandsOf = (f: CMakeFile): Command[] => {
     let cs = parsed.get(f);
@@ -264,7 +266,7 @@ function evaluateTree(list: CMakeFile, top: string, byPath: Map<string, CMakeFil
 
   const run = (commands: Command[], file: CMakeFile, frame: Frame): void => {
     for (let k = 0; k < commands.length; k++) {
-      if (--budget < 0) return;
+      if (--budget.left < 0) return;
       const c = commands[k]!;
       const site = frame.site ?? (file === frame.list ? { file, index: c.index } : undefined);
       const here: Frame = { ...frame, site };
@@ -281,7 +283,7 @@ function evaluateTree(list: CMakeFile, top: string, byPath: Map<string, CMakeFil
               frame.scope.set(loopVar, item);
               // Its commands are the list's own: each is where a target it makes comes from (the if()s around it count).
               run(body, file, frame);
-              if (budget < 0) return;
+              if (budget.left < 0) return;
             }
           }
         } else if (c.name === 'function' || c.name === 'macro') {
@@ -361,6 +363,7 @@ function evaluateTree(list: CMakeFile, top: string, byPath: Map<string, CMakeFil
         }
         const found = new Set<string>();
         for (const p of patterns) {
+          budget.left -= files.length >> 6;
           const re = globRegExp(p, op === 'GLOB_RECURSE');
           for (const f of files) if (re.test(f)) found.add(f);
         }

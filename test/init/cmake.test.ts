@@ -102,6 +102,9 @@ describe('CMake evaluation', () => {
     // 200,000 lines of calls and 100,000 unbalanced parentheses.
     const flood = `${'set(x ${x};y)\n'.repeat(2_000)}${'foreach(i ${x})\nset(z 1)\nendforeach()\n'.repeat(50)}${'('.repeat(100_000)}`;
     expect(targetsOf({ 'CMakeLists.txt': flood })).toEqual([]);
+    // 3,000 trees of their own, each looping over a glob of the 3,000 files: one budget for them all.
+    const trees = Object.fromEntries(Array.from({ length: 3_000 }, (_, i) => [`t${i}/CMakeLists.txt`, 'project(p)\nfile(GLOB_RECURSE all /*)\nforeach(f ${all})\nset(y ${f})\nendforeach()\n']));
+    expect(targetsOf(trees)).toEqual([]);
     expect(performance.now() - started).toBeLessThan(20_000);
   });
 });
