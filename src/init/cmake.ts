@@ -470,6 +470,8 @@ function evaluateTree(list: CMakeFile, top: string, byPath: Map<string, CMakeFil
 
   const call = (fn: Definition, args: string[], frame: Frame): void => {
     // A function has a scope of its own (set() there is local unless PARENT_SCOPE); a macro runs in its caller's.
+    // The copy is charged by its size, as a glob is by the files it scans.
+    if (!fn.macro) budget.left -= frame.scope.vars.size >> 6;
     const scope = fn.macro ? frame.scope : new Scope(frame.scope, frame.scope.vars);
     const saved = fn.macro ? new Map([...fn.params, 'ARGN', 'ARGC', 'ARGV'].map((p) => [p, frame.scope.vars.get(p)])) : undefined;
     fn.params.forEach((p, i) => scope.set(p, args[i] ?? ''));
