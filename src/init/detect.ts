@@ -811,7 +811,11 @@ function vitestRun(scripts: Record<string, string>): { run: string; file: string
     || command.replace(/^.*?\bvitest\s+bench\b/, '').replace(/--run\b|--outputJson(=|\s+)\S+/g, '').trim() !== '');
   if (!more) return { run: 'npx vitest bench --run --outputJson benchgate-vitest.json', file: 'benchgate-vitest.json' };
   const file = /--outputJson(?:=|\s+)(['"]?)([^\s'"]+)\1/.exec(command)?.[2];
-  return file !== undefined ? { run: `npm run ${own}`, file } : { run: `npm run ${own} -- --run --outputJson benchgate-vitest.json`, file: 'benchgate-vitest.json' };
+  // vitest writes a relative --outputJson under its root: es-toolkit 1.51.0's `vitest bench --root performance`
+  // wrote performance/benchgate-vitest.json, and benchgate found no file in benchmarks/.
+  const root = /(?:--root|(?<![\w-])-r)(?:=|\s+)(['"]?)([^\s'"]+)\1/.exec(command)?.[2];
+  const under = (f: string): string => (root === undefined || posix.isAbsolute(f) ? f : posix.normalize(posix.join(root, f)));
+  return file !== undefined ? { run: `npm run ${own}`, file: under(file) } : { run: `npm run ${own} -- --run --outputJson benchgate-vitest.json`, file: under('benchgate-vitest.json') };
 }
 
 /**

@@ -342,6 +342,20 @@ describe('detectSuites: JavaScript', () => {
     expect(detectSuites([f('package.json', pkg({ vitest: '^3' })), f('a.test.ts', "import { test } from 'vitest';\n")])).toEqual([]);
   });
 
+  it('es-toolkit 1.51.0: a bench script with --root makes vitest write its --outputJson under that root', async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'es-toolkit-1.51.0')));
+    // Before: output benchgate-vitest.json, while vitest wrote benchmarks/performance/benchgate-vitest.json.
+    expect(suites).toMatchObject([{
+      harness: 'vitest-bench', cwd: 'benchmarks',
+      run: 'npm run bench -- --run --outputJson benchgate-vitest.json', output: { files: ['performance/benchgate-vitest.json'] },
+    }]);
+    // The script's own --outputJson is under its root too; an absolute one is not; -r is --root's short form.
+    const of = (bench: string) => detectSuites([f('package.json', pkg({ vitest: '^4' }, { bench })), f('b/x.bench.ts', "import { bench } from 'vitest';\n")])[0]!.output;
+    expect(of('vitest bench --root=b --outputJson out/bench.json')).toEqual({ files: ['b/out/bench.json'] });
+    expect(of('vitest bench -r b --outputJson /tmp/bench.json')).toEqual({ files: ['/tmp/bench.json'] });
+    expect(of('vitest bench --project unit')).toEqual({ files: ['benchgate-vitest.json'] });
+  });
+
   it('vuejs/core 3.5.41: vitest declared at the workspace root runs the bench files of its packages, through the root `bench` script', async () => {
     const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'vue-core-3.5.41')));
     // Before: no suite (packages/reactivity/package.json declares no vitest), and `init` wrote nothing.
