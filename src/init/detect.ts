@@ -634,6 +634,8 @@ interface PackageInfo {
   /** Where it says its code is: `main`, `module` and every path of `exports`. */
   entries: string[];
   name?: string;
+  /** Its `packageManager` field (`yarn@4.12.0`). */
+  packageManager?: string;
 }
 
 /** Every string of an `exports` map (conditions and subpaths nested to any depth a manifest writes). */
@@ -645,14 +647,18 @@ function exportPaths(value: unknown, out: string[] = [], depth = 0): string[] {
 
 const PackageJson = (text: string): PackageInfo => {
   try {
-    const pkg = JSON.parse(text) as { name?: unknown; dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown>; scripts?: Record<string, unknown>; main?: unknown; module?: unknown; exports?: unknown };
+    const pkg = JSON.parse(text) as { name?: unknown; packageManager?: unknown; dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown>; scripts?: Record<string, unknown>; main?: unknown; module?: unknown; exports?: unknown };
     const specs = { ...pkg.dependencies, ...pkg.devDependencies };
     const deps = new Set(Object.keys(specs));
     const scripts = Object.fromEntries(Object.entries(pkg.scripts ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
     const local = Object.values(specs).flatMap((v) => (typeof v === 'string' && /^(file|link):/.test(v) ? [v.replace(/^(file|link):/, '')] : []));
     const entries = [pkg.main, pkg.module, ...exportPaths(pkg.exports)].filter((x): x is string => typeof x === 'string' && x.length > 0);
     const ranges = Object.fromEntries(Object.entries(specs).filter((e): e is [string, string] => typeof e[1] === 'string'));
-    return { deps, specs: ranges, scripts, local, entries, ...(typeof pkg.name === 'string' ? { name: pkg.name } : {}) };
+    return {
+      deps, specs: ranges, scripts, local, entries,
+      ...(typeof pkg.name === 'string' ? { name: pkg.name } : {}),
+      ...(typeof pkg.packageManager === 'string' ? { packageManager: pkg.packageManager } : {}),
+    };
   } catch {
     return { deps: new Set(), specs: {}, scripts: {}, local: [], entries: [] };
   }
@@ -699,7 +705,8 @@ function nodeSetup(files: RepoFile[], dir: string, pkg: PackageInfo, sources: Re
     else before.push(`(cd ${posix.relative(dir, target)} && ${nodeInstall(files, target)} && ${runner} build)`);
   }
   if (importsItself(sources, pkg.name) && builtPackage(files, dir, pkg)) after.push(`${runnerOf(own.command)} build`);
-  const script = run === undefined ? undefined : /^npm run (\S+)/.exec(run)?.[1];
+  // The last script the run names: `yarn run prebench && yarn run bench` runs bench.
+  const script = run === undefined ? undefined : [...run.matchAll(/(?:^|&& )(?:npm|yarn) run (\S+)/g)].at(-1)?.[1];
   if (script !== undefined && pkg.scripts[`${script}:setup`] !== undefined) after.push(`${runnerOf(own.command)} ${script}:setup`);
   const install = nodeInstall(files, dir);
   // An install in the lockfile's folder (`cd .. && …`) is kept in a subshell: the build after it starts from `dir`.
@@ -730,6 +737,13 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     const { deps, scripts, specs } = p;
     const sourcesOf = (module: string): RepoFile[] => jsFiles.filter((f) => nearest(f.path, declaredBy(module)) === dir);
     const ownSources = jsFiles.filter((f) => nearest(f.path, packageDirs) === dir);
+    // A Yarn project runs its scripts and tools through yarn: under Yarn 2+'s Plug'n'Play (its default) there is no
+    // node_modules/.bin, and `npm run bench` failed with `vitest: not found` (es-toolkit 1.51.0's benchmarks/).
+    const install = nodeInstallAt(files, dir);
+    const yarn = install.command.startsWith('yarn ');
+    // Yarn 2+ runs no `pre` script itself (npm and Yarn 1 do): it is named before the script.
+    const berry = /^yarn@([2-9]|\d{2,})/.test(packages.find((q) => dirOf(q.path) === install.root)?.packageManager ?? '');
+    const runScript = (name: string): string => (!yarn ? `npm run ${name}` : `${berry && `pre${name}` in scripts ? `yarn run pre${name} && ` : ''}yarn run ${name}`);
     const script = (file: string): string => {
       const rel = posix.relative(dir, file);
       // A script that runs the file under Bun or Deno is passed over: the workflow sets up Node alone (destr
@@ -739,7 +753,7 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       const folder = /^index\.[cm]?[jt]sx?$/.test(posix.basename(rel)) && posix.dirname(rel) !== '.' ? `|${escapeRegExp(posix.dirname(rel))}/?` : '';
       const names = new RegExp(`(^|[\\s/])(${escapeRegExp(rel)}${folder})(\\s|$)`);
       const name = Object.keys(scripts).find((k) => names.test(scripts[k]!) && !OTHER_RUNTIME.test(scripts[k]!));
-      return name !== undefined ? `npm run ${name}` : `${/\.[cm]?tsx?$/.test(rel) ? 'npx tsx' : 'node'} ${rel}`;
+      return name !== undefined ? runScript(name) : `${/\.[cm]?tsx?$/.test(rel) ? 'npx tsx' : 'node'} ${rel}`;
     };
     // The adapters read what these scripts print; say so when the script does not seem to print it.
     for (const [module, harness, prints, todo] of [
@@ -778,7 +792,7 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       if (used.length > 0) {
         const texts = benchFiles.filter((b) => used.includes(b.path)).map((b) => b.text);
         const seconds = jsSeconds(texts, texts.reduce((n, t) => n + (t.match(/(^|[^\w.])bench\s*\(/gm) ?? []).length, 0), VITEST_BENCH_MS);
-        const { run, file } = vitestRun(scripts);
+        const { run, file } = vitestRun(scripts, yarn, runScript);
         out.push({
           ...(seconds !== undefined ? { estimatedSeconds: VITEST_START_SECONDS + seconds } : {}),
           harness: 'vitest-bench',
@@ -798,24 +812,27 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
 /**
  * How a package runs vitest bench: through its own script where that script does more than `vitest bench`
  * (options such as `--project`, a command before it, or a `pre` script npm runs first), reading the file of its
- * `--outputJson` or adding benchgate's; else `npx vitest bench`. vuejs/core 3.5's `bench` is `vitest bench
+ * `--outputJson` or adding benchgate's; else `npx vitest bench` (in a Yarn project `yarn run` and `yarn vitest bench`;
+ * Yarn 2+ runs no `pre` script itself). vuejs/core 3.5's `bench` is `vitest bench
  * --project=unit --outputJson=temp/bench.json` (its vitest config has five projects, one of them in a browser),
  * after a `prebench` that builds the dist/ file its bench files import (`../dist/reactivity.esm-browser.prod`).
  */
-function vitestRun(scripts: Record<string, string>): { run: string; file: string } {
+function vitestRun(scripts: Record<string, string>, yarn: boolean, runScript: (name: string) => string): { run: string; file: string } {
   const own = Object.keys(scripts).find((k) => /\bvitest\s+bench\b/.test(scripts[k]!) && !/--compare\b/.test(scripts[k]!) && !OTHER_RUNTIME.test(scripts[k]!));
   const command = own === undefined ? undefined : scripts[own]!;
   const more = command !== undefined && (
     `pre${own}` in scripts
     || !/^\s*(npx\s+)?vitest\s+bench\b/.test(command)
     || command.replace(/^.*?\bvitest\s+bench\b/, '').replace(/--run\b|--outputJson(=|\s+)\S+/g, '').trim() !== '');
-  if (!more) return { run: 'npx vitest bench --run --outputJson benchgate-vitest.json', file: 'benchgate-vitest.json' };
+  if (!more) return { run: `${yarn ? 'yarn' : 'npx'} vitest bench --run --outputJson benchgate-vitest.json`, file: 'benchgate-vitest.json' };
   const file = /--outputJson(?:=|\s+)(['"]?)([^\s'"]+)\1/.exec(command)?.[2];
   // vitest writes a relative --outputJson under its root: es-toolkit 1.51.0's `vitest bench --root performance`
   // wrote performance/benchgate-vitest.json, and benchgate found no file in benchmarks/.
   const root = /(?:--root|(?<![\w-])-r)(?:=|\s+)(['"]?)([^\s'"]+)\1/.exec(command)?.[2];
   const under = (f: string): string => (root === undefined || posix.isAbsolute(f) ? f : posix.normalize(posix.join(root, f)));
-  return file !== undefined ? { run: `npm run ${own}`, file: under(file) } : { run: `npm run ${own} -- --run --outputJson benchgate-vitest.json`, file: under('benchgate-vitest.json') };
+  // yarn passes the arguments after a script's name on to it; npm needs `--` before them.
+  const script = runScript(own!);
+  return file !== undefined ? { run: script, file: under(file) } : { run: `${script} ${yarn ? '' : '-- '}--run --outputJson benchgate-vitest.json`, file: under('benchgate-vitest.json') };
 }
 
 /**

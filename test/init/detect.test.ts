@@ -344,11 +344,25 @@ describe('detectSuites: JavaScript', () => {
 
   it('es-toolkit 1.51.0: a bench script with --root makes vitest write its --outputJson under that root', async () => {
     const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'es-toolkit-1.51.0')));
-    // Before: output benchgate-vitest.json, while vitest wrote benchmarks/performance/benchgate-vitest.json.
+    // Before: output benchgate-vitest.json, while vitest wrote benchmarks/performance/benchgate-vitest.json; and
+    // `npm run bench`, which found no vitest under Yarn 4's Plug'n'Play (no node_modules/.bin): exit 127.
     expect(suites).toMatchObject([{
-      harness: 'vitest-bench', cwd: 'benchmarks',
-      run: 'npm run bench -- --run --outputJson benchgate-vitest.json', output: { files: ['performance/benchgate-vitest.json'] },
+      harness: 'vitest-bench', cwd: 'benchmarks', install: 'cd .. && yarn install --frozen-lockfile',
+      run: 'yarn run bench --run --outputJson benchgate-vitest.json', output: { files: ['performance/benchgate-vitest.json'] },
     }]);
+    // A Yarn project's plain vitest and its tinybench scripts run through yarn too.
+    const lock = f('yarn.lock', '');
+    expect(detectSuites([lock, f('package.json', pkg({ vitest: '^4' })), f('x.bench.ts', "import { bench } from 'vitest';\n")])[0]!.run)
+      .toBe('yarn vitest bench --run --outputJson benchgate-vitest.json');
+    expect(detectSuites([lock, f('package.json', pkg({ tinybench: '^6' }, { bench: 'node b.mjs' })), f('b.mjs', "import { Bench } from 'tinybench';\n")])[0]!.run)
+      .toBe('yarn run bench');
+    // Yarn 2+ (its packageManager) runs no pre script itself: it is run first; Yarn 1 and npm run it themselves.
+    const scripts = { prebench: 'node build.mjs', bench: 'vitest bench --root b', 'bench:setup': 'node s.mjs' };
+    const berry = (packageManager: string) => detectSuites([lock, f('package.json', JSON.stringify({ packageManager, devDependencies: { vitest: '^4' }, scripts })), f('b/x.bench.ts', "import { bench } from 'vitest';\n")])[0]!;
+    expect([berry('yarn@4.12.0').run, berry('yarn@4.12.0').install]).toEqual([
+      'yarn run prebench && yarn run bench --run --outputJson benchgate-vitest.json', 'yarn install --frozen-lockfile && yarn run bench:setup',
+    ]);
+    expect(berry('yarn@1.22.22').run).toBe('yarn run bench --run --outputJson benchgate-vitest.json');
     // The script's own --outputJson is under its root too; an absolute one is not; -r is --root's short form.
     const of = (bench: string) => detectSuites([f('package.json', pkg({ vitest: '^4' }, { bench })), f('b/x.bench.ts', "import { bench } from 'vitest';\n")])[0]!.output;
     expect(of('vitest bench --root=b --outputJson out/bench.json')).toEqual({ files: ['b/out/bench.json'] });
