@@ -694,7 +694,7 @@ function nodeSetup(files: RepoFile[], dir: string, pkg: PackageInfo, sources: Re
   const runnerOf = (install: string): string => (install.startsWith('pnpm ') ? 'pnpm run' : install.startsWith('yarn ') ? 'yarn run' : 'npm run');
   const before: string[] = [];
   const after: string[] = [];
-  for (const rel of pkg.local) {
+  for (const rel of new Set([...pkg.local, ...packageImports(files, dir, sources)])) {
     const target = posix.normalize(posix.join(dir, rel)).replace(/\/+$/, '') || '.';
     const manifest = files.find((f) => f.path === (target === '.' ? 'package.json' : `${target}/package.json`));
     if (manifest === undefined || target === dir || !builtPackage(files, target, PackageJson(manifest.text))) continue;
@@ -711,6 +711,22 @@ function nodeSetup(files: RepoFile[], dir: string, pkg: PackageInfo, sources: Re
   const install = nodeInstall(files, dir);
   // An install in the lockfile's folder (`cd .. && …`) is kept in a subshell: the build after it starts from `dir`.
   return [...before, after.length > 0 && own.root !== dir ? `(${install})` : install, ...after].join(' && ');
+}
+
+/**
+ * The folders of other packages that the sources import by a relative path to the package itself (`require('..')`),
+ * relative to `dir`: Node resolves such an import through that package's `main`, which may be build output.
+ * fast-deep-equal 3.1.3's benchmark/index.js does `require('..')`, whose main index.js `npm run build` makes.
+ */
+function packageImports(files: RepoFile[], dir: string, sources: RepoFile[]): string[] {
+  const out: string[] = [];
+  for (const source of sources) {
+    for (const m of source.text.matchAll(/(?:from\s+|require\(\s*|import\(\s*|^\s*import\s+)['"](\.\.?(?:\/\.\.)*)\/?['"]/gm)) {
+      const target = posix.normalize(posix.join(dirOf(source.path), m[1]!));
+      if (target !== dir && files.some((f) => f.path === (target === '.' ? 'package.json' : `${target}/package.json`))) out.push(posix.relative(dir, target));
+    }
+  }
+  return out;
 }
 
 /** A command that runs JavaScript under another runtime than Node. */

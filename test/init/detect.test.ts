@@ -926,6 +926,19 @@ describe('detectSuites: a JavaScript benchmark package that depends on a local p
     expect(detectSuites([f('package.json', pkg({ main: 'dist/index.js', scripts: { build: 'tsc' } })), f('pnpm-lock.yaml', ''), bench, file])[0]!.install)
       .toBe('(cd .. && pnpm install --frozen-lockfile) && (cd .. && pnpm run build)');
   });
+
+  it("fast-deep-equal 3.1.3: benchmark/ requires its library as '..', whose main is build output: the setup builds it first", async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'fast-deep-equal-3.1.3')));
+    // Before: `npm install` alone, and every run stopped at `Cannot find module '…/index.js'`.
+    expect(suites).toMatchObject([{ harness: 'benchmarkjs', cwd: 'benchmark', run: 'node index.js', install: '(cd .. && npm install && npm run build) && npm install' }]);
+    // A relative import of a file, or of a folder that is no package, builds nothing.
+    const lib = f('package.json', JSON.stringify({ main: 'dist/index.js', scripts: { build: 'tsc' } }));
+    const bench = f('bench/package.json', pkg({ tinybench: '2' }));
+    expect(detectSuites([lib, bench, f('bench/run.js', "import { Bench } from 'tinybench';\nimport lib from '../src/index.js';\n")])[0]!.install).toBe('npm install');
+    expect(detectSuites([lib, bench, f('bench/a/run.js', "import { Bench } from 'tinybench';\nimport lib from '..';\n")])[0]!.install).toBe('npm install');
+    expect(detectSuites([lib, bench, f('bench/a/run.js', "import { Bench } from 'tinybench';\nimport lib from '../../';\n")])[0]!.install)
+      .toBe('(cd .. && npm install && npm run build) && npm install');
+  });
 });
 
 describe('init: a repository with git submodules', () => {
