@@ -4,7 +4,7 @@
 // to the maximum or the time budget, with α spending across the looks (compare/stats/sequential.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { LoadedConfig, ResolvedSuite } from '../config/resolve';
 import type { CompareOptions } from '../compare/compare-runs';
 import { comparePaired, mergePairedSide, roundsToCall, undecidedRows, type PairedRound } from '../compare/paired';
@@ -17,6 +17,7 @@ import type { Results, Suite } from '../model/results';
 import { describeMachine } from './machine';
 import { roundOrder, type RoundStep } from './round-order';
 import { putBack, setAsideOutputs, type Moved } from './set-aside';
+import { separateCargoTargets } from './cargo-trees';
 import { pinPythonTrees } from './python-trees';
 import { SetupRuns } from './setup';
 import { addWorktree } from './worktree';
@@ -131,6 +132,12 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
     const named = (x: ResolvedSuite): string => JSON.stringify([x.run, x.setup, x.commands, x.files, x.output.files, { ...x.env, GITHUB_WORKSPACE: undefined }]);
     for (const [i, s] of selected.entries()) {
       if (named(s) !== named(trees.base[i]!)) o.log(`benchgate: ${s.name}: paths into the head checkout (${wt.root}) are moved to the base tree (${wt.dir}) for its runs there\n`);
+    }
+    // Each tree must build into its own Cargo target directory, before either builds.
+    for (const [i, s] of trees.head.entries()) {
+      const separated = await separateCargoTargets({ head: s, base: trees.base[i]! }, join(dirname(wt.dir), 'cargo-target'));
+      trees.base[i] = separated.base;
+      if (separated.note !== undefined) o.log(`benchgate: ${separated.note}\n`);
     }
     for (const s of selected.filter((x) => x.repeat > 1)) o.log(`benchgate: ${s.name}: repeat ${s.repeat} is not used in paired mode: the rounds are the repeats\n`);
     // Setup (a build) once per tree, untimed; a failed setup fails the suite on both sides.
