@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { ResolvedSuite } from '../config/resolve';
 import { childEnv } from './child-env';
-import { movePaths } from './paired';
+import { movePaths } from './move-paths';
 
 /** A word of a command that runs Cargo. */
 const CARGO_WORD = /(^|[\s/;&|(])cargo(?=\s|$)/;

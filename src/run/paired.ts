@@ -18,6 +18,7 @@ import { describeMachine } from './machine';
 import { roundOrder, type RoundStep } from './round-order';
 import { putBack, setAsideOutputs, type Moved } from './set-aside';
 import { separateCargoTargets } from './cargo-trees';
+import { movePaths } from './move-paths';
 import { pinPythonTrees } from './python-trees';
 import { SetupRuns } from './setup';
 import { addWorktree } from './worktree';
@@ -63,24 +64,6 @@ export interface PairedRunResult {
 /** The default order seed: of the base and head commits (the head's absent outside a git checkout: the base's alone). */
 export function orderSeed(baseCommit: string, headCommit: string | undefined): number {
   return hashText(`paired-order:${baseCommit}:${headCommit ?? ''}`);
-}
-
-/**
- * `text` with every whole path `from` (or one under it) moved to `to`: a command or an env value that names
- * the head checkout by its absolute path would run head's files in the base tree. Linear; `/repo` is not
- * moved inside `/repo-2` or `/x/repo`.
- */
-export function movePaths(text: string, from: string, to: string): string {
-  let out = '';
-  let at = 0;
-  for (let i = text.indexOf(from); i >= 0; i = text.indexOf(from, i + from.length)) {
-    const before = i === 0 ? '' : text[i - 1]!;
-    const after = text[i + from.length] ?? '';
-    if (/[\w./-]/.test(before) || /[\w.-]/.test(after)) continue;
-    out += text.slice(at, i) + to;
-    at = i + from.length;
-  }
-  return at === 0 ? text : out + text.slice(at);
 }
 
 /**

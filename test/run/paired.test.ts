@@ -8,7 +8,8 @@ import { compareOptionsFor } from '../../src/compare/compare-runs';
 import { Comparison } from '../../src/compare/types';
 import { loadConfig } from '../../src/config/load';
 import { Results } from '../../src/model/results';
-import { movePaths, runPaired, suitesInTree } from '../../src/run/paired';
+import { movePaths } from '../../src/run/move-paths';
+import { runPaired, suitesInTree } from '../../src/run/paired';
 import { twoCommitRepo } from '../helpers/git-repo';
 
 // Writes custom JSON from the tree's own factor file. It refuses to run when an output is already there:
