@@ -597,6 +597,16 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
  * refuses as one run. The files of this venv are removed first, so a second local run at another commit is not
  * read with the first.
  */
+const ASV_CONFIG = '.benchgate-asv.conf.json';
+/**
+ * asv.conf.json with `branches` set to HEAD, written beside it (asv runs in the config's folder, its paths relative
+ * to it). An existing environment takes no range, so `asv run` looks up every branch the config names, and stops
+ * with "Unknown branch main in configuration" (exit 1) where that branch is not in the checkout: a pull request's
+ * (actions/checkout makes no local branch of its detached merge commit). Read with asv's own loader (// comments).
+ */
+const ASV_BRANCHES_HEAD =
+  `python3 -c "import json; from asv.util import load_json; c = load_json('asv.conf.json', js_comments=True); c['branches'] = ['HEAD']; json.dump(c, open('${ASV_CONFIG}', 'w'), indent=2)"`;
+
 function asv(files: RepoFile[], installable: string[]): Omit<DetectedSuite, 'name'>[] {
   const out: Omit<DetectedSuite, 'name'>[] = [];
   for (const f of files) {
@@ -613,8 +623,8 @@ function asv(files: RepoFile[], installable: string[]): Omit<DetectedSuite, 'nam
     out.push({
       harness: 'asv',
       cwd: dirOf(f.path),
-      run: `rm -f ${own} && asv run --environment existing:${python} --record-samples --set-commit-hash $(git rev-parse HEAD)`,
-      install: `${rel === undefined ? '' : `${pyInstall(rel)} && `}asv machine --yes`,
+      run: `rm -f ${own} && asv run --config ${ASV_CONFIG} --environment existing:${python} --record-samples --set-commit-hash $(git rev-parse HEAD)`,
+      install: `${rel === undefined ? '' : `${pyInstall(rel)} && `}${ASV_BRANCHES_HEAD} && asv machine --yes`,
       output: { files: [`${results}/benchmarks.json`, own] },
       evidence: `asv's configuration ${f.path}`,
       ...(rel === undefined ? { todo: 'asv runs the benchmarks with the python3 on PATH: install the project in it before the run' } : {}),

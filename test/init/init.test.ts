@@ -246,12 +246,30 @@ describe('benchgate init writes, and never overwrites', () => {
     const own = 'benchmarks/results/*/*-existing-*_.benchgate-venv_bin_python.json';
     expect(suites.map((s) => [s.name, s.harness, s.cwd, s.setup, s.run, s.output.files])).toEqual([[
       'asv', 'asv', repo,
-      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . && asv machine --yes",
-      `rm -f ${own} && asv run --environment existing:.benchgate-venv/bin/python --record-samples --set-commit-hash $(git rev-parse HEAD)`,
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . && "
+        + `python3 -c "import json; from asv.util import load_json; c = load_json('asv.conf.json', js_comments=True); c['branches'] = ['HEAD']; json.dump(c, open('.benchgate-asv.conf.json', 'w'), indent=2)" && asv machine --yes`,
+      `rm -f ${own} && asv run --config .benchgate-asv.conf.json --environment existing:.benchgate-venv/bin/python --record-samples --set-commit-hash $(git rev-parse HEAD)`,
       ['benchmarks/results/benchmarks.json', own],
     ]]);
     // The workflow installs asv, which the venv sees (--system-site-packages), with asv_runner.
     expect(setupSteps(detectSuites(await readRepo(repo)))).toContain('- run: pip install asv');
+  });
+
+  it('asv runs with a copy of asv.conf.json whose branches are HEAD: a PR checkout has no local main (real param 73affe6 files)', async () => {
+    // param's asv.conf.json names `"branches": ["main"]`; asv with an existing environment resolves each, and in a
+    // detached checkout without `main` stopped: "Unknown branch main in configuration", exit 1, no results.
+    const repo = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'param-73affe6'), repo, { recursive: true });
+    expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
+    const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
+    const own = '.asv/results/*/*-existing-*_.benchgate-venv_bin_python.json';
+    expect(suites.map((s) => [s.harness, s.cwd, s.setup, s.run, s.output.files])).toEqual([[
+      'asv', join(repo, 'benchmarks'),
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install .. && "
+        + `python3 -c "import json; from asv.util import load_json; c = load_json('asv.conf.json', js_comments=True); c['branches'] = ['HEAD']; json.dump(c, open('.benchgate-asv.conf.json', 'w'), indent=2)" && asv machine --yes`,
+      `rm -f ${own} && asv run --config .benchgate-asv.conf.json --environment existing:.benchgate-venv/bin/python --record-samples --set-commit-hash $(git rev-parse HEAD)`,
+      ['.asv/results/benchmarks.json', own],
+    ]]);
   });
 
   it('several pyperf scripts in one folder are numbered from one base name (real jsonschema 4.26.0 sdist files)', async () => {
