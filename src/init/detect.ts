@@ -597,6 +597,40 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
  * refuses as one run. The files of this venv are removed first, so a second local run at another commit is not
  * read with the first.
  */
+/**
+ * The packages asv.conf.json's `matrix` has asv install into each environment it builds (`"req"`, or the legacy form
+ * whose every key is one), which an existing environment never gets: networkx's `"matrix": {"numpy": [], "scipy":
+ * [], "pandas": []}`, without which its eigenvector_centrality_numpy benchmarks failed (ModuleNotFoundError: numpy).
+ * `[]` or `""` is the latest version, `null` none; one version is pinned, several leave the package unpinned (an
+ * existing environment is one point of the matrix). `pip+` names a pip package in a conda matrix.
+ */
+function asvMatrixPackages(text: string): string[] {
+  let conf: unknown;
+  try {
+    // asv reads its config as JSON5; its template's comments are whole `//` lines.
+    conf = JSON.parse(text.replace(/^[ \t]*\/\/.*$/gm, '').replace(/,(\s*[}\]])/g, '$1'));
+  } catch {
+    return [];
+  }
+  const matrix = isObject(conf) ? conf['matrix'] : undefined;
+  if (!isObject(matrix)) return [];
+  const typed = ['req', 'env', 'env_nobuild'].some((k) => k in matrix);
+  const req = typed ? matrix['req'] : matrix;
+  if (!isObject(req)) return [];
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(req)) {
+    const name = key.replace(/^pip\+/, '');
+    const values = (Array.isArray(value) ? (value.length === 0 ? [''] : value) : [value]).filter((v): v is string => typeof v === 'string');
+    if (values.length === 0 || !/^[A-Za-z0-9][\w.-]*(\[[\w,.-]+\])?$/.test(name)) continue;
+    const versions = [...new Set(values.filter((v) => v !== ''))];
+    const v = versions.length === 1 && values.length === 1 ? versions[0]! : undefined;
+    out.push(v === undefined ? name : /^[<>=!~]/.test(v) ? `${name}${v}` : `${name}==${v}`);
+  }
+  return out;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 const ASV_CONFIG = '.benchgate-asv.conf.json';
 /**
  * asv.conf.json with `branches` set to HEAD, written beside it (asv runs in the config's folder, its paths relative
@@ -618,16 +652,19 @@ function asv(files: RepoFile[], installable: string[]): Omit<DetectedSuite, 'nam
     const project = nearest(f.path, installable);
     const rel = project === undefined ? undefined : posix.relative(dirOf(f.path), project) || '.';
     const python = rel === undefined ? 'python3' : PY_VENV_PYTHON;
+    const matrix = asvMatrixPackages(f.text);
     // asv names the file <commit>-existing-<the interpreter's path, its separators as _>.json.
     const own = `${results}/*/*-existing-*${rel === undefined ? '' : '_.benchgate-venv_bin_python'}.json`;
     out.push({
       harness: 'asv',
       cwd: dirOf(f.path),
       run: `rm -f ${own} && asv run --config ${ASV_CONFIG} --environment existing:${python} --record-samples --set-commit-hash $(git rev-parse HEAD)`,
-      install: `${rel === undefined ? '' : `${pyInstall(rel)} && `}${ASV_BRANCHES_HEAD} && asv machine --yes`,
+      install: `${rel === undefined ? '' : `${pyInstall([rel, ...matrix.map(shellWord)].join(' '))} && `}${ASV_BRANCHES_HEAD} && asv machine --yes`,
       output: { files: [`${results}/benchmarks.json`, own] },
       evidence: `asv's configuration ${f.path}`,
-      ...(rel === undefined ? { todo: 'asv runs the benchmarks with the python3 on PATH: install the project in it before the run' } : {}),
+      ...(rel === undefined
+        ? { todo: `asv runs the benchmarks with the python3 on PATH: install the project in it before the run${matrix.length > 0 ? `, and what asv.conf.json's matrix installs (${matrix.join(' ')})` : ''}` }
+        : {}),
       toolchain: 'python',
     });
   }

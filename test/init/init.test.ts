@@ -246,7 +246,8 @@ describe('benchgate init writes, and never overwrites', () => {
     const own = 'benchmarks/results/*/*-existing-*_.benchgate-venv_bin_python.json';
     expect(suites.map((s) => [s.name, s.harness, s.cwd, s.setup, s.run, s.output.files])).toEqual([[
       'asv', 'asv', repo,
-      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . && "
+      // its matrix pins setuptools (`"setuptools": ["59.2.0"]`), which asv installs into each environment
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . 'setuptools==59.2.0' && "
         + `python3 -c "import json; from asv.util import load_json; c = load_json('asv.conf.json', js_comments=True); c['branches'] = ['HEAD']; json.dump(c, open('.benchgate-asv.conf.json', 'w'), indent=2)" && asv machine --yes`,
       `rm -f ${own} && asv run --config .benchgate-asv.conf.json --environment existing:.benchgate-venv/bin/python --record-samples --set-commit-hash $(git rev-parse HEAD)`,
       ['benchmarks/results/benchmarks.json', own],
@@ -270,6 +271,16 @@ describe('benchgate init writes, and never overwrites', () => {
       `rm -f ${own} && asv run --config .benchgate-asv.conf.json --environment existing:.benchgate-venv/bin/python --record-samples --set-commit-hash $(git rev-parse HEAD)`,
       ['.asv/results/benchmarks.json', own],
     ]]);
+  });
+
+  it('asv.conf.json\'s matrix packages are installed into the venv: an existing environment gets none (real networkx cfc6b79 files)', async () => {
+    // `"matrix": {"numpy": [], "scipy": [], "pandas": []}`: asv installs them into each environment it builds;
+    // the venv got networkx alone, and time_eigenvector_centrality_numpy failed: No module named 'numpy'.
+    const repo = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'networkx-cfc6b79'), repo, { recursive: true });
+    expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
+    const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
+    expect(suites.map((s) => [s.harness, s.setup?.split(' && ')[2]])).toEqual([['asv', '.benchgate-venv/bin/python -m pip install .. numpy scipy pandas']]);
   });
 
   it('several pyperf scripts in one folder are numbered from one base name (real jsonschema 4.26.0 sdist files)', async () => {
