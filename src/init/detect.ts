@@ -589,15 +589,6 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
 }
 
 /**
- * An airspeed velocity suite per asv.conf.json: asv runs the benchmarks in the tree's own virtual environment
- * (`existing:`; an asv-managed environment would build the commit again, outside benchgate's setup), for the
- * checked-out commit (`--set-commit-hash`: without it asv saves no results of an `existing:` environment). The
- * output is read by name: asv keeps every commit's and environment's results side by side in its results folder,
- * and a project may commit them (rich holds 177 commits' files in benchmarks/results), which the asv adapter
- * refuses as one run. The files of this venv are removed first, so a second local run at another commit is not
- * read with the first.
- */
-/**
  * The packages asv.conf.json's `matrix` has asv install into each environment it builds (`"req"`, or the legacy form
  * whose every key is one), which an existing environment never gets: networkx's `"matrix": {"numpy": [], "scipy":
  * [], "pandas": []}`, without which its eigenvector_centrality_numpy benchmarks failed (ModuleNotFoundError: numpy).
@@ -641,6 +632,15 @@ const ASV_CONFIG = '.benchgate-asv.conf.json';
 const ASV_BRANCHES_HEAD =
   `python3 -c "import json; from asv.util import load_json; c = load_json('asv.conf.json', js_comments=True); c['branches'] = ['HEAD']; json.dump(c, open('${ASV_CONFIG}', 'w'), indent=2)"`;
 
+/**
+ * An airspeed velocity suite per asv.conf.json: asv runs the benchmarks in the tree's own virtual environment
+ * (`existing:`; an asv-managed environment would build the commit again, outside benchgate's setup), for the
+ * checked-out commit (`--set-commit-hash`: without it asv saves no results of an `existing:` environment). The
+ * output is read by name: asv keeps every commit's and environment's results side by side in its results folder,
+ * and a project may commit them (rich holds 177 commits' files in benchmarks/results), which the asv adapter
+ * refuses as one run. The files of this venv are removed first, so a second local run at another commit is not
+ * read with the first.
+ */
 function asv(files: RepoFile[], installable: string[]): Omit<DetectedSuite, 'name'>[] {
   const out: Omit<DetectedSuite, 'name'>[] = [];
   for (const f of files) {
