@@ -2,24 +2,24 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-JSG6U35A.js";
+} from "./chunks/chunk-CQ5UOGGK.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-DKMDW74L.js";
+} from "./chunks/chunk-MDIYNZNT.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-Y2ODKGOF.js";
+} from "./chunks/chunk-3JIDD3ZD.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-25CYGN23.js";
+} from "./chunks/chunk-Y5HPQT6M.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
@@ -243,7 +243,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-C6STPE4P.js");
+  const { runSuites, reportTables } = await import("./chunks/app-GW4UO4Q6.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-33VL7CWP.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -301,7 +301,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-C6STPE4P.js");
+  const { runSuiteOnce } = await import("./chunks/app-GW4UO4Q6.js");
   const { configRoot } = await import("./chunks/load-ENGINJUH.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -347,7 +347,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-ENGINJUH.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-C6STPE4P.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-GW4UO4Q6.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -488,7 +488,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-3XGE6Q4W.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-QZIMSYZK.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-QTSBTORV.js")).runInit(rest, io);
       case "merge":

@@ -69,6 +69,16 @@ describe('spawnSuite', () => {
     expect(await stopsRunning(pid, 5_000)).toBe(true);
   });
 
+  it('on timeout also stops a process below the command that left its group (a session of its own, as asv runs its benchmarks)', async () => {
+    const pidFile = join(dir, 'session.pid');
+    // setsid -w: the sleep leads a new session (out of the command's group), and setsid waits for it.
+    const r = await spawnSuite({ ...base, command: `setsid -w sh -c 'echo $$ > ${pidFile}; exec sleep 30'`, timeoutMs: 500, killGraceMs: 500 });
+    expect(r.timedOut).toBe(true);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    expect(pid).toBeGreaterThan(0);
+    expect(await stopsRunning(pid, 5_000)).toBe(true);
+  });
+
   it('escalates to SIGKILL when SIGTERM is ignored', async () => {
     const r = await spawnSuite({ ...base, command: "trap '' TERM; sleep 30", timeoutMs: 200, killGraceMs: 300 });
     expect(r.timedOut).toBe(true);
