@@ -99,7 +99,8 @@ function parse(input: ParseInput): ParseOutput {
     const hits = kinds.filter((k) => k.kind === want);
     if (hits.length === 0) continue;
     const warnings: string[] = [];
-    const benchmarks = uniqueNames(nameByParams(hits.flatMap((k) => PARSERS[want](k.file, warnings))));
+    const perFile = hits.map((k) => ({ path: k.file.path, benchmarks: PARSERS[want](k.file, warnings) }));
+    const benchmarks = uniqueNames(nameByParams(nameByFile(perFile)));
     return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
   }
   const first = input.files[0];
@@ -109,6 +110,33 @@ function parse(input: ParseInput): ParseOutput {
     line: 1,
     expected: 'hyperfine --export-json/--export-csv/--export-markdown output or its terminal report',
     found: first?.text.replace(ANSI, '').split(/\r?\n/)[0] ?? '',
+  });
+}
+
+/**
+ * A command name that several files hold is told apart by its file: a script that exports one JSON per input
+ * under the same `--command-name`s (FORM's compare script: `results-$test.json`, each with the same two names)
+ * gave `ours`, `ours (2)`… in file order, so one file more or less paired one input's command with another's
+ * (fixture per-test/: a false −33 %). The file is named by its base name without the extension (the path where
+ * two such files share it); names that one file alone holds are left as they are.
+ */
+function nameByFile(perFile: { path: string; benchmarks: Benchmark[] }[]): Benchmark[] {
+  if (perFile.length < 2) return perFile.flatMap((f) => f.benchmarks);
+  const filesOf = new Map<string, Set<string>>();
+  for (const f of perFile) {
+    for (const b of f.benchmarks) {
+      const files = filesOf.get(b.name);
+      if (files === undefined) filesOf.set(b.name, new Set([f.path]));
+      else files.add(f.path);
+    }
+  }
+  const stem = (path: string): string => path.replace(/\\/g, '/').replace(/\.(json|csv|md|txt)$/i, '');
+  const base = (path: string): string => stem(path).replace(/^.*\//, '');
+  const baseCount = new Map<string, number>();
+  for (const f of perFile) baseCount.set(base(f.path), (baseCount.get(base(f.path)) ?? 0) + 1);
+  return perFile.flatMap((f) => {
+    const label = baseCount.get(base(f.path))! > 1 ? stem(f.path) : base(f.path);
+    return f.benchmarks.map((b) => (filesOf.get(b.name)!.size > 1 ? { ...b, name: `${b.name} [${label}]` } : b));
   });
 }
 

@@ -21,6 +21,7 @@ const OWNER: [RegExp, string][] = [
   [/^google-benchmark\/.*\/bench-(json\.stdout\.json|console\.stdout\.txt)$/, 'google-benchmark'],
   [/^gungraun\/(iai-callgrind\/)?(base|head)\/(cargo-bench\.stdout\.txt|output-format-json\.stdout\.txt|(gungraun|iai)\/.*\/summary\.json)$/, 'gungraun'],
   [/^hyperfine\/.*\/hyperfine\.(json|csv|md|stdout\.txt)$/, 'hyperfine'],
+  [/^hyperfine\/per-test\/(base|head)\/results-\d\.json$/, 'hyperfine'],
   [/^jmh\/.*\/(out\.json|jmh\.stdout\.txt)$/, 'jmh'],
   [/^pytest-benchmark\/.*\/(out\.json|pytest\.stdout\.txt)$/, 'pytest-benchmark'],
   [/^tinybench\/(base|head)\/(tinybench-results\.json|tinybench\.stdout\.txt)$/, 'tinybench'],

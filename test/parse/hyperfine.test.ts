@@ -428,6 +428,32 @@ describe('hyperfine 2.0.0 A/A (real fixtures v2.0.0-aa/a1, a2: the same commands
   });
 });
 
+describe('hyperfine: one export per input with the same --command-name in each (real fixture per-test/)', () => {
+  const side = (v: string, tests: number[]): ParseInput => ({ files: tests.map((t) => fixtureFile('hyperfine', 'per-test', v, `results-${t}.json`)) });
+
+  it('names each command by its file, so an input added in head does not pair one input\'s command with another\'s', () => {
+    // Numbered in file order, head's `theirs (2)` was test 2 and base's test 3: a false −33 % on unchanged code.
+    expect(parse(side('base', [1, 3])).benchmarks.map((b) => b.name)).toEqual(['ours [results-1]', 'theirs [results-1]', 'ours [results-3]', 'theirs [results-3]']);
+    const head = side('head', [1, 2, 3]);
+    expect(parse(head).benchmarks.map((b) => b.name)).toEqual([
+      'ours [results-1]', 'theirs [results-1]', 'ours [results-2]', 'theirs [results-2]', 'ours [results-3]', 'theirs [results-3]',
+    ]);
+    expect(byName(side('base', [1, 3]), 'theirs [results-3]').metrics.time!.value).toBe(s(0.25400065000000005));
+    expect(byName(head, 'theirs [results-3]').metrics.time!.value).toBe(s(0.229702364));
+    expect(byName(head, 'theirs [results-2]').metrics.time!.value).toBe(s(0.13915911250000002));
+  });
+
+  it('leaves a name that one file alone holds as it is, and tells files of one base name apart by their paths', () => {
+    const mixed = { files: [fixtureFile('hyperfine', 'per-test', 'base', 'results-1.json'), fixtureFile('hyperfine', 'v1.16.1', 'hyperfine.json')] };
+    expect(parse(mixed).benchmarks.map((b) => b.name)).toEqual(['ours', 'theirs', 'sleep 0.01', 'seq 11000', 'sleep 0.02', 'seq 12000']);
+    const twice = { files: [fixtureFile('hyperfine', 'per-test', 'base', 'results-1.json'), fixtureFile('hyperfine', 'per-test', 'head', 'results-1.json')] };
+    expect(parse(twice).benchmarks.map((b) => b.name)).toEqual([
+      'ours [hyperfine/per-test/base/results-1]', 'theirs [hyperfine/per-test/base/results-1]',
+      'ours [hyperfine/per-test/head/results-1]', 'theirs [hyperfine/per-test/head/results-1]',
+    ]);
+  });
+});
+
 describe('hyperfine adapter: long lines', () => {
   it('a 2.x row with a MiB of spaces among its values is refused at its line in one pass', () => {
     // The row's lazy values rescanned the run of spaces from each of its positions: minutes for one row.
