@@ -22,6 +22,7 @@ const OWNER: [RegExp, string][] = [
   [/^gungraun\/(iai-callgrind\/)?(base|head)\/(cargo-bench\.stdout\.txt|output-format-json\.stdout\.txt|(gungraun|iai)\/.*\/summary\.json)$/, 'gungraun'],
   [/^hyperfine\/.*\/hyperfine\.(json|csv|md|stdout\.txt)$/, 'hyperfine'],
   [/^hyperfine\/per-test\/(base|head)\/results-\d\.json$/, 'hyperfine'],
+  [/^hyperfine\/bat-0\.26\.1\/a\d\/[^/]+\.json$/, 'hyperfine'],
   [/^jmh\/.*\/(out\.json|jmh\.stdout\.txt)$/, 'jmh'],
   [/^pytest-benchmark\/.*\/(out\.json|pytest\.stdout\.txt)$/, 'pytest-benchmark'],
   [/^tinybench\/(base|head)\/(tinybench-results\.json|tinybench\.stdout\.txt)$/, 'tinybench'],

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hyperfine } from '../../src/parse/hyperfine';
 import type { ParseInput } from '../../src/parse/adapter';
-import { fixtureFile, fixtureInput } from '../helpers/fixtures';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXTURES, fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
@@ -451,6 +453,22 @@ describe('hyperfine: one export per input with the same --command-name in each (
       'ours [hyperfine/per-test/base/results-1]', 'theirs [hyperfine/per-test/base/results-1]',
       'ours [hyperfine/per-test/head/results-1]', 'theirs [hyperfine/per-test/head/results-1]',
     ]);
+  });
+});
+
+describe('hyperfine: bat 0.26.1\'s run-benchmarks.sh, one export per scenario with a name of its own (real fixture bat-0.26.1/a1)', () => {
+  it('keeps every --command-name as it is: only a name several files share is told apart by its file', () => {
+    const dir = join(FIXTURES, 'hyperfine', 'bat-0.26.1', 'a1');
+    const input: ParseInput = { files: readdirSync(dir).sort().map((f) => fixtureFile('hyperfine', 'bat-0.26.1', 'a1', f)) };
+    const out = parse(input);
+    expect(out.benchmarks.map((b) => b.name)).toEqual([
+      'bat … --language=txt *.txt', 'bat … --language=txt numpy_test_multiarray.py', 'bat … mystery-file',
+      'bat … --language=Dockerfile mystery-file', 'bat … Containerfile', 'bat … --color=always small-CpuInfo-file.cpuinfo',
+      'bat … small-Markdown-file.md', 'bat … small-CpuInfo-file.cpuinfo', 'bat', 'bat … grep-output-ansi-sequences.txt',
+      'bat … jquery.js', 'bat … miniz.c', 'bat … numpy_test_multiarray.py',
+    ]);
+    expect(byName(input, 'bat').metrics.time).toMatchObject({ value: s(0.0020683451800000002), n: 10 });
+    expect(out.warnings).toBeUndefined();
   });
 });
 
