@@ -2,29 +2,29 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-WSYGK7C6.js";
+} from "./chunks/chunk-WZKUTTPL.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-UE3L2W44.js";
+} from "./chunks/chunk-RH2EOD67.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-ASGWCNDA.js";
+} from "./chunks/chunk-EG5MTTX4.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-3SZSSYGU.js";
+} from "./chunks/chunk-URXW7RMZ.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-VE4PWW5N.js";
+} from "./chunks/chunk-2NBUWZY2.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -33,7 +33,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-WEODDWQN.js";
+} from "./chunks/chunk-6CYG2RNC.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -41,7 +41,7 @@ import {
 } from "./chunks/chunk-JCXYCX2L.js";
 import {
   timeFactor
-} from "./chunks/chunk-EYHPPZFN.js";
+} from "./chunks/chunk-FHKYVK4J.js";
 import {
   RESULTS_SCHEMA_ID,
   historyKey
@@ -236,14 +236,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-LSIDYZ7F.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-7UYMGKZA.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-YWQYIPFG.js");
+  const { runSuites, reportTables } = await import("./chunks/app-BXRXOXCL.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-33VL7CWP.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -301,8 +301,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-YWQYIPFG.js");
-  const { configRoot } = await import("./chunks/load-LSIDYZ7F.js");
+  const { runSuiteOnce } = await import("./chunks/app-BXRXOXCL.js");
+  const { configRoot } = await import("./chunks/load-7UYMGKZA.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -346,8 +346,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-LSIDYZ7F.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-YWQYIPFG.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-7UYMGKZA.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-BXRXOXCL.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -459,7 +459,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-LSIDYZ7F.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-7UYMGKZA.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -488,13 +488,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-5ZVKP67F.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-P7EXRJWZ.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-E62EZ6HJ.js")).runInit(rest, io);
+        return await (await import("./chunks/init-RI3S7PR4.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-6P6DLFDV.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-LX3BK354.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-W3G42HPO.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

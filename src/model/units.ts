@@ -19,6 +19,12 @@ const TIME_FACTORS: Record<string, number> = {
   ms: 1e6,
   s: 1e9,
   sec: 1e9,
+  // Spelled out (github-action-benchmark's custom JSON: the unit is whatever the user's script wrote).
+  nanoseconds: 1,
+  microseconds: 1e3,
+  milliseconds: 1e6,
+  second: 1e9,
+  seconds: 1e9,
   min: 60e9,
   m: 60e9,
   h: 3600e9,
