@@ -139,10 +139,15 @@ export function cmakeCommands(text: string): Command[] {
   return out;
 }
 
+/** The longest value a variable may hold: `set(a ${a}${a})` forty times over would otherwise need 2^40 characters. */
+const MAX_VALUE_CHARS = 1 << 20;
+
 class Scope {
   readonly vars: Map<string, string>;
   constructor(
     readonly parent: Scope | undefined,
+    /** The evaluation's budget: a value past MAX_VALUE_CHARS spends it, and the evaluation stops. */
+    readonly budget: { left: number },
     from?: Map<string, string>,
   ) {
     this.vars = new Map(from);
@@ -152,6 +157,7 @@ class Scope {
   }
   set(name: string, value: string | undefined): void {
     if (value === undefined) this.vars.delete(name);
+    else if (value.length > MAX_VALUE_CHARS) this.budget.left = -1;
     else this.vars.set(name, value);
   }
 }
@@ -412,7 +418,7 @@ function evaluateTree(list: CMakeFile, top: string, byPath: Map<string, CMakeFil
           : source.startsWith(`${frame.source}/`) || frame.source === '/'
             ? posix.join(frame.binary, posix.relative(frame.source, source))
             : posix.join(build, posix.relative(root, source));
-        const child = new Scope(scope, scope.vars);
+        const child = new Scope(scope, budget, scope.vars);
         enterDirectory(child, source, binary, list);
         const site = frame.site ?? { file, index: c.index };
         run(commandsOf(list), list, { scope: child, source, binary, site: undefined, list, calls: [site, ...frame.calls], depth: frame.depth + 1 });
@@ -472,7 +478,7 @@ function evaluateTree(list: CMakeFile, top: string, byPath: Map<string, CMakeFil
     // A function has a scope of its own (set() there is local unless PARENT_SCOPE); a macro runs in its caller's.
     // The copy is charged by its size, as a glob is by the files it scans.
     if (!fn.macro) budget.left -= frame.scope.vars.size >> 6;
-    const scope = fn.macro ? frame.scope : new Scope(frame.scope, frame.scope.vars);
+    const scope = fn.macro ? frame.scope : new Scope(frame.scope, budget, frame.scope.vars);
     const saved = fn.macro ? new Map([...fn.params, 'ARGN', 'ARGC', 'ARGV'].map((p) => [p, frame.scope.vars.get(p)])) : undefined;
     fn.params.forEach((p, i) => scope.set(p, args[i] ?? ''));
     scope.set('ARGN', args.slice(fn.params.length).join(';'));
@@ -493,7 +499,7 @@ function evaluateTree(list: CMakeFile, top: string, byPath: Map<string, CMakeFil
 
   const source = posix.dirname(`/${list.path}`);
   const binary = posix.join(build, posix.relative(root, source));
-  const scope = new Scope(undefined);
+  const scope = new Scope(undefined, budget);
   scope.set('CMAKE_SOURCE_DIR', root);
   scope.set('CMAKE_BINARY_DIR', build);
   scope.set('PROJECT_SOURCE_DIR', root);
@@ -570,8 +576,12 @@ function pathComponent(path: string, mode: string, base: string): string {
   }
 }
 
-/** A CMake regular expression as a JavaScript one (the syntax they share), or undefined. */
+/**
+ * A CMake regular expression as a JavaScript one (the syntax they share), or undefined. Not one with a quantified
+ * group that holds a quantifier (`(a+)+`): JavaScript's engine backtracks, and such a pattern can take exponential time.
+ */
 function cmakeRegExp(source: string): RegExp | undefined {
+  if (/\([^)]*[+*][^)]*\)[+*{]/.test(source)) return undefined;
   try {
     return new RegExp(source);
   } catch {

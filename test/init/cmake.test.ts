@@ -102,6 +102,10 @@ describe('CMake evaluation', () => {
     // 200,000 lines of calls and 100,000 unbalanced parentheses.
     const flood = `${'set(x ${x};y)\n'.repeat(2_000)}${'foreach(i ${x})\nset(z 1)\nendforeach()\n'.repeat(50)}${'('.repeat(100_000)}`;
     expect(targetsOf({ 'CMakeLists.txt': flood })).toEqual([]);
+    // A value that doubles forty times: the evaluation stops at a megabyte, the target before it kept.
+    expect(targetsOf({ 'CMakeLists.txt': `add_executable(first first.cc)\nset(a x)\n${'set(a ${a}${a})\n'.repeat(40)}add_executable(never never.cc)\n` }).map((t) => t.name)).toEqual(['first']);
+    // A pattern that backtracks exponentially in JavaScript is not run.
+    expect(targetsOf({ 'CMakeLists.txt': `set(s ${'a'.repeat(40)}!)\nstring(REGEX REPLACE "^(a+)+$" "" t \${s})\nadd_executable(ok ok.cc)\n` }).map((t) => t.name)).toEqual(['ok']);
     // 3,000 trees of their own, each looping over a glob of the 3,000 files: one budget for them all.
     const trees = Object.fromEntries(Array.from({ length: 3_000 }, (_, i) => [`t${i}/CMakeLists.txt`, 'project(p)\nfile(GLOB_RECURSE all /*)\nforeach(f ${all})\nset(y ${f})\nendforeach()\n']));
     expect(targetsOf(trees)).toEqual([]);
