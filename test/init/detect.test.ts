@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { detectSuites, isRelevantFile, usesGitLfs, usesSubmodules, type RepoFile } from '../../src/init/detect';
+import { detectSuites, goBuildTags, isRelevantFile, usesGitLfs, usesSubmodules, type RepoFile } from '../../src/init/detect';
 import { readRepo } from '../../src/init/init';
 import { adaptWorkflow, renderConfig, SETUP_PLACEHOLDER, setupSteps } from '../../src/init/templates';
 import { validateConfig } from '../../src/config/validate';
@@ -162,6 +162,23 @@ describe('detectSuites: Go', () => {
 
   it('test files without benchmarks are not a suite', () => {
     expect(detectSuites([f('go.mod', 'module a'), f('a_test.go', 'func TestA(t *testing.T) {}\n// func BenchmarkX(b *testing.B)\n')])).toEqual([]);
+  });
+
+  it('benchmark files behind a //go:build tag of the project are named with the tags their run needs (celestia-app)', () => {
+    const root = join(import.meta.dirname, 'fixtures', 'celestia-app-74614c2');
+    const paths = ['go.mod', 'app/benchmarks/benchmark_ibc_update_client_test.go', 'app/benchmarks/benchmark_msg_send_test.go', 'app/benchmarks/benchmark_pfb_test.go', 'app/benchmarks/gas_estimator_test.go', 'x/mint/types/minter_test.go', 'pkg/wrapper/buffered_tree_test.go'];
+    const suites = detectSuites(paths.map((p) => f(p, readFileSync(join(root, p), 'utf8'))));
+    expect(suites).toHaveLength(1);
+    expect(suites[0]!.run).toBe("go test -run '^$' -bench . -benchmem -count 1 ./...");
+    // `go test ./...` does not compile app/benchmarks/*: its 19 benchmarks need `-tags benchmarks`.
+    expect(suites[0]!.todo).toBe('app/benchmarks/benchmark_ibc_update_client_test.go, app/benchmarks/benchmark_msg_send_test.go and 2 more build only with `-tags benchmarks` (their //go:build line): this command leaves their benchmarks out; add the tags to `run` to measure them');
+    expect(goBuildTags(readFileSync(join(root, 'x/mint/types/minter_test.go'), 'utf8'))).toEqual([]);
+    // Constraints the runner meets, or that no tag of the project's can meet there, need none.
+    expect(goBuildTags('//go:build !benchmarks\n\npackage a\n')).toEqual([]);
+    expect(goBuildTags('//go:build linux && amd64 && cgo && go1.21\n\npackage a\n')).toEqual([]);
+    expect(goBuildTags('//go:build windows && bench\n\npackage a\n')).toEqual([]);
+    expect(goBuildTags('//go:build (linux || darwin) && (integration || bench)\n\npackage a\n')).toEqual(['integration', 'bench']);
+    expect(goBuildTags('package a\n\n//go:build bench\n')).toEqual([]);
   });
 });
 
