@@ -420,6 +420,8 @@ const GO_TOOL_TAGS = new Set([...GO_OS.split(' '), ...GO_ARCH.split(' '), 'unix'
 const GO_RUNNER_TAGS = new Set(['linux', 'amd64', 'unix', 'gc', 'cgo']);
 const isGoToolTag = (tag: string): boolean => GO_TOOL_TAGS.has(tag) || /^go1\.\d+$/.test(tag) || tag.startsWith('goexperiment.');
 
+const MAX_BUILD_TOKENS = 256;
+
 /**
  * The tags of the user's own (`-tags`) that a Go file's `//go:build` line needs on the runner: none where it builds
  * there without them, or not even with them (another OS). celestia-app's `//go:build benchmarks` on
@@ -430,6 +432,8 @@ export function goBuildTags(text: string): string[] {
   const expr = /^\/\/go:build\s+(.+)$/m.exec(header)?.[1]?.trim();
   if (expr === undefined) return [];
   const tokens = expr.match(/!|&&|\|\||\(|\)|[\w.]+/g) ?? [];
+  // Read by recursive descent: a line of thousands of `(` or `!` is no build constraint a project writes, and is left alone.
+  if (tokens.length > MAX_BUILD_TOKENS) return [];
   const own = [...new Set(tokens.filter((t, i) => /^[\w.]+$/.test(t) && !isGoToolTag(t) && tokens[i - 1] !== '!'))];
   const holds = (set: (tag: string) => boolean): boolean | undefined => {
     let i = 0;

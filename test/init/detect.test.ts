@@ -179,6 +179,8 @@ describe('detectSuites: Go', () => {
     expect(goBuildTags('//go:build windows && bench\n\npackage a\n')).toEqual([]);
     expect(goBuildTags('//go:build (linux || darwin) && (integration || bench)\n\npackage a\n')).toEqual(['integration', 'bench']);
     expect(goBuildTags('package a\n\n//go:build bench\n')).toEqual([]);
+    // Read by recursive descent: 100,000 parentheses on the line do not overflow the stack.
+    expect(goBuildTags(`//go:build ${'('.repeat(100_000)}bench\n\npackage a\n`)).toEqual([]);
   });
 });
 
