@@ -1165,10 +1165,14 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const cmakes = files.filter((f) => posix.basename(f.path) === 'CMakeLists.txt');
   const cmakeFiles = files.filter((f) => posix.basename(f.path) === 'CMakeLists.txt' || f.path.endsWith('.cmake'));
   const out: Omit<DetectedSuite, 'name'>[] = [];
-  const kinds: { harness: string; uses: (t: string) => boolean; what: string; args: (texts: string[]) => { args: string; todo?: string } }[] = [
+  const GOOGLE_BENCHMARK = /#\s*include\s*[<"]benchmark\/benchmark\.h[>"]/;
+  const headers = new Map(files.filter((f) => /\.(h|hh|hpp|hxx|inl)$/.test(f.path)).map((f) => [f.path, f.text]));
+  const kinds: { harness: string; uses: (t: string, path: string) => boolean; what: string; args: (texts: string[]) => { args: string; todo?: string } }[] = [
     {
       harness: 'google-benchmark',
-      uses: (t: string) => /#\s*include\s*[<"]benchmark\/benchmark\.h[>"]/.test(t),
+      // Or through a header of the repository that includes it (kokkos/mdspan's sum_3d_left.cpp includes only
+      // "sum_3d_common.hpp", tiny_matrix_add.cpp "fill.hpp"), where the source registers benchmarks itself.
+      uses: (t: string, path: string) => GOOGLE_BENCHMARK.test(t) || (/\bBENCHMARK(_\w+)?\s*\(|\bRegisterBenchmark\s*\(/.test(t) && includesLocally(t, path, headers, GOOGLE_BENCHMARK)),
       what: 'benchmark/benchmark.h',
       args: () => ({ args: '--benchmark_format=json' }),
     },
@@ -1188,7 +1192,7 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   // Evaluated once: targets named through variables, helper functions, globs and included .cmake files (cmake.ts).
   const targets = cmakes.length === 0 ? [] : cmakeTargets(cmakeFiles, files.map((f) => f.path));
   for (const kind of kinds) {
-    for (const f of sources.filter((s) => kind.uses(s.text))) {
+    for (const f of sources.filter((s) => kind.uses(s.text, s.path))) {
       const target = targets.find((t) => t.sources.has(f.path));
       const dir = dirOf(f.path);
       const same = groups.find((g) => g.kind === kind && (target ? g.target === target : g.target === undefined && g.dir === dir));
@@ -1219,6 +1223,34 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     });
   }
   return out;
+}
+
+/**
+ * Whether `text` (the file at `path`) includes, through its `#include "…"` headers of the repository and theirs,
+ * one that matches `wanted`. A quoted header is looked for beside the file, then in each folder above it (where
+ * an include directory such as `benchmarks/` usually is). Each header is read once.
+ */
+function includesLocally(text: string, path: string, headers: Map<string, string>, wanted: RegExp): boolean {
+  const seen = new Set<string>();
+  const queue: { text: string; path: string }[] = [{ text, path }];
+  for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+    for (const m of item.text.matchAll(/^\s*#\s*include\s*"([^"\n]+)"/gm)) {
+      for (let d = dirOf(item.path); ; d = dirOf(d)) {
+        const p = posix.normalize(d === '.' ? m[1]! : `${d}/${m[1]!}`);
+        const h = headers.get(p);
+        if (h !== undefined) {
+          if (!seen.has(p)) {
+            if (wanted.test(h)) return true;
+            seen.add(p);
+            queue.push({ text: h, path: p });
+          }
+          break;
+        }
+        if (d === '.') break;
+      }
+    }
+  }
+  return false;
 }
 
 /**

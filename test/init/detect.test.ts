@@ -651,6 +651,22 @@ describe('detectSuites: JMH and C++', () => {
     ]);
   });
 
+  it('C++: sources that include benchmark/benchmark.h through a header of their own are suites (real kokkos/mdspan files)', async () => {
+    // sum_3d_left.cpp includes "sum_3d_common.hpp", tiny_matrix_add.cpp "fill.hpp" (one folder up): only the 3 of
+    // the 10 benchmark executables that include benchmark.h themselves were found.
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'mdspan-721efd8')));
+    expect(suites.map((s) => s.run.split(' ')[0])).toEqual([
+      './build/benchmarks/copy/copy_layout_stride', './build/benchmarks/matvec/openmp/matvec_openmp',
+      './build/benchmarks/stencil/openmp/stencil_3d_openmp', './build/benchmarks/stencil/stencil_3d',
+      './build/benchmarks/sum/openmp/sum_3d_openmp', './build/benchmarks/sum/sum_3d_left', './build/benchmarks/sum/sum_3d_right',
+      './build/benchmarks/sum/sum_submdspan_right', './build/benchmarks/tiny_matrix_add/openmp/tiny_matrix_add_openmp',
+      './build/benchmarks/tiny_matrix_add/tiny_matrix_add',
+    ]);
+    expect(suites.every((s) => s.todo === undefined && s.install!.startsWith('cmake -B build -DCMAKE_BUILD_TYPE=Release -DMDSPAN_ENABLE_BENCHMARKS=ON && '))).toBe(true);
+    // A source of a library that includes such a header, but registers no benchmark, is not one.
+    expect(detectSuites([f('b/util.hpp', '#include <benchmark/benchmark.h>\n'), f('b/util.cpp', '#include "util.hpp"\nint f() { return 1; }\n')])).toEqual([]);
+  });
+
   it('C++: a target named by a variable in an included file, its sources a GLOB_RECURSE, its binary in CMAKE_RUNTIME_OUTPUT_DIRECTORY (real sc-machine files)', async () => {
     // perf.cmake: file (GLOB_RECURSE SOURCES "${CMAKE_CURRENT_LIST_DIR}/*.cpp" …), set (TARGET_NAME sc-memory-performance-test),
     // add_executable(${TARGET_NAME} ${SOURCES}); the root sets CMAKE_RUNTIME_OUTPUT_DIRECTORY to the source tree's bin/.
