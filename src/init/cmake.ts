@@ -672,9 +672,15 @@ function parseArguments(args: string[], scope: Scope): void {
 export function cmakeOptions(cmakes: CMakeFile[], calls: CMakeCall[]): string[] {
   const declared = new Map<string, boolean>();
   for (const c of cmakes) {
-    for (const m of uncommented(c.text).matchAll(/\boption\s*\(\s*(\w+)\s+"(?:[^"\\]|\\.)*"\s*(\w*)\s*\)/gi)) {
-      if (!declared.has(m[1]!)) declared.set(m[1]!, /^(ON|YES|TRUE|Y|1)$/i.test(m[2]!));
-    }
+    // cmake_dependent_option(NAME "…" DEFAULT "DEPENDS" FORCE) too, and names with dots (serge-sans-paille/frozen's
+    // `CMAKE_DEPENDENT_OPTION(frozen.benchmark "Build the frozen benchmark" OFF "NOT subproject" OFF)`, which
+    // guards its benchmarks/: the setup built no such target). A default not written out (`${BUILD_TESTING}`) is unknown.
+    const text = uncommented(c.text);
+    const found = [
+      ...[...text.matchAll(/\boption\s*\(\s*([\w.+-]+)\s+"(?:[^"\\]|\\.)*"\s*(\w*)\s*\)/gi)].map((m) => [m.index, m[1]!, m[2]!] as const),
+      ...[...text.matchAll(/\bcmake_dependent_option\s*\(\s*([\w.+-]+)\s+"(?:[^"\\]|\\.)*"\s*(\w+)\s/gi)].map((m) => [m.index, m[1]!, m[2]!] as const),
+    ].sort((a, b) => a[0] - b[0]);
+    for (const [, name, value] of found) if (!declared.has(name)) declared.set(name, /^(ON|YES|TRUE|Y|1)$/i.test(value));
   }
   const out: string[] = [];
   for (const { file, index } of calls) {

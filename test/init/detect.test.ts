@@ -667,6 +667,13 @@ describe('detectSuites: JMH and C++', () => {
     expect(detectSuites([f('b/util.hpp', '#include <benchmark/benchmark.h>\n'), f('b/util.cpp', '#include "util.hpp"\nint f() { return 1; }\n')])).toEqual([]);
   });
 
+  it('C++: the cmake_dependent_option with a dotted name that guards the benchmarks is turned on (real frozen files)', async () => {
+    // CMAKE_DEPENDENT_OPTION(frozen.benchmark … OFF "NOT subproject" OFF) … if(frozen.benchmark) add_subdirectory(benchmarks):
+    // the setup had no -D, and `cmake --build build --target frozen.benchmark` had no such target.
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'frozen-61dce5a')));
+    expect(suites[0]!.install).toBe('cmake -B build -DCMAKE_BUILD_TYPE=Release -Dfrozen.benchmark=ON && cmake --build build --target frozen.benchmark');
+  });
+
   it('C++: a target named by a variable in an included file, its sources a GLOB_RECURSE, its binary in CMAKE_RUNTIME_OUTPUT_DIRECTORY (real sc-machine files)', async () => {
     // perf.cmake: file (GLOB_RECURSE SOURCES "${CMAKE_CURRENT_LIST_DIR}/*.cpp" …), set (TARGET_NAME sc-memory-performance-test),
     // add_executable(${TARGET_NAME} ${SOURCES}); the root sets CMAKE_RUNTIME_OUTPUT_DIRECTORY to the source tree's bin/.
