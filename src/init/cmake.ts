@@ -427,7 +427,7 @@ function evaluateTree(list: CMakeFile, top: string, byPath: Map<string, CMakeFil
       case 'add_executable': {
         const [name, ...rest] = args;
         if (name === undefined || /[${}<>]/.test(name) || rest[0] === 'IMPORTED' || rest[0] === 'ALIAS') return;
-        const sources = rest.filter((a) => a !== 'WIN32' && a !== 'MACOSX_BUNDLE' && a !== 'EXCLUDE_FROM_ALL');
+        const sources = genexItems(rest.filter((a) => a !== 'WIN32' && a !== 'MACOSX_BUNDLE' && a !== 'EXCLUDE_FROM_ALL'));
         const runtime = scope.get('CMAKE_RUNTIME_OUTPUT_DIRECTORY');
         const target: DraftTarget = {
           name,
@@ -443,7 +443,7 @@ function evaluateTree(list: CMakeFile, top: string, byPath: Map<string, CMakeFil
         const [name, ...rest] = args;
         const target = name === undefined ? undefined : targets.get(name);
         if (target === undefined) return;
-        for (const s of rest) if (!/^(INTERFACE|PUBLIC|PRIVATE)$/.test(s)) target.sources.add(resolvePath(frame.source, s));
+        for (const s of genexItems(rest)) if (!/^(INTERFACE|PUBLIC|PRIVATE)$/.test(s)) target.sources.add(resolvePath(frame.source, s));
         return;
       }
       case 'set_target_properties': {
@@ -516,6 +516,34 @@ function evaluateTree(list: CMakeFile, top: string, byPath: Map<string, CMakeFil
     at: t.at,
     calls: t.calls,
   }));
+}
+
+/**
+ * Source arguments with their generator expressions read as what they may hold: `$<COND:value>` is `value`
+ * (the source is the target's in some configuration), `$<…>` without one is nothing. An expression spans
+ * arguments where it has spaces: serge-sans-paille/frozen's `$<$<BOOL:${…}>:` then `…/bench_str_search.cpp>`
+ * in its target_sources() was a source named `bench_str_search.cpp>` no target had, and a suite of its own.
+ */
+function genexItems(args: string[]): string[] {
+  if (!args.some((a) => a.includes('$<'))) return args;
+  const text = args.join(';');
+  let i = 0;
+  // The text up to the `>` closing the expression being read (or the end), its inner expressions evaluated.
+  const value = (inside: boolean): string => {
+    let out = '';
+    while (i < text.length) {
+      if (text.startsWith('$<', i)) {
+        i += 2;
+        const head = value(true).split(':');
+        out += head.length > 1 ? head.slice(1).join(':') : '';
+      } else if (inside && text[i] === '>') {
+        i++;
+        return out;
+      } else out += text[i++];
+    }
+    return out;
+  };
+  return listItems(value(false));
 }
 
 /** The index of the command that closes the block `commands[k]` opens, or undefined when it opens none. */

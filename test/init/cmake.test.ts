@@ -70,6 +70,12 @@ describe('CMake evaluation', () => {
     ]);
   });
 
+  it('generator expressions in sources: `$<COND:value>` is value, spanning arguments; one without a value is nothing', () => {
+    expect(targetsOf({
+      'CMakeLists.txt': 'add_executable(b a.cpp $<$<CONFIG:Debug>:debug.cpp> "$<TARGET_OBJECTS>")\ntarget_sources(b PRIVATE $<$<BOOL:${X}>:\n  ${CMAKE_CURRENT_LIST_DIR}/c.cpp>)\n',
+    })).toEqual([{ name: 'b', top: '.', binary: 'build/b', sources: ['a.cpp', 'c.cpp', 'debug.cpp'] }]);
+  });
+
   it('a folder with a project() of its own that nothing adds is a tree of its own; another unreached one is the root\'s', () => {
     expect(targetsOf({
       'CMakeLists.txt': 'project(top)\n',

@@ -672,6 +672,12 @@ describe('detectSuites: JMH and C++', () => {
     // the setup had no -D, and `cmake --build build --target frozen.benchmark` had no such target.
     const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'frozen-61dce5a')));
     expect(suites[0]!.install).toBe('cmake -B build -DCMAKE_BUILD_TYPE=Release -Dfrozen.benchmark=ON && cmake --build build --target frozen.benchmark');
+    // bench_str_search.cpp, a source of the same target inside `$<$<BOOL:${…}>: …/bench_str_search.cpp>`, was a
+    // suite of its own (`./bench` and a TODO).
+    expect(suites.map((s) => [s.cwd, s.run, s.evidence, s.todo])).toEqual([[
+      '.', './build/benchmarks/frozen.benchmark --benchmark_format=json',
+      'benchmark/benchmark.h in benchmarks/bench_int_set.cpp, benchmarks/bench_main.cpp and 3 more (CMake target frozen.benchmark)', undefined,
+    ]]);
   });
 
   it('C++: a target named by a variable in an included file, its sources a GLOB_RECURSE, its binary in CMAKE_RUNTIME_OUTPUT_DIRECTORY (real sc-machine files)', async () => {
