@@ -528,13 +528,14 @@ function genexItems(args: string[]): string[] {
   if (!args.some((a) => a.includes('$<'))) return args;
   const text = args.join(';');
   let i = 0;
-  // The text up to the `>` closing the expression being read (or the end), its inner expressions evaluated.
-  const value = (inside: boolean): string => {
+  // The text up to the `>` closing the expression being read (or the end), its inner expressions evaluated; read by
+  // recursive descent, so expressions nested past MAX_GENEX_DEPTH are left as written (no source is named so).
+  const value = (inside: boolean, depth: number): string => {
     let out = '';
     while (i < text.length) {
-      if (text.startsWith('$<', i)) {
+      if (text.startsWith('$<', i) && depth < MAX_GENEX_DEPTH) {
         i += 2;
-        const head = value(true).split(':');
+        const head = value(true, depth + 1).split(':');
         out += head.length > 1 ? head.slice(1).join(':') : '';
       } else if (inside && text[i] === '>') {
         i++;
@@ -543,8 +544,10 @@ function genexItems(args: string[]): string[] {
     }
     return out;
   };
-  return listItems(value(false));
+  return listItems(value(false, 0));
 }
+
+const MAX_GENEX_DEPTH = 32;
 
 /** The index of the command that closes the block `commands[k]` opens, or undefined when it opens none. */
 function blockEnd(commands: Command[], k: number): number | undefined {

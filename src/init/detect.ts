@@ -1167,12 +1167,15 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const out: Omit<DetectedSuite, 'name'>[] = [];
   const GOOGLE_BENCHMARK = /#\s*include\s*[<"]benchmark\/benchmark\.h[>"]/;
   const headers = new Map(files.filter((f) => /\.(h|hh|hpp|hxx|inl)$/.test(f.path)).map((f) => [f.path, f.text]));
+  let reaching: Set<string> | undefined;
   const kinds: { harness: string; uses: (t: string, path: string) => boolean; what: string; args: (texts: string[]) => { args: string; todo?: string } }[] = [
     {
       harness: 'google-benchmark',
       // Or through a header of the repository that includes it (kokkos/mdspan's sum_3d_left.cpp includes only
       // "sum_3d_common.hpp", tiny_matrix_add.cpp "fill.hpp"), where the source registers benchmarks itself.
-      uses: (t: string, path: string) => GOOGLE_BENCHMARK.test(t) || (/\bBENCHMARK(_\w+)?\s*\(|\bRegisterBenchmark\s*\(/.test(t) && includesLocally(t, path, headers, GOOGLE_BENCHMARK)),
+      uses: (t: string, path: string) =>
+        GOOGLE_BENCHMARK.test(t) ||
+        (/\bBENCHMARK(_\w+)?\s*\(|\bRegisterBenchmark\s*\(/.test(t) && localIncludes(t, path, headers).some((h) => (reaching ??= headersReaching(headers, GOOGLE_BENCHMARK)).has(h))),
       what: 'benchmark/benchmark.h',
       args: () => ({ args: '--benchmark_format=json' }),
     },
@@ -1225,32 +1228,49 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   return out;
 }
 
+/** The repository header a quoted `#include "name"` in the file at `from` reads: beside it, else in a folder above it. */
+function quotedInclude(name: string, from: string, headers: Map<string, string>): string | undefined {
+  for (let d = dirOf(from); ; d = dirOf(d)) {
+    const p = posix.normalize(d === '.' ? name : `${d}/${name}`);
+    if (headers.has(p)) return p;
+    if (d === '.') return undefined;
+  }
+}
+
+/** The quoted includes of `text` (the file at `path`) that are headers of the repository. */
+function localIncludes(text: string, path: string, headers: Map<string, string>): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*#\s*include\s*"([^"\n]+)"/gm)) {
+    const h = quotedInclude(m[1]!, path, headers);
+    if (h !== undefined) out.push(h);
+  }
+  return out;
+}
+
 /**
- * Whether `text` (the file at `path`) includes, through its `#include "…"` headers of the repository and theirs,
- * one that matches `wanted`. A quoted header is looked for beside the file, then in each folder above it (where
- * an include directory such as `benchmarks/` usually is). Each header is read once.
+ * The repository's headers that include one matching `wanted`, themselves or through other headers of the repository
+ * (quoted includes, looked for beside the including file, then in each folder above it, where an include directory such
+ * as `benchmarks/` usually is). Once per repository: the include graph walked backwards from the headers that match,
+ * each header read once.
  */
-function includesLocally(text: string, path: string, headers: Map<string, string>, wanted: RegExp): boolean {
-  const seen = new Set<string>();
-  const queue: { text: string; path: string }[] = [{ text, path }];
-  for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
-    for (const m of item.text.matchAll(/^\s*#\s*include\s*"([^"\n]+)"/gm)) {
-      for (let d = dirOf(item.path); ; d = dirOf(d)) {
-        const p = posix.normalize(d === '.' ? m[1]! : `${d}/${m[1]!}`);
-        const h = headers.get(p);
-        if (h !== undefined) {
-          if (!seen.has(p)) {
-            if (wanted.test(h)) return true;
-            seen.add(p);
-            queue.push({ text: h, path: p });
-          }
-          break;
-        }
-        if (d === '.') break;
-      }
+function headersReaching(headers: Map<string, string>, wanted: RegExp): Set<string> {
+  const includedBy = new Map<string, string[]>();
+  for (const [path, text] of headers) {
+    for (const h of localIncludes(text, path, headers)) {
+      const by = includedBy.get(h);
+      if (by === undefined) includedBy.set(h, [path]);
+      else by.push(path);
     }
   }
-  return false;
+  const reach = new Set([...headers].filter(([, text]) => wanted.test(text)).map(([path]) => path));
+  for (let queue = [...reach], i = 0; i < queue.length; i++) {
+    for (const by of includedBy.get(queue[i]!) ?? []) {
+      if (reach.has(by)) continue;
+      reach.add(by);
+      queue.push(by);
+    }
+  }
+  return reach;
 }
 
 /**

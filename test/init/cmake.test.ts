@@ -110,6 +110,8 @@ describe('CMake evaluation', () => {
     expect(targetsOf({ 'CMakeLists.txt': flood })).toEqual([]);
     // A value that doubles forty times: the evaluation stops at a megabyte, the target before it kept.
     expect(targetsOf({ 'CMakeLists.txt': `add_executable(first first.cc)\nset(a x)\n${'set(a ${a}${a})\n'.repeat(40)}add_executable(never never.cc)\n` }).map((t) => t.name)).toEqual(['first']);
+    // Generator expressions nested 100,000 deep in a source list.
+    expect(targetsOf({ 'CMakeLists.txt': `add_executable(g ${'$<'.repeat(100_000)}x.cc)\nadd_executable(h h.cc)\n` }).map((t) => t.name)).toEqual(['g', 'h']);
     // A pattern that backtracks exponentially in JavaScript is not run.
     expect(targetsOf({ 'CMakeLists.txt': `set(s ${'a'.repeat(40)}!)\nstring(REGEX REPLACE "^(a+)+$" "" t \${s})\nadd_executable(ok ok.cc)\n` }).map((t) => t.name)).toEqual(['ok']);
     // 3,000 trees of their own, each looping over a glob of the 3,000 files: one budget for them all.

@@ -640,6 +640,14 @@ describe('detectSuites: JMH and C++', () => {
     expect(s!.run).toBe("./build/bench/Benchmarks '[!benchmark]' --reporter xml");
   });
 
+  it('Google Benchmark through headers of the repository: a chain of 3,000 headers is walked once, not once per source', () => {
+    const headers = Array.from({ length: 3_000 }, (_, i) => f(`inc/h${i}.hpp`, i === 2_999 ? '#include <benchmark/benchmark.h>\n' : `#include "h${i + 1}.hpp"\n`));
+    const sources = Array.from({ length: 2_000 }, (_, i) => f(`bench/b${i}.cpp`, `#include "../inc/h0.hpp"\nBENCHMARK(BM_${i});\n`));
+    const started = performance.now();
+    expect(detectSuites([...headers, ...sources]).map((s) => s.harness)).toEqual(['google-benchmark']);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it('C++: targets a helper function makes, found through CMAKE_MODULE_PATH, with the option that adds their folder (real vhirtham/GDL files)', async () => {
     // addBenchmark(mat4) → set(BenchmarkName "Benchmark_${BenchmarkName}") → AddExecutable(${BenchmarkName} "${Sources}" …) → add_executable.
     // It wrote `./bench` with a TODO: no add_executable() names Benchmark_mat4.cpp in the text.
