@@ -254,8 +254,12 @@ export function comparePaired(
       // interval that still reaches beyond it is `inconclusive` (a +9.5 % estimate is not "no change").
       // Within the floor relative to the common factor, but beyond it raw: the row moved with its suite × metric
       // (every BM_Hash throughput row, 2× slower at head, took the factor with it and read −51 % "p=1.00, no
-      // change"). Not "unchanged": the suite's drift line says how far the whole of it moved.
-      const withSuite = relative && !called && !undecided && beyondFloor(raw.lower, raw.upper, floor);
+      // change"). Not "unchanged": the suite's drift line says how far the whole of it moved. The same where the
+      // raw change is a move (its interval excludes 0) that reaches beyond the floor: dacite's test_type_hooks, raw
+      // +6.0 % [+4.0, +8.0 %] in a suite whose common move was +5.1 % [+3.4, +7.2 %], read "no change beyond
+      // noise". A raw interval around 0, however wide (a busy machine's rounds), leaves the relative verdict as is.
+      const movedRaw = beyondFloor(raw.lower, raw.upper, floor) || (!withinFloor(raw.lower, raw.upper, floor) && (raw.lower > 0 || raw.upper < 0));
+      const withSuite = relative && !called && !undecided && movedRaw;
       const verdict: Verdict = called ? (worse ? 'regressed' : 'improved') : undecided || withSuite ? 'inconclusive' : 'unchanged';
       // An unbounded interval (too few rounds for the level) is left out: JSON has no Infinity.
       const bounded = (s: SignedRank): [number, number] | undefined => (Number.isFinite(s.lower) && Number.isFinite(s.upper) ? [Math.exp(s.lower), Math.exp(s.upper)] : undefined);
