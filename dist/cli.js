@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-RH2EOD67.js";
+} from "./chunks/chunk-KZIN5RVF.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
