@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-KZIN5RVF.js";
+} from "./chunks/chunk-NFBLXWFB.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport

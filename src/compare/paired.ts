@@ -208,7 +208,7 @@ export function comparePaired(
           status: moved ? 'drift' : 'none',
           note: moved
             ? `the suite's common factor (its median benchmark of ${group.length}) moved ${pct(common.estimate)} ${band(common.lower, common.upper)} in ${factors.size} paired rounds: both sides met the same machine in every round, so the move is the change's, not the machine's. Each row is judged on its own rounds, with that move in it`
-            : `no common move beyond the floor (${pct(common.estimate)} ${band(common.lower, common.upper)} over ${factors.size} paired rounds); each round's common factor (median log ratio over ${group.length} benchmarks) removed before the signed-rank test`,
+            : `${withinFloor(common.lower, common.upper, floor) ? 'no common move beyond the floor' : 'a common move not wholly beyond the floor'} (${pct(common.estimate)} ${band(common.lower, common.upper)} over ${factors.size} paired rounds); each round's common factor (median log ratio over ${group.length} benchmarks) removed before the signed-rank test`,
         });
         // A common move the rounds agree on is the change itself (the random order makes the sides exchangeable,
         // so the raw test is valid alone): removed, it read as no change in every row, and a head 20 % slower

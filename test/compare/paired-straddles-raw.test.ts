@@ -58,5 +58,7 @@ describe('paired rounds: a row within the floor relative to its suite, beyond it
     }
     // Every gating row: the six that moved +5–7 % and the two that moved less are none of them "no change".
     expect(c.summary.counts).toMatchObject({ regressed: 0, improved: 0, unchanged: 0, inconclusive: 8 });
+    // The suite's line does not call a move that reaches past the floor "no common move beyond the floor".
+    expect(c.summary.drift?.find((d) => d.metric === 'time')?.note).toMatch(/^a common move not wholly beyond the floor \(\+5\.1 % \[\+3\.4 %, \+7\.2 %\]/);
   });
 });
