@@ -490,7 +490,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-P7EXRJWZ.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-ARBKCZBN.js")).runInit(rest, io);
+        return await (await import("./chunks/init-N2Q274PP.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-6P6DLFDV.js")).runMerge(rest, io);
       case "dashboard":

@@ -1162,7 +1162,6 @@ function gradleJmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
 
 function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const sources = files.filter((f) => /\.(cc|cpp|cxx|c\+\+)$/.test(f.path));
-  const cmakes = files.filter((f) => posix.basename(f.path) === 'CMakeLists.txt');
   const cmakeFiles = files.filter((f) => posix.basename(f.path) === 'CMakeLists.txt' || f.path.endsWith('.cmake'));
   const out: Omit<DetectedSuite, 'name'>[] = [];
   const GOOGLE_BENCHMARK = /#\s*include\s*[<"]benchmark\/benchmark\.h[>"]/;
@@ -1193,7 +1192,7 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   // executables) ran only the first target's. Sources no target names still group by folder.
   const groups: { kind: (typeof kinds)[number]; dir: string; target?: CMakeTarget; top?: string; options?: string[]; paths: string[] }[] = [];
   // Evaluated once: targets named through variables, helper functions, globs and included .cmake files (cmake.ts).
-  const targets = cmakes.length === 0 ? [] : cmakeTargets(cmakeFiles, files.map((f) => f.path));
+  const targets = cmakeTargets(cmakeFiles, files.map((f) => f.path));
   for (const kind of kinds) {
     for (const f of sources.filter((s) => kind.uses(s.text, s.path))) {
       const target = targets.find((t) => t.sources.has(f.path));
@@ -1206,7 +1205,7 @@ function cpp(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   }
   for (const { kind, dir, target, top, paths } of groups) {
     const { args, todo } = kind.args(paths.map((p) => sources.find((f) => f.path === p)!.text));
-    const binary = target ? target.binary : undefined;
+    const binary = target?.binary;
     // One build of every target of the same CMake tree: suites with the same setup share its run.
     const tree = groups.filter((g) => g.target !== undefined && g.top === top);
     const targets = [...new Set(tree.map((g) => g.target!.name))];
