@@ -2,29 +2,39 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-WZKUTTPL.js";
+} from "./chunks/chunk-VS6FMSS6.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-NFBLXWFB.js";
+} from "./chunks/chunk-RVYZAWVZ.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-EG5MTTX4.js";
+} from "./chunks/chunk-XRT4EUHK.js";
+import {
+  readResultsFile,
+  writeResultsFile,
+  writeResultsWith
+} from "./chunks/chunk-6GIA32PW.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-URXW7RMZ.js";
+} from "./chunks/chunk-54VPKWY7.js";
+import {
+  readOutputs
+} from "./chunks/chunk-IV2GS3MP.js";
+import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-2NBUWZY2.js";
+} from "./chunks/chunk-GHVFNZER.js";
+import "./chunks/chunk-Z3ZQPYAS.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -33,7 +43,8 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-6CYG2RNC.js";
+} from "./chunks/chunk-GFHQ6WTF.js";
+import "./chunks/chunk-PYJIG4FO.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -42,24 +53,16 @@ import {
 import {
   timeFactor
 } from "./chunks/chunk-FHKYVK4J.js";
+import "./chunks/chunk-GU2VFJJ5.js";
+import "./chunks/chunk-3EVJW5AM.js";
 import {
   RESULTS_SCHEMA_ID,
   historyKey
 } from "./chunks/chunk-SCUESWJ2.js";
 import {
-  readResultsFile,
-  writeResultsFile,
-  writeResultsWith
-} from "./chunks/chunk-75R2BCPJ.js";
-import {
-  readOutputs
-} from "./chunks/chunk-YH3ZMPM3.js";
-import "./chunks/chunk-EO5KNWRW.js";
-import "./chunks/chunk-GU2VFJJ5.js";
-import {
   BenchgateError,
   UsageError
-} from "./chunks/chunk-YW7AG7CP.js";
+} from "./chunks/chunk-PI4KOZG2.js";
 import "./chunks/chunk-UBC4YGAS.js";
 
 // src/cli.ts
@@ -236,15 +239,15 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-7UYMGKZA.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-GMRDBIEN.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-BXRXOXCL.js");
-  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-33VL7CWP.js");
+  const { runSuites, reportTables } = await import("./chunks/app-G5BFTSIN.js");
+  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-VDXR37R3.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
   const baselineName = values.baseline ?? "main";
@@ -301,8 +304,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-BXRXOXCL.js");
-  const { configRoot } = await import("./chunks/load-7UYMGKZA.js");
+  const { runSuiteOnce } = await import("./chunks/app-G5BFTSIN.js");
+  const { configRoot } = await import("./chunks/load-GMRDBIEN.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -317,7 +320,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     meta: gitCommit(loaded.root)
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate"));
-  if (values.store === void 0) await (await import("./chunks/local-store-33VL7CWP.js")).createIgnoredDir(dir);
+  if (values.store === void 0) await (await import("./chunks/local-store-VDXR37R3.js")).createIgnoredDir(dir);
   const out = values.out !== void 0 ? resolve(io.cwd, values.out) : join(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
@@ -346,8 +349,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-7UYMGKZA.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-BXRXOXCL.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-GMRDBIEN.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-G5BFTSIN.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -459,7 +462,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-7UYMGKZA.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-GMRDBIEN.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -488,13 +491,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-P7EXRJWZ.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-N326AZRM.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-N2Q274PP.js")).runInit(rest, io);
+        return await (await import("./chunks/init-NECBENBT.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-6P6DLFDV.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-S4GXL5YP.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-W3G42HPO.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-FXJZI4TV.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -1,7 +1,7 @@
 // Warning annotations for regressions, shown on the run and the PR's files view.
-// @actions/core escapes the message (% CR LF) and the properties (% CR LF : ,) of `::warning title=…::…`.
+// The workflow command escapes the message (% CR LF) and the properties (% CR LF : ,) of `::warning title=…::…` (workflow-commands.ts).
 // GitHub shows at most 10 warning annotations per step, so the rest are summed up in one.
-import * as core from '@actions/core';
+import * as core from './workflow-commands';
 import type { Comparison, ComparisonRow } from '../compare/types';
 import { formatPercentChange, formatQuantity } from '../model/units';
 

@@ -1,7 +1,7 @@
 // The Octokit client: REST + retry (5xx, network resets) + throttling (rate limits, honouring retry-after).
 // baseUrl comes from GITHUB_API_URL so GitHub Enterprise Server and the test fake both work.
 // https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api
-import * as core from '@actions/core';
+import * as core from './workflow-commands';
 import { retry } from '@octokit/plugin-retry';
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';

@@ -2,7 +2,7 @@
 // the shell that reacts, checks the commenter's permission, pins the PR head and replies. It never
 // runs benchmarks: it tells the next job (a read-only one) exactly which commit and suites to run.
 // https://docs.github.com/en/rest/reactions/reactions  https://docs.github.com/en/rest/collaborators/collaborators
-import * as core from '@actions/core';
+import * as core from './workflow-commands';
 import { permissionAllows, shaMatchesHead, shouldHandle, type CommentDecision } from '../bot/command';
 import { renderDenyReply, renderForkReply, renderHelpReply, renderNotOpenReply, renderStaleShaReply, renderUnknownSuitesReply } from '../render/bot-replies';
 import type { GitHubClient } from './client';

@@ -1,6 +1,6 @@
 // The sticky PR comment: found again by a hidden marker AND our own authorship, updated in place,
 // left alone when unchanged. https://docs.github.com/en/rest/issues/comments
-import * as core from '@actions/core';
+import * as core from './workflow-commands';
 import { GitHubError } from '../model/errors';
 import type { GitHubClient } from './client';
 

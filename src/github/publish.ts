@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as core from '@actions/core';
+import * as core from './workflow-commands';
 import { uploadResults } from '../baseline/artifact-store';
 import type { BaselineInfo } from '../baseline/store';
 import type { ActionSettings } from '../config/inputs';

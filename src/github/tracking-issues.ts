@@ -1,7 +1,7 @@
 // Nightly tracking issues: ours found again (label, hidden marker AND our authorship, every
 // page), then the plan of bot/nightly.ts applied: open, update (only when the body changed), close
 // with a note. https://docs.github.com/en/rest/issues/issues
-import * as core from '@actions/core';
+import * as core from './workflow-commands';
 import { planIssues, type IssuePlan, type OpenIssue } from '../bot/nightly';
 import type { Shift } from '../compare/shifts';
 import { readIssueState } from '../render/issue-state';

@@ -131,7 +131,7 @@ export async function runAction(s: RunSpec): Promise<ActionRun> {
   return { code, stdout, stderr, outputs: parseOutputs(readFileSync(outputPath, 'utf8')), summary: readFileSync(summaryPath, 'utf8') };
 }
 
-/** GITHUB_OUTPUT as @actions/core writes it: `name<<DELIM\nvalue\nDELIM`. */
+/** GITHUB_OUTPUT as src/github/workflow-commands.ts writes it: `name<<DELIM\nvalue\nDELIM`. */
 function parseOutputs(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   const re = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;

@@ -21,7 +21,7 @@ describe('regression annotations', () => {
     expect(real.rows.filter((r) => r.verdict === 'regressed').map((r) => [r.benchmark, r.metric, r.gating])).toEqual([['bench/3', 'time', true]]);
   });
 
-  it('escapes through @actions/core: a title with ":" and "," and a newline survives the workflow command', () => {
+  it('escapes for the workflow command: a title with ":" and "," and a newline survives the workflow command', () => {
     const lines: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
     process.stdout.write = ((s: string) => (lines.push(String(s)), true)) as typeof process.stdout.write;
