@@ -13,5 +13,6 @@ const info = JSON.parse(readFileSync(join(dir, 'example.json'), 'utf8'));
 const cli = resolve('dist/cli.js');
 const run = (args) => execFileSync(process.execPath, [cli, 'report', '--config', 'benchgate.yml', '--title', info.title, ...args], { cwd: dir, encoding: 'utf8' });
 writeFileSync(join(dir, 'report.md'), run(['--head', 'raw/head']));
-writeFileSync(join(dir, 'pr-comment.md'), run(['--base', 'raw/base', '--head', 'raw/head']));
+// `sameJob`: base and head ran back to back on one machine, so they are compared as one job.
+writeFileSync(join(dir, 'pr-comment.md'), run(['--base', 'raw/base', '--head', 'raw/head', ...(info.sameJob ? ['--same-job'] : [])]));
 console.log(`rendered ${dir}/report.md and pr-comment.md`);

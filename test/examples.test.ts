@@ -17,13 +17,13 @@ describe.each(withExamples())('example $name', ({ dir, info }) => {
   });
 
   it('re-renders pr-comment.md (head vs base) from the committed raw runs', async () => {
-    const md = await render(['report', '--config', 'benchgate.yml', '--base', 'raw/base', '--head', 'raw/head', '--title', info.title], dir);
+    const md = await render(['report', '--config', 'benchgate.yml', '--base', 'raw/base', '--head', 'raw/head', '--title', info.title, ...(info.sameJob ? ['--same-job'] : [])], dir);
     expect(md).toBe(readFileSync(join(dir, 'pr-comment.md'), 'utf8'));
     expect(md).toMatch(/⚠️|✅|➖/);
   });
 
   it('calls the deliberate change, and no benchmark it does not touch', async () => {
-    const json = JSON.parse(await render(['report', '--config', 'benchgate.yml', '--base', 'raw/base', '--head', 'raw/head', '--format', 'json'], dir));
+    const json = JSON.parse(await render(['report', '--config', 'benchgate.yml', '--base', 'raw/base', '--head', 'raw/head', '--format', 'json', ...(info.sameJob ? ['--same-job'] : [])], dir));
     const called = (json.rows as { benchmark: string; verdict: string }[]).filter((r) => r.verdict === 'regressed' || r.verdict === 'improved');
     const touched = (b: string) => info.changed.some((p) => new RegExp(p).test(b));
     expect(called.length).toBeGreaterThan(0);

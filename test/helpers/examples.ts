@@ -16,6 +16,11 @@ export interface ExampleInfo {
    * (`python:pytest_benchmark`). A missing one skips the run with a visible message.
    */
   requires: string[];
+  /**
+   * Base and head were run back to back on one machine and are compared as one job (`report --same-job`). A stored
+   * baseline (the default) holds one invocation of a whole-process harness to the suite's between-process σ.
+   */
+  sameJob?: boolean;
   /** Shell commands run in the example folder before `benchgate run` (build steps). */
   setup?: string[];
   timeoutMinutes?: number;
