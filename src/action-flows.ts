@@ -78,7 +78,6 @@ function prTarget(s: ActionSettings, ctx: ActionContext): PrTarget | undefined {
   return { number: s.pullRequest, headSha: s.headSha ?? ctx.sha, baseSha: s.baseSha, ref: `refs/pull/${s.pullRequest}/head`, fork: false, fromInputs: true };
 }
 
-
 /** The flow the inputs and the event ask for; its outcome, for main.ts to set the outputs and fail the step. */
 export async function runMode(settings: ActionSettings, ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Outcome> {
   const now = () => new Date();
