@@ -2,29 +2,29 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-CNOP4K7D.js";
+} from "./chunks/chunk-EWWH4WN4.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-Z5A6WOLG.js";
+} from "./chunks/chunk-DVNSVYCA.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-AKCLFB3L.js";
+} from "./chunks/chunk-VBGWM75N.js";
 import {
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-6GIA32PW.js";
+} from "./chunks/chunk-IUCCZ5Z7.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-7CJLWXTF.js";
+} from "./chunks/chunk-XCDTGZ26.js";
 import {
   readOutputs
 } from "./chunks/chunk-IV2GS3MP.js";
@@ -33,7 +33,7 @@ import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-GHVFNZER.js";
+} from "./chunks/chunk-DH42FLKH.js";
 import "./chunks/chunk-Z3ZQPYAS.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
@@ -43,7 +43,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-WGBWJ37P.js";
+} from "./chunks/chunk-QCUZIU7L.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
@@ -239,15 +239,15 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-GMRDBIEN.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-7SRM5WE2.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-357FLFDT.js");
-  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-VDXR37R3.js");
+  const { runSuites, reportTables } = await import("./chunks/app-JGHVLFI6.js");
+  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-6RU4FJ4Y.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
   const baselineName = values.baseline ?? "main";
@@ -304,8 +304,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-357FLFDT.js");
-  const { configRoot } = await import("./chunks/load-GMRDBIEN.js");
+  const { runSuiteOnce } = await import("./chunks/app-JGHVLFI6.js");
+  const { configRoot } = await import("./chunks/load-7SRM5WE2.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -320,7 +320,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     meta: gitCommit(loaded.root)
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate"));
-  if (values.store === void 0) await (await import("./chunks/local-store-VDXR37R3.js")).createIgnoredDir(dir);
+  if (values.store === void 0) await (await import("./chunks/local-store-6RU4FJ4Y.js")).createIgnoredDir(dir);
   const out = values.out !== void 0 ? resolve(io.cwd, values.out) : join(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
@@ -349,8 +349,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-GMRDBIEN.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-357FLFDT.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-7SRM5WE2.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-JGHVLFI6.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -462,7 +462,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-GMRDBIEN.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-7SRM5WE2.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -491,13 +491,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-QK5EBWJF.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-UCEDMLTC.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-NECBENBT.js")).runInit(rest, io);
+        return await (await import("./chunks/init-N5LSY27T.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-S4GXL5YP.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-OOXMWZK7.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-AEV46YNS.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-NZL7S5QW.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

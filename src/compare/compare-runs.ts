@@ -216,6 +216,16 @@ function runsModels(baseSuite: Suite | undefined, headSuite: Suite, baseOf: Int3
 /** What a row of a benchmark that failed before measuring anything, on both sides, is keyed by (no unit known). */
 const NO_NUMBERS: Metric = { unit: '', direction: 'smaller', value: 0 };
 
+/**
+ * A command whose every run exited with one code in base and another in head (hyperfine -i: `exitCode`): its
+ * outcome changed, and a head that now stops at once with an error would read as faster. Not compared.
+ */
+function exitChanged(hb: Benchmark, bb: Benchmark): string | undefined {
+  const h = hb.exitCode ?? 0;
+  const b = bb.exitCode ?? 0;
+  return h === b || hb.status === 'failed' || bb.status === 'failed' ? undefined : `every run exited ${b} in base and ${h} in head: the command's outcome changed, so its times are not compared`;
+}
+
 /** The row of one metric of a benchmark that failed on a side (head when both): inconclusive, with its error. */
 function failedRow(suite: string, hb: Benchmark, bb: Benchmark | undefined, metric: string, settings: CompareSettings, gate = metric): ComparisonRow {
   const hm = hb.metrics[metric];
@@ -232,6 +242,11 @@ function failedRow(suite: string, hb: Benchmark, bb: Benchmark | undefined, metr
   if (hm !== undefined && bm !== undefined) {
     row.ratio = bm.value !== 0 ? hm.value / bm.value : null;
     row.centre = 'value';
+  }
+  const changed = bb === undefined ? undefined : exitChanged(hb, bb);
+  if (changed !== undefined) {
+    row.note = changed;
+    return row;
   }
   if (hb.status === 'failed' && bb?.status === 'failed') {
     // Broken on both sides: not something this change did (a missing dependency, a test broken on the base branch).
@@ -306,7 +321,7 @@ function pairRows(
       out.push({ row });
       continue;
     }
-    if (hb.status === 'failed' || bb.status === 'failed') {
+    if (hb.status === 'failed' || bb.status === 'failed' || exitChanged(hb, bb) !== undefined) {
       // A benchmark that raised has no numbers on its failed side (asv's null, pytest-benchmark's FAILED line):
       // its rows come from both sides' metrics, so one that broke in head is shown, never dropped.
       const names = new Set([...Object.keys(hb.metrics), ...Object.keys(bb.metrics)]);
@@ -699,12 +714,20 @@ function brokenInHead(base: Results, head: Results): string[] {
   for (const hs of head.suites) {
     if (hs.status === 'failed') continue; // a failed suite is failedSuites'
     const failed = hs.benchmarks.filter((b) => b.status === 'failed');
-    if (failed.length === 0) continue;
+    const exiting = hs.benchmarks.filter((b) => b.status !== 'failed' && b.exitCode !== undefined);
+    if (failed.length === 0 && exiting.length === 0) continue;
     const bs = base.suites.find((s) => s.name === hs.name);
     // A suite that failed in base ran nothing there: its head failures are not this change's to answer for.
     if (bs?.status === 'failed') continue;
     const baseFailed = new Set((bs?.benchmarks ?? []).filter((b) => b.status === 'failed').map((b) => b.name));
     for (const b of failed) if (!baseFailed.has(b.name)) out.push(`${hs.name} › ${b.name}`);
+    // A command that now exits non-zero in every run (hyperfine -i), with another code than in base, broke in head too.
+    if (exiting.length === 0 || bs === undefined) continue;
+    const baseOf = new Map(bs.benchmarks.map((b) => [b.name, b]));
+    for (const b of exiting) {
+      const bb = baseOf.get(b.name);
+      if (bb !== undefined && bb.status !== 'failed' && bb.exitCode !== b.exitCode) out.push(`${hs.name} › ${b.name}`);
+    }
   }
   return out;
 }

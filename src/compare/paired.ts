@@ -58,7 +58,8 @@ function roundValues(rounds: PairedRound[], indexes: { base: RoundIndex; head: R
     const r = rounds[i]!;
     const b = indexes[i]!.base.get(suite)?.get(benchmark);
     const h = indexes[i]!.head.get(suite)?.get(benchmark);
-    if (b?.status === 'failed' || h?.status === 'failed') continue;
+    // A round whose command exited otherwise in head than in base (hyperfine -i) measured another outcome.
+    if (b?.status === 'failed' || h?.status === 'failed' || (b?.exitCode ?? 0) !== (h?.exitCode ?? 0)) continue;
     const bv = b?.metrics[metric]?.value;
     const hv = h?.metrics[metric]?.value;
     if (bv !== undefined && hv !== undefined && bv > 0 && hv > 0 && Number.isFinite(bv) && Number.isFinite(hv)) out.set(r.round, Math.log(hv / bv));
@@ -81,6 +82,15 @@ export function mergePairedSide(rounds: PairedRound[], side: 'base' | 'head'): R
       s.error = `round ${failed.round}: ${failed.suite.error ?? 'failed'}`;
     }
     for (const b of s.benchmarks) {
+      // A command whose exit code differs between this side's rounds (hyperfine -i) has no one outcome.
+      const other = perRound.find((p) => {
+        const x = p.byName.get(b.name);
+        return x !== undefined && x.status !== 'failed' && x.exitCode !== b.exitCode;
+      });
+      if (other !== undefined && b.status !== 'failed') {
+        b.status = 'failed';
+        b.error = `exited ${b.exitCode ?? 0} in round ${perRound[0]!.round} and ${other.byName.get(b.name)!.exitCode ?? 0} in round ${other.round}`;
+      }
       for (const [name, m] of Object.entries(b.metrics)) {
         const runs: number[] = [];
         const idx: number[] = [];

@@ -65,6 +65,17 @@ export function mergeSuites(runs: Suite[]): Suite {
   });
   for (const b of merged.benchmarks) {
     const others = byName.map((m) => m.get(b.name));
+    // A benchmark that failed in any run failed (the first run's success kept its numbers, and hid it), and
+    // so did a command whose exit code differs between runs (hyperfine -i: its outcome is not one thing).
+    const failedIn = others.findIndex((ob) => ob?.status === 'failed');
+    const exitDiffers = others.findIndex((ob) => ob !== undefined && ob.status !== 'failed' && ob.exitCode !== b.exitCode);
+    if (b.status !== 'failed' && failedIn >= 0) {
+      b.status = 'failed';
+      b.error = `failed in repeat ${failedIn + 2} of ${runs.length}: ${others[failedIn]!.error ?? 'no message'}`;
+    } else if (b.status !== 'failed' && exitDiffers >= 0) {
+      b.status = 'failed';
+      b.error = `exited ${b.exitCode ?? 0} in repeat 1 and ${others[exitDiffers]!.exitCode ?? 0} in repeat ${exitDiffers + 2} of ${runs.length}`;
+    }
     for (const [name, m] of Object.entries(b.metrics)) {
       const oms = others.map((ob) => ob?.metrics[name]);
       // A benchmark missing from a run (or without samples where the first had them) keeps the first

@@ -106,6 +106,12 @@ export const Benchmark = z.object({
   /** A benchmark that failed inside a passing run is kept, marked failed, never dropped. */
   status: z.enum(['ok', 'failed']).optional(),
   error: z.string().optional(),
+  /**
+   * Every run of the command exited with this code, not 0, and the harness was told to go on (`hyperfine -i`):
+   * the command's own outcome (grep matching nothing, a linter reporting), not a failure. Compared only with a
+   * side that exited alike: a head that now exits at once with an error is not faster.
+   */
+  exitCode: z.number().int().optional(),
   metrics: z.record(z.string(), Metric),
 });
 export type Benchmark = z.infer<typeof Benchmark>;

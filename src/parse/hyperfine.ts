@@ -337,10 +337,16 @@ function readParams(src: JsonSource, value: unknown, path: string): Record<strin
   return Object.keys(params).length > 0 ? params : undefined;
 }
 
-/** Non-zero (or signal, `null`) exit codes mean the command failed; only `hyperfine -i` exports those. */
+/**
+ * Only `hyperfine -i` exports non-zero exit codes. The same code in every run is the command's outcome (grep
+ * finding nothing exits 1): kept as `exitCode`, and compared only with a side that exited alike. Codes that
+ * differ between runs, or a signal (`null`), mean the command failed.
+ */
 function withStatus(b: Benchmark, codes: (number | null)[]): Benchmark {
   const bad = codes.filter((c) => c !== 0);
   if (bad.length === 0) return b;
+  const first = bad[0]!;
+  if (bad.length === codes.length && first !== null && Number.isInteger(first) && bad.every((c) => c === first)) return { ...b, exitCode: first };
   const shown = [...new Set(bad.map((c) => (c === null ? 'signal' : String(c))))].join(', ');
   return { ...b, status: 'failed', error: `${bad.length} of ${codes.length} runs exited non-zero (${shown})` };
 }

@@ -337,7 +337,9 @@ describe('hyperfine 2.0.0 (real fixture v2.0.0/: --metrics all, -L n 1,2 -L word
     expect(b.metrics['user-time']!.samples).toEqual([0.000937, 0, 0.00095, 0, 0.00099].map(s));
     expect(b.metrics['max-rss']).toMatchObject({ unit: 'B', value: 3317760, exact: false });
     const f = out.benchmarks[3]!;
-    expect(f).toMatchObject({ name: 'false (n = 1, word = a)', params: { n: '1', word: 'a' }, status: 'failed', error: '5 of 5 runs exited non-zero (1)' });
+    // `false` exits 1 in every run: its outcome, kept as the exit code (compared only with a side that exited alike).
+    expect(f).toMatchObject({ name: 'false (n = 1, word = a)', params: { n: '1', word: 'a' }, exitCode: 1 });
+    expect(f.status).toBeUndefined();
     expect(f.metrics.time!.value).toBe(s(0.0005641870000000001));
     expect(out.benchmarks.reduce((k, x) => k + x.metrics.time!.samples!.length, 0)).toBe(80);
   });
@@ -417,7 +419,7 @@ describe('hyperfine 2.0.0, one run each (real fixture v2.0.0-named/: --command-n
     expect(parse(named('hyperfine.csv')).benchmarks[0]!.metrics.time).toEqual({
       unit: 'ns', direction: 'smaller', value: s(0.0037532827200000003), statistic: 'median', spread: { stddev: undefined, min: s(0.0037532827200000003), max: s(0.0037532827200000003) },
     });
-    expect(parse(named('hyperfine.json')).benchmarks[1]).toMatchObject({ status: 'failed', error: '1 of 1 runs exited non-zero (3)' });
+    expect(parse(named('hyperfine.json')).benchmarks[1]).toMatchObject({ exitCode: 3 });
   });
 });
 
@@ -478,5 +480,18 @@ describe('hyperfine adapter: long lines', () => {
     const input = fixtureInput('hyperfine', 'v2.0.0', 'hyperfine.stdout.txt');
     const spaced = { files: input.files.map((f) => ({ ...f, text: f.text.replace('11.1 ms  ±', `11.1 ms${' '.repeat(1 << 20)}x ±`) })) };
     expect(catchParseError(() => hyperfine.parse(spaced)).message).toMatch(/^hyperfine: hyperfine\/v2\.0\.0\/hyperfine\.stdout\.txt:3: expected "Wall Time/);
+  });
+});
+
+describe('hyperfine -i: commands that exit non-zero (real fixture ignore-failure)', () => {
+  const run = (v: string) => parse(fixtureInput('hyperfine', 'ignore-failure', v, 'hyperfine.json')).benchmarks;
+  it('one code in every run is the command\'s outcome; codes that differ between runs are a failure', () => {
+    const [grep, lint, sort, coin] = run('base');
+    expect(grep).toMatchObject({ name: 'grep -c zebra words.txt', exitCode: 1 });
+    expect(grep!.status).toBeUndefined();
+    expect(lint!.exitCode).toBeUndefined();
+    expect(sort!.exitCode).toBeUndefined();
+    expect(coin).toMatchObject({ status: 'failed', error: '5 of 10 runs exited non-zero (1)' });
+    expect(run('head')[1]).toMatchObject({ name: './lint.sh', exitCode: 2 });
   });
 });
