@@ -25,6 +25,7 @@ import { logStandardError, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNo
 import { removeRunFactors } from './run-factors';
 import { holdStateDependentCounts } from './state-dependent-counts';
 import { holdSplitCommonMoves, MOVED_WITH_SUITE, signedPct } from './split-moves';
+import { exitOf, otherOutcome } from '../model/outcome';
 
 export interface CompareOptions {
   settings: CompareSettings;
@@ -221,9 +222,7 @@ const NO_NUMBERS: Metric = { unit: '', direction: 'smaller', value: 0 };
  * outcome changed, and a head that now stops at once with an error would read as faster. Not compared.
  */
 function exitChanged(hb: Benchmark, bb: Benchmark): string | undefined {
-  const h = hb.exitCode ?? 0;
-  const b = bb.exitCode ?? 0;
-  return h === b || hb.status === 'failed' || bb.status === 'failed' ? undefined : `every run exited ${b} in base and ${h} in head: the command's outcome changed, so its times are not compared`;
+  return otherOutcome(hb, bb) ? `every run exited ${exitOf(bb)} in base and ${exitOf(hb)} in head: the command's outcome changed, so its times are not compared` : undefined;
 }
 
 /** The row of one metric of a benchmark that failed on a side (head when both): inconclusive, with its error. */
@@ -726,7 +725,7 @@ function brokenInHead(base: Results, head: Results): string[] {
     const baseOf = new Map(bs.benchmarks.map((b) => [b.name, b]));
     for (const b of exiting) {
       const bb = baseOf.get(b.name);
-      if (bb !== undefined && bb.status !== 'failed' && bb.exitCode !== b.exitCode) out.push(`${hs.name} › ${b.name}`);
+      if (bb !== undefined && otherOutcome(bb, b)) out.push(`${hs.name} › ${b.name}`);
     }
   }
   return out;

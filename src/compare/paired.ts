@@ -19,6 +19,7 @@ import { lookAlpha, lookSchedule } from './stats/sequential';
 import { summarize } from './summary';
 import type { Comparison, ComparisonRow, ComparisonSummary, Drift, Verdict } from './types';
 import { maxOf, minOf } from '../model/arrays';
+import { exitOf, otherOutcome } from '../model/outcome';
 
 /**
  * The round's common factor: per round, the median log ratio across the suite's benchmarks. A median,
@@ -59,7 +60,7 @@ function roundValues(rounds: PairedRound[], indexes: { base: RoundIndex; head: R
     const b = indexes[i]!.base.get(suite)?.get(benchmark);
     const h = indexes[i]!.head.get(suite)?.get(benchmark);
     // A round whose command exited otherwise in head than in base (hyperfine -i) measured another outcome.
-    if (b?.status === 'failed' || h?.status === 'failed' || (b?.exitCode ?? 0) !== (h?.exitCode ?? 0)) continue;
+    if (b?.status === 'failed' || h?.status === 'failed' || (b !== undefined && h !== undefined && otherOutcome(b, h))) continue;
     const bv = b?.metrics[metric]?.value;
     const hv = h?.metrics[metric]?.value;
     if (bv !== undefined && hv !== undefined && bv > 0 && hv > 0 && Number.isFinite(bv) && Number.isFinite(hv)) out.set(r.round, Math.log(hv / bv));
@@ -85,11 +86,11 @@ export function mergePairedSide(rounds: PairedRound[], side: 'base' | 'head'): R
       // A command whose exit code differs between this side's rounds (hyperfine -i) has no one outcome.
       const other = perRound.find((p) => {
         const x = p.byName.get(b.name);
-        return x !== undefined && x.status !== 'failed' && x.exitCode !== b.exitCode;
+        return x !== undefined && otherOutcome(x, b);
       });
-      if (other !== undefined && b.status !== 'failed') {
+      if (other !== undefined) {
         b.status = 'failed';
-        b.error = `exited ${b.exitCode ?? 0} in round ${perRound[0]!.round} and ${other.byName.get(b.name)!.exitCode ?? 0} in round ${other.round}`;
+        b.error = `exited ${exitOf(b)} in round ${perRound[0]!.round} and ${exitOf(other.byName.get(b.name)!)} in round ${other.round}`;
       }
       for (const [name, m] of Object.entries(b.metrics)) {
         const runs: number[] = [];

@@ -7,6 +7,7 @@
 import { mad, median, stddev } from '../compare/stats/descriptive';
 import type { Metric, Results, Suite } from './results';
 import { maxOf, minOf } from './arrays';
+import { exitOf, otherOutcome } from './outcome';
 
 /** Harnesses whose every sample is its own process: their samples already carry the between-process noise. */
 export const SAMPLE_PER_PROCESS: ReadonlySet<string> = new Set(['command', 'hyperfine']);
@@ -68,13 +69,13 @@ export function mergeSuites(runs: Suite[]): Suite {
     // A benchmark that failed in any run failed (the first run's success kept its numbers, and hid it), and
     // so did a command whose exit code differs between runs (hyperfine -i: its outcome is not one thing).
     const failedIn = others.findIndex((ob) => ob?.status === 'failed');
-    const exitDiffers = others.findIndex((ob) => ob !== undefined && ob.status !== 'failed' && ob.exitCode !== b.exitCode);
+    const exitDiffers = others.findIndex((ob) => ob !== undefined && otherOutcome(ob, b));
     if (b.status !== 'failed' && failedIn >= 0) {
       b.status = 'failed';
       b.error = `failed in repeat ${failedIn + 2} of ${runs.length}: ${others[failedIn]!.error ?? 'no message'}`;
-    } else if (b.status !== 'failed' && exitDiffers >= 0) {
+    } else if (exitDiffers >= 0) {
       b.status = 'failed';
-      b.error = `exited ${b.exitCode ?? 0} in repeat 1 and ${others[exitDiffers]!.exitCode ?? 0} in repeat ${exitDiffers + 2} of ${runs.length}`;
+      b.error = `exited ${exitOf(b)} in repeat 1 and ${exitOf(others[exitDiffers]!)} in repeat ${exitDiffers + 2} of ${runs.length}`;
     }
     for (const [name, m] of Object.entries(b.metrics)) {
       const oms = others.map((ob) => ob?.metrics[name]);
