@@ -192,11 +192,15 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     }
   }
 
-  // Several independent runs on each side: the between-run spread is the noise, so the run is the unit.
+  // Several independent runs on each side: the between-run spread is the noise, so the run is the unit. Runs
+  // that agree exactly on both sides (medians of a coarse clock: bash's `times` gave 4 ms in each of three
+  // invocations of one command and 2 ms in each of another's) show no spread to test against, and Welch's t
+  // would be certain of any difference: without a suite's prior, the samples are tested instead.
   const br = base.runs;
   const hr = head.runs;
   if (br !== undefined && hr !== undefined && br.length >= 2 && hr.length >= 2 && [...br, ...hr].every((x) => x > 0)) {
-    return ctx.runsPrior === undefined ? runsTest(br, hr) : moderatedRunsTest(br, hr, ctx.runsPrior, ctx.runsCentre);
+    if (ctx.runsPrior !== undefined) return moderatedRunsTest(br, hr, ctx.runsPrior, ctx.runsCentre);
+    if (!(isConstant(br) && isConstant(hr))) return runsTest(br, hr);
   }
 
   const bs = base.samples;

@@ -29,7 +29,7 @@ export async function runDemo(args: string[], io: Io): Promise<number> {
   const progress = { write: io.stderr, isTTY: io.isTTY };
   const loaded = await loadConfig(configPath);
   const rounds = 5;
-  io.stderr(`benchgate demo: suite written to ${dir}\n\nRunning it ${rounds * 2} times, alternating base and head (BENCH_VARIANT=head plants three changes:\nadler/65536 3× the work, fnv/65536 30 % of it, sum-slow hashes four times as often), so a drift of the machine falls on both sides.\nEach in-process benchmark is then compared run against run (n = ${rounds} runs per side), not sample against sample.\n`);
+  io.stderr(`benchgate demo: suite written to ${dir}\n\nRunning it ${rounds * 2} times, alternating base and head (BENCH_VARIANT=head plants three changes:\nadler/65536 3× the work, fnv/65536 30 % of it, sum-slow hashes four times as often), so a drift of the machine falls on both sides.\nEach benchmark is then compared run against run (n = ${rounds} runs per side), not sample against sample.\n`);
   const runs: { base: Results[]; head: Results[] } = { base: [], head: [] };
   for (let round = 1; round <= rounds; round++) {
     for (const side of ['base', 'head'] as const) {

@@ -1,15 +1,15 @@
 // Merges repeated runs of the same suites (a suite's `repeat`, the demo's rounds) into one result per
-// side. Samples are concatenated and the value re-taken as their median. Where a harness times many
-// iterations inside one process, each run's own value is also kept in `runs`: those samples share the
-// process's JIT decisions, code alignment and memory layout, so only the runs are independent, and the
-// comparison then tests runs, not samples. Where every sample is already its own process (`command`,
-// hyperfine), the samples are independent as they are.
+// side. Samples are concatenated and the value re-taken as their median, and each run's own value is kept
+// in `runs`: the comparison then tests runs, not samples. Samples timed inside one process share its JIT
+// decisions, code alignment and memory layout; samples that are processes (`command`, hyperfine) ran back
+// to back in one stretch of the machine's state, which moved whole commands by ±10–40 % between
+// invocations of the same build here (test/fixtures/hyperfine/bat-0.26.1/jobs). Only the runs are independent.
 import { mad, median, stddev } from '../compare/stats/descriptive';
 import type { Metric, Results, Suite } from './results';
 import { maxOf, minOf } from './arrays';
 import { exitOf, otherOutcome } from './outcome';
 
-/** Harnesses whose every sample is its own process: their samples already carry the between-process noise. */
+/** Harnesses whose every sample is its own process (one invocation's processes run back to back). */
 export const SAMPLE_PER_PROCESS: ReadonlySet<string> = new Set(['command', 'hyperfine']);
 /**
  * Harnesses that run each benchmark in processes of its own and report each process (pyperf's worker
@@ -18,12 +18,12 @@ export const SAMPLE_PER_PROCESS: ReadonlySet<string> = new Set(['command', 'hype
  */
 export const RUN_PER_BENCHMARK: ReadonlySet<string> = new Set(['pyperf']);
 
-function mergeMetric(all: Metric[], inProcess: boolean): Metric {
+function mergeMetric(all: Metric[]): Metric {
   const [first] = all;
   const m: Metric = structuredClone(first!);
   if (all.length === 1 || m.exact) return m; // counts do not vary between runs
   // A harness's own processes (RUN_PER_BENCHMARK) stay the runs: a repeat adds its processes to them.
-  if (inProcess) m.runs = all.flatMap((x) => x.runs ?? [x.value]);
+  m.runs = all.flatMap((x) => x.runs ?? [x.value]);
   // The runs' own spreads no longer describe the merged data: the spread is re-taken over all of it, so
   // it shows the run-to-run scatter too.
   if (m.samples !== undefined) {
@@ -56,7 +56,6 @@ export function mergeSuites(runs: Suite[]): Suite {
   if (durations.every((d) => d !== undefined)) merged.durationMs = durations.reduce((a, b) => a! + b!, 0);
   const warnings = [...new Set(runs.flatMap((r) => r.warnings ?? []))];
   if (warnings.length) merged.warnings = warnings;
-  const inProcess = !SAMPLE_PER_PROCESS.has(merged.harness);
   // Each run's benchmarks by name, once: a search of a run per benchmark was quadratic (20,000 benchmarks
   // × 5 runs: 4.8 s). The first of a name wins, as a search would find it.
   const byName = rest.map((r) => {
@@ -82,7 +81,7 @@ export function mergeSuites(runs: Suite[]): Suite {
       // A benchmark missing from a run (or without samples where the first had them) keeps the first
       // run's numbers: merging would mix one run's summary with another's samples.
       if (oms.some((om) => om === undefined || (m.samples === undefined) !== (om.samples === undefined))) continue;
-      b.metrics[name] = mergeMetric([m, ...(oms as Metric[])], inProcess);
+      b.metrics[name] = mergeMetric([m, ...(oms as Metric[])]);
     }
   }
   return merged;

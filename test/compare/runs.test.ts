@@ -101,13 +101,23 @@ describe('mergeRuns', () => {
       ],
     }));
 
-  it('concatenates the samples of a harness that runs one process per sample, without runs', () => {
+  it('concatenates the samples of a harness that runs one process per sample, and keeps each invocation as a run', () => {
+    // One invocation's processes ran back to back, in one stretch of the machine's state: the invocations are the runs.
     const m = mergeRuns(command([[3, 1], [2, 4]])).suites[0]!.benchmarks[0]!.metrics;
     expect(m.time!.samples).toEqual([3, 1, 2, 4]);
     expect(m.time!.value).toBe(2.5);
-    expect(m.time!.runs).toBeUndefined();
+    expect(m.time!.runs).toEqual([3, 2]); // each invocation's own value
     expect(m.time!.spread).toEqual({ mad: 1, min: 1, max: 4 }); // over all samples, not the first run's
     expect(m['max-rss']).toEqual({ unit: 'B', direction: 'smaller', value: 100, exact: true });
+  });
+
+  it('tests the samples where every run of both sides agrees exactly (a coarse clock), not Welch on runs that show no spread', () => {
+    // bash's `times` ticks: 4 ms in each of three invocations of one command, 2 ms in each of the other's. Welch's t on
+    // those runs had a spread of 0, so it was certain of the 2× (interval 0.50 … 0.50, p = 0).
+    const c = compareRuns(mergeRuns(command([[4, 3, 5], [4, 5, 3], [4, 4, 4]])), mergeRuns(command([[2, 1, 3], [2, 3, 1], [2, 2, 2]])), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' }));
+    const time = c.rows.find((r) => r.metric === 'time')!;
+    expect(time.test).toBe('mann-whitney');
+    expect(time.n).toEqual([9, 9]);
   });
 
   it('marks the suite failed when any run failed', () => {
