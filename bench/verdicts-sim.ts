@@ -103,14 +103,21 @@ export function callOf(verdict: Verdict): Call {
 
 interface BenchgateCalls {
   calls: Call[];
-  /** Raw U-test p per benchmark as compareRuns reports it (row.p, computed by stats/mann-whitney.ts). */
+  /**
+   * Raw U-test p per benchmark as compareRuns reports it (row.p, computed by stats/mann-whitney.ts); undefined
+   * where the row was decided by another test (random effects, in a report of ≥ 5 benchmarks).
+   */
   p: (number | undefined)[];
 }
 
 function benchgateCalls(base: Results, head: Results, options: CompareOptions, names: string[]): BenchgateCalls {
   const c = compareRuns(base, head, options);
   const byName = new Map(c.rows.filter((r) => r.metric === 'time').map((r) => [r.benchmark, r]));
-  return { calls: names.map((name) => callOf(byName.get(name)?.verdict ?? 'inconclusive')), p: names.map((name) => byName.get(name)?.p) };
+  const uP = (name: string): number | undefined => {
+    const row = byName.get(name);
+    return row?.test === 'mann-whitney' ? row.p : undefined;
+  };
+  return { calls: names.map((name) => callOf(byName.get(name)?.verdict ?? 'inconclusive')), p: names.map(uP) };
 }
 
 /**
@@ -131,8 +138,9 @@ export function ratioCall(base: number, head: number, direction: Direction = 'sm
 
 /**
  * Every rule on one report (a suite of `pairs`), calls in the order of `pairs`. The U-test rule uses the
- * p-value compareRuns computed for the same samples (the same `mannWhitneyU` call; checkUTestReuse
- * verifies that), because the exact U test is the costliest part of the run at n = 30.
+ * p-value compareRuns computed for the same samples where its row was decided by the U test (the same
+ * `mannWhitneyU` call; checkUTestReuse verifies that), because the exact U test is the costliest part of the
+ * run at n = 30; elsewhere (random effects) it runs the U test itself.
  * `stored: false` skips benchgate's stored rule (its calls are then all 'none' and must not be tallied).
  */
 export function judgeReport(pairs: Pair[], { stored = true } = {}): Record<RuleId, Call[]> {
@@ -143,7 +151,7 @@ export function judgeReport(pairs: Pair[], { stored = true } = {}): Record<RuleI
   return {
     benchgate: same.calls,
     stored: stored ? benchgateCalls(base, head, STORED, names).calls : names.map(() => 'none'),
-    benchstat: pairs.map((p, i) => uTestCall(same.p[i] ?? 1, p.base, p.head)),
+    benchstat: pairs.map((p, i) => uTestCall(same.p[i] ?? mannWhitneyU(p.base, p.head).p, p.base, p.head)),
     ratio200: pairs.map((p) => ratioCall(mean(p.base), mean(p.head))),
   };
 }

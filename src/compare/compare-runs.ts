@@ -20,7 +20,6 @@ import { summarize } from './summary';
 import type { Comparison, ComparisonRow, Drift, TestName } from './types';
 import { COMPARISON_SCHEMA_ID } from './verdicts';
 import { minOf, pushAll } from '../model/arrays';
-import { SAMPLE_PER_PROCESS } from '../model/merge-runs';
 import { logStandardError, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNoise } from './process-noise';
 import { removeRunFactors } from './run-factors';
 import { holdStateDependentCounts } from './state-dependent-counts';
@@ -67,8 +66,6 @@ interface Pending {
   ctx?: RowContext;
   base?: Metric;
   head?: Metric;
-  /** The harness times many iterations inside one process (not `command`/hyperfine, whose samples are processes). */
-  inProcess?: boolean;
   /** The row's `single-run-floor`: one process per side is a single run, whichever job the baseline came from. */
   singleRunFloor?: number;
   /** The common move (a log ratio) of the row's suite × metric, where random effects measured it there (process-noise.ts). */
@@ -298,7 +295,6 @@ function pairRows(
     if (bi >= 0) paired[bi] = 1;
   }
   const models = runsModels(baseSuite, headSuite, baseOf);
-  const inProcess = !SAMPLE_PER_PROCESS.has(headSuite.harness);
   const averaged = AVERAGED_SAMPLES.has(headSuite.harness) && (baseSuite === undefined || AVERAGED_SAMPLES.has(baseSuite.harness));
   for (let h = 0; h < heads.length; h++) {
     const hb = heads[h]!;
@@ -395,7 +391,7 @@ function pairRows(
       row.confidence = (widen && tested.test !== 'exact') || tested.confidence === 'lower' ? 'lower' : 'normal';
       if (tested.note !== undefined) row.note = tested.note;
       if (tested.relativeRatio !== undefined) row.relative = { ratio: tested.relativeRatio, ci: tested.callInterval!()!, verdict: 'inconclusive' };
-      out.push({ row, tested, ctx, base: bm, head: hm, inProcess, singleRunFloor: rs.singleRunFloor, averaged });
+      out.push({ row, tested, ctx, base: bm, head: hm, singleRunFloor: rs.singleRunFloor, averaged });
     }
   }
   for (let i = 0; i < baseList.length; i++) {
@@ -425,23 +421,24 @@ const runCount = (m: Metric | undefined): number => m?.runs?.length ?? 1;
 
 /**
  * Rows whose data cannot show the between-process noise get it from their suite (process-noise.ts): one
- * process on a side of a harness that times many iterations inside it, or, against a stored baseline, one
- * invocation a side of a harness whose samples are processes. Each such row is re-tested with its
+ * process on a side of a harness that times many iterations inside it, or one invocation a side of a harness
+ * whose samples are processes (its processes ran back to back, in one stretch of the machine's state). Each such row is re-tested with its
  * own standard error plus the suite's τ, relative to the suite's common factor. A metric with too few rows
  * borrows the noise of the suite's best-measured metric; a suite with too few benchmarks altogether keeps
  * its tests (and a stored single run its widened floor). Returns the noise per suite × metric.
  */
-function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: string) => string, stored: boolean): Map<string, SuiteNoise> {
+function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: string) => string): Map<string, SuiteNoise> {
   const eligible = pending.filter((p) => {
     const t = p.tested;
     // Rows fixed for too few samples (or single values) join too: with τ from the suite they can be tested.
     if (t === undefined || !RANDOM_EFFECTS_TESTS.has(t.test) || !(t.ratio !== null && t.ratio > 0)) return false;
     // A single value says nothing of its noise, whatever the harness: hyperfine's mean user and system
     // times, beside its per-process wall times, moved ±20–95 % between runs of the same binary here.
-    // hyperfine's samples are processes, but of one invocation run back to back: against a baseline another
-    // job stored, they share their job's state of the machine as one process's iterations do. bat 0.26.1's
-    // suite, the same build in two jobs here, read −88 %, −65 %, −18 % and +49 % on 10 processes a side.
-    return (p.inProcess === true || t.test === 'threshold' || stored) && (runCount(p.base) < 2 || runCount(p.head) < 2);
+    // hyperfine's samples are processes, but of one invocation run back to back: they share that stretch's
+    // state of the machine as one process's iterations do, whether the other side ran in another job or
+    // minutes before in this one. bat 0.26.1's suite, the same build in two jobs here, read −88 %, −65 %,
+    // −18 % and +49 % on 10 processes a side; five back-to-back jobs of it, 12 false calls in 20 pairs.
+    return runCount(p.base) < 2 || runCount(p.head) < 2;
   });
   const noises = new Map<string, SuiteNoise>();
   const groups = groupBy(eligible, (p) => keyOf(p.row.suite, p.row.metric));
@@ -750,7 +747,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
     for (const bs of base.suites) {
       if (!headNames.has(bs.name)) pushAll(pending, pairRows(bs.name, bs, { ...bs, benchmarks: [] }, base, options));
     }
-    noises = applyProcessNoise(pending, keyOf, options.baselineKind === 'stored');
+    noises = applyProcessNoise(pending, keyOf);
     holdUntestedInfoRows(pending);
     holdSubByteRows(pending);
     decideFamilies(pending, (p, q) => {

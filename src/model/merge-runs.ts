@@ -9,8 +9,6 @@ import type { Metric, Results, Suite } from './results';
 import { maxOf, minOf } from './arrays';
 import { exitOf, otherOutcome } from './outcome';
 
-/** Harnesses whose every sample is its own process (one invocation's processes run back to back). */
-export const SAMPLE_PER_PROCESS: ReadonlySet<string> = new Set(['command', 'hyperfine']);
 /**
  * Harnesses that run each benchmark in processes of its own and report each process (pyperf's worker
  * runs): a metric's `runs` are then processes already, and run j of one benchmark shares nothing with run j

@@ -1,12 +1,15 @@
-// hyperfine against a stored baseline (test/fixtures/hyperfine/bat-0.26.1, SOURCE.md): a side's samples are processes,
-// but of one invocation in one job, run back to back. Between jobs the same build of bat moved by up to ±25 % in a
-// scenario here (bat's startup −88 % and miniz.c +49 % between two jobs under load), which the 10 processes of one invocation do not show: the rows are
-// tested as one-process rows of an in-process harness are, against the suite's between-process σ (random effects).
+// hyperfine's samples are processes, but of one invocation, run back to back (test/fixtures/hyperfine/bat-0.26.1,
+// SOURCE.md): five `benchgate run`s of the same build of bat, one after the other on this machine, moved a scenario
+// by up to +40 % between two of them (bat's startup −88 % and miniz.c +49 % between two jobs under load), which the
+// 10 processes of one invocation do not show. Whichever job the other side ran in, the rows are tested as one-process
+// rows of an in-process harness are, against the suite's between-process σ (random effects); with `repeat`, each
+// invocation is a run.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import type { Comparison } from '../../src/compare/types';
+import { mergeRuns } from '../../src/model/merge-runs';
 import type { Results } from '../../src/model/results';
 import { FIXTURES, fixtureFile } from '../helpers/fixtures';
 import { resultsFrom } from '../helpers/results';
@@ -17,35 +20,48 @@ const job = (...dir: string[]): Results => {
 };
 // Not a1: it ran a build without the 1 ms start-up sleep of the jobs' commit.
 const SAME_BUILD = ['j1', 'j2', 'j3', 'j4', 'j5'].map((j): [string, Results] => [j, job('jobs', j)]);
-const stored = compareOptionsFor(undefined, {}, { baselineKind: 'stored' });
+const KINDS = ['stored', 'same-job'] as const;
+const options = (kind: (typeof KINDS)[number]) => compareOptionsFor(undefined, {}, { baselineKind: kind });
 const calls = (c: Comparison): string[] => c.rows.filter((r) => r.gating && (r.verdict === 'regressed' || r.verdict === 'improved')).map((r) => `${r.benchmark} ${r.verdict}`);
 
-describe('hyperfine against a stored baseline: one invocation a side is one job (bat 0.26.1, real captures)', () => {
-  it('no false call between any two jobs of the same build, quiet or with one core busy (j5)', () => {
-    // Before, the U test on each invocation's 10 processes called miniz.c −11 % in j1 → j2 (interval −13.5 … −9.1 %) and its inverse in j2 → j1.
-    const found: string[] = [];
-    for (const [bn, base] of SAME_BUILD) {
-      for (const [hn, head] of SAME_BUILD) {
-        if (bn === hn) continue;
-        for (const call of calls(compareRuns(base, head, stored))) found.push(`${bn}→${hn}: ${call}`);
+describe('hyperfine: one invocation a side is one run (bat 0.26.1, real captures)', () => {
+  for (const kind of KINDS) {
+    it(`${kind}: no false call between any two jobs of the same build, quiet or with one core busy (j5)`, () => {
+      // Before, the U test on each invocation's 10 processes made 15 false calls in 10 of the 20 ordered pairs as one
+      // job (miniz.c ±8–13 %, Containerfile +40 % in j4 → j5), and 2 against a stored baseline (miniz.c −11 % in j1 → j2 and back).
+      const found: string[] = [];
+      for (const [bn, base] of SAME_BUILD) {
+        for (const [hn, head] of SAME_BUILD) {
+          if (bn === hn) continue;
+          for (const call of calls(compareRuns(base, head, options(kind)))) found.push(`${bn}→${hn}: ${call}`);
+        }
       }
-    }
-    expect(found).toEqual([]);
-  });
+      expect(found).toEqual([]);
+    });
 
-  it('the rows are tested against the suite: t + process σ, relative to its common move', () => {
-    const c = compareRuns(job('jobs', 'j1'), job('jobs', 'p1'), stored);
-    const miniz = c.rows.find((r) => r.benchmark === 'bat … miniz.c' && r.metric === 'time')!;
-    expect(miniz.test).toBe('random-effects');
-    expect(miniz.relative?.ci).toBeDefined();
-    // The planted +30 % (10 ms more CPU work) against the stored j1 is called, and nothing else is.
-    expect(calls(c)).toEqual(['bat … miniz.c regressed']);
-  });
+    it(`${kind}: the rows are tested against the suite: t + process σ, relative to its common move`, () => {
+      const c = compareRuns(job('jobs', 'j1'), job('jobs', 'p1'), options(kind));
+      const miniz = c.rows.find((r) => r.benchmark === 'bat … miniz.c' && r.metric === 'time')!;
+      expect(miniz.test).toBe('random-effects');
+      expect(miniz.relative?.ci).toBeDefined();
+      // The planted +30 % (10 ms more CPU work) against j1 is called, and nothing else is (the U test also called
+      // jquery.js, untouched, in 4 of the 5 pairs as one job).
+      expect(calls(c)).toEqual(['bat … miniz.c regressed']);
+    });
+  }
 
-  it('base and head of the same job keep the U test on their processes', () => {
-    const c = compareRuns(job('jobs', 'j1'), job('jobs', 'p1'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' }));
-    const miniz = c.rows.find((r) => r.benchmark === 'bat … miniz.c' && r.metric === 'time')!;
-    expect(miniz.test).toBe('mann-whitney');
-    expect(miniz.verdict).toBe('regressed');
+  it('with repeat, each invocation is a run: Welch t on the invocations, not a U test on their pooled processes', () => {
+    // Three quiet jobs a side stand in for three invocations of one repeat.
+    const base = mergeRuns(SAME_BUILD.slice(0, 3).map(([, r]) => r));
+    const head = mergeRuns(SAME_BUILD.slice(2).map(([, r]) => r));
+    const first = head.suites[0]!.benchmarks[0]!.metrics.time!;
+    expect(first.runs).toHaveLength(3);
+    expect(first.samples!.length).toBeGreaterThan(3);
+    const c = compareRuns(base, head, options('same-job'));
+    const time = c.rows.filter((r) => r.metric === 'time');
+    expect(time.length).toBe(13);
+    expect(time.every((r) => r.test === 'welch-runs' || r.test === 'moderated-t')).toBe(true);
+    expect(time.every((r) => r.n?.[0] === 3 && r.n?.[1] === 3)).toBe(true);
+    expect(calls(c)).toEqual([]);
   });
 });
