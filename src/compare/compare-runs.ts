@@ -422,8 +422,8 @@ const runCount = (m: Metric | undefined): number => m?.runs?.length ?? 1;
 /**
  * Rows whose data cannot show the between-process noise get it from their suite (process-noise.ts): one
  * process on a side of a harness that times many iterations inside it, or one invocation a side of a harness
- * whose samples are processes (its processes ran back to back, in one stretch of the machine's state). Each such row is re-tested with its
- * own standard error plus the suite's τ, relative to the suite's common factor. A metric with too few rows
+ * whose samples are processes (they ran back to back, in one stretch of the machine's state). Each such row
+ * is re-tested with its own standard error plus the suite's τ, relative to the suite's common factor. A metric with too few rows
  * borrows the noise of the suite's best-measured metric; a suite with too few benchmarks altogether keeps
  * its tests (and a stored single run its widened floor). Returns the noise per suite × metric.
  */
@@ -437,7 +437,7 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
     // hyperfine's samples are processes, but of one invocation run back to back: they share that stretch's
     // state of the machine as one process's iterations do, whether the other side ran in another job or
     // minutes before in this one. bat 0.26.1's suite, the same build in two jobs here, read −88 %, −65 %,
-    // −18 % and +49 % on 10 processes a side; five back-to-back jobs of it, 12 false calls in 20 pairs.
+    // −18 % and +49 % on 10 processes a side; five back-to-back jobs of it, 15 false calls in 20 pairs.
     return runCount(p.base) < 2 || runCount(p.head) < 2;
   });
   const noises = new Map<string, SuiteNoise>();
