@@ -44,8 +44,8 @@ describe('hyperfine: one invocation a side is one run (bat 0.26.1, real captures
       const miniz = c.rows.find((r) => r.benchmark === 'bat … miniz.c' && r.metric === 'time')!;
       expect(miniz.test).toBe('random-effects');
       expect(miniz.relative?.ci).toBeDefined();
-      // The planted +30 % (10 ms more CPU work) against j1 is called, and nothing else is (the U test also called
-      // jquery.js, untouched, in 4 of the 5 pairs as one job).
+      // The planted +30 % on miniz.c (10 ms more CPU work) against j1 is called, and nothing else is: p1's other plant,
+      // +10 % on jquery.js, is within the single-run floor; as one job the U test also called Containerfile +36 % against j4.
       expect(calls(c)).toEqual(['bat … miniz.c regressed']);
     });
   }
