@@ -11,7 +11,7 @@ import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import type { Comparison } from '../../src/compare/types';
 import { mergeRuns } from '../../src/model/merge-runs';
 import type { Results } from '../../src/model/results';
-import { FIXTURES, fixtureFile } from '../helpers/fixtures';
+import { FIXTURES, fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { resultsFrom } from '../helpers/results';
 
 const job = (...dir: string[]): Results => {
@@ -63,5 +63,40 @@ describe('hyperfine: one invocation a side is one run (bat 0.26.1, real captures
     expect(time.every((r) => r.test === 'welch-runs' || r.test === 'moderated-t')).toBe(true);
     expect(time.every((r) => r.n?.[0] === 3 && r.n?.[1] === 3)).toBe(true);
     expect(calls(c)).toEqual([]);
+  });
+});
+
+describe('hyperfine with repeat: 3, against a stored baseline (real jobs, test/fixtures/hyperfine/repeat-jobs)', () => {
+  // Each job ran hyperfine three times; `work2` is a copy of `work`. p1…p3 plant impl_a 2 +30 %, impl_a 3 +8 %, impl_b 3 −15 %.
+  const repeated = (job: string): Results =>
+    mergeRuns(['', 'repeat-2', 'repeat-3'].map((r) => resultsFrom([{ name: 'hf', harness: 'hyperfine', input: fixtureInput('hyperfine', 'repeat-jobs', job, 'hf', ...(r ? [r] : []), 'files', 'hf.json') }])));
+  const jobs = ['j1', 'j2', 'j3', 'j4', 'j5', 'j6'].map((j): [string, Results] => [j, repeated(j)]);
+  const planted = ['p1', 'p2', 'p3'].map((p): [string, Results] => [p, repeated(p)]);
+  const stored = options('stored');
+  const time = (c: Comparison) => c.rows.filter((r) => r.metric === 'time');
+
+  it('no call between any two jobs of one build (30 ordered pairs, 12 commands)', () => {
+    const found: string[] = [];
+    for (const [bn, base] of jobs) for (const [hn, head] of jobs) if (bn !== hn) for (const call of calls(compareRuns(base, head, stored))) found.push(`${bn}→${hn}: ${call}`);
+    expect(found).toEqual([]);
+  });
+
+  it('the invocations are the runs: the planted +30 % and −15 % are called against every job, and nothing untouched', () => {
+    // Pooled into one run a side and held to the suite's σ (half of its commands planted), they were called in 10 of
+    // 36 rows (+30 %) and 0 of 36 (−15 %).
+    let slower = 0;
+    let faster = 0;
+    for (const [, base] of jobs) {
+      for (const [, head] of planted) {
+        const rows = time(compareRuns(base, head, stored));
+        expect(rows.every((r) => r.test === 'moderated-t' && r.n?.[0] === 3 && r.n?.[1] === 3)).toBe(true);
+        slower += rows.filter((r) => / impl_a 2$/.test(r.benchmark) && r.verdict === 'regressed').length;
+        faster += rows.filter((r) => / impl_b 3$/.test(r.benchmark) && r.verdict === 'improved').length;
+        const untouched = rows.filter((r) => !/ impl_a [23]$| impl_b 3$/.test(r.benchmark));
+        expect(untouched.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved').map((r) => r.benchmark)).toEqual([]);
+      }
+    }
+    expect(slower).toBe(36);
+    expect(faster).toBe(36);
   });
 });
