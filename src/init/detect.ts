@@ -633,6 +633,8 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     const rel = project === undefined ? undefined : posix.relative(dirOf(f.path), project) || '.';
     out.push({
       harness: 'pyperf',
+      // Named after its script (`pyperf-contains`), not numbered: each script is a suite of its own.
+      label: script.replace(/\.py$/, ''),
       cwd: dirOf(f.path),
       run: `rm -f ${output} && ${rel === undefined ? 'python' : PY_VENV_PYTHON} ${script} -o ${output}`,
       ...(rel === undefined ? {} : { install: pyInstall(rel) }),

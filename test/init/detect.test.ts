@@ -203,7 +203,7 @@ describe('detectSuites: Python', () => {
     const bench = readFileSync(join(import.meta.dirname, '..', 'suites', 'pyperf', 'bench.py'), 'utf8');
     const suites = detectSuites([f('benchmarks/bench.py', bench), f('benchmarks/work.py', 'import os\n'), f('src/lib.py', '# pyperf.Runner() is mentioned, not imported\n')]);
     expect(suites).toEqual([{
-      name: 'pyperf', harness: 'pyperf', cwd: 'benchmarks', run: 'rm -f bench.pyperf.json && python bench.py -o bench.pyperf.json',
+      name: 'pyperf', harness: 'pyperf', label: 'bench', cwd: 'benchmarks', run: 'rm -f bench.pyperf.json && python bench.py -o bench.pyperf.json',
       output: { files: ['bench.pyperf.json'] }, evidence: 'a pyperf Runner in benchmarks/bench.py',
       todo: 'pyperf passes no environment variable to its worker processes unless --inherit-environ names it', toolchain: 'python',
     }]);

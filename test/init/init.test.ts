@@ -286,20 +286,31 @@ describe('benchgate init writes, and never overwrites', () => {
     expect(suites[0]!.run).toMatch(/^rm -f \S+ && \(asv run .* \|\| \[ \$\? = 2 \]\)$/);
   });
 
-  it('several pyperf scripts in one folder are numbered from one base name (real jsonschema 4.26.0 sdist files)', async () => {
-    // Eleven pyperf Runner scripts in jsonschema/benchmarks: each number was appended to the previous name, so the
-    // last suite was `pyperf-jsonschema-benchmarks-2-3-4-5-6-7-8-9-10-11`.
+  it('several pyperf scripts in one folder are each named after their script (real jsonschema 4.26.0 sdist files)', async () => {
+    // Eleven pyperf Runner scripts in jsonschema/benchmarks: each number was once appended to the previous name
+    // (`pyperf-jsonschema-benchmarks-2-3-4-5-6-7-8-9-10-11`), then they were numbered, which said nothing of
+    // which script a suite runs.
     const repo = tempRepo();
     cpSync(join(import.meta.dirname, 'fixtures', 'jsonschema-4.26.0'), repo, { recursive: true });
     expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
     const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
-    const base = 'pyperf-jsonschema-benchmarks';
-    expect(suites.map((s) => s.name)).toEqual([base, ...Array.from({ length: 10 }, (_, i) => `${base}-${i + 2}`)]);
-    expect(suites.map((s) => s.run?.split(' ')[2])).toEqual([
-      'const_vs_enum.pyperf.json', 'contains.pyperf.json', 'import_benchmark.pyperf.json', 'issue232.pyperf.json',
-      'json_schema_test_suite.pyperf.json', 'nested_schemas.pyperf.json', 'subcomponents.pyperf.json',
-      'unused_registry.pyperf.json', 'useless_applicator_schemas.pyperf.json', 'useless_keywords.pyperf.json',
-      'validator_creation.pyperf.json',
+    const scripts = [
+      'const_vs_enum', 'contains', 'import_benchmark', 'issue232', 'json_schema_test_suite', 'nested_schemas', 'subcomponents',
+      'unused_registry', 'useless_applicator_schemas', 'useless_keywords', 'validator_creation',
+    ];
+    expect(suites.map((s) => s.name)).toEqual(scripts.map((s) => `pyperf-${s}`));
+    expect(suites.map((s) => s.run?.split(' ')[2])).toEqual(scripts.map((s) => `${s}.pyperf.json`));
+  });
+
+  it('two pyperf scripts of one name in two folders are told apart by number', () => {
+    const script = 'import pyperf\nrunner = pyperf.Runner()\nrunner.timeit("x", "1+1")\n';
+    const suites = detectSuites([
+      { path: 'a/bench.py', text: script },
+      { path: 'b/bench.py', text: script },
+    ]);
+    expect(suites.map((s) => [s.name, s.cwd])).toEqual([
+      ['pyperf-bench', 'a'],
+      ['pyperf-bench-2', 'b'],
     ]);
   });
 
