@@ -4,44 +4,10 @@
 // benchmark libraries it no longer uses), and every suite says what it was detected from.
 import { posix } from 'node:path';
 import { cmakeOptions, cmakeTargets, type CMakeTarget } from './cmake';
+import { hyperfineScripts, SHELL_SCRIPT } from './hyperfine-scripts';
+import type { DetectedSuite, RepoFile } from './suite';
 
-export interface RepoFile {
-  /** Relative to the repository root, with `/` separators. */
-  path: string;
-  text: string;
-}
-
-export interface DetectedSuite {
-  name: string;
-  harness: string;
-  /** Relative to the repository root; `.` for the root. */
-  cwd: string;
-  run: string;
-  /** `stdout: true`: stdout is read beside the files. */
-  output: 'stdout' | { files: string[]; stdout?: true };
-  /** What the detection is based on (shown as a comment in the config). */
-  evidence: string;
-  /** Something the user must check or do (shown as a comment). */
-  todo?: string;
-  /** Toolchain the workflow must set up. */
-  toolchain: 'rust' | 'go' | 'python' | 'node' | 'java' | 'cpp';
-  /** Names the suite in place of its folder where a harness has several suites (a C++ folder's CMake targets). */
-  label?: string;
-  /**
-   * Prepares a fresh checkout, untimed, once per tree (the suite's `setup`): installs a JavaScript
-   * package's dependencies (the base tree of paired rounds has no node_modules, and `/benchgate run
-   * --paired` can be asked for on any pull request); builds Rust benches and the JMH jar, so no run or
-   * round includes a build; gives an installable Python project a virtual environment per tree with the
-   * tree's own build (PY_VENV).
-   */
-  install?: string;
-  /**
-   * Roughly how long one run takes, in seconds, where the sources tell: the benchmarks counted in them
-   * times the harness's time per benchmark (its default, or the time the sources set). Absent when they
-   * do not tell (benchmarks made in a loop or as sub-benchmarks, harnesses not estimated).
-   */
-  estimatedSeconds?: number;
-}
+export type { DetectedSuite, RepoFile } from './suite';
 
 // Time per benchmark at the harness's defaults, in seconds.
 // go test: -benchtime 1s for the measured run, plus the ramp-up runs (b.N = 1, then growing) before it.
@@ -131,7 +97,7 @@ export function isPresenceDir(path: string): boolean {
 const RUST_BENCH = /(^|\/)benches\/(.*\/)?[^/]+\.rs$/;
 
 export function isRelevantFile(path: string): boolean {
-  return MANIFESTS.test(path) || SOURCE_EXT.test(path) || LOCKFILES.test(path) || RUST_BENCH.test(path) || GRADLE_SCRIPT.test(path) || GRADLE_CATALOG.test(path) || GIT_ATTRIBUTES.test(path) || GIT_MODULES.test(path);
+  return MANIFESTS.test(path) || SOURCE_EXT.test(path) || LOCKFILES.test(path) || RUST_BENCH.test(path) || GRADLE_SCRIPT.test(path) || GRADLE_CATALOG.test(path) || GIT_ATTRIBUTES.test(path) || GIT_MODULES.test(path) || SHELL_SCRIPT.test(path);
 }
 
 /**
@@ -166,7 +132,7 @@ const nearest = (path: string, dirs: string[]): string | undefined =>
 /** Every suite benchgate can run in this repository, in a stable order. */
 export function detectSuites(files: RepoFile[]): DetectedSuite[] {
   const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const found = [...rust(sorted), ...go(sorted), ...python(sorted), ...node(sorted), ...jmh(sorted), ...gradleJmh(sorted), ...cpp(sorted)];
+  const found = [...rust(sorted), ...go(sorted), ...python(sorted), ...node(sorted), ...jmh(sorted), ...gradleJmh(sorted), ...cpp(sorted), ...hyperfineScripts(sorted)];
   return nameSuites(found);
 }
 

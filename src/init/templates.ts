@@ -99,6 +99,8 @@ export function setupSteps(suites: DetectedSuite[], options: { cache: boolean } 
     steps.push(`- run: cargo install ${crate}-runner --version "$(cargo metadata --format-version 1 | jq -r '[.packages[] | select(.name == "${crate}")][0].version')"`);
     if (cwd !== '.') steps.push(`  working-directory: ${scalar(cwd)}`);
   }
+  // hyperfine scripts (init/hyperfine-scripts.ts): ubuntu-latest has no hyperfine; Ubuntu's own package does.
+  if (suites.some((s) => s.harness === 'hyperfine')) steps.push('- run: sudo apt-get update && sudo apt-get install -y hyperfine');
   if (has('go')) {
     // The current Go, not go.mod's `go` line: that is the oldest Go the module builds with (bits-and-blooms/bitset
     // says 1.16, which would benchmark a five-year-old compiler and leave out its go1.23 files).

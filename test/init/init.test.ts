@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Io } from '../../src/cli';
@@ -284,6 +284,31 @@ describe('benchgate init writes, and never overwrites', () => {
     // Without numpy, asv saved the other benchmarks' results and exited 2, and the whole suite was failed; a
     // failed benchmark is a row of its own.
     expect(suites[0]!.run).toMatch(/^rm -f \S+ && \(asv run .* \|\| \[ \$\? = 2 \]\)$/);
+  });
+
+  it("a shell script that runs hyperfine with --export-json is a hyperfine suite (real sharkdp/bat files at 2ba8db9)", async () => {
+    // bat's tests/benchmarks/run-benchmarks.sh: 13 hyperfine calls, each exporting "$RESULT_DIR/<scenario>.json"
+    // (RESULT_DIR="benchmark-results"), after `cd "$(dirname "${BASH_SOURCE[0]}")"`; it benchmarks the release
+    // build when given --release. init found nothing here before. The suite is the one the real captures in
+    // test/fixtures/hyperfine/bat-0.26.1 were taken with.
+    const repo = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'bat-2ba8db9'), repo, { recursive: true });
+    const term = io(repo);
+    expect(await runInit([], term, { workflowsDir: noWorkflows })).toBe(0);
+    const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
+    expect(suites.map((s) => ({ name: s.name, harness: s.harness, cwd: relative(repo, s.cwd), run: s.run, setup: s.setup, output: s.output }))).toMatchObject([
+      {
+        name: 'hyperfine',
+        harness: 'hyperfine',
+        cwd: 'tests/benchmarks',
+        run: 'bash run-benchmarks.sh --release',
+        setup: 'cd ../.. && cargo build --release',
+        output: { files: ['benchmark-results/*.json'] },
+      },
+    ]);
+    const workflow = readFileSync(join(repo, '.github/workflows/benchgate.yml'), 'utf8');
+    expect(workflow).toContain('sudo apt-get install -y hyperfine');
+    expect(workflow).toContain('dtolnay/rust-toolchain@stable');
   });
 
   it('several pyperf scripts in one folder are each named after their script (real jsonschema 4.26.0 sdist files)', async () => {
