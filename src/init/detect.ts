@@ -362,17 +362,22 @@ function go(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     // Files a plain `go test` leaves out: their benchmarks are not run by the command written here.
     const tagged = texts.map((f) => ({ path: f.path, tags: goBuildTags(f.text) })).filter((t) => t.tags.length > 0);
     const tags = [...new Set(tagged.flatMap((t) => t.tags))];
+    // Every benchmark behind the project's tags: without them the suite would measure nothing and fail, so the
+    // run passes them. Where some build without, adding tags may compile more than benchmarks: the user decides.
+    const allTagged = tagged.length === texts.length;
     return {
-      ...goEstimate(texts.filter((f) => !tagged.some((t) => t.path === f.path))),
+      ...goEstimate(allTagged ? texts : texts.filter((f) => !tagged.some((t) => t.path === f.path))),
       harness: 'go-bench',
       cwd: mod,
       // One sample per benchmark per process: `repeat` (written by renderConfig) makes the runs the replicates.
-      run: "go test -run '^$' -bench . -benchmem -count 1 ./...",
+      run: `go test -run '^$'${allTagged ? ` -tags ${tags.join(',')}` : ''} -bench . -benchmem -count 1 ./...`,
       output: 'stdout',
       evidence: `func Benchmark… in ${describeList(tests)}`,
-      ...(tagged.length > 0
-        ? { todo: `${describeList(tagged.map((t) => t.path))} build only with \`-tags ${tags.join(',')}\` (their //go:build line): this command leaves their benchmarks out; add the tags to \`run\` to measure them` }
-        : {}),
+      ...(allTagged
+        ? { todo: `every benchmark file here builds only with \`-tags ${tags.join(',')}\` (their //go:build line), so \`run\` passes them: check they compile nothing else you would not measure` }
+        : tagged.length > 0
+          ? { todo: `${describeList(tagged.map((t) => t.path))} build only with \`-tags ${tags.join(',')}\` (their //go:build line): this command leaves their benchmarks out; add the tags to \`run\` to measure them` }
+          : {}),
       toolchain: 'go' as const,
     };
   });

@@ -172,6 +172,11 @@ describe('detectSuites: Go', () => {
     expect(suites[0]!.run).toBe("go test -run '^$' -bench . -benchmem -count 1 ./...");
     // `go test ./...` does not compile app/benchmarks/*: its 19 benchmarks need `-tags benchmarks`.
     expect(suites[0]!.todo).toBe('app/benchmarks/benchmark_ibc_update_client_test.go, app/benchmarks/benchmark_msg_send_test.go and 2 more build only with `-tags benchmarks` (their //go:build line): this command leaves their benchmarks out; add the tags to `run` to measure them');
+    // A module whose every benchmark file is tagged (celestia-app's tagged files alone): the run passes the tags,
+    // where it measured nothing and the suite failed; the estimate counts those benchmarks.
+    const tagged = detectSuites(paths.filter((p) => p === 'go.mod' || p.startsWith('app/benchmarks/')).map((p) => f(p, readFileSync(join(root, p), 'utf8'))));
+    expect(tagged.map((s) => s.run)).toEqual(["go test -run '^$' -tags benchmarks -bench . -benchmem -count 1 ./..."]);
+    expect(tagged[0]!.todo).toBe('every benchmark file here builds only with `-tags benchmarks` (their //go:build line), so `run` passes them: check they compile nothing else you would not measure');
     expect(goBuildTags(readFileSync(join(root, 'x/mint/types/minter_test.go'), 'utf8'))).toEqual([]);
     // Constraints the runner meets, or that no tag of the project's can meet there, need none.
     expect(goBuildTags('//go:build !benchmarks\n\npackage a\n')).toEqual([]);
