@@ -505,16 +505,35 @@ const pyInstall = (project: string): string =>
 function benchExtraRequirements(files: RepoFile[], dir: string, benchTexts: string[]): string[] {
   const name = (r: string): string => (/^[A-Za-z0-9][\w.-]*/.exec(r)?.[0] ?? '').toLowerCase().replace(/[-_.]+/g, '-');
   const imported = new Set<string>();
-  for (const t of benchTexts) for (const m of t.matchAll(PY_IMPORT)) for (const mod of (m[1] ?? m[2]!).split(',')) imported.add(mod.trim().split(/[.\s]/)[0]!.toLowerCase());
+  const modules = (text: string): string[] => [...text.matchAll(PY_IMPORT)].flatMap((m) => (m[1] ?? m[2]!).split(',').map((mod) => mod.trim()));
+  // The project's own modules the benchmarks import are read too, one level: cattrs' bench/ imports
+  // cattrs.preconf.orjson, which imports orjson, the `orjson` extra (ModuleNotFoundError without it).
+  const own = (mod: string): RepoFile | undefined => {
+    const rel = mod.replace(/\./g, '/');
+    for (const base of dir === '.' ? ['', 'src/'] : [`${dir}/`, `${dir}/src/`]) {
+      const found = files.find((f) => f.path === `${base}${rel}.py` || f.path === `${base}${rel}/__init__.py`);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  const read = new Set<RepoFile>();
+  for (const t of benchTexts) {
+    for (const mod of modules(t)) {
+      imported.add(mod.split('.')[0]!.toLowerCase());
+      const file = mod.includes('.') ? own(mod) : undefined;
+      if (file === undefined || read.has(file)) continue;
+      read.add(file);
+      for (const inner of modules(file.text)) imported.add(inner.split('.')[0]!.toLowerCase());
+    }
+  }
   const extras = extrasOf(files, dir);
   const bench = extras.find((requirements) => requirements.some((r) => name(r) === 'pytest-benchmark'));
-  if (bench === undefined) return [];
   // pytest itself (every benchmark module imports it) and pytest-benchmark are the workflow's.
-  const own = (r: string): boolean => !['pytest', 'pytest-benchmark'].includes(name(r));
-  const out = bench.filter(own);
+  const notTooling = (r: string): boolean => !['pytest', 'pytest-benchmark'].includes(name(r));
+  const out = bench?.filter(notTooling) ?? [];
   for (const requirements of extras) {
-    if (requirements === bench || !requirements.some((r) => own(r) && imported.has(name(r).replace(/-/g, '_')))) continue;
-    for (const r of requirements) if (own(r) && !out.includes(r)) out.push(r);
+    if (requirements === bench || !requirements.some((r) => notTooling(r) && imported.has(name(r).replace(/-/g, '_')))) continue;
+    for (const r of requirements) if (notTooling(r) && !out.includes(r)) out.push(r);
   }
   return out;
 }
@@ -525,16 +544,30 @@ const PY_IMPORT = /^[ \t]*(?:import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)|from[ 
 /** The requirement lists of `dir`'s extras, in file order: pyproject.toml's, else setup.cfg's. */
 function extrasOf(files: RepoFile[], dir: string): string[][] {
   for (const [file, table, entry, items] of [
-    ['pyproject.toml', 'project.optional-dependencies', /^[ \t]*["']?[A-Za-z0-9][\w.-]*["']?[ \t]*=[ \t]*\[([^\]]*)/gm, (list: string) => [...list.matchAll(/"([^"]*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2]!)],
+    // The array's body up to its unquoted `]`: a requirement can hold one (`"cattrs[orjson]"`).
+    ['pyproject.toml', 'project.optional-dependencies', /^[ \t]*["']?[A-Za-z0-9][\w.-]*["']?[ \t]*=[ \t]*\[((?:"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\]"'])*)/gm, (list: string) => [...list.matchAll(/"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'/g)].map((m) => (m[1] === undefined ? m[2]! : tomlUnescape(m[1])))],
     ['setup.cfg', 'options.extras_require', /^[A-Za-z0-9][\w.-]*[ \t]*=(.*(?:\n[ \t]+.*)*)/gm, (list: string) => list.split('\n')],
   ] as const) {
     const text = files.find((f) => f.path === (dir === '.' ? file : `${dir}/${file}`))?.text;
     const start = text?.search(new RegExp(`^[ \\t]*\\[${escapeRegExp(table)}\\][ \\t]*$`, 'm')) ?? -1;
     if (text === undefined || start < 0) continue;
     const body = text.slice(start).split(/\n(?=[ \t]*\[[^\]\n]+\][ \t]*(?:#.*)?$)/m)[0]!.replace(/^.*\n/, '');
-    return [...body.matchAll(entry)].map((m) => items(m[1]!.replace(/#.*$/gm, '')).map((r) => r.trim()).filter(Boolean));
+    // Comments end at the line's end, and a `#` inside a quoted requirement (a URL's fragment) is no comment.
+    const uncommented = (list: string): string => list.replace(/("(?:[^"\\\n]|\\.)*"|'[^'\n]*')|#.*$/gm, (_, quoted: string | undefined) => quoted ?? '');
+    return [...body.matchAll(entry)].map((m) => items(uncommented(m[1]!)).map((r) => r.trim()).filter(Boolean));
   }
   return [];
+}
+
+/**
+ * A TOML basic string's escapes undone: a requirement's marker is quoted inside it (cattrs' `"orjson>=3.11.3;
+ * implementation_name == \\"cpython\\""`), which was cut at the first `\\"` and made pip's `Invalid marker`.
+ */
+function tomlUnescape(body: string): string {
+  const simple: Record<string, string> = { b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', '"': '"', '\\': '\\' };
+  return body.replace(/\\(?:u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8})|(.))/g, (whole, u4: string | undefined, u8: string | undefined, c: string | undefined) =>
+    u4 !== undefined || u8 !== undefined ? (parseInt((u4 ?? u8)!, 16) <= 0x10ffff ? String.fromCodePoint(parseInt((u4 ?? u8)!, 16)) : whole) : (simple[c!] ?? whole),
+  );
 }
 
 /** A requirement as one shell word: `psutil` as is, `psutil>=5` quoted. */
@@ -574,8 +607,12 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     const testpaths = pytestTestpaths(files, dir);
     const pythonFiles = pytestList(files, dir, 'python_files');
     const unnamed = local.filter((p) => !/(^|\/)conftest\.py$/.test(p) && !collectedByName(p, pythonFiles));
-    const outside = unnamed.length > 0 || (testpaths !== undefined && local.some((p) => !testpaths.some((t) => isUnder(p, t))));
-    const named = local.map((p) => (unnamed.includes(p) ? p : dirOf(p)));
+    // Without testpaths pytest walks the whole project, importing every test module and conftest.py: cattrs' tests/
+    // need hypothesis (`ImportError while loading conftest`, exit 4) where its bench/ needs none. The benchmarks'
+    // own folders are named then; a module in the project's root is named itself (its folder is the whole walk).
+    const walksAll = testpaths === undefined && local.some((p) => dirOf(p) !== '.');
+    const outside = walksAll || unnamed.length > 0 || (testpaths !== undefined && local.some((p) => !testpaths.some((t) => isUnder(p, t))));
+    const named = local.map((p) => (unnamed.includes(p) || dirOf(p) === '.' ? p : dirOf(p)));
     const paths = outside ? ` ${[...new Set(named)].sort().join(' ')}` : '';
     // `-o addopts=` sets the project's addopts aside for this run only (pytest reads it before the addopts).
     const addopts = pytestList(files, dir, 'addopts')?.map((o) => o.replace(/^["']|["']$/g, ''));

@@ -219,7 +219,8 @@ describe('detectSuites: Python', () => {
     const venv = "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install";
     for (const project of [f('pyproject.toml', '[build-system]\nrequires = ["setuptools"]\n[dependency-groups]\nbench = ["pytest-benchmark"]\n'), f('setup.py', 'from setuptools import setup\nsetup()\n')]) {
       const suites = detectSuites([project, f('requirements-dev.txt', 'pytest-benchmark\n'), f('tests/test_a.py', 'def test_a(benchmark): pass\n')]);
-      expect(suites.map((s) => [s.install, s.run]), project.path).toEqual([[`${venv} .`, '.benchgate-venv/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json']]);
+      // No testpaths: the benchmarks' folder is named, so pytest does not import every other test module too.
+      expect(suites.map((s) => [s.install, s.run]), project.path).toEqual([[`${venv} .`, '.benchgate-venv/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json tests']]);
     }
     const pyperf = detectSuites([f('pyproject.toml', '[project]\nname = "p"\n'), f('benchmarks/bench.py', 'import pyperf\nrunner = pyperf.Runner()\n')]);
     expect(pyperf.map((s) => [s.cwd, s.install, s.run])).toEqual([['benchmarks', `${venv} ..`, 'rm -f bench.pyperf.json && .benchgate-venv/bin/python bench.py -o bench.pyperf.json']]);
@@ -251,9 +252,22 @@ describe('detectSuites: Python', () => {
     const bench = f('bench/bench_sort.py', 'def test_sort(benchmark):\n    benchmark(sorted, [3, 1])\n');
     const run = (ini: string) => detectSuites([f('pytest.ini', ini), f('requirements.txt', 'pytest-benchmark\n'), bench])[0]!.run;
     expect(run('[pytest]\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json bench/bench_sort.py');
-    expect(run('[pytest]\npython_files = test_*.py bench_*.py\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json');
+    expect(run('[pytest]\npython_files = test_*.py bench_*.py\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json bench');
+    expect(run('[pytest]\npython_files = test_*.py bench_*.py\ntestpaths = bench\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json');
     expect(run('[pytest]\naddopts = -ra\n    -p no:benchmark\n')).toBe('pytest -o addopts= --benchmark-only --benchmark-json=benchgate-pytest.json bench/bench_sort.py');
     expect(run('[pytest]\naddopts = -ra -q\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json bench/bench_sort.py');
+  });
+
+  it("pyproject.toml's extras are read as TOML strings: escaped quotes, a `]` or a `#` inside one, and comments", () => {
+    const toml = [
+      '[project]', 'name = "x"', '', '[project.optional-dependencies]',
+      'bench = [', '  "pytest-benchmark",', '  "x[fast]>=1",  # the fast path', '  "y @ https://example.com/y.whl#sha256=ab",', "  'z; python_version < \"3.13\"',", ']',
+      'io = ["orjson>=3; implementation_name == \\"cpython\\"", "odd\\UFFFFFFFF"]', '',
+    ].join('\n');
+    const suites = detectSuites([f('pyproject.toml', toml), f('tests/test_a.py', 'import orjson\ndef test_a(benchmark): pass\n')]);
+    expect(suites.map((s) => s.install?.split(' && ').at(-1))).toEqual([
+      `.benchgate-venv/bin/python -m pip install . 'x[fast]>=1' 'y @ https://example.com/y.whl#sha256=ab' 'z; python_version < "3.13"' 'orjson>=3; implementation_name == "cpython"' 'odd\\UFFFFFFFF'`,
+    ]);
   });
 
   it('what the extra of setup.cfg that lists pytest-benchmark adds to it is installed with the project', () => {

@@ -339,6 +339,22 @@ describe('benchgate init writes, and never overwrites', () => {
     ]);
   });
 
+  it('pytest-benchmark in its own folder, no testpaths: the folder is named, and the extras its imports of the package need are installed, markers intact (real cattrs 82b02c0 files)', async () => {
+    // pytest walked the whole project: tests/conftest.py imports hypothesis, and the run stopped there (exit 4). The
+    // benchmarks import cattrs.preconf.orjson and .msgspec, which import the `orjson` and `msgspec` extras, whose
+    // requirements carry quoted markers (`"orjson>=3.11.3; implementation_name == \\"cpython\\""`): cut at the
+    // first escaped quote, pip refused them (`Invalid marker`).
+    const repo = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'cattrs-82b02c0'), repo, { recursive: true });
+    expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
+    const [suite, ...rest] = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
+    expect(rest).toEqual([]);
+    expect(suite!.run).toBe('.benchgate-venv/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json bench');
+    expect(suite!.setup?.split(' && ').at(-1)).toBe(
+      `.benchgate-venv/bin/python -m pip install . 'orjson>=3.11.3; implementation_name == "cpython"' 'msgspec>=0.21.1; implementation_name == "cpython"'`,
+    );
+  });
+
   it('pytest-codspeed benchmarks (the marker, no benchmark fixture) are not a pytest-benchmark suite (real attrs 26.1.0 sdist files)', async () => {
     // `pytestmark = pytest.mark.benchmark()` over plain tests: init wrote a pytest-benchmark suite whose
     // `pytest --benchmark-only` skipped all 15 tests and wrote no JSON, so it failed on its first run.
