@@ -133,10 +133,10 @@ export function hyperfineScripts(files: RepoFile[]): Omit<DetectedSuite, 'name'>
     const project = toolchainOf(files, scriptDir);
     // A Rust project's script that benchmarks the release build when told `--release` (bat's), after building it.
     const release = project?.toolchain === 'rust' && /^\s*--release\)/m.test(f.text);
-    const files_ = outputFiles(exports, literalVariables(lines));
+    const outputs = outputFiles(exports, literalVariables(lines));
     const todos = [
       `check that ${script} runs unattended as written here${release ? '' : ' (a build first, or the arguments it needs)'}: benchgate reads the script, it does not know its options`,
-      ...(files_ === undefined ? [`its --export-json paths are not literal (${exports.join(', ')}): set output.files to the JSON files it writes`] : []),
+      ...(outputs === undefined ? [`its --export-json paths are not literal (${exports.join(', ')}): set output.files to the JSON files it writes`] : []),
     ];
     out.push({
       harness: 'hyperfine',
@@ -144,7 +144,7 @@ export function hyperfineScripts(files: RepoFile[]): Omit<DetectedSuite, 'name'>
       cwd,
       run: `${interpreter(f.text)} ${script}${release ? ' --release' : ''}`,
       ...(release ? { install: project!.root === cwd ? 'cargo build --release' : `cd ${posix.relative(cwd, project!.root)} && cargo build --release` } : {}),
-      output: { files: files_ ?? ['*.json'] },
+      output: { files: outputs ?? ['*.json'] },
       evidence: `hyperfine --export-json in ${f.path}`,
       todo: todos.join('; '),
       toolchain: project?.toolchain ?? 'none',

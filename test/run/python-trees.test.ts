@@ -133,10 +133,10 @@ const suite = (python: string) => `suites:
     output: { files: [out/result.json] }
 `;
 
-const describePython = missing === undefined ? describe : describe.skip;
 if (missing !== undefined) console.warn(`python-trees: skipped the end-to-end tests (${missing})`);
-
-describePython(`runPaired with the project installed in the environment${missing === undefined ? '' : ` — skipped: ${missing}`}`, () => {
+// A skipped describe still runs its body to collect the tests, and this body sets a repository up there.
+if (missing !== undefined) describe.skip(`runPaired with the project installed in the environment — skipped: ${missing}`, () => it(`needs ${missing}`, () => undefined));
+else describe('runPaired with the project installed in the environment', () => {
   const repo = { dir: mkdtempSync(join(tmpdir(), 'benchgate-pytree-')) };
   git(repo.dir, 'init', '-q', '-b', 'main');
   const commit = (files: Record<string, string>, message: string, tag?: string) => {
