@@ -493,7 +493,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-4RXLGXDU.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-K675ULW6.js")).runInit(rest, io);
+        return await (await import("./chunks/init-RI3OTSJS.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-OOXMWZK7.js")).runMerge(rest, io);
       case "dashboard":

@@ -508,10 +508,11 @@ function benchExtraRequirements(files: RepoFile[], dir: string, benchTexts: stri
   const modules = (text: string): string[] => [...text.matchAll(PY_IMPORT)].flatMap((m) => (m[1] ?? m[2]!).split(',').map((mod) => mod.trim()));
   // The project's own modules the benchmarks import are read too, one level: cattrs' bench/ imports
   // cattrs.preconf.orjson, which imports orjson, the `orjson` extra (ModuleNotFoundError without it).
+  const byPath = new Map(files.map((f) => [f.path, f]));
   const own = (mod: string): RepoFile | undefined => {
     const rel = mod.replace(/\./g, '/');
     for (const base of dir === '.' ? ['', 'src/'] : [`${dir}/`, `${dir}/src/`]) {
-      const found = files.find((f) => f.path === `${base}${rel}.py` || f.path === `${base}${rel}/__init__.py`);
+      const found = byPath.get(`${base}${rel}.py`) ?? byPath.get(`${base}${rel}/__init__.py`);
       if (found !== undefined) return found;
     }
     return undefined;
@@ -545,7 +546,7 @@ const PY_IMPORT = /^[ \t]*(?:import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)|from[ 
 function extrasOf(files: RepoFile[], dir: string): string[][] {
   for (const [file, table, entry, items] of [
     // The array's body up to its unquoted `]`: a requirement can hold one (`"cattrs[orjson]"`).
-    ['pyproject.toml', 'project.optional-dependencies', /^[ \t]*["']?[A-Za-z0-9][\w.-]*["']?[ \t]*=[ \t]*\[((?:"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\]"'])*)/gm, (list: string) => [...list.matchAll(/"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'/g)].map((m) => (m[1] === undefined ? m[2]! : tomlUnescape(m[1])))],
+    ['pyproject.toml', 'project.optional-dependencies', /^[ \t]*["']?[A-Za-z0-9][\w.-]*["']?[ \t]*=[ \t]*\[((?:"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\]"'])*)/gm, (list: string) => [...list.matchAll(TOML_STRING)].filter((m) => m[2] !== '' && m[4] !== '').map((m) => (m[1] === undefined ? m[3]! : tomlUnescape(m[1])))],
     ['setup.cfg', 'options.extras_require', /^[A-Za-z0-9][\w.-]*[ \t]*=(.*(?:\n[ \t]+.*)*)/gm, (list: string) => list.split('\n')],
   ] as const) {
     const text = files.find((f) => f.path === (dir === '.' ? file : `${dir}/${file}`))?.text;
@@ -553,11 +554,17 @@ function extrasOf(files: RepoFile[], dir: string): string[][] {
     if (text === undefined || start < 0) continue;
     const body = text.slice(start).split(/\n(?=[ \t]*\[[^\]\n]+\][ \t]*(?:#.*)?$)/m)[0]!.replace(/^.*\n/, '');
     // Comments end at the line's end, and a `#` inside a quoted requirement (a URL's fragment) is no comment.
-    const uncommented = (list: string): string => list.replace(/("(?:[^"\\\n]|\\.)*"|'[^'\n]*')|#.*$/gm, (_, quoted: string | undefined) => quoted ?? '');
+    const uncommented = (list: string): string => list.replace(new RegExp(`(${TOML_STRING.source})|#.*$`, 'gm'), (_: string, quoted: string | undefined) => quoted ?? '');
     return [...body.matchAll(entry)].map((m) => items(uncommented(m[1]!)).map((r) => r.trim()).filter(Boolean));
   }
   return [];
 }
+
+/**
+ * A TOML string in a line: basic (`"…"`, escapes in it: body 1, closing quote 2) or literal (`'…'`: body 3, quote 4). One
+ * left open runs to the line's end, its closing group empty: a line of `"\\"\\"…` is scanned once, not from every quote.
+ */
+const TOML_STRING = /"((?:[^"\\\n]|\\.)*)("|$)|'([^'\n]*)('|$)/gm;
 
 /**
  * A TOML basic string's escapes undone: a requirement's marker is quoted inside it (cattrs' `"orjson>=3.11.3;

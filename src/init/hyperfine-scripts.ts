@@ -26,7 +26,8 @@ function logicalLines(text: string): string[] {
 /** hyperfine where a command starts: a line's start, or after `;`, `&&`, `||`, `|`, `(`, `then`, `do`, or `VAR=x `. */
 // At most a few `VAR=x` before it: unbounded, a line of `; a=b; a=b…` was scanned to its end from every `;`.
 const HYPERFINE_COMMAND = /(?:^|[;&|(]|\b(?:then|do|else)\s)\s*(?:[A-Za-z_]\w*=\S*\s+){0,8}hyperfine(?=\s|$)/;
-const EXPORT_JSON = /--export-json(?:=|\s+)("[^"]*"|'[^']*'|[^\s;&|)]+)/g;
+// A quote left open runs to the line's end (one scan, not one per later `--export-json`).
+const EXPORT_JSON = /--export-json(?:=|\s+)("[^"]*(?:"|$)|'[^']*(?:'|$)|[^\s;&|)]+)/g;
 /** `NAME=value`, `export NAME=value`, and `: ${NAME:=value}` (a default the environment may override). */
 const ASSIGNMENT = /^\s*(?:(?:export|local|readonly|declare)\s+)?([A-Za-z_]\w*)=("[^"`$]*"|'[^']*'|[^\s;#"'`$]*)\s*(?:;|#|$)/;
 const DEFAULT_ASSIGNMENT = /^\s*:\s+"?\$\{([A-Za-z_]\w*):?=([^}`$]*)\}"?\s*$/;
@@ -54,7 +55,7 @@ function literalVariables(lines: string[]): Map<string, string> {
 function expand(word: string, vars: ReadonlyMap<string, string>): string | undefined {
   if (/[`*?[]/.test(word) || word.includes('$(')) return undefined;
   let unknown = false;
-  const out = word.replace(/\$(?:\{([A-Za-z_]\w*)(?::?[-=]([^}]*))?\}|([A-Za-z_]\w*))/g, (_, braced: string | undefined, fallback: string | undefined, bare: string | undefined) => {
+  const out = word.replace(/\$(?:\{([A-Za-z_]\w*)(?::?[-=]([^}$]*))?\}|([A-Za-z_]\w*))/g, (_, braced: string | undefined, fallback: string | undefined, bare: string | undefined) => {
     const value = vars.get(braced ?? bare!) ?? fallback;
     if (value === undefined || value.includes('$')) unknown = true;
     return value ?? '';

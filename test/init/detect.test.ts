@@ -270,6 +270,16 @@ describe('detectSuites: Python', () => {
     ]);
   });
 
+  it('a hostile pyproject.toml (a line of escaped quotes, strings left open) and a bench file of many imports are read in linear time', () => {
+    const line = '\\"'.repeat(150_000);
+    const toml = `[project]\nname = "x"\n[project.optional-dependencies]\nbench = ["pytest-benchmark", ${line}\n  # ${line}\n]\nio = ['${"'".repeat(1)}${line}\n`;
+    const imports = Array.from({ length: 20_000 }, (_, i) => `import pkg.mod${i}`).join('\n');
+    const files = [f('pyproject.toml', toml), f('bench/test_a.py', `${imports}\ndef test_a(benchmark): pass\n`), ...Array.from({ length: 3_000 }, (_, i) => f(`src/pkg/other${i}.py`, 'import os\n'))];
+    const started = performance.now();
+    expect(detectSuites(files)).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it('what the extra of setup.cfg that lists pytest-benchmark adds to it is installed with the project', () => {
     const cfg = '[metadata]\nname = x\n\n[options.extras_require]\ntest =\n    pytest\nbench =\n    psutil\n    pytest-benchmark>=4\n    numpy>=1.26 # for the arrays\n\n[flake8]\nmax-line-length = 99\n';
     const suites = detectSuites([f('setup.py', 'from setuptools import setup\nsetup()\n'), f('setup.cfg', cfg), f('tests/test_a.py', 'def test_a(benchmark): pass\n')]);

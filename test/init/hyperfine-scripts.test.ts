@@ -34,7 +34,7 @@ describe('init: shell scripts that run hyperfine', () => {
   });
 
   it('a pathological script is read in linear time', () => {
-    const text = `${'hyperfine \\\n'.repeat(20_000)}--export-json a.json\n${'x'.repeat(200_000)}\n${'; a=b'.repeat(100_000)}\n${'\n'.repeat(1_000_000)};${' '.repeat(1_000_000)}x\n`;
+    const text = `${'hyperfine \\\n'.repeat(20_000)}--export-json a.json\n${'x'.repeat(200_000)}\n${'; a=b'.repeat(100_000)}\n${'\n'.repeat(1_000_000)};${' '.repeat(1_000_000)}x\nhyperfine ${'--export-json "${A:-'.repeat(30_000)}\n`;
     const started = performance.now();
     expect(script(text)).toHaveLength(1);
     expect(performance.now() - started).toBeLessThan(5_000);
