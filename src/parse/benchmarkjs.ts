@@ -50,6 +50,8 @@ interface Row {
   benchmark: Benchmark;
   block: number;
   title: string | undefined;
+  /** Where the title was printed (file:line). */
+  titleAt: string | undefined;
   where: string;
   file: string;
   line: number;
@@ -64,9 +66,10 @@ const SEP = ' > ';
  * (klona 2.0.6's bench/index.js: `Benchmark :: json`, then `lodash x … ops/sec`, …; then `Benchmark :: lite`
  * and `lodash` again). A name that several blocks share is prefixed with its block's title (`Benchmark :: lite >
  * lodash`), or with `suite N` where the block has no title or shares it, so each pairs by suite with the next run;
- * names no other block has stay as they are. A name twice in one block is an error.
+ * names no other block has stay as they are. A name twice in one block is an error. Where a title names a block's
+ * benchmarks, its place joins `named`: a line read, not ignored.
  */
-function nameAcrossBlocks(rows: Row[]): Map<Benchmark, string> {
+function nameAcrossBlocks(rows: Row[], named: Set<string>): Map<Benchmark, string> {
   const blocksOf = new Map<string, Set<number>>();
   for (const r of rows) blocksOf.set(r.benchmark.name, (blocksOf.get(r.benchmark.name) ?? new Set()).add(r.block));
   const titled = new Map<string, Set<number>>();
@@ -77,6 +80,7 @@ function nameAcrossBlocks(rows: Row[]): Map<Benchmark, string> {
     if (blocksOf.get(r.benchmark.name)!.size > 1) {
       const label = r.title !== undefined && titled.get(r.title)!.size === 1 ? r.title : `suite ${r.block}`;
       r.benchmark.name = `${label}${SEP}${r.benchmark.name}`;
+      if (label === r.title) named.add(r.titleAt!);
     }
     const first = seen.get(r.benchmark.name);
     if (first !== undefined) {
@@ -105,21 +109,25 @@ function parse(input: ParseInput): ParseOutput {
     // next block, not a `Fastest is` summary, is that block's title.
     let inBlock = false;
     let title: string | undefined;
+    let titleAt: string | undefined;
     const add = (benchmark: Benchmark, line: number, text: string): void => {
       if (!inBlock) block++;
       inBlock = true;
-      rows.push({ benchmark, block, title, where: `${file.path}:${line}`, file: file.path, line, text });
+      rows.push({ benchmark, block, title, titleAt, where: `${file.path}:${line}`, file: file.path, line, text });
     };
-    const other = (text: string): void => {
-      if (inBlock) title = undefined;
+    const other = (text: string, line: number): void => {
+      if (inBlock) title = titleAt = undefined;
       inBlock = false;
-      if (!SUMMARY.test(text)) title = text;
+      if (!SUMMARY.test(text)) {
+        title = text;
+        titleAt = `${file.path}:${line}`;
+      }
     };
     lines.forEach((raw, i) => {
       const text = raw.trim();
       const line = i + 1;
       if (text === '') return;
-      if (SUMMARY.test(text)) return other(text);
+      if (SUMMARY.test(text)) return other(text, line);
       const m = RESULT.exec(text);
       if (m?.groups) {
         const hz = parseNumber(m.groups.hz!);
@@ -152,7 +160,7 @@ function parse(input: ParseInput): ParseOutput {
         return;
       }
       ignored.push(`${file.path}:${line}`);
-      other(text);
+      other(text, line);
     });
   }
   // An error-shaped line in no block of results is a log line (klona 2.0.6's bench prints `Load times: ` before
@@ -160,10 +168,16 @@ function parse(input: ParseInput): ParseOutput {
   const blocksWithResults = new Set(rows.filter((r) => r.benchmark.status === 'ok').map((r) => r.block));
   if (blocksWithResults.size > 0) {
     for (const r of rows) if (!blocksWithResults.has(r.block)) ignored.push(r.where);
-    rows.splice(0, rows.length, ...rows.filter((r) => blocksWithResults.has(r.block)));
+    // Filtered in place: a spread of the rows into splice() overflows the stack past about 100,000 of them.
+    let kept = 0;
+    for (const r of rows) if (blocksWithResults.has(r.block)) rows[kept++] = r;
+    rows.length = kept;
     ignored.sort(byPlace);
   }
-  const where = nameAcrossBlocks(rows);
+  // A block's title line that names its benchmarks (clsx 2.1.0's `# Strings`, `# Objects`…) was read, not ignored.
+  const named = new Set<string>();
+  const where = nameAcrossBlocks(rows, named);
+  const unread = named.size === 0 ? ignored : ignored.filter((at) => !named.has(at));
   const benchmarks = rows.map((r) => r.benchmark);
   const logged = failureLogs(benchmarks, new Map([...where].map(([b, w]) => [b.name, w])));
   if (benchmarks.length === 0) {
@@ -174,7 +188,7 @@ function parse(input: ParseInput): ParseOutput {
       found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/)[0] ?? '',
     });
   }
-  const warnings = [...logged, ...(ignored.length === 0 ? [] : [`ignored ${ignored.length} line(s) that are not benchmark.js results (first at ${ignored[0]})`])];
+  const warnings = [...logged, ...(unread.length === 0 ? [] : [`ignored ${unread.length} line(s) that are not benchmark.js results (first at ${unread[0]})`])];
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
 

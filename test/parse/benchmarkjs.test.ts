@@ -201,6 +201,33 @@ describe('benchmarkjs: one script, four Suites sharing names (real fixture klona
   it('its `Load times: ` line, outside every block of results, is a log line, not a benchmark that failed', () => {
     const out = benchmarkjs.parse(klona);
     expect(out.benchmarks.filter((b) => b.status === 'failed')).toEqual([]);
-    expect(out.warnings).toEqual(['ignored 104 line(s) that are not benchmark.js results (first at benchmarkjs/klona/stdout.txt:1)']);
+    // 104 lines other than results, of which the four `Benchmark :: …` titles name their blocks' benchmarks: read, not ignored.
+    expect(out.warnings).toEqual(['ignored 100 line(s) that are not benchmark.js results (first at benchmarkjs/klona/stdout.txt:1)']);
+  });
+});
+
+describe('benchmarkjs at scale', () => {
+  it('300,000 results beside a log line that looks like a failure: no stack overflow (derived from the real line shape)', () => {
+    // A block without results (the log line) makes the parser drop it from the rows; it did so by spreading every
+    // row into one call, which overflows past about 100,000.
+    const lines = ['Load times: ', 'running'];
+    for (let i = 0; i < 300_000; i++) lines.push(`b${i} x 1,234 ops/sec ±1.00% (10 runs sampled)`);
+    const out = benchmarkjs.parse({ files: [{ path: '<stdout>', text: `${lines.join('\n')}\n` }] });
+    expect(out.benchmarks).toHaveLength(300_000);
+    expect(out.benchmarks.at(-1)!.name).toBe('b299999');
+    expect(out.warnings).toEqual(['ignored 2 line(s) that are not benchmark.js results (first at <stdout>:1)']);
+  });
+});
+
+describe('benchmarkjs: seven Suites of the same five names under `# <title>` lines (real fixture clsx/: clsx 2.1.0 bench/index.js)', () => {
+  it('each name is prefixed with its block title, and the titles are read, not "ignored"', () => {
+    const out = benchmarkjs.parse(fixtureInput('benchmarkjs', 'clsx', 'stdout.txt'));
+    expect(out.benchmarks).toHaveLength(35);
+    expect(out.benchmarks.slice(0, 5).map((b) => b.name)).toEqual(['# Strings > classcat ≠', '# Strings > classnames', '# Strings > clsx (prev)', '# Strings > clsx', '# Strings > clsx (lite)']);
+    expect(new Set(out.benchmarks.map((b) => b.name.split(' > ')[0]))).toEqual(
+      new Set(['# Strings', '# Objects', '# Arrays', '# Nested Arrays', '# Nested Arrays w/ Objects', '# Mixed', '# Mixed (Bad Data)']),
+    );
+    // Before: "ignored 7 line(s) that are not benchmark.js results", the seven titles that name the rows.
+    expect(out.warnings).toBeUndefined();
   });
 });
