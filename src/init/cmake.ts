@@ -249,7 +249,7 @@ function evaluateTree(list: CMakeFile, top: string, byPath: Map<string, CMakeFil
     for (const a of c.args) {
       if (a.bracket) out.push(a.text);
       else if (a.quoted) out.push(expand(a.text, scope));
-      else out.push(...listItems(expand(a.text, scope)));
+      else pushAll(out, listItems(expand(a.text, scope)));
     }
     return out;
   };
@@ -575,7 +575,7 @@ function foreachItems(args: string[], scope: Scope): string[] {
   for (const a of args.slice(1)) {
     if (a === 'LISTS' || a === 'ITEMS') mode = a;
     else if (a === 'ZIP_LISTS') mode = undefined;
-    else if (mode === 'LISTS') out.push(...listItems(scope.get(a)));
+    else if (mode === 'LISTS') pushAll(out, listItems(scope.get(a)));
     else if (mode === 'ITEMS') out.push(a);
   }
   return out;
@@ -723,7 +723,7 @@ export function cmakeOptions(cmakes: CMakeFile[], calls: CMakeCall[]): string[] 
         if (words.some((w) => declared.get(w) === true)) continue;
         const pick = off.find((w) => /BENCH/i.test(w)) ?? off[0];
         if (pick !== undefined) out.push(pick);
-      } else out.push(...off);
+      } else pushAll(out, off);
     }
   }
   return [...new Set(out)];

@@ -4,6 +4,7 @@
 // benchmark libraries it no longer uses), and every suite says what it was detected from.
 import { posix } from 'node:path';
 import { cmakeOptions, cmakeTargets, type CMakeTarget } from './cmake';
+import { maxOf } from '../model/arrays';
 import { hyperfineScripts, SHELL_SCRIPT } from './hyperfine-scripts';
 import type { DetectedSuite, RepoFile } from './suite';
 
@@ -26,7 +27,7 @@ function jsSeconds(texts: string[], count: number, defaults: { time: number; war
   if (count === 0 || texts.some((t) => JS_LOOP.test(t))) return undefined;
   const literal = (key: string): number | undefined => {
     const found = texts.flatMap((t) => [...t.matchAll(new RegExp(`\\b${key}\\s*:\\s*(\\d+(?:\\.\\d+)?)\\b`, 'g'))].map((m) => Number(m[1])));
-    return found.length ? Math.max(...found) : undefined;
+    return found.length ? maxOf(found) : undefined;
   };
   return (count * ((literal('time') ?? defaults.time) + (literal('warmupTime') ?? defaults.warmupTime))) / 1000;
 }
@@ -821,14 +822,19 @@ function nodeSetup(files: RepoFile[], dir: string, pkg: PackageInfo, sources: Re
   for (const rel of new Set([...pkg.local, ...packageImports(files, dir, sources)])) {
     const target = posix.normalize(posix.join(dir, rel)).replace(/\/+$/, '') || '.';
     const manifest = files.find((f) => f.path === (target === '.' ? 'package.json' : `${target}/package.json`));
-    if (manifest === undefined || target === dir || !builtPackage(files, target, PackageJson(manifest.text))) continue;
+    if (manifest === undefined || !builtPackage(files, target, PackageJson(manifest.text))) continue;
+    // Its own build output (`require('./dist/x')` in its own folder): built after its install, as importsItself's.
+    if (target === dir) {
+      after.push(`${runnerOf(own.command)} build`);
+      continue;
+    }
     const theirs = nodeInstallAt(files, target);
     const runner = runnerOf(theirs.command);
     // One workspace (one lockfile for both): its install serves the build too, which then runs after it.
     if (theirs.root === own.root) after.push(`(cd ${posix.relative(dir, target)} && ${runner} build)`);
     else before.push(`(cd ${posix.relative(dir, target)} && ${nodeInstall(files, target)} && ${runner} build)`);
   }
-  if (importsItself(sources, pkg.name) && builtPackage(files, dir, pkg)) after.push(`${runnerOf(own.command)} build`);
+  if (importsItself(sources, pkg.name) && builtPackage(files, dir, pkg) && !after.includes(`${runnerOf(own.command)} build`)) after.push(`${runnerOf(own.command)} build`);
   // The last script the run names: `yarn run prebench && yarn run bench` runs bench.
   const script = run === undefined ? undefined : [...run.matchAll(/(?:^|&& )(?:npm|yarn) run (\S+)/g)].at(-1)?.[1];
   if (script !== undefined && pkg.scripts[`${script}:setup`] !== undefined) after.push(`${runnerOf(own.command)} ${script}:setup`);
@@ -838,16 +844,36 @@ function nodeSetup(files: RepoFile[], dir: string, pkg: PackageInfo, sources: Re
 }
 
 /**
- * The folders of other packages that the sources import by a relative path to the package itself (`require('..')`),
- * relative to `dir`: Node resolves such an import through that package's `main`, which may be build output.
- * fast-deep-equal 3.1.3's benchmark/index.js does `require('..')`, whose main index.js `npm run build` makes.
+ * The folders of packages whose build output the sources import by a relative path, relative to `dir` (`''` for
+ * `dir` itself): a path to a package's folder (`require('..')`), which Node resolves through its `main`, or to a file
+ * the repository does not hold, inside a package's folder. fast-deep-equal 3.1.3's benchmark/index.js does
+ * `require('..')`, whose main index.js `npm run build` makes; clsx 2.1.0's bench/index.js `require('../dist/clsx')`.
  */
 function packageImports(files: RepoFile[], dir: string, sources: RepoFile[]): string[] {
+  const paths = new Set(files.filter((f) => posix.basename(f.path) === 'package.json').map((f) => f.path));
+  const isPackage = (d: string): boolean => paths.has(d === '.' ? 'package.json' : `${d}/package.json`);
+  // A path into the output of a package's build: where its main or exports point (its dist/), or that entry itself.
+  const intoBuild = (owner: string, target: string): boolean => {
+    const manifest = files.find((f) => f.path === (owner === '.' ? 'package.json' : `${owner}/package.json`))!;
+    const rel = posix.relative(owner, target);
+    return PackageJson(manifest.text).entries.some((e) => {
+      const entry = posix.normalize(e);
+      const folder = dirOf(entry);
+      return folder === '.' ? rel === entry || rel === entry.replace(/\.[cm]?js$/, '') : rel === folder || rel.startsWith(`${folder}/`);
+    });
+  };
   const out: string[] = [];
   for (const source of sources) {
-    for (const m of source.text.matchAll(/(?:from\s+|require\(\s*|import\(\s*|^\s*import\s+)['"](\.\.?(?:\/\.\.)*)\/?['"]/gm)) {
-      const target = posix.normalize(posix.join(dirOf(source.path), m[1]!));
-      if (target !== dir && files.some((f) => f.path === (target === '.' ? 'package.json' : `${target}/package.json`))) out.push(posix.relative(dir, target));
+    for (const m of source.text.matchAll(/(?:from\s+|require\(\s*|import\(\s*|^\s*import\s+)['"](\.\.?(?:\/[^'"\n]*)?)['"]/gm)) {
+      const target = posix.normalize(posix.join(dirOf(source.path), m[1]!)).replace(/\/+$/, '') || '.';
+      if (target.startsWith('..')) continue;
+      if (isPackage(target)) {
+        out.push(posix.relative(dir, target));
+        continue;
+      }
+      let owner = dirOf(target);
+      while (!isPackage(owner) && owner !== '.') owner = dirOf(owner);
+      if (isPackage(owner) && intoBuild(owner, target)) out.push(posix.relative(dir, owner));
     }
   }
   return out;

@@ -288,6 +288,14 @@ describe('detectSuites: Python', () => {
 });
 
 describe('detectSuites: JavaScript', () => {
+  it("a benchmark that requires its own package's build output (`./dist/x`) builds it after the install; a source file the repository holds, or one outside the build's folder, builds nothing", () => {
+    const root = JSON.stringify({ name: 'x', main: 'dist/x.js', scripts: { build: 'tsc' }, devDependencies: { benchmark: '2' } });
+    const bench = (from: string) => detectSuites([f('package.json', root), f('bench.js', `const { Suite } = require('benchmark');\nconst x = require('${from}');\n`), f('src/x.ts', 'export {}')]);
+    expect(bench('./dist/x').map((s) => s.install)).toEqual(['npm install && npm run build']);
+    expect(bench('./src/x').map((s) => s.install)).toEqual(['npm install']);
+    expect(bench('./fixtures/data').map((s) => s.install)).toEqual(['npm install']);
+  });
+
   it('a declared library counts only where a file uses it', () => {
     const files = [
       f('package.json', pkg({ tinybench: '^2', benchmark: '^2', vitest: '^1' }, { bench: 'node bench/run.mjs' })),

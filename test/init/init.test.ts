@@ -311,6 +311,16 @@ describe('benchgate init writes, and never overwrites', () => {
     expect(workflow).toContain('dtolnay/rust-toolchain@stable');
   });
 
+  it("benchmarks that require a file of another package's build output get that package built first (real clsx 2.1.0 files)", async () => {
+    // bench/index.js does require('../dist/clsx'): dist/ is the root package's build output (its main), which only
+    // `npm run build` makes. The setup was `npm install` alone, and every run failed at that require.
+    const repo = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'clsx-684509c'), repo, { recursive: true });
+    expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
+    const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
+    expect(suites.map((s) => [s.harness, relative(repo, s.cwd), s.run, s.setup])).toEqual([['benchmarkjs', 'bench', 'node index.js', '(cd .. && npm install && npm run build) && npm install']]);
+  });
+
   it('several pyperf scripts in one folder are each named after their script (real jsonschema 4.26.0 sdist files)', async () => {
     // Eleven pyperf Runner scripts in jsonschema/benchmarks: each number was once appended to the previous name
     // (`pyperf-jsonschema-benchmarks-2-3-4-5-6-7-8-9-10-11`), then they were numbered, which said nothing of
