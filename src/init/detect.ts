@@ -931,18 +931,20 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         : [['mitata', 'mitata', /format\s*:\s*['"]json['"]/, "the script must end with await run({ format: 'json' }): mitata's console report has no samples"] as const]),
     ] as const) {
       if (!deps.has(module)) continue;
-      for (const f of sourcesOf(module).filter((s) => imports(s.text, module))) {
+      for (const { file: f, modules } of benchmarkScripts(jsFiles, sourcesOf(module).filter((s) => imports(s.text, module)))) {
         const run = script(f.path);
+        const texts = [f.text, ...modules.map((m) => m.text)];
         // tinybench: its tasks counted (`.add(`); Benchmark.js runs each for 5 s or more: not estimated.
-        const seconds = harness === 'tinybench' ? jsSeconds([f.text], (f.text.match(/\.add\s*\(/g) ?? []).length, TINYBENCH_MS) : undefined;
+        const seconds = harness === 'tinybench' ? jsSeconds(texts, texts.reduce((n, t) => n + (t.match(/\.add\s*\(/g) ?? []).length, 0), TINYBENCH_MS) : undefined;
         out.push({
           ...(seconds !== undefined ? { estimatedSeconds: seconds } : {}),
           harness,
+          label: scriptLabel(f.path),
           cwd: dir,
           run,
           output: 'stdout',
-          evidence: `${p.path}: ${module}, used in ${f.path}`,
-          ...(prints.test(f.text) ? {} : { todo }),
+          evidence: `${p.path}: ${module}, used in ${describeList([f.path, ...modules.map((m) => m.path)])}`,
+          ...(texts.some((t) => prints.test(t)) ? {} : { todo }),
           toolchain: 'node',
           install: nodeSetup(files, dir, p, ownSources, run),
         });
@@ -972,7 +974,50 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       }
     }
   }
+  // A script's file names its suite only beside another of its harness in the same folder; else the folder does.
+  const sharing = (s: Omit<DetectedSuite, 'name'>): number => out.filter((o) => o.harness === s.harness && o.cwd === s.cwd).length;
+  for (const s of out) {
+    if (s.label === undefined) continue;
+    if (sharing(s) < 2) delete s.label;
+    else if (s.cwd !== '.') s.label = `${s.cwd.replace(/\//g, '-')}-${s.label}`;
+  }
   return out;
+}
+
+/** A script suite's name beside others of its harness: its file's (`datetime`), or its folder's for an index file. */
+function scriptLabel(path: string): string {
+  const base = posix.basename(path).replace(/\.[cm]?[jt]sx?$/, '');
+  return base === 'index' && dirOf(path) !== '.' ? posix.basename(dirOf(path)) : base;
+}
+
+/**
+ * The scripts that run the files using a benchmark library, each with the modules it runs. A file that another one
+ * imports by a relative path is run by it, not by itself: zod's v3 benchmarks/datetime.ts only exports its
+ * Benchmark.Suite, which benchmarks/index.ts imports and runs (run alone, it printed nothing). Imported by one file,
+ * that file runs it; imported by several, it is a shared helper (zod's packages/bench/metabench.ts, which wraps
+ * tinybench, benchmark.js and mitata for 40 files), no suite of its own.
+ */
+function benchmarkScripts(sources: RepoFile[], using: RepoFile[]): { file: RepoFile; modules: RepoFile[] }[] {
+  const stem = (path: string): string => path.replace(/\.[cm]?[jt]sx?$/, '');
+  const byStem = new Map(using.map((f) => [stem(f.path), f]));
+  const importers = new Map<RepoFile, RepoFile[]>();
+  for (const source of sources) {
+    for (const m of source.text.matchAll(/(?:from\s+|require\(\s*|import\(\s*|^\s*import\s+)['"](\.\.?\/[^'"\n]*)['"]/gm)) {
+      const target = byStem.get(stem(posix.normalize(posix.join(dirOf(source.path), m[1]!))));
+      if (target === undefined || target === source) continue;
+      const list = importers.get(target) ?? [];
+      if (!list.includes(source)) list.push(source);
+      importers.set(target, list);
+    }
+  }
+  const runners = new Map<RepoFile, RepoFile[]>();
+  for (const f of using) {
+    const by = importers.get(f);
+    if (by !== undefined && by.length > 1) continue;
+    const runner = by?.[0] ?? f;
+    runners.set(runner, [...(runners.get(runner) ?? []), ...(runner === f ? [] : [f])]);
+  }
+  return [...runners].map(([file, modules]) => ({ file, modules })).sort((a, b) => (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
 }
 
 /**

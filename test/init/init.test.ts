@@ -321,6 +321,33 @@ describe('benchgate init writes, and never overwrites', () => {
     expect(suites.map((s) => [s.harness, relative(repo, s.cwd), s.run, s.setup])).toEqual([['benchmarkjs', 'bench', 'node index.js', '(cd .. && npm install && npm run build) && npm install']]);
   });
 
+  it('a benchmark module another file imports and runs is no suite of its own, nor a helper many files import (real zod e516c3b files)', async () => {
+    // v3/benchmarks/datetime.ts and seven more only export their Benchmark.Suite: index.ts imports and runs them
+    // (each run alone printed nothing). packages/bench/metabench.ts wraps tinybench, benchmark.js and mitata for the
+    // files that import it: three suites of it ran a module that runs nothing.
+    const repo = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'zod-e516c3b'), repo, { recursive: true });
+    expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
+    const config = readFileSync(join(repo, '.github/benchgate.yml'), 'utf8');
+    const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
+    expect(suites.map((s) => [s.name, s.harness, s.run])).toEqual([['benchmarkjs', 'benchmarkjs', 'npx tsx packages/zod/src/v3/benchmarks/index.ts']]);
+    // The modules it runs print each result on 'cycle': no TODO saying the script must.
+    expect(config).not.toMatch(/TODO: the script must print String\(event.target\)/);
+  });
+
+  it('two benchmark scripts of one harness in one folder are named after their files', () => {
+    const tiny = (extra = '') => `import { Bench } from 'tinybench';\nconst bench = new Bench();\n${extra}await bench.run();\nconsole.table(bench.table());\n`;
+    const suites = detectSuites([
+      { path: 'package.json', text: JSON.stringify({ name: 'x', devDependencies: { tinybench: '^2' } }) },
+      { path: 'bench/parse.mjs', text: tiny() },
+      { path: 'bench/index.mjs', text: tiny() },
+    ]);
+    expect(suites.map((s) => [s.name, s.run])).toEqual([
+      ['tinybench-bench', 'node bench/index.mjs'],
+      ['tinybench-parse', 'node bench/parse.mjs'],
+    ]);
+  });
+
   it('several pyperf scripts in one folder are each named after their script (real jsonschema 4.26.0 sdist files)', async () => {
     // Eleven pyperf Runner scripts in jsonschema/benchmarks: each number was once appended to the previous name
     // (`pyperf-jsonschema-benchmarks-2-3-4-5-6-7-8-9-10-11`), then they were numbered, which said nothing of
