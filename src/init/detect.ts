@@ -617,8 +617,8 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     const unnamed = local.filter((p) => !/(^|\/)conftest\.py$/.test(p) && !collectedByName(p, pythonFiles));
     // Without testpaths pytest walks the whole project, importing every test module and conftest.py: cattrs' tests/
     // need hypothesis (`ImportError while loading conftest`, exit 4) where its bench/ needs none. The benchmarks'
-    // own folders are named then; a module in the project's root is named itself (its folder is the whole walk).
-    const walksAll = testpaths === undefined && local.some((p) => dirOf(p) !== '.');
+    // own folders are named then, and a module in the project's root by itself (its folder is the whole walk).
+    const walksAll = testpaths === undefined && local.length > 0;
     const outside = walksAll || unnamed.length > 0 || (testpaths !== undefined && local.some((p) => !testpaths.some((t) => isUnder(p, t))));
     const named = local.map((p) => (unnamed.includes(p) || dirOf(p) === '.' ? p : dirOf(p)));
     const paths = outside ? ` ${[...new Set(named)].sort().join(' ')}` : '';

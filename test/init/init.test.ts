@@ -48,7 +48,7 @@ describe('benchgate init on the real suites in test/suites', () => {
     ['criterion', 'criterion', 'cargo bench', { files: ['target/criterion'] }],
     ['divan', 'divan', 'cargo bench', 'stdout'],
     ['jmh', 'jmh', 'java -jar target/benchmarks.jar -f 1 -rf json -rff benchgate-jmh.json', { files: ['benchgate-jmh.json'], stdout: true }],
-    ['pytest-benchmark', 'pytest-benchmark', 'pytest --benchmark-only --benchmark-json=benchgate-pytest.json', { files: ['benchgate-pytest.json'] }],
+    ['pytest-benchmark', 'pytest-benchmark', 'pytest --benchmark-only --benchmark-json=benchgate-pytest.json test_bench.py', { files: ['benchgate-pytest.json'] }],
     ['pyperf', 'pyperf', 'rm -f bench.pyperf.json && python bench.py -o bench.pyperf.json', { files: ['bench.pyperf.json'] }],
     ['tinybench', 'tinybench', 'npm run bench:tinybench', 'stdout'],
     ['vitest-bench', 'vitest-bench', 'npx vitest bench --run --outputJson benchgate-vitest.json', { files: ['benchgate-vitest.json'] }],
