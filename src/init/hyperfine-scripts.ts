@@ -23,9 +23,27 @@ function logicalLines(text: string): string[] {
   return out;
 }
 
-/** hyperfine where a command starts: a line's start, or after `;`, `&&`, `||`, `|`, `(`, `then`, `do`, or `VAR=x `. */
-// At most a few `VAR=x` before it: unbounded, a line of `; a=b; a=b…` was scanned to its end from every `;`.
-const HYPERFINE_COMMAND = /(?:^|[;&|(]|\b(?:then|do|else)\s)\s*(?:[A-Za-z_]\w*=\S*\s+){0,8}hyperfine(?=\s|$)/;
+/**
+ * Where hyperfine runs in a line: the word outside quotes, as a command (`hyperfine …`, `nice hyperfine …`) or the
+ * command a runner is given (bencher's `bencher run … hyperfine --export-json results.json …`); -1 where it does not.
+ * `echo "… hyperfine --export-json …"` only prints it.
+ */
+function hyperfineAt(line: string): number {
+  let quote = '';
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quote !== '') {
+      if (c === quote) quote = '';
+      else if (c === '\\' && quote === '"') i++;
+      continue;
+    }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === '\\') i++;
+    else if (c === 'h' && line.startsWith('hyperfine', i) && (i === 0 || /[\s;&|(]/.test(line[i - 1]!)) && (i + 9 === line.length || /\s/.test(line[i + 9]!))) return i;
+  }
+  return -1;
+}
+
 // A quote left open runs to the line's end (one scan, not one per later `--export-json`).
 const EXPORT_JSON = /--export-json(?:=|\s+)("[^"]*(?:"|$)|'[^']*(?:'|$)|[^\s;&|)]+)/g;
 /** `NAME=value`, `export NAME=value`, and `: ${NAME:=value}` (a default the environment may override). */
@@ -123,8 +141,9 @@ export function hyperfineScripts(files: RepoFile[]): Omit<DetectedSuite, 'name'>
     const lines = logicalLines(f.text);
     const exports: string[] = [];
     for (const line of lines) {
-      if (!HYPERFINE_COMMAND.test(line)) continue;
-      for (const m of line.matchAll(EXPORT_JSON)) exports.push(m[1]!);
+      const at = line.includes('--export-json') ? hyperfineAt(line) : -1;
+      if (at < 0) continue;
+      for (const m of line.slice(at).matchAll(EXPORT_JSON)) exports.push(m[1]!);
     }
     if (exports.length === 0) continue;
     const scriptDir = posix.dirname(f.path);

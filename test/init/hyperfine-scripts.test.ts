@@ -26,6 +26,12 @@ describe('init: shell scripts that run hyperfine', () => {
     expect(suite!.todo).toContain('not literal');
   });
 
+  it('hyperfine given to a runner or a wrapper is found; inside quotes it is only printed', () => {
+    expect(script('bencher run --project p --adapter shell_hyperfine \\\n  hyperfine --export-json results.json ./x\n')[0]!.output).toEqual({ files: ['results.json'] });
+    expect(script('nice -n 19 hyperfine --export-json=out.json ./x\n')[0]!.output).toEqual({ files: ['out.json'] });
+    expect(script('echo "run: hyperfine --export-json a.json ./x"\n')).toEqual([]);
+  });
+
   it('no hyperfine command, or hyperfine without a JSON export, is no suite', () => {
     expect(script('command -v hyperfine || echo "install hyperfine --export-json"\n')).toEqual([]);
     expect(script('# hyperfine ./a --export-json a.json\n')).toEqual([]);
