@@ -293,6 +293,8 @@ describe('benchgate init writes, and never overwrites', () => {
     // test/fixtures/hyperfine/bat-0.26.1 were taken with.
     const repo = tempRepo();
     cpSync(join(import.meta.dirname, 'fixtures', 'bat-2ba8db9'), repo, { recursive: true });
+    // The script itself is the hyperfine fixture's copy (the same bytes, the same commit).
+    cpSync(join(import.meta.dirname, '..', 'fixtures', 'hyperfine', 'bat-0.26.1', 'run-benchmarks.sh'), join(repo, 'tests', 'benchmarks', 'run-benchmarks.sh'));
     const term = io(repo);
     expect(await runInit([], term, { workflowsDir: noWorkflows })).toBe(0);
     const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
