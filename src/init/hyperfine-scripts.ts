@@ -96,13 +96,20 @@ const TOOLCHAIN_MANIFESTS: [RegExp, DetectedSuite['toolchain']][] = [
   [/^CMakeLists\.txt$/, 'cpp'],
 ];
 
-/** The toolchain of the nearest project the script lies in (its folder, then each one above). */
-function toolchainOf(files: RepoFile[], dir: string): { toolchain: DetectedSuite['toolchain']; root: string } | undefined {
+/** Each folder's file names. */
+function namesByFolder(files: RepoFile[]): Map<string, string[]> {
   const names = new Map<string, string[]>();
   for (const f of files) {
     const d = posix.dirname(f.path);
-    names.set(d, [...(names.get(d) ?? []), posix.basename(f.path)]);
+    const list = names.get(d);
+    if (list === undefined) names.set(d, [posix.basename(f.path)]);
+    else list.push(posix.basename(f.path));
   }
+  return names;
+}
+
+/** The toolchain of the nearest project the script lies in (its folder, then each one above). */
+function toolchainOf(names: ReadonlyMap<string, string[]>, dir: string): { toolchain: DetectedSuite['toolchain']; root: string } | undefined {
   for (let d = dir; ; d = posix.dirname(d)) {
     for (const [manifest, toolchain] of TOOLCHAIN_MANIFESTS) if ((names.get(d) ?? []).some((n) => manifest.test(n))) return { toolchain, root: d };
     if (d === '.') return undefined;
@@ -136,6 +143,7 @@ function outputFiles(exports: string[], vars: ReadonlyMap<string, string>): stri
 /** Every shell script that runs hyperfine with --export-json, as a hyperfine suite. */
 export function hyperfineScripts(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const out: Omit<DetectedSuite, 'name'>[] = [];
+  let names: Map<string, string[]> | undefined;
   for (const f of files) {
     if (!SHELL_SCRIPT.test(f.path)) continue;
     const lines = logicalLines(f.text);
@@ -150,7 +158,7 @@ export function hyperfineScripts(files: RepoFile[]): Omit<DetectedSuite, 'name'>
     const ownDir = CD_TO_OWN_DIR.test(f.text);
     const cwd = ownDir ? scriptDir : '.';
     const script = ownDir ? posix.basename(f.path) : f.path;
-    const project = toolchainOf(files, scriptDir);
+    const project = toolchainOf((names ??= namesByFolder(files)), scriptDir);
     // A Rust project's script that benchmarks the release build when told `--release` (bat's), after building it.
     const release = project?.toolchain === 'rust' && /^\s*--release\)/m.test(f.text);
     const outputs = outputFiles(exports, literalVariables(lines));
