@@ -494,7 +494,7 @@ const pyInstall = (project: string): string =>
 
 /**
  * What the extra of `dir`'s project that lists pytest-benchmark (`[project.optional-dependencies]` of pyproject.toml,
- * `[options.extras_require]` of setup.cfg) needs beside pytest and pytest-benchmark, installed with the project:
+ * `[options.extras_require]` of setup.cfg, or a PEP 735 `[dependency-groups]` group) needs beside pytest and pytest-benchmark, installed with the project:
  * markdown-it-py's `benchmarking` extra brings psutil, which its benchmarking/conftest.py imports when the JSON is
  * written (without it: ModuleNotFoundError, no JSON). Not the extra itself: its pins of pytest-benchmark would
  * shadow the workflow's (cbor2 5.6.5 pins pytest-benchmark==4.0.0, which errors on every test under pytest 9).
@@ -528,10 +528,11 @@ function benchExtraRequirements(files: RepoFile[], dir: string, benchTexts: stri
       for (const inner of modules(file.text)) imported.add(inner.split('.')[0]!.toLowerCase());
     }
   }
-  const extras = extrasOf(files, dir);
+  const extras = [...extrasOf(files, dir), ...extrasOf(files, dir, GROUPS)];
   const bench = extras.find((requirements) => requirements.some((r) => name(r) === 'pytest-benchmark'));
-  // pytest itself (every benchmark module imports it) and pytest-benchmark are the workflow's.
-  const notTooling = (r: string): boolean => !['pytest', 'pytest-benchmark'].includes(name(r));
+  // pytest itself (every benchmark module imports it) and pytest-benchmark are the workflow's; pytest-codspeed
+  // (beside it in pydantic's `dev` group) brings a `benchmark` fixture of its own.
+  const notTooling = (r: string): boolean => !['pytest', 'pytest-benchmark', 'pytest-codspeed'].includes(name(r));
   const out = bench?.filter(notTooling) ?? [];
   for (const requirements of extras) {
     if (requirements === bench || !requirements.some((r) => notTooling(r) && imported.has(name(r).replace(/-/g, '_')))) continue;
@@ -543,13 +544,21 @@ function benchExtraRequirements(files: RepoFile[], dir: string, benchTexts: stri
 /** `import a, b.c` and `from a.b import c` at any indent (benchmarks import inside the test): the modules named. */
 const PY_IMPORT = /^[ \t]*(?:import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)|from[ \t]+([\w.]+)[ \t]+import\b)/gm;
 
-/** The requirement lists of `dir`'s extras, in file order: pyproject.toml's, else setup.cfg's. */
-function extrasOf(files: RepoFile[], dir: string): string[][] {
-  for (const [file, table, entry, items] of [
-    // The array's body up to its unquoted `]`: a requirement can hold one (`"cattrs[orjson]"`).
-    ['pyproject.toml', 'project.optional-dependencies', /^[ \t]*["']?[A-Za-z0-9][\w.-]*["']?[ \t]*=[ \t]*\[((?:"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\]"'])*)/gm, (list: string) => [...list.matchAll(TOML_STRING)].filter((m) => m[2] !== '' && m[4] !== '').map((m) => (m[1] === undefined ? m[3]! : tomlUnescape(m[1])))],
-    ['setup.cfg', 'options.extras_require', /^[A-Za-z0-9][\w.-]*[ \t]*=(.*(?:\n[ \t]+.*)*)/gm, (list: string) => list.split('\n')],
-  ] as const) {
+// The array's body up to its unquoted `]`: a requirement can hold one (`"cattrs[orjson]"`). Its strings are the
+// requirements, not those of an inline table (PEP 735's `{include-group = "test"}`).
+const TOML_LISTS = /^[ \t]*["']?[A-Za-z0-9][\w.-]*["']?[ \t]*=[ \t]*\[((?:"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\]"'])*)/gm;
+const tomlItems = (list: string): string[] =>
+  [...list.replace(/\{[^{}]*\}/g, '').matchAll(TOML_STRING)].filter((m) => m[2] !== '' && m[4] !== '').map((m) => (m[1] === undefined ? m[3]! : tomlUnescape(m[1])));
+const EXTRAS = [
+  ['pyproject.toml', 'project.optional-dependencies', TOML_LISTS, tomlItems],
+  ['setup.cfg', 'options.extras_require', /^[A-Za-z0-9][\w.-]*[ \t]*=(.*(?:\n[ \t]+.*)*)/gm, (list: string) => list.split('\n')],
+] as const;
+/** PEP 735's dependency groups (`[dependency-groups]`: cattrs' and pydantic's tests list pytest-benchmark there). */
+const GROUPS = [['pyproject.toml', 'dependency-groups', TOML_LISTS, tomlItems]] as const;
+
+/** The requirement lists of `dir`'s extras (pyproject.toml's, else setup.cfg's), or of `kinds`' tables, in file order. */
+function extrasOf(files: RepoFile[], dir: string, kinds: typeof EXTRAS | typeof GROUPS = EXTRAS): string[][] {
+  for (const [file, table, entry, items] of kinds) {
     const text = files.find((f) => f.path === (dir === '.' ? file : `${dir}/${file}`))?.text;
     const start = text?.search(new RegExp(`^[ \\t]*\\[${escapeRegExp(table)}\\][ \\t]*$`, 'm')) ?? -1;
     if (text === undefined || start < 0) continue;
@@ -615,13 +624,13 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     const testpaths = pytestTestpaths(files, dir);
     const pythonFiles = pytestList(files, dir, 'python_files');
     const unnamed = local.filter((p) => !/(^|\/)conftest\.py$/.test(p) && !collectedByName(p, pythonFiles));
-    // Without testpaths pytest walks the whole project, importing every test module and conftest.py: cattrs' tests/
-    // need hypothesis (`ImportError while loading conftest`, exit 4) where its bench/ needs none. The benchmarks'
-    // own folders are named then, and a module in the project's root by itself (its folder is the whole walk).
-    const walksAll = testpaths === undefined && local.length > 0;
-    const outside = walksAll || unnamed.length > 0 || (testpaths !== undefined && local.some((p) => !testpaths.some((t) => isUnder(p, t))));
-    const named = local.map((p) => (unnamed.includes(p) || dirOf(p) === '.' ? p : dirOf(p)));
-    const paths = outside ? ` ${[...new Set(named)].sort().join(' ')}` : '';
+    // pytest imports every test module and conftest.py of what it collects (the whole project without testpaths):
+    // cattrs' tests/ need hypothesis (`ImportError while loading conftest`, exit 4) where its bench/ needs none, and
+    // pydantic's tests/ are thousands of tests around tests/benchmarks. The benchmarks' own folders are named, and
+    // a module in the project's root by itself (its folder is the whole walk), unless testpaths names just those.
+    const named = [...new Set(local.map((p) => (unnamed.includes(p) || dirOf(p) === '.' ? p : dirOf(p))))].sort();
+    const same = testpaths !== undefined && unnamed.length === 0 && named.length === testpaths.length && named.every((p) => testpaths.includes(p));
+    const paths = local.length > 0 && !same ? ` ${named.join(' ')}` : '';
     // `-o addopts=` sets the project's addopts aside for this run only (pytest reads it before the addopts).
     const addopts = pytestList(files, dir, 'addopts')?.map((o) => o.replace(/^["']|["']$/g, ''));
     const against = addopts?.some((o, i) => ADDOPTS_AGAINST_BENCHMARKS.test(o === '-p' ? `-p ${addopts[i + 1] ?? ''}` : o)) ?? false;

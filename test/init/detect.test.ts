@@ -248,6 +248,12 @@ describe('detectSuites: Python', () => {
     expect(suites.map((s) => [s.cwd, s.evidence])).toEqual([['.', 'pytest-benchmark in pyproject.toml']]);
   });
 
+  it('the benchmarks\' folder is named even inside testpaths, unless testpaths is just that folder (pydantic: tests/benchmarks among thousands of tests)', () => {
+    const run = (ini: string) => detectSuites([f('pytest.ini', ini), f('requirements.txt', 'pytest-benchmark\n'), f('tests/benchmarks/test_speed.py', 'def test_a(benchmark): pass\n'), f('tests/test_unit.py', 'def test_b(): pass\n')])[0]!.run;
+    expect(run('[pytest]\ntestpaths = tests\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json tests/benchmarks');
+    expect(run('[pytest]\ntestpaths = tests/benchmarks\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json');
+  });
+
   it('a benchmark module is named in the run unless pytest collects it by its name (python_files)', () => {
     const bench = f('bench/bench_sort.py', 'def test_sort(benchmark):\n    benchmark(sorted, [3, 1])\n');
     const run = (ini: string) => detectSuites([f('pytest.ini', ini), f('requirements.txt', 'pytest-benchmark\n'), bench])[0]!.run;
@@ -278,6 +284,12 @@ describe('detectSuites: Python', () => {
     const started = performance.now();
     expect(detectSuites(files)).toHaveLength(1);
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it("the rest of the PEP 735 dependency group that lists pytest-benchmark is installed, without pytest-codspeed or an included group's name", () => {
+    const toml = '[project]\nname = "x"\n\n[dependency-groups]\nlint = ["ruff"]\ndev = [\n  "pytest>=8",\n  "pytest-benchmark",\n  "pytest-codspeed",\n  "dirty-equals",\n  {include-group = "lint"},\n]\n';
+    const suites = detectSuites([f('pyproject.toml', toml), f('tests/test_a.py', 'def test_a(benchmark): pass\n')]);
+    expect(suites.map((s) => s.install?.split(' && ').at(-1))).toEqual(['.benchgate-venv/bin/python -m pip install . dirty-equals']);
   });
 
   it('what the extra of setup.cfg that lists pytest-benchmark adds to it is installed with the project', () => {

@@ -231,7 +231,8 @@ describe('benchgate init writes, and never overwrites', () => {
     const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
     expect(suites.map((s) => [s.harness, s.setup, s.run])).toEqual([[
       'pytest-benchmark',
-      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install .",
+      // Its `test` dependency group lists pytest-benchmark: the rest of it is what the project runs its benchmarks with.
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . coverage hypothesis pytest-sphinx pytest-xdist sortedcollections sortedcontainers 'ty>=0.0.72' typing_extensions",
       '.benchgate-venv/bin/python -m pytest -o addopts= --benchmark-only --benchmark-json=benchgate-pytest.json microbenchmarks.py',
     ]]);
   });
@@ -389,8 +390,11 @@ describe('benchgate init writes, and never overwrites', () => {
     const [suite, ...rest] = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
     expect(rest).toEqual([]);
     expect(suite!.run).toBe('.benchgate-venv/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json bench');
+    // The rest of its `test` dependency group (PEP 735), which lists pytest-benchmark, then the extras.
     expect(suite!.setup?.split(' && ').at(-1)).toBe(
-      `.benchgate-venv/bin/python -m pip install . 'orjson>=3.11.3; implementation_name == "cpython"' 'msgspec>=0.21.1; implementation_name == "cpython"'`,
+      `.benchgate-venv/bin/python -m pip install . 'hypothesis>=6.135.26' "pytest-typing; python_version == '3.14' and implementation_name == 'cpython'" ` +
+        `"mypy; python_version == '3.14' and implementation_name == 'cpython'" 'immutables>=0.21' 'coverage>=7.9.2' 'pytest-xdist>=3.8.0' ` +
+        `'orjson>=3.11.3; implementation_name == "cpython"' 'msgspec>=0.21.1; implementation_name == "cpython"'`,
     );
   });
 
