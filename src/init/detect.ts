@@ -859,13 +859,16 @@ function nodeSetup(files: RepoFile[], dir: string, pkg: PackageInfo, sources: Re
  * `require('..')`, whose main index.js `npm run build` makes; clsx 2.1.0's bench/index.js `require('../dist/clsx')`.
  */
 function packageImports(files: RepoFile[], dir: string, sources: RepoFile[]): string[] {
-  const paths = new Set(files.filter((f) => posix.basename(f.path) === 'package.json').map((f) => f.path));
-  const isPackage = (d: string): boolean => paths.has(d === '.' ? 'package.json' : `${d}/package.json`);
+  const manifests = new Map(files.filter((f) => posix.basename(f.path) === 'package.json').map((f) => [f.path, f]));
+  const manifestOf = (d: string): RepoFile | undefined => manifests.get(d === '.' ? 'package.json' : `${d}/package.json`);
+  const isPackage = (d: string): boolean => manifestOf(d) !== undefined;
+  const entries = new Map<string, string[]>();
   // A path into the output of a package's build: where its main or exports point (its dist/), or that entry itself.
   const intoBuild = (owner: string, target: string): boolean => {
-    const manifest = files.find((f) => f.path === (owner === '.' ? 'package.json' : `${owner}/package.json`))!;
+    let list = entries.get(owner);
+    if (list === undefined) entries.set(owner, (list = PackageJson(manifestOf(owner)!.text).entries));
     const rel = posix.relative(owner, target);
-    return PackageJson(manifest.text).entries.some((e) => {
+    return list.some((e) => {
       const entry = posix.normalize(e);
       const folder = dirOf(entry);
       return folder === '.' ? rel === entry || rel === entry.replace(/\.[cm]?js$/, '') : rel === folder || rel.startsWith(`${folder}/`);
@@ -984,10 +987,12 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     }
   }
   // A script's file names its suite only beside another of its harness in the same folder; else the folder does.
-  const sharing = (s: Omit<DetectedSuite, 'name'>): number => out.filter((o) => o.harness === s.harness && o.cwd === s.cwd).length;
+  const sharing = new Map<string, number>();
+  const place = (s: Omit<DetectedSuite, 'name'>): string => `${s.harness}\u0000${s.cwd}`;
+  for (const s of out) sharing.set(place(s), (sharing.get(place(s)) ?? 0) + 1);
   for (const s of out) {
     if (s.label === undefined) continue;
-    if (sharing(s) < 2) delete s.label;
+    if (sharing.get(place(s))! < 2) delete s.label;
     else if (s.cwd !== '.') s.label = `${s.cwd.replace(/\//g, '-')}-${s.label}`;
   }
   return out;
@@ -1009,22 +1014,24 @@ function scriptLabel(path: string): string {
 function benchmarkScripts(sources: RepoFile[], using: RepoFile[]): { file: RepoFile; modules: RepoFile[] }[] {
   const stem = (path: string): string => path.replace(/\.[cm]?[jt]sx?$/, '');
   const byStem = new Map(using.map((f) => [stem(f.path), f]));
-  const importers = new Map<RepoFile, RepoFile[]>();
+  const importers = new Map<RepoFile, Set<RepoFile>>();
   for (const source of sources) {
     for (const m of source.text.matchAll(/(?:from\s+|require\(\s*|import\(\s*|^\s*import\s+)['"](\.\.?\/[^'"\n]*)['"]/gm)) {
       const target = byStem.get(stem(posix.normalize(posix.join(dirOf(source.path), m[1]!))));
       if (target === undefined || target === source) continue;
-      const list = importers.get(target) ?? [];
-      if (!list.includes(source)) list.push(source);
-      importers.set(target, list);
+      const set = importers.get(target);
+      if (set === undefined) importers.set(target, new Set([source]));
+      else set.add(source);
     }
   }
   const runners = new Map<RepoFile, RepoFile[]>();
   for (const f of using) {
     const by = importers.get(f);
-    if (by !== undefined && by.length > 1) continue;
-    const runner = by?.[0] ?? f;
-    runners.set(runner, [...(runners.get(runner) ?? []), ...(runner === f ? [] : [f])]);
+    if (by !== undefined && by.size > 1) continue;
+    const runner = by === undefined ? f : [...by][0]!;
+    const modules = runners.get(runner);
+    if (modules === undefined) runners.set(runner, runner === f ? [] : [f]);
+    else if (runner !== f) modules.push(f);
   }
   return [...runners].map(([file, modules]) => ({ file, modules })).sort((a, b) => (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
 }

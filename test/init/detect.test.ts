@@ -300,6 +300,20 @@ describe('detectSuites: Python', () => {
 });
 
 describe('detectSuites: JavaScript', () => {
+  it('thousands of files importing one helper, and a file of 20,000 imports, are read in linear time', () => {
+    const files = [
+      f('package.json', JSON.stringify({ name: 'x', main: 'dist/x.js', scripts: { build: 'tsc' }, devDependencies: { tinybench: '2' } })),
+      f('bench/helper.mjs', "import { Bench } from 'tinybench';\nexport const bench = new Bench();\n"),
+      ...Array.from({ length: 3_000 }, (_, i) => f(`bench/b${i}.mjs`, "import { bench } from './helper.mjs';\nbench.add('a', () => {});\n")),
+      f('bench/many.mjs', `import { Bench } from 'tinybench';\n${Array.from({ length: 20_000 }, (_, i) => `import x${i} from '../dist/x${i}.js';`).join('\n')}\nconsole.table(new Bench().table());\n`),
+    ];
+    const started = performance.now();
+    const suites = detectSuites(files);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    // helper.mjs is shared by 3,000 files: no suite; many.mjs is one, after the build its imports need.
+    expect(suites.map((s) => [s.run, s.install])).toEqual([['node bench/many.mjs', 'npm install && npm run build']]);
+  });
+
   it("a benchmark that requires its own package's build output (`./dist/x`) builds it after the install; a source file the repository holds, or one outside the build's folder, builds nothing", () => {
     const root = JSON.stringify({ name: 'x', main: 'dist/x.js', scripts: { build: 'tsc' }, devDependencies: { benchmark: '2' } });
     const bench = (from: string) => detectSuites([f('package.json', root), f('bench.js', `const { Suite } = require('benchmark');\nconst x = require('${from}');\n`), f('src/x.ts', 'export {}')]);
