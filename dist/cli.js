@@ -493,7 +493,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-ONMCBCJP.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-WVDL3BUK.js")).runInit(rest, io);
+        return await (await import("./chunks/init-EOBZQ3NX.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-OOXMWZK7.js")).runMerge(rest, io);
       case "dashboard":

@@ -852,6 +852,9 @@ function nodeSetup(files: RepoFile[], dir: string, pkg: PackageInfo, sources: Re
   return [...before, after.length > 0 && own.root !== dir ? `(${install})` : install, ...after].join(' && ');
 }
 
+/** An import or require of a relative path (`'..'`, `'./dist/x'`): the path. */
+const RELATIVE_IMPORT = /(?:from\s+|require\(\s*|import\(\s*|^\s*import\s+)['"](\.\.?(?:\/[^'"\n]*)?)['"]/gm;
+
 /**
  * The folders of packages whose build output the sources import by a relative path, relative to `dir` (`''` for
  * `dir` itself): a path to a package's folder (`require('..')`), which Node resolves through its `main`, or to a file
@@ -876,7 +879,7 @@ function packageImports(files: RepoFile[], dir: string, sources: RepoFile[]): st
   };
   const out: string[] = [];
   for (const source of sources) {
-    for (const m of source.text.matchAll(/(?:from\s+|require\(\s*|import\(\s*|^\s*import\s+)['"](\.\.?(?:\/[^'"\n]*)?)['"]/gm)) {
+    for (const m of source.text.matchAll(RELATIVE_IMPORT)) {
       const target = posix.normalize(posix.join(dirOf(source.path), m[1]!)).replace(/\/+$/, '') || '.';
       if (target.startsWith('..')) continue;
       if (isPackage(target)) {
@@ -1016,7 +1019,8 @@ function benchmarkScripts(sources: RepoFile[], using: RepoFile[]): { file: RepoF
   const byStem = new Map(using.map((f) => [stem(f.path), f]));
   const importers = new Map<RepoFile, Set<RepoFile>>();
   for (const source of sources) {
-    for (const m of source.text.matchAll(/(?:from\s+|require\(\s*|import\(\s*|^\s*import\s+)['"](\.\.?\/[^'"\n]*)['"]/gm)) {
+    for (const m of source.text.matchAll(RELATIVE_IMPORT)) {
+      if (!m[1]!.includes('/')) continue;
       const target = byStem.get(stem(posix.normalize(posix.join(dirOf(source.path), m[1]!))));
       if (target === undefined || target === source) continue;
       const set = importers.get(target);
