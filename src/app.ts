@@ -15,7 +15,7 @@ import { createProgress, type SuiteOutcome } from './run/progress';
 import { hasCapture, readCapture, writeCapture } from './run/capture';
 import { mergeSuites } from './model/merge-runs';
 import { planShard, type ShardSpec } from './run/shard';
-import { spawnSuite, stderrTail } from './run/spawn-suite';
+import { capturedStream, spawnSuite, stderrTail } from './run/spawn-suite';
 import { SetupRuns } from './run/setup';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -60,12 +60,19 @@ async function runShellSuite(s: ResolvedSuite, stream: RunOptions['stream']): Pr
   });
   const warnings = [...r.missingOutputs.map((m) => `output ${m} matched no file`), ...r.skippedOutputs];
   if (r.staleOutputs.length > 0 && r.files.length > 0) warnings.push(staleNote(r.staleOutputs, false));
-  const stdout: SourceFile = { path: `stdout of ${s.name}`, text: r.stdout };
-  const stderr: SourceFile = { path: `stderr of ${s.name}`, text: r.stderr };
-  const files: SourceFile[] =
-    s.output.files.length > 0 ? [...(s.output.stdout ? [stdout] : []), ...r.files] : [s.output.stderr ? stderr : stdout];
+  const parsed: 'stdout' | 'stderr' | undefined = s.output.files.length > 0 ? (s.output.stdout ? 'stdout' : undefined) : s.output.stderr ? 'stderr' : 'stdout';
+  let read: SourceFile | undefined;
+  let unread: string | undefined;
+  try {
+    // Past what memory holds, the stream is read from its file, like an output file of that size.
+    read = parsed === undefined ? undefined : await capturedStream(r, parsed, `${parsed} of ${s.name}`);
+  } catch (err) {
+    unread = `${s.name}: ${(err as Error).message}`;
+  }
+  const files: SourceFile[] = [...(read ? [read] : []), ...(s.output.files.length > 0 ? r.files : [])];
   const base = { durationMs: r.durationMs, exitCode: r.exitCode, warnings, harness: s.harness, input: { files } };
-  if (r.error !== undefined) return { ...base, input: undefined, failure: r.error, outcome: { outcome: 'failed', reason: r.error } };
+  const error = r.error ?? unread;
+  if (error !== undefined) return { ...base, input: undefined, failure: error, outcome: { outcome: 'failed', reason: error } };
   if (r.timedOut) {
     return { ...base, failure: `timed out after ${Math.round(s.timeoutMs / 1000)} s\n${stderrTail(r.stderr)}`, outcome: { outcome: 'timed-out', timeoutMs: s.timeoutMs } };
   }

@@ -9,7 +9,7 @@ import { access, mkdir, open, readFile, realpath, stat, writeFile } from 'node:f
 import { dirname, isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { BenchgateError } from '../model/errors';
-import type { SourceFile } from '../parse/adapter';
+import type { SourceFile, TextSource } from '../parse/adapter';
 import type { ByteSource } from '../parse/json-stream';
 import { LARGE_FILE_BYTES, readSourceFile, type ReadOptions } from './read-outputs';
 
@@ -57,6 +57,7 @@ export async function writeCapture(dir: string, suite: string, captured: Capture
     await mkdir(dirname(target), { recursive: true });
     // A large JSON file holds only its head as text: the whole file is copied from its source.
     if (f.json !== undefined) await copySource(f.json, target);
+    else if (f.lines !== undefined) await copyLines(f.lines, target);
     else await writeFile(target, f.text);
   }
   const manifest: CaptureManifest = {
@@ -126,6 +127,16 @@ async function readCapturedFile(root: string, file: string, path: string, where:
   const read = await readSourceFile(real, path, options);
   if (read === 'binary') throw new BenchgateError(`${where}: "${file}" is a binary file; benchgate captures only text outputs`);
   return read;
+}
+
+/** Copies a text too large for one string (its `text` is only its head), a chunk of lines at a time. */
+async function copyLines(source: TextSource, target: string): Promise<void> {
+  const out = await open(target, 'w');
+  try {
+    for (const chunk of source.chunks()) await out.write(chunk);
+  } finally {
+    await out.close();
+  }
 }
 
 /** Copies a large file's bytes, a megabyte at a time. */

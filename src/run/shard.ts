@@ -9,6 +9,7 @@ import type { Benchmark, Results } from '../model/results';
 import type { ShardSupport } from '../parse/adapter';
 import { findAdapter } from '../parse/registry';
 import { expandCommands } from './command-suite';
+import { LARGE_FILE_BYTES } from './read-outputs';
 import { spawnSuite, stderrTail } from './spawn-suite';
 
 export interface ShardSpec {
@@ -133,6 +134,7 @@ export async function planShard(s: ResolvedSuite, shard: ShardSpec, baseline: Re
   if (listed.error !== undefined || listed.timedOut || listed.exitCode !== 0) {
     throw new RunError(`suite "${s.name}": listing its benchmarks for shard ${shard.index}/${shard.count} failed (${listed.error ?? (listed.timedOut ? 'timed out' : `exit ${listed.exitCode ?? listed.signal}`)})\n${stderrTail(listed.stderr)}`);
   }
+  if (listed.stdoutFile !== undefined) throw new RunError(`suite "${s.name}": its listing for shard ${shard.index}/${shard.count} is larger than benchgate holds in memory (${LARGE_FILE_BYTES} bytes); expected a list of benchmark names`);
   const all = [...new Set(support.parseList(listed.stdout))];
   if (all.length === 0) throw new RunError(`suite "${s.name}": its listing for shard ${shard.index}/${shard.count} named no benchmarks`);
   const mine = unitsForShard(all, unitCosts(support, previous), shard, support.keyOfListed);

@@ -5,8 +5,10 @@ import { childEnv } from './child-env';
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
+import { RunError } from '../model/errors';
 import type { SourceFile } from '../parse/adapter';
-import { outputStamps, readOutputs } from './read-outputs';
+import { LARGE_FILE_BYTES, outputStamps, readOutputs, readSourceFile, type ReadOptions } from './read-outputs';
+import { StreamCapture } from './stream-capture';
 import { throwIfInterrupted, track } from './interrupt';
 import { findShell, signalGroup } from './shell';
 
@@ -23,6 +25,8 @@ export interface SuiteRunRequest {
   stream?: (chunk: string, stream: 'stdout' | 'stderr') => void;
   /** Time between SIGTERM and SIGKILL after a timeout (default 5 s). */
   killGraceMs?: number;
+  /** Bytes of stdout (or stderr) kept in memory; beyond them the stream goes to a temporary file (default LARGE_FILE_BYTES). */
+  spillBytes?: number;
 }
 
 export interface SuiteRunResult {
@@ -30,8 +34,12 @@ export interface SuiteRunResult {
   signal: string | null;
   timedOut: boolean;
   durationMs: number;
+  /** All of stdout; once it outgrew memory (`stdoutFile`), its last lines. */
   stdout: string;
   stderr: string;
+  /** The file that holds all of stdout, where it outgrew memory (read it with capturedStdout). */
+  stdoutFile?: string;
+  stderrFile?: string;
   /** Every output file read (directories recursively), paths relative to cwd. */
   files: SourceFile[];
   /** Patterns of outputFiles that matched nothing. */
@@ -69,7 +77,7 @@ export async function spawnSuite(req: SuiteRunRequest): Promise<SuiteRunResult> 
   return { ...run, files: outputs.files, missingOutputs: outputs.missing, skippedOutputs: outputs.skipped, staleOutputs: outputs.stale };
 }
 
-type ShellRun = Pick<SuiteRunResult, 'exitCode' | 'signal' | 'timedOut' | 'durationMs' | 'stdout' | 'stderr' | 'error'>;
+type ShellRun = Pick<SuiteRunResult, 'exitCode' | 'signal' | 'timedOut' | 'durationMs' | 'stdout' | 'stderr' | 'stdoutFile' | 'stderrFile' | 'error'>;
 
 function runShell(req: SuiteRunRequest): Promise<ShellRun> {
   return new Promise((resolve) => {
@@ -84,11 +92,12 @@ function runShell(req: SuiteRunRequest): Promise<ShellRun> {
       windowsHide: true,
     });
     track(child);
-    const chunks = { stdout: [] as Buffer[], stderr: [] as Buffer[] };
+    const spill = req.spillBytes ?? LARGE_FILE_BYTES;
+    const captures = { stdout: new StreamCapture('stdout', spill), stderr: new StreamCapture('stderr', spill) };
     for (const name of ['stdout', 'stderr'] as const) {
       const decoder = new StringDecoder('utf8');
       child[name].on('data', (chunk: Buffer) => {
-        chunks[name].push(chunk);
+        captures[name].add(chunk);
         if (req.stream) {
           const text = decoder.write(chunk);
           if (text !== '') req.stream(text, name);
@@ -108,14 +117,20 @@ function runShell(req: SuiteRunRequest): Promise<ShellRun> {
       if (done) return;
       done = true;
       for (const t of timers) clearTimeout(t);
+      const out = captures.stdout.finish();
+      const err = captures.stderr.finish();
+      // A stream that could not be kept whole fails the suite: its results would be cut off unsaid.
+      const lost = error ?? (out.error !== undefined ? `${req.name}: ${out.error}` : err.error !== undefined ? `${req.name}: ${err.error}` : undefined);
       resolve({
         exitCode: exit?.code ?? null,
         signal: exit?.signal ?? null,
         timedOut,
         durationMs: exit?.ms ?? elapsedMs(),
-        stdout: Buffer.concat(chunks.stdout).toString('utf8'),
-        stderr: Buffer.concat(chunks.stderr).toString('utf8'),
-        ...(error === undefined ? {} : { error }),
+        stdout: out.text,
+        stderr: err.text,
+        ...(out.file !== undefined ? { stdoutFile: out.file } : {}),
+        ...(err.file !== undefined ? { stderrFile: err.file } : {}),
+        ...(lost === undefined ? {} : { error: lost }),
       });
     };
     const grace = req.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
@@ -145,6 +160,19 @@ function runShell(req: SuiteRunRequest): Promise<ShellRun> {
     // 'close' comes after the pipes are drained, so the captured output is complete.
     child.on('close', () => finish());
   });
+}
+
+/**
+ * A captured stream as an adapter reads it (`path`: the name messages give it): its text, or, where it
+ * outgrew memory, read from its file as output files are (streamed past one string's size). A stream that
+ * held a NUL byte over that size is refused: binary, not a harness's output.
+ */
+export async function capturedStream(r: Pick<SuiteRunResult, 'stdout' | 'stderr' | 'stdoutFile' | 'stderrFile'>, name: 'stdout' | 'stderr', path: string, options: ReadOptions = {}): Promise<SourceFile> {
+  const file = name === 'stdout' ? r.stdoutFile : r.stderrFile;
+  if (file === undefined) return { path, text: r[name] };
+  const read = await readSourceFile(file, path, options);
+  if (read === 'binary') throw new RunError(`${path}: binary data (a NUL byte) in ${name} too large to hold in memory; expected a harness's text output`);
+  return read;
 }
 
 /** The last lines of a failed command's stderr, for the failure message (ANSI colours and `\r` progress removed). */
