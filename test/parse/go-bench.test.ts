@@ -193,6 +193,25 @@ describe('go-bench adapter on real go test -bench -benchmem -count=6 output', ()
       );
     });
 
+    it('runs of blank lines (hostile output) are passed over with every line still counted, whole or streamed in chunks', () => {
+      // Derived: 3,000 empty lines, blank lines of spaces and tabs, and \r\n ones inserted before BenchmarkSmall,
+      // then its name left dangling; the error must name the dangling line's real number.
+      const blanks = `${'\n'.repeat(3000)}  \t\n\r\n\n`;
+      const withBlanks = `${text.slice(0, smallAt)}${blanks}${text.slice(smallAt)}`;
+      expect(goBench.parse(derive(withBlanks)).benchmarks).toEqual(goBench.parse(base).benchmarks);
+      const dangling = `${text.slice(0, smallAt)}${blanks}${text.slice(smallAt, smallAt + 41)}\n${text.slice(smallAt)}`;
+      const line = lineOf(smallAt) + 3003;
+      const message = `go-bench: ${FILE}:${line}: expected "<N> <value> ns/op…" after the benchmark name (go test prints the name, runs the benchmark, then its numbers on the same line: the run stopped in between, or the benchmark wrote to stdout), found "BenchmarkSmall-2"`;
+      expect(parseError(derive(dangling)).message).toBe(message);
+      // The same text as a file too large for one string: chunks of whole lines, cut inside the blank run.
+      const lines = dangling.split(/(?<=\n)/);
+      const cuts = [5, lineOf(smallAt) + 1500, lineOf(smallAt) + 3001];
+      const chunks = [lines.slice(0, cuts[0]), ...cuts.slice(1).map((c, i) => lines.slice(cuts[i], c)), lines.slice(cuts[cuts.length - 1])].map((l) => l.join(''));
+      expect(chunks.join('')).toBe(dangling);
+      const streamed = { files: [{ path: FILE, text: dangling.slice(0, 100), lines: { size: dangling.length, chunks: () => chunks } }] };
+      expect(parseError(streamed).message).toBe(message);
+    });
+
     it('a real run killed mid-benchmark (SIGKILL to the test binary) is a ParseError at the killed line', () => {
       const killed = fixtureInput('go-bench', 'killed', 'go-test-bench.stdout.txt');
       expect(goBench.detect(killed)).toBe('yes'); // go test's header and a name: its error, not "no harness"
