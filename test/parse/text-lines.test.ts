@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { numberedLines } from '../../src/parse/text-lines';
+import { createRng } from '../../src/compare/stats/random';
+
+/** What numberedLines gave before runs of blank lines were cut to two: every line, split on \r?\n. */
+function everyLine(text: string): { text: string; line: number }[] {
+  return text.split(/\r?\n/).map((t, i) => ({ text: t.endsWith('\r') ? t.slice(0, -1) : t, line: i + 1 }));
+}
+
+describe('numberedLines', () => {
+  it('keeps the first two lines of a run of blank ones, every other line with its own number', () => {
+    expect(numberedLines('a\n\n \n\t\n\nb\r\n\r\n\r\n\r\nc')).toEqual([
+      { text: 'a', line: 1 },
+      { text: '', line: 2 },
+      { text: ' ', line: 3 },
+      { text: 'b', line: 6 },
+      { text: '', line: 7 },
+      { text: '', line: 8 },
+      { text: 'c', line: 10 },
+    ]);
+    expect(numberedLines('')).toEqual([{ text: '', line: 1 }]);
+    expect(numberedLines('x\n')).toEqual([{ text: 'x', line: 1 }, { text: '', line: 2 }]);
+    // One \r more before the break, or one at the very end, is dropped; text otherwise kept as printed.
+    expect(numberedLines('a\r\r\nb\r\rc\r')).toEqual([{ text: 'a', line: 1 }, { text: 'b\r\rc', line: 2 }]);
+  });
+
+  it('is every line split on \\r?\\n, less the third and later lines of blank runs (random texts)', () => {
+    const rng = createRng(7);
+    const pieces = ['a', 'b c', ' ', '\t', '\n', '\n', '\r\n', '\r', '\n\n\n'];
+    for (let round = 0; round < 500; round++) {
+      const text = Array.from({ length: Math.floor(rng() * 40) }, () => pieces[Math.floor(rng() * pieces.length)]).join('');
+      const all = everyLine(text);
+      const blank = (t: string): boolean => /^[ \t]*$/.test(t);
+      const kept = all.filter((l, i) => !(blank(l.text) && i >= 2 && blank(all[i - 1]!.text) && blank(all[i - 2]!.text)));
+      expect(numberedLines(text)).toEqual(kept);
+    }
+  });
+});
