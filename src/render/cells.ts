@@ -155,3 +155,16 @@ export function namesGroups(rows: readonly ComparisonRow[]): boolean {
   const first = rows[0]?.group;
   return rows.some((r) => r.group !== first) && rows.some((r) => r.group !== undefined && !r.benchmark.startsWith(r.group));
 }
+
+/**
+ * The rest of a row's name where the harness put the group in front of it to tell two benchmarks apart:
+ * Catch2's `<test case>/<name>` for a name two test cases share, go-bench's `<package>.<name>` for one two
+ * packages share (RoaringBitmap/roaring's BenchmarkIterator123 in roaring and roaring64). Beside its group it
+ * is shown alone: the full name there printed the package path twice on a row. Undefined for any other name.
+ */
+export function nameAfterGroup(r: ComparisonRow): string | undefined {
+  const g = r.group;
+  if (g === undefined || r.benchmark.length <= g.length + 1 || !r.benchmark.startsWith(g)) return undefined;
+  const sep = r.benchmark[g.length];
+  return sep === '/' || sep === '.' ? r.benchmark.slice(g.length + 1) : undefined;
+}

@@ -3,7 +3,7 @@
 import { markdownTable } from 'markdown-table';
 import type { BaselineInfo } from '../baseline/store';
 import type { CentreKind, Comparison, ComparisonRow, Verdict } from '../compare/types';
-import { centreNote, changeText, namesGroups, testText, valueCells, verdictText } from './cells';
+import { centreNote, changeText, nameAfterGroup, namesGroups, testText, valueCells, verdictText } from './cells';
 import { escapeHtml, escapeInline, escapeMarkdown } from './escape';
 import { groupBy } from '../model/group-by';
 import { gatingMetrics, isUndecided } from '../compare/summary';
@@ -189,7 +189,7 @@ function rowTable(rows: ComparisonRow[], withSuite: boolean, withMetric: boolean
     return [
       ...(withSuite ? [escapeMarkdown(r.suite)] : []),
       ...(withGroup ? [r.group === undefined ? '—' : escapeMarkdown(r.group)] : []),
-      escapeMarkdown(r.benchmark),
+      escapeMarkdown((withGroup ? nameAfterGroup(r) : undefined) ?? r.benchmark),
       ...(withMetric ? [escapeMarkdown(r.metric) + (r.gating ? '' : ' (info)')] : []),
       v.base,
       v.head,

@@ -1,7 +1,7 @@
 // The report for a terminal: aligned plain-text columns, regressions first, no markdown.
 import { isUndecided } from '../compare/summary';
 import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
-import { changeText, namesGroups, testText, valueCells, verdictText } from './cells';
+import { changeText, nameAfterGroup, namesGroups, testText, valueCells, verdictText } from './cells';
 import { groupBy } from '../model/group-by';
 import { showInvisible } from './escape';
 import { maxOf } from '../model/arrays';
@@ -43,8 +43,8 @@ export function displayWidth(text: string): number {
 
 function line(r: ComparisonRow, grouped: ReadonlySet<string>): string[] {
   const v = valueCells(r, showInvisible);
-  // Not where the name already starts with it (Catch2's name shared by two test cases, prefixed with its own).
-  const group = r.group !== undefined && grouped.has(r.suite) && !r.benchmark.startsWith(`${r.group}/`) ? ` › ${r.group}` : '';
+  // Not where the name already starts with it (Catch2's name shared by two test cases, go's by two packages).
+  const group = r.group !== undefined && grouped.has(r.suite) && nameAfterGroup(r) === undefined ? ` › ${r.group}` : '';
   // Names and units come from results files: control, escape and bidi characters are shown, not sent.
   return [showInvisible(`${r.suite}${group} › ${r.benchmark}`), showInvisible(r.metric), v.base, v.head, changeText(r, showInvisible), testText(r), verdictText(r)];
 }

@@ -77,3 +77,27 @@ describe('group as a table parameter', () => {
     expect(columns).toHaveLength(58);
   });
 });
+
+describe("go's packages (real RoaringBitmap/roaring run): a name two packages share is prefixed with its own", () => {
+  const go = (side: string) => resultsFrom([{ name: 'go-bench', harness: 'go-bench', input: fixtureInput('go-bench', 'roaring-packages', `${side}.stdout.txt`) }]);
+  const c = compareRuns(go('base'), go('head'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+  const pkg = 'github.com/RoaringBitmap/roaring/v2';
+
+  it('the markdown names the package in the Group column only, not again in front of the name', () => {
+    const rows = table(renderReport(c), 'time');
+    expect(rows[0]!.slice(0, 2)).toEqual(['Group', 'Benchmark']);
+    const cells = rows.slice(2).map((r) => r.slice(0, 2));
+    expect(cells).toHaveLength(23);
+    expect(cells).toContainEqual([`${pkg}/roaring64`, 'BenchmarkIterator123/simple\\_iteration\\_with\\_alloc']);
+    expect(cells).toContainEqual([pkg, 'BenchmarkIterator123/simple\\_iteration\\_with\\_alloc']);
+    expect(cells).toContainEqual([pkg, 'BenchmarkPopcount']);
+    expect(cells.filter(([, name]) => name!.startsWith('github.com/'))).toEqual([]);
+  });
+
+  it('the terminal report names the package once', () => {
+    const text = renderText(c);
+    expect(text).toMatch(new RegExp(`^go-bench › ${pkg.replace(/\./g, '\\.')}/roaring64\\.BenchmarkIterator123/many_iteration `, 'm'));
+    expect(text).not.toContain(`${pkg} › ${pkg}.`);
+    expect(text).toMatch(new RegExp(`^go-bench › ${pkg.replace(/\./g, '\\.')} › BenchmarkPopcount `, 'm'));
+  });
+});
