@@ -162,6 +162,8 @@ interface Collected {
   sawTrailer: boolean;
   /** Names printed with 0 iterations (see ZERO_ITERATIONS). */
   skipped: Set<string>;
+  /** Benchmarks -v or -json reported `--- SKIP:` (b.Skip in the first run), by the reason they logged. */
+  skips: Map<string, string[]>;
   /** Which way is better for a unit, as a benchfmt unit metadata line said (see UNIT_LINE). */
   better: Map<string, Metric['direction']>;
   /** Benchmarks that wrote to stdout while they ran, and the line where that split their result line. */
@@ -684,6 +686,18 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
         else if (/^goroutine \d+ \[/.test(trimmed)) openPanic = panicGoroutines++ === 0 ? openPanic : undefined;
         else if (/^ok\s/.test(trimmed)) openPanic = undefined;
       }
+      // A benchmark that called b.Skip in its first run prints no result line at all; only -v and -json
+      // (which implies -v) print `--- SKIP: <name>`, after the reason it logged (golang/snappy's benchmarks
+      // without their downloaded data: 24 of 38).
+      const skip = /^\s*--- SKIP:\s*(Benchmark\S*)/.exec(trimmed);
+      if (skip) {
+        const reason = skip[1] === chattyName ? chattyLog.join(' ') : '';
+        const names = into.skips.get(reason) ?? [];
+        into.skips.set(reason, names);
+        names.push(ownCopy(skip[1]!));
+        chattyName = undefined;
+        return;
+      }
       const failed = /^--- FAIL:\s*(Benchmark\S*)/.exec(trimmed);
       if (failed) {
         lastFailed = failedEntry(failed[1]!);
@@ -877,7 +891,7 @@ function configDiff(entries: Entry[], nameOf: (e: Entry) => string): Map<Entry, 
 }
 
 function parse(input: ParseInput): ParseOutput {
-  const collected: Collected = { entries: [], byKey: new Map(), failures: [], sawTrailer: false, skipped: new Set(), printed: new Map(), better: new Map() };
+  const collected: Collected = { entries: [], byKey: new Map(), failures: [], sawTrailer: false, skipped: new Set(), skips: new Map(), printed: new Map(), better: new Map() };
   for (const file of input.files) {
     // A file too large for one string (SourceFile.lines; `text` is then its first MiB) is read in chunks.
     const big = file.lines;
@@ -898,6 +912,11 @@ function parse(input: ParseInput): ParseOutput {
   const firstFailure = collected.failures[0];
   if (!entries.some((e) => e.units.length > 0)) {
     if (firstFailure) fail(where, firstFailure.line, 'at least one benchmark result (the run failed)', firstFailure.text);
+    const [reason, names] = [...collected.skips][0] ?? [];
+    if (names !== undefined) {
+      const why = reason === '' ? '' : ` (${reason})`;
+      throw new ParseError({ harness: HARNESS, file: where, expected: 'at least one "Benchmark… <N> <value> ns/op" line (every benchmark that ran skipped)', found: `--- SKIP: ${names[0]}${why}` });
+    }
     throw new ParseError({ harness: HARNESS, file: where, expected: 'at least one "Benchmark… <N> <value> ns/op" line', found: input.files[0]?.text.slice(0, 80) });
   }
   // Strip `-GOMAXPROCS` only while one procs value is in play; with `-cpu 1,2` the suffix tells runs apart.
@@ -974,6 +993,10 @@ function parse(input: ParseInput): ParseOutput {
   }
   if (collected.skipped.size > 0) {
     warnings.push(`${where}: skipped after its first run (b.Skip once b.N > 1: 0 iterations, NaN ns/op), so no result: ${[...collected.skipped].join(', ')}`);
+  }
+  for (const [reason, names] of collected.skips) {
+    const listed = names.length > MAX_LISTED ? `${names.slice(0, MAX_LISTED).join(', ')} and ${names.length - MAX_LISTED} more` : names.join(', ');
+    warnings.push(`${where}: skipped (--- SKIP), so no result: ${listed}${reason === '' ? '' : ` (${reason})`}`);
   }
   if (!collected.sawTrailer) warnings.push(`${where}: no PASS/ok/FAIL line: the output may be truncated`);
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };

@@ -517,6 +517,28 @@ describe('go-bench: real runs of older and newer Go releases (test/fixtures/go-b
   });
 });
 
+describe('go-bench: benchmarks that skip in their first run (golang/snappy without its data, test/fixtures/go-bench/snappy-skip)', () => {
+  const text = fixtureInput('go-bench', 'snappy-skip', 'go-test-bench-v.stdout.txt');
+  const json = fixtureInput('go-bench', 'snappy-skip', 'go-test-bench.stdout.json');
+
+  it('-v and -json name them with the reason they logged, one warning per reason', () => {
+    for (const input of [text, json]) {
+      const out = goBench.parse(input);
+      expect(out.benchmarks.map((b) => b.name)).toEqual(['BenchmarkRandomEncode', 'BenchmarkExtendMatch']);
+      expect(out.warnings).toEqual([
+        `${input.files[0]!.path}: skipped (--- SKIP), so no result: BenchmarkWordsDecode1e1, BenchmarkWordsEncode1e1 (snappy_test.go:1249: skipping benchmark: open /usr/share/dict/words: no such file or directory)`,
+        `${input.files[0]!.path}: skipped (--- SKIP), so no result: Benchmark_UFlat0, Benchmark_UFlat1 (snappy_test.go:1335: test data not found; skipping benchmark without the -download flag)`,
+      ]);
+    }
+  });
+
+  it('a run where every benchmark skipped says so, with the reason', () => {
+    const err = parseErrorOf(goBench, fixtureInput('go-bench', 'snappy-skip', 'all-skipped-v.stdout.txt'));
+    expect(err.message).toContain('every benchmark that ran skipped');
+    expect(err.message).toContain('--- SKIP: Benchmark_UFlat0 (snappy_test.go:1335: test data not found; skipping benchmark without the -download flag)');
+  });
+});
+
 describe('go-bench: a benchmark that skips itself after its first run (test/fixtures/go-bench/older-go/late-skip-go1.20)', () => {
   // go test prints its line with 0 iterations and NaN ns/op (go1.20.14 here; go1.21-1.26 print the same).
   const text = fixtureInput('go-bench', 'older-go', 'late-skip-go1.20', 'go-test-bench.stdout.txt');
