@@ -81,7 +81,31 @@ function headOf(text: string): string {
 function kindOf(text: string): Kind | undefined {
   const head = headOf(text).replace(ANSI, '');
   if (/^\s*\{/.test(head)) return /"benchmarks"\s*:|"context"\s*:/.test(head) ? 'json' : undefined;
-  return /^-+\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head) ? 'console' : undefined;
+  if (/^-+\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head)) return 'console';
+  return jsonStart(text) > 0 ? 'json' : undefined;
+}
+
+/**
+ * JSONReporter::ReportContext opens the document with a line `{` and then `  "context": {`. A benchmark program
+ * that prints to stdout before it runs its benchmarks puts that text ahead of the document with
+ * `--benchmark_format=json` (fmtlib/format-benchmark's int-benchmark and locale-benchmark print a table of digit
+ * counts first). Where the document starts there, or -1.
+ */
+const CONTEXT_START = /^\{\r?\n[ \t]*"context"[ \t]*:/m;
+function jsonStart(text: string): number {
+  return CONTEXT_START.exec(text)?.index ?? -1;
+}
+
+/**
+ * The file with the program's own lines before the JSON document blanked (spaces, newlines kept), so the
+ * document parses and an error in it still names its own line; undefined where nothing comes before it.
+ */
+function withoutPreamble(file: SourceFile): { file: SourceFile; lines: string[] } | undefined {
+  if (file.json !== undefined || /^\s*\{/.test(file.text.replace(ANSI, ''))) return undefined;
+  const at = jsonStart(file.text);
+  if (at <= 0) return undefined;
+  const before = file.text.slice(0, at);
+  return { file: { path: file.path, text: before.replace(/[^\r\n]/g, ' ') + file.text.slice(at) }, lines: before.split(/\r?\n/).filter((l) => l.trim() !== '') };
 }
 
 /** `--benchmark_format=csv`'s header: not read, but named, so the error says what to run. */
@@ -130,8 +154,13 @@ interface Instance {
 
 function parseJson(file: SourceFile): Parsed {
   const src: JsonSource = { harness: ID, file: file.path };
-  const root = record(src, parseJsonFile(src, file, 'Google Benchmark JSON output'), '$');
+  const preamble = withoutPreamble(file);
+  const root = record(src, parseJsonFile(src, preamble?.file ?? file, 'Google Benchmark JSON output'), '$');
   const warnings: string[] = [];
+  if (preamble !== undefined) {
+    const n = preamble.lines.length;
+    warnings.push(`${file.path}: ${n} line${n === 1 ? '' : 's'} the benchmark program printed before the JSON document, not read (--benchmark_out=FILE keeps the JSON apart): "${preamble.lines[0]}"`);
+  }
   if (isRecord(root.context)) {
     if (root.context.library_build_type === 'debug') warnings.push(DEBUG_WARNING);
     if (root.context.cpu_scaling_enabled === true) warnings.push('CPU frequency scaling was enabled; real time measurements may be noisy');

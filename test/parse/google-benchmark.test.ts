@@ -459,3 +459,27 @@ describe('google-benchmark JSON: real time well above CPU time (real fixtures na
     expect(googleBenchmark.parse(fixtureInput('google-benchmark', 'base', 'bench-json.stdout.json')).warnings ?? []).not.toContainEqual(expect.stringMatching(/real time exceeded/));
   });
 });
+
+describe('google-benchmark JSON on stdout after lines the program printed first (real fmtlib/format-benchmark int-benchmark, fixtures format-benchmark/)', () => {
+  const input = fixtureInput('google-benchmark', 'format-benchmark', 'int-benchmark.stdout.json');
+  const file = fixtureFile('google-benchmark', 'format-benchmark', 'int-benchmark.stdout.json');
+
+  it('reads the document after them, and says what was not read', () => {
+    expect(googleBenchmark.detect(input)).toBe('yes');
+    const out = parse(input);
+    expect(out.benchmarks.map((b) => b.name)).toEqual([
+      'sprintf', 'std_ostringstream', 'std_to_string', 'std_to_chars', 'fmt_to_string', 'fmt_format_runtime', 'fmt_format_compile',
+      'fmt_format_to_runtime', 'fmt_format_to_compile', 'fmt_format_int', 'voigt_itostr', 'u2985907', 'decimal_from', 'stout_ltoa',
+    ]);
+    expect(byName(input, 'fmt_to_string').metrics['items-per-second']).toMatchObject({ unit: 'ops/s', direction: 'bigger' });
+    expect(out.warnings).toContain(
+      'google-benchmark/format-benchmark/int-benchmark.stdout.json: 11 lines the benchmark program printed before the JSON document, not read (--benchmark_out=FILE keeps the JSON apart): "The number of values by digit count:"',
+    );
+  });
+
+  it('an error in the document still names its line in the file', () => {
+    const text = file.text.slice(0, 3000);
+    const err = parseError(() => parse(derived(file, text)));
+    expect(err.location.line).toBe(text.split('\n').length);
+  });
+});
