@@ -11,8 +11,15 @@ import type { Adapter, ParseInput, ParseOutput } from './adapter';
 import { WHOLE_LAST_LINE } from './text-lines';
 
 const ID = 'benchmarkjs';
-// Greedy name: the last ` x <number> ops/sec` wins, so names containing " x " survive.
-const RESULT = /^(?<name>.+) x (?<hz>[\d,]+(?:\.\d+)?) ops\/sec \u00b1(?<rme>\d+(?:\.\d+)?)% \((?<n>\d+) runs? sampled\)$/;
+// Greedy name (to its last non-space): the last ` x <number> ops/sec` wins, so names containing " x " survive. Runs of spaces around
+// ` x ` are a column layout of the same line (fast-json-stringify 7.0.0's bench-cmp-lib.js pads its tinybench
+// results in benchmark.js's format: `AJV      x      15,566,849 ops/sec ±14.87% (4688182 runs sampled)`).
+const RESULT = /^(?<name>.*\S) +x +(?<hz>[\d,]+(?:\.\d+)?) ops\/sec \u00b1(?<rme>\d+(?:\.\d+)?)% \((?<n>\d+) runs? sampled\)$/;
+/**
+ * A pictograph and a space before a name mark a row, not name it: bench-cmp-lib.js puts `🏆 ` before the fastest of
+ * each scenario, which another run may give to another library (its name would change with the winner).
+ */
+const MARKER = /^\p{Extended_Pictographic}\uFE0F?\s+/u;
 // Anything that looks like a result line but does not match RESULT is malformed, never skipped.
 const RESULT_LIKE = /ops\/sec|runs? sampled\)| x \d/;
 const SUMMARY = /^(Fastest|Slowest) is /;
@@ -136,7 +143,7 @@ function parse(input: ParseInput): ParseOutput {
         if (hz === undefined || !(hz > 0) || rme === undefined || n === undefined || !Number.isSafeInteger(n)) {
           throw new ParseError({ harness: ID, file: file.path, line, expected: 'a positive ops/sec, a ±rme% and a run count', found: text });
         }
-        add(resultBenchmark(m.groups.name!.trim(), hz, m.groups.hz!, rme, n), line, text);
+        add(resultBenchmark(m.groups.name!.replace(MARKER, ''), hz, m.groups.hz!, rme, n), line, text);
         return;
       }
       if (RESULT_LIKE.test(text)) {
@@ -174,6 +181,7 @@ function parse(input: ParseInput): ParseOutput {
     rows.length = kept;
     ignored.sort(byPlace);
   }
+  unpadNames(rows);
   // A block's title line that names its benchmarks (clsx 2.1.0's `# Strings`, `# Objects`…) was read, not ignored.
   const named = new Set<string>();
   const where = nameAcrossBlocks(rows, named);
@@ -190,6 +198,27 @@ function parse(input: ParseInput): ParseOutput {
   }
   const warnings = [...logged, ...(unread.length === 0 ? [] : [`ignored ${unread.length} line(s) that are not benchmark.js results (first at ${unread[0]})`])];
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+/**
+ * Names padded with dots to one column, as a table of results is aligned: fast-json-stringify 7.0.0's bench.js
+ * prints `short string........ x 7,973,845 ops/sec …` up to its longest name, so adding a longer benchmark renamed
+ * every other one, and the next run paired none of them (its own bench-cmp-branch.js reads the name before the
+ * dots). Where every name of a block has one length and some end in dots, those dots are padding.
+ */
+function unpadNames(rows: Row[]): void {
+  const blocks = new Map<number, Row[]>();
+  for (const r of rows) {
+    if (r.benchmark.status !== 'ok') continue;
+    const block = blocks.get(r.block);
+    if (block === undefined) blocks.set(r.block, [r]);
+    else block.push(r);
+  }
+  for (const block of blocks.values()) {
+    const width = block[0]!.benchmark.name.length;
+    if (block.length < 2 || block.some((r) => r.benchmark.name.length !== width) || !block.some((r) => r.benchmark.name.endsWith('.'))) continue;
+    for (const r of block) r.benchmark.name = r.benchmark.name.replace(/\.+$/, '');
+  }
 }
 
 /** `file:line` places in input order (files in the order read, lines by number). */

@@ -231,3 +231,25 @@ describe('benchmarkjs: seven Suites of the same five names under `# <title>` lin
     expect(out.warnings).toBeUndefined();
   });
 });
+
+describe('benchmarkjs: tinybench scripts printing its line in columns (real fixture fast-json-stringify/: fast-json-stringify 7.0.0)', () => {
+  const input = (file: string): ParseInput => fixtureInput('benchmarkjs', 'fast-json-stringify', file);
+
+  it("bench.js's names padded with dots to the longest are read without the dots", () => {
+    // Before: `short string.............................................`, renamed whenever a longer benchmark came.
+    const out = benchmarkjs.parse(input('bench.stdout.txt'));
+    expect(out.benchmarks).toHaveLength(29);
+    expect(out.benchmarks.slice(0, 3).map((b) => b.name)).toEqual(['short string', 'unsafe short string', 'short string with double quote']);
+    expect(out.benchmarks.some((b) => b.name.endsWith('.'))).toBe(false);
+    expect(byName(input('bench.stdout.txt'), 'short array of objects with properties of different types').metrics.throughput).toMatchObject({ value: 7011, n: 3580, spread: { rme: 0.1247 } });
+  });
+
+  it("bench-cmp-lib.js's aligned columns parse, and the fastest's `🏆 ` is no part of its name", () => {
+    // Before: a ParseError at line 7, `🏆 AJV      x      15,566,849 ops/sec …`: the whole run was lost.
+    const out = benchmarkjs.parse(input('bench-cmp-lib.stdout.txt'));
+    expect(out.benchmarks).toHaveLength(34);
+    expect(out.benchmarks.slice(0, 4).map((b) => b.name)).toEqual(['--- creation --- > AJV', '--- creation --- > json-accelerator', '--- creation --- > compile-json-stringify', '--- creation --- > fast-json-stringify']);
+    expect(out.benchmarks.find((b) => b.name === '--- creation --- > AJV')!.metrics.throughput).toMatchObject({ value: 15566849, n: 4688182, spread: { rme: 0.1487 } });
+    expect(out.benchmarks.some((b) => b.name.includes('🏆'))).toBe(false);
+  });
+});
