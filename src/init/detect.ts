@@ -894,6 +894,9 @@ function packageImports(files: RepoFile[], dir: string, sources: RepoFile[]): st
   return out;
 }
 
+/** A script printing benchmark.js's result line itself (`${name} x ${hz} ops/sec ±${rme}% (${n} runs sampled)`). */
+const BENCHMARKJS_LINE = /ops\/sec ±[^\n]{0,80}runs sampled/;
+
 /** A command that runs JavaScript under another runtime than Node. */
 const OTHER_RUNTIME = /(^|[\s;&|(])(bun|bunx|deno)(\s|$)/;
 
@@ -949,17 +952,21 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       for (const { file: f, modules } of benchmarkScripts(jsFiles, sourcesOf(module).filter((s) => imports(s.text, module)))) {
         const run = script(f.path);
         const texts = [f.text, ...modules.map((m) => m.text)];
+        // tinybench tasks printed as benchmark.js's lines are read as those: fast-json-stringify 7.0.0's bench-thread.js
+        // prints `${task.name} x ${hz} ops/sec ±${rme}% (${samples} runs sampled)`, and a tinybench suite failed to parse.
+        const printsOwn = texts.some((t) => prints.test(t));
+        const asLines = module === 'tinybench' && !printsOwn && texts.some((t) => BENCHMARKJS_LINE.test(t));
         // tinybench: its tasks counted (`.add(`); Benchmark.js runs each for 5 s or more: not estimated.
         const seconds = harness === 'tinybench' ? jsSeconds(texts, texts.reduce((n, t) => n + (t.match(/\.add\s*\(/g) ?? []).length, 0), TINYBENCH_MS) : undefined;
         out.push({
           ...(seconds !== undefined ? { estimatedSeconds: seconds } : {}),
-          harness,
+          harness: asLines ? 'benchmarkjs' : harness,
           label: scriptLabel(f.path),
           cwd: dir,
           run,
           output: 'stdout',
-          evidence: `${p.path}: ${module}, used in ${describeList([f.path, ...modules.map((m) => m.path)])}`,
-          ...(texts.some((t) => prints.test(t)) ? {} : { todo }),
+          evidence: `${p.path}: ${module}, used in ${describeList([f.path, ...modules.map((m) => m.path)])}${asLines ? ", printed as benchmark.js's lines" : ''}`,
+          ...(printsOwn || asLines ? {} : { todo }),
           toolchain: 'node',
           install: nodeSetup(files, dir, p, ownSources, run),
         });
@@ -1007,6 +1014,11 @@ function scriptLabel(path: string): string {
   return base === 'index' && dirOf(path) !== '.' ? posix.basename(dirOf(path)) : base;
 }
 
+/** A source that starts Workers or child processes. */
+const STARTS_PROCESS = /\bnew\s+Worker\s*\(|\b(?:fork|spawn|execFile)\s*\(/;
+/** A script's file named in a string (`'bench-thread.js'`, `'./worker.mjs'`). */
+const STARTED_FILE = /['"`]((?:\.\.?\/)?[\w@.-]+(?:\/[\w@.-]+)*\.[cm]?[jt]s)['"`]/g;
+
 /**
  * The scripts that run the files using a benchmark library, each with the modules it runs. A file that another one
  * imports by a relative path is run by it, not by itself: zod's v3 benchmarks/datetime.ts only exports its
@@ -1019,9 +1031,13 @@ function benchmarkScripts(sources: RepoFile[], using: RepoFile[]): { file: RepoF
   const byStem = new Map(using.map((f) => [stem(f.path), f]));
   const importers = new Map<RepoFile, Set<RepoFile>>();
   for (const source of sources) {
-    for (const m of source.text.matchAll(RELATIVE_IMPORT)) {
-      if (!m[1]!.includes('/')) continue;
-      const target = byStem.get(stem(posix.normalize(posix.join(dirOf(source.path), m[1]!))));
+    // A file another one starts as a Worker or a child process, named by a string there, is run by it as an import is:
+    // fast-json-stringify 7.0.0's bench.js runs `new Worker(path.join(__dirname, 'bench-thread.js'))` per benchmark,
+    // and bench-thread.js run alone threw on its missing workerData.
+    const started = STARTS_PROCESS.test(source.text) ? [...source.text.matchAll(STARTED_FILE)].map((m) => (m[1]!.startsWith('.') ? m[1]! : `./${m[1]!}`)) : [];
+    for (const path of [...[...source.text.matchAll(RELATIVE_IMPORT)].map((m) => m[1]!), ...started]) {
+      if (!path.includes('/')) continue;
+      const target = byStem.get(stem(posix.normalize(posix.join(dirOf(source.path), path))));
       if (target === undefined || target === source) continue;
       const set = importers.get(target);
       if (set === undefined) importers.set(target, new Set([source]));

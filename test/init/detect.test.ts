@@ -413,6 +413,25 @@ describe('detectSuites: JavaScript', () => {
     expect(bare.map((s) => [s.run, s.install])).toEqual([['node b.mjs', 'npm install']]);
   });
 
+  it("fast-json-stringify 7.0.0: tinybench printed as benchmark.js's lines is a benchmarkjs suite, and a Worker script runs through the file that starts it", async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'fast-json-stringify-7.0.0')));
+    // Before: two tinybench suites with the TODO to print console.table, whose outputs then failed to parse, one of
+    // them `node benchmark/bench-thread.js`, the Worker that bench.js starts per benchmark (run alone: no workerData).
+    expect(suites.map((s) => [s.name, s.harness, s.run, s.todo])).toEqual([
+      ['benchmarkjs-bench-cmp-lib', 'benchmarkjs', 'npm run benchmark', undefined],
+      ['benchmarkjs-bench', 'benchmarkjs', 'npm run bench', undefined],
+    ]);
+    expect(suites[1]!.evidence).toBe("package.json: tinybench, used in benchmark/bench.js, benchmark/bench-thread.js, printed as benchmark.js's lines");
+    // A script that prints its table keeps the tinybench harness, and a string naming a file is no start of it without a Worker or process.
+    const table = detectSuites([
+      f('package.json', pkg({ tinybench: '^6' })),
+      f('b.mjs', "import { Bench } from 'tinybench';\nconsole.table(bench.table());\nconsole.log(`${t.name} x ${hz} ops/sec ±${rme}% (${n} runs sampled)`);\n"),
+      f('c.mjs', "import { Bench } from 'tinybench';\nconsole.table(bench.table());\n"),
+      f('d.mjs', "console.log('see c.mjs');\n"),
+    ]);
+    expect(table.map((s) => [s.harness, s.run])).toEqual([['tinybench', 'node b.mjs'], ['tinybench', 'node c.mjs']]);
+  });
+
   it('vitest bench: bench files importing vitest, or globals with a `vitest bench` script', () => {
     const viaImport = detectSuites([f('package.json', pkg({ vitest: '^3' })), f('src/x.bench.ts', "import { bench } from 'vitest';\n")]);
     expect(viaImport.map((s) => [s.harness, s.run, s.output, s.evidence])).toEqual([
