@@ -100,6 +100,9 @@ function timeMetric(src: JsonSource, stats: JsonRecord, path: string): Metric {
     m.n = samples.length;
     const sd = sampleStddev(samples);
     if (sd !== undefined) m.spread = { ...m.spread, stddev: sd };
+  } else if (typeof stats.n === 'number' && Number.isSafeInteger(stats.n) && stats.n > 0) {
+    // mitata 0.1.6 gives no samples (nor p50), only their count `n` beside avg, min, max and the tail percentiles.
+    m.n = stats.n;
   }
   return m;
 }

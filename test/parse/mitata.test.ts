@@ -211,3 +211,13 @@ describe('mitata 0.x JSON (real: unjs/rou3 0.5.1 on mitata 0.1.14, `run({ json: 
     expect(e.message).toContain('await run({ json: true })');
   });
 });
+
+describe('mitata 0.1.6 JSON: no samples, their count `n` (real: honojs/hono benchmarks/query-param, fixture hono-query-param/)', () => {
+  it('28 benchmarks of 7 groups named by JSON strings; the mean with its count, min and max', () => {
+    const out = mitata.parse(fixtureInput(DIR, 'hono-query-param', 'stdout.txt'));
+    expect(out.benchmarks).toHaveLength(28);
+    expect(out.benchmarks[0]!.name).toBe('{"url":"http://example.com/?page=1","key":"page"} > hono');
+    // Before: n left out, where mitata printed "n":435.
+    expect(out.benchmarks[0]!.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', statistic: 'mean', value: 117.69810804597702, n: 435, spread: { min: 79.3041, max: 234.0181 } });
+  });
+});
