@@ -1131,6 +1131,47 @@ function reactorRoot(poms: Map<string, string>, dir: string): string | undefined
   return root;
 }
 
+/** A pom's own groupId, artifactId and version (groupId and version inherited from its <parent> where it has none). */
+function pomCoordinates(text: string): { id: string; version: string } | undefined {
+  const own = pomOwnText(text);
+  const parent = /<parent>([\s\S]*?)<\/parent>/.exec(own)?.[1] ?? '';
+  const top = own.replace(/<parent>[\s\S]*?<\/parent>/, '').replace(/<(dependencies|build|profiles|reporting)>[\s\S]*?<\/\1>/g, '');
+  const tag = (t: string, key: string): string | undefined => new RegExp(`<${key}>\\s*([^<\\s]+)\\s*</${key}>`).exec(t)?.[1];
+  const group = tag(top, 'groupId') ?? tag(parent, 'groupId');
+  const artifact = tag(top, 'artifactId');
+  const version = tag(top, 'version') ?? tag(parent, 'version');
+  if (group === undefined || artifact === undefined || version === undefined) return undefined;
+  const resolved = pomInterpolate(text, version);
+  return resolved === undefined ? undefined : { id: `${group}:${artifact}`, version: resolved };
+}
+
+/**
+ * The dependencies of the pom at `path` on artifacts another pom of the repository builds, with the version asked
+ * for and the one built. Built outside a reactor, such a dependency comes from the local or remote repository:
+ * HdrHistogram's HdrHistogram-benchmarks (its own pom, no module of the root's) depends on
+ * org.hdrhistogram:HdrHistogram:${project.version}, 2.1.9, where the root builds 2.2.3-SNAPSHOT, so its benchmarks
+ * timed the 2.1.9 jar from Maven Central whatever a pull request changed.
+ */
+function ownArtifactDependencies(poms: Map<string, string>, path: string): { id: string; version: string; built: string; pom: string }[] {
+  const builds = new Map<string, { version: string; pom: string }>();
+  for (const [p, text] of poms) {
+    if (p === path) continue;
+    const c = pomCoordinates(text);
+    if (c !== undefined && !builds.has(c.id)) builds.set(c.id, { version: c.version, pom: p });
+  }
+  const text = poms.get(path)!;
+  const out: { id: string; version: string; built: string; pom: string }[] = [];
+  for (const m of pomOwnText(text).matchAll(/<dependency>([\s\S]*?)<\/dependency>/g)) {
+    const tag = (key: string): string | undefined => new RegExp(`<${key}>\\s*([^<\\s]+)\\s*</${key}>`).exec(m[1]!)?.[1];
+    const [group, artifact, written] = [tag('groupId'), tag('artifactId'), tag('version')];
+    if (group === undefined || artifact === undefined || written === undefined) continue;
+    const version = pomInterpolate(text, written);
+    const built = builds.get(`${pomInterpolate(text, group) ?? group}:${artifact}`);
+    if (version !== undefined && built !== undefined) out.push({ id: `${group}:${artifact}`, version, built: built.version, pom: built.pom });
+  }
+  return out;
+}
+
 /** The file `setup` writes the test classpath to, for a pom whose benchmarks run from it (jmhTestClasspath). */
 const JMH_CLASSPATH_FILE = 'target/benchgate-classpath.txt';
 
@@ -1180,6 +1221,14 @@ function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
           toolchain: 'java' as const,
         };
       }
+      const local = root === undefined ? ownArtifactDependencies(poms, f.path) : [];
+      const stale = local.filter((d) => d.version !== d.built);
+      // Each is installed first, so that the build takes the checkout's (once the benchmarks ask for its version).
+      const installs = [...new Set(local.map((d) => d.pom))].map((pom) => `mvn -B -q -f ${posix.relative(cwd, pom)} install -DskipTests && `).join('');
+      const todos = [
+        ...(hasFinalName ? [] : ['check the name of the shaded benchmarks jar']),
+        ...stale.map((d) => `the benchmarks depend on ${d.id}:${d.version}, which ${d.pom} builds as ${d.built}: they measure that version from the Maven repository, not this checkout; depend on ${d.built}, which the setup installs first`),
+      ];
       return {
         harness: 'jmh',
         cwd,
@@ -1189,12 +1238,12 @@ function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         // every benchmark ran in 25 a side, 100 s each (5 + 5 iterations of 10 s): the archetype's one empty
         // benchmark took 8 min 20 s a run, 42 min a side, and the 30 min timeout of a run held 3 @Param points.
         run: `java -jar target/${finalName}.jar -f 1 -rf json -rff benchgate-jmh.json`,
-        install: root === undefined ? 'mvn -B -q package -DskipTests'
+        install: root === undefined ? `${installs}mvn -B -q package -DskipTests`
           : `mvn -B -q -f ${posix.join(posix.relative(cwd, root) || '.', 'pom.xml')} package -DskipTests -pl ${posix.relative(root, cwd)} -am`,
         // The console too: JMH leaves a benchmark that threw out of its JSON (exit 0), its <failure> is only there.
         output: { files: ['benchgate-jmh.json'], stdout: true as const },
         evidence: `${f.path}: jmh-core dependency`,
-        ...(hasFinalName ? {} : { todo: 'check the name of the shaded benchmarks jar' }),
+        ...(todos.length > 0 ? { todo: todos.join('; ') } : {}),
         toolchain: 'java' as const,
       };
     });

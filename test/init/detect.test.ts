@@ -583,6 +583,24 @@ describe('detectSuites: JMH and C++', () => {
       .toBe('mvn -B -q package -DskipTests');
   });
 
+  it("HdrHistogram: a JMH project outside the reactor that depends on the repository's own artifact installs it first, and a released version of it is named", async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'hdrhistogram-de84b0a')));
+    // Before: `mvn -B -q package -DskipTests`, which took HdrHistogram 2.1.9 from Maven Central: the suite timed that jar.
+    expect(suites.map((s) => [s.cwd, s.install, s.todo])).toEqual([[
+      'HdrHistogram-benchmarks',
+      'mvn -B -q -f ../pom.xml install -DskipTests && mvn -B -q package -DskipTests',
+      'the benchmarks depend on org.hdrhistogram:HdrHistogram:2.1.9, which pom.xml builds as 2.2.3-SNAPSHOT: they measure that version from the Maven repository, not this checkout; depend on 2.2.3-SNAPSHOT, which the setup installs first',
+    ]]);
+    // The version the repository builds: installed first, nothing to do; a dependency the repository does not build: as before.
+    const pom = (body: string) => `<project>${body}</project>`;
+    const jmhPom = (dep: string) => pom(`<groupId>g</groupId><artifactId>bench</artifactId><version>1</version><dependencies><dependency><artifactId>jmh-core</artifactId></dependency>${dep}</dependencies><finalName>benchmarks</finalName>`);
+    const lib = f('lib/pom.xml', pom('<parent><groupId>g</groupId><artifactId>p</artifactId><version>2.0-SNAPSHOT</version></parent><artifactId>lib</artifactId>'));
+    expect(detectSuites([lib, f('bench/pom.xml', jmhPom('<dependency><groupId>g</groupId><artifactId>lib</artifactId><version>2.0-SNAPSHOT</version></dependency>'))]).map((s) => [s.install, s.todo]))
+      .toEqual([['mvn -B -q -f ../lib/pom.xml install -DskipTests && mvn -B -q package -DskipTests', undefined]]);
+    expect(detectSuites([lib, f('bench/pom.xml', jmhPom('<dependency><groupId>other</groupId><artifactId>lib</artifactId><version>1</version></dependency>'))]).map((s) => [s.install, s.todo]))
+      .toEqual([['mvn -B -q package -DskipTests', undefined]]);
+  });
+
   it('Google Benchmark: the CMake target that builds the source, from the top-level build', () => {
     const suites = detectSuites([
       f('CMakeLists.txt', 'add_subdirectory(bench)\n'),
