@@ -266,6 +266,8 @@ const fastUnits: string[] = new Array<string>(MAX_FAST_PAIRS).fill('');
 const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
 const isBlank = (c: number): boolean => c === 0x20 || c === 0x09;
+/** Lines of a benchmark's -v log kept for its failure or skip message. */
+const MAX_LOG_LINES = 20;
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 
 /** Units seen so far (a handful per run), matched in place so a line allocates no unit strings. */
@@ -706,7 +708,9 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
         return;
       }
       if (chattyName !== undefined && /^\s+\S/.test(text)) {
-        chattyLog.push(trimmed.trim());
+        // The first lines say why; a benchmark logging every round (-v) must not carry its whole log into an error.
+        if (chattyLog.length < MAX_LOG_LINES) chattyLog.push(trimmed.trim());
+        else if (chattyLog.length === MAX_LOG_LINES) chattyLog.push('… (more lines not kept)');
         return;
       }
       // Indented lines after `--- FAIL:` are the benchmark's log (the reason it failed).
@@ -994,9 +998,15 @@ function parse(input: ParseInput): ParseOutput {
   if (collected.skipped.size > 0) {
     warnings.push(`${where}: skipped after its first run (b.Skip once b.N > 1: 0 iterations, NaN ns/op), so no result: ${[...collected.skipped].join(', ')}`);
   }
-  for (const [reason, names] of collected.skips) {
+  // One warning per reason, for the first reasons: a reason naming its benchmark (or its input) is one per benchmark.
+  const reasons = [...collected.skips];
+  for (const [reason, names] of reasons.slice(0, MAX_LISTED)) {
     const listed = names.length > MAX_LISTED ? `${names.slice(0, MAX_LISTED).join(', ')} and ${names.length - MAX_LISTED} more` : names.join(', ');
     warnings.push(`${where}: skipped (--- SKIP), so no result: ${listed}${reason === '' ? '' : ` (${reason})`}`);
+  }
+  if (reasons.length > MAX_LISTED) {
+    const more = reasons.slice(MAX_LISTED).reduce((n, [, names]) => n + names.length, 0);
+    warnings.push(`${where}: ${more} more benchmarks skipped (--- SKIP) for ${reasons.length - MAX_LISTED} other reasons, so no result`);
   }
   if (!collected.sawTrailer) warnings.push(`${where}: no PASS/ok/FAIL line: the output may be truncated`);
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };

@@ -532,6 +532,20 @@ describe('go-bench: benchmarks that skip in their first run (golang/snappy witho
     }
   });
 
+  it('a flood of skips with a reason each, or a log of thousands of lines, is cut with a note (derived from the -v capture)', () => {
+    const file = text.files[0]!;
+    const block = (i: number, lines: number): string =>
+      `Benchmark_UFlat${i}\n${Array.from({ length: lines }, (_, k) => `    snappy_test.go:1335: testdata/file${i}.txt line ${k}: not found`).join('\n')}\n--- SKIP: Benchmark_UFlat${i}\n`;
+    const at = file.text.indexOf('Benchmark_UFlat0');
+    const flood = `${file.text.slice(0, at)}${Array.from({ length: 25 }, (_, i) => block(i + 100, i === 0 ? 5000 : 1)).join('')}${file.text.slice(at)}`;
+    const out = goBench.parse({ files: [{ path: file.path, text: flood }] });
+    const skips = out.warnings!.filter((w) => w.includes('--- SKIP'));
+    expect(skips).toHaveLength(11);
+    expect(skips[10]).toBe(`${file.path}: 18 more benchmarks skipped (--- SKIP) for 17 other reasons, so no result`);
+    expect(skips[1]!.length).toBeLessThan(2500);
+    expect(skips[1]).toContain('line 19: not found … (more lines not kept))');
+  });
+
   it('a run where every benchmark skipped says so, with the reason', () => {
     const err = parseErrorOf(goBench, fixtureInput('go-bench', 'snappy-skip', 'all-skipped-v.stdout.txt'));
     expect(err.message).toContain('every benchmark that ran skipped');
