@@ -8,7 +8,7 @@ import type { Benchmark } from '../model/results';
 import { ParseError } from '../model/errors';
 import { METRIC, parseNumber } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
-import { WHOLE_LAST_LINE } from './text-lines';
+import { runnerBanner, WHOLE_LAST_LINE, YARN_DONE } from './text-lines';
 
 const ID = 'benchmarkjs';
 // Greedy name (to its last non-space): the last ` x <number> ops/sec` wins, so names containing " x " survive. Runs of spaces around
@@ -130,10 +130,12 @@ function parse(input: ParseInput): ParseOutput {
         titleAt = `${file.path}:${line}`;
       }
     };
+    // npm's `> pkg@1.0.0 bench` and `> node bench.js` before the script's own lines: neither a title nor unread.
+    const banner = runnerBanner(lines);
     lines.forEach((raw, i) => {
       const text = raw.trim();
       const line = i + 1;
-      if (text === '') return;
+      if (text === '' || i < banner || YARN_DONE.test(text)) return;
       if (SUMMARY.test(text)) return other(text, line);
       const m = RESULT.exec(text);
       if (m?.groups) {

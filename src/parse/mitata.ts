@@ -21,7 +21,7 @@ import { METRIC } from '../model/units';
 import { detectAny, type Adapter, type Detection, type ParseInput, type ParseOutput, type SourceFile } from './adapter';
 import { type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonFile, record, scaleFiniteArray, string, uniqueNames } from './json-doc';
 import { sampleStddev } from './sample-stats';
-import { stripAnsi } from './text-lines';
+import { runnerBanner, stripAnsi, YARN_DONE } from './text-lines';
 
 const ID = 'mitata';
 
@@ -59,10 +59,14 @@ function documentOf(file: SourceFile, warnings: string[]): SourceFile {
   if (start < 0) return file;
   const nl = text.indexOf('\n', start);
   const end = nl < 0 ? text.length : nl;
-  const before = text.slice(0, start);
-  const after = text.slice(end + 1);
-  if (before.trim() === '' && after.trim() === '') return file;
-  const line = before.split('\n').length;
+  // What npm or yarn printed around the script's output is no line of the script's.
+  const printed = text.slice(0, start).split('\n');
+  const before = printed.slice(runnerBanner(printed)).join('\n');
+  const rest = text.slice(end + 1);
+  const after = YARN_DONE.test(rest.trim()) ? '' : rest;
+  if (text.slice(0, start).trim() === '' && rest.trim() === '') return file;
+  if (before.trim() === '' && after.trim() === '') return { path: file.path, text: text.slice(start, end) };
+  const line = printed.length;
   warnings.push(`${file.path}: mitata's JSON read from line ${line}; the other lines (${[before.trim() === '' ? '' : `before it: ${JSON.stringify(before.trim().split('\n')[0]!.slice(0, 80))}…`, after.trim() === '' ? '' : 'after it'].filter(Boolean).join(', ')}) are what the script printed, not results`);
   return { path: file.path, text: text.slice(start, end) };
 }

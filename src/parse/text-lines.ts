@@ -53,6 +53,26 @@ export function numberedLines(text: string): NumberedLine[] {
   }
 }
 
+/**
+ * The lines a package manager printed at the start of a script's output, not the script: npm's and pnpm's
+ * `> name@version script` and `> command` (`> bench:node` where the package has no name: honojs/hono's
+ * benchmarks), yarn 1's `yarn run v1.22.22` and `$ command`, with the blank lines around them. How many of
+ * `lines` they are; 0 where the output does not start with them.
+ */
+export function runnerBanner(lines: readonly string[]): number {
+  let i = 0;
+  while (i < lines.length && lines[i]!.trim() === '') i++;
+  const start = i;
+  if (i < lines.length && /^yarn run v\d/.test(lines[i]!)) i++;
+  while (i < lines.length && /^(?:> |\$ )\S/.test(lines[i]!)) i++;
+  if (i === start) return 0;
+  while (i < lines.length && lines[i]!.trim() === '') i++;
+  return i;
+}
+
+/** yarn 1's last line after a script (`Done in 3.21s.`). */
+export const YARN_DONE = /^Done in [\d.]+m?s\.$/;
+
 /** The last line of `numberedLines(text)` (empty when the text ends with a newline), found without splitting. */
 export function lastLine(text: string): NumberedLine {
   const clean = stripAnsi(text);

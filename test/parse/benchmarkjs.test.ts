@@ -244,6 +244,15 @@ describe('benchmarkjs: tinybench scripts printing its line in columns (real fixt
     expect(byName(input('bench.stdout.txt'), 'short array of objects with properties of different types').metrics.throughput).toMatchObject({ value: 7011, n: 3580, spread: { rme: 0.1247 } });
   });
 
+  it("npm's banner before the script's lines (`> fast-json-stringify@7.0.0 bench`) is neither a title nor an unread line", () => {
+    // Before: "ignored 2 line(s) that are not benchmark.js results" on every report of a suite run by `npm run`.
+    expect(benchmarkjs.parse(input('bench.stdout.txt')).warnings).toBeUndefined();
+    // A line the script printed itself is still said.
+    const file = input('bench.stdout.txt').files[0]!;
+    const logged = file.text.replace('\n\n', '\n\nwarming up\n');
+    expect(benchmarkjs.parse({ files: [{ ...file, text: logged }] }).warnings).toEqual([`ignored 1 line(s) that are not benchmark.js results (first at ${file.path}:5)`]);
+  });
+
   it("bench-cmp-lib.js's aligned columns parse, and the fastest's `🏆 ` is no part of its name", () => {
     // Before: a ParseError at line 7, `🏆 AJV      x      15,566,849 ops/sec …`: the whole run was lost.
     const out = benchmarkjs.parse(input('bench-cmp-lib.stdout.txt'));

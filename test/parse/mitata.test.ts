@@ -217,6 +217,8 @@ describe('mitata 0.1.6 JSON: no samples, their count `n` (real: honojs/hono benc
     const out = mitata.parse(fixtureInput(DIR, 'hono-query-param', 'stdout.txt'));
     expect(out.benchmarks).toHaveLength(28);
     expect(out.benchmarks[0]!.name).toBe('{"url":"http://example.com/?page=1","key":"page"} > hono');
+    // npm's banner before the JSON line is no line of the script's (before: "mitata's JSON read from line 5…").
+    expect(out.warnings).toBeUndefined();
     // Before: n left out, where mitata printed "n":435.
     expect(out.benchmarks[0]!.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', statistic: 'mean', value: 117.69810804597702, n: 435, spread: { min: 79.3041, max: 234.0181 } });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberedLines } from '../../src/parse/text-lines';
+import { numberedLines, runnerBanner } from '../../src/parse/text-lines';
 import { createRng } from '../../src/compare/stats/random';
 
 /** What numberedLines gave before runs of blank lines were cut to two: every line, split on \r?\n. */
@@ -34,5 +34,18 @@ describe('numberedLines', () => {
       const kept = all.filter((l, i) => !(blank(l.text) && i >= 2 && blank(all[i - 1]!.text) && blank(all[i - 2]!.text)));
       expect(numberedLines(text)).toEqual(kept);
     }
+  });
+});
+
+describe('runnerBanner', () => {
+  it("counts npm's, pnpm's and yarn 1's lines before a script's output, and nothing where the output starts otherwise", () => {
+    // npm 11 (fast-json-stringify's capture), npm for a package without a name (hono's), pnpm with its folder, yarn 1.
+    expect(runnerBanner(['', '> fast-json-stringify@7.0.0 bench', '> node --expose-gc ./benchmark/bench.js', '', 'short string x 1 ops/sec ±1% (5 runs sampled)'])).toBe(4);
+    expect(runnerBanner(['', '> bench:node', '> tsx ./src/bench.mts', '', '{"benchmarks":[]}'])).toBe(4);
+    expect(runnerBanner(['> pkg@1.0.0 bench /home/u/pkg', '> node bench.js', '', 'x'])).toBe(3);
+    expect(runnerBanner(['yarn run v1.22.22', '$ node bench.js', 'x'])).toBe(2);
+    expect(runnerBanner(['x', '> not at the start'])).toBe(0);
+    expect(runnerBanner(['', '', 'x'])).toBe(0);
+    expect(runnerBanner([])).toBe(0);
   });
 });
