@@ -455,20 +455,42 @@ function pytestTestpaths(files: RepoFile[], dir: string): string[] | undefined {
 function pytestList(files: RepoFile[], dir: string, key: string): string[] | undefined {
   for (const f of files) {
     if (dirOf(f.path) !== dir || !/^(pyproject\.toml|pytest\.ini|tox\.ini|setup\.cfg)$/.test(posix.basename(f.path))) continue;
-    const m = new RegExp(`^[ \\t]*${key}[ \\t]*=[ \\t]*(\\[[^\\]]*\\]|.*(?:\\n[ \\t]+[^\\s#].*)*)`, 'm').exec(f.text);
+    const m = new RegExp(`^[ \\t]*${key}[ \\t]*=[ \\t]*(\\[[^\\]]*\\]|.*)`, 'm').exec(f.text);
     if (m === null) continue;
     const value = m[1]!;
-    return value.startsWith('[') ? [...value.matchAll(/["']([^"']+)["']/g)].map((x) => x[1]!) : value.split(/[\s,]+/).filter(Boolean);
+    if (value.startsWith('[')) return [...value.matchAll(/["']([^"']+)["']/g)].map((x) => x[1]!);
+    // A TOML string is one line; an ini value goes on over its indented lines.
+    const more = f.path.endsWith('.toml') ? [] : iniContinuation(f.text.slice(m.index + m[0].length + 1));
+    return [value, ...more].join(' ').split(/[\s,]+/).filter(Boolean);
   }
   return undefined;
 }
 
 /**
+ * An ini value's continuation lines, as pytest's iniconfig reads them: every indented line up to the next line
+ * that starts at the margin; blank lines and comment lines (`#`, `;`, indented or not) are skipped without
+ * ending the value. yarl's pytest.ini opens `addopts =` with a comment above each option (`# pytest-xdist:`
+ * before `--numprocesses=auto`): a value cut at the first comment read empty.
+ */
+function iniContinuation(rest: string): string[] {
+  const out: string[] = [];
+  for (const line of rest.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith(';')) continue;
+    if (!/^[ \t]/.test(line)) break;
+    out.push(trimmed);
+  }
+  return out;
+}
+
+/**
  * Options in the project's `addopts` that leave `--benchmark-only` nothing to measure: the plugin unloaded (bidict's
  * `-p no:benchmark`, with `--numprocesses=auto`: its benchmarks run with `-c /dev/null -n0`), benchmarks skipped or
- * disabled, or pytest-xdist workers, under which pytest-benchmark turns itself off.
+ * disabled, or pytest-xdist workers, under which pytest-benchmark turns itself off. Or coverage: pytest-cov, which
+ * the workflow does not install (yarl's `-p pytest_cov`: "Error importing plugin", exit 4), and whose tracing
+ * would slow the code measured. Or `--codspeed`, under which pytest-codspeed blocks pytest-benchmark.
  */
-const ADDOPTS_AGAINST_BENCHMARKS = /^(?:-p\s*no:(?:pytest_)?benchmark|--benchmark-(?:skip|disable)\b|-n|--numprocesses\b|--dist\b|--tx\b)/;
+const ADDOPTS_AGAINST_BENCHMARKS = /^(?:-p\s*no:(?:pytest_)?benchmark|--benchmark-(?:skip|disable)\b|-n|--numprocesses\b|--dist\b|--tx\b|--cov\b|-p\s*pytest_cov\b|--codspeed\b)/;
 
 /**
  * Whether pytest collects `path` when it walks a folder: its name matches `python_files` (default `test_*.py` and

@@ -264,6 +264,22 @@ describe('detectSuites: Python', () => {
     expect(run('[pytest]\naddopts = -ra -q\n')).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json bench/bench_sort.py');
   });
 
+  it('an ini addopts goes on past comment and blank lines, as iniconfig reads it; coverage and --codspeed set it aside too', () => {
+    const bench = f('bench/test_sort.py', 'def test_sort(benchmark):\n    benchmark(sorted, [3, 1])\n');
+    const run = (ini: string) => detectSuites([f('pytest.ini', ini), f('requirements.txt', 'pytest-benchmark\n'), bench])[0]!.run;
+    const plain = 'pytest --benchmark-only --benchmark-json=benchgate-pytest.json bench';
+    const aside = 'pytest -o addopts= --benchmark-only --benchmark-json=benchgate-pytest.json bench';
+    // yarl's pytest.ini: a comment above each option, blank lines between them.
+    expect(run('[pytest]\naddopts =\n  # `pytest-xdist`:\n  --numprocesses=auto\n\n  ; shown:\n  -ra\ntestpaths = bench\n')).toBe(aside.replace(' bench', ''));
+    expect(run('[pytest]\naddopts =\n  -ra\n# --numprocesses=auto\nxfail_strict = true\n')).toBe(plain);
+    expect(run('[pytest]\naddopts = -ra\n  -p pytest_cov\n')).toBe(aside);
+    expect(run('[pytest]\naddopts = --cov=pkg --cov-report=term\n')).toBe(aside);
+    expect(run('[pytest]\naddopts = --codspeed\n')).toBe(aside);
+    // A TOML string ends on its line: an indented key below it is no continuation.
+    const toml = (text: string) => detectSuites([f('pyproject.toml', text), f('requirements.txt', 'pytest-benchmark\n'), bench])[0]!.run;
+    expect(toml('[tool.pytest.ini_options]\n  addopts = "-ra"\n  testpaths = ["bench"]\n')).toBe(plain.replace(' bench', ''));
+  });
+
   it("pyproject.toml's extras are read as TOML strings: escaped quotes, a `]` or a `#` inside one, and comments", () => {
     const toml = [
       '[project]', 'name = "x"', '', '[project.optional-dependencies]',
