@@ -650,7 +650,19 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     // cattrs' tests/ need hypothesis (`ImportError while loading conftest`, exit 4) where its bench/ needs none, and
     // pydantic's tests/ are thousands of tests around tests/benchmarks. The benchmarks' own folders are named, and
     // a module in the project's root by itself (its folder is the whole walk), unless testpaths names just those.
-    const named = [...new Set(local.map((p) => (unnamed.includes(p) || dirOf(p) === '.' ? p : dirOf(p))))].sort();
+    // A folder that holds other test modules too is no benchmarks' folder: its benchmark modules are named (yarl's
+    // tests/test_url_benchmarks.py beside test_quoting.py, whose import of the C extension stopped the collection).
+    const benchModules = new Set(u);
+    const withOthers = new Set<string>();
+    for (const f of files) {
+      if (!/\.py$/.test(f.path) || !isUnder(f.path, dir) || benchModules.has(f.path) || /(^|\/)conftest\.py$/.test(f.path) || !collectedByName(f.path, pythonFiles)) continue;
+      for (let d = dirOf(dir === '.' ? f.path : posix.relative(dir, f.path)); d !== '.' && !withOthers.has(d); d = dirOf(d)) withOthers.add(d);
+    }
+    const folderOf = (p: string): string => {
+      const folder = dirOf(p);
+      return unnamed.includes(p) || folder === '.' || withOthers.has(folder) ? p : folder;
+    };
+    const named = [...new Set(local.map(folderOf))].sort();
     const same = testpaths !== undefined && unnamed.length === 0 && named.length === testpaths.length && named.every((p) => testpaths.includes(p));
     const paths = local.length > 0 && !same ? ` ${named.join(' ')}` : '';
     // `-o addopts=` sets the project's addopts aside for this run only (pytest reads it before the addopts).

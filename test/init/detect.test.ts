@@ -280,6 +280,24 @@ describe('detectSuites: Python', () => {
     expect(toml('[tool.pytest.ini_options]\n  addopts = "-ra"\n  testpaths = ["bench"]\n')).toBe(plain.replace(' bench', ''));
   });
 
+  it('benchmark modules are named instead of their folder where it holds other test modules (yarl\'s tests/)', () => {
+    const files = [
+      f('pytest.ini', '[pytest]\ntestpaths = tests/\n'), f('requirements.txt', 'pytest-benchmark\n'),
+      f('tests/test_url_benchmarks.py', 'def test_a(benchmark): pass\n'), f('tests/test_quoting_benchmarks.py', 'def test_b(benchmark): pass\n'),
+      f('tests/helpers.py', 'X = 1\n'), f('tests/conftest.py', 'import pytest\n'),
+    ];
+    // Only benchmark modules (a helper and conftest.py are not collected by name): the folder, which testpaths is.
+    expect(detectSuites(files)[0]!.run).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json');
+    // A unit-test module beside them, or in a folder below: the modules.
+    for (const other of ['tests/test_quoting.py', 'tests/unit/test_url.py']) {
+      expect(detectSuites([...files, f(other, 'def test_c(): pass\n')])[0]!.run, other).toBe(
+        'pytest --benchmark-only --benchmark-json=benchgate-pytest.json tests/test_quoting_benchmarks.py tests/test_url_benchmarks.py',
+      );
+    }
+    // Other tests elsewhere leave a benchmarks-only folder named.
+    expect(detectSuites([...files, f('other/test_c.py', 'def test_c(): pass\n')])[0]!.run).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json');
+  });
+
   it("pyproject.toml's extras are read as TOML strings: escaped quotes, a `]` or a `#` inside one, and comments", () => {
     const toml = [
       '[project]', 'name = "x"', '', '[project.optional-dependencies]',
