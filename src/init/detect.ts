@@ -670,7 +670,17 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     const against = addopts?.some((o, i) => ADDOPTS_AGAINST_BENCHMARKS.test(o === '-p' ? `-p ${addopts[i + 1] ?? ''}` : o)) ?? false;
     // The benchmarks import the project: without it installed they fail (cbor2: ModuleNotFoundError).
     const project = installable.includes(dir);
-    const extra = project ? benchExtraRequirements(files, dir, files.filter((f) => u.includes(f.path)).map((f) => f.text)) : [];
+    const benchTexts = files.filter((f) => u.includes(f.path)).map((f) => f.text);
+    // pytest-codspeed's `benchmark` fixture hands over to pytest-benchmark's when both are installed and
+    // `--codspeed` is not given, so its benchmarks run here; but modules that import pytest_codspeed need it
+    // installed: yarl's import it in a try and mark themselves skipped without it, and pytest-benchmark then
+    // saved nothing ("no benchmarks have been run").
+    const codspeed = benchTexts.some((t) => /^[ \t]*(?:import[ \t]+pytest_codspeed\b|from[ \t]+pytest_codspeed\b)/m.test(t));
+    const extra = project ? [...benchExtraRequirements(files, dir, benchTexts), ...(codspeed ? ['pytest-codspeed'] : [])] : [];
+    const todo = [
+      ...(d.length === 0 ? ['pytest-benchmark is not declared as a dependency here: make sure CI installs it'] : []),
+      ...(codspeed && !project ? ['the benchmarks import pytest_codspeed: make sure CI installs pytest-codspeed too'] : []),
+    ].join('; ');
     out.push({
       harness: 'pytest-benchmark',
       cwd: dir,
@@ -678,7 +688,7 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       ...(project ? { install: pyInstall(['.', ...extra.map(shellWord)].join(' ')) } : {}),
       output: { files: ['benchgate-pytest.json'] },
       evidence: d.length > 0 ? `pytest-benchmark in ${describeList(d)}` : `the benchmark fixture in ${describeList(u)}`,
-      ...(d.length === 0 ? { todo: 'pytest-benchmark is not declared as a dependency here: make sure CI installs it' } : {}),
+      ...(todo !== '' ? { todo } : {}),
       toolchain: 'python',
     });
   }

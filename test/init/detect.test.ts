@@ -298,6 +298,17 @@ describe('detectSuites: Python', () => {
     expect(detectSuites([...files, f('other/test_c.py', 'def test_c(): pass\n')])[0]!.run).toBe('pytest --benchmark-only --benchmark-json=benchgate-pytest.json');
   });
 
+  it('benchmark modules that import pytest_codspeed get pytest-codspeed installed beside the project (its fixture hands over to pytest-benchmark\'s)', () => {
+    const bench = 'import pytest\n\ntry:\n    from pytest_codspeed import BenchmarkFixture\nexcept ImportError:\n    pytestmark = pytest.mark.skip("pytest-codspeed needs to be installed")\n\ndef test_a(benchmark: "BenchmarkFixture") -> None:\n    benchmark(sorted, [2, 1])\n';
+    const [installable] = detectSuites([f('pyproject.toml', '[project]\nname = "x"\n'), f('requirements/codspeed.txt', 'pytest-codspeed==5.0.3\n'), f('tests/test_bench.py', bench)]);
+    expect(installable!.install?.split(' && ').at(-1)).toBe('.benchgate-venv/bin/python -m pip install . pytest-codspeed');
+    const [bare] = detectSuites([f('pytest.ini', '[pytest]\n'), f('tests/test_bench.py', bench)]);
+    expect(bare!.todo).toBe('pytest-benchmark is not declared as a dependency here: make sure CI installs it; the benchmarks import pytest_codspeed: make sure CI installs pytest-codspeed too');
+    // The plain fixture needs no pytest-codspeed.
+    const [plain] = detectSuites([f('pyproject.toml', '[project]\nname = "x"\n'), f('tests/test_bench.py', 'def test_a(benchmark): pass\n')]);
+    expect(plain!.install?.split(' && ').at(-1)).toBe('.benchgate-venv/bin/python -m pip install .');
+  });
+
   it("pyproject.toml's extras are read as TOML strings: escaped quotes, a `]` or a `#` inside one, and comments", () => {
     const toml = [
       '[project]', 'name = "x"', '', '[project.optional-dependencies]',
