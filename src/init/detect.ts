@@ -684,7 +684,10 @@ function python(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     out.push({
       harness: 'pytest-benchmark',
       cwd: dir,
-      run: `${project ? `${PY_VENV_PYTHON} -m pytest` : 'pytest'}${against ? ' -o addopts=' : ''} --benchmark-only --benchmark-json=benchgate-pytest.json${paths}`,
+      // `-P` (Python 3.11+): `python -m` puts the folder it starts in first on sys.path, as the `pytest` command does
+      // not, so a flat layout's source package shadowed the venv's build: yarl's benchmarks measured its pure-Python
+      // quoter, the tree's yarl/ holding no compiled _quoting_c (its CodSpeed CI runs `python -Im pytest`).
+      run: `${project ? `${PY_VENV_PYTHON} -P -m pytest` : 'pytest'}${against ? ' -o addopts=' : ''} --benchmark-only --benchmark-json=benchgate-pytest.json${paths}`,
       ...(project ? { install: pyInstall(['.', ...extra.map(shellWord)].join(' ')) } : {}),
       output: { files: ['benchgate-pytest.json'] },
       evidence: d.length > 0 ? `pytest-benchmark in ${describeList(d)}` : `the benchmark fixture in ${describeList(u)}`,

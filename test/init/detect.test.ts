@@ -220,7 +220,7 @@ describe('detectSuites: Python', () => {
     for (const project of [f('pyproject.toml', '[build-system]\nrequires = ["setuptools"]\n[dependency-groups]\nbench = ["pytest-benchmark"]\n'), f('setup.py', 'from setuptools import setup\nsetup()\n')]) {
       const suites = detectSuites([project, f('requirements-dev.txt', 'pytest-benchmark\n'), f('tests/test_a.py', 'def test_a(benchmark): pass\n')]);
       // No testpaths: the benchmarks' folder is named, so pytest does not import every other test module too.
-      expect(suites.map((s) => [s.install, s.run]), project.path).toEqual([[`${venv} .`, '.benchgate-venv/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json tests']]);
+      expect(suites.map((s) => [s.install, s.run]), project.path).toEqual([[`${venv} .`, '.benchgate-venv/bin/python -P -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json tests']]);
     }
     const pyperf = detectSuites([f('pyproject.toml', '[project]\nname = "p"\n'), f('benchmarks/bench.py', 'import pyperf\nrunner = pyperf.Runner()\n')]);
     expect(pyperf.map((s) => [s.cwd, s.install, s.run])).toEqual([['benchmarks', `${venv} ..`, 'rm -f bench.pyperf.json && .benchgate-venv/bin/python bench.py -o bench.pyperf.json']]);

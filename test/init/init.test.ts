@@ -200,7 +200,7 @@ describe('benchgate init writes, and never overwrites', () => {
     expect(suites.map((s) => [s.harness, s.setup, s.run])).toEqual([[
       'pytest-benchmark',
       "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install .",
-      '.benchgate-venv/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarks/tests',
+      '.benchgate-venv/bin/python -P -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarks/tests',
     ]]);
   });
 
@@ -218,7 +218,7 @@ describe('benchgate init writes, and never overwrites', () => {
     expect(suites.map((s) => [s.harness, s.setup, s.run])).toEqual([[
       'pytest-benchmark',
       "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . psutil 'commonmark~=0.9' 'markdown~=3.4' 'mistletoe~=1.0' 'mistune~=3.0' 'panflute~=2.3' markdown-it-pyrs",
-      '.benchgate-venv/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarking/bench_core.py benchmarking/bench_packages.py',
+      '.benchgate-venv/bin/python -P -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarking/bench_core.py benchmarking/bench_packages.py',
     ]]);
   });
 
@@ -233,7 +233,22 @@ describe('benchgate init writes, and never overwrites', () => {
       'pytest-benchmark',
       // Its `test` dependency group lists pytest-benchmark: the rest of it is what the project runs its benchmarks with.
       "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . coverage hypothesis pytest-sphinx pytest-xdist sortedcollections sortedcontainers 'ty>=0.0.72' typing_extensions",
-      '.benchgate-venv/bin/python -m pytest -o addopts= --benchmark-only --benchmark-json=benchgate-pytest.json microbenchmarks.py',
+      '.benchgate-venv/bin/python -P -m pytest -o addopts= --benchmark-only --benchmark-json=benchgate-pytest.json microbenchmarks.py',
+    ]]);
+  });
+
+  it('pytest-codspeed benchmarks on the benchmark fixture, beside unit tests, under an addopts of comments and coverage (real yarl files, commit 7009e84)', async () => {
+    // init wrote `python -m pytest --benchmark-only …` and `pip install .`: pytest stopped at `-p pytest_cov` (exit 4),
+    // and with that set aside, at tests/test_quoting.py; with the modules named, each skipped itself without
+    // pytest-codspeed and no JSON was written.
+    const repo = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'yarl-7009e84'), repo, { recursive: true });
+    expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
+    const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
+    expect(suites.map((s) => [s.harness, s.setup, s.run])).toEqual([[
+      'pytest-benchmark',
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . pytest-codspeed",
+      '.benchgate-venv/bin/python -P -m pytest -o addopts= --benchmark-only --benchmark-json=benchgate-pytest.json tests/test_quoting_benchmarks.py tests/test_url_benchmarks.py',
     ]]);
   });
 
@@ -389,7 +404,7 @@ describe('benchgate init writes, and never overwrites', () => {
     expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
     const [suite, ...rest] = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
     expect(rest).toEqual([]);
-    expect(suite!.run).toBe('.benchgate-venv/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json bench');
+    expect(suite!.run).toBe('.benchgate-venv/bin/python -P -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json bench');
     // The rest of its `test` dependency group (PEP 735), which lists pytest-benchmark, then the extras.
     expect(suite!.setup?.split(' && ').at(-1)).toBe(
       `.benchgate-venv/bin/python -m pip install . 'hypothesis>=6.135.26' "pytest-typing; python_version == '3.14' and implementation_name == 'cpython'" ` +
