@@ -154,6 +154,9 @@ function paramText(value: unknown): string {
   return JSON.stringify(value) ?? 'None';
 }
 
+const ADDRESS = / at 0x[0-9a-fA-F]+/;
+const ADDRESS_G = new RegExp(ADDRESS.source, 'g');
+
 interface Row {
   b: Benchmark;
   fullname: string;
@@ -206,7 +209,18 @@ function readRow(src: JsonSource, row: unknown, i: number): Row {
     metrics[METRIC.throughput] = ops;
   }
   const params: Record<string, string> = {};
-  if (isRecord(r.params)) for (const [k, v] of Object.entries(r.params)) params[k] = paramText(v);
+  if (isRecord(r.params)) {
+    const entries = Object.entries(r.params);
+    // `param` is the test id's part in brackets, one id per param joined by `-` (`hooks=10-wrappers=10`).
+    const ids = typeof r.param === 'string' ? r.param.split('-') : [];
+    entries.forEach(([k, v], i) => {
+      const text = paramText(v);
+      // A repr with an address (`<function _plain_func at 0x7f48171e1440>`, pluggy's varnames benchmarks) differs
+      // in every process, so base and head never share the value: the param's id stands in for it where the ids
+      // split one per param, else the repr without its addresses.
+      params[k] = !ADDRESS.test(text) ? text : ids.length === entries.length && ids[i] !== '' ? ids[i]! : text.replace(ADDRESS_G, '');
+    });
+  }
   if (isRecord(r.extra_info)) {
     for (const [k, v] of Object.entries(r.extra_info)) {
       if (params[k] === undefined && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) params[k] = String(v);

@@ -460,6 +460,22 @@ describe("pytest-benchmark: cattrs 26.2.1's own suite (real fixture cattrs/: a b
   });
 });
 
+describe('pytest-benchmark: params whose repr holds an address (real fixture pluggy-varnames/: two processes of pluggy e382e72)', () => {
+  const runs = ['run1.json', 'run2.json'].map((f) => parse(fixtureInput('pytest-benchmark', 'pluggy-varnames', f)).benchmarks);
+
+  it("take the param's id, the same in both runs; a repr without an address stays the repr", () => {
+    // Before: `<function _plain_func at 0x7fcd4a13b740>` in one run and `… at 0x7f4f2747f740>` in the other.
+    for (const bs of runs) {
+      expect(bs.map((b) => [b.name, b.params])).toEqual([
+        ['test_varnames[plain_function]', { func: 'plain_function' }],
+        ['test_varnames[unbound_method]', { func: 'unbound_method' }],
+        ['test_varnames[bound_method]', { func: 'bound_method' }],
+        ['test_varnames[class]', { func: "<class 'benchmark._MethodHolder'>" }],
+      ]);
+    }
+  });
+});
+
 describe("pytest-benchmark tables whose title is wider than the table (real fixture pydantic-fullname/: pydantic 2.14.4's own suite)", () => {
   const input = fixtureInput('pytest-benchmark', 'pydantic-fullname', 'pytest.stdout.txt');
 
