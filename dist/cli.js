@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-OON2L37B.js";
+} from "./chunks/chunk-AKXF3PF4.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport

@@ -101,7 +101,7 @@ export function misplacedMessage(suite: string, side: 'base' | 'head', treeDir: 
     `the ${side} runs would measure that copy, not the ${side} commit, and the suite is not compared. ` +
     'An install in the environment is one commit\'s copy (an extension module built in one checkout is that checkout\'s); ' +
     'give each tree its own: `setup: python3 -m venv --system-site-packages .benchgate-venv && .benchgate-venv/bin/python -m pip install .` ' +
-    'with `run: .benchgate-venv/bin/python -m pytest …` (as `benchgate init` writes it), or a pure-Python project installed editable (`pip install -e .`) ' +
+    'with `run: .benchgate-venv/bin/python -P -m pytest …` (as `benchgate init` writes it), or a pure-Python project installed editable (`pip install -e .`) ' +
     'with no extension module'
   );
 }
