@@ -14,11 +14,16 @@
 // with `test result:` (library/test/src/console.rs); it prints `test <name> ... ` before a benchmark runs
 // and the result after, on the same line. Criterion's bencher output has neither header nor trailer, so
 // there only a last line cut before its row's closing `)` tells.
+// Each `running N tests` opens one bench target's run, and libtest names are unique only within a target:
+// indexmap 2.x's benches/bench.rs and benches/faststring.rs both have `insert_hashmap_string_10_000`. Such a
+// name is told apart by its target, which only cargo's stderr line `Running benches/faststring.rs
+// (target/release/deps/faststring-<hash>)` says (under `2>&1`), else by the order of the targets.
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
 import type { Adapter, Detection, ParseInput, ParseOutput, ShardSupport } from './adapter';
 import { WHOLE_LAST_LINE, cutOffLastLine, numberedLines, stripAnsi } from './text-lines';
+import { UniqueNames } from './unique-names';
 
 const HARNESS = 'cargo-bench';
 // Only literals after a lazy group, so a pathological line costs linear time; the name is trimmed after.
@@ -26,6 +31,18 @@ const BENCH = /^test (.+?) \.\.\. bench:\s+(\S+) (\S+)\/iter \(\+\/- (\S+)\)(?: 
 const FAILED = /^test (.+?) \.\.\. FAILED$/;
 const DETECT = /^test .+? \.\.\. bench:\s+[\d,.]+ \S+\/iter \(\+\/- [\d,.]+\)/m;
 const LINE = '"test <name> ... bench: <N> <unit>/iter (+/- <D>)"';
+
+/**
+ * The target of cargo's `Running [unittests ]<source> (<dir>/<target>-<16 hex>[.exe])` line (before cargo
+ * 1.52, the binary alone): the file name of its last word, without the hash. Not a regex over the line: a
+ * lazy one was quadratic on a long line.
+ */
+function cargoTarget(line: string): string | undefined {
+  const words = line.trim().split(/\s+/);
+  if (words[0] !== 'Running' || words.length < 2) return undefined;
+  const binary = words[words.length - 1]!.replace(/^\(|\)$/g, '').split(/[/\\]/).pop()!;
+  return /^(.+)-[0-9a-f]{16}(?:\.exe)?$/.exec(binary)?.[1];
+}
 
 function detect(input: ParseInput): Detection {
   // `bench:` first, natively: the regex's line-anchored pass over a large log that cannot match costs more.
@@ -59,21 +76,35 @@ function wholeRow(text: string): boolean {
   return m !== null && m[5] === undefined;
 }
 
+/** One benchmark with the bench target's run it came from (`block`: its `running N tests`, in output order). */
+interface Found {
+  b: Benchmark;
+  block: number;
+  target: string | undefined;
+}
+
 function parse(input: ParseInput): ParseOutput {
-  const benchmarks: Benchmark[] = [];
-  const byName = new Map<string, Benchmark>();
+  const found: Found[] = [];
   const warnings: string[] = [];
+  let block = 0;
+  let byName = new Map<string, Benchmark>(); // the current target's: a name twice in one target is refused
   let runFailure: { file: string; line: number; text: string } | undefined;
   for (const file of input.files) {
     let capturing: Benchmark | undefined; // inside `---- <name> stdout ----`: the failure's message
     let captured = false; // newer libtest puts a blank line between that header and the message
     let running: { line: number; text: string } | undefined; // a `running N tests` not yet closed
+    let target: string | undefined; // from cargo's last `Running …` line, where stderr is in this output
     const lines = numberedLines(file.text);
     const cut = cutOffLastLine(lines);
     if (cut !== undefined && cut.text.startsWith('test ') && !wholeRow(cut.text)) fail(file.path, cut.line, WHOLE_LAST_LINE, cut.text);
     for (const { text, line } of lines) {
       const trimmed = text.trimEnd();
-      if (/^running \d+ tests?$/.test(trimmed)) running = { line, text: trimmed };
+      if (trimmed.includes('Running')) target = cargoTarget(stripAnsi(trimmed)) ?? target;
+      if (/^running \d+ tests?$/.test(trimmed)) {
+        running = { line, text: trimmed };
+        block++;
+        byName = new Map();
+      }
       if (/^test result: /.test(trimmed)) running = undefined;
       const section = /^---- (.+) stdout ----$/.exec(trimmed);
       if (section) {
@@ -124,7 +155,7 @@ function parse(input: ParseInput): ParseOutput {
           b.metrics[METRIC.throughput] = { unit: 'B/s', direction: 'bigger', value: rate * factor, statistic: 'median' };
         }
       }
-      benchmarks.push(b);
+      found.push({ b, block, target });
       byName.set(name, b);
     }
     if (running !== undefined) {
@@ -132,6 +163,7 @@ function parse(input: ParseInput): ParseOutput {
       fail(file.path, end.line, `libtest's closing "test result:" line for the "${running.text}" of line ${running.line} (libtest always prints one: the output was cut off, or the run was killed)`, end.text.trimEnd());
     }
   }
+  const benchmarks = distinctNames(found, warnings);
   if (!benchmarks.some((b) => b.status !== 'failed')) {
     const where = runFailure ?? { file: input.files[0]?.path ?? '<stdout>', line: 1, text: input.files[0]?.text.split('\n')[0] ?? '' };
     fail(where.file, where.line, `at least one ${LINE} line`, where.text);
@@ -142,9 +174,37 @@ function parse(input: ParseInput): ParseOutput {
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
 
+/**
+ * A name that several targets' runs printed is prefixed with its target (`faststring/insert_10_000`, the
+ * target kept as its group), or, where no `Running` line names the target, numbered in the targets' order
+ * (cargo runs them sorted by name), with a warning saying how to name them.
+ */
+function distinctNames(found: Found[], warnings: string[]): Benchmark[] {
+  const blocks = new Map<string, Set<number>>();
+  for (const f of found) blocks.set(f.b.name, (blocks.get(f.b.name) ?? new Set()).add(f.block));
+  const names = new UniqueNames();
+  const numbered: string[] = [];
+  const out = found.map(({ b, target }) => {
+    if (blocks.get(b.name)!.size < 2) return b;
+    if (target === undefined) {
+      if (!numbered.includes(b.name)) numbered.push(b.name);
+      return { ...b, name: names.take(b.name) };
+    }
+    return { ...b, name: names.take(`${target}/${b.name}`, b.name), group: target };
+  });
+  if (numbered.length > 0) {
+    warnings.push(
+      `${numbered.length === 1 ? `"${numbered[0]}" was` : `${numbered.length} names (${numbered.slice(0, 3).map((n) => `"${n}"`).join(', ')}${numbered.length > 3 ? ', …' : ''}) were`} run by several bench targets: ` +
+        'told apart by the targets\' order as "<name> (2)", … ; merge cargo\'s stderr into the output (`cargo bench 2>&1`) to name them by target',
+    );
+  }
+  return out;
+}
+
 /** Shards select benchmarks by exact name: libtest's `--list` names them, `--exact NAME…` runs them. */
 const shard: ShardSupport = {
-  unitOf: (b) => b.name,
+  // A name prefixed with its target (distinctNames) is selected by libtest's own name, in every target.
+  unitOf: (b) => (b.group !== undefined && b.name.startsWith(`${b.group}/`) ? b.name.slice(b.group.length + 1) : b.name.replace(/ \(\d+\)$/, '')),
   listArgs: { args: ['--list'], afterDoubleDash: true },
   // The name ends at a non-space (the same names as `(.+?)`): a lazy one that may end inside a run of spaces
   // rescanned the run from each of its positions (a listed line with 64 KiB of spaces: 2.6 s).

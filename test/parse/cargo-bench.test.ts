@@ -117,6 +117,35 @@ describe('cargo-bench adapter', () => {
     });
   });
 
+  it('indexmap (real): a name two bench targets share is kept twice, by target under 2>&1, else by order with a warning', () => {
+    // Before: "expected each benchmark name once", the whole suite failed.
+    const merged = cargoBench.parse(fixtureInput('cargo-bench', 'indexmap-targets', 'cargo-bench-2to1.txt'));
+    expect(merged.warnings).toBeUndefined();
+    expect(merged.benchmarks.map((b) => [b.name, b.group, b.metrics['time']?.value])).toEqual([
+      ['bench/insert_hashmap_string_10_000', 'bench', 1296280.09],
+      ['faststring/insert_hashmap_string_10_000', 'faststring', 1623134.2],
+      ['insert_hashmap_string_oneshot_10_000', undefined, 1477453.74],
+    ]);
+    const stdout = cargoBench.parse(fixtureInput('cargo-bench', 'indexmap-targets', 'cargo-bench.stdout.txt'));
+    expect(stdout.benchmarks.map((b) => [b.name, b.metrics['time']?.value])).toEqual([
+      ['insert_hashmap_string_10_000', 1641319.23],
+      ['insert_hashmap_string_10_000 (2)', 1664227.75],
+      ['insert_hashmap_string_oneshot_10_000', 1143341.93],
+    ]);
+    expect(stdout.warnings).toEqual([expect.stringMatching(/^"insert_hashmap_string_10_000" was run by several bench targets: .*`cargo bench 2>&1`/)]);
+    // Shards select by libtest's own name (`--exact` runs it in every target).
+    for (const out of [merged, stdout]) {
+      expect(out.benchmarks.map((b) => cargoBench.shard!.unitOf(b))).toEqual(['insert_hashmap_string_10_000', 'insert_hashmap_string_10_000', 'insert_hashmap_string_oneshot_10_000']);
+    }
+  });
+
+  it('refuses a name twice within one target\'s run (derived from the indexmap capture)', () => {
+    const text = fixtureFile('cargo-bench', 'indexmap-targets', 'cargo-bench.stdout.txt').text;
+    const row = text.split('\n').find((l) => l.startsWith('test insert_hashmap_string_oneshot'))!;
+    const twice = text.replace(row, `${row}\n${row}`);
+    expect(parseError({ files: [{ path: 'out.txt', text: twice }] }).message).toContain('each benchmark name once');
+  });
+
   it('libtest --list (real): shard units are the bare names that `--exact` selects', () => {
     const listing = fixtureFile('shard-listings', 'cargo-bench-libtest-list.stdout.txt').text;
     const units = cargoBench.shard!.parseList(listing);
