@@ -240,13 +240,17 @@ function parse(input: ParseInput): ParseOutput {
   if (found.length === 0) {
     throw new ParseError({ harness: HARNESS, file: input.files[0]?.path ?? '<stdout>', expected: 'a divan table (fastest │ slowest │ median │ mean │ samples │ iters) with benchmark rows', found: input.files[0]?.text.slice(0, 80) });
   }
-  // Two bench targets may use the same tree path: prefix those with the target's name.
+  // Two bench targets may use the same tree path: prefix those with the target's name. Every benchmark of a
+  // run of several targets has its target as group (a report's Group column): clap's clap_bench printed
+  // `startup` (target empty), `startup/complex` (ripgrep) and `startup/mixed1` (complex) side by side,
+  // whose targets no name said. Names stay as they were, so stored baselines still pair.
   const count = new Map<string, number>();
   for (const { b } of found) count.set(b.name, (count.get(b.name) ?? 0) + 1);
+  const targets = new Set(found.map((f) => f.target)).size > 1;
   const names = new UniqueNames();
   const benchmarks = found.map(({ b, target }) => {
     const name = names.take((count.get(b.name) ?? 0) > 1 && target !== '' ? `${target}/${b.name}` : b.name, b.name);
-    return { ...b, name };
+    return targets && target !== '' ? { ...b, name, group: target } : { ...b, name };
   });
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }

@@ -286,3 +286,24 @@ describe('divan adapter on a workspace benches crate with three bench targets (r
     expect(metric(toml, '1_map/toml/detable_owned/10', 'throughput')).toMatchObject({ unit: 'B/s', value: 62.12e6, n: 20, spread: { min: 6.176e6, max: 67.58e6 } });
   });
 });
+
+describe('divan adapter on clap_bench: five bench targets (real: clap-rs/clap, clap-targets/)', () => {
+  const clap = fixtureInput('divan', 'clap-targets', 'cargo-bench.stdout.txt');
+
+  it("each benchmark keeps its name and has its bench target as group, which the names alone did not say", () => {
+    // Before: `startup` (target empty), `startup/complex` (ripgrep) and `startup/mixed1` (complex), no group.
+    const out = divan.parse(clap).benchmarks;
+    expect(out).toHaveLength(31);
+    const byName = new Map(out.map((b) => [b.name, b.group]));
+    expect(byName.get('startup')).toBe('empty');
+    expect(byName.get('startup/complex')).toBe('ripgrep');
+    expect(byName.get('startup/mixed1')).toBe('complex');
+    expect(byName.get('complex/startup/empty')).toBe('complex'); // shared with rustup: prefixed, as before
+    expect(byName.get('rustup/startup/empty')).toBe('rustup');
+    expect(new Set(out.map((b) => b.group))).toEqual(new Set(['complex', 'empty', 'ripgrep', 'rustup', 'simple']));
+  });
+
+  it('one target\'s output gets no group (toml-rs/toml\'s three targets do; divan\'s base capture, one target, does not)', () => {
+    expect(divan.parse(fixtureInput('divan', 'base', 'cargo-bench.stdout.txt')).benchmarks.every((b) => b.group === undefined)).toBe(true);
+  });
+});
