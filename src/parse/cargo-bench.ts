@@ -183,18 +183,19 @@ function distinctNames(found: Found[], warnings: string[]): Benchmark[] {
   const blocks = new Map<string, Set<number>>();
   for (const f of found) blocks.set(f.b.name, (blocks.get(f.b.name) ?? new Set()).add(f.block));
   const names = new UniqueNames();
-  const numbered: string[] = [];
+  const numbered = new Set<string>(); // a set: thousands of shared names must not each search the others
   const out = found.map(({ b, target }) => {
     if (blocks.get(b.name)!.size < 2) return b;
     if (target === undefined) {
-      if (!numbered.includes(b.name)) numbered.push(b.name);
+      numbered.add(b.name);
       return { ...b, name: names.take(b.name) };
     }
     return { ...b, name: names.take(`${target}/${b.name}`, b.name), group: target };
   });
-  if (numbered.length > 0) {
+  if (numbered.size > 0) {
+    const first = [...numbered].slice(0, 3);
     warnings.push(
-      `${numbered.length === 1 ? `"${numbered[0]}" was` : `${numbered.length} names (${numbered.slice(0, 3).map((n) => `"${n}"`).join(', ')}${numbered.length > 3 ? ', …' : ''}) were`} run by several bench targets: ` +
+      `${numbered.size === 1 ? `"${first[0]}" was` : `${numbered.size} names (${first.map((n) => `"${n}"`).join(', ')}${numbered.size > 3 ? ', …' : ''}) were`} run by several bench targets: ` +
         'told apart by the targets\' order as "<name> (2)", … ; merge cargo\'s stderr into the output (`cargo bench 2>&1`) to name them by target',
     );
   }
