@@ -272,7 +272,7 @@ else describe('runPaired with the project installed in the environment', () => {
       const [detected] = detectSuites(Object.entries(files).map(([path, text]) => ({ path, text })));
       expect([detected!.install, detected!.run]).toEqual([
         `python3 -m venv --system-site-packages ${PY_VENV} && echo '*' > ${PY_VENV}/.gitignore && ${PY_VENV}/bin/python -m pip install .`,
-        `${PY_VENV}/bin/python -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarks/tests`,
+        `${PY_VENV}/bin/python -P -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarks/tests`,
       ]);
       writeFileSync(
         join(dir, 'benchgate.yml'),
