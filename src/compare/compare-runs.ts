@@ -628,11 +628,18 @@ function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<str
   const testable = pending.filter((p) => p.testName !== undefined && p.testName !== 'exact' && p.row.ratio !== null);
   const groups = groupBy(testable, (p) => keyOf(p.row.suite, p.row.metric));
   const byMetric = groupBy(testable, (p) => p.row.metric);
+  // The run's common move per metric and floor, estimated once for all the small suites that take it.
+  const runMoves = new Map<string, ReturnType<typeof runDrift>>();
   for (const [key, all] of groups) {
     const { suite, metric, floor } = all[0]!.row;
     const rng = createRng((options.seed ^ hash(`drift:${suite}:${metric}`)) >>> 0);
     let drift = estimateDrift(suite, metric, all.map((p) => p.row.ratio!), floor, rng);
-    if (drift.status === 'too-few') drift = runDrift(drift, byMetric.get(metric)!, floor, options.seed) ?? drift;
+    if (drift.status === 'too-few') {
+      const at = `${metric}\u241f${floor}`;
+      if (!runMoves.has(at)) runMoves.set(at, runDrift(byMetric.get(metric)!, metric, floor, options.seed));
+      const run = runMoves.get(at);
+      if (run !== undefined) drift = ofRun(drift, run);
+    }
     const noise = noises.get(key);
     if (noise !== undefined) {
       drift.between = { sigma: noise.tau, benchmarks: noise.k, df: noise.df };
@@ -709,21 +716,27 @@ function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<str
 /**
  * A suite with too few benchmarks for a common move of its own takes the run's: every suite of a results file ran
  * in one job, on one machine in one state, and against a baseline from another job they move together. jsonschema's
- * eleven pyperf scripts, one suite of 1–4 benchmarks each, read −38 … −77 % "faster" (t on 10 processes a side,
- * p < 0.001) in an A/A pair whose second job ran on a quieter machine: −57 % over the run's 23 benchmarks. Used
- * only where the run's suites together moved beyond the floor (a drift), over benchmarks of two suites or more.
+ * eight pyperf scripts, one suite of 1–4 benchmarks each, read −36 … −77 % "faster" (t on 10 processes a side,
+ * p < 0.001) in an A/A pair of two jobs of one commit, whose second measured −57 % over the run's 23 benchmarks.
+ * Used only where the run's suites together moved beyond the floor (a drift), over benchmarks of two suites or more.
  */
-function runDrift(own: Drift, rows: Pending[], floor: number, seed: number): Drift | undefined {
+function runDrift(rows: Pending[], metric: string, floor: number, seed: number): (Drift & { suites: number }) | undefined {
   const suites = new Set(rows.map((p) => p.row.suite));
   if (suites.size < 2) return undefined;
-  const run = estimateDrift(own.suite, own.metric, rows.map((p) => p.row.ratio!), floor, createRng((seed ^ hash(`drift:run:${own.metric}`)) >>> 0));
-  if (run.status !== 'drift') return undefined;
-  const uneven = run.note.includes(' The benchmarks moved unevenly') ? run.note.slice(run.note.indexOf(' The benchmarks moved unevenly')) : '';
-  const range = `${signedPct(Math.log(run.factor!))} [${signedPct(Math.log(run.ci![0]))}, ${signedPct(Math.log(run.ci![1]))}]`;
+  const run = estimateDrift('', metric, rows.map((p) => p.row.ratio!), floor, createRng((seed ^ hash(`drift:run:${metric}`)) >>> 0));
+  return run.status === 'drift' ? { ...run, suites: suites.size } : undefined;
+}
+
+/** A small suite's drift entry when it takes the run's move (runDrift): the run's factor, said as the run's. */
+function ofRun(own: Drift, run: Drift & { suites: number }): Drift {
+  const { suites, ...move } = run;
+  const uneven = move.note.includes(' The benchmarks moved unevenly') ? move.note.slice(move.note.indexOf(' The benchmarks moved unevenly')) : '';
+  const range = `${signedPct(Math.log(move.factor!))} [${signedPct(Math.log(move.ci![0]))}, ${signedPct(Math.log(move.ci![1]))}]`;
   return {
-    ...run,
+    ...move,
+    suite: own.suite,
     benchmarks: own.benchmarks,
-    note: `${own.benchmarks} benchmark(s), too few for a common move of their own; the run's ${suites.size} suites, measured in one job, moved ${range} together over ${run.benchmarks} benchmarks — the machine, or a change that touches everything? Rows are judged relative to that move; a raw change that only follows it is inconclusive.${uneven}`,
+    note: `${own.benchmarks} benchmark(s), too few for a common move of their own; the run's ${suites} suites, measured in one job, moved ${range} together over ${move.benchmarks} benchmarks — the machine, or a change that touches everything? Rows are judged relative to that move; a raw change that only follows it is inconclusive.${uneven}`,
   };
 }
 
