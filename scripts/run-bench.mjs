@@ -3,8 +3,7 @@
 import { build } from 'esbuild';
 import { common } from './esbuild-options.mjs';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 const entry = process.argv[2];
@@ -12,8 +11,11 @@ if (!entry) {
   console.error('usage: node scripts/run-bench.mjs <bench file>');
   process.exit(2);
 }
-const outfile = join(mkdtempSync(join(tmpdir(), 'benchgate-bench-')), 'bench.mjs');
-// The bundle lives in a temp dir: bench files find the repo's fixtures relative to their own folder.
-await build({ ...common, entryPoints: [entry], outfile, define: { 'import.meta.dirname': JSON.stringify(dirname(resolve(entry))) } });
+// The bundle lives under node_modules/.cache, so the one package left outside it (playwright-core, which
+// reads its own files at run time) resolves; bench files find the repo's fixtures relative to their own folder.
+mkdirSync(join('node_modules', '.cache'), { recursive: true });
+const outfile = join(mkdtempSync(join('node_modules', '.cache', 'benchgate-bench-')), 'bench.mjs');
+await build({ ...common, entryPoints: [entry], outfile, external: ['playwright-core'], define: { 'import.meta.dirname': JSON.stringify(dirname(resolve(entry))) } });
 const r = spawnSync(process.execPath, [outfile, ...process.argv.slice(3)], { stdio: 'inherit' });
+rmSync(dirname(outfile), { recursive: true, force: true });
 process.exit(r.status ?? 1);

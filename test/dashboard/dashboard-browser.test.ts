@@ -1,7 +1,8 @@
 // The dashboard in a real browser: headless Chromium (Debian's package, driven by playwright-core) opens
 // the built site from disk — a simulated 60-night history with a planted 10 % step at night 40 — and
 // checks that charts render with their series, the step is marked at its commit, search filters the
-// list and the console stays clean. A second site of 10,000 series × 60 runs must paint within 2 s.
+// list and the console stays clean. A second site of 10,000 series × 60 runs opens, draws and searches
+// (its first-paint time against the 2 s target is `npm run bench:dashboard`, not a timed test).
 // The screenshot is kept in test-results/ (and docs/dashboard.png is the README's copy).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,8 +13,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendToArchive } from '../../src/baseline/archive';
 import { createRng } from '../../src/compare/stats/random';
-import { ARCHIVE_SCHEMA_ID, KEY_SEPARATOR, type Archive, type Results } from '../../src/model/results';
+import { type Archive, type Results } from '../../src/model/results';
 import { buildDashboard } from '../../src/dashboard/site';
+import { bigArchive } from '../../bench/dashboard-inputs';
 import { commit, nightResults, simulateNights, STEPPED } from '../e2e/nightly-sim';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -45,21 +47,6 @@ function nightlyArchive(): Archive {
     previous = { ...current, archive: appendToArchive(previous, current, { verdict: 'unchanged' }) };
   }
   return previous!.archive!;
-}
-
-/** 10,000 series × 60 runs of seeded noise: the size the issue asks to stay fast at. */
-function bigArchive(): Archive {
-  const rng = createRng(7);
-  const series = Array.from({ length: 10_000 }, (_, i) => ({ key: ['big', `Benchmark${i}/case`, 'time'].join(KEY_SEPARATOR), unit: 'ns', direction: 'smaller' as const }));
-  const runs = Array.from({ length: 60 }, (_, r) => ({
-    commit: commit(r),
-    createdAt: new Date(Date.UTC(2026, 0, 1 + r)).toISOString(),
-    points: series.map((_, i) => {
-      const c = Number(((100 + i) * (1 + 0.02 * (rng() - 0.5))).toPrecision(5));
-      return [c, Number((c * 0.98).toPrecision(5)), Number((c * 1.02).toPrecision(5))] as [number, number, number];
-    }),
-  }));
-  return { schema: ARCHIVE_SCHEMA_ID, series, runs };
 }
 
 const executablePath = findChromium();
@@ -118,19 +105,15 @@ describe.skipIf(executablePath === undefined)('the dashboard in headless Chromiu
     await page.close();
   }, 120_000);
 
-  it('opens 10,000 series × 60 runs with its first chart drawn within 2 s', async () => {
+  it('opens 10,000 series × 60 runs, draws a chart and finds one series by search', async () => {
     const files = buildDashboard(bigArchive(), { rng: createRng(1), generatedAt: new Date('2026-11-24T00:00:00Z') });
     const url = writeSite(join(work, 'big'), files);
     const page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
-    const started = Date.now();
     await page.goto(url);
     await page.waitForSelector('.card[data-drawn="true"] canvas');
-    const firstPaint = Date.now() - started;
     expect(await page.textContent('#count')).toMatch(/of 10000 matching series/);
     await page.fill('#search', 'Benchmark9999/');
     expect(await page.$$eval('.card', (els) => els.map((e) => e.getAttribute('data-key')))).toEqual(['big/Benchmark9999/case/time']);
-    console.info(`dashboard: 10,000 series × 60 runs, first chart drawn after ${firstPaint} ms`);
-    expect(firstPaint).toBeLessThan(2000);
     await page.close();
   }, 120_000);
 });

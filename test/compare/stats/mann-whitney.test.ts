@@ -68,7 +68,8 @@ describe('mannWhitneyU properties', () => {
     const b = uniformSample(31, 20_000, 0, 1);
     const t0 = performance.now();
     const r = mannWhitneyU(a, b);
-    expect(performance.now() - t0).toBeLessThan(500);
+    // A guard against a quadratic path (the exact DP at this n would take minutes), not a speed target.
+    expect(performance.now() - t0).toBeLessThan(5_000);
     expect(r.method).toBe('normal');
   });
 });
