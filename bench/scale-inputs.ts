@@ -82,3 +82,21 @@ export function writePytestJson(path: string, n: number): void {
     closeSync(fd);
   }
 }
+
+/**
+ * Hostile output: a real text output of `harness` from test/fixtures with `blankBytes` newlines inserted at its
+ * middle line (a benchmark that prints blank lines, a runaway progress bar). Written to `path`.
+ */
+export function writeBlankFlood(path: string, harness: string, file: string, blankBytes: number): void {
+  const lines = readFileSync(join(import.meta.dirname, '..', 'test', 'fixtures', harness, file), 'utf8').split('\n');
+  const half = Math.floor(lines.length / 2);
+  const fd = openSync(path, 'w');
+  try {
+    writeSync(fd, `${lines.slice(0, half).join('\n')}\n`);
+    const chunk = '\n'.repeat(1 << 20);
+    for (let left = blankBytes; left > 0; left -= chunk.length) writeSync(fd, left >= chunk.length ? chunk : chunk.slice(0, left));
+    writeSync(fd, lines.slice(half).join('\n'));
+  } finally {
+    closeSync(fd);
+  }
+}

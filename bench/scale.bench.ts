@@ -2,10 +2,10 @@
 // of 5 (issue "Scale and speed"). Inputs repeat the real outputs (bench/scale-inputs.ts). Prints the
 // ratios against the targets; exits 1 when one is missed. benchstat: `go install golang.org/x/perf/cmd/benchstat@latest`.
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, homedir, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { goPair, writePytestJson } from './scale-inputs';
+import { goPair, writeBlankFlood, writePytestJson } from './scale-inputs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CLI = join(ROOT, 'dist', 'cli.js');
@@ -16,6 +16,8 @@ const benchstat = [process.env.BENCHSTAT, join(process.env.GOPATH ?? join(homedi
 interface Run {
   ms: number;
   mib: number;
+  /** Exit status, where a failure was allowed. */
+  status?: number | null;
 }
 
 /**
@@ -31,7 +33,7 @@ function once(cmd: string, args: string[], allowFailure = false): Run {
   closeSync(out);
   if (r.status !== 0 && !allowFailure) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr.slice(-500)}`);
   const kb = Number(r.stderr.trim().split('\n').at(-1));
-  return { ms, mib: kb / 1024 };
+  return { ms, mib: kb / 1024, status: r.status };
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -80,6 +82,41 @@ if (process.env.BENCH_SKIP_GB !== '1') {
   writePytestJson(big, Number(process.env.BENCH_PYTEST_BENCHMARKS ?? 18_600));
   const r = once(process.execPath, [CLI, 'parse', big, '--harness', 'pytest-benchmark', '--out', join(dir, 'pytest-results.json')]);
   rows.push(['pytest JSON of 1.0 GB, every sample, parse --out', `${(r.ms / 1000).toFixed(1)} s, ${r.mib.toFixed(0)} MiB`, '—', '—', check('≤ 20 s, ≤ 1.5 GiB', r.ms <= 20_000 && r.mib <= 1536)]);
+}
+
+// Every line-oriented adapter, its real output with 100 MB of blank lines in the middle: read in linear time
+// and memory (a blank run is kept as two lines), never the end of the run.
+const FLOODS: [string, string][] = [
+  ['go-bench', 'base/go-test-bench.stdout.txt'],
+  ['benchmarkjs', 'base2/benchmarkjs.stdout.txt'],
+  ['cargo-bench', 'libtest-sum/cargo-bench.stdout.txt'],
+  ['catch2', 'pyincpp-unmatched-tag/console.stdout.txt'],
+  ['divan', 'base2/cargo-bench.stdout.txt'],
+  ['google-benchmark', 'kvstore/console.stderr.txt'],
+  ['jmh', 'all-threw/jmh.stdout.txt'],
+  ['mitata', 'hono-query-param/stdout.txt'],
+  ['pytest-benchmark', 'base2/pytest.stdout.txt'],
+  ['tinybench', 'base2/tinybench.stdout.txt'],
+  ['vitest-bench', 'v1/vitest.stdout.txt'],
+];
+if (process.env.BENCH_SKIP_FLOOD !== '1') {
+  const flood = Number(process.env.BENCH_FLOOD_MB ?? 100);
+  const worst = { ms: 0, mib: 0, harness: '' };
+  let slowest = 0;
+  const failed: string[] = [];
+  const each: string[] = [];
+  for (const [harness, file] of FLOODS) {
+    const path = join(dir, `flood-${harness}.txt`);
+    writeBlankFlood(path, harness, file, flood * 1_000_000);
+    const r = once(process.execPath, [CLI, 'parse', path, '--harness', harness, '--out', join(dir, 'flood.json')], true);
+    each.push(`${harness} ${(r.ms / 1000).toFixed(1)} s / ${r.mib.toFixed(0)} MiB${r.status === 0 ? '' : ` (exit ${r.status})`}`);
+    if (r.status !== 0) failed.push(harness);
+    if (r.mib > worst.mib) Object.assign(worst, { ...r, harness });
+    slowest = Math.max(slowest, r.ms);
+    rmSync(path);
+  }
+  console.log(`${flood} MB of blank lines, parse: ${each.join(' · ')}`);
+  rows.push([`${flood} MB of blank lines in each text harness's real output, parse (worst: ${worst.harness})`, `${worst.mib.toFixed(0)} MiB; slowest of all ${(slowest / 1000).toFixed(1)} s`, '—', '—', check(`every harness parses it, ≤ 512 MiB, ≤ 10 s${failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''}`, failed.length === 0 && worst.mib <= 512 && slowest <= 10_000)]);
 }
 
 const node0 = alternate([[process.execPath, ['-e', '0']], [process.execPath, [join(ROOT, 'dist', 'index.js')]]], true);

@@ -249,7 +249,9 @@ describe('pytest-benchmark bad input (derived from the real fixtures)', () => {
   it('parses a 1 MB JSON file quickly (no quadratic work)', () => {
     const start = performance.now();
     for (let k = 0; k < 5; k++) parse({ files: [json] });
-    expect((performance.now() - start) / 5).toBeLessThan(200);
+    // A guard against quadratic work (seconds per parse at this size), not a speed target: a loaded runner
+    // must not fail it.
+    expect((performance.now() - start) / 5).toBeLessThan(2_000);
   });
 
   it('survives the shared fuzz mutations', { timeout: 600_000 }, () => {
