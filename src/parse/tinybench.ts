@@ -18,7 +18,7 @@ import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
 import { isRecord as isObject, parseJsonFile as readJsonFile } from './json-doc';
-import { stripAnsi } from './text-lines';
+import { numberedLines, stripAnsi, type NumberedLine } from './text-lines';
 
 const ID = 'tinybench';
 const MS = 1e6; // tinybench measures in milliseconds; canonical time is ns
@@ -136,6 +136,13 @@ function taskBenchmark(task: unknown, at: At): Benchmark {
   return { name, status: 'ok', metrics: { [METRIC.time]: time, [METRIC.throughput]: throughput } };
 }
 
+/** The 1-based line of `index` in `text`, counted without splitting the text (megabytes of blank lines would make an array of millions). */
+function lineAt(text: string, index: number): number {
+  let line = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) line++;
+  return line;
+}
+
 function parseJsonText(file: SourceFile, text: string): unknown {
   const deep = jsonTooDeep(text);
   if (deep) throw new ParseError({ harness: ID, file: file.path, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep (an array of { name, result } tasks)` });
@@ -144,7 +151,7 @@ function parseJsonText(file: SourceFile, text: string): unknown {
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const pos = /position (\d+)/.exec(message);
-    const line = text.slice(0, pos ? Number(pos[1]) : text.length).split('\n').length;
+    const line = lineAt(text, pos ? Number(pos[1]) : text.length);
     throw new ParseError({ harness: ID, file: file.path, line, expected: 'complete JSON (an array of { name, result } tasks)', found: message });
   }
 }
@@ -204,9 +211,9 @@ interface Located {
  * The line just before a table, when the program printed one (a title such as `console.log('valid benchmark')`):
  * not another table's last line, nor npm's echo of the script it runs (`> node valid.js`).
  */
-function titleBefore(lines: string[], at: number): string | undefined {
+function titleBefore(lines: NumberedLine[], at: number): string | undefined {
   for (let i = at - 1; i >= 0; i--) {
-    const text = lines[i]!.trim();
+    const text = lines[i]!.text.trim();
     if (text === '') continue;
     return /^[└│┘>]/.test(text) || text.length > 200 ? undefined : text;
   }
@@ -214,7 +221,8 @@ function titleBefore(lines: string[], at: number): string | undefined {
 }
 
 function tableRows(file: SourceFile, firstTable: number): Located[] {
-  const lines = stripAnsi(file.text).split(/\r?\n/);
+  // Blank runs cut to two lines: a blank line ends nothing here that a second one would not (it is an error inside a table).
+  const lines = numberedLines(file.text);
   const out: Located[] = [];
   let cols: Partial<Record<Column, { index: number; unit?: string }>> | undefined;
   let width = 0;
@@ -224,9 +232,8 @@ function tableRows(file: SourceFile, firstTable: number): Located[] {
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
-  lines.forEach((raw, i) => {
+  lines.forEach(({ text: raw, line }, i) => {
     const text = raw.trim();
-    const line = i + 1;
     if (text.startsWith('┌')) {
       closed = false;
       cols = undefined;
@@ -263,7 +270,9 @@ function tableRows(file: SourceFile, firstTable: number): Located[] {
     if (cells.length !== width) err(line, `a table row with ${width} cells like its header`, text);
     out.push({ benchmark: tableRow(cells, cols, (expected, found) => err(line, expected, found)), file: file.path, table, title, line });
   });
-  if (!closed) err(lines.length, 'the table\'s closing "└…┘" line', lines[lines.length - 1] ?? '');
+  // Still open: the last line was a row (a blank one is an error above), so it is the file's last, kept.
+  const last = lines[lines.length - 1]!;
+  if (!closed) err(last.line, 'the table\'s closing "└…┘" line', last.text);
   return out;
 }
 
@@ -404,7 +413,7 @@ function parse(input: ParseInput): ParseOutput {
       harness: ID,
       file: input.files.map((f) => f.path).join(', ') || '<no files>',
       expected: 'tinybench results JSON or a console.table(bench.table()) printout',
-      found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/)[0] ?? '',
+      found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/, 1)[0] ?? '',
     });
   }
   // A prefixed name can still meet a task named just like it in another table (`t > x` beside `x` under t).

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ParseError } from '../../src/model/errors';
 import type { ParseInput } from '../../src/parse/adapter';
 import { tinybench } from '../../src/parse/tinybench';
@@ -306,5 +306,67 @@ describe('tinybench: several tables in one output (real fixture multi-table: sec
 describe('tinybench adapter: fuzz', () => {
   it('survives fuzzing of every real fixture', () => {
     fuzzAdapter(tinybench, [baseJson, headJson, baseTable, headTable, erroredJson, erroredTable]);
+  });
+});
+
+describe('tinybench adapter: a flood of blank lines (hostile output, derived from real fixtures)', () => {
+  const FLOOD = 200_000;
+  /** The text with FLOOD empty lines inserted after its line `after` (1-based): every later line moves down by FLOOD. */
+  const flood = (text: string, after: number): string => {
+    const at = text.split('\n', after).join('\n').length + 1;
+    return `${text.slice(0, at)}${'\n'.repeat(FLOOD)}${text.slice(at)}`;
+  };
+  const run1 = fixtureInput('tinybench', 'multi-table', 'run1.stdout.txt');
+  // After line 22, the blank line npm prints after the first table's └…┘.
+  const floodedRun1 = derive(run1, (t) => flood(t, 22));
+
+  it('between two tables (where npm prints a blank line): the same benchmarks as the original', () => {
+    expect(tinybench.parse(floodedRun1)).toEqual(tinybench.parse(run1));
+  });
+
+  it('errors on lines after the flood name their real line numbers', () => {
+    // The "ignore benchmark" table's row 1 (line 31) renamed to its row 0's name.
+    const twice = derive(floodedRun1, (t) => t.replace("│ 1       │ 'secure-json-parse parse'     │", "│ 1       │ 'JSON.parse'                  │"));
+    const e = parseError(twice);
+    expect(e.location.line).toBe(31 + FLOOD);
+    expect(e.message).toContain(`also on line ${30 + FLOOD}`);
+    // Cut after row 3 of the last table (line 72), with no closing └…┘.
+    const lines = floodedRun1.files[0]!.text.split('\n');
+    const cut = parseError(derive(floodedRun1, () => lines.slice(0, 72 + FLOOD).join('\n')));
+    expect(cut.message).toMatch(new RegExp(`^tinybench: tinybench/multi-table/run1\\.stdout\\.txt:${72 + FLOOD}: expected the table's closing "└…┘" line, found "│ 3 `));
+  });
+
+  it('inside a table: refused at its first blank line, as before', () => {
+    const base2 = fixtureInput('tinybench', 'base2', 'tinybench.stdout.txt');
+    expect(parseError(derive(base2, (t) => flood(t, 8))).message).toBe('tinybench: tinybench/base2/tinybench.stdout.txt:9: expected a table row "│ … │", found ""');
+  });
+
+  it('results JSON: blank lines are whitespace; a bad token after them is named at its real line', () => {
+    const json = fixtureInput('tinybench', 'base2', 'tinybench-results.json');
+    const floodedJson = derive(json, (t) => flood(t, 1));
+    expect(tinybench.parse(floodedJson)).toEqual(tinybench.parse(json));
+    // Line 8's comma dropped: JSON.parse stops at the next property, line 9.
+    const noComma = (t: string) => t.replace('"critical": 1.960006222971194,', '"critical": 1.960006222971194');
+    expect(parseError(derive(json, noComma)).location.line).toBe(9);
+    expect(parseError(derive(floodedJson, noComma)).location.line).toBe(9 + FLOOD);
+  });
+
+  it('no split of the whole output into lines: no array of one element per blank line, whatever the path', () => {
+    // The old split made an element of every line (20 MB of newlines: 576 MB); every path must hold far fewer.
+    const json = derive(fixtureInput('tinybench', 'base2', 'tinybench-results.json'), (t) => flood(t, 1));
+    const lines = floodedRun1.files[0]!.text.split('\n');
+    const split = vi.spyOn(String.prototype, 'split');
+    const lengths: number[] = [];
+    try {
+      tinybench.parse(floodedRun1);
+      parseError(derive(floodedRun1, () => lines.slice(0, 72 + FLOOD).join('\n'))); // open table at the end
+      parseError(derive(json, (t) => t.replace('"critical": 1.960006222971194,', '"critical": 1.960006222971194'))); // JSON error line
+      parseError({ files: [{ path: '<stdout>', text: `x\n${'\n'.repeat(FLOOD)}y` }] }); // no results: the first line found
+      for (const r of split.mock.results) lengths.push(Array.isArray(r.value) ? (r.value as unknown[]).length : 0);
+    } finally {
+      split.mockRestore();
+    }
+    expect(lengths.length).toBeGreaterThan(0); // the spy saw the adapter's own splits (a row's cells)
+    expect(Math.max(...lengths)).toBeLessThan(100);
   });
 });
