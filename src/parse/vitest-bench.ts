@@ -18,7 +18,7 @@ import { ParseError } from '../model/errors';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { METRIC, parseNumber } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
-import { stripAnsi, WHOLE_LAST_LINE } from './text-lines';
+import { numberedLines, stripAnsi, WHOLE_LAST_LINE } from './text-lines';
 import { isRecord as isObject, parseJsonFile as readJsonFile } from './json-doc';
 
 const ID = 'vitest-bench';
@@ -130,6 +130,13 @@ function jsonBenchmark(b: unknown, file: string, path: string): Omit<Benchmark, 
   return { status: 'ok', metrics };
 }
 
+/** The 1-based line of `index` in `text`, counted without splitting the text (megabytes of blank lines would make an array of millions). */
+function lineAt(text: string, index: number): number {
+  let line = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) line++;
+  return line;
+}
+
 function parseJsonText(file: SourceFile): unknown {
   const text = stripAnsi(file.text);
   const deep = jsonTooDeep(text);
@@ -139,7 +146,7 @@ function parseJsonText(file: SourceFile): unknown {
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const pos = /position (\d+)/.exec(message);
-    const line = text.slice(0, pos ? Number(pos[1]) : text.length).split('\n').length;
+    const line = lineAt(text, pos ? Number(pos[1]) : text.length);
     throw new ParseError({ harness: ID, file: file.path, line, expected: 'complete JSON (vitest bench --outputJson)', found: message });
   }
 }
@@ -272,8 +279,21 @@ const FAILED_MARK = /^[×✗]/;
 const SKIPPED_ROW = /^\S\s(.+?)\s\[skipped\]$/;
 const FAILED_ROW = new RegExp(`^(\\S)\\s${NAME}(?:\\s+\\d+ms)?$`);
 
+/** Whether a line of the text, trimmed, is the table's header: only lines holding "name" are looked at, none kept. */
+function hasHeader(text: string): boolean {
+  const clean = stripAnsi(text);
+  for (let at = clean.indexOf('name'); at !== -1; ) {
+    const nl = clean.indexOf('\n', at);
+    const end = nl === -1 ? clean.length : nl;
+    if (HEADER.test(clean.slice(clean.lastIndexOf('\n', at) + 1, end).trim())) return true;
+    at = clean.indexOf('name', end); // on from the line's end: a line of many "name" is tested once
+  }
+  return false;
+}
+
 function parseTableFile(file: SourceFile, warnings: string[]): Found[] {
-  const lines = stripAnsi(file.text).split(/\r?\n/);
+  // Blank runs cut to two lines: the first blank line ends a table, and the others are passed over.
+  const lines = numberedLines(file.text);
   const found: Found[] = [];
   let group: string | undefined;
   let inTable = false;
@@ -284,9 +304,8 @@ function parseTableFile(file: SourceFile, warnings: string[]): Found[] {
   // reportBenchmarkSummary, vitest 4.1.12 dist), after every table: tables without it were cut off.
   let lastRow: { line: number; text: string } | undefined;
   const printed = new Set<string>();
-  lines.forEach((raw, i) => {
+  lines.forEach(({ text: raw, line }, i) => {
     const text = raw.trim();
-    const line = i + 1;
     if (/^BENCH\s+Summary$/.test(text)) lastRow = undefined;
     const version = /^RUN\s+v(\d+)\./.exec(text);
     if (version && Number(version[1]) >= 5) {
@@ -295,8 +314,10 @@ function parseTableFile(file: SourceFile, warnings: string[]): Found[] {
       err(line, 'vitest 1-4 bench output (vitest 5+ prints another table: give benchgate its json reporter file instead, `vitest bench --reporter=json --outputFile=<file>`)', text);
     }
     if (HEADER.test(text)) {
-      const title = TITLE.exec(stripAnsi(lines[i - 1] ?? '').trim());
-      if (!title) err(line - 1 || 1, 'a group title ("✓ <file> > <describe> <n>ms") above the table header', lines[i - 1] ?? '');
+      // The line above; where it is a blank run's third or later line, the kept blank before it stands for it.
+      const above = lines[i - 1]?.text ?? '';
+      const title = TITLE.exec(stripAnsi(above).trim());
+      if (!title) err(line - 1 || 1, 'a group title ("✓ <file> > <describe> <n>ms") above the table header', above);
       group = title![1]!;
       inTable = true;
       return;
@@ -304,11 +325,13 @@ function parseTableFile(file: SourceFile, warnings: string[]): Found[] {
     if (!inTable) return;
     // A blank line ends a table (vitest 3+); vitest 1 and 2 print the next group's title right under the
     // last row instead: the line above a header is that title, not a row.
-    if (text === '' || HEADER.test(stripAnsi(lines[i + 1] ?? '').trim())) {
+    // Lines after a non-blank one are all kept, so lines[i + 1] is the file's next line.
+    if (text === '' || HEADER.test(stripAnsi(lines[i + 1]?.text ?? '').trim())) {
       inTable = false;
       return;
     }
     // Each row ends with a newline: a row without one was cut off, maybe where it still parses (samples cut short).
+    // Not blank, so kept: the last kept line is the file's last.
     if (i === lines.length - 1) err(line, WHOLE_LAST_LINE, text);
     lastRow = { line, text };
     if (text.endsWith('(baseline)')) return; // --compare: the old run's row under each new one
@@ -375,7 +398,7 @@ const isJson = (text: string): boolean => /^\s*\{/.test(stripAnsi(text.slice(0, 
 
 function parse(input: ParseInput): ParseOutput {
   const jsonFiles = input.files.filter((f) => isJson(f.text));
-  const tableFiles = input.files.filter((f) => !isJson(f.text) && stripAnsi(f.text).split(/\r?\n/).some((l) => HEADER.test(l.trim())));
+  const tableFiles = input.files.filter((f) => !isJson(f.text) && hasHeader(f.text));
   const warnings: string[] = [];
   let found: Found[];
   if (jsonFiles.length > 0) {
@@ -389,7 +412,7 @@ function parse(input: ParseInput): ParseOutput {
       harness: ID,
       file: input.files.map((f) => f.path).join(', ') || '<no files>',
       expected: 'a vitest bench --outputJson report or the bench result table (name hz min max mean … samples)',
-      found: stripAnsi(input.files.find((f) => f.text.trim() !== '')?.text ?? '').trim().split(/\r?\n/)[0] ?? '',
+      found: stripAnsi(input.files.find((f) => f.text.trim() !== '')?.text ?? '').trim().split(/\r?\n/, 1)[0] ?? '',
     });
   }
   const benchmarks = nameAll(found);

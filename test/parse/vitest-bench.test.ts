@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ParseError } from '../../src/model/errors';
 import type { ParseInput } from '../../src/parse/adapter';
 import { vitestBench } from '../../src/parse/vitest-bench';
@@ -358,5 +358,75 @@ describe('vitest-bench adapter: long lines', () => {
     const out = vitestBench.parse({ files: input.files.map((f) => ({ ...f, text: f.text.replace('impl_b/10240', name) })) });
     expect(out.benchmarks.some((b) => b.name.endsWith(name))).toBe(true);
     expect(out.benchmarks).toHaveLength(vitestBench.parse(input).benchmarks.length);
+  });
+});
+
+describe('vitest-bench adapter: a flood of blank lines (hostile output, derived from real fixtures)', () => {
+  const FLOOD = 200_000;
+  /** The text with FLOOD empty lines inserted after its line `after` (1-based): every later line moves down by FLOOD. */
+  const flood = (text: string, after: number): string => {
+    const at = text.split('\n', after).join('\n').length + 1;
+    return `${text.slice(0, at)}${'\n'.repeat(FLOOD)}${text.slice(at)}`;
+  };
+
+  it('skip-todo: between two tables (where vitest prints a blank line): the same benchmarks; the skipped rows\' warnings name their real lines', () => {
+    const table = fixtureInput('vitest-bench', 'skip-todo', 'vitest.stdout.txt');
+    const out = vitestBench.parse(derive(table, (t) => flood(t, 14)));
+    expect(out.benchmarks).toEqual(vitestBench.parse(table).benchmarks);
+    expect(out.warnings).toEqual([
+      expect.stringMatching(new RegExp(`vitest\\.stdout\\.txt:${17 + FLOOD}: "vt/skiptodo\\.bench\\.js > skipped one" was skipped`)),
+      expect.stringMatching(new RegExp(`vitest\\.stdout\\.txt:${18 + FLOOD}: "vt/skiptodo\\.bench\\.js > todo one" was skipped`)),
+    ]);
+  });
+
+  it('v1: after the RUN banner\'s blank line, the same benchmarks; a cut row, a bad row, a missing Summary are named at their real lines', () => {
+    const v1 = fixtureInput('vitest-bench', 'v1', 'vitest.stdout.txt');
+    const flooded = derive(v1, (t) => flood(t, 3));
+    expect(vitestBench.parse(flooded)).toEqual(vitestBench.parse(v1));
+    const text = flooded.files[0]!.text;
+    const row9 = text.indexOf('   · json roundtrip');
+    // Cut inside row 9 (`· json roundtrip  1,947,588.91  0.0004 …`), and at its end.
+    expect(parseError(derive(v1, () => text.slice(0, row9 + 40))).message).toMatch(new RegExp(`v1/vitest\\.stdout\\.txt:${9 + FLOOD}: expected the line to end with a newline`));
+    expect(parseError(derive(v1, () => text.slice(0, text.indexOf('\n', row9) + 1))).message).toMatch(new RegExp(`v1/vitest\\.stdout\\.txt:${9 + FLOOD}: expected vitest's " BENCH  Summary"`));
+    expect(parseError(derive(v1, () => text.replace('1,947,588.91', '1,947,5B8.91'))).message).toMatch(new RegExp(`v1/vitest\\.stdout\\.txt:${9 + FLOOD}: expected a bench row`));
+  });
+
+  it('v3: a flood between a title and its header (never printed so) is named at the line above the header, a blank one', () => {
+    const v3 = fixtureInput('vitest-bench', 'v3', 'vitest.stdout.txt');
+    // Title on line 9, header on line 10: the header moves to 10 + FLOOD; the line above it is the flood's last.
+    expect(parseError(derive(v3, (t) => flood(t, 9))).message).toBe(
+      `vitest-bench: vitest-bench/v3/vitest.stdout.txt:${9 + FLOOD}: expected a group title ("✓ <file> > <describe> <n>ms") above the table header, found ""`,
+    );
+  });
+
+  it('--outputJson: blank lines are whitespace; a bad token after them is named at its real line; the first line of a file of neither', () => {
+    const json = fixtureInput('vitest-bench', 'v1', 'out.json');
+    const floodedJson = derive(json, (t) => flood(t, 1));
+    expect(vitestBench.parse(floodedJson)).toEqual(vitestBench.parse(json));
+    // Line 25's comma dropped: JSON.parse stops at the next property, line 26.
+    const noComma = (t: string) => t.replace('"critical": 1.96,', '"critical": 1.96');
+    expect(parseError(derive(json, noComma)).location.line).toBe(26);
+    expect(parseError(derive(floodedJson, noComma)).location.line).toBe(26 + FLOOD);
+    const stderr = fixtureInput('vitest-bench', 'v1', 'vitest.stderr.txt');
+    expect(parseError(derive(stderr, (t) => `${'\n'.repeat(FLOOD)}${t}`)).location.found).toBe('Benchmarking is an experimental feature.');
+  });
+
+  it('no split of the whole output into lines: no array of one element per blank line, whatever the path', () => {
+    // The old split made an element of every line (20 MB of newlines: 833 MB); every path must hold far fewer.
+    const v1 = derive(fixtureInput('vitest-bench', 'v1', 'vitest.stdout.txt'), (t) => flood(t, 3));
+    const json = derive(fixtureInput('vitest-bench', 'v1', 'out.json'), (t) => flood(t, 1));
+    const stderr = derive(fixtureInput('vitest-bench', 'v1', 'vitest.stderr.txt'), (t) => `${t}${'\n'.repeat(FLOOD)}x`);
+    const split = vi.spyOn(String.prototype, 'split');
+    const lengths: number[] = [];
+    try {
+      vitestBench.parse(v1);
+      parseError(derive(json, (t) => t.replace('"critical": 1.96,', '"critical": 1.96'))); // JSON error line
+      parseError(stderr); // no results: the first line found
+      for (const r of split.mock.results) lengths.push(Array.isArray(r.value) ? (r.value as unknown[]).length : 0);
+    } finally {
+      split.mockRestore();
+    }
+    expect(lengths.length).toBeGreaterThan(0); // the spy saw the adapter's own splits (group names)
+    expect(Math.max(...lengths)).toBeLessThan(100);
   });
 });
