@@ -10,7 +10,7 @@ import { ParseError } from '../model/errors';
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { METRIC, timeFactor } from '../model/units';
 import { detectAny, exactAlternation, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
-import { WHOLE_LAST_LINE, printedZeroWarning } from './text-lines';
+import { WHOLE_LAST_LINE, cutOffLastLine, lastLine, numberedLines, printedZeroWarning, type NumberedLine } from './text-lines';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonFile, record, string, uniqueNames,
 } from './json-doc';
@@ -100,12 +100,32 @@ function jsonStart(text: string): number {
  * The file with the program's own lines before the JSON document blanked (spaces, newlines kept), so the
  * document parses and an error in it still names its own line; undefined where nothing comes before it.
  */
-function withoutPreamble(file: SourceFile): { file: SourceFile; lines: string[] } | undefined {
+function withoutPreamble(file: SourceFile): { file: SourceFile; count: number; first: string } | undefined {
   if (file.json !== undefined || /^\s*\{/.test(file.text.replace(ANSI, ''))) return undefined;
   const at = jsonStart(file.text);
   if (at <= 0) return undefined;
   const before = file.text.slice(0, at);
-  return { file: { path: file.path, text: before.replace(/[^\r\n]/g, ' ') + file.text.slice(at) }, lines: before.split(/\r?\n/).filter((l) => l.trim() !== '') };
+  return { file: { path: file.path, text: before.replace(/[^\r\n]/g, ' ') + file.text.slice(at) }, ...printedLines(before) };
+}
+
+/**
+ * How many lines of `text` (split on `\r?\n`) are not blank, and the first of them, counted in one pass:
+ * a split made an array entry per line, and a preamble may be megabytes of newlines.
+ */
+function printedLines(text: string): { count: number; first: string } {
+  let count = 0;
+  let first = '';
+  for (let start = 0; start <= text.length;) {
+    const nl = text.indexOf('\n', start);
+    const stop = nl < 0 ? text.length : nl;
+    const line = text.slice(start, stop > start && text.charCodeAt(stop - 1) === 0x0d ? stop - 1 : stop);
+    if (line.trim() !== '') {
+      if (count === 0) first = line;
+      count++;
+    }
+    start = stop + 1;
+  }
+  return { count, first };
 }
 
 /** `--benchmark_format=csv`'s header: not read, but named, so the error says what to run. */
@@ -158,8 +178,8 @@ function parseJson(file: SourceFile): Parsed {
   const root = record(src, parseJsonFile(src, preamble?.file ?? file, 'Google Benchmark JSON output'), '$');
   const warnings: string[] = [];
   if (preamble !== undefined) {
-    const n = preamble.lines.length;
-    warnings.push(`${file.path}: ${n} line${n === 1 ? '' : 's'} the benchmark program printed before the JSON document, not read (--benchmark_out=FILE keeps the JSON apart): "${preamble.lines[0]}"`);
+    const n = preamble.count;
+    warnings.push(`${file.path}: ${n} line${n === 1 ? '' : 's'} the benchmark program printed before the JSON document, not read (--benchmark_out=FILE keeps the JSON apart): "${preamble.first}"`);
   }
   if (isRecord(root.context)) {
     if (root.context.library_build_type === 'debug') warnings.push(DEBUG_WARNING);
@@ -392,9 +412,9 @@ interface ConsoleInstance {
   counters: Map<string, number[]>;
   /** `count`: the aggregate row's Iterations column, which holds the number of repetitions. */
   aggregates: Map<string, { real: number; cpu: number; count: number; counters: Map<string, number> }>;
-  /** 1-based line of its last repetition row, and of its last aggregate row. */
-  lastLine?: number;
-  lastAggregateLine?: number;
+  /** Its last repetition row, and its last aggregate row. */
+  lastRow?: NumberedLine;
+  lastAggregateRow?: NumberedLine;
   error?: string;
   bigO?: Metric;
   cpuBigO?: Metric;
@@ -421,14 +441,15 @@ function readConsoleCounters(rest: string): Map<string, number> {
 }
 
 function parseConsole(file: SourceFile): Parsed {
-  const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+  // Runs of blank lines kept to two (numberedLines): a blank line is passed over wherever it is.
+  const lines = numberedLines(file.text);
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
   // The console reporter prints no closing line, but ends every row with a newline: a row without one
   // was cut off, maybe where it still parses (`bytes_per_second=12.2244M/s` cut to `=12.22`).
-  const last = lines[lines.length - 1]!;
-  if (last.trim() !== '') err(lines.length, WHOLE_LAST_LINE, last);
+  const cut = cutOffLastLine(lines);
+  if (cut !== undefined) err(cut.line, WHOLE_LAST_LINE, cut.text);
   const instances = new Map<string, ConsoleInstance>();
   const get = (name: string): ConsoleInstance => {
     let inst = instances.get(name);
@@ -453,7 +474,8 @@ function parseConsole(file: SourceFile): Parsed {
   let columns: string[] = [];
   // The benchmark whose _mean/_median/_stddev rows were the last timed rows read.
   let aggregateOwner: string | undefined;
-  lines.forEach((line, i) => {
+  lines.forEach((row, i) => {
+    const line = row.text;
     if (/^Benchmark\s+Time\s+CPU\s+Iterations/.test(line)) {
       inTable = true;
       width = nameWidth(line);
@@ -496,31 +518,31 @@ function parseConsole(file: SourceFile): Parsed {
     m = name.endsWith('_cv') ? CV_ROW.exec(rest) : null;
     if (m) return; // cv = stddev / mean: already implied by the _stddev and _mean rows
     m = ROW.exec(rest);
-    if (!m) return err(i + 1, '"<name>  <time> <unit>  <cpu> <unit>  <iterations> [counters]"', line);
+    if (!m) return err(row.line, '"<name>  <time> <unit>  <cpu> <unit>  <iterations> [counters]"', line);
     const real = Number(m[1]) * timeFactor(m[2]!)!;
     const cpu = Number(m[3]) * timeFactor(m[4]!)!;
-    if (!Number.isFinite(real) || !Number.isFinite(cpu)) return err(i + 1, 'finite times', line);
+    if (!Number.isFinite(real) || !Number.isFinite(cpu)) return err(row.line, 'finite times', line);
     const values = columns.length === 0 ? [] : m[6]!.trim().split(/\s+/);
     const counters = readConsoleCounters(columns.length === 0 ? m[6]! : columns.map((c, k) => `${c}=${values[k] ?? ''}`).join(' '));
     // Aggregates follow their repetitions; with --benchmark_display_aggregates_only (or
     // report_aggregates_only) they come alone, a group that always opens with _mean, then _median.
     const agg = /^(.+)_(mean|median|stddev)$/.exec(name);
-    const isAggregate = agg !== null && (instances.has(agg[1]!) || (agg[2] === 'mean' && lines[i + 1] !== undefined && splitRow(lines[i + 1]!, width)[0] === `${agg[1]}_median`));
+    const isAggregate = agg !== null && (instances.has(agg[1]!) || (agg[2] === 'mean' && lines[i + 1] !== undefined && splitRow(lines[i + 1]!.text, width)[0] === `${agg[1]}_median`));
     // A _stddev of 0 is a spread, not a time; every other row's times are values or samples.
     if (!isAggregate || agg[2] !== 'stddev') {
       const owner = isAggregate ? agg[1]! : name;
-      if (real === 0) noteZero(owner, METRIC.time, i + 1, `${m[1]} ${m[2]}`);
-      if (cpu === 0) noteZero(owner, 'cpu-time', i + 1, `${m[3]} ${m[4]}`);
+      if (real === 0) noteZero(owner, METRIC.time, row.line, `${m[1]} ${m[2]}`);
+      if (cpu === 0) noteZero(owner, 'cpu-time', row.line, `${m[3]} ${m[4]}`);
     }
     aggregateOwner = isAggregate ? agg[1]! : undefined;
     if (isAggregate) {
       const inst = get(agg[1]!);
       inst.aggregates.set(agg[2]!, { real, cpu, count: Number(m[5]), counters });
-      inst.lastAggregateLine = i + 1;
+      inst.lastAggregateRow = row;
       return;
     }
     const inst = get(name);
-    inst.lastLine = i + 1;
+    inst.lastRow = row;
     inst.real.push(real);
     inst.cpu.push(cpu);
     for (const [k, v] of counters) {
@@ -533,10 +555,10 @@ function parseConsole(file: SourceFile): Parsed {
   // its repetitions (benchmark_runner.cc ComputeStats, for 2 or more); repetitions without them were cut off.
   for (const inst of instances.values()) {
     if (inst.error === undefined && inst.real.length >= 2 && !['mean', 'median', 'stddev'].every((k) => inst.aggregates.has(k))) {
-      err(inst.lastLine!, `the _mean, _median and _stddev rows after the ${inst.real.length} repetitions of ${inst.name} (Google Benchmark prints them after every repeated benchmark: the output was cut off, or the run was killed)`, lines[inst.lastLine! - 1]!);
+      err(inst.lastRow!.line, `the _mean, _median and _stddev rows after the ${inst.real.length} repetitions of ${inst.name} (Google Benchmark prints them after every repeated benchmark: the output was cut off, or the run was killed)`, inst.lastRow!.text);
     }
     if (inst.error === undefined && inst.real.length === 0 && inst.aggregates.size > 0 && !['mean', 'median', 'stddev'].every((k) => inst.aggregates.has(k))) {
-      err(inst.lastAggregateLine!, `the _mean, _median and _stddev rows of ${inst.name} together (Google Benchmark prints all three: the output was cut off, or the run was killed)`, lines[inst.lastAggregateLine! - 1]!);
+      err(inst.lastAggregateRow!.line, `the _mean, _median and _stddev rows of ${inst.name} together (Google Benchmark prints all three: the output was cut off, or the run was killed)`, inst.lastAggregateRow!.text);
     }
   }
   const benchmarks = [...instances.values()].map((inst): Benchmark => {
@@ -585,7 +607,8 @@ function parseConsole(file: SourceFile): Parsed {
     }
     return { name: inst.name, metrics };
   });
-  if (benchmarks.length === 0 && skipped.size === 0) err(lines.length, 'a "Benchmark  Time  CPU  Iterations" table with rows', '');
+  // The file's last line, which a run of blank lines at the end leaves out of `lines`.
+  if (benchmarks.length === 0 && skipped.size === 0) err(lastLine(file.text).line, 'a "Benchmark  Time  CPU  Iterations" table with rows', '');
   const empty = benchmarks.find((b) => b.status !== 'failed' && b.metrics.time !== undefined && b.metrics.time.samples?.length === 0);
   if (empty) err(1, `repetition rows for ${empty.name}`, '');
   return { benchmarks, warnings: [...zeros.values(), ...(skipped.size > 0 ? [skippedNote(file.path, skipped)] : [])] };
@@ -595,7 +618,7 @@ function parseConsole(file: SourceFile): Parsed {
 const shard: ShardSupport = {
   unitOf: (b) => b.name,
   listArgs: { args: ['--benchmark_list_tests=true'] },
-  parseList: (stdout) => stdout.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== ''),
+  parseList: (stdout) => numberedLines(stdout).map((l) => l.text.trim()).filter((l) => l !== ''),
   selectArgs: (units) => ({ args: [`--benchmark_filter=${exactAlternation(units)}`] }),
 };
 

@@ -483,3 +483,73 @@ describe('google-benchmark JSON on stdout after lines the program printed first 
     expect(err.location.line).toBe(text.split('\n').length);
   });
 });
+
+describe('google-benchmark: a run of 200,000 blank lines (hostile output; derived from real fixtures)', () => {
+  // Google Benchmark prints no blank line itself, but the console table has always passed over blank lines
+  // (a program's own output on stdout): a flood in it is read the same, in memory for two blank lines, not 200,000.
+  const N = 200_000;
+  /** The text with N newlines more after its line `after` (1-based): every later line moves down by N. */
+  const flood = (text: string, after: number): string => {
+    let at = 0;
+    for (let k = 0; k < after; k++) at = text.indexOf('\n', at) + 1;
+    return `${text.slice(0, at)}${'\n'.repeat(N)}${text.slice(at)}`;
+  };
+  const console = fixtureFile('google-benchmark', 'base', 'bench-console.stdout.txt');
+
+  it('the console table reads the same benchmarks wherever the flood is, and a cut-off row names its real line', () => {
+    const lines = console.text.split('\n');
+    const scan = lines.findIndex((l) => l.startsWith('BM_Scan/64 '));
+    const mean = lines.findIndex((l) => l.startsWith('encode/impl_b/102400_mean '));
+    const whole = parse({ files: [console] }).benchmarks;
+    // After the header's dashes, between two benchmarks, between the last repetition and its _mean.
+    for (const after of [3, scan, mean]) {
+      expect(after).toBeGreaterThan(0);
+      expect(parse(derived(console, flood(console.text, after))).benchmarks, `after line ${after}`).toEqual(whole);
+    }
+    const end = console.text.indexOf('3174 ns') + 3; // line 5 cut mid-row
+    const err = parseError(() => parse(derived(console, flood(console.text.slice(0, end), 3))));
+    expect(err.location).toMatchObject({ file: console.path, line: 5 + N });
+    expect(err.message).toContain('expected the line to end with a newline');
+  });
+
+  it('errors after the flood name their real lines: repetitions without aggregates, a garbled row, no table rows', () => {
+    const lines = console.text.split('\n');
+    const first = lines.findIndex((l) => l.startsWith('encode/impl_b/102400 '));
+    const cut = `${lines.slice(0, first + 3).join('\n')}\n`; // 3 of the 5 repetitions
+    expect(parseError(() => parse(derived(console, flood(cut, 3)))).location.line).toBe(first + 3 + N);
+    const garbled = console.text.replace('BM_Sort/256                         3174 ns', 'BM_Sort/256                         3174 parsecs');
+    expect(parseError(() => parse(derived(console, flood(garbled, 4)))).message).toMatch(new RegExp(`bench-console\\.stdout\\.txt:${5 + N}: expected "<name>`));
+    // The header alone, then the flood to the end: the file's last line, which the kept lines leave out.
+    const header = `${lines.slice(0, 3).join('\n')}\n`;
+    const none = parseError(() => parse(derived(console, `${header}${'\n'.repeat(N)}`)));
+    expect(none.message).toContain('expected a "Benchmark  Time  CPU  Iterations" table with rows');
+    expect(none.location.line).toBe(3 + N + 1);
+  });
+
+  it('a "0.000" warning after the flood names its real line (fixtures zero/)', () => {
+    const zero = fixtureFile('google-benchmark', 'zero', 'console.stdout.txt');
+    const warnings = parse({ files: [zero] }).warnings!;
+    const out = parse(derived(zero, flood(zero.text, 4))); // after BM_Add's row (line 4), before BM_Sum and BM_Empty
+    expect(out.benchmarks).toEqual(parse({ files: [zero] }).benchmarks);
+    expect(out.warnings).toEqual(warnings.map((w) => w.replace('console.stdout.txt:6:', `console.stdout.txt:${6 + N}:`)));
+    expect(out.warnings!.filter((w) => w.includes(`:${6 + N}: BM_Empty:`))).toHaveLength(2);
+  });
+
+  it('in the lines a program printed before its JSON document: the same count and first line, and a JSON error names its real line (fixtures format-benchmark/)', () => {
+    const file = fixtureFile('google-benchmark', 'format-benchmark', 'int-benchmark.stdout.json');
+    const whole = parse({ files: [file] });
+    const out = parse(derived(file, flood(file.text, 5)));
+    expect(out).toEqual(whole);
+    expect(out.warnings).toContainEqual(expect.stringContaining('11 lines the benchmark program printed before the JSON document, not read (--benchmark_out=FILE keeps the JSON apart): "The number of values by digit count:"'));
+    const text = file.text.slice(0, 3000);
+    const err = parseError(() => parse(derived(file, flood(text, 5))));
+    expect(err.location.line).toBe(text.split('\n').length + N);
+  });
+
+  it('--benchmark_list_tests output with a flood lists the same names (fixture shard-listings/)', () => {
+    const listing = fixtureFile('shard-listings', 'google-benchmark-list-tests.stdout.txt').text;
+    const names = googleBenchmark.shard!.parseList(listing);
+    expect(names).toHaveLength(21);
+    expect(googleBenchmark.shard!.parseList(flood(listing, 10))).toEqual(names);
+  });
+});
