@@ -9,7 +9,7 @@ import { ParseError } from '../model/errors';
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { METRIC, byteFactor, timeFactor } from '../model/units';
 import { detectAny, exactAlternation, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
-import { WHOLE_LAST_LINE } from './text-lines';
+import { WHOLE_LAST_LINE, lastLine, numberedLines, type NumberedLine } from './text-lines';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, parseJsonFile, record, scalarText, string,
   uniqueNames,
@@ -132,7 +132,7 @@ function parse(input: ParseInput): ParseOutput {
   // per benchmark (20,000 SampleTime results over the sample limit took 3.1 s; 80,000 now 0.8 s).
   const warned = new Set<string>();
   const consoles = hit.kind === 'json' ? input.files.filter((f) => kindOf(f.text) === 'console') : [];
-  const failures = consoles.map((file) => readFailures(file.text.replace(ANSI, '').split(/\r?\n/)));
+  const failures = consoles.map((file) => readFailures(numberedLines(file.text)));
   // When every benchmark threw, JMH writes `[` `]` (and exits 0): the console's <failure>s are then the run.
   const emptyOk = failures.some((f) => f.length > 0);
   for (const file of hit.files) {
@@ -442,7 +442,9 @@ function readHistogram(src: JsonSource, value: unknown, path: string, f: number,
 // ---- console ----
 
 function parseConsole(file: SourceFile): Parsed {
-  const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+  // Runs of blank lines kept to two (numberedLines): the table ends at its first blank line, and a
+  // <failure>'s cause is the next line that is not blank.
+  const lines = numberedLines(file.text);
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
@@ -454,20 +456,21 @@ function parseConsole(file: SourceFile): Parsed {
   const infinite = new Map<string, number[]>();
   const tableNames = new Set<string>();
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    const line = lines[i]!.text;
     const header = /^Benchmark\s+((?:\(\w+\)\s+)*)Mode\s+Cnt\s+Score\s+Error\s+Units\s*$/.exec(line);
     if (!header) continue;
     const paramNames = [...header[1]!.matchAll(/\((\w+)\)/g)].map((m) => m[1]!);
     // Where each `(param)` label ends: JMH right-aligns a param's values to its label's end.
     const paramEnds = [...line.matchAll(/\(\w+\)/g)].map((m) => m.index! + m[0].length);
     for (let j = i + 1; j < lines.length; j++) {
-      const row = lines[j]!;
+      const { text: row, line: at } = lines[j]!;
       if (row.trim() === '') break;
       // JMH prints the table whole at the end of the run, each row with its newline: a row without one was
-      // cut off, maybe where it still parses (a score cut short).
-      if (j === lines.length - 1) err(j + 1, WHOLE_LAST_LINE, row);
+      // cut off, maybe where it still parses (a score cut short). A row last in `lines` is the file's last
+      // line: any line after it would be kept, blank or not.
+      if (j === lines.length - 1) err(at, WHOLE_LAST_LINE, row);
       const parsed = parseRow(row, paramNames) ?? parseRow(paramsByColumn(row, paramEnds), paramNames);
-      if (parsed === undefined) err(j + 1, `"<benchmark> ${paramNames.map((p) => `<${p}> `).join('')}<mode> <cnt> <score> ± <error> <unit>"`, row);
+      if (parsed === undefined) err(at, `"<benchmark> ${paramNames.map((p) => `<${p}> `).join('')}<mode> <cnt> <score> ± <error> <unit>"`, row);
       const { name, suffix, params, mode, cnt, score, error, unit } = parsed!;
       tableNames.add(name);
       const key = `${name}${paramSuffix(params)}`;
@@ -496,7 +499,7 @@ function parseConsole(file: SourceFile): Parsed {
         // ScoreFormatter prints 3 decimals, and a score below them only as its order of magnitude (`≈ 10⁻⁴`).
         resolution: CONSOLE_STEP * info.factor,
       };
-      if (!Number.isFinite(metric.value)) err(j + 1, 'a finite score', row);
+      if (!Number.isFinite(metric.value)) err(at, 'a finite score', row);
       // JMH's ± is the half-width of its 99.9 % interval of the score (Student's t), the interval the JSON
       // gives as scoreConfidence: kept as that interval too, so the console form carries the same error.
       if (error !== undefined) metric.spread = { error: error * info.factor, ci: { lower: (score - error) * info.factor, upper: (score + error) * info.factor, level: 0.999 } };
@@ -516,14 +519,15 @@ function parseConsole(file: SourceFile): Parsed {
         continue;
       }
       const expected = MODE_METRIC[mode];
-      if (expected !== undefined && expected !== info.metric) err(j + 1, `a ${expected} unit for mode ${mode}`, row);
+      if (expected !== undefined && expected !== info.metric) err(at, `a ${expected} unit for mode ${mode}`, row);
       const base = `${key}${suffix === undefined ? '' : `:${suffix}`}`;
       const b: Benchmark = { name: base, params, metrics: { [info.metric]: metric } };
       byKey.set(`${key}\u0000${mode}`, entries.length);
       entries.push({ b, mode, base });
     }
   }
-  if (entries.length === 0 && failures.length === 0) err(lines.length, 'the JMH summary table ("Benchmark  Mode  Cnt  Score  Error  Units")', '');
+  // The file's last line, which a run of blank lines at the end leaves out of `lines`.
+  if (entries.length === 0 && failures.length === 0) err(lastLine(file.text).line, 'the JMH summary table ("Benchmark  Mode  Cnt  Score  Error  Units")', '');
   // The table leaves out the package its benchmarks share (`EdgeBench.sum` for `# Benchmark: bench.EdgeBench.sum`);
   // a benchmark that threw is only in its `# Benchmark:` block, so it loses the same prefix to pair with its table rows.
   const prefix = tablePrefix(lines, tableNames);
@@ -542,9 +546,9 @@ function parseConsole(file: SourceFile): Parsed {
 const BENCHMARK_HEADER = /^# Benchmark: (\S+)\s*$/;
 
 /** What the table cut from the full names of the `# Benchmark:` headers ('' when it cut nothing). */
-function tablePrefix(lines: string[], tableNames: Set<string>): string {
+function tablePrefix(lines: readonly NumberedLine[], tableNames: Set<string>): string {
   for (const line of lines) {
-    const full = BENCHMARK_HEADER.exec(line)?.[1];
+    const full = BENCHMARK_HEADER.exec(line.text)?.[1];
     if (full === undefined || tableNames.has(full)) continue;
     for (let dot = full.indexOf('.'); dot >= 0; dot = full.indexOf('.', dot + 1)) {
       if (tableNames.has(full.slice(dot + 1))) return full.slice(0, dot + 1);
@@ -554,11 +558,11 @@ function tablePrefix(lines: string[], tableNames: Set<string>): string {
 }
 
 /** Failures print `<failure>` and a stack trace under the `# Benchmark:` header; they never reach the table. */
-function readFailures(lines: string[]): Benchmark[] {
+function readFailures(lines: readonly NumberedLine[]): Benchmark[] {
   const failed: Benchmark[] = [];
   let current: { name: string; params?: Record<string, string> } | undefined;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    const line = lines[i]!.text;
     const bm = BENCHMARK_HEADER.exec(line);
     if (bm) current = { name: bm[1]! };
     const pm = /^# Parameters: \((.*)\)\s*$/.exec(line);
@@ -567,8 +571,8 @@ function readFailures(lines: string[]): Benchmark[] {
     }
     if (/<failure>\s*$/.test(line) && current) {
       let next = i + 1;
-      while (next < lines.length && lines[next]!.trim() === '') next++;
-      const cause = lines[next]?.trim() || 'failure';
+      while (next < lines.length && lines[next]!.text.trim() === '') next++;
+      const cause = lines[next]?.text.trim() || 'failure';
       failed.push({ name: `${current.name}${paramSuffix(current.params)}`, params: current.params, status: 'failed', error: cause, metrics: {} });
       current = undefined;
     }
@@ -694,7 +698,7 @@ function parseRow(row: string, paramNames: string[]): Row | undefined {
 const shard: ShardSupport = {
   unitOf: (b) => b.name.replace(/ \([\w-]+\)$/, '').split(':')[0]!,
   listArgs: { args: ['-l'] },
-  parseList: (stdout) => stdout.split(/\r?\n/).map((l) => l.trim()).filter((l) => /^[\w$]+(\.[\w$]+)+$/.test(l)),
+  parseList: (stdout) => numberedLines(stdout).map((l) => l.text.trim()).filter((l) => /^[\w$]+(\.[\w$]+)+$/.test(l)),
   selectArgs: (units) => ({ args: [exactAlternation(units)] }),
 };
 

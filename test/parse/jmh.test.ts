@@ -715,3 +715,58 @@ describe("jmh: GCProfiler's gc.count and gc.time are events of the run, not cons
     expect(gc.filter((x) => x.gating || x.test === 'exact')).toEqual([]);
   });
 });
+
+describe('jmh: a run of 200,000 blank lines (hostile output; derived from real fixtures)', () => {
+  // Placed where JMH prints a blank line itself: after a `<failure>` (before its stack trace) and before the
+  // summary table. Read the same, in memory for two blank lines, not 200,000.
+  const N = 200_000;
+  /** The text with N newlines more after its line `after` (1-based): every later line moves down by N. */
+  const flood = (text: string, after: number): string => {
+    let at = 0;
+    for (let k = 0; k < after; k++) at = text.indexOf('\n', at) + 1;
+    return `${text.slice(0, at)}${'\n'.repeat(N)}${text.slice(at)}`;
+  };
+  /** Line `n` (1-based) of the text. */
+  const lineOf = (text: string, n: number): string => text.split('\n')[n - 1]!;
+
+  it('console: the same benchmarks, and the failures\' causes after the flood (edge-en/)', () => {
+    const en = fixtureFile('jmh', 'edge-en', 'jmh.stdout.txt');
+    expect(lineOf(en.text, 268)).toBe('# Warmup Iteration   1: <failure>');
+    expect(lineOf(en.text, 1333)).toBe('');
+    const whole = jmh.parse({ files: [en] });
+    expect(whole.benchmarks.filter((b) => b.status === 'failed').map((b) => b.error)).toEqual(Array(2).fill('java.lang.IllegalStateException: fails on purpose for n=256'));
+    for (const after of [268, 1333]) expect(jmh.parse(derived(en, flood(en.text, after))), `after line ${after}`).toEqual(whole);
+  });
+
+  it('JSON with the console: the <failure>s after a flood are the same failed benchmarks (edge-en/, all-threw/)', () => {
+    for (const [dir, json, failure] of [['edge-en', 'out.json', 268], ['all-threw', 'jmh.json', 16]] as const) {
+      const files = [fixtureFile('jmh', dir, json), fixtureFile('jmh', dir, 'jmh.stdout.txt')];
+      expect(lineOf(files[1]!.text, failure)).toBe('# Warmup Iteration   1: <failure>');
+      const flooded = { files: [files[0]!, { ...files[1]!, text: flood(files[1]!.text, failure) }] };
+      expect(jmh.parse(flooded), dir).toEqual(jmh.parse({ files }));
+    }
+  });
+
+  it('errors after the flood name their real lines: a garbled row, a row cut off, no table (base/)', () => {
+    const console = fixtureFile('jmh', 'base', 'jmh.stdout.txt');
+    expect(lineOf(console.text, 445)).toBe('');
+    const garbled = console.text.replace('608.445 ±     45.140  us/op', '608.445 ±     45.140');
+    expect(parseError(() => jmh.parse(derived(console, flood(garbled, 445)))).message).toMatch(new RegExp(`^jmh: jmh/base/jmh\\.stdout\\.txt:${450 + N}: expected "<benchmark> <size> <mode>`));
+    const cut = console.text.slice(0, console.text.lastIndexOf('242740.285') + 8);
+    const err = parseError(() => jmh.parse(derived(console, flood(cut, 445))));
+    expect(err.location.line).toBe(cut.split('\n').length + N);
+    expect(err.message).toContain('expected the line to end with a newline');
+    // No table, and the flood at the end: the file's last line, which the kept lines leave out.
+    const before = console.text.slice(0, console.text.indexOf('Benchmark   '));
+    const none = parseError(() => jmh.parse(derived(console, `${before}${'\n'.repeat(N)}`)));
+    expect(none.message).toMatch(/expected the JMH summary table/);
+    expect(none.location.line).toBe(before.split('\n').length + N);
+  });
+
+  it('-l output with a flood lists the same methods (fixture shard-listings/)', () => {
+    const listing = fixtureFile('shard-listings', 'jmh-l.stdout.txt').text;
+    const names = jmh.shard!.parseList(listing);
+    expect(names).toHaveLength(6);
+    expect(jmh.shard!.parseList(flood(listing, 3))).toEqual(names);
+  });
+});
