@@ -120,5 +120,5 @@ export function pickJsonOrConsole<K extends string | undefined>(
     if (files.length > 0) return { files, kind };
   }
   const first = input.files[0];
-  throw new ParseError({ harness: onNone.harness, file: first?.path ?? '<none>', line: 1, expected: onNone.expected, found: first?.text.split(/\r?\n/)[0] ?? '' });
+  throw new ParseError({ harness: onNone.harness, file: first?.path ?? '<none>', line: 1, expected: onNone.expected, found: first?.text.split(/\r?\n/, 1)[0] ?? '' });
 }

@@ -46,7 +46,7 @@ function parse(input: ParseInput): ParseOutput {
     const first = input.files[0];
     throw new ParseError({
       harness: ID, file: first?.path ?? '<none>', line: 1,
-      expected: 'a BenchmarkDotNet JSON full export (*-report-full.json)', found: first?.text.split(/\r?\n/)[0] ?? '',
+      expected: 'a BenchmarkDotNet JSON full export (*-report-full.json)', found: first?.text.split(/\r?\n/, 1)[0] ?? '',
     });
   }
   return { benchmarks: uniqueNames(files.flatMap(parseFile)) };

@@ -165,7 +165,7 @@ function parse(input: ParseInput): ParseOutput {
   }
   const benchmarks = distinctNames(found, warnings);
   if (!benchmarks.some((b) => b.status !== 'failed')) {
-    const where = runFailure ?? { file: input.files[0]?.path ?? '<stdout>', line: 1, text: input.files[0]?.text.split('\n')[0] ?? '' };
+    const where = runFailure ?? { file: input.files[0]?.path ?? '<stdout>', line: 1, text: input.files[0]?.text.split('\n', 1)[0] ?? '' };
     fail(where.file, where.line, `at least one ${LINE} line`, where.text);
   }
   if (runFailure && !benchmarks.some((b) => b.status === 'failed')) {

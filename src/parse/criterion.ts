@@ -16,7 +16,7 @@ import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import type { Benchmark, Interval, Metric } from '../model/results';
 import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
 import { exactAlternation, type Adapter, type Detection, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile } from './adapter';
-import { WHOLE_LAST_LINE, cutOffLastLine, numberedLines, stripAnsi } from './text-lines';
+import { WHOLE_LAST_LINE, cutOffLastLine, lineOfIndex, numberedLines, stripAnsi } from './text-lines';
 
 const HARNESS = 'criterion';
 const TREE_FILE = /^(.*?)(?:^|\/)new\/(benchmark|estimates|sample)\.json$/;
@@ -70,7 +70,7 @@ function readJsonValue(file: SourceFile): unknown {
     value = JSON.parse(stripAnsi(file.text));
   } catch (err) {
     const at = /position (\d+)/.exec(String(err));
-    const line = at ? file.text.slice(0, Number(at[1])).split('\n').length : file.text.split('\n').length;
+    const line = lineOfIndex(file.text, at ? Number(at[1]) : file.text.length);
     throw new ParseError({ harness: HARNESS, file: file.path, line, expected: 'valid JSON', found: file.text.split('\n')[line - 1]?.slice(0, 80) ?? '' });
   }
   return value;

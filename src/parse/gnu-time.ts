@@ -146,7 +146,7 @@ function parse(input: ParseInput): ParseOutput {
       harness: ID,
       file: input.files.map((f) => f.path).join(', ') || '<no files>',
       expected: 'a GNU time -v report ("\\tCommand being timed: ...")',
-      found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/)[0] ?? '',
+      found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/, 1)[0] ?? '',
     });
   }
   const warnings: string[] = [];

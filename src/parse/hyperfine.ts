@@ -109,7 +109,7 @@ function parse(input: ParseInput): ParseOutput {
     file: first?.path ?? '<none>',
     line: 1,
     expected: 'hyperfine --export-json/--export-csv/--export-markdown output or its terminal report',
-    found: first?.text.replace(ANSI, '').split(/\r?\n/)[0] ?? '',
+    found: first?.text.split(/\r?\n/, 1)[0]?.replace(ANSI, '') ?? '',
   });
 }
 

@@ -4,6 +4,7 @@ import { ParseError } from '../model/errors';
 import type { SourceFile } from './adapter';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { JsonStreamError, lineAt, parseJsonStream, type ElementMap } from './json-stream';
+import { lineOfIndex } from './text-lines';
 import { UniqueNames } from './unique-names';
 
 /** Which adapter reads which file: the first two fields of every ParseError. */
@@ -45,8 +46,10 @@ export function parseJsonText(src: JsonSource, text: string, expected: string): 
     const message = err instanceof Error ? err.message : String(err);
     const at = /position (\d+)/.exec(message);
     const pos = at ? Number(at[1]) : clean.length;
-    const line = clean.slice(0, pos).split('\n').length;
-    const lineText = clean.split('\n')[line - 1] ?? '';
+    // Counted and cut out by scanning: a split of the whole text is an array entry per line.
+    const line = lineOfIndex(clean, pos);
+    const end = clean.indexOf('\n', pos);
+    const lineText = clean.slice(clean.lastIndexOf('\n', pos - 1) + 1, end < 0 ? clean.length : end);
     throw new ParseError({ ...src, line, expected: `valid JSON (${message.split('\n')[0]})`, found: lineText.trim() });
   }
 }

@@ -133,7 +133,7 @@ function parse(input: ParseInput): ParseOutput {
   const chosen = files.length > 0 ? files : input.files.filter((f) => /^\s*\{/.test(stripAnsi(f.text.slice(0, 1024)))).slice(0, 1);
   if (chosen.length === 0) {
     const first = input.files[0];
-    fail({ harness: ID, file: first?.path ?? '<none>' }, '$', "a pyperf JSON file (`-o FILE.json`, or `.json.gz`; pyperf's text output has no values per process)", first?.text.split(/\r?\n/)[0] ?? '');
+    fail({ harness: ID, file: first?.path ?? '<none>' }, '$', "a pyperf JSON file (`-o FILE.json`, or `.json.gz`; pyperf's text output has no values per process)", first?.text.split(/\r?\n/, 1)[0] ?? '');
   }
   const gathered = new Map<string, Gathered>();
   for (const f of chosen) readFile(f, gathered);

@@ -73,6 +73,13 @@ export function runnerBanner(lines: readonly string[]): number {
 /** yarn 1's last line after a script (`Done in 3.21s.`). */
 export const YARN_DONE = /^Done in [\d.]+m?s\.$/;
 
+/** The 1-based line of the character at `index`, counted without splitting the text (a JSON error's position). */
+export function lineOfIndex(text: string, index: number): number {
+  let line = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) line++;
+  return line;
+}
+
 /** The last line of `numberedLines(text)` (empty when the text ends with a newline), found without splitting. */
 export function lastLine(text: string): NumberedLine {
   const clean = stripAnsi(text);

@@ -18,7 +18,7 @@ import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
 import { isRecord as isObject, parseJsonFile as readJsonFile } from './json-doc';
-import { numberedLines, stripAnsi, type NumberedLine } from './text-lines';
+import { lineOfIndex, numberedLines, stripAnsi, type NumberedLine } from './text-lines';
 
 const ID = 'tinybench';
 const MS = 1e6; // tinybench measures in milliseconds; canonical time is ns
@@ -136,13 +136,6 @@ function taskBenchmark(task: unknown, at: At): Benchmark {
   return { name, status: 'ok', metrics: { [METRIC.time]: time, [METRIC.throughput]: throughput } };
 }
 
-/** The 1-based line of `index` in `text`, counted without splitting the text (megabytes of blank lines would make an array of millions). */
-function lineAt(text: string, index: number): number {
-  let line = 1;
-  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) line++;
-  return line;
-}
-
 function parseJsonText(file: SourceFile, text: string): unknown {
   const deep = jsonTooDeep(text);
   if (deep) throw new ParseError({ harness: ID, file: file.path, line: deep.line, expected: `JSON nested at most ${MAX_JSON_DEPTH} levels deep (an array of { name, result } tasks)` });
@@ -151,7 +144,7 @@ function parseJsonText(file: SourceFile, text: string): unknown {
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const pos = /position (\d+)/.exec(message);
-    const line = lineAt(text, pos ? Number(pos[1]) : text.length);
+    const line = lineOfIndex(text, pos ? Number(pos[1]) : text.length);
     throw new ParseError({ harness: ID, file: file.path, line, expected: 'complete JSON (an array of { name, result } tasks)', found: message });
   }
 }

@@ -18,7 +18,7 @@ import { ParseError } from '../model/errors';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { METRIC, parseNumber } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
-import { numberedLines, stripAnsi, WHOLE_LAST_LINE } from './text-lines';
+import { lineOfIndex, numberedLines, stripAnsi, WHOLE_LAST_LINE } from './text-lines';
 import { isRecord as isObject, parseJsonFile as readJsonFile } from './json-doc';
 
 const ID = 'vitest-bench';
@@ -130,13 +130,6 @@ function jsonBenchmark(b: unknown, file: string, path: string): Omit<Benchmark, 
   return { status: 'ok', metrics };
 }
 
-/** The 1-based line of `index` in `text`, counted without splitting the text (megabytes of blank lines would make an array of millions). */
-function lineAt(text: string, index: number): number {
-  let line = 1;
-  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) line++;
-  return line;
-}
-
 function parseJsonText(file: SourceFile): unknown {
   const text = stripAnsi(file.text);
   const deep = jsonTooDeep(text);
@@ -146,7 +139,7 @@ function parseJsonText(file: SourceFile): unknown {
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const pos = /position (\d+)/.exec(message);
-    const line = lineAt(text, pos ? Number(pos[1]) : text.length);
+    const line = lineOfIndex(text, pos ? Number(pos[1]) : text.length);
     throw new ParseError({ harness: ID, file: file.path, line, expected: 'complete JSON (vitest bench --outputJson)', found: message });
   }
 }

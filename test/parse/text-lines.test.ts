@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberedLines, runnerBanner } from '../../src/parse/text-lines';
+import { lineOfIndex, numberedLines, runnerBanner } from '../../src/parse/text-lines';
 import { createRng } from '../../src/compare/stats/random';
 
 /** What numberedLines gave before runs of blank lines were cut to two: every line, split on \r?\n. */
@@ -47,5 +47,13 @@ describe('runnerBanner', () => {
     expect(runnerBanner(['x', '> not at the start'])).toBe(0);
     expect(runnerBanner(['', '', 'x'])).toBe(0);
     expect(runnerBanner([])).toBe(0);
+  });
+});
+
+describe('lineOfIndex', () => {
+  it('is the line a split of the text before the index would end on, for every index', () => {
+    const rng = createRng(5);
+    const text = Array.from({ length: 400 }, () => (rng() < 0.5 ? '\n' : rng() < 0.5 ? '\r\n' : 'ab')).join('');
+    for (let i = 0; i <= text.length + 1; i++) expect(lineOfIndex(text, i)).toBe(text.slice(0, i).split('\n').length);
   });
 });
