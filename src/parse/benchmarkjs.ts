@@ -8,7 +8,7 @@ import type { Benchmark } from '../model/results';
 import { ParseError } from '../model/errors';
 import { METRIC, parseNumber } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
-import { runnerBanner, WHOLE_LAST_LINE, YARN_DONE } from './text-lines';
+import { cutOffLastLine, numberedLines, runnerBanner, WHOLE_LAST_LINE, YARN_DONE } from './text-lines';
 
 const ID = 'benchmarkjs';
 // Greedy name (to its last non-space): the last ` x <number> ops/sec` wins, so names containing " x " survive. Runs of spaces around
@@ -104,13 +104,15 @@ function parse(input: ParseInput): ParseOutput {
   const ignored: string[] = [];
   let block = 0;
   for (const file of input.files) {
-    const lines = file.text.replace(ANSI, '').split(/\r?\n/);
+    // Numbered, with two lines standing for a run of blank ones (a flood of them made an array of millions).
+    const lines = numberedLines(file.text);
     // console.log ends every line with a newline: a last line without one was cut off. benchmark.js prints
     // no closing line (`Fastest is` is the suite's own), so only a cut line tells; a whole result line
     // (its `runs sampled)` is the end) or a cut summary loses nothing and is read.
-    const last = lines[lines.length - 1]!.trim();
-    if (last !== '' && !RESULT.test(last) && !SUMMARY.test(last)) {
-      throw new ParseError({ harness: ID, file: file.path, line: lines.length, expected: WHOLE_LAST_LINE, found: last });
+    const cut = cutOffLastLine(lines);
+    const last = cut?.text.trim() ?? '';
+    if (cut !== undefined && !RESULT.test(last) && !SUMMARY.test(last)) {
+      throw new ParseError({ harness: ID, file: file.path, line: cut.line, expected: WHOLE_LAST_LINE, found: last });
     }
     // A block is a run of result (or error) lines; any other line ends it, and the last such line before the
     // next block, not a `Fastest is` summary, is that block's title.
@@ -131,10 +133,10 @@ function parse(input: ParseInput): ParseOutput {
       }
     };
     // npm's `> pkg@1.0.0 bench` and `> node bench.js` before the script's own lines: neither a title nor unread.
-    const banner = runnerBanner(lines);
+    const banner = runnerBanner(lines.map((l) => l.text));
     lines.forEach((raw, i) => {
-      const text = raw.trim();
-      const line = i + 1;
+      const text = raw.text.trim();
+      const line = raw.line;
       if (text === '' || i < banner || YARN_DONE.test(text)) return;
       if (SUMMARY.test(text)) return other(text, line);
       const m = RESULT.exec(text);
@@ -195,11 +197,18 @@ function parse(input: ParseInput): ParseOutput {
       harness: ID,
       file: input.files.map((f) => f.path).join(', ') || '<no files>',
       expected: 'at least one "<name> x <ops> ops/sec ±<rme>% (<n> runs sampled)" line',
-      found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/)[0] ?? '',
+      found: firstLine(input.files.find((f) => f.text.trim() !== '')?.text.trim() ?? ''),
     });
   }
   const warnings = [...logged, ...(unread.length === 0 ? [] : [`ignored ${unread.length} line(s) that are not benchmark.js results (first at ${unread[0]})`])];
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+/** What `text.split(/\r?\n/)[0]` gives, without splitting the whole output for one line. */
+function firstLine(text: string): string {
+  const nl = text.indexOf('\n');
+  if (nl < 0) return text;
+  return text.slice(0, nl > 0 && text.charCodeAt(nl - 1) === 0x0d ? nl - 1 : nl);
 }
 
 /**

@@ -219,6 +219,47 @@ describe('benchmarkjs at scale', () => {
   });
 });
 
+describe('benchmarkjs: a flood of blank lines inside real output (hostile: 20 MB of them took 620 MB)', () => {
+  const N = 200_000;
+  /** The real text with N more blank lines after its line `after` (1-based), which the tool itself printed blank. */
+  const flood = (text: string, after: number): string => {
+    const at = text.split('\n').slice(0, after).join('\n').length + 1;
+    return `${text.slice(0, at)}${'\n'.repeat(N)}${text.slice(at)}`;
+  };
+  const klona = fixtureInput('benchmarkjs', 'klona', 'stdout.txt');
+  const fjs = fixtureInput('benchmarkjs', 'fast-json-stringify', 'bench.stdout.txt');
+
+  it('klona: flooded at the blank line between two Suites, the same benchmarks and warning; a cut-off line after it is named by its real number', () => {
+    const text = klona.files[0]!.text;
+    expect(text.split('\n')[91]).toBe(''); // line 92: printed blank before `Validation :: default`
+    const flooded = flood(text, 92);
+    expect(benchmarkjs.parse(derive(klona, () => flooded))).toEqual(benchmarkjs.parse(klona));
+    // The last result line cut mid-number: line 140 of the file, 140 + N of the flooded one.
+    const cut = (t: string) => t.slice(0, t.lastIndexOf('120,69'));
+    expect(parseError(derive(klona, () => cut(text))).location).toMatchObject({ line: 140 });
+    expect(parseError(derive(klona, () => cut(flooded))).location).toMatchObject({ line: 140 + N });
+  });
+
+  it("fast-json-stringify: flooded at the blank line after npm's banner, the banner is still passed over; a log line after it is named by its real number", () => {
+    const text = fjs.files[0]!.text;
+    expect(text.split('\n')[3]).toBe(''); // line 4: npm's blank line after `> node --expose-gc ./benchmark/bench.js`
+    const out = benchmarkjs.parse(derive(fjs, () => flood(text, 4)));
+    expect(out).toEqual(benchmarkjs.parse(fjs));
+    expect(out.warnings).toBeUndefined();
+    // Derived as in the banner test above (a line the script printed, at line 5), then flooded before it.
+    const logged = flood(text.replace('\n\n', '\n\nwarming up\n'), 4);
+    expect(benchmarkjs.parse(derive(fjs, () => logged)).warnings).toEqual([`ignored 1 line(s) that are not benchmark.js results (first at ${fjs.files[0]!.path}:${5 + N})`]);
+  });
+
+  it('error-log: flooded inside the block of results, the log line after it is named by its real number', () => {
+    // benchmark.js prints no blank line there; the adapter passes blank lines over without ending a block.
+    const input = fixtureInput('benchmarkjs', 'error-log', 'benchmarkjs.stdout.txt');
+    const out = benchmarkjs.parse(derive(input, (t) => flood(t, 2)));
+    expect(out.benchmarks).toEqual(benchmarkjs.parse(input).benchmarks);
+    expect(out.warnings).toEqual([`${input.files[0]!.path}:${3 + N}: "error in throws: …" read as a log of "throws" failing, not a benchmark`]);
+  });
+});
+
 describe('benchmarkjs: seven Suites of the same five names under `# <title>` lines (real fixture clsx/: clsx 2.1.0 bench/index.js)', () => {
   it('each name is prefixed with its block title, and the titles are read, not "ignored"', () => {
     const out = benchmarkjs.parse(fixtureInput('benchmarkjs', 'clsx', 'stdout.txt'));
