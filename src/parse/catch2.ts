@@ -21,6 +21,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { ParseError } from '../model/errors';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
+import { lastLine, numberedLines, stripAnsi } from './text-lines';
 
 const ID = 'catch2';
 // eslint-disable-next-line no-control-regex -- ANSI escape sequences are control characters by definition
@@ -276,7 +277,9 @@ function joinWrapped(parts: string[], width: number): { name: string; guessed: b
 }
 
 function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
-  const lines = file.text.replace(ANSI, '').split(/\r?\n/).map((l) => l.trimEnd());
+  // Numbered, with two lines standing for a run of blank ones (a flood of them made an array of millions).
+  const lines = numberedLines(file.text);
+  for (const l of lines) l.text = l.text.trimEnd();
   const found: Found[] = [];
   const failedCases = new Map<string, string>();
   let testCase: string | undefined;
@@ -299,17 +302,18 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
   // fatal signal (RunContext::handleFatalErrorCondition reports the run's end): results with no totals
   // after them were cut off, or the run was killed.
   let closed = true;
+  // Only the third and later lines of a blank run are missing from `lines`: after a line that is not blank,
+  // lines[i + 1] is the next line of the file, and `line + 1` its number.
   for (let i = 0; i < lines.length; i++) {
-    const text = lines[i]!;
-    const line = i + 1;
+    const { text, line } = lines[i]!;
     if (TOTALS.test(text)) closed = true;
-    if (DASHES.test(text) && (lines[i + 1] ?? '').trim() !== '' && !DASHES.test(lines[i + 1]!)) {
+    if (DASHES.test(text) && (lines[i + 1]?.text ?? '').trim() !== '' && !DASHES.test(lines[i + 1]!.text)) {
       // Test case header: dashes, name (and indented section names), dashes, file:line, dots.
       let j = i + 1;
-      const name = lines[j]!;
+      const name = lines[j]!.text;
       sections = [];
-      while (j < lines.length && !DASHES.test(lines[j]!)) {
-        if (j > i + 1 && lines[j]!.startsWith('  ')) sections.push(lines[j]!.trim());
+      while (j < lines.length && !DASHES.test(lines[j]!.text)) {
+        if (j > i + 1 && lines[j]!.text.startsWith('  ')) sections.push(lines[j]!.text.trim());
         j++;
       }
       if (j >= lines.length) err(line, 'a test case header closed by a dashed line', text);
@@ -321,18 +325,22 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
     if (TABLE_HEAD.test(text.trim()) || NO_ANALYSIS_HEAD.test(text.trim())) {
       if (testCase === undefined) err(line, 'a test case header before the benchmark table', text);
       noAnalysis = NO_ANALYSIS_HEAD.test(text.trim());
-      i += noAnalysis ? 1 : 3; // (the mean / std dev header lines and) the dashed rule
-      if (!DASHES.test(lines[i] ?? '')) err(i + 1, 'the dashed rule under the benchmark table header', lines[i] ?? '');
-      nameWidth = lines[i]!.length - 44; // the rule is CATCH_CONFIG_CONSOLE_WIDTH − 1 dashes
+      const k = noAnalysis ? 1 : 3; // (the mean / std dev header lines and) the dashed rule
+      // Line `line + k` may be a blank one dropped from a run (or past the end): read as '', as it was.
+      const rule = lines[i + k]?.line === line + k ? lines[i + k]!.text : '';
+      if (!DASHES.test(rule)) err(line + k, 'the dashed rule under the benchmark table header', rule);
+      i += k;
+      nameWidth = rule.length - 44; // the rule is CATCH_CONFIG_CONSOLE_WIDTH − 1 dashes
       inTable = true;
       nameParts = [];
       continue;
     }
     if (/^\S.*:\d+: FAILED:$/.test(text) && testCase !== undefined && !failedCases.has(testCase)) {
-      failedCases.set(testCase, `${text.replace(/: FAILED:$/, '')}: ${(lines[i + 1] ?? '').trim()}`);
+      failedCases.set(testCase, `${text.replace(/: FAILED:$/, '')}: ${(lines[i + 1]?.text ?? '').trim()}`);
     }
     if (inTable && TABLE_END.test(text)) {
-      if (nameParts.length > 0) err(line - 1, 'the samples / iterations / estimate of the benchmark above', lines[i - 1]!);
+      // (The line before is a name part, never blank: a blank line after one is refused below.)
+      if (nameParts.length > 0) err(lines[i - 1]!.line, 'the samples / iterations / estimate of the benchmark above', lines[i - 1]!.text);
       inTable = false;
     }
     if (!inTable || DOTS.test(text)) continue;
@@ -372,30 +380,34 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       closed = false;
       continue;
     }
-    const meanText = (lines[i + 1] ?? '').trim();
+    const meanText = (lines[i + 1]?.text ?? '').trim();
     const named = ROW23.test(meanText) ? null : ROW2_NAMED.exec(meanText);
     const name = nameOf([...nameParts, r1[1]!.trim(), ...(named ? [named[1]!] : [])], line);
     nameParts = [];
     if (name === '') err(line, 'a benchmark name', text);
     const mean = named ? ROW23.exec(meanText.slice(named[1]!.length).trim()) : ROW23.exec(meanText);
-    const sd = ROW23.exec((lines[i + 2] ?? '').trim());
-    if (!mean) err(line + 1, 'mean, low mean and high mean with units', lines[i + 1] ?? '');
-    if (!sd) err(line + 2, 'std dev, low std dev and high std dev with units', lines[i + 2] ?? '');
+    const sd = ROW23.exec((lines[i + 2]?.text ?? '').trim());
+    if (!mean) err(line + 1, 'mean, low mean and high mean with units', lines[i + 1]?.text ?? '');
+    if (!sd) err(line + 2, 'std dev, low std dev and high std dev with units', lines[i + 2]?.text ?? '');
     const n = parseNumber(r1[2]!);
     const value = quantity(mean![1]!, mean![2]!);
     const stddev = quantity(sd![1]!, sd![2]!);
     if (n === undefined || !Number.isSafeInteger(n) || value === undefined || value < 0 || stddev === undefined || stddev < 0) {
-      err(line, 'a sample count, a mean ≥ 0 and a std dev ≥ 0', `${text} / ${lines[i + 1]} / ${lines[i + 2]}`);
+      err(line, 'a sample count, a mean ≥ 0 and a std dev ≥ 0', `${text} / ${lines[i + 1]!.text} / ${lines[i + 2]!.text}`);
     }
     const time: Metric = { unit: 'ns', direction: 'smaller', value: value!, statistic: 'mean', n: n!, spread: { stddev: stddev! } };
     found.push({ testCase: testCase!, sections, bench: name, benchmark: { status: 'ok', metrics: { [METRIC.time]: time } }, file: file.path, where: `line ${line}` });
     closed = false;
     i += 2;
   }
-  if (nameParts.length > 0) err(lines.length, 'the rest of the benchmark row', lines[lines.length - 1] ?? '');
+  if (nameParts.length > 0) {
+    // The file's last line, which may be a blank one dropped from a run.
+    const end = lastLine(file.text);
+    err(end.line, 'the rest of the benchmark row', end.text.trimEnd());
+  }
   if (!closed) {
-    const end = lines.findLastIndex((l) => l.trim() !== '');
-    err(end + 1, 'Catch2\'s totals ("All tests passed …" or "test cases: …") after the last benchmark (the console reporter always ends a run with them: the output was cut off, or the run was killed)', lines[end] ?? '');
+    const end = lines.findLast((l) => l.text.trim() !== '');
+    err(end?.line ?? 0, 'Catch2\'s totals ("All tests passed …" or "test cases: …") after the last benchmark (the console reporter always ends a run with them: the output was cut off, or the run was killed)', end?.text ?? '');
   }
   for (const f of found) {
     const failure = failedCases.get(f.testCase);
@@ -416,7 +428,18 @@ const isJsonReport = (f: SourceFile): boolean => {
 };
 
 const isXml = (f: SourceFile): boolean => /^\s*<(?:\?xml|Catch)/.test(f.text.replace(ANSI, '').slice(0, 500));
-const isConsole = (f: SourceFile): boolean => f.text.replace(ANSI, '').split(/\r?\n/).some((l) => TABLE_HEAD.test(l.trim()) || NO_ANALYSIS_HEAD.test(l.trim()));
+/** Whether a line is a benchmark table's header: only the lines holding `benchmark name` are read, not every line split. */
+function isConsole(f: SourceFile): boolean {
+  const text = stripAnsi(f.text);
+  for (let at = text.indexOf('benchmark name'); at >= 0; ) {
+    const nl = text.indexOf('\n', at);
+    const l = text.slice(text.lastIndexOf('\n', at) + 1, nl < 0 ? text.length : nl).trim();
+    if (TABLE_HEAD.test(l) || NO_ANALYSIS_HEAD.test(l)) return true;
+    if (nl < 0) return false;
+    at = text.indexOf('benchmark name', nl); // from the next line: a line of many would be read once each
+  }
+  return false;
+}
 
 // ---------- names ----------
 
@@ -519,11 +542,18 @@ function parse(input: ParseInput): ParseOutput {
       harness: ID,
       file: input.files.map((f) => f.path).join(', ') || '<no files>',
       expected: 'Catch2 benchmark results (XML reporter <BenchmarkResults>, or the console benchmark table)',
-      found: input.files.find((f) => f.text.trim() !== '')?.text.trim().split(/\r?\n/)[0] ?? '',
+      found: firstLine(input.files.find((f) => f.text.trim() !== '')?.text.trim() ?? ''),
     });
   }
   const benchmarks = nameBenchmarks(found);
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+/** What `text.split(/\r?\n/)[0]` gives, without splitting the whole output for one line. */
+function firstLine(text: string): string {
+  const nl = text.indexOf('\n');
+  if (nl < 0) return text;
+  return text.slice(0, nl > 0 && text.charCodeAt(nl - 1) === 0x0d ? nl - 1 : nl);
 }
 
 function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {

@@ -303,6 +303,57 @@ describe('catch2 adapter: odd features (real v2.13.10 and v3.7.1 runs, fixtures 
 });
 
 
+describe('catch2 adapter: a flood of blank lines inside real console output (hostile: 20 MB of them took 12 s and 956 MB)', () => {
+  const N = 200_000;
+  /** The real text with N more blank lines after its line `after` (1-based), which Catch2 itself printed blank. */
+  const flood = (text: string, after: number): string => {
+    const at = text.split('\n').slice(0, after).join('\n').length + 1;
+    return `${text.slice(0, at)}${'\n'.repeat(N)}${text.slice(at)}`;
+  };
+  const located = (input: ParseInput) => {
+    const err = parseError(input);
+    return [err.location.line, err.message.replace(/^catch2: [^:]+:\d+: /, '')];
+  };
+
+  it('pyincpp: flooded at the blank line after a benchmark, the same benchmarks; a cut-off after it is named by its real line', () => {
+    const input = fixtureInput('catch2', 'pyincpp-unmatched-tag', 'console.stdout.txt');
+    const text = input.files[0]!.text;
+    expect(text.split('\n')[110]!.trim()).toBe(''); // line 111: the blank (spaces) line Catch2 prints after each benchmark
+    const flooded = derive(input, () => flood(text, 111));
+    expect(catch2.detect(flooded)).toBe('yes');
+    expect(catch2.parse(flooded)).toEqual(catch2.parse(input));
+    // Cut after the last row (line 213: its mean line missing), and before the totals (the last line read: 218).
+    const afterRow = (t: string) => t.slice(0, t.indexOf('\n', t.indexOf('push_front (pyincpp)')) + 1);
+    const beforeTotals = (t: string) => t.slice(0, t.lastIndexOf('\n=====') + 1);
+    for (const [cut, line] of [[afterRow, 214], [beforeTotals, 218]] as const) {
+      const [, message] = located(derive(input, cut));
+      expect(located(derive(flooded, cut))).toEqual([line + N, message]);
+      expect(located(derive(input, cut))[0]).toBe(line);
+    }
+  });
+
+  it('v3 long names: flooded at blank lines Catch2 prints, the same benchmarks; a warning after the flood names its real line', () => {
+    const input = fixtureInput('catch2', 'v3', 'long-names', 'console.stdout.txt');
+    const text = input.files[0]!.text;
+    // Line 12: the blank line before the table header; line 36: the one after the fourth benchmark.
+    expect([text.split('\n')[11], text.split('\n')[35]!.trim()]).toEqual(['', '']);
+    expect(catch2.parse(derive(input, () => flood(flood(text, 36), 12)))).toEqual(catch2.parse(input));
+    // Derived as in the wrapped-name test above: the name at line 37 wrapped after `=`, then flooded before it.
+    const fold = (t: string) => t.replace(/^checksum\/impl_b\/( *)$/m, 'fold =          $1');
+    expect(catch2.parse(derive(input, (t) => flood(fold(t), 36))).warnings).toEqual([
+      `catch2/v3/long-names/console.stdout.txt:${37 + N}: Catch2 wrapped a benchmark name at punctuation, read as "fold =input_of_102400_bytes/reserved_up_front" (a space there would be lost; --reporter xml keeps names exact)`,
+    ]);
+  });
+
+  it('v3 long names: flooded inside the table header (Catch2 prints no blank line there), refused at the same line as with every blank line read', () => {
+    // The dashed rule is looked for three lines under `benchmark name …` (line 13): line 16, the flood's third blank line.
+    const input = fixtureInput('catch2', 'v3', 'long-names', 'console.stdout.txt');
+    expect(parseError(derive(input, (t) => flood(t, 13))).message).toBe(
+      'catch2: catch2/v3/long-names/console.stdout.txt:16: expected the dashed rule under the benchmark table header, found ""',
+    );
+  });
+});
+
 describe('catch2 adapter: GENERATE reruns a test case, one name per run (real v2.13.10 and v3.7.1 runs, fixtures generate/, see SOURCE.md)', () => {
   const gen = (v: 'v2' | 'v3', f: 'xml.stdout.xml' | 'console.stdout.txt') => fixtureInput('catch2', 'generate', v, f);
   const GS = 'sections and generators';
