@@ -8,7 +8,7 @@ import type { Benchmark } from '../model/results';
 import { ParseError } from '../model/errors';
 import { METRIC, parseNumber } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
-import { cutOffLastLine, numberedLines, runnerBanner, WHOLE_LAST_LINE, YARN_DONE } from './text-lines';
+import { cutOffLastLine, firstLine, numberedLines, runnerBanner, WHOLE_LAST_LINE, YARN_DONE } from './text-lines';
 
 const ID = 'benchmarkjs';
 // Greedy name (to its last non-space): the last ` x <number> ops/sec` wins, so names containing " x " survive. Runs of spaces around
@@ -202,13 +202,6 @@ function parse(input: ParseInput): ParseOutput {
   }
   const warnings = [...logged, ...(unread.length === 0 ? [] : [`ignored ${unread.length} line(s) that are not benchmark.js results (first at ${unread[0]})`])];
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
-}
-
-/** What `text.split(/\r?\n/)[0]` gives, without splitting the whole output for one line. */
-function firstLine(text: string): string {
-  const nl = text.indexOf('\n');
-  if (nl < 0) return text;
-  return text.slice(0, nl > 0 && text.charCodeAt(nl - 1) === 0x0d ? nl - 1 : nl);
 }
 
 /**

@@ -21,7 +21,7 @@ import type { Benchmark, Metric } from '../model/results';
 import { ParseError } from '../model/errors';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput, SourceFile } from './adapter';
-import { lastLine, numberedLines, stripAnsi } from './text-lines';
+import { firstLine, lastLine, numberedLines, stripAnsi } from './text-lines';
 
 const ID = 'catch2';
 // eslint-disable-next-line no-control-regex -- ANSI escape sequences are control characters by definition
@@ -547,13 +547,6 @@ function parse(input: ParseInput): ParseOutput {
   }
   const benchmarks = nameBenchmarks(found);
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
-}
-
-/** What `text.split(/\r?\n/)[0]` gives, without splitting the whole output for one line. */
-function firstLine(text: string): string {
-  const nl = text.indexOf('\n');
-  if (nl < 0) return text;
-  return text.slice(0, nl > 0 && text.charCodeAt(nl - 1) === 0x0d ? nl - 1 : nl);
 }
 
 function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {

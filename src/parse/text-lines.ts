@@ -73,6 +73,13 @@ export function runnerBanner(lines: readonly string[]): number {
 /** yarn 1's last line after a script (`Done in 3.21s.`). */
 export const YARN_DONE = /^Done in [\d.]+m?s\.$/;
 
+/** What `text.split(/\r?\n/)[0]` gives, without splitting the whole output for one line (error messages quote it). */
+export function firstLine(text: string): string {
+  const nl = text.indexOf('\n');
+  if (nl < 0) return text;
+  return text.slice(0, nl > 0 && text.charCodeAt(nl - 1) === 0x0d ? nl - 1 : nl);
+}
+
 /** The 1-based line of the character at `index`, counted without splitting the text (a JSON error's position). */
 export function lineOfIndex(text: string, index: number): number {
   let line = 1;
