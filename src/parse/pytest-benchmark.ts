@@ -14,6 +14,7 @@ import { detectAny, type Adapter, type ParseInput, type ParseOutput, type ShardS
 import {
   type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative, parseJsonFile, record, scaleFiniteArray, string, uniqueNames,
 } from './json-doc';
+import { type NumberedLine, numberedLines } from './text-lines';
 
 const ID = 'pytest-benchmark';
 const S_TO_NS = 1e9;
@@ -67,7 +68,7 @@ function parse(input: ParseInput): ParseOutput {
     const first = input.files[0];
     throw new ParseError({
       harness: ID, file: first?.path ?? '<none>', line: 1,
-      expected: 'a pytest-benchmark --benchmark-json file or pytest output with benchmark tables', found: first?.text.split(/\r?\n/)[0] ?? '',
+      expected: 'a pytest-benchmark --benchmark-json file or pytest output with benchmark tables', found: first?.text.split(/\r?\n/, 1)[0] ?? '',
     });
   }
   // The JSON has the most (every round). A test whose benchmarked function raised never reaches it (nor the
@@ -127,13 +128,12 @@ const XDIST = /^(?:created: \d+\/\d+ workers?|\d+ workers? \[\d+ items?\]|bringi
 function underXdist(files: readonly SourceFile[]): void {
   for (const file of files) {
     if (!/workers|bringing up nodes|\[gw\d|xdist plugin is active/.test(file.text)) continue;
-    const lines = screenLines(file.text);
-    const at = lines.findIndex((line) => XDIST.test(line));
-    if (at < 0) continue;
+    const at = screenLines(file.text).find((line) => XDIST.test(line.text));
+    if (at === undefined) continue;
     throw new ParseError({
-      harness: ID, file: file.path, line: at + 1,
+      harness: ID, file: file.path, line: at.line,
       expected: 'benchmark tables or a --benchmark-json file; pytest-benchmark turns itself off under pytest-xdist (-n), so nothing was measured: run the benchmarks without it (`-p no:xdist`, or `-n 0`)',
-      found: lines[at]!,
+      found: at.text,
     });
   }
 }
@@ -271,10 +271,16 @@ const OPS_SCALE: Record<string, number> = { 'ops/s': 1, 'Kops/s': 1e3, 'Mops/s':
 /**
  * The lines as a terminal shows them. pytest-benchmark ≤ 3.2 rewrites a progress line with `\r`
  * (`\rComputing stats ... group 1/2: min (1/4)\r…`) and then writes each table title on that same line,
- * after a last `\r`: only the text after a line's last `\r` is on the screen.
+ * after a last `\r`: only the text after a line's last `\r` is on the screen. numberedLines: a run of blank
+ * lines is its first two, each line with its number in the file (a flood of them was a string each, 20 MB: 670 MB).
  */
-function screenLines(text: string): string[] {
-  return text.replace(ANSI, '').split(/\r?\n/).map((line) => line.slice(line.lastIndexOf('\r') + 1));
+function screenLines(text: string): NumberedLine[] {
+  const lines = numberedLines(text);
+  for (const l of lines) {
+    const cr = l.text.lastIndexOf('\r');
+    if (cr >= 0) l.text = l.text.slice(cr + 1);
+  }
+  return lines;
 }
 
 const REPR_ESCAPES: Record<string, string> = { '\\': '\\', "'": "'", '"': '"', n: '\n', t: '\t', r: '\r', a: '\u0007', b: '\b', f: '\f', v: '\v', '0': '\0' };
@@ -299,29 +305,35 @@ function parseTerminal(file: SourceFile, warnings: string[]): Benchmark[] {
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
+  const last = lines[lines.length - 1]!;
+  // lines[k]'s number in the file; past the end (a title or header on the last line), the line after the last.
+  const lineAt = (k: number): number => lines[k]?.line ?? last.line + 1;
+  const textAt = (k: number): string => lines[k]?.text ?? '';
   const benchmarks: Benchmark[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const title = TABLE_TITLE.exec(lines[i]!);
+    const shown = lines[i]!.text;
+    const title = TABLE_TITLE.exec(shown);
     if (!title) {
-      if (TITLE_LIKE.test(lines[i]!)) warnings.push(`${file.path}:${i + 1}: not read: a line like a table title that is not one pytest-benchmark prints (${JSON.stringify(lines[i]!.slice(0, 200))}); its table, if any, is missing`);
+      if (TITLE_LIKE.test(shown)) warnings.push(`${file.path}:${lines[i]!.line}: not read: a line like a table title that is not one pytest-benchmark prints (${JSON.stringify(shown.slice(0, 200))}); its table, if any, is missing`);
       continue;
     }
     const quoted = title[1] ?? title[2];
     const group = quoted === undefined ? undefined : fromPythonRepr(quoted);
-    const header = TABLE_HEADER.exec(lines[i + 1] ?? '');
-    if (!header) err(i + 2, '"Name (time in <unit>)  Min  Max …"', lines[i + 1] ?? '');
+    const header = TABLE_HEADER.exec(textAt(i + 1));
+    if (!header) err(lineAt(i + 1), '"Name (time in <unit>)  Min  Max …"', textAt(i + 1));
     const factor = timeFactor(header![1]!)!;
     // Columns follow --benchmark-columns; OPS may carry a scale (`OPS (Kops/s)`).
     const columns = [...header![2]!.matchAll(/(\w+)(?: \((\w+\/s)\))?/g)].map((m) => ({ name: m[1]!, scale: OPS_SCALE[m[2] ?? 'ops/s'] ?? 1 }));
-    if (!/^-+$/.test(lines[i + 2] ?? '')) err(i + 3, 'a line of dashes under the header', lines[i + 2] ?? '');
+    if (!/^-+$/.test(textAt(i + 2))) err(lineAt(i + 2), 'a line of dashes under the header', textAt(i + 2));
     const rows: Benchmark[] = [];
     let j = i + 3;
-    for (; j < lines.length && !/^-+$/.test(lines[j]!); j++) {
-      const row = lines[j]!;
+    for (; j < lines.length && !/^-+$/.test(lines[j]!.text); j++) {
+      const row = lines[j]!.text;
+      const at = lines[j]!.line;
       // table.py closes every table with dashes: a blank line (or the end) before them is a cut-off table.
-      if (row.trim() === '') err(j + 1, 'a line of dashes closing the table (pytest-benchmark closes every table with one: the output was cut off)', row);
+      if (row.trim() === '') err(at, 'a line of dashes closing the table (pytest-benchmark closes every table with one: the output was cut off)', row);
       const split = splitRow(row, columns.length);
-      if (split === undefined) return err(j + 1, `a row with ${columns.length} columns after the name`, row);
+      if (split === undefined) return err(at, `a row with ${columns.length} columns after the name`, row);
       const { name, cells } = split;
       const cell = (col: string): string | undefined => {
         const k = columns.findIndex((c) => c.name === col);
@@ -331,16 +343,16 @@ function parseTerminal(file: SourceFile, warnings: string[]): Benchmark[] {
         const text = cell(col);
         if (text === undefined) return undefined;
         const v = parseNumber(text);
-        if (v === undefined || !Number.isFinite(v * scale)) return err(j + 1, `a number in column ${col}`, text);
+        if (v === undefined || !Number.isFinite(v * scale)) return err(at, `a number in column ${col}`, text);
         return v * scale;
       };
       const median = num('Median', factor);
       const mean = num('Mean', factor);
       const value = median ?? mean ?? num('Min', factor);
-      if (value === undefined) return err(i + 2, 'a Median, Mean or Min column', lines[i + 1] ?? '');
+      if (value === undefined) return err(lineAt(i + 1), 'a Median, Mean or Min column', textAt(i + 1));
       const stddev = num('StdDev', factor);
       const iqr = num('IQR', factor);
-      if ((stddev ?? 0) < 0 || (iqr ?? 0) < 0) err(j + 1, 'non-negative StdDev and IQR', row);
+      if ((stddev ?? 0) < 0 || (iqr ?? 0) < 0) err(at, 'non-negative StdDev and IQR', row);
       const rounds = num('Rounds', 1);
       const time: Metric = {
         unit: 'ns',
@@ -363,7 +375,7 @@ function parseTerminal(file: SourceFile, warnings: string[]): Benchmark[] {
       rows.push(b);
     }
     pushAll(benchmarks, thisRun(rows, file.path, warnings));
-    if (j >= lines.length) err(lines.length, 'a line of dashes closing the table (pytest-benchmark closes every table with one: the output was cut off)', lines[lines.length - 1] ?? '');
+    if (j >= lines.length) err(last.line, 'a line of dashes closing the table (pytest-benchmark closes every table with one: the output was cut off)', last.text);
     i = j;
   }
   return benchmarks;
@@ -432,7 +444,7 @@ function readFailures(file: SourceFile): Failure[] {
   const out: Failure[] = [];
   const lines = screenLines(file.text);
   let sections: Map<string, string> | undefined;
-  for (const line of lines) {
+  for (const { text: line } of lines) {
     const m = SUMMARY_LINE.exec(line);
     if (!m) continue;
     const given = m[4];
@@ -454,7 +466,7 @@ const EXCEPTION_LINE = /^E {2,}(\S.*)$/;
  * (the innermost frame, where pytest's summary takes its message from), keyed by FAILED or ERROR and the
  * test's name as the header shows it (node id after the file, `::` as `.`).
  */
-function sectionMessages(lines: readonly string[]): Map<string, string> {
+function sectionMessages(lines: readonly NumberedLine[]): Map<string, string> {
   const out = new Map<string, string>();
   let key: string | undefined;
   let message: string | undefined;
@@ -464,7 +476,7 @@ function sectionMessages(lines: readonly string[]): Map<string, string> {
     key = undefined;
     message = undefined;
   };
-  for (const line of lines) {
+  for (const { text: line } of lines) {
     const header = SECTION_HEADER.exec(line);
     if (header) {
       close();
@@ -494,7 +506,7 @@ const CLOSING_COUNT = /\d (?:passed|failed|skipped|errors?|deselected|xfailed|xp
 function skippedCount(file: SourceFile): number {
   const lines = screenLines(file.text);
   for (let i = lines.length - 1; i >= 0; i--) {
-    const m = CLOSING_LINE.exec(lines[i]!);
+    const m = CLOSING_LINE.exec(lines[i]!.text);
     if (m && CLOSING_COUNT.test(m[1]!)) return Number(/(?<!\d)(\d+) skipped\b/.exec(m[1]!)?.[1] ?? 0);
   }
   return 0;

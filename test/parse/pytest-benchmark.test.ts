@@ -546,3 +546,43 @@ describe('pytest-benchmark tables: group titles as Python repr (real fixture quo
     expect(out.warnings).toEqual([expect.stringMatching(/pytest\.stdout\.txt:38: not read: a line like a table title .*its table, if any, is missing$/)]);
   });
 });
+
+describe('pytest-benchmark: 200,000 blank lines added where pytest prints a blank line (derived from real fixtures)', () => {
+  const FLOOD = 200_000;
+  /** The text with FLOOD blank lines added after its line `after`, a blank line of the capture. */
+  const flood = (text: string, after: number): string => {
+    const lines = text.split('\n');
+    expect(lines[after - 1], `line ${after}`).toBe('');
+    return [...lines.slice(0, after), '\n'.repeat(FLOOD - 1), ...lines.slice(after)].join('\n');
+  };
+  /** The 1-based line of the first occurrence of `needle`. */
+  const lineOf = (text: string, needle: string): number => text.slice(0, text.indexOf(needle)).split('\n').length;
+  const base2 = fixtureFile('pytest-benchmark', 'base2', 'pytest.stdout.txt');
+
+  it('between two tables (base2/): the same benchmarks as the capture', () => {
+    expect(parse(derived(base2, flood(base2.text, 17)))).toEqual(parse({ files: [base2] }));
+  });
+
+  it('a garbled row or a table cut off after the flood is named at its line in the file', () => {
+    const text = flood(base2.text, 17);
+    const row = lineOf(base2.text, 'test_encode[impl_b-1024]');
+    expect(lineOf(text, 'test_encode[impl_b-1024]')).toBe(row + FLOOD);
+    const garbled = text.replace('255.2490 (196.04)', 'x.y (196.04)');
+    expect(parseError(() => parse(derived(base2, garbled))).message).toMatch(new RegExp(`pytest\\.stdout\\.txt:${row + FLOOD}: expected a number in column Min, found "x\\.y"`));
+    const end = text.indexOf('\n', text.indexOf('test_encode[impl_b-1024]'));
+    // Cut after the row's newline: the blank line after it; before it: the row itself, the output's last line.
+    expect(parseError(() => parse(derived(base2, text.slice(0, end + 1)))).location.line).toBe(row + FLOOD + 1);
+    expect(parseError(() => parse(derived(base2, text.slice(0, end)))).location.line).toBe(row + FLOOD);
+  });
+
+  it('a line like a title after the flood is said at its line in the file (quoted-groups/)', () => {
+    const file = fixtureFile('pytest-benchmark', 'quoted-groups', 'pytest.stdout.txt');
+    const text = flood(file.text, 37).replace(`benchmark "it's": 1 tests`, 'benchmark «it’s»: 1 tests');
+    expect(parse(derived(file, text)).warnings).toEqual([expect.stringMatching(new RegExp(`pytest\\.stdout\\.txt:${38 + FLOOD}: not read: a line like a table title`))]);
+  });
+
+  it("inside a failure's section (xdist/disable.stdout.txt): the same failed tests, messages and warnings", () => {
+    const file = fixtureFile('pytest-benchmark', 'xdist', 'disable.stdout.txt');
+    expect(parse(derived(file, flood(file.text, 40)))).toEqual(parse({ files: [file] }));
+  });
+});
