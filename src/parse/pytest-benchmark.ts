@@ -76,7 +76,10 @@ function parse(input: ParseInput): ParseOutput {
   // on the result, a teardown error) is in both: it keeps its numbers and is marked failed.
   // Every JSON file is read (a suite may name one per test module); without JSON, every terminal output.
   const warnings: string[] = [];
-  const benchmarks = uniqueNames(jsons.length > 0 ? jsons.flatMap(parseJson) : terminals.flatMap((f) => parseTerminal(f, warnings)));
+  // Tables, failures and the skipped count read the same lines: split once (20 MB of newlines: 0.5 s a split).
+  const screens = new Map<SourceFile, NumberedLine[]>();
+  const screenOf = (file: SourceFile): NumberedLine[] => screens.get(file) ?? screens.set(file, screenLines(file.text)).get(file)!;
+  const benchmarks = uniqueNames(jsons.length > 0 ? jsons.flatMap(parseJson) : terminals.flatMap((f) => parseTerminal(f, screenOf(f), warnings)));
   const measured = benchmarks.length;
   if (measured === 0) underXdist(input.files);
   const index = new Map(benchmarks.map((b, i) => [b.name, i]));
@@ -84,7 +87,7 @@ function parse(input: ParseInput): ParseOutput {
   // while the FAILED line has the test's own name: tables with no `test_…` row get that name shortened too.
   const short = jsons.length === 0 && benchmarks.length > 0 && !benchmarks.some((b) => b.name.startsWith('test_') || b.name.includes('::'));
   for (const file of terminals) {
-    for (const read of readFailures(file)) {
+    for (const read of readFailures(screenOf(file))) {
       const failure = short && read.name.startsWith('test_') ? { ...read, name: read.name.slice('test_'.length) } : read;
       // The full node id names a benchmark when its test name repeats (JSON) or with --benchmark-name=long;
       // a short name that the tables show twice (`x`, `x (2)`) cannot say which row failed.
@@ -101,7 +104,7 @@ function parse(input: ParseInput): ParseOutput {
     }
   }
   for (const file of terminals) {
-    const skipped = skippedCount(file);
+    const skipped = skippedCount(screenOf(file));
     if (skipped > 0) {
       warnings.push(`${file.path}: pytest skipped ${skipped} test${skipped === 1 ? '' : 's'}: a skipped benchmark measured nothing and is not in these results (a missing optional dependency is the usual reason; \`pytest -rs\` lists each one's)`);
     }
@@ -300,8 +303,7 @@ function fromPythonRepr(inner: string): string {
   });
 }
 
-function parseTerminal(file: SourceFile, warnings: string[]): Benchmark[] {
-  const lines = screenLines(file.text);
+function parseTerminal(file: SourceFile, lines: readonly NumberedLine[], warnings: string[]): Benchmark[] {
   const err = (line: number, expected: string, found: string): never => {
     throw new ParseError({ harness: ID, file: file.path, line, expected, found });
   };
@@ -440,9 +442,8 @@ interface Failure {
  * message. The summary cuts its message to the terminal's width (`- Mo...`, or no message at all): the
  * test's own section above it has the whole line, and is read then.
  */
-function readFailures(file: SourceFile): Failure[] {
+function readFailures(lines: readonly NumberedLine[]): Failure[] {
   const out: Failure[] = [];
-  const lines = screenLines(file.text);
   let sections: Map<string, string> | undefined;
   for (const { text: line } of lines) {
     const m = SUMMARY_LINE.exec(line);
@@ -503,8 +504,7 @@ function sectionMessages(lines: readonly NumberedLine[]): Map<string, string> {
 const CLOSING_LINE = /^=+ (.*) =+$/;
 const CLOSING_COUNT = /\d (?:passed|failed|skipped|errors?|deselected|xfailed|xpassed|warnings?)\b/;
 
-function skippedCount(file: SourceFile): number {
-  const lines = screenLines(file.text);
+function skippedCount(lines: readonly NumberedLine[]): number {
   for (let i = lines.length - 1; i >= 0; i--) {
     const m = CLOSING_LINE.exec(lines[i]!.text);
     if (m && CLOSING_COUNT.test(m[1]!)) return Number(/(?<!\d)(\d+) skipped\b/.exec(m[1]!)?.[1] ?? 0);
