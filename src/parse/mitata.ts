@@ -21,7 +21,7 @@ import { METRIC } from '../model/units';
 import { detectAny, type Adapter, type Detection, type ParseInput, type ParseOutput, type SourceFile } from './adapter';
 import { type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonFile, record, scaleFiniteArray, string, uniqueNames } from './json-doc';
 import { sampleStddev } from './sample-stats';
-import { runnerBanner, stripAnsi, YARN_DONE } from './text-lines';
+import { numberedLines, runnerBanner, stripAnsi, YARN_DONE } from './text-lines';
 
 const ID = 'mitata';
 
@@ -48,6 +48,20 @@ function detectFile(text: string): Detection {
   return /"benchmarks"\s*:\s*\[/.test(doc) && /"runs"\s*:\s*\[\s*\{\s*"stats"\s*:\s*\{\s*"kind"/.test(doc) ? 'yes' : 'maybe';
 }
 
+/** How many lines `text` has (its newlines + 1), counted without splitting it. */
+function lineCount(text: string): number {
+  let count = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
+  return count;
+}
+
+/** Where line `n` (from 1) of `text` starts. */
+function lineStart(text: string, n: number): number {
+  let at = 0;
+  for (let k = 1; k < n; k++) at = text.indexOf('\n', at) + 1;
+  return at;
+}
+
 /**
  * The file's JSON line alone, when other lines came with it (a file too large for one string is read as
  * JSON from its start). The lines left out are said: nothing of the results is in them.
@@ -59,15 +73,18 @@ function documentOf(file: SourceFile, warnings: string[]): SourceFile {
   if (start < 0) return file;
   const nl = text.indexOf('\n', start);
   const end = nl < 0 ? text.length : nl;
-  // What npm or yarn printed around the script's output is no line of the script's.
-  const printed = text.slice(0, start).split('\n');
-  const before = printed.slice(runnerBanner(printed)).join('\n');
+  // What npm or yarn printed around the script's output is no line of the script's. Numbered lines, not a
+  // string a line: a flood of blank lines before the JSON (20 MB of newlines) took 670 MB.
+  const head = text.slice(0, start);
+  const printed = numberedLines(head);
+  const banner = runnerBanner(printed.map((l) => l.text));
+  const before = banner < printed.length ? head.slice(lineStart(head, printed[banner]!.line)) : '';
   const rest = text.slice(end + 1);
   const after = YARN_DONE.test(rest.trim()) ? '' : rest;
-  if (text.slice(0, start).trim() === '' && rest.trim() === '') return file;
+  if (head.trim() === '' && rest.trim() === '') return file;
   if (before.trim() === '' && after.trim() === '') return { path: file.path, text: text.slice(start, end) };
-  const line = printed.length;
-  warnings.push(`${file.path}: mitata's JSON read from line ${line}; the other lines (${[before.trim() === '' ? '' : `before it: ${JSON.stringify(before.trim().split('\n')[0]!.slice(0, 80))}…`, after.trim() === '' ? '' : 'after it'].filter(Boolean).join(', ')}) are what the script printed, not results`);
+  const line = lineCount(head);
+  warnings.push(`${file.path}: mitata's JSON read from line ${line}; the other lines (${[before.trim() === '' ? '' : `before it: ${JSON.stringify(before.trim().split('\n', 1)[0]!.slice(0, 80))}…`, after.trim() === '' ? '' : 'after it'].filter(Boolean).join(', ')}) are what the script printed, not results`);
   return { path: file.path, text: text.slice(start, end) };
 }
 
@@ -208,7 +225,7 @@ function parse(input: ParseInput): ParseOutput {
       console
         ? "mitata's JSON: this is its console report, which prints no samples; run with `await run({ format: 'json' })` (mitata 0.x: `await run({ json: true })`) and read its stdout"
         : "mitata's JSON (`await run({ format: 'json' })`)",
-      first?.text.split(/\r?\n/)[0] ?? '',
+      first?.text.split(/\r?\n/, 1)[0] ?? '',
     );
   }
   const warnings: string[] = [];

@@ -223,3 +223,27 @@ describe('mitata 0.1.6 JSON: no samples, their count `n` (real: honojs/hono benc
     expect(out.benchmarks[0]!.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', statistic: 'mean', value: 117.69810804597702, n: 435, spread: { min: 79.3041, max: 234.0181 } });
   });
 });
+
+describe('mitata: 200,000 blank lines added where the output has a blank line (derived from real fixtures)', () => {
+  const FLOOD = 200_000;
+  /** The text with FLOOD blank lines added after its line `after`, a blank line of the capture. */
+  const flood = (text: string, after: number): string => {
+    const lines = text.split('\n');
+    expect(lines[after - 1], `line ${after}`).toBe('');
+    return [...lines.slice(0, after), '\n'.repeat(FLOOD - 1), ...lines.slice(after)].join('\n');
+  };
+  const gz = (...path: string[]): SourceFile => ({ path: `${DIR}/${path.join('/')}`, text: gunzipSync(readFileSync(join(FIXTURES, DIR, ...path))).toString('utf8') });
+
+  it('after the JSON line, where rou3 prints one before its tips (rou3/base/): the same benchmarks and warning', () => {
+    const file = gz('rou3', 'base', 'stdout.txt.gz');
+    const flooded = derived(file, flood(file.text, 2));
+    expect(mitata.detect(flooded)).toBe('yes');
+    expect(mitata.parse(flooded)).toEqual(mitata.parse({ files: [file] }));
+  });
+
+  it('between the groups of a console report (rou3/console.stdout.txt): refused the same way, naming its first line', () => {
+    const input = fixtureInput(DIR, 'rou3', 'console.stdout.txt');
+    const flooded = derived(input.files[0]!, flood(input.files[0]!.text, 10));
+    expect(catchParseError(() => mitata.parse(flooded)).message).toBe(catchParseError(() => mitata.parse(input)).message);
+  });
+});
