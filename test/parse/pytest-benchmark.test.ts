@@ -585,4 +585,12 @@ describe('pytest-benchmark: 200,000 blank lines added where pytest prints a blan
     const file = fixtureFile('pytest-benchmark', 'xdist', 'disable.stdout.txt');
     expect(parse(derived(file, flood(file.text, 40)))).toEqual(parse({ files: [file] }));
   });
+
+  it("before pytest's output (xdist/): the error names the workers line at its line in the file", () => {
+    // pytest prints no blank line above it; the step's earlier commands may print anything there.
+    const file = fixtureFile('pytest-benchmark', 'xdist', 'pytest.stdout.txt');
+    const e = parseError(() => parse(derived(file, '\n'.repeat(FLOOD) + file.text)));
+    expect(e.location.line).toBe(6 + FLOOD);
+    expect(e.message).toContain('"created: 2/2 workers"');
+  });
 });
