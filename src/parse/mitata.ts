@@ -38,8 +38,31 @@ const LEGACY = /^\{\s*"benchmarks"\s*:\s*\[\s*\{\s*"name"\s*:\s*"(?:[^"\\]|\\.)*
 /** Both console reports (no samples): 1.x's `avg (min … max)` header, 0.x's `time (avg)  (min … max)`. */
 const CONSOLE = /\(min … max\)/;
 
+/**
+ * The text's first `size` characters, where the JSON line (or the console report's header) is looked for. When they
+ * end in a blank line, the `size` from the first line after the run of blank lines follow: a flood of blank lines
+ * printed before the JSON (200,000 newlines) hid it, and mitata's output was refused as not mitata's.
+ */
+function headOf(text: string, size: number): string {
+  const head = text.slice(0, size);
+  if (text.length <= size) return head;
+  let newlines = 0;
+  for (let k = size - 1; k >= 0 && newlines < 2; k--) {
+    const c = text.charCodeAt(k);
+    if (c === 0x0a) newlines++;
+    else if (c !== 0x20 && c !== 0x09 && c !== 0x0d) break;
+  }
+  if (newlines < 2) return head;
+  const content = /[^ \t\r\n]/g;
+  content.lastIndex = size;
+  const found = content.exec(text);
+  if (found === null) return head;
+  const from = text.lastIndexOf('\n', found.index) + 1;
+  return `${head}\n${text.slice(from, from + size)}`;
+}
+
 function detectFile(text: string): Detection {
-  const head = stripAnsi(text.slice(0, 65536));
+  const head = stripAnsi(headOf(text, 65536));
   const at = head.search(DOCUMENT_LINE);
   // Its console report (no samples): mitata's, though not read; parse says how to get the JSON.
   if (at < 0) return CONSOLE.test(head) && /\bp75\b/.test(head) ? 'maybe' : 'no';
@@ -215,10 +238,10 @@ function nameAcrossGroups(benchmarks: Benchmark[]): Benchmark[] {
 }
 
 function parse(input: ParseInput): ParseOutput {
-  const files = input.files.filter((f) => DOCUMENT_LINE.test(stripAnsi(f.text.slice(0, 65536))));
+  const files = input.files.filter((f) => DOCUMENT_LINE.test(stripAnsi(headOf(f.text, 65536))));
   if (files.length === 0) {
     const first = input.files[0];
-    const console = first !== undefined && CONSOLE.test(stripAnsi(first.text.slice(0, 4096)));
+    const console = first !== undefined && CONSOLE.test(stripAnsi(headOf(first.text, 4096)));
     fail(
       { harness: ID, file: first?.path ?? '<none>' },
       '$',

@@ -246,4 +246,28 @@ describe('mitata: 200,000 blank lines added where the output has a blank line (d
     const flooded = derived(input.files[0]!, flood(input.files[0]!.text, 10));
     expect(catchParseError(() => mitata.parse(flooded)).message).toBe(catchParseError(() => mitata.parse(input)).message);
   });
+
+  // Before, each was refused: the JSON was looked for in the first 64 KiB only, all blank lines.
+  it("between npm's banner and the JSON (hono-query-param/, npm's blank line): detected, the same benchmarks", () => {
+    const input = fixtureInput(DIR, 'hono-query-param', 'stdout.txt');
+    const flooded = derived(input.files[0]!, flood(input.files[0]!.text, 4));
+    expect(mitata.detect(flooded)).toBe('yes');
+    expect(mitata.parse(flooded)).toEqual(mitata.parse(input));
+  });
+
+  it("among the build's lines before the JSON (destr/, unbuild's blank line): the same benchmarks; the JSON named at its line in the file", () => {
+    const file = gz('destr', 'stdout.txt.gz');
+    const out = mitata.parse(derived(file, flood(file.text, 16)));
+    const original = mitata.parse({ files: [file] });
+    expect(out.benchmarks).toEqual(original.benchmarks);
+    expect(original.warnings?.[0]).toMatch(/: mitata's JSON read from line 19; the other lines \(before it: "> destr@2\.0\.5 build /);
+    expect(out.warnings).toEqual(original.warnings!.map((w) => w.replace('line 19;', `line ${19 + FLOOD};`)));
+  });
+
+  it('after the first lines of a console report (rou3/console.stdout.txt, its blank line 3): still its console report, and said so', () => {
+    const input = fixtureInput(DIR, 'rou3', 'console.stdout.txt');
+    const flooded = derived(input.files[0]!, flood(input.files[0]!.text, 3));
+    expect(mitata.detect(flooded)).toBe('maybe');
+    expect(catchParseError(() => mitata.parse(flooded)).message).toBe(catchParseError(() => mitata.parse(input)).message);
+  });
 });
