@@ -97,7 +97,7 @@ function documentOf(file: SourceFile, warnings: string[]): SourceFile {
   const nl = text.indexOf('\n', start);
   const end = nl < 0 ? text.length : nl;
   // What npm or yarn printed around the script's output is no line of the script's. Numbered lines, not a
-  // string a line: a flood of blank lines before the JSON (20 MB of newlines) took 670 MB.
+  // string a line: the JSON may follow a flood of blank lines (headOf), 20 MB of newlines a string each was 670 MB.
   const head = text.slice(0, start);
   const printed = numberedLines(head);
   const banner = runnerBanner(printed.map((l) => l.text));
