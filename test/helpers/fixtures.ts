@@ -31,3 +31,13 @@ export function fixtureTree(...parts: string[]): ParseInput {
   walk(root);
   return { files };
 }
+
+/**
+ * A real output made hostile: `count` newlines more after its line `after` (1-based), so every later line moves
+ * down by `count` (the blank-flood tests of the line-oriented adapters).
+ */
+export function withBlankLines(text: string, after: number, count: number): string {
+  let at = 0;
+  for (let k = 0; k < after; k++) at = text.indexOf('\n', at) + 1;
+  return `${text.slice(0, at)}${'\n'.repeat(count)}${text.slice(at)}`;
+}

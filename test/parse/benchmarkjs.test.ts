@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ParseError } from '../../src/model/errors';
 import type { ParseInput } from '../../src/parse/adapter';
 import { benchmarkjs } from '../../src/parse/benchmarkjs';
-import { fixtureInput } from '../helpers/fixtures';
+import { fixtureInput, withBlankLines } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { parseErrorOf } from '../helpers/parse-error';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
@@ -223,8 +223,7 @@ describe('benchmarkjs: a flood of blank lines inside real output (hostile: 20 MB
   const N = 200_000;
   /** The real text with N more blank lines after its line `after` (1-based), which the tool itself printed blank. */
   const flood = (text: string, after: number): string => {
-    const at = text.split('\n').slice(0, after).join('\n').length + 1;
-    return `${text.slice(0, at)}${'\n'.repeat(N)}${text.slice(at)}`;
+    return withBlankLines(text, after, N);
   };
   const klona = fixtureInput('benchmarkjs', 'klona', 'stdout.txt');
   const fjs = fixtureInput('benchmarkjs', 'fast-json-stringify', 'bench.stdout.txt');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ParseError } from '../../src/model/errors';
 import type { ParseInput } from '../../src/parse/adapter';
 import { catch2 } from '../../src/parse/catch2';
-import { fixtureInput } from '../helpers/fixtures';
+import { fixtureInput, withBlankLines } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { parseErrorOf } from '../helpers/parse-error';
 
@@ -307,8 +307,7 @@ describe('catch2 adapter: a flood of blank lines inside real console output (hos
   const N = 200_000;
   /** The real text with N more blank lines after its line `after` (1-based), which Catch2 itself printed blank. */
   const flood = (text: string, after: number): string => {
-    const at = text.split('\n').slice(0, after).join('\n').length + 1;
-    return `${text.slice(0, at)}${'\n'.repeat(N)}${text.slice(at)}`;
+    return withBlankLines(text, after, N);
   };
   const located = (input: ParseInput) => {
     const err = parseError(input);

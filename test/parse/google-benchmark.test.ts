@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParseInput } from '../../src/parse/adapter';
 import { googleBenchmark } from '../../src/parse/google-benchmark';
-import { fixtureFile, fixtureInput } from '../helpers/fixtures';
+import { fixtureFile, fixtureInput, withBlankLines } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
@@ -490,9 +490,7 @@ describe('google-benchmark: a run of 200,000 blank lines (hostile output; derive
   const N = 200_000;
   /** The text with N newlines more after its line `after` (1-based): every later line moves down by N. */
   const flood = (text: string, after: number): string => {
-    let at = 0;
-    for (let k = 0; k < after; k++) at = text.indexOf('\n', at) + 1;
-    return `${text.slice(0, at)}${'\n'.repeat(N)}${text.slice(at)}`;
+    return withBlankLines(text, after, N);
   };
   const console = fixtureFile('google-benchmark', 'base', 'bench-console.stdout.txt');
 

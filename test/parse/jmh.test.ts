@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParseInput } from '../../src/parse/adapter';
 import { jmh } from '../../src/parse/jmh';
-import { fixtureFile, fixtureInput } from '../helpers/fixtures';
+import { fixtureFile, fixtureInput, withBlankLines } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
@@ -722,9 +722,7 @@ describe('jmh: a run of 200,000 blank lines (hostile output; derived from real f
   const N = 200_000;
   /** The text with N newlines more after its line `after` (1-based): every later line moves down by N. */
   const flood = (text: string, after: number): string => {
-    let at = 0;
-    for (let k = 0; k < after; k++) at = text.indexOf('\n', at) + 1;
-    return `${text.slice(0, at)}${'\n'.repeat(N)}${text.slice(at)}`;
+    return withBlankLines(text, after, N);
   };
   /** Line `n` (1-based) of the text. */
   const lineOf = (text: string, n: number): string => text.split('\n')[n - 1]!;

@@ -8,7 +8,7 @@ import type { ParseInput, SourceFile } from '../../src/parse/adapter';
 import { mitata } from '../../src/parse/mitata';
 import { ADAPTERS, detectAdapter } from '../../src/parse/registry';
 import { derived } from '../helpers/adapter-test';
-import { FIXTURES, fixtureInput } from '../helpers/fixtures';
+import { FIXTURES, fixtureInput, withBlankLines } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
 import { resultsFrom } from '../helpers/results';
@@ -228,9 +228,8 @@ describe('mitata: 200,000 blank lines added where the output has a blank line (d
   const FLOOD = 200_000;
   /** The text with FLOOD blank lines added after its line `after`, a blank line of the capture. */
   const flood = (text: string, after: number): string => {
-    const lines = text.split('\n');
-    expect(lines[after - 1], `line ${after}`).toBe('');
-    return [...lines.slice(0, after), '\n'.repeat(FLOOD - 1), ...lines.slice(after)].join('\n');
+    expect(text.split('\n')[after - 1], `line ${after}`).toBe('');
+    return withBlankLines(text, after, FLOOD);
   };
   const gz = (...path: string[]): SourceFile => ({ path: `${DIR}/${path.join('/')}`, text: gunzipSync(readFileSync(join(FIXTURES, DIR, ...path))).toString('utf8') });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParseInput } from '../../src/parse/adapter';
 import { pytestBenchmark } from '../../src/parse/pytest-benchmark';
-import { fixtureFile, fixtureInput } from '../helpers/fixtures';
+import { fixtureFile, fixtureInput, withBlankLines } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
@@ -551,9 +551,8 @@ describe('pytest-benchmark: 200,000 blank lines added where pytest prints a blan
   const FLOOD = 200_000;
   /** The text with FLOOD blank lines added after its line `after`, a blank line of the capture. */
   const flood = (text: string, after: number): string => {
-    const lines = text.split('\n');
-    expect(lines[after - 1], `line ${after}`).toBe('');
-    return [...lines.slice(0, after), '\n'.repeat(FLOOD - 1), ...lines.slice(after)].join('\n');
+    expect(text.split('\n')[after - 1], `line ${after}`).toBe('');
+    return withBlankLines(text, after, FLOOD);
   };
   /** The 1-based line of the first occurrence of `needle`. */
   const lineOf = (text: string, needle: string): number => text.slice(0, text.indexOf(needle)).split('\n').length;

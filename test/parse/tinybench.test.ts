@@ -3,7 +3,7 @@ import { ParseError } from '../../src/model/errors';
 import type { ParseInput } from '../../src/parse/adapter';
 import { tinybench } from '../../src/parse/tinybench';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
-import { fixtureInput } from '../helpers/fixtures';
+import { fixtureInput, withBlankLines } from '../helpers/fixtures';
 import { resultsFrom } from '../helpers/results';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { parseErrorOf } from '../helpers/parse-error';
@@ -313,8 +313,7 @@ describe('tinybench adapter: a flood of blank lines (hostile output, derived fro
   const FLOOD = 200_000;
   /** The text with FLOOD empty lines inserted after its line `after` (1-based): every later line moves down by FLOOD. */
   const flood = (text: string, after: number): string => {
-    const at = text.split('\n', after).join('\n').length + 1;
-    return `${text.slice(0, at)}${'\n'.repeat(FLOOD)}${text.slice(at)}`;
+    return withBlankLines(text, after, FLOOD);
   };
   const run1 = fixtureInput('tinybench', 'multi-table', 'run1.stdout.txt');
   // After line 22, the blank line npm prints after the first table's └…┘.

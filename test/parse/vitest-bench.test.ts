@@ -3,7 +3,7 @@ import { ParseError } from '../../src/model/errors';
 import type { ParseInput } from '../../src/parse/adapter';
 import { vitestBench } from '../../src/parse/vitest-bench';
 import { derived } from '../helpers/adapter-test';
-import { fixtureInput } from '../helpers/fixtures';
+import { fixtureInput, withBlankLines } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { parseErrorOf } from '../helpers/parse-error';
 import { resultsFrom } from '../helpers/results';
@@ -365,8 +365,7 @@ describe('vitest-bench adapter: a flood of blank lines (hostile output, derived 
   const FLOOD = 200_000;
   /** The text with FLOOD empty lines inserted after its line `after` (1-based): every later line moves down by FLOOD. */
   const flood = (text: string, after: number): string => {
-    const at = text.split('\n', after).join('\n').length + 1;
-    return `${text.slice(0, at)}${'\n'.repeat(FLOOD)}${text.slice(at)}`;
+    return withBlankLines(text, after, FLOOD);
   };
 
   it('skip-todo: between two tables (where vitest prints a blank line): the same benchmarks; the skipped rows\' warnings name their real lines', () => {
