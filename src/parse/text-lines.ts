@@ -25,12 +25,15 @@ export interface NumberedLine {
   line: number;
 }
 
+/** Whitespace other than space and tab that String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator). */
+const OTHER_SPACE = /[\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+
 /** Blank lines kept of a run of them: adapters tell one blank line from two (divan: a message, then the table's end), never more. */
 const BLANK_RUN_KEPT = 2;
 
 /**
  * ANSI stripped, split on `\n` / `\r\n` (a lone trailing `\r` is dropped too), numbered from 1. Of a run of blank
- * lines (spaces and tabs at most) the first two stand for the run: 20 MB of newlines made 20 million line
+ * lines (whitespace at most, as `trim()` reads it) the first two stand for the run: 20 MB of newlines made 20 million line
  * objects (1.2 GB) before, and no adapter reads a third blank line differently from the second.
  */
 export function numberedLines(text: string): NumberedLine[] {
@@ -46,7 +49,8 @@ export function numberedLines(text: string): NumberedLine[] {
     if (end > start && clean.charCodeAt(end - 1) === 0x0d) end--;
     let k = start;
     while (k < end && (clean.charCodeAt(k) === 0x20 || clean.charCodeAt(k) === 0x09)) k++;
-    blanks = k === end ? blanks + 1 : 0;
+    // Blank as adapters' `trim() === ''` reads it: a flood of form feeds or no-break spaces is a flood too.
+    blanks = k === end || (OTHER_SPACE.test(clean[k]!) && clean.slice(k, end).trim() === '') ? blanks + 1 : 0;
     if (blanks <= BLANK_RUN_KEPT) out.push({ text: clean.slice(start, end), line });
     if (nl < 0) return out;
     start = nl + 1;

@@ -26,11 +26,11 @@ describe('numberedLines', () => {
 
   it('is every line split on \\r?\\n, less the third and later lines of blank runs (random texts)', () => {
     const rng = createRng(7);
-    const pieces = ['a', 'b c', ' ', '\t', '\n', '\n', '\r\n', '\r', '\n\n\n'];
+    const pieces = ['a', 'b c', ' ', '\t', '\n', '\n', '\r\n', '\r', '\n\n\n', '\f', '\v', '\u00a0', '\u3000'];
     for (let round = 0; round < 500; round++) {
       const text = Array.from({ length: Math.floor(rng() * 40) }, () => pieces[Math.floor(rng() * pieces.length)]).join('');
       const all = everyLine(text);
-      const blank = (t: string): boolean => /^[ \t]*$/.test(t);
+      const blank = (t: string): boolean => t.trim() === '';
       const kept = all.filter((l, i) => !(blank(l.text) && i >= 2 && blank(all[i - 1]!.text) && blank(all[i - 2]!.text)));
       expect(numberedLines(text)).toEqual(kept);
     }
