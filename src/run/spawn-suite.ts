@@ -8,6 +8,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { RunError } from '../model/errors';
 import type { SourceFile } from '../parse/adapter';
 import { LARGE_FILE_BYTES, outputStamps, readOutputs, readSourceFile, type ReadOptions } from './read-outputs';
+import { EchoLimiter } from './echo-limit';
 import { StreamCapture } from './stream-capture';
 import { throwIfInterrupted, track } from './interrupt';
 import { findShell, signalGroup } from './shell';
@@ -96,16 +97,19 @@ function runShell(req: SuiteRunRequest): Promise<ShellRun> {
     const captures = { stdout: new StreamCapture('stdout', spill), stderr: new StreamCapture('stderr', spill) };
     for (const name of ['stdout', 'stderr'] as const) {
       const decoder = new StringDecoder('utf8');
+      // The echo is bounded (echo-limit.ts); the capture keeps every byte.
+      const echo = new EchoLimiter();
       child[name].on('data', (chunk: Buffer) => {
         captures[name].add(chunk);
         if (req.stream) {
-          const text = decoder.write(chunk);
+          const text = echo.push(decoder.write(chunk));
           if (text !== '') req.stream(text, name);
         }
       });
       child[name].on('end', () => {
-        const rest = decoder.end();
-        if (rest !== '' && req.stream) req.stream(rest, name);
+        if (!req.stream) return;
+        const rest = echo.push(decoder.end()) + echo.end();
+        if (rest !== '') req.stream(rest, name);
       });
     }
 

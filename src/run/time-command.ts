@@ -12,6 +12,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import { EchoLimiter } from './echo-limit';
 import { RunError } from '../model/errors';
 import type { CommandRun, CommandTiming } from '../parse/command';
 import { throwIfInterrupted, track } from './interrupt';
@@ -122,12 +123,18 @@ function spawnTimed(file: string, args: string[], req: TimeCommandRequest, env: 
     const kept: Buffer[] = [];
     let keptBytes = 0;
     const decoder = new StringDecoder('utf8');
+    // Echoed within bounds (echo-limit.ts): a command's stderr is its own, and can be a flood.
+    const echo = new EchoLimiter();
     child.stderr.on('data', (chunk: Buffer) => {
       kept.push(chunk);
       keptBytes += chunk.length;
       while (keptBytes - kept[0]!.length > STDERR_KEEP_BYTES) keptBytes -= kept.shift()!.length;
-      const text = req.stream ? decoder.write(chunk) : '';
+      const text = req.stream ? echo.push(decoder.write(chunk)) : '';
       if (text !== '') req.stream?.(text, 'stderr');
+    });
+    child.stderr.on('end', () => {
+      const rest = req.stream ? echo.push(decoder.end()) + echo.end() : '';
+      if (rest !== '') req.stream?.(rest, 'stderr');
     });
     let timedOut = false;
     const timers: NodeJS.Timeout[] = [];

@@ -99,10 +99,20 @@ describe('spawnSuite', () => {
 
   it('keeps multi-byte characters split across chunks intact', async () => {
     const seen: string[] = [];
-    // 100 000 × "µ" (2 bytes) crosses the 64 KiB pipe chunk boundary somewhere.
-    const r = await spawnSuite({ ...base, command: `node -e "process.stdout.write('µ'.repeat(100000))"`, stream: (c) => seen.push(c) });
-    expect(r.stdout).toBe('µ'.repeat(100000));
-    expect(seen.join('')).toBe('µ'.repeat(100000));
+    // 100 000 × "µ" (2 bytes) crosses the 64 KiB pipe chunk boundary somewhere; lines of 1,000 are echoed whole.
+    const text = `${'µ'.repeat(1000)}\n`.repeat(100);
+    const r = await spawnSuite({ ...base, command: `node -e "process.stdout.write(('µ'.repeat(1000) + '\\n').repeat(100))"`, stream: (c) => seen.push(c) });
+    expect(r.stdout).toBe(text);
+    expect(seen.join('')).toBe(text);
+  });
+
+  it('echoes a flood of blank lines and a huge line in a few lines, and captures every byte of them', async () => {
+    const seen: string[] = [];
+    const script = "process.stdout.write('start\\n' + '\\n'.repeat(3000000) + 'x'.repeat(5000000) + '\\nend\\n')";
+    const r = await spawnSuite({ ...base, command: `node -e "${script}"`, stream: (c) => seen.push(c) });
+    expect(r.stdout.length).toBe(6 + 3_000_000 + 5_000_000 + 5);
+    const echoed = seen.join('');
+    expect(echoed).toBe(`start\n\n\n[benchgate: 2,999,998 more blank lines not echoed]\n${'x'.repeat(4096)} … [benchgate: 4,995,904 more characters of this line not echoed]\nend\n`);
   });
 
   it('reads output files: a glob, a directory recursively (skipping report/, svg, html, binaries), and names missing globs', async () => {
