@@ -2,18 +2,18 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-XVYAWE7J.js";
+} from "./chunks/chunk-XOAJU7VM.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-OEN5PJXY.js";
+} from "./chunks/chunk-VBBNP6PN.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-C4DCRFWF.js";
+} from "./chunks/chunk-O6XDXFEY.js";
 import {
   readResultsFile,
   writeResultsFile,
@@ -24,7 +24,7 @@ import {
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-FKRWAZGB.js";
+} from "./chunks/chunk-FB7O4GRV.js";
 import {
   readOutputs
 } from "./chunks/chunk-IV2GS3MP.js";
@@ -246,7 +246,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-IU7FFHBM.js");
+  const { runSuites, reportTables } = await import("./chunks/app-JYEX5GHD.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-6RU4FJ4Y.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -304,7 +304,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-IU7FFHBM.js");
+  const { runSuiteOnce } = await import("./chunks/app-JYEX5GHD.js");
   const { configRoot } = await import("./chunks/load-SWLLCWNK.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -350,7 +350,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-SWLLCWNK.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-IU7FFHBM.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-JYEX5GHD.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -491,7 +491,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-2BYF2K4L.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-ND73LF4A.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-X5ZDU4VP.js")).runInit(rest, io);
       case "merge":

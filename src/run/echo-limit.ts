@@ -17,6 +17,13 @@ export const DEFAULT_ECHO_LIMITS: EchoLimits = { line: 4_096, blankRun: 2, total
 
 const INK = /\S/;
 
+/** The length of the empty line (`\n` or `\r\n`) at `i`, or 0. */
+function emptyLineAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c === 0x0a) return 1;
+  return c === 0x0d && text.charCodeAt(i + 1) === 0x0a ? 2 : 0;
+}
+
 /** `12,345`: counts in the notes read at a glance. */
 const count = (n: number): string => n.toLocaleString('en-US');
 
@@ -50,12 +57,16 @@ export class EchoLimiter {
     }
     let out = '';
     for (let start = 0; start < text.length; ) {
-      if (!this.inked && this.held === '' && text.charCodeAt(start) === 0x0a) {
-        // Empty lines at a line's start, counted a character at a time (a flood is millions of them).
+      if (!this.inked && this.held === '' && emptyLineAt(text, start) > 0) {
+        // Empty lines (\n or \r\n) at a line's start, counted without a string each (a flood is millions of them).
         let k = start;
-        while (k < text.length && text.charCodeAt(k) === 0x0a) k++;
-        out += '\n'.repeat(Math.max(0, Math.min(k - start, this.limits.blankRun - this.blanks)));
-        this.blanks += k - start;
+        let n = 0;
+        for (let len = emptyLineAt(text, k); len > 0; len = emptyLineAt(text, k)) {
+          if (this.blanks + n < this.limits.blankRun) out += text.slice(k, k + len);
+          k += len;
+          n++;
+        }
+        this.blanks += n;
         start = k;
         continue;
       }

@@ -37,6 +37,8 @@ describe('EchoLimiter', () => {
     for (let seed = 1; seed <= 50; seed++) expect(echo(chunked(text, seed), small)).toBe(want);
     // Whitespace-only lines are blank as trim() reads them (form feeds, \r, no-break spaces), as numberedLines does.
     expect(echo(['a\n \n\f\n\u00a0\n\r\nb'], small)).toBe('a\n \n\f\n[benchgate: 2 more blank lines not echoed]\nb');
+    // Windows line ends, a run of them the same.
+    expect(echo([`a\r\n${'\r\n'.repeat(500)}b\r\n`], small)).toBe('a\r\n\r\n\r\n[benchgate: 498 more blank lines not echoed]\nb\r\n');
     // A run that ends the output is counted at its end.
     expect(echo(['a\n\n\n\n\n'], small)).toBe('a\n\n\n[benchgate: 2 more blank lines not echoed]\n');
     expect(echo(['a\n\n\n\n'], small)).toBe('a\n\n\n[benchgate: 1 more blank line not echoed]\n');
