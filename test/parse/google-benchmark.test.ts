@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParseInput } from '../../src/parse/adapter';
-import { googleBenchmark } from '../../src/parse/google-benchmark';
+import { googleBenchmark, jsonStart } from '../../src/parse/google-benchmark';
+import { createRng } from '../../src/compare/stats/random';
 import { fixtureFile, fixtureInput, withBlankLines } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
@@ -549,5 +550,30 @@ describe('google-benchmark: a run of 200,000 blank lines (hostile output; derive
     const names = googleBenchmark.shard!.parseList(listing);
     expect(names).toHaveLength(21);
     expect(googleBenchmark.shard!.parseList(flood(listing, 10))).toEqual(names);
+  });
+});
+
+describe('jsonStart', () => {
+  const REGEX = /^\{\r?\n[ \t]*"context"[ \t]*:/m;
+  const expected = (text: string): number => REGEX.exec(text)?.index ?? -1;
+
+  it('finds the document where the multiline expression does, on random texts of its pieces', () => {
+    const pieces = ['{', '\n', '\r', ' ', '\t', '"context"', ':', 'x', '\u2028', '{\n  "context": {', '{\r\n\t"context" :'];
+    const rng = createRng(11);
+    for (let k = 0; k < 5_000; k++) {
+      let text = '';
+      const n = 1 + Math.floor(rng() * 14);
+      for (let i = 0; i < n; i++) text += pieces[Math.floor(rng() * pieces.length)];
+      expect(jsonStart(text), JSON.stringify(text)).toBe(expected(text));
+    }
+  });
+
+  it("finds it after a program's own lines, and never in a text without one", () => {
+    const doc = '{\n  "context": {\n    "date": "2024-01-01"\n  },\n  "benchmarks": []\n}\n';
+    expect(jsonStart(doc)).toBe(0);
+    expect(jsonStart(`digits 1 2 3\r\n${doc}`)).toBe(14);
+    expect(jsonStart(`digits\r\n${doc.replace(/\n/g, '\r\n')}`)).toBe(8);
+    expect(jsonStart(`x{\n  "context": 1\n${doc}`)).toBe(expected(`x{\n  "context": 1\n${doc}`));
+    expect(jsonStart('BenchmarkX-2 100 5 ns/op\n'.repeat(1000))).toBe(-1);
   });
 });
