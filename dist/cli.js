@@ -2,18 +2,18 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-3ZBMBO5Z.js";
+} from "./chunks/chunk-O7GIX2YK.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-2562KCII.js";
+} from "./chunks/chunk-YXHX6MMG.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-P3LTKEUV.js";
+} from "./chunks/chunk-X3WMUVBJ.js";
 import {
   readResultsFile,
   writeResultsFile,
@@ -24,7 +24,7 @@ import {
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-B3MUBW53.js";
+} from "./chunks/chunk-HMOPOURU.js";
 import {
   readOutputs
 } from "./chunks/chunk-IV2GS3MP.js";
@@ -246,7 +246,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-TQXGP3JJ.js");
+  const { runSuites, reportTables } = await import("./chunks/app-662KI6XC.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-6RU4FJ4Y.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -304,7 +304,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-TQXGP3JJ.js");
+  const { runSuiteOnce } = await import("./chunks/app-662KI6XC.js");
   const { configRoot } = await import("./chunks/load-ZZK6POGZ.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -350,7 +350,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-ZZK6POGZ.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-TQXGP3JJ.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-662KI6XC.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -491,7 +491,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-7X5CTK3J.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-HOCL5S5N.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-6ZJ7SGOA.js")).runInit(rest, io);
       case "merge":

@@ -76,18 +76,18 @@ export class EchoLimiter {
       if (nl < 0) break;
       out += this.endLine();
       start = nl + 1;
-      if (this.printed + out.length > this.limits.total && start < text.length) {
-        this.over = true;
-        this.unprinted = text.length - start;
-        return `${out}[benchgate: more than ${count(this.limits.total)} characters of output; the rest is not echoed here (it is read whole)]\n`;
-      }
+      if (this.printed + out.length > this.limits.total && start < text.length) return out + this.stop(text.length - start);
     }
     this.printed += out.length;
-    if (this.printed > this.limits.total) {
-      this.over = true;
-      return `${out}${this.inked ? '\n' : ''}[benchgate: more than ${count(this.limits.total)} characters of output; the rest is not echoed here (it is read whole)]\n`;
-    }
-    return out;
+    return this.printed > this.limits.total ? out + this.stop(0) : out;
+  }
+
+  /** Past the total: nothing more is printed, `unprinted` characters of what came are counted. */
+  private stop(unprinted: number): string {
+    this.over = true;
+    this.unprinted = unprinted;
+    // Mid-line (a line printed as it came): the note on a line of its own.
+    return `${this.inked ? '\n' : ''}[benchgate: more than ${count(this.limits.total)} characters of output; the rest is not echoed here (it is read whole)]\n`;
   }
 
   /** What the stream's end leaves to say: a run of blank lines not shown, a cut line, the total not echoed. */
