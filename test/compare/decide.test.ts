@@ -36,6 +36,14 @@ describe('decide: a row that is not significant', () => {
     }
   });
 
+  it('with its interval wholly beyond the floor: inconclusive, and the note names q, not the noise (hpack 4.2.0, 5 runs a side against a stored baseline: −32.0 % [−48.5, −10.0 %], p=0.01, q=0.05 read "the interval still allows a change beyond the floor")', () => {
+    const d = decide({ ...tested([0.515, 0.9]), test: 'welch-runs', p: 0.0098 }, 0.05, { ...ctx, floor: 0.05 });
+    expect(d).toMatchObject({ verdict: 'inconclusive', ci: [0.515, 0.9] });
+    expect(d.note).toBe('not called: the interval lies beyond the 5 % floor, but p=0.0098 adjusted across the report\'s rows (Benjamini–Hochberg) is q=0.050, not below α 0.05');
+    // One that reaches back within the floor keeps saying the noise is too large to tell.
+    expect(decide({ ...tested([0.636, 1.421]), test: 'welch-runs', p: 0.76 }, 0.76, { ...ctx, floor: 0.05 }).note).toMatch(/interval still allows a change beyond the floor/);
+  });
+
   it('computes a drawn interval once: the one it decides on is the one it shows', () => {
     let draws = 0;
     const d = decide({ ...tested([0.9, 1.3]), p: 0.3, interval: () => (draws++ === 0 ? [0.9, 1.3] : [0.99, 1.01]) }, 0.3, ctx);
