@@ -511,8 +511,14 @@ export const PY_VENV = '.benchgate-venv';
 const PY_VENV_PYTHON = `${PY_VENV}/bin/python`;
 // The venv ignores itself (`*` in its own .gitignore, as Python 3.13's venv writes it; older ones do not), so the
 // checkout it is built in stays clean in `git status`.
+// `--system-site-packages` reaches the base interpreter's packages, not those of a virtual environment `python3`
+// runs in: a local `benchgate run` from an activated venv that holds pytest and pytest-benchmark failed with
+// ".benchgate-venv/bin/python: No module named pytest" (hpack 4.2.0 under a Python 3.12 venv). A `.pth` line with
+// `python3`'s own site-packages puts them after the venv's own (its build of the project still comes first); where
+// `python3` is no venv (the workflow's), that folder is the system one already.
+const PURELIB = `-c 'import sysconfig; print(sysconfig.get_path("purelib"))'`;
 const pyInstall = (project: string): string =>
-  `python3 -m venv --system-site-packages ${PY_VENV} && echo '*' > ${PY_VENV}/.gitignore && ${PY_VENV_PYTHON} -m pip install ${project}`;
+  `python3 -m venv --system-site-packages ${PY_VENV} && echo '*' > ${PY_VENV}/.gitignore && python3 ${PURELIB} > "$(${PY_VENV_PYTHON} ${PURELIB})/benchgate-outer.pth" && ${PY_VENV_PYTHON} -m pip install ${project}`;
 
 /**
  * What the extra of `dir`'s project that lists pytest-benchmark (`[project.optional-dependencies]` of pyproject.toml,

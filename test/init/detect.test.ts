@@ -216,7 +216,7 @@ describe('detectSuites: Python', () => {
   });
 
   it('an installable project is built into a virtualenv per tree by the setup, and the run uses it', () => {
-    const venv = "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install";
+    const venv = "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && python3 -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))' > \"$(.benchgate-venv/bin/python -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))')/benchgate-outer.pth\" && .benchgate-venv/bin/python -m pip install";
     for (const project of [f('pyproject.toml', '[build-system]\nrequires = ["setuptools"]\n[dependency-groups]\nbench = ["pytest-benchmark"]\n'), f('setup.py', 'from setuptools import setup\nsetup()\n')]) {
       const suites = detectSuites([project, f('requirements-dev.txt', 'pytest-benchmark\n'), f('tests/test_a.py', 'def test_a(benchmark): pass\n')]);
       // No testpaths: the benchmarks' folder is named, so pytest does not import every other test module too.

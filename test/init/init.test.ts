@@ -199,7 +199,7 @@ describe('benchgate init writes, and never overwrites', () => {
     // they failed with ModuleNotFoundError; one install in the job would be imported by both paired trees).
     expect(suites.map((s) => [s.harness, s.setup, s.run])).toEqual([[
       'pytest-benchmark',
-      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install .",
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && python3 -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))' > \"$(.benchgate-venv/bin/python -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))')/benchgate-outer.pth\" && .benchgate-venv/bin/python -m pip install .",
       '.benchgate-venv/bin/python -P -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarks/tests',
     ]]);
   });
@@ -217,7 +217,7 @@ describe('benchgate init writes, and never overwrites', () => {
     // them 5 of its benchmarks failed, and the suite with them); not the `testing` extra's, though it lists pytest.
     expect(suites.map((s) => [s.harness, s.setup, s.run])).toEqual([[
       'pytest-benchmark',
-      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . psutil 'commonmark~=0.9' 'markdown~=3.4' 'mistletoe~=1.0' 'mistune~=3.0' 'panflute~=2.3' markdown-it-pyrs",
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && python3 -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))' > \"$(.benchgate-venv/bin/python -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))')/benchgate-outer.pth\" && .benchgate-venv/bin/python -m pip install . psutil 'commonmark~=0.9' 'markdown~=3.4' 'mistletoe~=1.0' 'mistune~=3.0' 'panflute~=2.3' markdown-it-pyrs",
       '.benchgate-venv/bin/python -P -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarking/bench_core.py benchmarking/bench_packages.py',
     ]]);
   });
@@ -232,7 +232,7 @@ describe('benchgate init writes, and never overwrites', () => {
     expect(suites.map((s) => [s.harness, s.setup, s.run])).toEqual([[
       'pytest-benchmark',
       // Its `test` dependency group lists pytest-benchmark: the rest of it is what the project runs its benchmarks with.
-      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . coverage hypothesis pytest-sphinx pytest-xdist sortedcollections sortedcontainers 'ty>=0.0.72' typing_extensions",
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && python3 -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))' > \"$(.benchgate-venv/bin/python -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))')/benchgate-outer.pth\" && .benchgate-venv/bin/python -m pip install . coverage hypothesis pytest-sphinx pytest-xdist sortedcollections sortedcontainers 'ty>=0.0.72' typing_extensions",
       '.benchgate-venv/bin/python -P -m pytest -o addopts= --benchmark-only --benchmark-json=benchgate-pytest.json microbenchmarks.py',
     ]]);
   });
@@ -247,7 +247,7 @@ describe('benchgate init writes, and never overwrites', () => {
     const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
     expect(suites.map((s) => [s.harness, s.setup, s.run])).toEqual([[
       'pytest-benchmark',
-      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . pytest-codspeed",
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && python3 -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))' > \"$(.benchgate-venv/bin/python -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))')/benchgate-outer.pth\" && .benchgate-venv/bin/python -m pip install . pytest-codspeed",
       '.benchgate-venv/bin/python -P -m pytest -o addopts= --benchmark-only --benchmark-json=benchgate-pytest.json tests/test_quoting_benchmarks.py tests/test_url_benchmarks.py',
     ]]);
   });
@@ -263,7 +263,7 @@ describe('benchgate init writes, and never overwrites', () => {
     expect(suites.map((s) => [s.name, s.harness, s.cwd, s.setup, s.run, s.output.files])).toEqual([[
       'asv', 'asv', repo,
       // its matrix pins setuptools (`"setuptools": ["59.2.0"]`), which asv installs into each environment
-      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install . 'setuptools==59.2.0' && "
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && python3 -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))' > \"$(.benchgate-venv/bin/python -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))')/benchgate-outer.pth\" && .benchgate-venv/bin/python -m pip install . 'setuptools==59.2.0' && "
         + `python3 -c "import json; from asv.util import load_json; c = load_json('asv.conf.json', js_comments=True); c['branches'] = ['HEAD']; json.dump(c, open('.benchgate-asv.conf.json', 'w'), indent=2)" && asv machine --yes`,
       `rm -f ${own} && (asv run --config .benchgate-asv.conf.json --environment existing:.benchgate-venv/bin/python --record-samples --set-commit-hash $(git rev-parse HEAD) || [ $? = 2 ])`,
       ['benchmarks/results/benchmarks.json', own],
@@ -282,7 +282,7 @@ describe('benchgate init writes, and never overwrites', () => {
     const own = '.asv/results/*/*-existing-*_.benchgate-venv_bin_python.json';
     expect(suites.map((s) => [s.harness, s.cwd, s.setup, s.run, s.output.files])).toEqual([[
       'asv', join(repo, 'benchmarks'),
-      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && .benchgate-venv/bin/python -m pip install .. && "
+      "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && python3 -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))' > \"$(.benchgate-venv/bin/python -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))')/benchgate-outer.pth\" && .benchgate-venv/bin/python -m pip install .. && "
         + `python3 -c "import json; from asv.util import load_json; c = load_json('asv.conf.json', js_comments=True); c['branches'] = ['HEAD']; json.dump(c, open('.benchgate-asv.conf.json', 'w'), indent=2)" && asv machine --yes`,
       `rm -f ${own} && (asv run --config .benchgate-asv.conf.json --environment existing:.benchgate-venv/bin/python --record-samples --set-commit-hash $(git rev-parse HEAD) || [ $? = 2 ])`,
       ['.asv/results/benchmarks.json', own],
@@ -296,7 +296,7 @@ describe('benchgate init writes, and never overwrites', () => {
     cpSync(join(import.meta.dirname, 'fixtures', 'networkx-cfc6b79'), repo, { recursive: true });
     expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
     const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
-    expect(suites.map((s) => [s.harness, s.setup?.split(' && ')[2]])).toEqual([['asv', '.benchgate-venv/bin/python -m pip install .. numpy scipy pandas']]);
+    expect(suites.map((s) => [s.harness, s.setup?.split(' && ')[3]])).toEqual([['asv', '.benchgate-venv/bin/python -m pip install .. numpy scipy pandas']]);
     // Without numpy, asv saved the other benchmarks' results and exited 2, and the whole suite was failed; a
     // failed benchmark is a row of its own.
     expect(suites[0]!.run).toMatch(/^rm -f \S+ && \(asv run .* \|\| \[ \$\? = 2 \]\)$/);

@@ -240,6 +240,41 @@ else describe('runPaired with the project installed in the environment', () => {
     expect(lines.join('')).toContain("benchgate: warning: py: paired rounds: this suite's commands name no Python");
   }, 300_000);
 
+  it("benchgate init's setup run from an activated virtualenv: the tree's venv sees that venv's packages, and its own build first", () => {
+    // hpack 4.2.0, run locally from a Python 3.12 venv holding pytest and pytest-benchmark (the base interpreter
+    // had neither): `--system-site-packages` reached the base interpreter's packages only, and the run failed
+    // with ".benchgate-venv/bin/python: No module named pytest".
+    const outer = makeVenv('outer');
+    const purelib = execFileSync(outer, ['-c', 'import sysconfig; print(sysconfig.get_path("purelib"))'], { encoding: 'utf8' }).trim();
+    writeFileSync(join(purelib, 'outer_only_tool.py'), 'NAME = "outer"\n');
+    // The outer venv has an older copy of the project too (a developer's `pip install .`): the tree's own build wins.
+    mkdirSync(join(purelib, 'benchpkg'), { recursive: true });
+    writeFileSync(join(purelib, 'benchpkg', '__init__.py'), 'FACTOR = "outer"\n');
+    const dir = mkdtempSync(join(tmpdir(), 'benchgate-pyouter-'));
+    try {
+      const files: Record<string, string> = {
+        'pyproject.toml': '[build-system]\nrequires = []\nbuild-backend = "inplace_backend"\nbackend-path = ["."]\n',
+        'inplace_backend.py': BACKEND,
+        'requirements-bench.txt': 'pytest-benchmark\n',
+        'benchpkg/__init__.py': 'FACTOR = "tree"\n',
+        'benchmarks/test_speed.py': 'import benchpkg\n\ndef test_work(benchmark):\n    benchmark(lambda: benchpkg.FACTOR)\n',
+      };
+      for (const [f, text] of Object.entries(files)) {
+        mkdirSync(join(dir, f, '..'), { recursive: true });
+        writeFileSync(join(dir, f), text);
+      }
+      const [detected] = detectSuites(Object.entries(files).map(([path, text]) => ({ path, text })));
+      const env = { ...process.env, VIRTUAL_ENV: join(outer, '..', '..'), PATH: `${join(outer, '..')}:${process.env.PATH ?? ''}` };
+      const setup = spawnSync('sh', ['-c', detected!.install!], { cwd: dir, env, encoding: 'utf8', timeout: 240_000 });
+      expect(setup.status, setup.stderr).toBe(0);
+      const probe = spawnSync(join(dir, PY_VENV, 'bin', 'python'), ['-P', '-c', 'import outer_only_tool, benchpkg; print(outer_only_tool.NAME, benchpkg.FACTOR)'], { cwd: dir, encoding: 'utf8' });
+      expect(probe.stderr).toBe('');
+      expect(probe.stdout.trim()).toBe('outer tree');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
   it("benchgate init's suite (a virtualenv per tree, inside it): accepted by the check, and the slowdown is called", async (ctx) => {
     const tools = spawnSync('python3', ['-c', 'import pytest, pytest_benchmark'], { stdio: 'ignore' });
     if (tools.status !== 0) {
@@ -271,7 +306,7 @@ else describe('runPaired with the project installed in the environment', () => {
       git(dir, 'commit', '-q', '-am', 'head: 4x the work');
       const [detected] = detectSuites(Object.entries(files).map(([path, text]) => ({ path, text })));
       expect([detected!.install, detected!.run]).toEqual([
-        `python3 -m venv --system-site-packages ${PY_VENV} && echo '*' > ${PY_VENV}/.gitignore && ${PY_VENV}/bin/python -m pip install .`,
+        `python3 -m venv --system-site-packages ${PY_VENV} && echo '*' > ${PY_VENV}/.gitignore && python3 -c 'import sysconfig; print(sysconfig.get_path("purelib"))' > "$(${PY_VENV}/bin/python -c 'import sysconfig; print(sysconfig.get_path("purelib"))')/benchgate-outer.pth" && ${PY_VENV}/bin/python -m pip install .`,
         `${PY_VENV}/bin/python -P -m pytest --benchmark-only --benchmark-json=benchgate-pytest.json benchmarks/tests`,
       ]);
       writeFileSync(
