@@ -8,7 +8,7 @@ import type { Benchmark } from '../model/results';
 import { ParseError } from '../model/errors';
 import { METRIC, parseNumber } from '../model/units';
 import type { Adapter, ParseInput, ParseOutput } from './adapter';
-import { cutOffLastLine, firstLine, numberedLines, runnerBanner, WHOLE_LAST_LINE, YARN_DONE } from './text-lines';
+import { cutOffLastLine, firstLine, runnerBanner, screenLines, WHOLE_LAST_LINE, YARN_DONE } from './text-lines';
 
 const ID = 'benchmarkjs';
 // Greedy name (to its last non-space): the last ` x <number> ops/sec` wins, so names containing " x " survive. Runs of spaces around
@@ -104,15 +104,19 @@ function parse(input: ParseInput): ParseOutput {
   const ignored: string[] = [];
   let block = 0;
   for (const file of input.files) {
-    // Numbered, with two lines standing for a run of blank ones (a flood of them made an array of millions).
-    const lines = numberedLines(file.text);
+    // Numbered, with two lines standing for a run of blank ones (a flood of them made an array of millions), and
+    // as a terminal shows them: a script that redraws its line on every cycle (picomatch's bench writes
+    // `ESC[G  ${event.target}` on each, and a newline after the last) has printed the result after its last return.
+    const lines = screenLines(file.text);
     // console.log ends every line with a newline: a last line without one was cut off. benchmark.js prints
     // no closing line (`Fastest is` is the suite's own), so only a cut line tells; a whole result line
-    // (its `runs sampled)` is the end) or a cut summary loses nothing and is read.
+    // (its `runs sampled)` is the end) or a cut summary loses nothing and is read. A redrawn line is progress
+    // until its newline: cut, its last cycle is not the benchmark's result.
     const cut = cutOffLastLine(lines);
     const last = cut?.text.trim() ?? '';
-    if (cut !== undefined && !RESULT.test(last) && !SUMMARY.test(last)) {
-      throw new ParseError({ harness: ID, file: file.path, line: cut.line, expected: WHOLE_LAST_LINE, found: last });
+    if (cut !== undefined && (cut.redrawn === true || (!RESULT.test(last) && !SUMMARY.test(last)))) {
+      const expected = cut.redrawn === true ? `${WHOLE_LAST_LINE}; a line redrawn on every cycle is progress until its newline` : WHOLE_LAST_LINE;
+      throw new ParseError({ harness: ID, file: file.path, line: cut.line, expected, found: last });
     }
     // A block is a run of result (or error) lines; any other line ends it, and the last such line before the
     // next block, not a `Fastest is` summary, is that block's title.
@@ -268,6 +272,7 @@ function detect(input: ParseInput): 'yes' | 'maybe' | 'no' {
   for (const file of input.files) {
     const text = file.text.slice(0, 200_000).replace(ANSI, '');
     for (const line of text.split(/\r?\n/)) {
+      // A line redrawn on every cycle (`ESC[G` stripped above, or `\r`) matches as a whole: the greedy name takes the earlier cycles.
       if (RESULT.test(line.trim())) return 'yes';
       if (line.includes('ops/sec')) maybe = true;
     }

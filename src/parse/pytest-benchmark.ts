@@ -14,7 +14,7 @@ import { detectAny, type Adapter, type ParseInput, type ParseOutput, type ShardS
 import {
   type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative, parseJsonFile, record, scaleFiniteArray, string, uniqueNames,
 } from './json-doc';
-import { type NumberedLine, numberedLines } from './text-lines';
+import { type NumberedLine, screenLines } from './text-lines';
 
 const ID = 'pytest-benchmark';
 const S_TO_NS = 1e9;
@@ -270,21 +270,6 @@ function distinctNames(parsed: Row[]): Benchmark[] {
 // ---- terminal tables ----
 
 const OPS_SCALE: Record<string, number> = { 'ops/s': 1, 'Kops/s': 1e3, 'Mops/s': 1e6, 'Gops/s': 1e9 };
-
-/**
- * The lines as a terminal shows them. pytest-benchmark ≤ 3.2 rewrites a progress line with `\r`
- * (`\rComputing stats ... group 1/2: min (1/4)\r…`) and then writes each table title on that same line,
- * after a last `\r`: only the text after a line's last `\r` is on the screen. numberedLines: a run of blank
- * lines is its first two, each line with its number in the file (a flood of them was a string each, 20 MB: 670 MB).
- */
-function screenLines(text: string): NumberedLine[] {
-  const lines = numberedLines(text);
-  for (const l of lines) {
-    const cr = l.text.lastIndexOf('\r');
-    if (cr >= 0) l.text = l.text.slice(cr + 1);
-  }
-  return lines;
-}
 
 const REPR_ESCAPES: Record<string, string> = { '\\': '\\', "'": "'", '"': '"', n: '\n', t: '\t', r: '\r', a: '\u0007', b: '\b', f: '\f', v: '\v', '0': '\0' };
 

@@ -23,6 +23,8 @@ export function ownCopy(text: string): string {
 export interface NumberedLine {
   text: string;
   line: number;
+  /** screenLines only: the line was rewritten in place (it held a `\r` or a return to column 1 before its end). */
+  redrawn?: boolean;
 }
 
 /** Whitespace other than space and tab that String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator). */
@@ -55,6 +57,27 @@ export function numberedLines(text: string): NumberedLine[] {
     if (nl < 0) return out;
     start = nl + 1;
   }
+}
+
+// Cursor Horizontal Absolute to column 1 (`ESC[G`, `ESC[1G`; 0 is read as 1): the line is redrawn from its start, as after `\r`.
+// eslint-disable-next-line no-control-regex -- an escape sequence is a control character by definition
+const TO_COLUMN_1 = /\u001b\[[01]?G/g;
+
+/**
+ * The lines as a terminal shows them: a progress line rewritten in place, with `\r` (pytest-benchmark ≤ 3.2's
+ * `\rComputing stats ...`) or with the cursor sent to column 1 (picomatch 4.0.5's bench prints
+ * `ESC[G  name x … (k runs sampled)` on every benchmark.js cycle and a newline only after the last), shows only
+ * what it wrote after its last return. Numbered as numberedLines numbers them.
+ */
+export function screenLines(text: string): NumberedLine[] {
+  const lines = numberedLines(text.includes('\u001b') ? text.replace(TO_COLUMN_1, '\r') : text);
+  for (const l of lines) {
+    const cr = l.text.lastIndexOf('\r');
+    if (cr < 0) continue;
+    l.text = l.text.slice(cr + 1);
+    l.redrawn = true;
+  }
+  return lines;
 }
 
 /**

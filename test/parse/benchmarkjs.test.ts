@@ -302,3 +302,49 @@ describe('benchmarkjs: tinybench scripts printing its line in columns (real fixt
     expect(out.benchmarks.some((b) => b.name.includes('🏆'))).toBe(false);
   });
 });
+
+describe('benchmarkjs: a line redrawn on every cycle (real fixture picomatch/: picomatch 4.0.5 bench/index.js)', () => {
+  const input = fixtureInput('benchmarkjs', 'picomatch', 'index.stdout.txt');
+  const FILE = 'benchmarkjs/picomatch/index.stdout.txt';
+
+  it('reads the last cycle of each line, the one printed on `complete`, under its Suite title', () => {
+    // Before: each name was the line's earlier cycles (`picomatch x 33,019 ops/sec ±0.00% (0 runs sampled)  picomatch x …`),
+    // different in every run, so no benchmark of one run paired with the next ("unchanged (14 added, 18 removed)").
+    const out = benchmarkjs.parse(input);
+    expect(out.benchmarks).toHaveLength(18);
+    expect(out.benchmarks.slice(0, 4).map((b) => b.name)).toEqual([
+      '# .makeRe star (*) > picomatch',
+      '# .makeRe star (*) > minimatch',
+      '# .makeRe star; dot=true (*) > picomatch',
+      '# .makeRe star; dot=true (*) > minimatch',
+    ]);
+    expect(out.benchmarks.every((b) => !b.name.includes(' x ') && b.name.length < 60)).toBe(true);
+    // Line 3: 68 cycles before `  picomatch x 1,078,023 ops/sec ±17.80% (58 runs sampled)`.
+    expect(byName(input, '# .makeRe star (*) > picomatch').metrics.throughput).toMatchObject({ value: 1078023, n: 58, resolution: 1 });
+    expect(byName(input, '# .makeRe star (*) > picomatch').metrics.throughput!.spread!.rme).toBeCloseTo(0.178, 12);
+    // Line 32: the slowest, `  minimatch x 0.31 ops/sec ±22.17% (6 runs sampled)`.
+    expect(byName(input, '# .makeRe - medium ranges ({1..100000}*.txt) > minimatch').metrics.throughput).toMatchObject({ value: 0.31, n: 6, resolution: 0.01 });
+    expect(byName(input, '# .makeRe - medium ranges ({1..100000}*.txt) > minimatch').metrics.throughput!.spread!.rme).toBeCloseTo(0.2217, 12);
+    // The nine `# <title>` lines name the rows: read, not "ignored".
+    expect(out.warnings).toBeUndefined();
+  });
+
+  it('a run cut off inside a redrawn line is a ParseError, though its last cycle looks like a whole result', () => {
+    const text = input.files[0]!.text;
+    // Cut right after a cycle's `(5 runs sampled)` on line 3: a whole result line to the eye, but the benchmark ran on.
+    const end = text.indexOf('(5 runs sampled)') + '(5 runs sampled)'.length;
+    expect(text.slice(0, end).split('\n')).toHaveLength(3);
+    const err = parseError(derive(input, () => text.slice(0, end)));
+    expect(err.location).toMatchObject({ harness: 'benchmarkjs', file: FILE, line: 3 });
+    expect(err.message).toContain('a line redrawn on every cycle is progress until its newline');
+    // Cut just after a line's newline, every result before it is read.
+    const whole = text.slice(0, text.indexOf('\n', text.indexOf('(65 runs sampled)')) + 1);
+    expect(benchmarkjs.parse(derive(input, () => whole)).benchmarks.map((b) => b.name)).toEqual(['picomatch', 'minimatch']);
+  });
+
+  it('the same Suites with `\\r` instead of ESC[G (derived) parse to the same benchmarks', () => {
+    const cr = derive(input, (t) => t.replaceAll('\u001b[G', '\r'));
+    expect(benchmarkjs.parse(cr).benchmarks).toEqual(benchmarkjs.parse(input).benchmarks);
+    expect(benchmarkjs.detect(input)).toBe('yes');
+  });
+});
