@@ -56,6 +56,16 @@ export function isUndecided(s: Pick<ComparisonSummary, 'verdict' | 'counts'>): b
   return s.verdict === 'unchanged' && s.counts.unchanged === 0 && s.counts.inconclusive > 0;
 }
 
+/**
+ * "Unchanged" where no gating row had results on both sides: every benchmark is new or removed (a suite that
+ * renamed all of them, or names that differ in every run: picomatch's bench read before benchmarkjs took its
+ * redrawn lines as a terminal shows them). Nothing was measured against anything: the headline must not say "no change".
+ */
+export function isNothingCompared(s: Pick<ComparisonSummary, 'verdict' | 'counts'>): boolean {
+  const c = s.counts;
+  return s.verdict === 'unchanged' && c.unchanged === 0 && c.inconclusive === 0 && c.added + c.removed > 0;
+}
+
 export function summarize(
   rows: ComparisonRow[],
   // What the summary reports of the options (CompareOptions of compare-runs.ts, which imports this module).

@@ -6,7 +6,7 @@ import type { CentreKind, Comparison, ComparisonRow, Verdict } from '../compare/
 import { centreNote, changeText, nameAfterGroup, namesGroups, testText, valueCells, verdictText } from './cells';
 import { escapeHtml, escapeInline, escapeMarkdown } from './escape';
 import { groupBy } from '../model/group-by';
-import { gatingMetrics, isUndecided } from '../compare/summary';
+import { gatingMetrics, isNothingCompared, isUndecided } from '../compare/summary';
 import { renderTemplate } from './template';
 import REPORT_TEMPLATE from '../../templates/report.md.mustache?raw';
 import COMMENT_TEMPLATE from '../../templates/pr-comment.md.mustache?raw';
@@ -81,9 +81,11 @@ function headline(c: Comparison): string {
     ? `${COUNT_LABEL[first][0]} **${s.counts[first]} ${COUNT_LABEL[first][1]}**`
     : undecided
       ? '❔ **undecided: no change was called, and none was ruled out**'
-      : s.verdict === 'unchanged'
-        ? `${lead.unchanged!} in ${s.counts.unchanged} row${s.counts.unchanged === 1 ? '' : 's'}`
-        : lead[s.verdict]!;
+      : isNothingCompared(s)
+        ? '❔ **nothing was compared: no benchmark has results on both sides**'
+        : s.verdict === 'unchanged'
+          ? `${lead.unchanged!} in ${s.counts.unchanged} row${s.counts.unchanged === 1 ? '' : 's'}`
+          : lead[s.verdict]!;
   // A failed suite measured nothing: "no change" over the rest must not read as the whole answer.
   const failed = s.failedSuites.length > 0 ? [`❌ **${s.failedSuites.length} suite${s.failedSuites.length === 1 ? '' : 's'} failed**`] : [];
   const broken = s.brokenInHead?.length ?? 0;

@@ -1,5 +1,5 @@
 // The report for a terminal: aligned plain-text columns, regressions first, no markdown.
-import { isUndecided } from '../compare/summary';
+import { isNothingCompared, isUndecided } from '../compare/summary';
 import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
 import { changeText, nameAfterGroup, namesGroups, testText, valueCells, verdictText } from './cells';
 import { groupBy } from '../model/group-by';
@@ -56,7 +56,9 @@ export function renderText(c: Comparison): string {
   // other suites does not read as the whole answer.
   const failed = s.failedSuites.length > 0 ? `${s.failedSuites.length} suite${s.failedSuites.length === 1 ? '' : 's'} failed · ` : '';
   const undecided = isUndecided(s);
-  const out = [`benchgate: ${failed}${undecided ? 'undecided' : s.verdict}${counts ? ` (${counts})` : ''}`];
+  // Every benchmark new or removed: nothing was measured against anything, which "unchanged" would hide.
+  const verdict = undecided ? 'undecided' : isNothingCompared(s) ? 'nothing compared' : s.verdict;
+  const out = [`benchgate: ${failed}${verdict}${counts ? ` (${counts})` : ''}`];
   if (s.geomean) {
     const ci = s.geomean.ci === undefined ? '' : ` (95 % CI ${formatPercentChange(s.geomean.ci[0])} … ${formatPercentChange(s.geomean.ci[1])})`;
     out.push(`geometric mean of time: ${formatPercentChange(s.geomean.ratio)}${ci} over ${s.geomean.rows} benchmarks${s.geomean.rounds === undefined ? '' : ` (signed-rank over ${s.geomean.rounds} paired rounds)`}`);
