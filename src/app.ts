@@ -16,6 +16,7 @@ import { hasCapture, readCapture, writeCapture } from './run/capture';
 import { mergeSuites } from './model/merge-runs';
 import { planShard, type ShardSpec } from './run/shard';
 import { capturedStream, spawnSuite, stderrTail } from './run/spawn-suite';
+import { cargoOutputsHint } from './run/cargo-trees';
 import { SetupRuns } from './run/setup';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -87,7 +88,8 @@ async function runShellSuite(s: ResolvedSuite, stream: RunOptions['stream']): Pr
   // Nothing to parse: said here, with the command's last words, not as a parser's `<none>:1: expected …, found ""`
   // (pytest --benchmark-only that ran no benchmark exits 0 and only warns "Not saving anything" on stderr).
   if (r.files.length === 0 && r.missingOutputs.length > 0 && !s.output.stdout) {
-    const why = `\`${s.run}\` wrote none of its output files (${r.missingOutputs.join(', ')} matched no file)\n${stderrTail(r.stderr)}`;
+    const hint = await cargoOutputsHint(s, r.missingOutputs);
+    const why = `\`${s.run}\` wrote none of its output files (${r.missingOutputs.join(', ')} matched no file)${hint === undefined ? '' : `. ${hint}`}\n${stderrTail(r.stderr)}`;
     return { ...base, input: undefined, failure: why, outcome: { outcome: 'failed', reason: why } };
   }
   return { ...base, outcome: { outcome: 'ok' } };

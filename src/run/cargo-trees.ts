@@ -8,7 +8,7 @@
 // those settings); where the two are one, the base tree builds into a folder beside its worktree instead,
 // removed with it, and its paths into the shared folder (criterion's output under it) are moved there.
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { ResolvedSuite } from '../config/resolve';
 import { childEnv } from './child-env';
 import { movePaths } from './move-paths';
@@ -63,4 +63,28 @@ export async function separateCargoTargets(
     base: moved,
     note: `${head.name}: head and base would build into one Cargo target directory (${headDir}), where one tree's build replaces the other's: the base tree builds into ${ownTarget}`,
   };
+}
+
+/**
+ * Why a Cargo suite's output under a `target` folder matched no file, when Cargo builds elsewhere: criterion
+ * writes to `$CARGO_TARGET_DIR/criterion` (else cargo metadata's target_directory), so `init`'s
+ * `target/criterion` names nothing once CARGO_TARGET_DIR, CARGO_BUILD_TARGET_DIR or build.target-dir moves
+ * the build (tafia/quick-xml's benches under CARGO_TARGET_DIR=/tmp/…/target: "wrote none of its output files
+ * (target/criterion matched no file)", nothing more). Undefined when that is not the reason.
+ */
+export async function cargoOutputsHint(
+  s: Pick<ResolvedSuite, 'cwd' | 'env' | 'run' | 'setup' | 'commands'>,
+  missing: readonly string[],
+  where: (s: Pick<ResolvedSuite, 'cwd' | 'env'>) => Promise<string | undefined> = cargoTargetDir,
+): Promise<string | undefined> {
+  if (!looksCargo(s) || missing.length === 0) return undefined;
+  const underTarget = missing.map((m) => resolve(s.cwd, m)).map((p) => ({ p, at: p.split(sep).lastIndexOf('target') })).filter((x) => x.at > 0);
+  if (underTarget.length === 0) return undefined;
+  const dir = await where(s);
+  if (dir === undefined) return undefined;
+  const moved = underTarget.filter(({ p, at }) => p.split(sep).slice(0, at + 1).join(sep) !== dir && !p.startsWith(dir + sep));
+  if (moved.length === 0) return undefined;
+  const there = moved.map(({ p, at }) => resolve(dir, ...p.split(sep).slice(at + 1)));
+  const shown = (p: string): string => (relative(s.cwd, p).startsWith('..') ? p : relative(s.cwd, p) || '.');
+  return `Cargo builds this suite into ${dir} (cargo metadata's target_directory: CARGO_TARGET_DIR, CARGO_BUILD_TARGET_DIR or build.target-dir), not into ${moved.map(({ p, at }) => shown(p.split(sep).slice(0, at + 1).join(sep))).join(', ')}: name ${there.join(', ')} in output.files, or build without that setting`;
 }

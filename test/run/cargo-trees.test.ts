@@ -2,7 +2,7 @@
 // base tree must build into its own. Found on rust-cli/anstyle: both trees wrote
 // release/deps/parse-7ee98222238b50bb, and a bench made 2× slower read "no change".
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { runSuiteOnce } from '../../src/app';
 import { compareOptionsFor } from '../../src/compare/compare-runs';
 import type { ResolvedSuite } from '../../src/config/resolve';
 import { loadConfig } from '../../src/config/load';
-import { looksCargo, separateCargoTargets } from '../../src/run/cargo-trees';
+import { cargoOutputsHint, looksCargo, separateCargoTargets } from '../../src/run/cargo-trees';
 import { runPaired } from '../../src/run/paired';
 import { twoCommitRepo } from '../helpers/git-repo';
 
@@ -82,4 +82,47 @@ describe('separateCargoTargets', () => {
     expect(looksCargo({ run: 'cd crates/a && cargo +nightly bench' })).toBe(true);
     expect(looksCargo({ run: 'cargo-criterion' })).toBe(false);
   });
+});
+
+// tafia/quick-xml 0.39.0 under CARGO_TARGET_DIR=/tmp/h-rust/target with init's `output: { files: [target/criterion] }`:
+// criterion wrote /tmp/h-rust/target/criterion, and the suite failed saying only "target/criterion matched no file".
+describe('cargoOutputsHint', () => {
+  const suite = { cwd: '/repo', env: {}, run: 'cargo bench --bench microbenches' };
+
+  it('names where Cargo builds when an output under target/ is missing because the build went elsewhere', async () => {
+    const hint = await cargoOutputsHint(suite, ['target/criterion'], () => Promise.resolve('/tmp/h-rust/target'));
+    expect(hint).toBe(
+      "Cargo builds this suite into /tmp/h-rust/target (cargo metadata's target_directory: CARGO_TARGET_DIR, CARGO_BUILD_TARGET_DIR or build.target-dir), not into target: name /tmp/h-rust/target/criterion in output.files, or build without that setting",
+    );
+    const member = await cargoOutputsHint({ ...suite, cwd: '/repo/crates/core' }, ['../../target/criterion/x'], () => Promise.resolve('/elsewhere'));
+    expect(member).toContain('not into /repo/target: name /elsewhere/criterion/x in output.files');
+  });
+
+  it('says nothing where the target directory is the one named, Cargo cannot say, no path is under a target folder, or the suite does not run Cargo', async () => {
+    expect(await cargoOutputsHint(suite, ['target/criterion'], () => Promise.resolve('/repo/target'))).toBeUndefined();
+    expect(await cargoOutputsHint(suite, ['/shared/target/criterion'], () => Promise.resolve('/shared/target'))).toBeUndefined();
+    expect(await cargoOutputsHint(suite, ['target/criterion'], () => Promise.resolve(undefined))).toBeUndefined();
+    expect(await cargoOutputsHint(suite, ['out/bench.json'], () => Promise.resolve('/elsewhere'))).toBeUndefined();
+    expect(await cargoOutputsHint({ ...suite, run: 'node bench.mjs' }, ['target/criterion'], () => Promise.resolve('/elsewhere'))).toBeUndefined();
+  });
+
+  it.skipIf(!hasCargo)('a real Cargo suite under CARGO_TARGET_DIR fails saying where criterion wrote', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'benchgate-cargo-hint-'));
+    const target = mkdtempSync(join(tmpdir(), 'benchgate-cargo-hint-target-'));
+    try {
+      writeFileSync(join(dir, 'Cargo.toml'), '[package]\nname = "tiny"\nversion = "0.1.0"\nedition = "2021"\n\n[lib]\npath = "lib.rs"\n');
+      writeFileSync(join(dir, 'lib.rs'), '');
+      // what criterion does under CARGO_TARGET_DIR: it writes there, not to target/criterion
+      const run = 'cargo metadata --format-version 1 --no-deps > /dev/null && mkdir -p "$CARGO_TARGET_DIR/criterion/a/new"';
+      writeFileSync(join(dir, 'benchgate.yml'), `suites:\n  - name: rs\n    harness: criterion\n    run: '${run}'\n    env: { CARGO_TARGET_DIR: ${target} }\n    output: { files: [target/criterion] }\n`);
+      const loaded = await loadConfig(join(dir, 'benchgate.yml'));
+      const r = await runSuiteOnce(loaded.suites[0]!, undefined);
+      expect(r.status).toBe('failed');
+      expect(r.error).toContain(`wrote none of its output files (target/criterion matched no file). Cargo builds this suite into ${target} (`);
+      expect(r.error).toContain(`name ${target}/criterion in output.files`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(target, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
