@@ -2,18 +2,18 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-O7GIX2YK.js";
+} from "./chunks/chunk-VDZ3BKQL.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-YXHX6MMG.js";
+} from "./chunks/chunk-FH63HE2W.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-X3WMUVBJ.js";
+} from "./chunks/chunk-O3ITGC7Z.js";
 import {
   readResultsFile,
   writeResultsFile,
@@ -24,7 +24,7 @@ import {
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-HMOPOURU.js";
+} from "./chunks/chunk-KKDZFET3.js";
 import {
   readOutputs
 } from "./chunks/chunk-IV2GS3MP.js";
@@ -33,7 +33,7 @@ import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-IE3MPJNG.js";
+} from "./chunks/chunk-XZB2F54Y.js";
 import "./chunks/chunk-Z3ZQPYAS.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
@@ -43,7 +43,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-5KFC7MPR.js";
+} from "./chunks/chunk-AOGNBUUO.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
@@ -239,14 +239,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-ZZK6POGZ.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-QOEQQLMN.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-662KI6XC.js");
+  const { runSuites, reportTables } = await import("./chunks/app-G5D6G2FA.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-6RU4FJ4Y.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -304,8 +304,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-662KI6XC.js");
-  const { configRoot } = await import("./chunks/load-ZZK6POGZ.js");
+  const { runSuiteOnce } = await import("./chunks/app-G5D6G2FA.js");
+  const { configRoot } = await import("./chunks/load-QOEQQLMN.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -349,8 +349,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-ZZK6POGZ.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-662KI6XC.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-QOEQQLMN.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-G5D6G2FA.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -462,7 +462,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-ZZK6POGZ.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-QOEQQLMN.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -491,13 +491,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-HOCL5S5N.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-ZPWISMBU.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-6ZJ7SGOA.js")).runInit(rest, io);
+        return await (await import("./chunks/init-BZPS2GHO.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-OOXMWZK7.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-OZVAL2GE.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-I6P3L24O.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

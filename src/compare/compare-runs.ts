@@ -23,6 +23,7 @@ import { minOf, pushAll } from '../model/arrays';
 import { logStandardError, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNoise } from './process-noise';
 import { removeRunFactors } from './run-factors';
 import { holdStateDependentCounts } from './state-dependent-counts';
+import { callAllocsWithTheirBytes } from './allocs-with-bytes';
 import { holdSplitCommonMoves, MOVED_WITH_SUITE, signedPct } from './split-moves';
 import { exitOf, otherOutcome } from '../model/outcome';
 
@@ -806,6 +807,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
   holdSlowPhaseRows(pending);
   holdStateDependentCounts(pending);
   const rows = pending.map((p) => p.row);
+  callAllocsWithTheirBytes(rows);
   holdSplitCommonMoves(rows, drift, keyOf);
   holdRatesOfUncalledTimes(rows);
   const warnings = parseWarnings(base, head);

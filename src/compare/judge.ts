@@ -274,6 +274,9 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
 /** Samples beyond which sharedTotal does not look (its check is quadratic; go's -count is rarely over 20). */
 const SHARED_TOTAL_MAX_SAMPLES = 200;
 
+/** How sharedTotal's note starts: allocs-with-bytes.ts finds the rows it held by it. */
+export const ONCE_PER_RUN_NOTE = "a whole run's count over its iterations, truncated";
+
 /**
  * Per-operation counts that are a run's whole count over its iterations, truncated (go test's B/op and
  * allocs/op over b.N: `iterations`): value = floor(p + C/N), with p per operation and C paid once per run (a
@@ -313,7 +316,7 @@ export function sharedTotal(base: Metric, head: Metric): string | undefined {
     const b = maxOf(ns);
     return a === b ? `${a}` : `${a}–${b}`;
   };
-  return `a whole run's count over its iterations, truncated (b.N ${n(base)} in base, ${n(head)} in head): the same count per operation plus one of ${Number.isFinite(hi) ? `${Math.floor(lo) + 1}–${Math.ceil(hi) - 1}` : `${Math.floor(lo) + 1} or more`} paid once per run gives both ${base.value} and ${head.value}, so fewer or more iterations explain the change as well as the code does; not called (a longer -benchtime on both sides would tell)`;
+  return `${ONCE_PER_RUN_NOTE} (b.N ${n(base)} in base, ${n(head)} in head): the same count per operation plus one of ${Number.isFinite(hi) ? `${Math.floor(lo) + 1}–${Math.ceil(hi) - 1}` : `${Math.floor(lo) + 1} or more`} paid once per run gives both ${base.value} and ${head.value}, so fewer or more iterations explain the change as well as the code does; not called (a longer -benchtime on both sides would tell)`;
 }
 
 /**
