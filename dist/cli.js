@@ -2,18 +2,18 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-VIGG3ACD.js";
+} from "./chunks/chunk-3WVJXACR.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-56J344NN.js";
+} from "./chunks/chunk-XESEVRXB.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-JFPT4EDM.js";
+} from "./chunks/chunk-2WSLLCBU.js";
 import {
   readResultsFile,
   writeResultsFile,
@@ -24,7 +24,7 @@ import {
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-OT7MK4ND.js";
+} from "./chunks/chunk-U2E2E4KE.js";
 import {
   readOutputs
 } from "./chunks/chunk-IV2GS3MP.js";
@@ -43,7 +43,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-Y7ZIXKSH.js";
+} from "./chunks/chunk-OH2IYN73.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
@@ -246,7 +246,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-JGSZAOEH.js");
+  const { runSuites, reportTables } = await import("./chunks/app-GUME7DRH.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-6RU4FJ4Y.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -304,7 +304,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-JGSZAOEH.js");
+  const { runSuiteOnce } = await import("./chunks/app-GUME7DRH.js");
   const { configRoot } = await import("./chunks/load-QOEQQLMN.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -350,7 +350,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-QOEQQLMN.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-JGSZAOEH.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-GUME7DRH.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -491,13 +491,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-W5BPTUS4.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-G54MZH6D.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-BZPS2GHO.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-OOXMWZK7.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-4MDUWS7Z.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-5GKQRMGA.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

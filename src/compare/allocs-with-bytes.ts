@@ -4,11 +4,13 @@
 // allocations per operation did change), the hedge no longer holds for the allocs/op row either. oklog/ulid
 // with a planted allocation in ULID.String (test/fixtures/go-bench/ulid-alloc-planted): 0 → 32 B/op was
 // called, 0 → 1 allocs/op read "inconclusive" as 1,000,000–1,999,999 allocations paid once per run.
+import { KEY_SEPARATOR } from '../model/keys';
 import { ONCE_PER_RUN_NOTE } from './judge';
 import type { ComparisonRow } from './types';
 
+/** A benchmark's name is unique within its suite (parse/registry.ts checkOutput): suite and name are its key. */
 function keyOf(row: ComparisonRow): string {
-  return JSON.stringify([row.suite, row.group ?? '', row.benchmark, row.params ?? {}]);
+  return `${row.suite}${KEY_SEPARATOR}${row.benchmark}`;
 }
 
 function grew(row: ComparisonRow): boolean | undefined {
