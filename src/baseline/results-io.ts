@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { BenchgateError, UsageError } from '../model/errors';
 import type { Results } from '../model/results';
 import { resultsPieces, resultsText } from '../model/results-json';
+import { storedResults } from '../model/sample-tally';
 import { JsonStreamError, lineAt, parseJsonStream } from '../parse/json-stream';
 import { fileSource } from '../run/file-source';
 import { LARGE_FILE_BYTES } from '../run/read-outputs';
@@ -43,8 +44,12 @@ export async function readResultsFile(path: string): Promise<Results> {
   return validateResults(data, path);
 }
 
-/** Results as JSON through `write`: one string when it fits (pretty with `indent`), else pieces in batches of about a megabyte. */
-export async function writeResultsWith(write: (text: string) => unknown, results: Results, indent?: number): Promise<void> {
+/**
+ * Results as JSON through `write`: one string when it fits (pretty with `indent`), else pieces in batches of about
+ * a megabyte. Samples that repeat are written as a tally (sample-tally.ts), and read back as samples.
+ */
+export async function writeResultsWith(write: (text: string) => unknown, given: Results, indent?: number): Promise<void> {
+  const results = storedResults(given);
   const text = resultsText(results, indent);
   if (text !== undefined) {
     await write(text);

@@ -3,6 +3,7 @@
 import { BaselineError, NewerSchemaError } from '../model/errors';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { RESULTS_SCHEMA_ID, Results } from '../model/results';
+import { samplesOf } from '../model/sample-tally';
 
 function pathText(path: PropertyKey[]): string {
   return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : `${acc}${acc ? '.' : ''}${String(p)}`), '');
@@ -41,7 +42,21 @@ export function validateResults(data: unknown, source: string): Results {
     const more = parsed.error.issues.length > 5 ? ` (and ${parsed.error.issues.length - 5} more)` : '';
     throw new BaselineError(`${source}: not a benchgate results file (${RESULTS_SCHEMA_ID}): ${issues.join('; ')}${more}`);
   }
+  untally(parsed.data);
   return parsed.data;
+}
+
+/** Each stored tally back as the samples it stands for (ascending), as the rest of benchgate reads them. */
+function untally(results: Results): void {
+  for (const suite of results.suites) {
+    for (const b of suite.benchmarks) {
+      for (const m of Object.values(b.metrics)) {
+        if (m.tally === undefined) continue;
+        m.samples = samplesOf(m.tally);
+        delete m.tally;
+      }
+    }
+  }
 }
 
 interface SetAside {

@@ -57,7 +57,7 @@ const PIECE_NUMBERS = 65_536;
  * keys in the same order, undefined values left out.
  */
 function* benchmarkPieces(b: Benchmark): Generator<string> {
-  const long = Object.values(b.metrics).some((m) => (m.samples?.length ?? 0) > PIECE_NUMBERS || (m.runs?.length ?? 0) > PIECE_NUMBERS);
+  const long = Object.values(b.metrics).some((m) => (m.samples?.length ?? 0) > PIECE_NUMBERS || (m.runs?.length ?? 0) > PIECE_NUMBERS || (m.tally?.values.length ?? 0) > PIECE_NUMBERS);
   if (!long) {
     yield JSON.stringify(b);
     return;
@@ -66,7 +66,14 @@ function* benchmarkPieces(b: Benchmark): Generator<string> {
 }
 
 function* metricsPieces(metrics: Benchmark['metrics']): Generator<string> {
-  yield* objectPieces(metrics, (_name, m) => objectPieces(m as Record<string, unknown>, (key, v) => ((key === 'samples' || key === 'runs') && Array.isArray(v) ? numbersPieces(v as number[]) : undefined)));
+  yield* objectPieces(metrics, (_name, m) => objectPieces(m as Record<string, unknown>, numberArrayPieces));
+}
+
+/** A metric's long arrays in pieces: samples, runs, and a tally's values and counts. */
+function numberArrayPieces(key: string, v: unknown): Generator<string> | undefined {
+  if ((key === 'samples' || key === 'runs') && Array.isArray(v)) return numbersPieces(v as number[]);
+  if (key === 'tally' && typeof v === 'object' && v !== null) return objectPieces(v as Record<string, unknown>, (_k, xs) => (Array.isArray(xs) ? numbersPieces(xs as number[]) : undefined));
+  return undefined;
 }
 
 /** `{…}` with the members `inner` cuts further; the others as JSON.stringify writes them. */
@@ -94,12 +101,15 @@ function* numbersPieces(values: number[]): Generator<string> {
   yield ']';
 }
 
-/** How many samples and run values the results hold (what makes a results file large). */
+/** How many samples, run values and tallied numbers the results hold (what makes a results file large). */
 function numbersIn(results: Results): number {
   let n = 0;
   for (const suite of results.suites) {
     for (const b of suite.benchmarks) {
-      for (const key in b.metrics) n += (b.metrics[key]!.samples?.length ?? 0) + (b.metrics[key]!.runs?.length ?? 0);
+      for (const key in b.metrics) {
+        const m = b.metrics[key]!;
+        n += (m.samples?.length ?? 0) + (m.runs?.length ?? 0) + 2 * (m.tally?.values.length ?? 0);
+      }
     }
   }
   return n;

@@ -9,6 +9,7 @@ import { RESULTS_SCHEMA_ID, type Results } from '../../src/model/results';
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-local-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Samples all distinct, so a file holds them one by one (repeats would be written as a tally: sample-tally.ts). */
 function results(samplesPerBenchmark: number, benchmarks = 3): Results {
   return {
     schema: RESULTS_SCHEMA_ID,
@@ -17,7 +18,7 @@ function results(samplesPerBenchmark: number, benchmarks = 3): Results {
       name: 'big', harness: 'pytest-benchmark', status: 'ok',
       benchmarks: Array.from({ length: benchmarks }, (_, i) => ({
         name: `test_${i}`,
-        metrics: { time: { unit: 'ns', direction: 'smaller' as const, value: 3, samples: Array.from({ length: samplesPerBenchmark }, (_, k) => (k % 7) + 1) } },
+        metrics: { time: { unit: 'ns', direction: 'smaller' as const, value: 3, samples: Array.from({ length: samplesPerBenchmark }, (_, k) => 1 + k / 1024) } },
       })),
     }],
   };
