@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from './workflow-commands';
 import { uploadResults } from '../baseline/artifact-store';
+import { writeResultsFile } from '../baseline/results-io';
 import type { BaselineInfo } from '../baseline/store';
 import type { ActionSettings } from '../config/inputs';
 import type { LoadedConfig } from '../config/resolve';
@@ -70,7 +71,8 @@ export async function publish(p: Publication, s: ActionSettings, ctx: ActionCont
   await writeFile(out.reportPath, full);
   if (p.upload) {
     out.resultsPath = join(dir, 'results.json');
-    await writeFile(out.resultsPath, `${JSON.stringify(p.upload, null, 2)}\n`);
+    // The one writer of results files: any size, samples that repeat as a tally (sample-tally.ts).
+    await writeResultsFile(out.resultsPath, p.upload, 2);
   }
 
   // 2. The job summary, on every event, forks included.

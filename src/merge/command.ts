@@ -1,11 +1,10 @@
 // `benchgate merge PATH… [--out F] [--shards N]`: the results of a sharded or matrix run (each job's
 // results file, or folders of them) as one results file, for `benchgate compare` or a baseline.
 // Missing shards and parts seen twice are said on stderr and kept in the merged file's meta.
-import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { resultsFilesIn } from '../baseline/results-files';
-import { parseResults } from '../baseline/validate';
+import { readResultsFile, writeResultsFile, writeResultsWith } from '../baseline/results-io';
 import { UsageError } from '../model/errors';
 import { mergeShards, type ResultsPart } from '../model/merge-shards';
 
@@ -26,17 +25,16 @@ export async function runMerge(args: string[], io: MergeIo): Promise<number> {
   const parts: ResultsPart[] = [];
   for (const given of positionals) {
     for (const file of await resultsFilesIn(resolve(io.cwd, given), given)) {
-      parts.push({ source: file, results: parseResults(await readFile(file, 'utf8'), file) });
+      parts.push({ source: file, results: await readResultsFile(file) });
     }
   }
   const merged = mergeShards(parts, expectedShards !== undefined ? { expectedShards } : {});
   for (const note of merged.notes) io.stderr(`benchgate merge: ${note}\n`);
-  const text = `${JSON.stringify(merged.results, null, 2)}\n`;
   if (values.out !== undefined) {
-    await writeFile(resolve(io.cwd, values.out), text);
+    await writeResultsFile(resolve(io.cwd, values.out), merged.results, 2);
     const benchmarks = merged.results.suites.reduce((n, s) => n + s.benchmarks.length, 0);
     io.stderr(`benchgate merge: ${parts.length} parts, ${merged.results.suites.length} suites, ${benchmarks} benchmarks → ${values.out}\n`);
-  } else io.stdout(text);
+  } else await writeResultsWith((text) => io.stdout(text), merged.results, 2);
   // Missing shards: the merged file is written, but the step must not pass as complete.
   return merged.results.meta.missingShards?.length ? 1 : 0;
 }
