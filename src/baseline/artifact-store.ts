@@ -10,6 +10,7 @@ import { BaselineError, NewerSchemaError } from '../model/errors';
 import { Results } from '../model/results';
 import type { BaselineInfo, LoadedBaseline } from './store';
 import { writeResultsFile } from './results-io';
+import { storedMetric } from '../model/sample-tally';
 import { parseResults, validateResults } from './validate';
 
 /** The file inside the artifact that holds the results. */
@@ -392,6 +393,28 @@ export async function uploadResults(results: Results, options: UploadOptions): P
 }
 
 /**
+ * Where the samples a file stores are (samples that repeat take one number a value: sample-tally.ts): the
+ * suite with the most, and its largest benchmark, so a refusal says what to shorten (pytest-benchmark's
+ * --benchmark-max-time, fewer repetitions of another harness). Empty when no metric has samples.
+ */
+function mostSamples(results: Results): string {
+  let top: { suite: string; total: number; name: string; n: number } | undefined;
+  for (const suite of results.suites) {
+    let total = 0;
+    let name = '';
+    let n = 0;
+    for (const b of suite.benchmarks) {
+      let own = 0;
+      for (const m of Object.values(b.metrics)) own += m.samples === undefined ? 0 : (storedMetric(m).tally?.values.length ?? m.samples.length);
+      total += own;
+      if (own > n) [name, n] = [b.name, own];
+    }
+    if (total > (top?.total ?? 0)) top = { suite: suite.name, total, name, n };
+  }
+  return top === undefined ? '' : ` (suite "${top.suite}" stores the most samples: ${top.total.toLocaleString('en-US')} values (a repeated value once), ${top.n.toLocaleString('en-US')} of them in "${top.name}"; fewer rounds or repetitions there, such as a shorter pytest-benchmark --benchmark-max-time)`;
+}
+
+/**
  * Writes the results as compact JSON no larger than `max` bytes, so the reader takes them back: the archive
  * (up to 1,000 runs) grew a 10,000-benchmark baseline by 0.2 MiB a run until, past the reader's cap, every
  * later run found no baseline and stored its own as `-unsaved`. Over `max`, the archive's oldest runs are
@@ -406,7 +429,7 @@ async function writeReadable(path: string, results: Results, max: number): Promi
     const runs = current.archive?.runs ?? [];
     if (runs.length <= 1) {
       throw new BaselineError(
-        `refusing to upload results of ${(size / MiB).toFixed(1)} MiB: a baseline over ${(max / MiB).toFixed(0)} MiB could not be read back (the reader's cap is ${MAX_UNZIPPED_BYTES / MiB} MiB); split the suites into jobs with their own artifact-name, or keep fewer samples`,
+        `refusing to upload results of ${(size / MiB).toFixed(1)} MiB: a baseline over ${(max / MiB).toFixed(0)} MiB could not be read back (the reader's cap is ${MAX_UNZIPPED_BYTES / MiB} MiB); split the suites into jobs with their own artifact-name, or have the harness keep fewer samples${mostSamples(current)}`,
       );
     }
     // In proportion to the excess, at least one run, at most 90 % of them per pass.
