@@ -255,7 +255,8 @@ export class GitHubArtifactStore {
 
   private parse(zip: Uint8Array, where: string): Results {
     const data = inflateEntry(zip, RESULTS_FILE, this.maxUnzipped, where);
-    return parseResults(new TextDecoder().decode(data), `${where}: ${RESULTS_FILE}`);
+    // Tallies may stand for no more samples than a file under the cap could hold written out (2 bytes each: `1,`).
+    return parseResults(new TextDecoder().decode(data), `${where}: ${RESULTS_FILE}`, { maxTalliedSamples: readableSamples(this.maxUnzipped) });
   }
 }
 
@@ -392,6 +393,11 @@ export async function uploadResults(results: Results, options: UploadOptions): P
   return dropped > 0 ? { ...up, archiveRunsDropped: dropped } : up;
 }
 
+/** The most samples a baseline's tallies may stand for: what `maxUnzipped` bytes could hold written out, `1,` each. */
+export function readableSamples(maxUnzipped: number): number {
+  return Math.floor(maxUnzipped / 2);
+}
+
 /**
  * Where the samples a file stores are (samples that repeat take one number a value: sample-tally.ts): the
  * suite with the most, and its largest benchmark, so a refusal says what to shorten (pytest-benchmark's
@@ -424,6 +430,14 @@ function mostSamples(results: Results): string {
 async function writeReadable(path: string, results: Results, max: number): Promise<number> {
   let current = results;
   let dropped = 0;
+  // A tally is small on disk whatever it stands for; the reader expands it, so it takes back no more samples
+  // than a file under its cap could hold written out.
+  let samples = 0;
+  for (const suite of results.suites) for (const b of suite.benchmarks) for (const m of Object.values(b.metrics)) samples += m.samples?.length ?? 0;
+  const readable = readableSamples(MAX_UNZIPPED_BYTES);
+  if (samples > readable) {
+    throw new BaselineError(`refusing to upload results of ${samples.toLocaleString('en-US')} samples: a baseline's reader takes back at most ${readable.toLocaleString('en-US')}; split the suites into jobs with their own artifact-name, or have the harness keep fewer samples${mostSamples(current)}`);
+  }
   await writeResultsFile(path, current);
   for (let size = (await stat(path)).size; size > max; size = (await stat(path)).size) {
     const runs = current.archive?.runs ?? [];

@@ -9,7 +9,18 @@ function pathText(path: PropertyKey[]): string {
   return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : `${acc}${acc ? '.' : ''}${String(p)}`), '');
 }
 
-export function parseResults(text: string, source: string): Results {
+export interface ReadLimits {
+  /**
+   * The most samples the file's tallies may stand for (sample-tally.ts), in all: a few bytes of tally can claim
+   * billions, and they are expanded before anything else looks at them. Without it, only JavaScript's array length.
+   */
+  maxTalliedSamples?: number;
+}
+
+/** No array holds more (JavaScript's limit): a tally of more could never have been samples. */
+const MAX_ARRAY_LENGTH = 2 ** 32 - 1;
+
+export function parseResults(text: string, source: string, limits: ReadLimits = {}): Results {
   const deep = jsonTooDeep(text);
   if (deep) throw new BaselineError(`${source}:${deep.line}: nested deeper than ${MAX_JSON_DEPTH} levels; a benchgate results file is never that deep`);
   let data: unknown;
@@ -18,11 +29,11 @@ export function parseResults(text: string, source: string): Results {
   } catch (err) {
     throw new BaselineError(`${source}: not valid JSON (${(err as Error).message})`);
   }
-  return validateResults(data, source);
+  return validateResults(data, source, limits);
 }
 
 /** A decoded JSON value checked as a results file (large files are decoded from bytes by the shell). */
-export function validateResults(data: unknown, source: string): Results {
+export function validateResults(data: unknown, source: string, limits: ReadLimits = {}): Results {
   const schema = (data as { schema?: unknown } | null)?.schema;
   if (typeof schema === 'string' && schema.startsWith('benchgate/results@') && schema !== RESULTS_SCHEMA_ID) {
     throw new NewerSchemaError(`${source}: written by a newer benchgate (schema "${schema}"); this version reads "${RESULTS_SCHEMA_ID}" — upgrade benchgate`);
@@ -42,12 +53,27 @@ export function validateResults(data: unknown, source: string): Results {
     const more = parsed.error.issues.length > 5 ? ` (and ${parsed.error.issues.length - 5} more)` : '';
     throw new BaselineError(`${source}: not a benchgate results file (${RESULTS_SCHEMA_ID}): ${issues.join('; ')}${more}`);
   }
-  untally(parsed.data);
+  untally(parsed.data, source, limits.maxTalliedSamples ?? Infinity);
   return parsed.data;
 }
 
-/** Each stored tally back as the samples it stands for (ascending), as the rest of benchgate reads them. */
-function untally(results: Results): void {
+/**
+ * Each stored tally back as the samples it stands for (ascending), as the rest of benchgate reads them; what
+ * they stand for is counted first, and a file whose tallies claim more than `max` samples is refused.
+ */
+function untally(results: Results, source: string, max: number): void {
+  let total = 0;
+  results.suites.forEach((suite, si) => suite.benchmarks.forEach((b, bi) => {
+    for (const [name, m] of Object.entries(b.metrics)) {
+      if (m.tally === undefined) continue;
+      let n = 0;
+      for (const c of m.tally.counts) n += c;
+      total += n;
+      if (n > MAX_ARRAY_LENGTH || total > max) {
+        throw new BaselineError(`${source}: suites[${si}].benchmarks[${bi}].metrics.${name}.tally: its counts add up to ${n > MAX_ARRAY_LENGTH ? `${n} samples, more than an array holds` : `more than the ${max} samples a results file may hold here`}`);
+      }
+    }
+  }));
   for (const suite of results.suites) {
     for (const b of suite.benchmarks) {
       for (const m of Object.values(b.metrics)) {

@@ -192,6 +192,18 @@ describe('GitHubArtifactStore.find', () => {
     );
   });
 
+  it('a results.json whose tally claims more samples than the cap could hold written out (a tally bomb) is refused', async () => {
+    // A few bytes: one value said to occur 600,000 times, more than 1 MiB of `1,` could hold.
+    const bomb = goResults('base');
+    const time = bomb.suites[0]!.benchmarks[0]!.metrics.time! as Record<string, unknown>;
+    delete time.samples;
+    time.tally = { values: [6717], counts: [600_000] };
+    pushRun(SHA.base, { data: zipResults(bomb) });
+    await expect(store({ maxUnzippedBytes: 1024 * 1024 }).find({ baseSha: SHA.base, baseBranch: 'main' })).rejects.toThrow(
+      /results\.json: suites\[0\]\.benchmarks\[0\]\.metrics\.time\.tally: its counts add up to more than the 524288 samples a results file may hold here/,
+    );
+  });
+
   it('a stray large entry beside results.json is not inflated and does not count', async () => {
     pushRun(SHA.base, { data: zipResults(goResults('base'), { 'padding.txt': 'x'.repeat(3 * 1024 * 1024) }) });
     const found = await store({ maxUnzippedBytes: 1024 * 1024 }).find({ baseSha: SHA.base, baseBranch: 'main' });

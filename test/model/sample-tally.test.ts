@@ -121,4 +121,17 @@ describe('sample tally', () => {
     (time(fraction).tally as { counts: number[] }).counts[0] = 0.5;
     expect(refused(fraction)).toMatch(/tally\.counts\[0\]/);
   });
+
+  it('is refused, before anything is expanded, where its counts claim more samples than may be read', () => {
+    const data = (): Results => JSON.parse(JSON.stringify(storedResults(decodeOnly(hpack('run1.json'))))) as Results;
+    const counts = (r: Results): number[] => r.suites[0]!.benchmarks[0]!.metrics.time!.tally!.counts;
+    // A few bytes that claim 8 billion samples: no array holds them.
+    const huge = data();
+    counts(huge)[0] = 2 ** 33;
+    expect(() => validateResults(huge, 'r.json')).toThrow(/r\.json: suites\[0\]\.benchmarks\[0\]\.metrics\.time\.tally: its counts add up to 85899\d{5} samples, more than an array holds/);
+    // A downloaded baseline's reader takes no more than its cap could hold written out.
+    const n = hpack('run1.json').suites[0]!.benchmarks.find((b) => b.name === DECODE)!.metrics.time!.samples!.length;
+    expect(() => validateResults(data(), 'r.json', { maxTalliedSamples: n - 1 })).toThrow(/its counts add up to more than the \d+ samples a results file may hold here/);
+    expect(validateResults(data(), 'r.json', { maxTalliedSamples: n }).suites[0]!.benchmarks[0]!.metrics.time!.samples).toHaveLength(n);
+  });
 });
