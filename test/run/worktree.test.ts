@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addWorktree, mergeBase, resolveRef } from '../../src/run/worktree';
+import { addWorktree, baseName, mergeBase, resolveRef } from '../../src/run/worktree';
 import { git, twoCommitRepo } from '../helpers/git-repo';
 
 describe('base worktree', () => {
@@ -21,6 +21,40 @@ describe('base worktree', () => {
       expect(existsSync(wt.dir)).toBe(false);
       expect(git(repo.dir, 'worktree', 'list')).not.toContain(wt.dir);
     }
+  });
+
+  it('puts the base tree at a path as long as the head checkout\'s, where the temporary folder leaves room (annotate-snippets: ×3 on one A/A row from path length alone)', async () => {
+    const { mkdtempSync, mkdirSync, realpathSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const root = git(repo.dir, 'rev-parse', '--show-toplevel');
+    const wt = await addWorktree(repo.dir, 'v1');
+    expect(wt.dir.length).toBe(root.length);
+    expect(wt.warning).toBeUndefined();
+    await wt.remove();
+    // A deeper head checkout: the base folder's name is padded to its length.
+    const deep = join(repo.dir, 'a-much-longer-path-to-the-checkout');
+    mkdirSync(deep);
+    git(deep, 'clone', '-q', repo.dir, '.');
+    const padded = await addWorktree(deep, 'v1');
+    expect(padded.dir.length).toBe(git(deep, 'rev-parse', '--show-toplevel').length);
+    expect(padded.dir).toMatch(/\/base-+$/);
+    await padded.remove();
+    // No room (the temporary folder's path is longer than the head's): said, not hidden.
+    const longTmp = join(realpathSync(tmpdir()), 'x'.repeat(root.length));
+    mkdirSync(longTmp, { recursive: true });
+    const tmpRoot = mkdtempSync(join(longTmp, 't-'));
+    const long = await addWorktree(repo.dir, 'v1', tmpRoot);
+    expect(long.dir.length).toBeGreaterThan(root.length);
+    expect(long.warning).toMatch(/the base tree's path \(\d+ characters\) is longer than the head's \(\d+\).*TMPDIR/);
+    await long.remove();
+    rmSync(longTmp, { recursive: true, force: true });
+  });
+
+  it('names the base folder to fill the room it has', () => {
+    expect(baseName(8)).toBe('base----');
+    expect(baseName(4)).toBe('base');
+    expect(baseName(2)).toBe('ba');
+    expect(baseName(0)).toBe('base');
   });
 
   it('names a ref that is not there, and refuses option-like refs', async () => {
