@@ -486,9 +486,9 @@ describe("JMH's own samples (jmh-samples 1.37, real fixtures samples/)", () => {
     expect(split.case1).toMatchObject({ unit: 'ops/s', direction: 'bigger', value: 9990704.117275648, n: 3 });
     const wows = byName(json, `${PKG}JMHSample_23_AuxCounters.runSETI`).metrics.wows!;
     // AggregationPolicy.SUM: the score is the total of the iterations' [0, 0, 1].
-    expect(wows).toEqual({ unit: '#', direction: 'smaller', value: 1, statistic: 'score', n: 3, spread: { min: 0, max: 1 } });
+    expect(wows).toEqual({ unit: '#', direction: 'smaller', undirected: true, value: 1, statistic: 'score', n: 3, spread: { min: 0, max: 1 } });
     expect(jmh.parse(json).warnings).toEqual([expect.stringMatching(/^jmh\/samples\/r1\/aux-opi-batch\/out\.json: wows: JMH's score is not the mean/)]);
-    expect(byName(con, 'JMHSample_23_AuxCounters.runSETI').metrics.wows).toEqual({ unit: '#', direction: 'smaller', value: 1, statistic: 'score', n: 3, resolution: 0.001 });
+    expect(byName(con, 'JMHSample_23_AuxCounters.runSETI').metrics.wows).toEqual({ unit: '#', direction: 'smaller', undirected: true, value: 1, statistic: 'score', n: 3, resolution: 0.001 });
   });
 
   it('@OperationsPerInvocation scores are per operation; SingleShotTime with a batch of 5000 is per batch, as JMH reports', () => {
@@ -644,6 +644,34 @@ describe('jmh console table: a @Param value with a space (real fixture param-spa
     expect(out.benchmarks).toHaveLength(8);
     expect(rows(table)).toEqual(rows(json));
     expect(out.benchmarks.filter((b) => b.params?.kind === 'array list')).toHaveLength(4);
+  });
+});
+
+describe('jmh: @AuxCounters(EVENTS) counters say no direction (real fixture fastfilter/, JMH 1.22)', () => {
+  // FastFilter's MembershipBenchmark counts `found` and `notFound` lookups per iteration (unit `#`): they
+  // grow with the throughput, and were judged smaller-is-better, so a slowdown made them "improve".
+  const json = fixtureInput('jmh', 'fastfilter', 'out.json');
+  const con = fixtureInput('jmh', 'fastfilter', 'jmh.stdout.txt');
+  const membership = (type: string) =>
+    `org.fastfilter.MembershipBenchmark.mayContain:kgs=RANDOM64,logDistinctLookups=10,size=1048576,trueMatchProbability=0.5,type=${type}`;
+
+  it('every benchmark of the JSON and the console, thrpt and avgt, ops/ns read as ops/s', () => {
+    const names = jmh.parse(json).benchmarks.map((b) => b.name);
+    expect(names).toHaveLength(12);
+    expect(jmh.parse(con).benchmarks.map((b) => `org.fastfilter.${b.name}`)).toEqual(names);
+    const xor = byName(json, membership('XOR_8')).metrics;
+    expect(xor.throughput).toMatchObject({ unit: 'ops/s', direction: 'bigger', value: 0.06572693698949077e9, n: 5 });
+    expect(Object.keys(xor)).toEqual(['throughput', 'found', 'notFound', 'total', 'gc.alloc.rate', 'memory', 'gc.alloc.rate.norm', 'gc.count']);
+  });
+
+  it('`found`, `notFound` and `total` (unit #) are kept, undirected: shown, not judged without benchgate.yml', () => {
+    for (const [input, type, found] of [[json, 'XOR_8', 84061272], [json, 'BLOOM', 5361704], [con, 'XOR_8', 84061272]] as const) {
+      const m = jmh.parse(input).benchmarks.find((b) => b.name.endsWith(membership(type).slice('org.fastfilter.'.length)))!.metrics;
+      expect(m.found).toMatchObject({ unit: '#', value: found, undirected: true });
+      for (const k of ['notFound', 'total']) expect(m[k], k).toMatchObject({ unit: '#', undirected: true });
+    }
+    // The profiler's metrics keep their direction.
+    expect(byName(json, membership('XOR_8')).metrics['gc.alloc.rate.norm']!.undirected).toBeUndefined();
   });
 });
 
