@@ -1246,8 +1246,21 @@ function jmhTestClasspath(own: string): { profile?: string } | undefined {
   return id === undefined ? {} : { profile: id };
 }
 
+/**
+ * Maven's flag that skips the tests in the setup's build. A surefire <configuration> with <skipTests>false</skipTests>
+ * overrides -DskipTests (a pom's value wins over the user property): FastFilter's fastfilter/pom.xml did, and every
+ * setup ran its 112 unit tests, a minute of the 1 min 47 s build. Surefire also stops on its `skipExec`
+ * (maven.test.skip.exec), which such poms leave alone; maven.test.skip would not compile the tests either, which
+ * a module depending on another's test-jar needs.
+ */
+function skipTestsFlag(poms: Map<string, string>): string {
+  const forced = [...poms.values()].some((t) => /<skipTests>\s*false\s*<\/skipTests>/.test(t.replace(/<!--[\s\S]*?-->/g, '')));
+  return forced ? '-DskipTests -Dmaven.test.skip.exec=true' : '-DskipTests';
+}
+
 function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
   const poms = new Map(files.filter((f) => posix.basename(f.path) === 'pom.xml').map((f) => [f.path, f.text]));
+  const skipTests = skipTestsFlag(poms);
   return files
     .filter((f) => posix.basename(f.path) === 'pom.xml' && /<artifactId>\s*jmh-core\s*<\/artifactId>/.test(pomOwnText(f.text)))
     .map((f) => {
@@ -1277,7 +1290,7 @@ function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       const local = root === undefined ? ownArtifactDependencies(poms, f.path) : [];
       const stale = local.filter((d) => d.version !== d.built);
       // Each is installed first, so that the build takes the checkout's (once the benchmarks ask for its version).
-      const installs = [...new Set(local.map((d) => d.pom))].map((pom) => `mvn -B -q -f ${posix.relative(cwd, pom)} install -DskipTests && `).join('');
+      const installs = [...new Set(local.map((d) => d.pom))].map((pom) => `mvn -B -q -f ${posix.relative(cwd, pom)} install ${skipTests} && `).join('');
       const todos = [
         ...(hasFinalName ? [] : ['check the name of the shaded benchmarks jar']),
         ...stale.map((d) => `the benchmarks depend on ${d.id}:${d.version}, which ${d.pom} builds as ${d.built}: they measure that version from the Maven repository, not this checkout; depend on ${d.built}, which the setup installs first`),
@@ -1291,8 +1304,8 @@ function jmh(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
         // every benchmark ran in 25 a side, 100 s each (5 + 5 iterations of 10 s): the archetype's one empty
         // benchmark took 8 min 20 s a run, 42 min a side, and the 30 min timeout of a run held 3 @Param points.
         run: `java -jar target/${finalName}.jar -f 1 -rf json -rff benchgate-jmh.json`,
-        install: root === undefined ? `${installs}mvn -B -q package -DskipTests`
-          : `mvn -B -q -f ${posix.join(posix.relative(cwd, root) || '.', 'pom.xml')} package -DskipTests -pl ${posix.relative(root, cwd)} -am`,
+        install: root === undefined ? `${installs}mvn -B -q package ${skipTests}`
+          : `mvn -B -q -f ${posix.join(posix.relative(cwd, root) || '.', 'pom.xml')} package ${skipTests} -pl ${posix.relative(root, cwd)} -am`,
         // The console too: JMH leaves a benchmark that threw out of its JSON (exit 0), its <failure> is only there.
         output: { files: ['benchgate-jmh.json'], stdout: true as const },
         evidence: `${f.path}: jmh-core dependency`,

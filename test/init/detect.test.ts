@@ -628,6 +628,17 @@ describe('detectSuites: JMH and C++', () => {
       .toBe('mvn -B -q package -DskipTests');
   });
 
+  it('FastFilter: a pom whose surefire config says <skipTests>false</skipTests> gets its tests skipped by skipExec, which -DskipTests cannot', () => {
+    const files = ['pom.xml', 'fastfilter/pom.xml', 'jmh/pom.xml'].map((p) => realPom('fastfilter-e1d04ae', p));
+    expect(detectSuites(files).map((s) => [s.cwd, s.install, s.run])).toEqual([
+      ['jmh', 'mvn -B -q -f ../pom.xml package -DskipTests -Dmaven.test.skip.exec=true -pl jmh -am', 'java -jar target/benchmarks.jar -f 1 -rf json -rff benchgate-jmh.json'],
+    ]);
+    // Commented out, it forces nothing.
+    const pom = (body: string) => `<project>${body}</project>`;
+    expect(detectSuites([f('pom.xml', pom('<!-- <skipTests>false</skipTests> --><dependencies><dependency><artifactId>jmh-core</artifactId></dependency></dependencies>'))])[0]!.install)
+      .toBe('mvn -B -q package -DskipTests');
+  });
+
   it("HdrHistogram: a JMH project outside the reactor that depends on the repository's own artifact installs it first, and a released version of it is named", async () => {
     const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'hdrhistogram-de84b0a')));
     // Before: `mvn -B -q package -DskipTests`, which took HdrHistogram 2.1.9 from Maven Central: the suite timed that jar.
