@@ -38,6 +38,9 @@ export function verdictText(row: ComparisonRow): string {
     case 'regressed':
       return `⚠️ ${speed ? 'slower' : 'worse'}`;
     case 'unchanged':
+      // A row shown but not judged (no direction, ignored, a diagnostic) was never held to the noise: FastFilter's
+      // @AuxCounters `found` moved −36 % between two runs of the same code and read "no change beyond noise".
+      if (row.test === 'none') return '➖ not judged';
       return row.test === 'exact' ? '➖ no change' : '➖ no change beyond noise';
     case 'added':
       return '🆕 new';

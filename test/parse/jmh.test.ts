@@ -8,6 +8,8 @@ import { benchmarkNamed, derived } from '../helpers/adapter-test';
 import { resultsFrom } from '../helpers/results';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import { studentTQuantile } from '../../src/compare/stats/distributions';
+import { renderReport } from '../../src/render/markdown';
+import { renderText } from '../../src/render/text';
 
 const us = (micros: number): number => micros * 1e3;
 /**
@@ -672,6 +674,18 @@ describe('jmh: @AuxCounters(EVENTS) counters say no direction (real fixture fast
     }
     // The profiler's metrics keep their direction.
     expect(byName(json, membership('XOR_8')).metrics['gc.alloc.rate.norm']!.undirected).toBeUndefined();
+  });
+
+  it('the same code read −36 % `found` in another run: its row says "not judged", not "no change beyond noise"', () => {
+    const results = (file: string) => resultsFrom([{ name: 'jmh', harness: 'jmh', input: fixtureInput('jmh', 'fastfilter', file) }]);
+    const c = compareRuns(results('out.json'), results('run2/out.json'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    const found = c.rows.find((r) => r.metric === 'found' && r.benchmark.endsWith('type=XOR_8'))!;
+    expect(found.ratio).toBeCloseTo(53770714 / 84061272, 9);
+    expect(found).toMatchObject({ verdict: 'unchanged', test: 'none', gating: false });
+    const line = renderReport(c).split('\n').find((l) => l.includes('| 84,061,272 #'))!;
+    expect(line).toContain('➖ not judged');
+    expect(line).not.toContain('no change beyond noise');
+    expect(renderText(c)).toMatch(/found .*not judged/);
   });
 });
 
