@@ -2,29 +2,29 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-3WVJXACR.js";
+} from "./chunks/chunk-WCUZ3SXS.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-XESEVRXB.js";
+} from "./chunks/chunk-TKAGJC3Z.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-2WSLLCBU.js";
+} from "./chunks/chunk-YCWVRVD4.js";
 import {
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-IUCCZ5Z7.js";
+} from "./chunks/chunk-PGASAUMQ.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-U2E2E4KE.js";
+} from "./chunks/chunk-MCPMC6VH.js";
 import {
   readOutputs
 } from "./chunks/chunk-IV2GS3MP.js";
@@ -33,7 +33,7 @@ import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-XZB2F54Y.js";
+} from "./chunks/chunk-ESBB5VDH.js";
 import "./chunks/chunk-Z3ZQPYAS.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
@@ -43,8 +43,9 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-OH2IYN73.js";
+} from "./chunks/chunk-RX3K5XUW.js";
 import "./chunks/chunk-PYJIG4FO.js";
+import "./chunks/chunk-6WM72UI5.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -239,15 +240,15 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-QOEQQLMN.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-5ECIYSIQ.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-GUME7DRH.js");
-  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-6RU4FJ4Y.js");
+  const { runSuites, reportTables } = await import("./chunks/app-4VJ7OQHC.js");
+  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-ZAER5IMR.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
   const baselineName = values.baseline ?? "main";
@@ -304,8 +305,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-GUME7DRH.js");
-  const { configRoot } = await import("./chunks/load-QOEQQLMN.js");
+  const { runSuiteOnce } = await import("./chunks/app-4VJ7OQHC.js");
+  const { configRoot } = await import("./chunks/load-5ECIYSIQ.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -320,7 +321,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     meta: gitCommit(loaded.root)
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate"));
-  if (values.store === void 0) await (await import("./chunks/local-store-6RU4FJ4Y.js")).createIgnoredDir(dir);
+  if (values.store === void 0) await (await import("./chunks/local-store-ZAER5IMR.js")).createIgnoredDir(dir);
   const out = values.out !== void 0 ? resolve(io.cwd, values.out) : join(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
@@ -349,8 +350,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-QOEQQLMN.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-GUME7DRH.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-5ECIYSIQ.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-4VJ7OQHC.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -462,7 +463,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-QOEQQLMN.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-5ECIYSIQ.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -491,13 +492,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-G54MZH6D.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-YVFGPLNO.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-BZPS2GHO.js")).runInit(rest, io);
+        return await (await import("./chunks/init-XC5F5VXR.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-OOXMWZK7.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-KLOTDOGX.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-5GKQRMGA.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-XBXSXHDU.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
