@@ -82,7 +82,37 @@ export function mergePairedSide(rounds: PairedRound[], side: 'base' | 'head'): R
       s.status = 'failed';
       s.error = `round ${failed.round}: ${failed.suite.error ?? 'failed'}`;
     }
+    // Every round's warnings, not only the first's (a round's warning is that round's output's).
+    const warnings = new Set<string>();
+    for (const p of perRound) for (const w of p.suite?.warnings ?? []) warnings.add(w);
+    // The benchmarks of every round, each as the first round where it ran gave it: one that threw in round 1, or
+    // first ran in round 2, is not the first round's failure or absence in all of them.
+    const ranIn = (name: string) => perRound.find((p) => p.byName.has(name) && p.byName.get(name)!.status !== 'failed')?.byName.get(name);
+    const names = new Set(s.benchmarks.map((b) => b.name));
+    for (const p of perRound) {
+      for (const x of p.suite?.benchmarks ?? []) {
+        if (names.has(x.name)) continue;
+        names.add(x.name);
+        s.benchmarks.push(structuredClone(ranIn(x.name) ?? x));
+      }
+    }
+    s.benchmarks = s.benchmarks.map((b) => (b.status === 'failed' && ranIn(b.name) !== undefined ? structuredClone(ranIn(b.name)!) : b));
     for (const b of s.benchmarks) {
+      // A round where the benchmark threw or did not run leaves its rows to the other rounds, said, not silent:
+      // FastFilter's benchmarkContainsNonExistingThroughput threw its own "Too many false positives" in base
+      // round 6 and head round 10 of a JMH paired run, and read "n=8/8" with nothing to say why.
+      const missed = perRound.filter((p) => {
+        if (p.suite === undefined || p.suite.status === 'failed') return false; // a failed round is said above
+        const x = p.byName.get(b.name);
+        return x === undefined || x.status === 'failed';
+      });
+      if (missed.length > 0 && missed.length < perRound.length) {
+        const what = missed.map((p) => {
+          const x = p.byName.get(b.name);
+          return x === undefined ? `round ${p.round}: not in its output` : `round ${p.round}: ${x.error ?? 'failed'}`;
+        });
+        warnings.add(`${b.name} failed or did not run in ${missed.length} of ${perRound.length} ${side} rounds (${what.join('; ')}); its rows are compared on the rounds where it ran on both sides`);
+      }
       // A command whose exit code differs between this side's rounds (hyperfine -i) has no one outcome.
       const other = perRound.find((p) => {
         const x = p.byName.get(b.name);
@@ -117,6 +147,7 @@ export function mergePairedSide(rounds: PairedRound[], side: 'base' | 'head'): R
         if (!m.exact) delete b.metrics[name]!.samples;
       }
     }
+    if (warnings.size > 0) s.warnings = [...warnings];
   }
   return merged;
 }

@@ -245,6 +245,40 @@ describe('comparePaired', () => {
     expect(m.runs).toEqual(rounds.map((r) => r.head.suites[0]!.benchmarks[0]!.metrics.time!.value));
   });
 
+  it('a benchmark that threw or did not run in some rounds is compared on the others, and the report says which', () => {
+    const rounds = simulate({ rounds: 6, benchmarks: 4, change: {}, seed: 9 });
+    const fail = (r: number, side: 'base' | 'head', j: number) => {
+      const b = rounds[r - 1]![side].suites[0]!.benchmarks[j]!;
+      b.status = 'failed';
+      b.error = 'java.lang.RuntimeException: Too many false positives: 13606';
+      b.metrics = {};
+    };
+    fail(6, 'base', 1);
+    fail(1, 'head', 2); // the first round, whose benchmarks the merge starts from
+    rounds[2]!.head.suites[0]!.benchmarks.splice(3, 1); // b3 not in head round 3's output
+    rounds[0]!.base.suites[0]!.benchmarks.splice(0, 1); // b0 first runs in base round 2
+    const base = mergePairedSide(rounds, 'base');
+    const head = mergePairedSide(rounds, 'head');
+    const runsOf = (r: Results, name: string) => r.suites[0]!.benchmarks.find((b) => b.name === name)!.metrics.time!.rounds;
+    expect(runsOf(base, 'b1')).toEqual([1, 2, 3, 4, 5]);
+    expect(runsOf(head, 'b2')).toEqual([2, 3, 4, 5, 6]);
+    expect(head.suites[0]!.benchmarks.find((b) => b.name === 'b2')!.status).toBeUndefined();
+    expect(runsOf(head, 'b3')).toEqual([1, 2, 4, 5, 6]);
+    expect(runsOf(base, 'b0')).toEqual([2, 3, 4, 5, 6]);
+    expect(base.suites[0]!.warnings).toEqual([
+      'b1 failed or did not run in 1 of 6 base rounds (round 6: java.lang.RuntimeException: Too many false positives: 13606); its rows are compared on the rounds where it ran on both sides',
+      'b0 failed or did not run in 1 of 6 base rounds (round 1: not in its output); its rows are compared on the rounds where it ran on both sides',
+    ]);
+    expect(head.suites[0]!.warnings).toHaveLength(2);
+    const c = comparePaired(rounds, options, { previousRounds: 0, maxRounds: 20 }, pairedInfo);
+    const row = (name: string) => c.rows.find((r) => r.benchmark === name && r.metric === 'time')!;
+    expect(row('b1').n).toEqual([5, 5]);
+    expect(row('b2').n).toEqual([5, 5]);
+    expect(row('b2').verdict).not.toBe('failed');
+    expect(c.warnings?.map((w) => `${w.side} ${w.text.slice(0, 2)}`)).toEqual(['head b2', 'head b3', 'base b1', 'base b0']);
+    expect(renderReport(c)).toMatch(/b1 failed or did not run in 1 of 6 base rounds \(round 6: java\.lang\.RuntimeException/);
+  });
+
   it('renders the rounds and why they stopped', () => {
     const c = comparePaired(simulate({ rounds: 5, benchmarks: 6, change: { 0: 1.3 }, seed: 8 }), options, { previousRounds: 0, maxRounds: 5 }, { ...pairedInfo, stop: 'decided', looks: [{ rounds: 5, alpha: 0.05, undecided: 0 }] });
     const md = renderReport(c);
