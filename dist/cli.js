@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-TKAGJC3Z.js";
+} from "./chunks/chunk-X3FOLV5V.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
