@@ -95,6 +95,10 @@ function safeRatio(head: number, base: number): number | null {
   return Number.isFinite(r) && r > 0 ? r : null;
 }
 
+function allZero(m: Metric): boolean {
+  return m.value === 0 && (m.samples?.every((x) => x === 0) ?? true) && (m.runs?.every((x) => x === 0) ?? true);
+}
+
 function isConstant(samples: number[] | undefined): boolean {
   return samples !== undefined && samples.length >= 2 && samples.every((x) => x === samples[0]);
 }
@@ -166,6 +170,11 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     const note = within ? `an exact count, changed by ${signedPercent(ratio)} (${base.value} → ${head.value}): within the ${(floor * 100).toFixed(0)} % floor` : oncePerRun;
     // Half the rows of a go report (B/op, allocs/op): built as one literal, no spread.
     return { test: 'exact', ratio, estimate: ratio === null ? undefined : { kind: 'value', ratio, base: base.value, head: head.value, own: true }, n, confidence: 'normal', fixed, note };
+  }
+  // An event count of the run (JMH's gc.count) is 0 in every sample and run on both sides: there is no
+  // ratio to test, and a suite's process noise lent to it read "❔ inconclusive" on 0 against 0.
+  if (allZero(base) && allZero(head)) {
+    return { test: 'none', ratio, n, confidence: 'normal', fixed: 'unchanged', note: '0 in every sample on both sides' };
   }
   if (ratio === null) {
     return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: 'ratio undefined (zero or negative base)' };

@@ -40,7 +40,8 @@ export function verdictText(row: ComparisonRow): string {
     case 'unchanged':
       // A row shown but not judged (no direction, ignored, a diagnostic) was never held to the noise: FastFilter's
       // @AuxCounters `found` moved −36 % between two runs of the same code and read "no change beyond noise".
-      if (row.test === 'none') return '➖ not judged';
+      // 0 against 0 (an event count of the run) was not tested either, but nothing moved.
+      if (row.test === 'none') return row.base === 0 && row.head === 0 ? '➖ no change' : '➖ not judged';
       return row.test === 'exact' ? '➖ no change' : '➖ no change beyond noise';
     case 'added':
       return '🆕 new';

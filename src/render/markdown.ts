@@ -99,7 +99,10 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
   if (g) {
     const ci = g.ci ? ` (95 % CI ${pct(g.ci[0])} … ${pct(g.ci[1])})` : '';
     const over = g.rounds === undefined ? '' : ` (signed-rank over ${g.rounds} paired rounds)`;
-    lines.push(`Geometric mean of time, head vs base: **${pct(g.ratio)}**${ci} over ${g.rows} benchmark${g.rows === 1 ? '' : 's'}${over}.`);
+    // Bold only beside a called change: a stored A/A of JMH, every row ❔, showed **+31.7 %** as its headline.
+    const called = c.summary.counts.regressed + c.summary.counts.improved > 0;
+    const value = called ? `**${pct(g.ratio)}**` : pct(g.ratio);
+    lines.push(`Geometric mean of time, head vs base: ${value}${ci} over ${g.rows} benchmark${g.rows === 1 ? '' : 's'}${over}.`);
   }
   if (o.baseline) {
     const b = o.baseline;
