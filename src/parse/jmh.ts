@@ -261,12 +261,15 @@ function parseJson(file: SourceFile, emptyOk: boolean): Parsed {
       else if (metric.samples !== undefined && !samplesOfScore(metric.samples, metric.value, iterations)) {
         // JMH scores a secondary metric over every iteration, an iteration without a value counted as 0
         // (BenchmarkResult.getSecondaryResults pads with ScalarResult's zero), and a SUM metric (gc.count,
-        // gc.time) as the total; but rawData holds only the values that exist (JSONResultFormat). Then
-        // they are not samples of the score: keep the score, over all iterations as JMH's console counts it.
+        // gc.time, @AuxCounters EVENTS) as the total; but rawData holds only the values that exist
+        // (JSONResultFormat). Then they are not samples of the score: keep the score, over all iterations
+        // as JMH's console counts it. Those two are JMH's design, not worth a warning on every run
+        // (FastFilter's -prof gc run printed 11): only rawData that is neither is reported.
+        const explained = zeroPadded(metric.samples, metric.value, iterations) || isTotal(metric.samples, metric.value);
         delete metric.samples;
         if (iterations === undefined) delete metric.n;
         else metric.n = iterations;
-        addIndex(notSamples, key, i);
+        if (!explained) addIndex(notSamples, key, i);
       }
       if (RUN_EVENTS.has(key)) metric.exact = false;
       // The normalised allocation rate is the canonical per-op memory; it is kept under its own name too.
@@ -371,6 +374,21 @@ function samplesOfScore(samples: number[], score: number, iterations: number | u
   let sum = 0;
   for (const x of samples) sum += x;
   return Math.abs(sum / samples.length - score) <= 1e-9 * Math.abs(score);
+}
+
+/** rawData of fewer iterations than the score is over, the rest counted as 0. */
+function zeroPadded(samples: number[], score: number, iterations: number | undefined): boolean {
+  if (iterations === undefined || samples.length >= iterations) return false;
+  let sum = 0;
+  for (const x of samples) sum += x;
+  return Math.abs(sum / iterations - score) <= 1e-9 * Math.abs(score);
+}
+
+/** A SUM metric's rawData: its values add up to the score. */
+function isTotal(samples: number[], score: number): boolean {
+  let sum = 0;
+  for (const x of samples) sum += x;
+  return samples.length > 0 && Math.abs(sum - score) <= 1e-9 * Math.abs(score);
 }
 
 /** One method run in several modes (`-bm avgt,thrpt`) repeats a name: the mode tells them apart. */
