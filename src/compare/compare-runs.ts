@@ -16,6 +16,7 @@ import { benjaminiHochberg } from './stats/fdr';
 import { normalCdf } from './stats/distributions';
 import { createRng, hashText, type Rng } from './stats/random';
 import { fitVariancePrior, type VariancePrior } from './stats/variance-prior';
+import { geomeanOverRuns } from './geomean-runs';
 import { summarize } from './summary';
 import type { Comparison, ComparisonRow, Drift, TestName } from './types';
 import { COMPARISON_SCHEMA_ID } from './verdicts';
@@ -817,7 +818,14 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
     base: base === undefined ? null : { commit: base.meta.commit, ref: base.meta.ref, createdAt: base.meta.createdAt },
     head: { commit: head.meta.commit, ref: head.meta.ref, createdAt: head.meta.createdAt },
     rows,
-    summary: summarize(rows, { hasBase: base !== undefined, failedSuites, brokenInHead: base === undefined ? [] : brokenInHead(base, head), drift, options }),
+    summary: summarize(rows, {
+      hasBase: base !== undefined,
+      failedSuites,
+      brokenInHead: base === undefined ? [] : brokenInHead(base, head),
+      drift,
+      options,
+      ...(base === undefined ? {} : { overRuns: (timeRows: ComparisonRow[]) => geomeanOverRuns(timeRows, base, head) }),
+    }),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
 }

@@ -114,7 +114,10 @@ export const ComparisonSummary = z.object({
   counts: z.record(Verdict, z.number()),
   /** Verdicts of every row, including the metrics shown for information. */
   allCounts: z.record(Verdict, z.number()),
-  /** Geometric mean of head/base over gating time-like rows present on both sides, with its interval. */
+  /**
+   * Geometric mean of head/base over gating time-like rows present on both sides, with its interval over
+   * processes (runs or paired rounds); none with one process a side, whose rows share its machine state.
+   */
   geomean: z
     .object({
       ratio: z.number(),
@@ -122,6 +125,8 @@ export const ComparisonSummary = z.object({
       rows: z.number(),
       /** Paired rounds: the estimate and interval are over this many rounds (each round's mean log ratio), not over the rows. */
       rounds: z.number().optional(),
+      /** `repeat`: the estimate and interval (Welch t) are over each side's runs (each run's mean log over the rows). */
+      runs: z.tuple([z.number(), z.number()]).optional(),
     })
     .optional(),
   /**

@@ -1,5 +1,5 @@
 // Cell text for one comparison row, shared by the markdown and terminal renderers.
-import type { CentreKind, ComparisonRow, TestName, Verdict } from '../compare/types';
+import type { CentreKind, Comparison, ComparisonRow, TestName, Verdict } from '../compare/types';
 import { HODGES_LEHMANN_MAX_PAIRS } from '../compare/judge';
 import { chooseScale, formatPercentChange, formatQuantity, formatWithSpread, type Scale } from '../model/units';
 
@@ -171,4 +171,11 @@ export function nameAfterGroup(r: ComparisonRow): string | undefined {
   if (g === undefined || r.benchmark.length <= g.length + 1 || !r.benchmark.startsWith(g)) return undefined;
   const sep = r.benchmark[g.length];
   return sep === '/' || sep === '.' ? r.benchmark.slice(g.length + 1) : undefined;
+}
+
+/** What the geometric mean's interval is over, or why it has none (summary.ts). */
+export function geomeanBasis(g: NonNullable<Comparison['summary']['geomean']>): string {
+  if (g.rounds !== undefined) return ` (signed-rank over ${g.rounds} paired rounds)`;
+  if (g.runs !== undefined) return ` (Welch t over ${g.runs[0]}/${g.runs[1]} runs)`;
+  return g.ci === undefined && g.rows >= 3 ? ' (one run a side: its rows share that run\'s machine state, so no interval)' : '';
 }

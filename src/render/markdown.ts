@@ -3,7 +3,7 @@
 import { markdownTable } from 'markdown-table';
 import type { BaselineInfo } from '../baseline/store';
 import type { CentreKind, Comparison, ComparisonRow, Verdict } from '../compare/types';
-import { centreNote, changeText, nameAfterGroup, namesGroups, testText, valueCells, verdictText } from './cells';
+import { centreNote, changeText, geomeanBasis, nameAfterGroup, namesGroups, testText, valueCells, verdictText } from './cells';
 import { escapeHtml, escapeInline, escapeMarkdown } from './escape';
 import { groupBy } from '../model/group-by';
 import { gatingMetrics, isNothingCompared, isUndecided } from '../compare/summary';
@@ -98,7 +98,7 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
   const g = c.summary.geomean;
   if (g) {
     const ci = g.ci ? ` (95 % CI ${pct(g.ci[0])} … ${pct(g.ci[1])})` : '';
-    const over = g.rounds === undefined ? '' : ` (signed-rank over ${g.rounds} paired rounds)`;
+    const over = geomeanBasis(g);
     // Bold only beside a called change: a stored A/A of JMH, every row ❔, showed **+31.7 %** as its headline.
     const called = c.summary.counts.regressed + c.summary.counts.improved > 0;
     const value = called ? `**${pct(g.ratio)}**` : pct(g.ratio);

@@ -1,7 +1,7 @@
 // The report for a terminal: aligned plain-text columns, regressions first, no markdown.
 import { isNothingCompared, isUndecided } from '../compare/summary';
 import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
-import { changeText, nameAfterGroup, namesGroups, testText, valueCells, verdictText } from './cells';
+import { changeText, geomeanBasis, nameAfterGroup, namesGroups, testText, valueCells, verdictText } from './cells';
 import { groupBy } from '../model/group-by';
 import { showInvisible } from './escape';
 import { maxOf } from '../model/arrays';
@@ -61,7 +61,7 @@ export function renderText(c: Comparison): string {
   const out = [`benchgate: ${failed}${verdict}${counts ? ` (${counts})` : ''}`];
   if (s.geomean) {
     const ci = s.geomean.ci === undefined ? '' : ` (95 % CI ${formatPercentChange(s.geomean.ci[0])} … ${formatPercentChange(s.geomean.ci[1])})`;
-    out.push(`geometric mean of time: ${formatPercentChange(s.geomean.ratio)}${ci} over ${s.geomean.rows} benchmarks${s.geomean.rounds === undefined ? '' : ` (signed-rank over ${s.geomean.rounds} paired rounds)`}`);
+    out.push(`geometric mean of time: ${formatPercentChange(s.geomean.ratio)}${ci} over ${s.geomean.rows} benchmarks${geomeanBasis(s.geomean)}`);
   }
   for (const d of s.drift.filter((x) => x.status === 'drift')) out.push(showInvisible(`drift in ${d.suite} (${d.metric}): ${d.note}`));
   if (s.paired) out.push(`paired rounds: ${s.paired.rounds} of at most ${s.paired.maxRounds} (seed ${s.paired.seed}), stopped: ${s.paired.stop}`);
