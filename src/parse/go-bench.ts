@@ -935,8 +935,24 @@ function parse(input: ParseInput): ParseOutput {
   for (const e of entries) if (e.units.length > 0) endings.set(e.procs ?? '', (endings.get(e.procs ?? '') ?? 0) + 1);
   let most = 0;
   for (const n of endings.values()) most = Math.max(most, n);
+  // A -cpu pass runs every benchmark, so a procs value beside results without any ending (the GOMAXPROCS 1
+  // pass of `-cpu 1,2`) ends the same benchmarks' names. Sizes ending sub-benchmark names do not: roaring's
+  // `ReadFrom-650` … `-6500000` under GOMAXPROCS 1, as many as its plain `BenchmarkSerializationSparse`,
+  // were read as five procs values, every plain name became `…-1`, and dropping one benchmark flipped the
+  // rest back: nothing paired with the run before.
+  const plain = new Set<string>();
+  for (const e of entries) if (e.units.length > 0 && e.procs === undefined) plain.add(`${e.pkg}\n${e.rawName}`);
+  const plainCovered = new Map<string, number>();
+  const seenBases = new Set<string>();
   for (const e of entries) {
-    if (e.procs !== undefined && (endings.get(e.procs) ?? 0) * 2 < most) {
+    const key = `${e.procs ?? ''}\n${e.pkg}\n${e.base}`;
+    if (e.units.length === 0 || e.procs === undefined || seenBases.has(key)) continue;
+    seenBases.add(key);
+    if (plain.has(`${e.pkg}\n${e.base}`)) plainCovered.set(e.procs, (plainCovered.get(e.procs) ?? 0) + 1);
+  }
+  const endsPlainOnes = (procs: string): boolean => (plainCovered.get(procs) ?? 0) * 2 >= plain.size;
+  for (const e of entries) {
+    if (e.procs !== undefined && ((endings.get(e.procs) ?? 0) * 2 < most || !endsPlainOnes(e.procs))) {
       e.procs = undefined;
       e.base = e.rawName;
     }

@@ -648,6 +648,36 @@ describe('go-bench: a sub-benchmark named with a dash and digits (real fixture s
   });
 });
 
+describe('go-bench: sub-benchmarks named after sizes under GOMAXPROCS 1 (real fixture roaring-sized-cpu1/: ReadFrom-650 …)', () => {
+  const cpu1 = fixtureInput('go-bench', 'roaring-sized-cpu1', 'cpu-1.txt');
+  const cpu12 = fixtureInput('go-bench', 'roaring-sized-cpu1', 'cpu-1-2.txt');
+  const sizes = ['650', '6500', '65000', '650000', '6500000'];
+  const sized = (op: string) => sizes.map((s) => `BenchmarkUnserialize${op}/${op}-${s}`);
+  const names = ['BenchmarkSerializationSparse', 'BenchmarkSerializationMid', 'BenchmarkSerializationDense', ...sized('ReadFrom'), ...sized('FromBuffer')];
+  const results = (input: ParseInput) => resultsFrom([{ name: 'go', harness: 'go-bench', input }]);
+
+  it('GOMAXPROCS 1: `-650` … are the names\' own, not five procs values, and no plain name gets `-1`', () => {
+    // They were read as procs 650 … 6500000, beside the plain names' procs 1: BenchmarkSerializationSparse-1 { procs: '1' }.
+    const bs = goBench.parse(cpu1).benchmarks;
+    expect(bs.map((b) => b.name)).toEqual(names);
+    expect(bs.every((b) => b.params === undefined)).toBe(true);
+  });
+
+  it('dropping one sized benchmark leaves every other name as it was (derived: the FromBuffer lines removed)', () => {
+    // With fewer sized names than plain ones the sizes stopped counting as procs, and the plain names lost their `-1`.
+    const without = { files: [{ path: 'cpu-1.txt', text: cpu1.files[0]!.text.replace(/^BenchmarkUnserializeFromBuffer\/.*\n/gm, '') }] };
+    const rows = compareRuns(results(cpu1), results(without), compareOptionsFor(undefined, {}, { baselineKind: 'stored' })).rows;
+    expect(rows.filter((r) => r.verdict === 'added')).toEqual([]);
+    expect([...new Set(rows.filter((r) => r.verdict === 'removed').map((r) => r.benchmark))]).toEqual(sized('FromBuffer'));
+  });
+
+  it('-cpu 1,2: every name, sized ones too, keeps its procs (`ReadFrom-650-1`, `ReadFrom-650-2`)', () => {
+    const bs = goBench.parse(cpu12).benchmarks;
+    expect(bs.map((b) => b.name)).toEqual(names.flatMap((n) => [`${n}-1`, `${n}-2`]));
+    expect(bs.filter((b) => b.name.startsWith('BenchmarkUnserializeReadFrom/ReadFrom-650-')).map((b) => b.params)).toEqual([{ procs: '1' }, { procs: '2' }]);
+  });
+});
+
 describe('go-bench: B/op and allocs/op over b.N (real A/A fixture amortized/: fastjson, b.N halved in b.txt)', () => {
   const a = fixtureInput('go-bench', 'amortized', 'a.txt');
   const b = fixtureInput('go-bench', 'amortized', 'b.txt');
