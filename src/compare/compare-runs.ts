@@ -868,10 +868,10 @@ function holdSlowPhaseRows(pending: Pending[]): void {
  * A throughput row that is its time row inverted (go's MB/s is bytes over ns/op, tinybench's ops/s one over
  * its latency) says nothing the gating time row does not: it is not called where that row is not. Decided
  * in separate FDR families, the same p made fastjson's Validate/large "❔ not significant" in time and "⚠️
- * slower" in MB/s. Only where the two ratios are each other's inverse (within 2 %), so a rate measured on
+ * slower" in MB/s (and, in paired rounds, which re-decide both, roaring's WriteDenseTo/array-4096). Only where the two ratios are each other's inverse (within 2 %), so a rate measured on
  * its own keeps its verdict.
  */
-function holdRatesOfUncalledTimes(rows: ComparisonRow[]): void {
+export function holdRatesOfUncalledTimes(rows: ComparisonRow[]): void {
   // By suite, then name: a key string joined per row cost 225 ms over 400,000 rows.
   const timeOf = new Map<string, Map<string, ComparisonRow>>();
   for (const r of rows) {
@@ -887,6 +887,7 @@ function holdRatesOfUncalledTimes(rows: ComparisonRow[]): void {
     if (t === undefined || t.verdict === r.verdict || t.ratio === null || r.ratio === null || !(t.ratio > 0 && r.ratio > 0)) continue;
     if (Math.abs(Math.log(t.ratio) + Math.log(r.ratio)) > Math.log(1.02)) continue;
     r.verdict = t.verdict === 'unchanged' ? 'unchanged' : 'inconclusive';
+    if (r.relative !== undefined) r.relative.verdict = r.verdict;
     r.note = `the time row inverted (the same measurement): not called where that row, which gates, is not (${t.verdict === 'unchanged' ? 'no change' : 'undecided'} there)`;
   }
 }

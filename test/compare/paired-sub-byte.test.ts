@@ -4,36 +4,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareOptionsFor, SUB_BYTE } from '../../src/compare/compare-runs';
-import { comparePaired, type PairedRound } from '../../src/compare/paired';
+import { comparePaired } from '../../src/compare/paired';
 import type { Results } from '../../src/model/results';
+import { roundsOf } from '../helpers/paired-rounds';
 
 const DIR = join(__dirname, '..', 'fixtures', 'jmh', 'fastfilter-paired');
 const read = (f: string): Results => JSON.parse(readFileSync(join(DIR, f), 'utf8')) as Results;
 
-/** Round `r` of a merged side: each metric's value in that round, as the round's own results held it. */
-function roundOf(merged: Results, r: number, side: 'base' | 'head'): Results {
-  const suites = merged.suites.map((s) => ({
-    ...s,
-    round: r,
-    side,
-    benchmarks: s.benchmarks.map((b) => {
-      const metrics: Results['suites'][number]['benchmarks'][number]['metrics'] = {};
-      for (const [name, m] of Object.entries(b.metrics)) {
-        const i = m.rounds?.indexOf(r) ?? -1;
-        if (i < 0) continue;
-        const { runs: _runs, rounds: _rounds, spread: _spread, n: _n, ...rest } = m;
-        metrics[name] = { ...rest, value: m.runs![i]! };
-      }
-      return { ...b, metrics };
-    }),
-  }));
-  return { ...merged, suites };
-}
-
 describe('paired rounds: bytes per operation under 1 on both sides (real JMH -prof gc rounds)', () => {
   const base = read('base.json');
   const head = read('head.json');
-  const rounds: PairedRound[] = head.meta.paired!.orders.map(({ round }) => ({ round, base: roundOf(base, round, 'base'), head: roundOf(head, round, 'head') }));
+  const rounds = roundsOf(base, head);
   const c = comparePaired(rounds, compareOptionsFor(undefined), { previousRounds: 0, maxRounds: 10 }, { minRounds: 10, maxRounds: 10, seed: 1, stop: 'max-rounds' as const });
   const bytes = c.rows.filter((r) => r.unit === 'B');
 
