@@ -353,7 +353,7 @@ function pairRows(
       }
       if ((hm.undirected || bm.undirected) && rs.direction === undefined) {
         row.verdict = 'unchanged';
-        row.note = `the output does not say whether bigger or smaller is better: shown, not judged (benchgate.yml's \`metrics: { ${metric}: { direction: bigger } }\` judges it)`;
+        row.note = `the output does not say whether bigger or smaller is better: shown, not judged (benchgate.yml's \`metrics: { ${metric}: { direction: bigger } }\`, or \`smaller\`, judges it)`;
         out.push({ row });
         continue;
       }
