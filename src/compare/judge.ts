@@ -177,7 +177,9 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     return { test: 'none', ratio, n, confidence: 'normal', fixed: 'unchanged', note: '0 in every sample on both sides' };
   }
   if (ratio === null) {
-    return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: 'ratio undefined (zero or negative base)' };
+    // Named by the side that has it: a count that fell to 0 in head (Callgrind's LL hits 1 → 0) is no base of 0.
+    const side = base.value <= 0 ? `base (${base.value})` : `head (${head.value})`;
+    return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: `ratio undefined: zero or negative ${side}` };
   }
 
   // A stored baseline with a history: judge head against what the history predicts.
