@@ -1026,7 +1026,9 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
       }
     }
     if (deps.has('vitest')) {
-      const benchFiles = sourcesOf('vitest').filter((f) => /\.bench\.[cm]?[jt]sx?$/.test(f.path));
+      // vitest's default benchmark.include is `**/*.{bench,benchmark}.?(c|m)[jt]s?(x)` (vitest 4.1's defaults): tailwind-merge
+      // 3.x's only bench file is tests/tw-merge.benchmark.ts, and init found no harness there.
+      const benchFiles = sourcesOf('vitest').filter((f) => /\.(bench|benchmark)\.[cm]?[jt]sx?$/.test(f.path));
       const viaImport = benchFiles.filter((f) => imports(f.text, 'vitest'));
       const globals = Object.values(scripts).some((s) => /\bvitest\s+bench\b/.test(s))
         ? benchFiles.filter((f) => !['tinybench', 'benchmark', 'mitata', 'vitest'].some((m) => imports(f.text, m)))

@@ -488,6 +488,16 @@ describe('detectSuites: JavaScript', () => {
     expect(detectSuites([f('package.json', pkg({ vitest: '^3' })), f('a.test.ts', "import { test } from 'vitest';\n")])).toEqual([]);
   });
 
+  it('tailwind-merge 3.6.0: a `*.benchmark.ts` file is a vitest bench file, as vitest\'s default benchmark.include has it', async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'tailwind-merge-3.6.0')));
+    // Before: only `*.bench.*` was looked for, and init found no harness in tailwind-merge (tests/tw-merge.benchmark.ts).
+    expect(suites.map((s) => [s.harness, s.run, s.output, s.evidence])).toEqual([
+      ['vitest-bench', 'npm run bench -- --run --outputJson benchgate-vitest.json', { files: ['benchgate-vitest.json'] }, 'package.json: vitest, bench files tests/tw-merge.benchmark.ts'],
+    ]);
+    // A name that only contains the word is no bench file.
+    expect(detectSuites([f('package.json', pkg({ vitest: '^4' })), f('src/benchmark.ts', "import { bench } from 'vitest';\n"), f('src/x.benchmarks.ts', "import { bench } from 'vitest';\n")])).toEqual([]);
+  });
+
   it('es-toolkit 1.51.0: a bench script with --root makes vitest write its --outputJson under that root', async () => {
     const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'es-toolkit-1.51.0')));
     // Before: output benchgate-vitest.json, while vitest wrote benchmarks/performance/benchgate-vitest.json; and
