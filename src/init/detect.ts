@@ -905,6 +905,44 @@ function nodeSetup(files: RepoFile[], dir: string, pkg: PackageInfo, sources: Re
   return [...before, after.length > 0 && own.root !== dir ? `(${install})` : install, ...after].join(' && ');
 }
 
+/** What Node and the TypeScript loaders try after a relative import's path: its own extensions, then an index file. */
+const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+
+/** JavaScript text with its comments removed; strings kept (an import's path is one). */
+function jsCode(text: string): string {
+  return text.replace(/("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (_, quoted: string | undefined) => quoted ?? '');
+}
+
+/**
+ * The code benchmark files run: they and the sources they import by relative paths, transitively, each without its
+ * comments. What decides the setup's build: the package's other sources do not run. tailwind-merge 3.6.0's
+ * scripts/test-built-package-exports.cjs (`require('..')`, a check of the built package) and an example in rou3
+ * 0.9.1's src/compiler.ts doc comment (`import { createRouter } from "rou3"`) each added a build that no
+ * benchmark needed.
+ */
+function benchmarkCode(sources: RepoFile[], roots: RepoFile[]): RepoFile[] {
+  const byPath = new Map(sources.map((f) => [f.path, f]));
+  const resolve = (from: string, spec: string): RepoFile | undefined => {
+    const path = posix.normalize(posix.join(dirOf(from), spec));
+    // TypeScript's ESM sources name x.ts as './x.js'.
+    const stem = path.replace(/\.([cm]?)jsx?$/, '');
+    const candidates = [path, ...JS_EXTENSIONS.map((e) => `${path}${e}`), ...JS_EXTENSIONS.map((e) => `${stem}${e}`), ...JS_EXTENSIONS.map((e) => posix.join(path, `index${e}`))];
+    return candidates.map((c) => byPath.get(c)).find((f) => f !== undefined);
+  };
+  const code = new Map<RepoFile, RepoFile>();
+  const queue = [...roots];
+  for (let f = queue.pop(); f !== undefined; f = queue.pop()) {
+    if (code.has(f)) continue;
+    const text = jsCode(f.text);
+    code.set(f, { ...f, text });
+    for (const m of text.matchAll(RELATIVE_IMPORT)) {
+      const target = resolve(f.path, m[1]!);
+      if (target !== undefined && !code.has(target)) queue.push(target);
+    }
+  }
+  return [...code.values()];
+}
+
 /** An import or require of a relative path (`'..'`, `'./dist/x'`): the path. */
 const RELATIVE_IMPORT = /(?:from\s+|require\(\s*|import\(\s*|^\s*import\s+)['"](\.\.?(?:\/[^'"\n]*)?)['"]/gm;
 
@@ -967,13 +1005,11 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
     return declaring.get(module)!;
   };
   const jsFiles = files.filter((f) => /\.[cm]?[jt]sx?$/.test(f.path));
-  const packageDirs = packages.map((p) => dirOf(p.path));
   const out: Omit<DetectedSuite, 'name'>[] = [];
   for (const p of packages) {
     const dir = dirOf(p.path);
     const { deps, scripts, specs } = p;
     const sourcesOf = (module: string): RepoFile[] => jsFiles.filter((f) => nearest(f.path, declaredBy(module)) === dir);
-    const ownSources = jsFiles.filter((f) => nearest(f.path, packageDirs) === dir);
     // A Yarn project runs its scripts and tools through yarn: under Yarn 2+'s Plug'n'Play (its default) there is no
     // node_modules/.bin, and `npm run bench` failed with `vitest: not found` (es-toolkit 1.51.0's benchmarks/).
     const install = nodeInstallAt(files, dir);
@@ -1021,7 +1057,7 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
           evidence: `${p.path}: ${module}, used in ${describeList([f.path, ...modules.map((m) => m.path)])}${asLines ? ", printed as benchmark.js's lines" : ''}`,
           ...(printsOwn || asLines ? {} : { todo }),
           toolchain: 'node',
-          install: nodeSetup(files, dir, p, ownSources, run),
+          install: nodeSetup(files, dir, p, benchmarkCode(jsFiles, [f, ...modules]), run),
         });
       }
     }
@@ -1046,7 +1082,7 @@ function node(files: RepoFile[]): Omit<DetectedSuite, 'name'>[] {
           output: { files: [file] },
           evidence: `${p.path}: vitest, bench files ${describeList(used)}`,
           toolchain: 'node',
-          install: nodeSetup(files, dir, p, ownSources, run),
+          install: nodeSetup(files, dir, p, benchmarkCode(jsFiles, benchFiles.filter((b) => used.includes(b.path))), run),
         });
       }
     }

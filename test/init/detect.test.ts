@@ -498,6 +498,23 @@ describe('detectSuites: JavaScript', () => {
     expect(detectSuites([f('package.json', pkg({ vitest: '^4' })), f('src/benchmark.ts', "import { bench } from 'vitest';\n"), f('src/x.benchmarks.ts', "import { bench } from 'vitest';\n")])).toEqual([]);
   });
 
+  it('the setup builds what the benchmarks run needs, not what other scripts or doc comments import (tailwind-merge 3.6.0, rou3 0.9.1)', async () => {
+    // Before: tailwind-merge's setup ran `pnpm run build` for scripts/test-built-package-exports.cjs's `require('..')`
+    // (no benchmark), and rou3's for the example in src/compiler.ts's doc comment (`from "rou3"`). Neither
+    // benchmark imports build output: tests/tw-merge.benchmark.ts imports ../src, test/bench/ ../../src/*.ts.
+    const tw = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'tailwind-merge-3.6.0')));
+    expect(tw.map((s) => s.install)).toEqual(['pnpm install --frozen-lockfile']);
+    const rou3 = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'rou3-0.9.1')));
+    expect(rou3.map((s) => [s.harness, s.run, s.install])).toEqual([['mitata', 'npm run bench:node', 'pnpm install --frozen-lockfile']]);
+    // What a bench file imports through a helper, by a `.js` name for a `.ts` source, still counts; a comment never does.
+    const pkgJson = f('package.json', JSON.stringify({ name: 'p', main: './dist/index.js', scripts: { build: 'tsc' }, devDependencies: { vitest: '^4' } }));
+    const bench = f('bench/a.bench.ts', "import { bench } from 'vitest';\nimport { h } from './helper.js';\n// import '../dist/index.js'\n");
+    const via = (helper: string) => detectSuites([pkgJson, bench, f('bench/helper.ts', helper)])[0]!.install;
+    expect(via("export const h = 1;\n/* require('p') */\n")).toBe('npm install');
+    expect(via("export { h } from 'p';\n")).toBe('npm install && npm run build');
+    expect(via("export { h } from '../dist/index.js';\n")).toBe('npm install && npm run build');
+  });
+
   it('es-toolkit 1.51.0: a bench script with --root makes vitest write its --outputJson under that root', async () => {
     const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'es-toolkit-1.51.0')));
     // Before: output benchgate-vitest.json, while vitest wrote benchmarks/performance/benchgate-vitest.json; and
