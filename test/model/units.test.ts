@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { gabSmaller } from '../../src/parse/github-action-benchmark';
-import { timeFactor } from '../../src/model/units';
+import { chooseScale, formatWithSpread, timeFactor } from '../../src/model/units';
 
 describe('time units', () => {
   it('spelled-out units are times: a custom JSON row in "seconds" is benchgate\'s time in ns, not a metric named "seconds"', () => {
     expect(['nanoseconds', 'microseconds', 'milliseconds', 'second', 'seconds'].map(timeFactor)).toEqual([1, 1e3, 1e6, 1e9, 1e9]);
     const out = gabSmaller.parse({ files: [{ path: 'out.json', text: '[{"name":"sequential read","unit":"seconds","value":0.12}]' }] });
     expect(out.benchmarks[0]!.metrics).toEqual({ time: expect.objectContaining({ unit: 'ns', value: 0.12e9 }) });
+  });
+});
+
+describe('a value beside its spread', () => {
+  it('keeps 3 significant digits where the spread is far wider than the value (rou3 0.9.1, mitata medians beside GC pauses)', () => {
+    // Real medians and sample standard deviations of two mitata processes of h3js/rou3's benchmarks (ns). Before: the
+    // value took the spread's precision, "1 µs ± 380 µs" and "9 µs ± 581 µs" beside "49.2 µs ± 38.3 µs".
+    expect(formatWithSpread(1232, 379587.3237061623, 'ns', chooseScale('ns', 1232))).toBe('1.23 µs ± 380 µs');
+    expect(formatWithSpread(9298, 580562.1599961136, 'ns', chooseScale('ns', 48110.33056640625))).toBe('9.30 µs ± 581 µs');
+    expect(formatWithSpread(34155, 1412471.1325501637, 'ns', chooseScale('ns', 34155))).toBe('34.2 µs ± 1,412 µs');
+    // A spread as fine as the value or finer keeps setting the precision.
+    expect(formatWithSpread(48110.33056640625, 38339.62191221748, 'ns', chooseScale('ns', 48110.33056640625))).toBe('48.1 µs ± 38.3 µs');
+    expect(formatWithSpread(752870, 2590, 'ns', chooseScale('ns', 752870))).toBe('752.87 µs ± 2.59 µs');
   });
 });
