@@ -6,6 +6,7 @@
 // runs a side (`repeat`), each run's mean log over the rows is one replicate of the suite's level, and
 // Welch's t on those gives the interval. With one process a side there is none to give.
 import type { Benchmark, Metric, Results } from '../model/results';
+import { mean, stddev } from './stats/descriptive';
 import { studentTQuantile } from './stats/distributions';
 import { welchFromSummaries } from './stats/welch';
 
@@ -43,10 +44,8 @@ export function geomeanOverRuns(rows: readonly RowKey[], base: Results, head: Re
     if (!add(bLogs, br) || !add(hLogs, hr)) return undefined;
   }
   const side = (sums: Float64Array) => {
-    const means = Array.from(sums, (s) => s / rows.length);
-    const mean = means.reduce((a, x) => a + x, 0) / means.length;
-    const sd = Math.sqrt(means.reduce((a, x) => a + (x - mean) ** 2, 0) / (means.length - 1));
-    return { mean, sd, n: means.length };
+    const means = sums.map((s) => s / rows.length);
+    return { mean: mean(means), sd: stddev(means), n: means.length };
   };
   const b = side(bLogs!);
   const h = side(hLogs!);
