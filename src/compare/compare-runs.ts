@@ -21,7 +21,7 @@ import { summarize } from './summary';
 import type { Comparison, ComparisonRow, Drift, TestName } from './types';
 import { COMPARISON_SCHEMA_ID } from './verdicts';
 import { minOf, pushAll } from '../model/arrays';
-import { logStandardError, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNoise } from './process-noise';
+import { ASSUMED_PROCESS_SIGMA, assumedNoiseTest, logStandardError, rowNoiseTest, suiteNoise, type NoiseRow, type SuiteNoise } from './process-noise';
 import { removeRunFactors } from './run-factors';
 import { holdStateDependentCounts } from './state-dependent-counts';
 import { callAllocsWithTheirBytes } from './allocs-with-bytes';
@@ -70,12 +70,22 @@ interface Pending {
   head?: Metric;
   /** The row's `single-run-floor`: one process per side is a single run, whichever job the baseline came from. */
   singleRunFloor?: number;
+  /** The row's `process-sigma`: the between-process σ assumed where its suite cannot measure one. */
+  processSigma?: number;
   /** The common move (a log ratio) of the row's suite × metric, where random effects measured it there (process-noise.ts). */
   commonMove?: number;
   /** Each sample is a mean over many iterations (AVERAGED_SAMPLES). */
   averaged?: boolean;
+  /** Each sample is a process of its own (PROCESS_SAMPLES). */
+  processSamples?: boolean;
   /** Both sides are one build's value repeated (isOneBuildValue): more runs or rounds give the same value. */
   oneBuild?: boolean;
+  /**
+   * One process a side where no between-process σ could be measured (too few benchmarks in its suite and
+   * metric, none to lend): its log ratio and own error, tested against ASSUMED_PROCESS_SIGMA, here and again
+   * relative to the run's move in the drift pass.
+   */
+  assumed?: NoiseRow;
 }
 
 /**
@@ -86,6 +96,14 @@ interface Pending {
  * as they were, so the fastest samples do not tell a slow phase of the machine from it (holdSlowPhaseRows).
  */
 const AVERAGED_SAMPLES = new Set(['go-bench', 'criterion', 'divan', 'jmh', 'benchmarkdotnet', 'google-benchmark', 'catch2']);
+
+/**
+ * Harnesses whose every sample is a process of its own (hyperfine's runs, `command`'s, GNU time's): their samples
+ * are replicates of the kind "runs, not samples" asks for, so a suite too small to measure the between-process σ
+ * still tests them on their samples (assumeProcessNoise is for samples that share one process). They ran back
+ * to back, so in a suite of 5 or more they are held to the suite's σ too (applyProcessNoise).
+ */
+const PROCESS_SAMPLES = new Set(['hyperfine', 'command', 'gnu-time']);
 
 
 function historyValues(base: Results, key: string, current: number): number[] | undefined {
@@ -113,6 +131,7 @@ function emptyRow(suite: string, b: Benchmark, metric: string, m: Metric, rs: Ro
     verdict: 'inconclusive',
     test: 'none',
     floor: rs.noiseFloor,
+    assumedSigma: undefined,
     alpha: rs.alpha,
     gating: !rs.ignore && metric === rs.gate,
     confidence: 'normal',
@@ -302,6 +321,7 @@ function pairRows(
   }
   const models = runsModels(baseSuite, headSuite, baseOf);
   const averaged = AVERAGED_SAMPLES.has(headSuite.harness) && (baseSuite === undefined || AVERAGED_SAMPLES.has(baseSuite.harness));
+  const processSamples = PROCESS_SAMPLES.has(headSuite.harness) && (baseSuite === undefined || PROCESS_SAMPLES.has(baseSuite.harness));
   for (let h = 0; h < heads.length; h++) {
     const hb = heads[h]!;
     const bb = baseOf[h]! < 0 ? undefined : baseList[baseOf[h]!];
@@ -398,7 +418,7 @@ function pairRows(
       if (tested.note !== undefined) row.note = tested.note;
       if (tested.relativeRatio !== undefined) row.relative = { ratio: tested.relativeRatio, ci: tested.callInterval!()!, verdict: 'inconclusive' };
       const oneBuild = isOneBuildValue(hb.metrics[metric]!) && isOneBuildValue(bb.metrics[metric]!);
-      out.push({ row, tested, ctx, base: bm, head: hm, singleRunFloor: rs.singleRunFloor, averaged, oneBuild });
+      out.push({ row, tested, ctx, base: bm, head: hm, singleRunFloor: rs.singleRunFloor, processSigma: rs.processSigma, averaged, processSamples, oneBuild });
     }
   }
   for (let i = 0; i < baseList.length; i++) {
@@ -482,7 +502,12 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
     const own = noises.get(key);
     const lent = own === undefined ? lender.get(rows[0]!.row.suite) : undefined;
     const noise = own ?? lent?.noise;
-    if (noise === undefined) continue;
+    if (noise === undefined) {
+      rows.forEach((p, i) => {
+        if (IN_PROCESS_TESTS.has(p.tested!.test) && p.processSamples !== true) assumeProcessNoise(p, inputs[i]!);
+      });
+      continue;
+    }
     const lentNote = lent === undefined ? undefined : `too few benchmarks in this metric to measure the process noise: the suite's estimate from its ${lent.metric} (${noise.k} benchmarks, σ ≈ ${pctOf(noise.tau)}) is used`;
     rows.forEach((p, i) => {
       const t = rowNoiseTest(inputs[i]!, noise, CI_LEVEL);
@@ -521,6 +546,36 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
     });
   }
   return noises;
+}
+
+/** Tests whose n counts samples: from one process a side, their significance is that process's luck too. */
+const IN_PROCESS_TESTS = new Set(['mann-whitney', 'welch']);
+
+/**
+ * A row of one process a side, tested on its samples, where the suite cannot measure the between-process σ:
+ * re-tested against the assumed one (process-noise.ts), so that the samples' count does not make it
+ * significant. Its floor is at least the single-run floor, as under random effects.
+ */
+function assumeProcessNoise(p: Pending, input: NoiseRow): void {
+  const sigma = p.processSigma ?? ASSUMED_PROCESS_SIGMA;
+  const t = assumedNoiseTest(input, sigma, 0, CI_LEVEL);
+  if (p.singleRunFloor !== undefined && p.ctx!.floor < p.singleRunFloor) {
+    p.ctx!.floor = p.singleRunFloor;
+    p.row.floor = p.singleRunFloor;
+  }
+  const tested = p.tested!;
+  tested.fixed = undefined;
+  tested.test = 'assumed-process-sigma';
+  tested.p = t.p;
+  tested.interval = undefined;
+  tested.callInterval = undefined;
+  tested.testInterval = undefined;
+  tested.known = { interval: t.raw, call: t.raw };
+  p.row.note = undefined;
+  p.row.test = 'assumed-process-sigma';
+  p.row.p = t.p;
+  p.row.assumedSigma = sigma;
+  p.assumed = input;
 }
 
 const UNTESTED_INFO = "one value a side, shown for information: too few benchmarks in this metric to measure how far it moves between processes, so a move beyond the floor is not called (hyperfine 1.x's mean user and system times moved ±20–50 % between runs of the same commands); per-run values would tell";
@@ -687,6 +742,7 @@ function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<str
     // Two conditions, both FDR-controlled: the row's own samples say so (within-row test), and the row
     // stands out from how unevenly the whole suite moved (between-benchmark z on the log ratio).
     const relative = rows.map((p) => {
+      if (p.assumed !== undefined) return { p, tested: relativeToAssumed(p, p.assumed, f), pBetween: 2 * normalCdf(-Math.abs(Math.log(p.row.ratio! / f) / sigma)) };
       const h = p.head!;
       const scaled = scaledMetric(h, f);
       const z = Math.log(p.row.ratio! / f) / sigma;
@@ -719,6 +775,12 @@ function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<str
     });
   }
   return drifts;
+}
+
+/** A row of assumeProcessNoise re-tested relative to the run's move `f` (its drift pass). */
+function relativeToAssumed(p: Pending, input: NoiseRow, f: number): Tested {
+  const t = assumedNoiseTest(input, p.row.assumedSigma ?? ASSUMED_PROCESS_SIGMA, Math.log(f), CI_LEVEL);
+  return { test: 'assumed-process-sigma', ratio: Math.exp(input.logRatio) / f, p: t.p, confidence: 'normal', known: { interval: t.relative, call: t.relative } };
 }
 
 /**

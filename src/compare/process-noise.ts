@@ -10,10 +10,18 @@
 // the degrees of freedom a MAD-based σ from k values carries.
 import type { Metric } from '../model/results';
 import { mad, median, quantile, ranksInPlace, SCRATCH_LOGS, scratchBuffer, stddev } from './stats/descriptive';
-import { normalQuantile, studentTCdf, studentTQuantile } from './stats/distributions';
+import { normalCdf, normalQuantile, studentTCdf, studentTQuantile } from './stats/distributions';
 
 /** Benchmarks a suite × metric needs before the between-process spread can be estimated from it. */
 export const MIN_PROCESS_NOISE_BENCHMARKS = 5;
+
+/**
+ * The between-process σ of a log ratio of one process against one (`process-sigma`'s default), assumed where a suite × metric has too few
+ * benchmarks to measure it (and none to lend). 18 suite pairs of real A/A runs on a shared 2-core runner (nine
+ * harnesses, test/fixtures' base against base2) measured 0.15–0.30, median 0.20; go test's -count=6, whose
+ * samples span the run, measured 0.
+ */
+export const ASSUMED_PROCESS_SIGMA = 0.2;
 
 /** Asymptotic efficiency of the MAD as an estimate of σ for normal data. */
 const MAD_EFFICIENCY = 0.37;
@@ -162,6 +170,21 @@ export interface RowNoiseTest {
    * that did may be the ones that vary). A t on that would call any move certain.
    */
   untestable: boolean;
+}
+
+/**
+ * One row against an assumed between-process σ (`process-sigma`, default ASSUMED_PROCESS_SIGMA), relative to `centre` (a log ratio: the
+ * run's common move where the drift pass measured one, else 0): z = (ln r − centre) / √(se² + σ²), normal. The
+ * samples of one process cannot make such a row significant by their count: cdflib's asv suite of three
+ * benchmarks, the same commit stored and run again, read −35.3 % (−41.3 … −25.3 %, U test p = 0.002 on 10
+ * samples a side) where five runs of that code spread ±18 % (test/fixtures/asv/cdflib-aa).
+ */
+export function assumedNoiseTest(row: NoiseRow, sigma: number, centre: number, level: number): RowNoiseTest {
+  const se = Math.hypot(row.se, sigma);
+  const e = row.logRatio - centre;
+  const q = normalQuantile((1 + level) / 2);
+  const raw: [number, number] = [Math.exp(row.logRatio - q * se), Math.exp(row.logRatio + q * se)];
+  return { p: 2 * normalCdf(-Math.abs(e / se)), se, untestable: false, raw, relative: centre === 0 ? raw : [Math.exp(e - q * se), Math.exp(e + q * se)] };
 }
 
 /**

@@ -15,6 +15,8 @@ export interface RowSettings {
   noiseFloor: number;
   alpha: number;
   singleRunFloor: number;
+  /** The between-process σ assumed where a suite cannot measure it (`process-sigma`, as a log ratio's σ). */
+  processSigma: number;
   ignore: boolean;
   direction?: 'smaller' | 'bigger';
   /** The metric whose verdict counts for this benchmark. */
@@ -95,6 +97,7 @@ function resolveRow(s: CompareSettings, suite: string, benchmark: string, metric
     noiseFloor: first(ls.map((l) => l.noiseFloor), DEFAULTS.noiseFloor),
     alpha: first(ls.map((l) => l.alpha), DEFAULTS.alpha),
     singleRunFloor: first(ls.map((l) => l.singleRunFloor), DEFAULTS.singleRunFloor),
+    processSigma: first(ls.map((l) => l.processSigma), DEFAULTS.processSigma),
     ignore: first(ls.map((l) => l.ignore), false),
     direction: first<'smaller' | 'bigger' | undefined>(ls.map((l) => l.direction), undefined),
     gate,

@@ -25,7 +25,7 @@ export type Verdict = z.infer<typeof Verdict>;
  * - `signed-rank`: paired rounds (`benchgate run --paired`): Wilcoxon's signed-rank test on the per-round
  *   log ratios ln(head/base), n counts rounds; Hodges–Lehmann estimate and interval of the ratio.
  */
-export const TestName = z.enum(['mann-whitney', 'welch', 'welch-runs', 'prediction-interval', 'exact', 'threshold', 'none', 'signed-rank', 'random-effects', 'moderated-t']);
+export const TestName = z.enum(['mann-whitney', 'welch', 'welch-runs', 'prediction-interval', 'exact', 'threshold', 'none', 'signed-rank', 'random-effects', 'moderated-t', 'assumed-process-sigma']);
 export type TestName = z.infer<typeof TestName>;
 
 /** What the Base and Head cells of a compared row show (compare/centre.ts). */
@@ -66,6 +66,8 @@ export const ComparisonRow = z.object({
   n: z.tuple([z.number(), z.number()]).optional(),
   /** Noise floor applied, as a fraction (0.05 = 5 %). */
   floor: z.number(),
+  /** The between-process σ the row was tested with where it was assumed, not measured (test `assumed-process-sigma`). */
+  assumedSigma: z.number().optional(),
   alpha: z.number(),
   /** Whether this row's verdict counts towards the report's verdict (gate metric, not ignored). */
   gating: z.boolean(),

@@ -6,6 +6,7 @@ export const DEFAULTS = {
   noiseFloor: 0.05,
   alpha: 0.05,
   singleRunFloor: 0.1,
+  processSigma: 0.2,
   timeoutMs: 30 * 60 * 1000,
   history: 60,
   runs: 10,
@@ -17,6 +18,7 @@ export interface ThresholdSettings {
   noiseFloor?: number;
   alpha?: number;
   singleRunFloor?: number;
+  processSigma?: number;
 }
 
 export interface MetricRule extends ThresholdSettings {
@@ -97,6 +99,7 @@ function thresholds(t: Thresholds | undefined): ThresholdSettings {
     noiseFloor: percentToFraction(t?.['noise-floor']),
     alpha: t?.alpha,
     singleRunFloor: percentToFraction(t?.['single-run-floor']),
+    processSigma: percentToFraction(t?.['process-sigma']),
   };
 }
 

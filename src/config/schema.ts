@@ -22,6 +22,9 @@ export const Thresholds = z
     'single-run-floor': Percent.optional().describe(
       'Noise floor used when the baseline is one run from another job and carries no history (default 10 %).',
     ),
+    'process-sigma': Percent.optional().describe(
+      'Between-process spread assumed for one run a side where a suite has fewer than 5 benchmarks in a metric to measure it (default 20 %, what real suites measured on shared 2-core runners; lower it only for a quiet dedicated machine, where `repeat` has shown it).',
+    ),
   })
   .strict();
 export type Thresholds = z.infer<typeof Thresholds>;

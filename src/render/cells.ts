@@ -23,6 +23,7 @@ const TEST_LABEL: Record<TestName, string> = {
   'signed-rank': 'signed-rank',
   'random-effects': 't + process σ',
   'moderated-t': 'moderated t on runs',
+  'assumed-process-sigma': 'z + assumed σ',
 };
 
 /** Time-like metrics read as faster/slower; everything else as better/worse. */

@@ -7,6 +7,7 @@ import { centreNote, changeText, geomeanBasis, nameAfterGroup, namesGroups, test
 import { escapeHtml, escapeInline, escapeMarkdown } from './escape';
 import { groupBy } from '../model/group-by';
 import { gatingMetrics, isNothingCompared, isUndecided } from '../compare/summary';
+import { ASSUMED_PROCESS_SIGMA, MIN_PROCESS_NOISE_BENCHMARKS } from '../compare/process-noise';
 import { renderTemplate } from './template';
 import REPORT_TEMPLATE from '../../templates/report.md.mustache?raw';
 import COMMENT_TEMPLATE from '../../templates/pr-comment.md.mustache?raw';
@@ -275,6 +276,13 @@ function centresLine(c: Comparison): string | undefined {
   return `- **Base and Head** are the centres each test compared, so Head / Base is the change shown: ${kinds.map(by).join(' ')}`;
 }
 
+/** The σ values the report's rows assumed (`process-sigma`), as percentages. */
+function assumedSigmas(c: Comparison): string {
+  const used = new Set<number>();
+  for (const r of c.rows) if (r.assumedSigma !== undefined) used.add(r.assumedSigma);
+  return [...used].sort((a, b) => a - b).map((s) => `${Number((s * 100).toPrecision(3))} %`).join(', ');
+}
+
 function methods(c: Comparison): string {
   const s = c.summary.settings;
   const tests = new Set(c.rows.map((r) => r.test));
@@ -297,6 +305,8 @@ function methods(c: Comparison): string {
       '- **signed-rank**: base and head ran side by side in rounds (order randomized in each round); the per-round log ratios ln(head/base) are the replicates (n counts rounds), tested with Wilcoxon’s signed-rank test, Hodges–Lehmann estimate and interval of the ratio. From 5 benchmarks per suite, each round’s median log ratio is subtracted first (the row is judged relative to the suite’s common move in that round). Rounds are added while a row is undecided; each look tests at the α it may spend (O’Brien–Fleming-type Lan–DeMets), so the repeated looks keep the error rate.',
     tests.has('random-effects') &&
       '- **t + process σ**: one process per side (or a baseline stored by another job) cannot show how far the next process lands, and on a shared machine that is often more than the samples’ spread. So each suite measures it: the spread of its benchmarks’ log ratios around their median (1.4826 × MAD, so changes in fewer than half of the benchmarks do not inflate it), less what their own samples explain, is a between-process σ added to every row’s error. Each row is tested with Student’s t relative to the suite’s common move (degrees of freedom of that robust σ), and the 95 % interval shown includes that σ; the floor is at least the single-run floor (`single-run-floor`, default 10 %). Thousands of iterations in one process never make a move significant that the process-to-process spread explains.',
+    tests.has('assumed-process-sigma') &&
+      `- **z + assumed σ**: one process a side, in a suite with fewer than ${MIN_PROCESS_NOISE_BENCHMARKS} benchmarks in the metric: too few to measure how far a process moves, and the samples of one process do not show it. The row's log ratio is tested against its own error plus an assumed between-process σ of ${assumedSigmas(c)} (\`process-sigma\`; the default ${(ASSUMED_PROCESS_SIGMA * 100).toFixed(0)} % is the median of what real suites measured on a shared 2-core runner, 15–30 %), normal, and the 95 % interval shown includes it. \`repeat: 5\` or paired rounds measure it instead.`,
     centresLine(c),
     c.rows.some((r) => r.relative?.ci !== undefined && r.p !== undefined) &&
       '- **vs suite**: a row judged relative to its suite’s common move shows its raw change and interval first, then the change relative to that move with the interval and p the verdict used.',

@@ -390,7 +390,8 @@ describe('jmh profiler metrics whose rawData is not what the score is over (real
       expect(row(key).test, key).not.toBe('mann-whitney');
       expect(row(key).n, key).toEqual([6, 6]);
     }
-    expect(row('gc.alloc.rate.norm').test).toBe('mann-whitney');
+    // Tested on its samples; too few benchmarks here to measure the process noise, so with the assumed one.
+    expect(row('gc.alloc.rate.norm').test).toBe('assumed-process-sigma');
   });
 });
 
@@ -473,7 +474,8 @@ describe("JMH's own samples (jmh-samples 1.37, real fixtures samples/)", () => {
     const rows = compareRuns(results('r1'), results('r2'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' })).rows;
     expect(rows.map((r) => r.metric)).toEqual(['time', 'put', 'take']);
     for (const r of rows) {
-      expect(r.test, r.metric).toBe('welch');
+      // Welch's t from ± and Cnt is the row's own error; the between-process σ is assumed (one benchmark).
+      expect(r.test, r.metric).toBe('assumed-process-sigma');
       expect(['unchanged', 'inconclusive'], r.metric).toContain(r.verdict);
       expect(r.p!, r.metric).toBeGreaterThan(0.4);
     }

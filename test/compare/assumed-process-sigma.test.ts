@@ -1,0 +1,85 @@
+// One process a side in a suite too small to measure the between-process σ: rows are tested against an
+// assumed one (`process-sigma`), never on the count of one process's samples. Real runs of this machine:
+// asv on cdflib (test/fixtures/asv/SOURCE.md, cdflib-aa) and go test on lz4 (test/fixtures/go-bench/lz4-small).
+import { describe, expect, it } from 'vitest';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { ASSUMED_PROCESS_SIGMA } from '../../src/compare/process-noise';
+import { mannWhitneyU } from '../../src/compare/stats/mann-whitney';
+import type { Comparison } from '../../src/compare/types';
+import { resolveConfig } from '../../src/config/resolve';
+import { validateConfig } from '../../src/config/validate';
+import type { Results } from '../../src/model/results';
+import { renderReport } from '../../src/render/markdown';
+import { fixtureTree, fixtureInput } from '../helpers/fixtures';
+import { resultsFrom } from '../helpers/results';
+
+const called = (c: Comparison) => c.rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved');
+const stored = compareOptionsFor(undefined, {}, { baselineKind: 'stored' });
+
+describe('asv, cdflib: three benchmarks, three runs of one commit', () => {
+  const run = (i: number): Results => resultsFrom([{ name: 'asv', harness: 'asv', input: fixtureTree('asv', 'cdflib-aa', String(i)) }]);
+  const pairs: [number, number][] = [[1, 2], [1, 3], [2, 3]];
+
+  it('one process’s samples would call the same code faster; nothing is called', () => {
+    // The U test on the 10 samples a side of one process: time_epoch_to_datetime of runs 1 and 3 read −35 %.
+    const samples = (r: Results, name: string) => r.suites[0]!.benchmarks.find((b) => b.name === name)!.metrics.time!.samples!;
+    const name = 'benchmarks.TimeSuite.time_epoch_to_datetime';
+    expect(mannWhitneyU(samples(run(1), name), samples(run(3), name)).p).toBeLessThan(0.01);
+    for (const [a, b] of pairs) {
+      const c = compareRuns(run(a), run(b), stored);
+      expect(called(c), `${a} vs ${b}`).toEqual([]);
+      for (const r of c.rows) {
+        expect(r).toMatchObject({ test: 'assumed-process-sigma', assumedSigma: ASSUMED_PROCESS_SIGMA, verdict: 'inconclusive' });
+        // The interval includes the assumed σ: ±1.96 × 20 % at least, around the ratio.
+        expect(r.ci![0]).toBeLessThan(r.ratio! * Math.exp(-1.96 * 0.2) * 1.0001);
+        expect(r.ci![1]).toBeGreaterThan(r.ratio! * Math.exp(1.96 * 0.2) * 0.9999);
+      }
+    }
+  });
+
+  it('the report says what was assumed and what would measure it', () => {
+    const md = renderReport(compareRuns(run(1), run(3), stored));
+    expect(md).toContain('z + assumed σ');
+    expect(md).toMatch(/an assumed between-process σ of 20 % \(`process-sigma`/);
+    expect(md).toContain('`repeat: 5` or paired rounds measure it instead');
+  });
+});
+
+describe('go test, lz4: three benchmarks, six processes of master and six of a planted +16 %', () => {
+  const side = (f: string): Results => resultsFrom([{ name: 'xxh32', harness: 'go-bench', input: fixtureInput('go-bench', 'lz4-small', f) }]);
+  const master = [1, 2, 3, 4, 5, 6].map((i) => side(`master-${i}.txt`));
+  const planted = [1, 2, 3, 4, 5, 6].map((i) => side(`planted-${i}.txt`));
+  const CHANGED = 'Benchmark_XXH32_Checksum';
+
+  function tally(sigma: number | undefined): { aa: string[]; planted: string[] } {
+    const o = compareOptionsFor(undefined, sigma === undefined ? {} : { processSigma: sigma }, { baselineKind: 'same-job' });
+    const aa: string[] = [];
+    const pl: string[] = [];
+    master.forEach((m, i) => {
+      master.forEach((m2, j) => {
+        if (i < j) aa.push(...called(compareRuns(m, m2, o)).map((r) => r.benchmark));
+      });
+      for (const p of planted) pl.push(...called(compareRuns(m, p, o)).map((r) => r.benchmark));
+    });
+    return { aa, planted: pl };
+  }
+
+  it('by default a +16 % change in one process a side is not called: the assumed 20 % hides it (the price)', () => {
+    const t = tally(undefined);
+    expect(t.aa).toEqual([]);
+    expect(t.planted).toEqual([]);
+  });
+
+  it('`process-sigma: 2%`, for a quiet machine: no false call in 15 A/A pairs, the planted row called in some of 36', () => {
+    const t = tally(0.02);
+    expect(t.aa).toEqual([]);
+    expect(new Set(t.planted)).toEqual(new Set([CHANGED]));
+    expect(t.planted.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('benchgate.yml sets it per suite, as a percentage', () => {
+    const cfg = resolveConfig(validateConfig('suites:\n  - name: xxh32\n    run: x\n    thresholds: { process-sigma: 2% }\n', 'x.yml'), 'x.yml', '/repo');
+    const c = compareRuns(master[0]!, planted[0]!, compareOptionsFor(cfg, {}, { baselineKind: 'same-job' }));
+    expect(c.rows.filter((r) => r.metric === 'time').map((r) => r.assumedSigma)).toEqual([0.02, 0.02, 0.02]);
+  });
+});
