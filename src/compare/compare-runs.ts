@@ -511,24 +511,8 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
     const lentNote = lent === undefined ? undefined : `too few benchmarks in this metric to measure the process noise: the suite's estimate from its ${lent.metric} (${noise.k} benchmarks, σ ≈ ${pctOf(noise.tau)}) is used`;
     rows.forEach((p, i) => {
       const t = rowNoiseTest(inputs[i]!, noise, CI_LEVEL);
-      // τ is estimated from one suite's few benchmarks, and some benchmarks scatter more than others between
-      // processes (allocation-heavy ones most): a single run never gets a floor below the single-run floor.
-      if (p.singleRunFloor !== undefined && p.ctx!.floor < p.singleRunFloor) {
-        p.ctx!.floor = p.singleRunFloor;
-        p.row.floor = p.singleRunFloor;
-      }
-      // Re-tested in place (a new object per row, twice over 100,000 rows, was most of this pass's garbage).
+      retestInPlace(p, 'random-effects', t.p, { interval: t.raw, call: t.relative }, lentNote);
       const tested = p.tested!;
-      tested.fixed = undefined;
-      tested.note = lentNote;
-      tested.test = 'random-effects';
-      tested.p = t.p;
-      tested.interval = undefined;
-      tested.callInterval = undefined;
-      tested.known = { interval: t.raw, call: t.relative };
-      p.row.note = undefined;
-      p.row.test = 'random-effects';
-      p.row.p = t.p;
       p.row.relative = { ratio: Math.exp(inputs[i]!.logRatio - noise.centre), ci: t.relative, verdict: 'inconclusive' };
       if (own !== undefined) p.commonMove = noise.centre;
       // Nothing to test against, so a move within the floor is still no change and one beyond it is not
@@ -559,23 +543,34 @@ const IN_PROCESS_TESTS = new Set(['mann-whitney', 'welch']);
 function assumeProcessNoise(p: Pending, input: NoiseRow): void {
   const sigma = p.processSigma ?? ASSUMED_PROCESS_SIGMA;
   const t = assumedNoiseTest(input, sigma, 0, CI_LEVEL);
+  retestInPlace(p, 'assumed-process-sigma', t.p, { interval: t.raw, call: t.raw }, undefined);
+  p.row.assumedSigma = sigma;
+  p.assumed = input;
+}
+
+/**
+ * A row re-tested in place on its log ratio, with both intervals known (a new object per row, twice over
+ * 100,000 rows, was most of this pass's garbage). One process a side never gets a floor below the single-run
+ * floor: τ is estimated from a suite's few benchmarks or assumed, and some benchmarks scatter more than others
+ * between processes (allocation-heavy ones most).
+ */
+function retestInPlace(p: Pending, test: TestName, pValue: number, known: { interval: [number, number]; call: [number, number] }, note: string | undefined): void {
   if (p.singleRunFloor !== undefined && p.ctx!.floor < p.singleRunFloor) {
     p.ctx!.floor = p.singleRunFloor;
     p.row.floor = p.singleRunFloor;
   }
   const tested = p.tested!;
   tested.fixed = undefined;
-  tested.test = 'assumed-process-sigma';
-  tested.p = t.p;
+  tested.note = note;
+  tested.test = test;
+  tested.p = pValue;
   tested.interval = undefined;
   tested.callInterval = undefined;
   tested.testInterval = undefined;
-  tested.known = { interval: t.raw, call: t.raw };
+  tested.known = known;
   p.row.note = undefined;
-  p.row.test = 'assumed-process-sigma';
-  p.row.p = t.p;
-  p.row.assumedSigma = sigma;
-  p.assumed = input;
+  p.row.test = test;
+  p.row.p = pValue;
 }
 
 const UNTESTED_INFO = "one value a side, shown for information: too few benchmarks in this metric to measure how far it moves between processes, so a move beyond the floor is not called (hyperfine 1.x's mean user and system times moved ±20–50 % between runs of the same commands); per-run values would tell";
