@@ -82,7 +82,7 @@ interface Pending {
   oneBuild?: boolean;
   /**
    * One process a side where no between-process σ could be measured (too few benchmarks in its suite and
-   * metric, none to lend): its log ratio and own error, tested against ASSUMED_PROCESS_SIGMA, here and again
+   * metric, none to lend): its log ratio and own error, tested against `process-sigma`, here and again
    * relative to the run's move in the drift pass.
    */
   assumed?: NoiseRow;
@@ -737,7 +737,7 @@ function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<str
     // Two conditions, both FDR-controlled: the row's own samples say so (within-row test), and the row
     // stands out from how unevenly the whole suite moved (between-benchmark z on the log ratio).
     const relative = rows.map((p) => {
-      if (p.assumed !== undefined) return { p, tested: relativeToAssumed(p, p.assumed, f), pBetween: 2 * normalCdf(-Math.abs(Math.log(p.row.ratio! / f) / sigma)) };
+      if (p.assumed !== undefined) return { p, tested: relativeToAssumed(p.assumed, p.row.assumedSigma!, f), pBetween: 2 * normalCdf(-Math.abs(Math.log(p.row.ratio! / f) / sigma)) };
       const h = p.head!;
       const scaled = scaledMetric(h, f);
       const z = Math.log(p.row.ratio! / f) / sigma;
@@ -773,8 +773,8 @@ function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<str
 }
 
 /** A row of assumeProcessNoise re-tested relative to the run's move `f` (its drift pass). */
-function relativeToAssumed(p: Pending, input: NoiseRow, f: number): Tested {
-  const t = assumedNoiseTest(input, p.row.assumedSigma ?? ASSUMED_PROCESS_SIGMA, Math.log(f), CI_LEVEL);
+function relativeToAssumed(input: NoiseRow, sigma: number, f: number): Tested {
+  const t = assumedNoiseTest(input, sigma, Math.log(f), CI_LEVEL);
   return { test: 'assumed-process-sigma', ratio: Math.exp(input.logRatio) / f, p: t.p, confidence: 'normal', known: { interval: t.relative, call: t.relative } };
 }
 

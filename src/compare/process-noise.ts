@@ -8,6 +8,7 @@
 // errors explain. That is the random-effects variance τ² added to every row (DerSimonian–Laird in
 // spirit, with robust moments), and each row is tested relative to the common factor with Student's t on
 // the degrees of freedom a MAD-based σ from k values carries.
+import { DEFAULTS } from '../config/resolve';
 import type { Metric } from '../model/results';
 import { mad, median, quantile, ranksInPlace, SCRATCH_LOGS, scratchBuffer, stddev } from './stats/descriptive';
 import { normalCdf, normalQuantile, studentTCdf, studentTQuantile } from './stats/distributions';
@@ -16,12 +17,12 @@ import { normalCdf, normalQuantile, studentTCdf, studentTQuantile } from './stat
 export const MIN_PROCESS_NOISE_BENCHMARKS = 5;
 
 /**
- * The between-process σ of a log ratio of one process against one (`process-sigma`'s default), assumed where a suite × metric has too few
- * benchmarks to measure it (and none to lend). 18 suite pairs of real A/A runs on a shared 2-core runner (nine
- * harnesses, test/fixtures' base against base2) measured 0.15–0.30, median 0.20; go test's -count=6, whose
- * samples span the run, measured 0.
+ * The between-process σ of a log ratio of one process against one (`process-sigma`'s default, 0.2), assumed where
+ * a suite × metric has too few benchmarks to measure it (and none to lend). 18 suite pairs of real A/A runs on a
+ * shared 2-core runner (nine harnesses, test/fixtures' base against base2) measured 0.15–0.30, median 0.20; go
+ * test's, whose six samples a benchmark were as far apart as the processes, 0.
  */
-export const ASSUMED_PROCESS_SIGMA = 0.2;
+export const ASSUMED_PROCESS_SIGMA = DEFAULTS.processSigma;
 
 /** Asymptotic efficiency of the MAD as an estimate of σ for normal data. */
 const MAD_EFFICIENCY = 0.37;
@@ -176,8 +177,8 @@ export interface RowNoiseTest {
  * One row against an assumed between-process σ (`process-sigma`, default ASSUMED_PROCESS_SIGMA), relative to `centre` (a log ratio: the
  * run's common move where the drift pass measured one, else 0): z = (ln r − centre) / √(se² + σ²), normal. The
  * samples of one process cannot make such a row significant by their count: cdflib's asv suite of three
- * benchmarks, the same commit stored and run again, read −35.3 % (−41.3 … −25.3 %, U test p = 0.002 on 10
- * samples a side) where five runs of that code spread ±18 % (test/fixtures/asv/cdflib-aa).
+ * benchmarks, one commit run three times, read −35.0 % and −23.5 % "faster" on U tests of 10 samples a side
+ * (test/fixtures/asv/cdflib-aa).
  */
 export function assumedNoiseTest(row: NoiseRow, sigma: number, centre: number, level: number): RowNoiseTest {
   const se = Math.hypot(row.se, sigma);
