@@ -83,3 +83,31 @@ describe('go test, lz4: three benchmarks, six processes of master and six of a p
     expect(c.rows.filter((r) => r.metric === 'time').map((r) => r.assumedSigma)).toEqual([0.02, 0.02, 0.02]);
   });
 });
+
+describe('small suites of one run that moved together: the assumed test is relative to the run’s move', () => {
+  it('cdflib and lz4 in one run, head ×1.4 on every time sample (a slower machine): nothing called, relative ratios near 1', () => {
+    const run = (asv: string, go: string): Results =>
+      resultsFrom([
+        { name: 'asv', harness: 'asv', input: fixtureTree('asv', 'cdflib-aa', asv) },
+        { name: 'xxh32', harness: 'go-bench', input: fixtureInput('go-bench', 'lz4-small', go) },
+      ]);
+    const head = run('2', 'master-2.txt');
+    for (const s of head.suites) for (const b of s.benchmarks) {
+      const m = b.metrics.time!;
+      m.value *= 1.4;
+      m.samples = m.samples!.map((x) => x * 1.4);
+    }
+    const c = compareRuns(run('1', 'master-1.txt'), head, stored);
+    const drift = c.summary.drift!.find((d) => d.suite === 'xxh32')!;
+    expect(drift.status).toBe('drift');
+    const f = drift.factor!;
+    expect(called(c)).toEqual([]);
+    for (const r of c.rows.filter((x) => x.metric === 'time')) {
+      expect(r.test).toBe('assumed-process-sigma');
+      expect(r.relative!.ratio).toBeCloseTo(r.ratio! / f, 6);
+      // The relative interval is the assumed test's around ratio / f: at least ±1.96 × 20 %.
+      expect(r.relative!.ci![0]).toBeLessThan(r.relative!.ratio * Math.exp(-1.96 * 0.2) * 1.0001);
+      expect(r.relative!.ci![1]).toBeGreaterThan(r.relative!.ratio * Math.exp(1.96 * 0.2) * 0.9999);
+    }
+  });
+});
