@@ -147,7 +147,7 @@ console.log(JSON.stringify({ schema: 'benchgate/custom@1', benchmarks: [
     const second = await runShifted(dir);
     expect(second.code).toBe(1);
     const c = JSON.parse(second.out);
-    // Two benchmarks, one process a side: judged against the assumed between-process σ of 20 %, so a ×3
+    // Two benchmarks, one process a side: judged against the assumed between-process σ of 30 %, so a ×3
     // slowdown is called, and no change cannot be shown (the interval reaches beyond the floor).
     expect(c.rows.find((r: { benchmark: string }) => r.benchmark === 'fast').verdict).toBe('regressed');
     expect(c.rows.find((r: { benchmark: string }) => r.benchmark === 'slow').verdict).toBe('inconclusive');

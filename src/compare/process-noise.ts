@@ -17,10 +17,11 @@ import { normalCdf, normalQuantile, studentTCdf, studentTQuantile } from './stat
 export const MIN_PROCESS_NOISE_BENCHMARKS = 5;
 
 /**
- * The between-process σ of a log ratio of one process against one (`process-sigma`'s default, 0.2), assumed where
- * a suite × metric has too few benchmarks to measure it (and none to lend). 18 suite pairs of real A/A runs on a
- * shared 2-core runner (nine harnesses, test/fixtures' base against base2) measured 0.15–0.30, median 0.20; go
- * test's, whose six samples a benchmark were as far apart as the processes, 0.
+ * The between-process σ of a log ratio of one process against one (`process-sigma`'s default, 0.3), assumed where
+ * a suite × metric has too few benchmarks to measure it (and none to lend). The upper end of what real runs on a
+ * shared 2-core runner measured, since a σ assumed too small calls noise: 18 suite pairs of A/A runs (nine
+ * harnesses, test/fixtures' base against base2) 0.15–0.30, median 0.20; tailwind-merge's vitest processes 0.26–0.38,
+ * where 0.2 called 11 of 84 A/A rows and 0.3 none (test/fixtures/vitest-bench/tailwind-merge-small).
  */
 export const ASSUMED_PROCESS_SIGMA = DEFAULTS.processSigma;
 

@@ -6,7 +6,7 @@ export const DEFAULTS = {
   noiseFloor: 0.05,
   alpha: 0.05,
   singleRunFloor: 0.1,
-  processSigma: 0.2,
+  processSigma: 0.3,
   timeoutMs: 30 * 60 * 1000,
   history: 60,
   runs: 10,

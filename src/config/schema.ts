@@ -23,7 +23,7 @@ export const Thresholds = z
       'Noise floor used when the baseline is one run from another job and carries no history (default 10 %).',
     ),
     'process-sigma': Percent.optional().describe(
-      'Between-process spread assumed for one run a side where a suite has fewer than 5 benchmarks in a metric to measure it (default 20 %, what real suites measured on shared 2-core runners; lower it only for a quiet dedicated machine, where `repeat` has shown it).',
+      'Between-process spread assumed for one run a side where a suite has fewer than 5 benchmarks in a metric to measure it (default 30 %, the upper end of what real suites measured on shared 2-core runners; lower it only for a quiet dedicated machine, where `repeat` has shown it).',
     ),
   })
   .strict();

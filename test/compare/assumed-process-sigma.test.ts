@@ -30,9 +30,9 @@ describe('asv, cdflib: three benchmarks, three runs of one commit', () => {
       expect(called(c), `${a} vs ${b}`).toEqual([]);
       for (const r of c.rows) {
         expect(r).toMatchObject({ test: 'assumed-process-sigma', assumedSigma: ASSUMED_PROCESS_SIGMA, verdict: 'inconclusive' });
-        // The interval includes the assumed σ: ±1.96 × 20 % at least, around the ratio.
-        expect(r.ci![0]).toBeLessThan(r.ratio! * Math.exp(-1.96 * 0.2) * 1.0001);
-        expect(r.ci![1]).toBeGreaterThan(r.ratio! * Math.exp(1.96 * 0.2) * 0.9999);
+        // The interval includes the assumed σ: ±1.96 σ at least, around the ratio.
+        expect(r.ci![0]).toBeLessThan(r.ratio! * Math.exp(-1.96 * ASSUMED_PROCESS_SIGMA) * 1.0001);
+        expect(r.ci![1]).toBeGreaterThan(r.ratio! * Math.exp(1.96 * ASSUMED_PROCESS_SIGMA) * 0.9999);
       }
     }
   });
@@ -40,7 +40,7 @@ describe('asv, cdflib: three benchmarks, three runs of one commit', () => {
   it('the report says what was assumed and what would measure it', () => {
     const md = renderReport(compareRuns(run(1), run(3), stored));
     expect(md).toContain('z + assumed σ');
-    expect(md).toMatch(/an assumed between-process σ of 20 % \(`process-sigma`/);
+    expect(md).toMatch(/an assumed between-process σ of 30 % \(`process-sigma`/);
     expect(md).toContain('`repeat: 5` or paired rounds measure it instead');
   });
 });
@@ -64,7 +64,7 @@ describe('go test, lz4: three benchmarks, six processes of master and six of a p
     return { aa, planted: pl };
   }
 
-  it('by default a +16 % change in one process a side is not called: the assumed 20 % hides it (the price)', () => {
+  it('by default a +16 % change in one process a side is not called: the assumed 30 % hides it (the price)', () => {
     const t = tally(undefined);
     expect(t.aa).toEqual([]);
     expect(t.planted).toEqual([]);
@@ -105,9 +105,26 @@ describe('small suites of one run that moved together: the assumed test is relat
     for (const r of c.rows.filter((x) => x.metric === 'time')) {
       expect(r.test).toBe('assumed-process-sigma');
       expect(r.relative!.ratio).toBeCloseTo(r.ratio! / f, 6);
-      // The relative interval is the assumed test's around ratio / f: at least ±1.96 × 20 %.
-      expect(r.relative!.ci![0]).toBeLessThan(r.relative!.ratio * Math.exp(-1.96 * 0.2) * 1.0001);
-      expect(r.relative!.ci![1]).toBeGreaterThan(r.relative!.ratio * Math.exp(1.96 * 0.2) * 0.9999);
+      // The relative interval is the assumed test's around ratio / f: at least ±1.96 σ.
+      expect(r.relative!.ci![0]).toBeLessThan(r.relative!.ratio * Math.exp(-1.96 * ASSUMED_PROCESS_SIGMA) * 1.0001);
+      expect(r.relative!.ci![1]).toBeGreaterThan(r.relative!.ratio * Math.exp(1.96 * ASSUMED_PROCESS_SIGMA) * 0.9999);
     }
+  });
+});
+
+describe('vitest bench, tailwind-merge: three benchmarks, eight processes of one commit', () => {
+  const run = (f: string): Results => resultsFrom([{ name: 'vitest', harness: 'vitest-bench', input: fixtureInput('vitest-bench', 'tailwind-merge-small', f) }]);
+  const master = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => run(`master-${i}.json`));
+  const aaCalls = (o: ReturnType<typeof compareOptionsFor>): number => {
+    let n = 0;
+    master.forEach((a, i) => master.forEach((b, j) => {
+      if (i < j) n += called(compareRuns(a, b, o)).filter((r) => r.metric === 'time').length;
+    }));
+    return n;
+  };
+
+  it('28 A/A pairs, 84 rows: none called at the default σ; an assumed 20 % was too small for these processes', () => {
+    expect(aaCalls(stored)).toBe(0);
+    expect(aaCalls(compareOptionsFor(undefined, { processSigma: 0.2 }, { baselineKind: 'stored' }))).toBeGreaterThanOrEqual(5);
   });
 });
