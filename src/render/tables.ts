@@ -31,7 +31,7 @@ const TEST_NAME: Record<string, string> = {
   none: '',
   'signed-rank': 'Wilcoxon signed-rank on the per-round log ratios of paired rounds (n counts rounds)',
   'random-effects': 'Student’s t on the log ratio relative to the suite’s common move, with the between-process σ the suite shows added to the row’s own error (random effects)',
-  'assumed-process-sigma': 'normal test on the log ratio with an assumed between-process σ of 20 % added to the row’s own error (one process a side, too few benchmarks to measure it)',
+  'assumed-process-sigma': 'normal test on the log ratio with an assumed between-process σ (`process-sigma`) added to the row’s own error (one process a side, too few benchmarks to measure it)',
   'moderated-t': 'moderated t on the logs of each run’s central value: the row’s variance shrunk towards the suite’s (empirical Bayes, Smyth 2004; n counts runs)',
 };
 
