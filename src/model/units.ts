@@ -173,11 +173,20 @@ function unitSuffix(unit: string): string {
   return unit === '' ? '' : ` ${unit}`;
 }
 
-/** `752.87 µs` — a canonical value scaled for display. Byte counts drop trailing zeros (1.125 KiB, not 1.1250 KiB); one alloc is an alloc. */
+/** A plural word of a count unit, singular (hits → hit, misses → miss, entries → entry); anything else as it is. */
+export function singularUnit(unit: string): string {
+  // Lowercase words only: time (ns, ms) and byte scales (KiB, B/s) are symbols, and `ss` ends no plural (class, pass).
+  if (!/^[a-z]{3,}s$/.test(unit) || unit.endsWith('ss')) return unit;
+  if (/ies$/.test(unit)) return `${unit.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x)es$/.test(unit)) return unit.slice(0, -2);
+  return unit.slice(0, -1);
+}
+
+/** `752.87 µs` — a canonical value scaled for display. Byte counts drop trailing zeros (1.125 KiB, not 1.1250 KiB); one hit is a hit. */
 export function formatQuantity(value: number, unit: string, scale = chooseScale(unit, value), sig = 5): string {
   let text = formatSignificant(value / scale.factor, sig);
   if (unit === 'B' && text.includes('.')) text = text.replace(/\.?0+$/, '');
-  const label = unit === 'allocs' && value === 1 ? 'alloc' : scale.unit;
+  const label = value === 1 && scale.factor === 1 ? singularUnit(scale.unit) : scale.unit;
   return `${text}${unitSuffix(label)}`;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gabSmaller } from '../../src/parse/github-action-benchmark';
-import { chooseScale, formatWithSpread, timeFactor } from '../../src/model/units';
+import { chooseScale, formatQuantity, formatWithSpread, singularUnit, timeFactor } from '../../src/model/units';
 
 describe('time units', () => {
   it('spelled-out units are times: a custom JSON row in "seconds" is benchgate\'s time in ns, not a metric named "seconds"', () => {
@@ -20,5 +20,24 @@ describe('a value beside its spread', () => {
     // A spread as fine as the value or finer keeps setting the precision.
     expect(formatWithSpread(48110.33056640625, 38339.62191221748, 'ns', chooseScale('ns', 48110.33056640625))).toBe('48.1 µs ± 38.3 µs');
     expect(formatWithSpread(752870, 2590, 'ns', chooseScale('ns', 752870))).toBe('752.87 µs ± 2.59 µs');
+  });
+});
+
+describe('one of a counted thing', () => {
+  it('names it in the singular, as "1 alloc" always did', () => {
+    expect(formatQuantity(1, 'allocs')).toBe('1 alloc');
+    expect(formatQuantity(1, 'hits')).toBe('1 hit');
+    expect(formatQuantity(1, 'misses')).toBe('1 miss');
+    expect(formatQuantity(1, 'entries')).toBe('1 entry');
+    expect(formatQuantity(2, 'hits')).toBe('2 hits');
+    expect(formatQuantity(1.5, 'hits')).toBe('1.5000 hits');
+  });
+
+  it('leaves symbols and other units as they are', () => {
+    expect(formatQuantity(1, 'ns')).toBe('1 ns');
+    expect(formatQuantity(1, 'B')).toBe('1 B');
+    expect(formatQuantity(1, 'ops/s')).toBe('1 ops/s');
+    expect(formatQuantity(1, 'class')).toBe('1 class');
+    expect(singularUnit('KiB')).toBe('KiB');
   });
 });
