@@ -18,6 +18,7 @@ import { describeMachine } from './machine';
 import { roundOrder, type RoundStep } from './round-order';
 import { putBack, setAsideOutputs, type Moved } from './set-aside';
 import { separateCargoTargets } from './cargo-trees';
+import { seedBaseTarget } from './cargo-seed';
 import { movePaths } from './move-paths';
 import { pinPythonTrees } from './python-trees';
 import { SetupRuns } from './setup';
@@ -127,8 +128,13 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
     const setupFailed = new Map<string, string>();
     const cautions = new Map<string, string>();
     const setups = new SetupRuns();
-    for (const side of ['base', 'head'] as const) {
-      for (const s of trees[side]) {
+    // Head first: the base tree's Cargo build then starts from a copy of the head's dependencies (cargo-seed.ts).
+    for (const side of ['head', 'base'] as const) {
+      for (const [i, s] of trees[side].entries()) {
+        if (side === 'base' && !setupFailed.has(s.name)) {
+          const seeded = await seedBaseTarget({ head: trees.head[i]!, base: s }).catch((err: Error) => `${s.name}: the base tree builds its dependencies itself: copying the head's build failed (${err.message})`);
+          if (seeded !== undefined) o.log(`benchgate: ${seeded}\n`);
+        }
         const err = await setups.run(s, ` (${side})`, o.log, o.stream);
         if (err !== undefined) {
           setupFailed.set(s.name, `${side}: ${err}`);
