@@ -2,18 +2,18 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-3ST7E62Z.js";
+} from "./chunks/chunk-G56KA35N.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-SN6DI45S.js";
+} from "./chunks/chunk-ZVBIFZAL.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-AVDIVLOE.js";
+} from "./chunks/chunk-QIKF6KGW.js";
 import {
   readResultsFile,
   writeResultsFile,
@@ -24,7 +24,7 @@ import {
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-PKGYILAC.js";
+} from "./chunks/chunk-SF4PTTBJ.js";
 import {
   readOutputs
 } from "./chunks/chunk-IV2GS3MP.js";
@@ -43,7 +43,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-CUEQTY37.js";
+} from "./chunks/chunk-NYLH2ORT.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import "./chunks/chunk-6WM72UI5.js";
 import "./chunks/chunk-UDD6US5G.js";
@@ -247,7 +247,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-WZ7H67TN.js");
+  const { runSuites, reportTables } = await import("./chunks/app-PCASKDSI.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-ZAER5IMR.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -305,7 +305,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-WZ7H67TN.js");
+  const { runSuiteOnce } = await import("./chunks/app-PCASKDSI.js");
   const { configRoot } = await import("./chunks/load-AN67S2MW.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -351,7 +351,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-AN67S2MW.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-WZ7H67TN.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-PCASKDSI.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -492,13 +492,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-NCX5CRRN.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-WXKDMKJ4.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-IYVCHGID.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-KLOTDOGX.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-SZ5OAQKB.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-ARYBDWOI.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

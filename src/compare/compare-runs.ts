@@ -100,8 +100,11 @@ const AVERAGED_SAMPLES = new Set(['go-bench', 'criterion', 'divan', 'jmh', 'benc
 /**
  * Harnesses whose every sample is a process of its own (hyperfine's runs, `command`'s, GNU time's): their samples
  * are replicates of the kind "runs, not samples" asks for, so a suite too small to measure the between-process σ
- * still tests them on their samples (assumeProcessNoise is for samples that share one process). They ran back
- * to back, so in a suite of 5 or more they are held to the suite's σ too (applyProcessNoise).
+ * still tests them on their samples against a baseline run in the same job. They ran back to back, so in a suite
+ * of 5 or more they are held to the suite's σ too (applyProcessNoise), and against a stored baseline from
+ * another job, where the suite cannot measure it, to the assumed σ: that job's stretch of the machine is not
+ * in the samples (3 hyperfine commands, 10 processes each, one invocation every 95 s for an hour here, the same
+ * build moving 0.39× to 2.35×: the U test called 536 of 2,340 A/A rows, the assumed σ 53; hyperfine/small-jobs).
  */
 const PROCESS_SAMPLES = new Set(['hyperfine', 'command', 'gnu-time']);
 
@@ -454,7 +457,7 @@ const runCount = (m: Metric | undefined): number => m?.runs?.length ?? 1;
  * borrows the noise of the suite's best-measured metric; a suite with too few benchmarks altogether keeps
  * its tests (and a stored single run its widened floor). Returns the noise per suite × metric.
  */
-function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: string) => string): Map<string, SuiteNoise> {
+function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: string) => string, stored: boolean): Map<string, SuiteNoise> {
   const eligible = pending.filter((p) => {
     const t = p.tested;
     // Rows fixed for too few samples (or single values) join too: with τ from the suite they can be tested.
@@ -504,7 +507,7 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
     const noise = own ?? lent?.noise;
     if (noise === undefined) {
       rows.forEach((p, i) => {
-        if (IN_PROCESS_TESTS.has(p.tested!.test) && p.processSamples !== true) assumeProcessNoise(p, inputs[i]!);
+        if (IN_PROCESS_TESTS.has(p.tested!.test) && (p.processSamples !== true || stored)) assumeProcessNoise(p, inputs[i]!);
       });
       continue;
     }
@@ -848,7 +851,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
     for (const bs of base.suites) {
       if (!headNames.has(bs.name)) pushAll(pending, pairRows(bs.name, bs, { ...bs, benchmarks: [] }, base, options));
     }
-    noises = applyProcessNoise(pending, keyOf);
+    noises = applyProcessNoise(pending, keyOf, options.baselineKind === 'stored');
     holdUntestedInfoRows(pending);
     holdSubByteRows(pending);
     decideFamilies(pending, (p, q) => {

@@ -1,6 +1,9 @@
 // One process a side in a suite too small to measure the between-process σ: rows are tested against an
 // assumed one (`process-sigma`), never on the count of one process's samples. Real runs of this machine:
-// asv on cdflib (test/fixtures/asv/SOURCE.md, cdflib-aa) and go test on lz4 (test/fixtures/go-bench/lz4-small).
+// asv on cdflib (test/fixtures/asv/SOURCE.md, cdflib-aa), go test on lz4 (test/fixtures/go-bench/lz4-small),
+// vitest on tailwind-merge, and hyperfine against a stored baseline (test/fixtures/hyperfine/small-jobs).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import { ASSUMED_PROCESS_SIGMA } from '../../src/compare/process-noise';
@@ -10,7 +13,7 @@ import { resolveConfig } from '../../src/config/resolve';
 import { validateConfig } from '../../src/config/validate';
 import type { Results } from '../../src/model/results';
 import { renderReport } from '../../src/render/markdown';
-import { fixtureTree, fixtureInput } from '../helpers/fixtures';
+import { FIXTURES, fixtureTree, fixtureInput } from '../helpers/fixtures';
 import { resultsFrom } from '../helpers/results';
 
 const called = (c: Comparison) => c.rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved');
@@ -126,5 +129,40 @@ describe('vitest bench, tailwind-merge: three benchmarks, eight processes of one
   it('28 A/A pairs, 84 rows: none called at the default σ; an assumed 20 % was too small for these processes', () => {
     expect(aaCalls(stored)).toBe(0);
     expect(aaCalls(compareOptionsFor(undefined, { processSigma: 0.2 }, { baselineKind: 'stored' }))).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('hyperfine, three commands, one invocation every 95 s for an hour (small-jobs/: A = base build, P = planted)', () => {
+  const DIR = join(FIXTURES, 'hyperfine', 'small-jobs');
+  const caps = readdirSync(DIR).filter((d) => /^[AP]\d+$/.test(d)).sort();
+  const run = (d: string): Results => resultsFrom([{ name: 'hf', harness: 'hyperfine', input: fixtureInput('hyperfine', 'small-jobs', d, 'hf.json') }]);
+  const A = caps.filter((d) => d.startsWith('A')).map(run);
+  const P = caps.filter((d) => d.startsWith('P')).map(run);
+  // The processes' U test, as a stored baseline of a small hyperfine suite had it before (and a same-job one keeps).
+  const sameJob = compareOptionsFor(undefined, {}, { baselineKind: 'same-job' });
+  const timeCalls = (c: Comparison) => called(c).filter((r) => r.metric === 'time');
+  const aaCalls = (o: ReturnType<typeof compareOptionsFor>): number => {
+    let n = 0;
+    A.forEach((a, i) => A.forEach((b, j) => {
+      if (i < j) n += timeCalls(compareRuns(a, b, o)).length;
+    }));
+    return n;
+  };
+
+  it("780 A/A pairs, 2,340 rows: the processes' U test calls 747, the assumed σ 53 (captures under a load that doubled the times)", () => {
+    expect([A.length, P.length]).toEqual([40, 40]);
+    const rows = (3 * A.length * (A.length - 1)) / 2;
+    expect(aaCalls(stored) / rows).toBeLessThan(0.03);
+    expect(aaCalls(sameJob) / rows).toBeGreaterThan(0.3);
+  });
+
+  it('the price: the planted +30 % (./work impl_a 2) is ❔ against a stored baseline; the U test calls it, and calls the untouched row too', () => {
+    const rowOf = (c: Comparison, name: string) => c.rows.find((r) => r.metric === 'time' && r.benchmark === name)!;
+    const assumed = A.map((a, k) => rowOf(compareRuns(a, P[k]!, stored), './work impl_a 2'));
+    expect(assumed.every((r) => r.test === 'assumed-process-sigma')).toBe(true);
+    expect(assumed.filter((r) => r.verdict === 'inconclusive').length).toBeGreaterThanOrEqual(36);
+    const u = A.map((a, k) => compareRuns(a, P[k]!, sameJob));
+    expect(u.filter((c) => rowOf(c, './work impl_a 2').verdict === 'regressed').length).toBeGreaterThanOrEqual(36);
+    expect(u.filter((c) => ['regressed', 'improved'].includes(rowOf(c, './work impl_b 2').verdict)).length).toBeGreaterThanOrEqual(8);
   });
 });
