@@ -9,7 +9,7 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-ZVBIFZAL.js";
+} from "./chunks/chunk-VVODKEQS.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
