@@ -1,6 +1,5 @@
 // Paired rounds seed the base tree's Cargo build with the head's dependencies (src/run/cargo-seed.ts): the
 // project's own crates must still be built from the base's sources, or base would run head's binary.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,15 +11,9 @@ import type { ResolvedSuite } from '../../src/config/resolve';
 import { profileDirs, seedBaseTarget } from '../../src/run/cargo-seed';
 import { runPaired } from '../../src/run/paired';
 import { git } from '../helpers/git-repo';
+import { isInstalled } from '../helpers/requirements';
 
-const hasCargo = ((): boolean => {
-  try {
-    execFileSync('cargo', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasCargo = isInstalled('cargo');
 if (!hasCargo) console.log('cargo-seed.test.ts: cargo not found, the paired-rounds build test is skipped');
 
 const write = (root: string, files: Record<string, string>): void => {

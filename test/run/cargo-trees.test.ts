@@ -1,7 +1,6 @@
 // Paired rounds of a Cargo project whose target directory lies outside the checkout (CARGO_TARGET_DIR): the
 // base tree must build into its own. Found on rust-cli/anstyle: both trees wrote
 // release/deps/parse-7ee98222238b50bb, and a bench made 2× slower read "no change".
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,15 +12,9 @@ import { loadConfig } from '../../src/config/load';
 import { cargoOutputsHint, looksCargo, separateCargoTargets } from '../../src/run/cargo-trees';
 import { runPaired } from '../../src/run/paired';
 import { twoCommitRepo } from '../helpers/git-repo';
+import { isInstalled } from '../helpers/requirements';
 
-const hasCargo = ((): boolean => {
-  try {
-    execFileSync('cargo', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasCargo = isInstalled('cargo');
 
 const MAIN = (factor: string): string => `const FACTOR: f64 = ${factor};
 fn main() {
