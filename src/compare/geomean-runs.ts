@@ -18,7 +18,8 @@ interface RowKey {
 
 export interface RunsGeomean {
   ratio: number;
-  ci: [number, number];
+  /** None against a baseline stored by another job (compare-runs.ts): that job's move is in no run. */
+  ci?: [number, number];
   /** Runs a side the interval is over. */
   runs: [number, number];
 }

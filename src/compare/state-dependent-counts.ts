@@ -20,7 +20,7 @@ import type { ComparisonRow } from './types';
 export const STATE_RANGE_FACTOR = 4;
 
 /** Per-operation counts over b.N (go test's B/op and allocs/op carry `iterations`). */
-function isCountPerOperation(m: Metric): boolean {
+export function isCountPerOperation(m: Metric): boolean {
   return (m.unit === 'B' || m.unit === 'allocs') && m.iterations !== undefined && (m.samples?.length ?? 0) >= 1;
 }
 

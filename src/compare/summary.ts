@@ -60,7 +60,7 @@ export function geometricMeanChange(ratios: number[], seed: number, resamples = 
 function headlineGeomean(rows: ComparisonRow[], overRuns: ((rows: ComparisonRow[]) => RunsGeomean | undefined) | undefined): ComparisonSummary['geomean'] {
   if (rows.length === 0) return undefined;
   const runs = overRuns?.(rows);
-  if (runs !== undefined) return { ratio: runs.ratio, ci: runs.ci, rows: rows.length, runs: runs.runs };
+  if (runs !== undefined) return { ratio: runs.ratio, ...(runs.ci === undefined ? {} : { ci: runs.ci }), rows: rows.length, runs: runs.runs };
   let sum = 0;
   for (const r of rows) sum += Math.log(r.ratio!);
   return { ratio: Math.exp(sum / rows.length), rows: rows.length };

@@ -114,7 +114,7 @@ export function changeText(row: ComparisonRow, safe: (text: string) => string): 
   // read as one test that disagreed with its verdict).
   const rel = row.relative?.ci !== undefined && row.p !== undefined ? row.relative : undefined;
   if (row.p !== undefined && rel === undefined) parts.push(formatPQ(row.p, row.q));
-  if (row.n && row.test !== 'exact') parts.push(`n=${row.n[0]}/${row.n[1]}${row.test === 'welch-runs' || row.test === 'moderated-t' ? ' runs' : row.test === 'signed-rank' ? ' rounds' : ''}`);
+  if (row.n && row.test !== 'exact') parts.push(`n=${row.n[0]}/${row.n[1]}${row.test === 'welch-runs' || row.test === 'moderated-t' || row.centre === 'geomean-runs' ? ' runs' : row.test === 'signed-rank' ? ' rounds' : ''}`);
   const relative = rel === undefined ? '' : `; vs suite ${formatPercentChange(rel.ratio)} (${signedPct(rel.ci![0])} … ${signedPct(rel.ci![1])} %, ${formatPQ(row.p!, row.q)})`;
   return `${formatPercentChange(row.ratio)}${parts.length ? ` (${parts.join(', ')})` : ''}${relative}`;
 }
@@ -177,6 +177,7 @@ export function nameAfterGroup(r: ComparisonRow): string | undefined {
 /** What the geometric mean's interval is over, or why it has none (summary.ts). */
 export function geomeanBasis(g: NonNullable<Comparison['summary']['geomean']>): string {
   if (g.rounds !== undefined) return ` (signed-rank over ${g.rounds} paired rounds)`;
+  if (g.runs !== undefined && g.ci === undefined) return ` (${g.runs[0]}/${g.runs[1]} runs, each side's in one job: against a baseline stored by another job, what moved that job's machine moved all its runs, so no interval)`;
   if (g.runs !== undefined) return ` (Welch t over ${g.runs[0]}/${g.runs[1]} runs)`;
   return g.ci === undefined && g.rows >= 3 ? ' (one run a side: its rows share that run\'s machine state, so no interval)' : '';
 }

@@ -276,6 +276,11 @@ function centresLine(c: Comparison): string | undefined {
   return `- **Base and Head** are the centres each test compared, so Head / Base is the change shown: ${kinds.map(by).join(' ')}`;
 }
 
+/** Whether a row held to the assumed σ was tested on runs (`repeat` against a stored baseline: n counts runs). */
+function assumedOverRuns(c: Comparison): boolean {
+  return c.rows.some((r) => r.test === 'assumed-process-sigma' && r.centre === 'geomean-runs');
+}
+
 /** The σ values the report's rows assumed (`process-sigma`), as percentages. */
 function assumedSigmas(c: Comparison): string {
   const used = new Set<number>();
@@ -306,7 +311,7 @@ function methods(c: Comparison): string {
     tests.has('random-effects') &&
       '- **t + process σ**: one process per side (or a baseline stored by another job) cannot show how far the next process lands, and on a shared machine that is often more than the samples’ spread. So each suite measures it: the spread of its benchmarks’ log ratios around their median (1.4826 × MAD, so changes in fewer than half of the benchmarks do not inflate it), less what their own samples explain, is a between-process σ added to every row’s error. Each row is tested with Student’s t relative to the suite’s common move (degrees of freedom of that robust σ), and the 95 % interval shown includes that σ; the floor is at least the single-run floor (`single-run-floor`, default 10 %). Thousands of iterations in one process never make a move significant that the process-to-process spread explains.',
     tests.has('assumed-process-sigma') &&
-      `- **z + assumed σ**: one process a side, in a suite with fewer than ${MIN_PROCESS_NOISE_BENCHMARKS} benchmarks in the metric: too few to measure how far a process moves, and the samples of one process do not show it. The row's log ratio is tested against its own error plus an assumed between-process σ of ${assumedSigmas(c)} (\`process-sigma\`; the default ${(ASSUMED_PROCESS_SIGMA * 100).toFixed(0)} % is the upper end of what real suites measured on a shared 2-core runner, 15–38 %), normal, and the 95 % interval shown includes it. \`repeat: 5\` or paired rounds measure it instead.`,
+      `- **z + assumed σ**: one process a side${assumedOverRuns(c) ? ', or runs of one job against a baseline stored by another (a job\'s runs ran back to back, and what moved its machine moved them all)' : ''}, in a suite with fewer than ${MIN_PROCESS_NOISE_BENCHMARKS} benchmarks in the metric: too few to measure how far a process${assumedOverRuns(c) ? ' or a job' : ''} moves, and the samples of one process do not show it. The row's log ratio is tested against its own error plus an assumed between-process σ of ${assumedSigmas(c)} (\`process-sigma\`; the default ${(ASSUMED_PROCESS_SIGMA * 100).toFixed(0)} % is the upper end of what real suites measured on a shared 2-core runner, 15–38 %), normal, and the 95 % interval shown includes it. ${s.baselineKind === 'stored' ? 'Paired rounds (base and head side by side in one job) or a baseline with a history measure it instead.' : '`repeat: 5` or paired rounds measure it instead.'}`,
     centresLine(c),
     c.rows.some((r) => r.relative?.ci !== undefined && r.p !== undefined) &&
       '- **vs suite**: a row judged relative to its suite’s common move shows its raw change and interval first, then the change relative to that move with the interval and p the verdict used.',

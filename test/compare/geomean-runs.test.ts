@@ -16,9 +16,22 @@ const zap = (name: string) => Results.parse(JSON.parse(readFileSync(join(import.
 const now = new Date('2026-11-28T00:00:00Z');
 
 describe('geometric mean of time over runs (real zap-repeat: the same code, 3 processes a side)', () => {
-  const c = compareRuns(zap('run1.json'), zap('run2.json'), compareOptionsFor(undefined));
+  // As one job's (`--same-job`): against a stored baseline the interval is left out (below).
+  const c = compareRuns(zap('run1.json'), zap('run2.json'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' }));
   const g = c.summary.geomean!;
   const time = c.rows.filter((r) => r.gating && r.unit === 'ns' && r.ratio !== null && r.base !== null && r.head !== null);
+
+  it('against a baseline stored by another job: the mean over the runs, with no interval, and the report says why', () => {
+    // Each side's runs ran in one job, which moved them all: this A/A read −19 % with a Welch interval wholly below 0.
+    const stored = compareRuns(zap('run1.json'), zap('run2.json'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    const sg = stored.summary.geomean!;
+    expect(g.ci![1]).toBeLessThan(1);
+    expect(sg).toEqual({ ratio: g.ratio, rows: g.rows, runs: [3, 3] });
+    const why = "(3/3 runs, each side's in one job: against a baseline stored by another job, what moved that job's machine moved all its runs, so no interval)";
+    expect(renderReport(stored, { now })).toMatch(/Geometric mean of time, head vs base: −[\d.]+ % over \d+ benchmarks /);
+    expect(renderReport(stored, { now })).toContain(why);
+    expect(renderText(stored)).toContain(why);
+  });
 
   it('is Welch t over the runs: each run one replicate, its interval wider than one over the rows', () => {
     expect(g.runs).toEqual([3, 3]);
