@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Io } from '../io';
 import { validateConfig } from '../config/validate';
-import { detectSuites, isPresenceDir, isPresenceFile, isRelevantFile, SKIPPED_DIRS, submodulePaths, usesGitLfs, usesSubmodules, type RepoFile } from './detect';
+import { detectSuites, isPresenceDir, isPresenceFile, isRelevantFile, SKIPPED_DIRS, submodulePaths, unreadBenchTargets, usesGitLfs, usesSubmodules, type RepoFile } from './detect';
 import { adaptWorkflow, fallbackWorkflows, pairedPlan, renderConfig, setupSteps } from './templates';
 
 const MAX_FILES = 5000;
@@ -33,6 +33,8 @@ export async function runInit(args: string[], io: Io, options: InitOptions = {})
   const suites = detectSuites(repoFiles);
   const lfs = usesGitLfs(repoFiles);
   const submodules = usesSubmodules(repoFiles);
+  // Said whether or not anything else was found: a crate whose only benchmarks run under another harness is why none was.
+  for (const note of unreadBenchTargets(repoFiles)) io.stderr(`benchgate init: ${note}\n`);
   if (suites.length === 0) {
     io.stderr(
       `benchgate init: no benchmark harness found in ${root} (looked for criterion/divan/gungraun/bencher in Cargo.toml, #[bench] in benches/*.rs, func Benchmark in *_test.go, ` +

@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { detectSuites, goBuildTags, isRelevantFile, usesGitLfs, usesSubmodules, type RepoFile } from '../../src/init/detect';
+import { detectSuites, goBuildTags, isRelevantFile, unreadBenchTargets, usesGitLfs, usesSubmodules, type RepoFile } from '../../src/init/detect';
 import { readRepo } from '../../src/init/init';
 import { adaptWorkflow, renderConfig, SETUP_PLACEHOLDER, setupSteps } from '../../src/init/templates';
 import { validateConfig } from '../../src/config/validate';
@@ -56,6 +56,22 @@ describe('detectSuites: bench targets that need features (required-features)', (
     ]);
     // Named targets: no todo to split the shared `cargo bench` is left.
     expect(suites[1]!.todo).not.toMatch(/shares/);
+    // The zenbench targets are said, not left out without a word: printed by init, and kept as the crate's first suite's TODO.
+    const said = 'bench targets compare (benches/compare_zen.rs), basic (benches/basic_zen.rs) of Cargo.toml run under zenbench, which benchgate does not read: not measured';
+    expect(unreadBenchTargets(await readRepo(join(import.meta.dirname, 'fixtures', 'datealgo-0.2.1')))).toEqual([expect.stringContaining(said)]);
+    expect(suites[0]!.todo).toContain(said);
+    expect(suites[1]!.todo ?? '').not.toContain('zenbench');
+  });
+
+  it('a bench target is unread only when its source runs none of the harnesses read (and the crate depends on that harness)', () => {
+    const toml = '[package]\nname = "a"\n[dev-dependencies]\ncriterion = "0.5"\nfancy_bench = "1"\n';
+    const crit = 'use criterion::Criterion;\ncriterion_main!(benches);\n';
+    expect(unreadBenchTargets([f('Cargo.toml', toml), f('benches/a.rs', crit), f('benches/b.rs', '#![feature(test)]\n#[bench]\nfn x(b: &mut Bencher) {}\n')])).toEqual([]);
+    const [note] = unreadBenchTargets([f('Cargo.toml', toml), f('benches/a.rs', crit), f('benches/c.rs', 'use std::time::Instant;\nfn main() { fancy_bench::run(); }\n')]);
+    expect(note).toMatch(/^bench target c \(benches\/c\.rs\) of Cargo\.toml run under fancy_bench, which benchgate does not read: not measured/);
+    // Criterion's macros without criterion among the dependencies: nothing reads the target's output.
+    const none = unreadBenchTargets([f('Cargo.toml', '[package]\nname = "a"\n'), f('benches/a.rs', crit)]);
+    expect(none).toEqual([expect.stringMatching(/^bench target a \(benches\/a\.rs\) of Cargo\.toml run no harness benchgate reads: not measured/)]);
   });
 
   it('targets without required-features leave the plain `cargo bench`; cargo\'s own benches/ files count unless autobenches = false', () => {
