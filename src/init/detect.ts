@@ -36,7 +36,7 @@ function jsSeconds(texts: string[], count: number, defaults: { time: number; war
 export const SKIPPED_DIRS = new Set(['.git', 'node_modules', 'target', 'vendor', 'dist', 'build', 'out', '.venv', 'venv', '__pycache__', '.tox', '.benchgate', '.gradle', '.idea']);
 
 const SOURCE_EXT = /\.(go|py|[cm]?[jt]sx?|cc|cpp|cxx|c\+\+|h|hh|hpp)$/;
-const MANIFESTS = /(^|\/)(asv\.conf\.json|Cargo\.toml|go\.mod|package\.json|pom\.xml|pyproject\.toml|setup\.cfg|setup\.py|pytest\.ini|tox\.ini|CMakeLists\.txt|[^/]+\.cmake|requirements[^/]*\.txt)$/;
+const MANIFESTS = /(^|\/)(asv\.conf\.json(?:\.(?:sample|example|template|dist))?|Cargo\.toml|go\.mod|package\.json|pom\.xml|pyproject\.toml|setup\.cfg|setup\.py|pytest\.ini|tox\.ini|CMakeLists\.txt|[^/]+\.cmake|requirements[^/]*\.txt)$/;
 
 /** Lockfiles tell how a JavaScript package installs its dependencies; only their presence is used. */
 const LOCKFILES = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml)$/;
@@ -817,8 +817,14 @@ const ASV_CONFIG = '.benchgate-asv.conf.json';
  * with "Unknown branch main in configuration" (exit 1) where that branch is not in the checkout: a pull request's
  * (actions/checkout makes no local branch of its detached merge commit). Read with asv's own loader (// comments).
  */
-const ASV_BRANCHES_HEAD =
-  `python3 -c "import json; from asv.util import load_json; c = load_json('asv.conf.json', js_comments=True); c['branches'] = ['HEAD']; json.dump(c, open('${ASV_CONFIG}', 'w'), indent=2)"`;
+const asvBranchesHead = (config: string): string =>
+  `python3 -c "import json; from asv.util import load_json; c = load_json('${config}', js_comments=True); c['branches'] = ['HEAD']; json.dump(c, open('${ASV_CONFIG}', 'w'), indent=2)"`;
+
+/**
+ * asv's configuration, or a template of it that a project keeps instead (HIPS/autograd's benchmarks/asv.conf.json.sample,
+ * copied to asv.conf.json by hand): read where no asv.conf.json sits beside it.
+ */
+const ASV_CONF = /^asv\.conf\.json(?:\.(?:sample|example|template|dist))?$/;
 
 /**
  * An airspeed velocity suite per asv.conf.json: asv runs the benchmarks in the tree's own virtual environment
@@ -831,8 +837,12 @@ const ASV_BRANCHES_HEAD =
  */
 function asv(files: RepoFile[], installable: string[]): Omit<DetectedSuite, 'name'>[] {
   const out: Omit<DetectedSuite, 'name'>[] = [];
+  const paths = new Set(files.map((f) => f.path));
   for (const f of files) {
-    if (posix.basename(f.path) !== 'asv.conf.json') continue;
+    const name = posix.basename(f.path);
+    if (!ASV_CONF.test(name)) continue;
+    const template = name !== 'asv.conf.json';
+    if (template && (paths.has(posix.join(dirOf(f.path), 'asv.conf.json')) || files.some((g) => g !== f && dirOf(g.path) === dirOf(f.path) && ASV_CONF.test(posix.basename(g.path)) && g.path < f.path))) continue;
     // asv.conf.json may hold // comments (asv strips them), so its keys are read as text, with asv's defaults.
     const key = (name: string, fallback: string): string =>
       new RegExp(`^[ \\t]*"${name}"[ \\t]*:[ \\t]*"([^"]*)"`, 'm').exec(f.text)?.[1]?.replace(/^\.\/+/, '').replace(/\/+$/, '') || fallback;
@@ -849,11 +859,16 @@ function asv(files: RepoFile[], installable: string[]): Omit<DetectedSuite, 'nam
       // asv exits 2 when a benchmark failed, after saving every result: the failed points are rows of their own
       // (the adapter marks them), not a failed suite that hides the rest.
       run: `rm -f ${own} && (asv run --config ${ASV_CONFIG} --environment existing:${python} --record-samples --set-commit-hash $(git rev-parse HEAD) || [ $? = 2 ])`,
-      install: `${rel === undefined ? '' : `${pyInstall([rel, ...matrix.map(shellWord)].join(' '))} && `}${ASV_BRANCHES_HEAD} && asv machine --yes`,
+      install: `${rel === undefined ? '' : `${pyInstall([rel, ...matrix.map(shellWord)].join(' '))} && `}${asvBranchesHead(name)} && asv machine --yes --config ${ASV_CONFIG}`,
       output: { files: [`${results}/benchmarks.json`, own] },
       evidence: `asv's configuration ${f.path}`,
-      ...(rel === undefined
-        ? { todo: `asv runs the benchmarks with the python3 on PATH: install the project in it before the run${matrix.length > 0 ? `, and what asv.conf.json's matrix installs (${matrix.join(' ')})` : ''}` }
+      ...(rel === undefined || template
+        ? {
+            todo: [
+              ...(template ? [`${name} is the project's template of asv.conf.json: the setup reads it as it is (branches set to HEAD); check it is what the benchmarks need`] : []),
+              ...(rel === undefined ? [`asv runs the benchmarks with the python3 on PATH: install the project in it before the run${matrix.length > 0 ? `, and what ${name}'s matrix installs (${matrix.join(' ')})` : ''}`] : []),
+            ].join('; '),
+          }
         : {}),
       toolchain: 'python',
     });

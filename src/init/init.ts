@@ -38,7 +38,7 @@ export async function runInit(args: string[], io: Io, options: InitOptions = {})
   if (suites.length === 0) {
     io.stderr(
       `benchgate init: no benchmark harness found in ${root} (looked for criterion/divan/gungraun/bencher in Cargo.toml, #[bench] in benches/*.rs, func Benchmark in *_test.go, ` +
-        'pytest-benchmark, pyperf Runner scripts, asv.conf.json, tinybench/benchmark/mitata/vitest bench files, jmh-core in pom.xml, benchmark/benchmark.h and Catch2 BENCHMARK in C++ sources, hyperfine --export-json in shell scripts); ' +
+        'pytest-benchmark, pyperf Runner scripts, asv.conf.json or its .sample, tinybench/benchmark/mitata/vitest bench files, jmh-core in pom.xml, benchmark/benchmark.h and Catch2 BENCHMARK in C++ sources, hyperfine --export-json in shell scripts); ' +
         'nothing written. Write .github/benchgate.yml by hand (see the README "Configuration").\n',
     );
     return 1;

@@ -264,7 +264,7 @@ describe('benchgate init writes, and never overwrites', () => {
       'asv', 'asv', repo,
       // its matrix pins setuptools (`"setuptools": ["59.2.0"]`), which asv installs into each environment
       "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && python3 -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))' > \"$(.benchgate-venv/bin/python -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))')/benchgate-outer.pth\" && .benchgate-venv/bin/python -m pip install . 'setuptools==59.2.0' && "
-        + `python3 -c "import json; from asv.util import load_json; c = load_json('asv.conf.json', js_comments=True); c['branches'] = ['HEAD']; json.dump(c, open('.benchgate-asv.conf.json', 'w'), indent=2)" && asv machine --yes`,
+        + `python3 -c "import json; from asv.util import load_json; c = load_json('asv.conf.json', js_comments=True); c['branches'] = ['HEAD']; json.dump(c, open('.benchgate-asv.conf.json', 'w'), indent=2)" && asv machine --yes --config .benchgate-asv.conf.json`,
       `rm -f ${own} && (asv run --config .benchgate-asv.conf.json --environment existing:.benchgate-venv/bin/python --record-samples --set-commit-hash $(git rev-parse HEAD) || [ $? = 2 ])`,
       ['benchmarks/results/benchmarks.json', own],
     ]]);
@@ -283,7 +283,7 @@ describe('benchgate init writes, and never overwrites', () => {
     expect(suites.map((s) => [s.harness, s.cwd, s.setup, s.run, s.output.files])).toEqual([[
       'asv', join(repo, 'benchmarks'),
       "python3 -m venv --system-site-packages .benchgate-venv && echo '*' > .benchgate-venv/.gitignore && python3 -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))' > \"$(.benchgate-venv/bin/python -c 'import sysconfig; print(sysconfig.get_path(\"purelib\"))')/benchgate-outer.pth\" && .benchgate-venv/bin/python -m pip install .. && "
-        + `python3 -c "import json; from asv.util import load_json; c = load_json('asv.conf.json', js_comments=True); c['branches'] = ['HEAD']; json.dump(c, open('.benchgate-asv.conf.json', 'w'), indent=2)" && asv machine --yes`,
+        + `python3 -c "import json; from asv.util import load_json; c = load_json('asv.conf.json', js_comments=True); c['branches'] = ['HEAD']; json.dump(c, open('.benchgate-asv.conf.json', 'w'), indent=2)" && asv machine --yes --config .benchgate-asv.conf.json`,
       `rm -f ${own} && (asv run --config .benchgate-asv.conf.json --environment existing:.benchgate-venv/bin/python --record-samples --set-commit-hash $(git rev-parse HEAD) || [ $? = 2 ])`,
       ['.asv/results/benchmarks.json', own],
     ]]);
@@ -300,6 +300,29 @@ describe('benchgate init writes, and never overwrites', () => {
     // Without numpy, asv saved the other benchmarks' results and exited 2, and the whole suite was failed; a
     // failed benchmark is a row of its own.
     expect(suites[0]!.run).toMatch(/^rm -f \S+ && \(asv run .* \|\| \[ \$\? = 2 \]\)$/);
+  });
+
+  it('a project that keeps only a template of asv.conf.json (asv.conf.json.sample) is an asv suite that reads it (real autograd bff107b files)', async () => {
+    // autograd keeps benchmarks/asv.conf.json.sample and no asv.conf.json: init found no harness (exit 1). `asv machine`
+    // also looks for asv.conf.json unless told: "No `asv.conf` file found", so it is given the copy too.
+    const repo = tempRepo();
+    cpSync(join(import.meta.dirname, 'fixtures', 'autograd-bff107b'), repo, { recursive: true });
+    expect(await runInit(['--no-workflows'], io(repo))).toBe(0);
+    const suites = (await loadConfig(join(repo, '.github/benchgate.yml'))).suites;
+    const own = '../.asv/results/*/*-existing-*_.benchgate-venv_bin_python.json';
+    expect(suites.map((s) => [s.harness, s.cwd, s.setup?.split(' && ').slice(3), s.output.files])).toEqual([[
+      'asv', join(repo, 'benchmarks'),
+      [
+        '.benchgate-venv/bin/python -m pip install ..',
+        `python3 -c "import json; from asv.util import load_json; c = load_json('asv.conf.json.sample', js_comments=True); c['branches'] = ['HEAD']; json.dump(c, open('.benchgate-asv.conf.json', 'w'), indent=2)"`,
+        'asv machine --yes --config .benchgate-asv.conf.json',
+      ],
+      ['../.asv/results/benchmarks.json', own],
+    ]]);
+    expect(readFileSync(join(repo, '.github/benchgate.yml'), 'utf8')).toContain("# TODO: asv.conf.json.sample is the project's template of asv.conf.json");
+    // Beside an asv.conf.json, the template is not a second suite.
+    writeFileSync(join(repo, 'benchmarks', 'asv.conf.json'), readFileSync(join(repo, 'benchmarks', 'asv.conf.json.sample')));
+    expect(detectSuites(await readRepo(repo)).map((s) => [s.harness, s.evidence, s.todo])).toEqual([['asv', "asv's configuration benchmarks/asv.conf.json", undefined]]);
   });
 
   it("a shell script that runs hyperfine with --export-json is a hyperfine suite (real sharkdp/bat files at 2ba8db9)", async () => {
