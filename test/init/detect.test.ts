@@ -51,7 +51,8 @@ describe('detectSuites: bench targets that need features (required-features)', (
   it('datealgo 0.2.1: the criterion and iai-callgrind targets run by name with their features; its zenbench targets are no suite\'s', async () => {
     const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'datealgo-0.2.1')));
     expect(suites.map((s) => [s.name, s.run, s.install])).toEqual([
-      ['criterion', 'cargo bench --features criterion-benches --bench compare_criterion --bench basic_criterion', 'cargo bench --features criterion-benches --bench compare_criterion --bench basic_criterion --no-run'],
+      // criterion's defaults on the command line: the test below.
+      ['criterion', 'cargo bench --features criterion-benches --bench compare_criterion --bench basic_criterion -- --sample-size 100 --measurement-time 5 --warm-up-time 3', 'cargo bench --features criterion-benches --bench compare_criterion --bench basic_criterion --no-run'],
       ['iai-callgrind', 'cargo bench --features iai-bench --bench iai', 'cargo bench --features iai-bench --bench iai --no-run'],
     ]);
     // Named targets: no todo to split the shared `cargo bench` is left.
@@ -61,6 +62,32 @@ describe('detectSuites: bench targets that need features (required-features)', (
     expect(unreadBenchTargets(await readRepo(join(import.meta.dirname, 'fixtures', 'datealgo-0.2.1')))).toEqual([expect.stringContaining(said)]);
     expect(suites[0]!.todo).toContain(said);
     expect(suites[1]!.todo ?? '').not.toContain('zenbench');
+  });
+
+  it('datealgo 0.2.1: a criterion config that would outlast the run\'s timeout is replaced by criterion\'s defaults on the command line, and the TODO says so', async () => {
+    const suites = detectSuites(await readRepo(join(import.meta.dirname, 'fixtures', 'datealgo-0.2.1')));
+    // sample_size(5000) and measurement_time 10 s in both targets: 51 s a benchmark here, 89 benchmarks (74 min by the estimate).
+    expect(suites[0]!.run).toBe('cargo bench --features criterion-benches --bench compare_criterion --bench basic_criterion -- --sample-size 100 --measurement-time 5 --warm-up-time 3');
+    expect(suites[0]!.install).not.toContain('--sample-size');
+    expect(suites[0]!.todo).toContain("the benchmarks' criterion config (sample_size(5000), measurement_time 10 s) makes a run of their 89 benchmarks about 74 min, over the 30 min timeout");
+    expect(suites[0]!.todo).toContain('about 13 min a run');
+  });
+
+  it('criterion\'s defaults are passed only where the sources\' config outlasts the timeout, and only to criterion targets', () => {
+    const toml = '[package]\nname = "a"\n[dev-dependencies]\ncriterion = "0.5"\n';
+    const bench = (n: number, config: string): string =>
+      `use criterion::{criterion_group, criterion_main, Criterion};\nuse std::time::Duration;\nfn b(c: &mut Criterion) {\n${'    c.bench_function("x", |b| b.iter(|| 1));\n'.repeat(n)}}\ncriterion_group! { name = benches; config = Criterion::default()${config}; targets = b }\ncriterion_main!(benches);\n`;
+    // A few benchmarks under a large config end in time: left as the project wrote them.
+    expect(detectSuites([f('Cargo.toml', toml), f('benches/a.rs', bench(3, '.sample_size(5000)'))])[0]).not.toHaveProperty('todo');
+    // Many under criterion's own defaults: nothing to replace, even past the timeout.
+    expect(detectSuites([f('Cargo.toml', toml), f('benches/a.rs', bench(300, ''))])[0]!.run).toBe('cargo bench');
+    // Milliseconds, as Duration::from_millis: 40 × (3 + 60 s) is past 30 min.
+    const long = detectSuites([f('Cargo.toml', toml), f('benches/a.rs', bench(40, '.measurement_time(Duration::from_millis(60_000))'))])[0]!;
+    expect(long.run).toBe('cargo bench -- --sample-size 100 --measurement-time 5 --warm-up-time 3');
+    expect(long.todo).toMatch(/^the benchmarks' criterion config \(measurement_time 60 s\) makes a run of their 40 benchmarks about 42 min/);
+    // A libtest target in the same `cargo bench` would refuse criterion's options: the command is left alone.
+    const mixed = detectSuites([f('Cargo.toml', toml), f('benches/a.rs', bench(40, '.measurement_time(Duration::from_secs(60))')), f('benches/b.rs', 'fn main() {}\n')]);
+    expect(mixed[0]!.run).toBe('cargo bench');
   });
 
   it('a bench target is unread only when its source runs none of the harnesses read (and the crate depends on that harness)', () => {
