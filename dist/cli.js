@@ -494,7 +494,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-ESB5BVLU.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-MMPTPL7P.js")).runInit(rest, io);
+        return await (await import("./chunks/init-GJ6K7GVK.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-KLOTDOGX.js")).runMerge(rest, io);
       case "dashboard":

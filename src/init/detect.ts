@@ -344,11 +344,12 @@ function withRequiredFeatures(suites: Omit<DetectedSuite, 'name'>[], targets: Be
 // bootstrap of 100,000 resamples of the samples in the analysis.
 const CRITERION_DEFAULTS = { samples: 100, measurement: 5, warmUp: 3, resamples: 100_000 };
 /**
- * Seconds of criterion's analysis per sample and resample, measured here: datealgo 0.2.1's `rd_to_date` (a 6 ns
- * function) under its own `sample_size(5000).measurement_time(10 s)` took 50.7 s, 37 s of it after the 13 s of warm-up
- * and measurement; under 100 samples, 2 s and 1 s it took 9.3 s with cargo's start.
+ * What criterion spends on a benchmark beyond its warm-up and measurement (analysis, the comparison with the last run,
+ * plots), in seconds: a fixed part plus one per sample and resample of its bootstraps. Measured here on datealgo 0.2.1
+ * (cargo 1.95, criterion 0.8.2): `rd_to_date`, a 6 ns function, took 50.7 s under the project's `sample_size(5000)` and
+ * 10 s of measurement (37 s beyond its 13 s); its 89 benchmarks under criterion's defaults took 1,154 s, 13 s each.
  */
-const CRITERION_ANALYSIS_SECONDS = 37 / (5000 * 100_000);
+const CRITERION_OVERHEAD_SECONDS = { fixed: 4, perSampleResample: 33 / (5000 * 100_000) };
 /** A run's timeout as the config written by init sets it (templates/init/benchgate.yml.mustache). */
 const RUN_TIMEOUT_SECONDS = 30 * 60;
 
@@ -391,7 +392,8 @@ function withCriterionDefaults(suite: Omit<DetectedSuite, 'name'>, targets: Benc
   const resamples = set.resamples ?? CRITERION_DEFAULTS.resamples;
   // Benchmarks written out in the sources: one made in a loop counts once, so this is a lower bound.
   const count = texts.reduce((n, t) => n + (t.match(/\.bench_(?:function|with_input)\s*\(/g)?.length ?? 0), 0);
-  const perBenchmark = (n: number, measure: number, warm: number, r: number): number => warm + measure + CRITERION_ANALYSIS_SECONDS * n * r;
+  const overhead = (n: number, r: number): number => CRITERION_OVERHEAD_SECONDS.fixed + CRITERION_OVERHEAD_SECONDS.perSampleResample * n * r;
+  const perBenchmark = (n: number, measure: number, warm: number, r: number): number => warm + measure + overhead(n, r);
   const seconds = count * perBenchmark(samples, measurement, warmUp, resamples);
   const d = CRITERION_DEFAULTS;
   // Under criterion's own defaults (or less) there is nothing to replace, however many benchmarks.
@@ -407,7 +409,7 @@ function withCriterionDefaults(suite: Omit<DetectedSuite, 'name'>, targets: Benc
   ].join(', ');
   const minutes = (x: number): string => `${Math.round(x / 60)} min`;
   const todo =
-    `the benchmarks' criterion config (${asked}) makes a run of their ${count} benchmarks about ${minutes(seconds)}, over the ${minutes(RUN_TIMEOUT_SECONDS)} timeout (criterion's analysis of ${samples} samples alone takes ~${Math.round(CRITERION_ANALYSIS_SECONDS * samples * resamples)} s a benchmark): ` +
+    `the benchmarks' criterion config (${asked}) makes a run of their ${count} benchmarks about ${minutes(seconds)}, over the ${minutes(RUN_TIMEOUT_SECONDS)} timeout (criterion's analysis of ${samples} samples alone takes ~${Math.round(overhead(samples, resamples))} s a benchmark): ` +
     `\`run\` passes criterion's defaults (\`${args}\`, about ${minutes(count * perBenchmark(d.samples, d.measurement, d.warmUp, d.resamples))} a run), which take the place of a group's config; remove them, and raise \`timeout\`, to measure with the project's own`;
   suite.todo = suite.todo === undefined ? todo : `${suite.todo}; ${todo}`;
 }
