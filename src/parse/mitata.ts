@@ -105,8 +105,15 @@ function documentOf(file: SourceFile, warnings: string[]): SourceFile {
   const rest = text.slice(end + 1);
   const after = YARN_DONE.test(rest.trim()) ? '' : rest;
   if (head.trim() === '' && rest.trim() === '') return file;
-  if (before.trim() === '' && after.trim() === '') return { path: file.path, text: text.slice(start, end) };
   const line = lineCount(head);
+  // A second document after the first is a second run() whose results this file's one document leaves out: said.
+  const second = after.search(DOCUMENT_LINE);
+  if (second >= 0) {
+    warnings.push(`${file.path}: a second mitata JSON at line ${line + lineCount(after.slice(0, second))} is not read (one \`run()\` an output file: write each run's JSON to a file of its own, and name both in \`output.files\`)`);
+  }
+  // Lines after the JSON alone are what the script printed once run() returned (rou3's usage tips): nothing of the
+  // results, and said on every comment they were only noise. Lines before it may be a benchmark's own prints.
+  if (before.trim() === '') return { path: file.path, text: text.slice(start, end) };
   warnings.push(`${file.path}: mitata's JSON read from line ${line}; the other lines (${[before.trim() === '' ? '' : `before it: ${JSON.stringify(before.trim().split('\n', 1)[0]!.slice(0, 80))}…`, after.trim() === '' ? '' : 'after it'].filter(Boolean).join(', ')}) are what the script printed, not results`);
   return { path: file.path, text: text.slice(start, end) };
 }
