@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Io } from '../io';
 import { validateConfig } from '../config/validate';
+import { listSome } from '../model/arrays';
 import { detectSuites, isPresenceDir, isPresenceFile, isRelevantFile, SKIPPED_DIRS, submodulePaths, unreadBenchTargets, usesGitLfs, usesSubmodules, type RepoFile } from './detect';
 import { adaptWorkflow, fallbackWorkflows, pairedPlan, renderConfig, setupSteps } from './templates';
 
@@ -29,7 +30,9 @@ export async function runInit(args: string[], io: Io, options: InitOptions = {})
     strict: true,
   });
   const root = resolve(io.cwd, values.dir ?? '.');
-  const repoFiles = await readRepo(root);
+  const unread: UnreadParts = { pastCap: 0, tooLarge: [], tooDeep: [] };
+  const repoFiles = await readRepo(root, unread);
+  for (const note of unreadNotes(unread)) io.stderr(`benchgate init: ${note}\n`);
   const suites = detectSuites(repoFiles);
   const lfs = usesGitLfs(repoFiles);
   const submodules = usesSubmodules(repoFiles);
@@ -94,7 +97,17 @@ function gitIgnored(root: string): Set<string> {
 }
 
 /** The repository's files that detection looks at, bounded in count, depth and size; not what git ignores. */
-export async function readRepo(root: string): Promise<RepoFile[]> {
+/** What readRepo left unread, so init can say so: suites there are not detected. */
+export interface UnreadParts {
+  /** Relevant files past the first MAX_FILES. */
+  pastCap: number;
+  /** Relevant files over MAX_FILE_BYTES. */
+  tooLarge: string[];
+  /** Folders below MAX_DEPTH, not walked. */
+  tooDeep: string[];
+}
+
+export async function readRepo(root: string, unread: UnreadParts = { pastCap: 0, tooLarge: [], tooDeep: [] }): Promise<RepoFile[]> {
   const out: RepoFile[] = [];
   // A checked-out submodule is another project's tree: not walked (its files would also count to MAX_FILES).
   const submodules = new Set(submodulePaths(await readFile(join(root, '.gitmodules'), 'utf8').catch(() => '')));
@@ -108,23 +121,36 @@ export async function readRepo(root: string): Promise<RepoFile[]> {
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : 1));
     for (const e of entries) {
-      if (out.length >= MAX_FILES) return;
       const full = join(dir, e.name);
       const rel = relative(root, full).split(sep).join('/');
       if (ignored.has(e.isDirectory() ? `${rel}/` : rel)) continue;
+      // Past the cap the walk goes on, counting: what was not read is said (runInit), never left out without a word.
+      const capped = out.length >= MAX_FILES;
       if (e.isDirectory()) {
-        if (isPresenceDir(rel)) out.push({ path: `${rel}/`, text: '' });
-        if (depth < MAX_DEPTH && !SKIPPED_DIRS.has(e.name) && !e.name.startsWith('.') && !submodules.has(rel)) await walk(full, depth + 1);
-      } else if (e.isFile() && isPresenceFile(rel)) {
-        out.push({ path: rel, text: '' });
-      } else if (e.isFile() && isRelevantFile(rel)) {
-        const info = await stat(full);
-        if (info.size <= MAX_FILE_BYTES) out.push({ path: rel, text: await readFile(full, 'utf8') });
+        if (isPresenceDir(rel) && !capped) out.push({ path: `${rel}/`, text: '' });
+        if (SKIPPED_DIRS.has(e.name) || e.name.startsWith('.') || submodules.has(rel)) continue;
+        if (depth < MAX_DEPTH) await walk(full, depth + 1);
+        else unread.tooDeep.push(rel);
+      } else if (e.isFile() && (isPresenceFile(rel) || isRelevantFile(rel))) {
+        if (capped) unread.pastCap++;
+        else if (isPresenceFile(rel)) out.push({ path: rel, text: '' });
+        else if ((await stat(full)).size <= MAX_FILE_BYTES) out.push({ path: rel, text: await readFile(full, 'utf8') });
+        else unread.tooLarge.push(rel);
       }
     }
   };
   await walk(root, 0);
   return out;
+}
+
+/** What readRepo did not read, said: a suite there is not detected, and the way to reach it. */
+export function unreadNotes(unread: UnreadParts): string[] {
+  const some = (paths: string[]): string => listSome(paths, 3);
+  return [
+    ...(unread.pastCap > 0 ? [`read the first ${MAX_FILES} files that can tell a harness; ${unread.pastCap} more were not read, and suites in them are not detected: run \`benchgate init --dir <folder>\` on a part of the repository`] : []),
+    ...(unread.tooLarge.length > 0 ? [`not read, over ${MAX_FILE_BYTES / 1024} KiB each: ${some(unread.tooLarge)}`] : []),
+    ...(unread.tooDeep.length > 0 ? [`folders more than ${MAX_DEPTH} levels down not searched: ${some(unread.tooDeep)} (run \`benchgate init --dir <folder>\` on one to search it)`] : []),
+  ];
 }
 
 /** The workflows of benchgate's own workflows/ folder next to its package.json (dist/ or src/init/ below it); undefined without one. */

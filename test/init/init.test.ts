@@ -42,6 +42,38 @@ function io(cwd: string): Io & { out: string[]; err: string[] } {
 
 const noWorkflows = tempRepo(); // an empty folder: the built-in workflow templates are used
 
+describe('benchgate init: what it does not read is said', () => {
+  it('files past the first 5,000, files over 512 KiB and folders more than 8 levels down: counted and named, never left out without a word', async () => {
+    // Before, the walk stopped at the 5,000th file: a Go benchmark in the 5,001st was not found, and nothing said so.
+    const files: Record<string, string> = {};
+    files['b/go.mod'] = 'module example.com/b\n';
+    files['b/x_test.go'] = 'package b\nimport "testing"\nfunc BenchmarkX(b *testing.B) {}\n';
+    files['c/big.py'] = `# ${'x'.repeat(600 * 1024)}\n`;
+    files['d/1/2/3/4/5/6/7/8/deep_test.go'] = 'package deep\n';
+    const repo = tempRepo(files);
+    mkdirSync(join(repo, 'a'));
+    for (let i = 0; i < 5000; i++) writeFileSync(join(repo, 'a', `f${String(i).padStart(4, '0')}.py`), 'x = 1\n');
+    const unread = { pastCap: 0, tooLarge: [] as string[], tooDeep: [] as string[] };
+    const read = await readRepo(repo, unread);
+    expect(read).toHaveLength(5000);
+    expect(unread).toEqual({ pastCap: 3, tooLarge: [], tooDeep: ['d/1/2/3/4/5/6/7/8'] });
+    const at = io(repo);
+    expect(await runInit(['--dry-run', '--no-workflows'], at)).toBe(1);
+    expect(at.err[0]).toBe('benchgate init: read the first 5000 files that can tell a harness; 3 more were not read, and suites in them are not detected: run `benchgate init --dir <folder>` on a part of the repository\n');
+    // Under the cap: the large file and the deep folder are named.
+    rmSync(join(repo, 'a'), { recursive: true });
+    const rest = { pastCap: 0, tooLarge: [] as string[], tooDeep: [] as string[] };
+    expect((await readRepo(repo, rest)).map((f) => f.path)).toEqual(['b/go.mod', 'b/x_test.go']);
+    expect(rest).toEqual({ pastCap: 0, tooLarge: ['c/big.py'], tooDeep: ['d/1/2/3/4/5/6/7/8'] });
+    const again = io(repo);
+    expect(await runInit(['--dry-run', '--no-workflows'], again)).toBe(0);
+    expect(again.err.slice(0, 2)).toEqual([
+      'benchgate init: not read, over 512 KiB each: c/big.py\n',
+      'benchgate init: folders more than 8 levels down not searched: d/1/2/3/4/5/6/7/8 (run `benchgate init --dir <folder>` on one to search it)\n',
+    ]);
+  });
+});
+
 describe('benchgate init on the real suites in test/suites', () => {
   const expected: [string, string, string, unknown][] = [
     ['go', 'go-bench', "go test -run '^$' -bench . -benchmem -count 1 ./...", 'stdout'],
