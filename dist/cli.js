@@ -494,7 +494,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-MD7IOGUD.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-KL3WCIGK.js")).runInit(rest, io);
+        return await (await import("./chunks/init-D62X2XFE.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-KLOTDOGX.js")).runMerge(rest, io);
       case "dashboard":

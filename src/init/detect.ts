@@ -4,7 +4,7 @@
 // benchmark libraries it no longer uses), and every suite says what it was detected from.
 import { posix } from 'node:path';
 import { cmakeOptions, cmakeTargets, type CMakeTarget } from './cmake';
-import { maxOf } from '../model/arrays';
+import { listSome, maxOf } from '../model/arrays';
 import { hyperfineScripts, SHELL_SCRIPT } from './hyperfine-scripts';
 import type { DetectedSuite, RepoFile } from './suite';
 
@@ -305,9 +305,9 @@ function unreadTargetsNote(manifest: RepoFile, targets: BenchTarget[]): string |
       .find((c) => cargoDependency(manifest.text, c) !== undefined && !(c in HARNESS_SOURCE) && c !== 'bencher');
     if (named !== undefined) harnesses.add(named);
   }
-  const list = unread.map((t) => `${t.name} (${t.path})`);
+  const list = listSome(unread.map((t) => `${t.name} (${t.path})`), 3);
   const under = harnesses.size > 0 ? `run under ${[...harnesses].join(', ')}, which benchgate does not read` : 'run no harness benchgate reads';
-  return `bench target${unread.length > 1 ? 's' : ''} ${list.length <= 3 ? list.join(', ') : `${list.slice(0, 3).join(', ')} and ${list.length - 3} more`} of ${manifest.path} ${under}: not measured (a \`custom-json\` suite reads a harness's own JSON: docs/custom-json.md)`;
+  return `bench target${unread.length > 1 ? 's' : ''} ${list} of ${manifest.path} ${under}: not measured (a \`custom-json\` suite reads a harness's own JSON: docs/custom-json.md)`;
 }
 
 /** What a bench target's source shows of the harness it runs under (its `use` lines or its main macro). */

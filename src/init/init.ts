@@ -14,6 +14,7 @@ import { adaptWorkflow, fallbackWorkflows, pairedPlan, renderConfig, setupSteps 
 
 const MAX_FILES = 5000;
 const MAX_DEPTH = 8;
+const MAX_WALK_DEPTH = 64;
 const MAX_FILE_BYTES = 512 * 1024;
 
 export const INIT_USAGE = 'benchgate init [--dir DIR] [--dry-run] [--no-workflows]';
@@ -103,7 +104,7 @@ export interface UnreadParts {
   pastCap: number;
   /** Relevant files over MAX_FILE_BYTES. */
   tooLarge: string[];
-  /** Folders below MAX_DEPTH, not walked. */
+  /** Relevant files more than MAX_DEPTH folders down (found by a walk that reads nothing there). */
   tooDeep: string[];
 }
 
@@ -126,13 +127,18 @@ export async function readRepo(root: string, unread: UnreadParts = { pastCap: 0,
       if (ignored.has(e.isDirectory() ? `${rel}/` : rel)) continue;
       // Past the cap the walk goes on, counting: what was not read is said (runInit), never left out without a word.
       const capped = out.length >= MAX_FILES;
+      // Below MAX_DEPTH too: nothing is read there, but the files that could tell a harness are named (a deep
+      // folder of Java packages holds none, and says nothing).
+      const deep = depth > MAX_DEPTH;
       if (e.isDirectory()) {
-        if (isPresenceDir(rel) && !capped) out.push({ path: `${rel}/`, text: '' });
+        if (isPresenceDir(rel) && !capped && !deep) out.push({ path: `${rel}/`, text: '' });
         if (SKIPPED_DIRS.has(e.name) || e.name.startsWith('.') || submodules.has(rel)) continue;
-        if (depth < MAX_DEPTH) await walk(full, depth + 1);
-        else unread.tooDeep.push(rel);
+        // The walk is bounded by the tree's own depth (readdir does not follow symlinks) and a limit far past any project's.
+        if (depth < MAX_WALK_DEPTH) await walk(full, depth + 1);
+        else unread.tooDeep.push(`${rel}/`);
       } else if (e.isFile() && (isPresenceFile(rel) || isRelevantFile(rel))) {
-        if (capped) unread.pastCap++;
+        if (deep) unread.tooDeep.push(rel);
+        else if (capped) unread.pastCap++;
         else if (isPresenceFile(rel)) out.push({ path: rel, text: '' });
         else if ((await stat(full)).size <= MAX_FILE_BYTES) out.push({ path: rel, text: await readFile(full, 'utf8') });
         else unread.tooLarge.push(rel);
@@ -149,7 +155,7 @@ export function unreadNotes(unread: UnreadParts): string[] {
   return [
     ...(unread.pastCap > 0 ? [`read the first ${MAX_FILES} files that can tell a harness; ${unread.pastCap} more were not read, and suites in them are not detected: run \`benchgate init --dir <folder>\` on a part of the repository`] : []),
     ...(unread.tooLarge.length > 0 ? [`not read, over ${MAX_FILE_BYTES / 1024} KiB each: ${some(unread.tooLarge)}`] : []),
-    ...(unread.tooDeep.length > 0 ? [`folders more than ${MAX_DEPTH} levels down not searched: ${some(unread.tooDeep)} (run \`benchgate init --dir <folder>\` on one to search it)`] : []),
+    ...(unread.tooDeep.length > 0 ? [`not read, more than ${MAX_DEPTH} folders down: ${some(unread.tooDeep)} (run \`benchgate init --dir <folder>\` on a folder above them)`] : []),
   ];
 }
 

@@ -50,13 +50,15 @@ describe('benchgate init: what it does not read is said', () => {
     files['b/x_test.go'] = 'package b\nimport "testing"\nfunc BenchmarkX(b *testing.B) {}\n';
     files['c/big.py'] = `# ${'x'.repeat(600 * 1024)}\n`;
     files['d/1/2/3/4/5/6/7/8/deep_test.go'] = 'package deep\n';
+    // A deep folder with nothing that could tell a harness (Java packages) is not named.
+    files['e/1/2/3/4/5/6/7/8/9/Deep.java'] = 'class Deep {}\n';
     const repo = tempRepo(files);
     mkdirSync(join(repo, 'a'));
     for (let i = 0; i < 5000; i++) writeFileSync(join(repo, 'a', `f${String(i).padStart(4, '0')}.py`), 'x = 1\n');
     const unread = { pastCap: 0, tooLarge: [] as string[], tooDeep: [] as string[] };
     const read = await readRepo(repo, unread);
     expect(read).toHaveLength(5000);
-    expect(unread).toEqual({ pastCap: 3, tooLarge: [], tooDeep: ['d/1/2/3/4/5/6/7/8'] });
+    expect(unread).toEqual({ pastCap: 3, tooLarge: [], tooDeep: ['d/1/2/3/4/5/6/7/8/deep_test.go'] });
     const at = io(repo);
     expect(await runInit(['--dry-run', '--no-workflows'], at)).toBe(1);
     expect(at.err[0]).toBe('benchgate init: read the first 5000 files that can tell a harness; 3 more were not read, and suites in them are not detected: run `benchgate init --dir <folder>` on a part of the repository\n');
@@ -64,12 +66,12 @@ describe('benchgate init: what it does not read is said', () => {
     rmSync(join(repo, 'a'), { recursive: true });
     const rest = { pastCap: 0, tooLarge: [] as string[], tooDeep: [] as string[] };
     expect((await readRepo(repo, rest)).map((f) => f.path)).toEqual(['b/go.mod', 'b/x_test.go']);
-    expect(rest).toEqual({ pastCap: 0, tooLarge: ['c/big.py'], tooDeep: ['d/1/2/3/4/5/6/7/8'] });
+    expect(rest).toEqual({ pastCap: 0, tooLarge: ['c/big.py'], tooDeep: ['d/1/2/3/4/5/6/7/8/deep_test.go'] });
     const again = io(repo);
     expect(await runInit(['--dry-run', '--no-workflows'], again)).toBe(0);
     expect(again.err.slice(0, 2)).toEqual([
       'benchgate init: not read, over 512 KiB each: c/big.py\n',
-      'benchgate init: folders more than 8 levels down not searched: d/1/2/3/4/5/6/7/8 (run `benchgate init --dir <folder>` on one to search it)\n',
+      'benchgate init: not read, more than 8 folders down: d/1/2/3/4/5/6/7/8/deep_test.go (run `benchgate init --dir <folder>` on a folder above them)\n',
     ]);
   });
 });
