@@ -923,7 +923,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
   const rows = pending.map((p) => p.row);
   callAllocsWithTheirBytes(rows);
   holdSplitCommonMoves(rows, drift, keyOf);
-  holdRatesOfUncalledTimes(rows);
+  holdRatesOfUncalledTimes(rows, ratesOfTimeSamples(head));
   const warnings = parseWarnings(base, head);
   return {
     schema: COMPARISON_SCHEMA_ID,
@@ -980,10 +980,30 @@ function holdSlowPhaseRows(pending: Pending[]): void {
  * A throughput row that is its time row inverted (go's MB/s is bytes over ns/op, tinybench's ops/s one over
  * its latency) says nothing the gating time row does not: it is not called where that row is not. Decided
  * in separate FDR families, the same p made fastjson's Validate/large "❔ not significant" in time and "⚠️
- * slower" in MB/s (and, in paired rounds, which re-decide both, roaring's WriteDenseTo/array-4096). Only where the two ratios are each other's inverse (within 2 %), so a rate measured on
- * its own keeps its verdict.
+ * slower" in MB/s (and, in paired rounds, which re-decide both, roaring's WriteDenseTo/array-4096). Nor is it
+ * "no change" where that row is undecided. Only where the two ratios are each other's inverse (within 2 %), so a
+ * rate measured on its own keeps its verdict; or where the harness rates the time row's own samples by another
+ * statistic (`sameSamples`, `suite␀benchmark`: vitest's and tinybench 2's hz is one over their mean, beside the
+ * median's time row, and under GC pauses the two moved apart: +6.8 % slower and +7.8 % faster in one A/A pair).
  */
-export function holdRatesOfUncalledTimes(rows: ComparisonRow[]): void {
+
+/**
+ * `suite␀benchmark` of each benchmark whose throughput is its time samples' mean inverted beside a time row that
+ * is their median: a harness's ops/s (vitest, tinybench 2), the same n, one measurement by another statistic.
+ */
+export function ratesOfTimeSamples(results: Results): Set<string> {
+  const out = new Set<string>();
+  for (const s of results.suites) {
+    for (const b of s.benchmarks) {
+      const t = b.metrics[METRIC.time];
+      const r = b.metrics[METRIC.throughput];
+      if (t === undefined || r === undefined || r.unit !== 'ops/s' || r.statistic !== 'mean' || t.statistic !== 'median') continue;
+      if (t.n !== undefined && t.n === r.n) out.add(`${s.name}\u0000${b.name}`);
+    }
+  }
+  return out;
+}
+export function holdRatesOfUncalledTimes(rows: ComparisonRow[], sameSamples: ReadonlySet<string> = new Set()): void {
   // By suite, then name: a key string joined per row cost 225 ms over 400,000 rows.
   const timeOf = new Map<string, Map<string, ComparisonRow>>();
   for (const r of rows) {
@@ -994,13 +1014,23 @@ export function holdRatesOfUncalledTimes(rows: ComparisonRow[]): void {
   }
   if (timeOf.size === 0) return;
   for (const r of rows) {
-    if (r.metric !== METRIC.throughput || r.gating || (r.verdict !== 'regressed' && r.verdict !== 'improved')) continue;
+    if (r.metric !== METRIC.throughput || r.gating) continue;
+    const called = r.verdict === 'regressed' || r.verdict === 'improved';
+    // Nor is it "no change" where the time row cannot tell: vitest's ops/s of tailwind-merge's three benchmarks,
+    // one process a side, read ➖ −8.1 % (a single mean against the floor) beside its time row's ❔ (the
+    // process-to-process σ of a suite too small to measure it).
+    if (!called && r.verdict !== 'unchanged') continue;
     const t = timeOf.get(r.suite)?.get(r.benchmark);
     if (t === undefined || t.verdict === r.verdict || t.ratio === null || r.ratio === null || !(t.ratio > 0 && r.ratio > 0)) continue;
-    if (Math.abs(Math.log(t.ratio) + Math.log(r.ratio)) > Math.log(1.02)) continue;
+    if (!called && t.verdict !== 'inconclusive') continue;
+    const ofSamples = sameSamples.has(`${r.suite}\u0000${r.benchmark}`);
+    if (!ofSamples && Math.abs(Math.log(t.ratio) + Math.log(r.ratio)) > Math.log(1.02)) continue;
     r.verdict = t.verdict === 'unchanged' ? 'unchanged' : 'inconclusive';
     if (r.relative !== undefined) r.relative.verdict = r.verdict;
-    r.note = `the time row inverted (the same measurement): not called where that row, which gates, is not (${t.verdict === 'unchanged' ? 'no change' : 'undecided'} there)`;
+    const what = ofSamples ? "the time row's samples, their mean inverted (the same measurement)" : 'the time row inverted (the same measurement)';
+    r.note = called
+      ? `${what}: not called where that row, which gates, is not (${t.verdict === 'unchanged' ? 'no change' : 'undecided'} there)`
+      : `${what}: undecided where that row, which gates, is`;
   }
 }
 
