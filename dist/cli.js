@@ -13,7 +13,7 @@ import {
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-QUVSOLBY.js";
+} from "./chunks/chunk-5IGZXP6J.js";
 import {
   readResultsFile,
   writeResultsFile,
@@ -492,7 +492,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-RGRSRHLG.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-TVQLATI5.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-D62X2XFE.js")).runInit(rest, io);
       case "merge":

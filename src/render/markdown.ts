@@ -187,11 +187,12 @@ function pairedLine(c: Comparison): string | undefined {
   return undefined;
 }
 
-function rowTable(rows: ComparisonRow[], withSuite: boolean, withMetric: boolean, withGroup = false): string {
+/** `said`: the note said once above the table, left out of its rows. */
+function rowTable(rows: ComparisonRow[], withSuite: boolean, withMetric: boolean, withGroup = false, said?: string): string {
   const header = [...(withSuite ? ['Suite'] : []), ...(withGroup ? ['Group'] : []), 'Benchmark', ...(withMetric ? ['Metric'] : []), 'Base', 'Head', 'Change', 'Test', 'Verdict'];
   const body = rows.map((r) => {
     const v = valueCells(r, escapeInline);
-    const note = r.note ? ` <sup title="${escapeHtml(r.note)}">ⓘ</sup>` : '';
+    const note = r.note && r.note !== said ? ` <sup title="${escapeHtml(r.note)}">ⓘ</sup>` : '';
     return [
       ...(withSuite ? [escapeMarkdown(r.suite)] : []),
       ...(withGroup ? [r.group === undefined ? '—' : escapeMarkdown(r.group)] : []),
@@ -212,18 +213,44 @@ function section(title: string, rows: ComparisonRow[], multiSuite: boolean): str
   return `#### ${title}\n\n${rowTable(rows, multiSuite, true)}`;
 }
 
-/** A row's cells cost about this many characters; used to stop before a budget is spent, not after. */
-function rowCost(r: ComparisonRow): number {
-  return escapeMarkdown(r.suite).length + (r.group === undefined ? 0 : escapeMarkdown(r.group).length + 3) + escapeMarkdown(r.benchmark).length + escapeMarkdown(r.metric).length + 3 * escapeMarkdown(r.unit).length + 120 + (r.note ? escapeHtml(r.note).length + 30 : 0) + (r.relative?.ci ? 50 : 0);
+/** A row's cells cost about this many characters (its note only where the row shows it); used to stop before a budget is spent, not after. */
+function rowCost(r: ComparisonRow, showsNote: boolean): number {
+  return escapeMarkdown(r.suite).length + (r.group === undefined ? 0 : escapeMarkdown(r.group).length + 3) + escapeMarkdown(r.benchmark).length + escapeMarkdown(r.metric).length + 3 * escapeMarkdown(r.unit).length + 120 + (showsNote && r.note ? escapeHtml(r.note).length + 30 : 0) + (r.relative?.ci ? 50 : 0);
+}
+
+/** The note every row of a suite × metric table has (said once above it), by `suite␀metric`. */
+function sharedNotes(rows: ComparisonRow[]): Map<string, string> {
+  const notes = new Map<string, string | null>();
+  const count = new Map<string, number>();
+  for (const r of rows) {
+    const key = `${r.suite}\u0000${r.metric}`;
+    count.set(key, (count.get(key) ?? 0) + 1);
+    const seen = notes.get(key);
+    if (seen === undefined) notes.set(key, r.note ?? null);
+    else if (seen !== (r.note ?? null)) notes.set(key, null);
+  }
+  const out = new Map<string, string>();
+  for (const [key, note] of notes) if (note !== null && count.get(key)! >= 2) out.set(key, note);
+  return out;
 }
 
 /** The rows that fit `budget` characters, in order; the rest are counted, never rendered. */
 function rowsWithin(rows: ComparisonRow[], budget: number): { kept: ComparisonRow[]; left: number } {
   if (!Number.isFinite(budget)) return { kept: rows, left: 0 };
+  const shared = sharedNotes(rows);
+  const said = new Set<string>();
   let used = 0;
   let i = 0;
   for (; i < rows.length; i++) {
-    used += rowCost(rows[i]!);
+    const r = rows[i]!;
+    const key = `${r.suite}\u0000${r.metric}`;
+    const note = shared.get(key);
+    // A shared note costs its line once, at the table's first row.
+    if (note !== undefined && !said.has(key)) {
+      said.add(key);
+      used += escapeMarkdown(note).length + 20;
+    }
+    used += rowCost(r, note === undefined);
     if (used > budget) break;
   }
   return { kept: rows.slice(0, i), left: rows.length - i };
@@ -245,7 +272,10 @@ function suiteBlocks(all: ComparisonRow[]): string[] {
       // Named groups are read as the harness prints them: the rows of each together, in the order they came.
       const named = namesGroups(rs);
       const ordered = named ? [...groupBy(rs, (r) => r.group ?? '').values()].flat() : rs;
-      return `**${escapeMarkdown(metric)}**${rs.every((r) => !r.gating) ? ' (shown, not gating)' : ''}\n\n${rowTable(ordered, false, false, named)}`;
+      // One note on every row is said once (lz4's custom %size, 160 rows, each with the same 250-character ⓘ).
+      const said = sharedNotes(rs).get(`${suite}\u0000${metric}`);
+      const saidLine = said === undefined ? '' : `\n\n_Every row: ${escapeMarkdown(said)}._`;
+      return `**${escapeMarkdown(metric)}**${rs.every((r) => !r.gating) ? ' (shown, not gating)' : ''}${saidLine}\n\n${rowTable(ordered, false, false, named, said)}`;
     });
     const benchmarks = new Set(rows.map((r) => r.benchmark)).size;
     out.push(`<details><summary>${escapeHtml(suite)}: ${benchmarks} benchmark${benchmarks === 1 ? '' : 's'}, ${byMetric.size} metric${byMetric.size === 1 ? '' : 's'}</summary>\n\n${tables.join('\n\n')}\n\n</details>`);

@@ -14,7 +14,9 @@ const results = (dir: string, file: string) => resultsFrom([{ name: 'py', harnes
 /** The table under a metric's heading, as rows of cells. */
 function table(md: string, metric: string): string[][] {
   const at = md.indexOf(`**${metric}**`);
-  const lines = md.slice(at).split('\n').slice(2);
+  // The table starts at its first `|` line: a note every row shares is said once between heading and table.
+  const all = md.slice(at).split('\n');
+  const lines = all.slice(all.findIndex((l) => l.startsWith('|')));
   const end = lines.findIndex((l) => !l.startsWith('|'));
   return lines.slice(0, end).map((l) => l.split(' | ').map((c) => c.replace(/^\| |\s\|$/g, '')));
 }

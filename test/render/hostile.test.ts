@@ -101,6 +101,8 @@ function results(s: string[], kind: 'base' | 'head'): Results {
           metrics: {
             time: { unit: at(15), direction: 'smaller' as const, value: 100 * k * f, samples: [99, 100, 101, 102, 98].map((x) => x * k * f), spread: { stddev: 1 } },
             [`m${at(16)}`]: { unit: at(17), direction: 'bigger' as const, value: 10 * k, exact: true },
+            // No direction: every row of its table shares one note naming the metric, said once above the table.
+            [`u${at(21)}`]: { unit: at(17), direction: 'bigger' as const, undirected: true, value: 10 * k * f },
           },
         })),
       },
@@ -180,6 +182,7 @@ describe('hostile strings in every field of a results file', () => {
         const head = results(s, 'head');
         const comparison = compareRuns(base, head, compareOptionsFor(undefined));
         const md = renderReport(comparison, { baseline: { source: s[0]!, commit: s[1], createdAt: s[2] }, now: new Date('2026-11-24T01:00:00Z'), title: s[3] });
+        expect(md, 'the undirected metric\'s note, said once').toContain('_Every row: the output does not say whether bigger or smaller is better');
         const withMarker = `${commentMarker('report')}\n${md}`;
         // The repository's own layouts get the same escaped fields: still no markup from data, one marker.
         const own = { baseline: { source: s[0]!, commit: s[1], createdAt: s[2] }, now: new Date('2026-11-24T01:00:00Z'), title: s[3], notes: [`> [!NOTE]\n> ${escapeMarkdown(s[4]!)}`] };
