@@ -977,19 +977,8 @@ function holdSlowPhaseRows(pending: Pending[]): void {
 }
 
 /**
- * A throughput row that is its time row inverted (go's MB/s is bytes over ns/op, tinybench's ops/s one over
- * its latency) says nothing the gating time row does not: it is not called where that row is not. Decided
- * in separate FDR families, the same p made fastjson's Validate/large "❔ not significant" in time and "⚠️
- * slower" in MB/s (and, in paired rounds, which re-decide both, roaring's WriteDenseTo/array-4096). Nor is it
- * "no change" where that row is undecided. Only where the two ratios are each other's inverse (within 2 %), so a
- * rate measured on its own keeps its verdict; or where the harness rates the time row's own samples by another
- * statistic (`sameSamples`, `suite␀benchmark`: vitest's and tinybench 2's hz is one over their mean, beside the
- * median's time row, and under GC pauses the two moved apart: +6.8 % slower and +7.8 % faster in one A/A pair).
- */
-
-/**
  * `suite␀benchmark` of each benchmark whose throughput is its time samples' mean inverted beside a time row that
- * is their median: a harness's ops/s (vitest, tinybench 2), the same n, one measurement by another statistic.
+ * is their median: a harness's ops/s (vitest, tinybench 2, pytest-benchmark), the same n, one measurement by another statistic.
  */
 export function ratesOfTimeSamples(results: Results): Set<string> {
   const out = new Set<string>();
@@ -1003,6 +992,17 @@ export function ratesOfTimeSamples(results: Results): Set<string> {
   }
   return out;
 }
+
+/**
+ * A throughput row that is its time row inverted (go's MB/s is bytes over ns/op, tinybench's ops/s one over
+ * its latency) says nothing the gating time row does not: it is not called where that row is not. Decided
+ * in separate FDR families, the same p made fastjson's Validate/large "❔ not significant" in time and "⚠️
+ * slower" in MB/s (and, in paired rounds, which re-decide both, roaring's WriteDenseTo/array-4096). Nor is it
+ * "no change" where that row is undecided. Only where the two ratios are each other's inverse (within 2 %), so a
+ * rate measured on its own keeps its verdict; or where the harness rates the time row's own samples by another
+ * statistic (`sameSamples`, `suite␀benchmark`: vitest's and tinybench 2's hz is one over their mean, beside the
+ * median's time row, and under GC pauses the two moved apart: +6.8 % slower and +7.8 % faster in one A/A pair).
+ */
 export function holdRatesOfUncalledTimes(rows: ComparisonRow[], sameSamples: ReadonlySet<string> = new Set()): void {
   // By suite, then name: a key string joined per row cost 225 ms over 400,000 rows.
   const timeOf = new Map<string, Map<string, ComparisonRow>>();
