@@ -3,6 +3,7 @@
 // of about a megabyte (every sample of a gigabyte output is more than V8's ~512 MiB string cap). Shared
 // by the CLI and the baseline stores, so a result no path can hold never stops a baseline being saved.
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
+import { getHeapStatistics } from 'node:v8';
 import { dirname, resolve } from 'node:path';
 import { BenchgateError, UsageError } from '../model/errors';
 import type { Results } from '../model/results';
@@ -13,10 +14,24 @@ import { fileSource } from '../run/file-source';
 import { LARGE_FILE_BYTES } from '../run/read-outputs';
 
 /**
+ * A file on disk may tally any number of samples (a few bytes can claim billions): as many as fill a quarter
+ * of this process's heap at 8 bytes each are read (the rest is for the copies compare makes), and more are
+ * refused with how to raise it, rather than the process dying out of memory.
+ */
+function localTallyLimits(): { maxTalliedSamples: number; tallyLimitReason: string } {
+  const heap = getHeapStatistics().heap_size_limit;
+  return {
+    maxTalliedSamples: Math.floor(heap / 32),
+    tallyLimitReason: `this process's heap (${Math.round(heap / 2 ** 20)} MiB) can hold; give node more with NODE_OPTIONS=--max-old-space-size=<MiB>`,
+  };
+}
+
+/**
  * A results file, checked (validate.ts); over LARGE_FILE_BYTES decoded from the file in chunks. The checks
  * (zod) load here, on use: parsing and comparing raw outputs start without them.
  */
 export async function readResultsFile(path: string): Promise<Results> {
+  const limits = localTallyLimits();
   const { parseResults, validateResults } = await import('./validate');
   let size: number;
   try {
@@ -31,7 +46,7 @@ export async function readResultsFile(path: string): Promise<Results> {
     } catch (err) {
       throw new UsageError(`${path}: cannot read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
     }
-    return parseResults(text, path);
+    return parseResults(text, path, limits);
   }
   const source = fileSource(path, path, size);
   let data: unknown;
@@ -41,7 +56,7 @@ export async function readResultsFile(path: string): Promise<Results> {
     if (!(err instanceof JsonStreamError)) throw err;
     throw new BenchgateError(`${path}:${lineAt(source, err.offset)}: not valid JSON (expected ${err.message})`);
   }
-  return validateResults(data, path);
+  return validateResults(data, path, limits);
 }
 
 /**

@@ -15,6 +15,8 @@ export interface ReadLimits {
    * billions, and they are expanded before anything else looks at them. Without it, only JavaScript's array length.
    */
   maxTalliedSamples?: number;
+  /** What bounds `maxTalliedSamples` and how to raise it, for the refusal; default: a results file's limit here. */
+  tallyLimitReason?: string;
 }
 
 /** No array holds more (JavaScript's limit): a tally of more could never have been samples. */
@@ -38,6 +40,7 @@ export function validateResults(data: unknown, source: string, limits: ReadLimit
   if (typeof schema === 'string' && schema.startsWith('benchgate/results@') && schema !== RESULTS_SCHEMA_ID) {
     throw new NewerSchemaError(`${source}: written by a newer benchgate (schema "${schema}"); this version reads "${RESULTS_SCHEMA_ID}" — upgrade benchgate`);
   }
+  refuseProtoKeys(data, source);
   const aside = setAsideNumberArrays(data);
   let parsed: ReturnType<typeof Results.safeParse>;
   try {
@@ -53,7 +56,7 @@ export function validateResults(data: unknown, source: string, limits: ReadLimit
     const more = parsed.error.issues.length > 5 ? ` (and ${parsed.error.issues.length - 5} more)` : '';
     throw new BaselineError(`${source}: not a benchgate results file (${RESULTS_SCHEMA_ID}): ${issues.join('; ')}${more}`);
   }
-  untally(parsed.data, source, limits.maxTalliedSamples ?? Infinity);
+  untally(parsed.data, source, limits.maxTalliedSamples ?? Infinity, limits.tallyLimitReason ?? 'a results file may hold here');
   return parsed.data;
 }
 
@@ -61,7 +64,7 @@ export function validateResults(data: unknown, source: string, limits: ReadLimit
  * Each stored tally back as the samples it stands for (ascending), as the rest of benchgate reads them; what
  * they stand for is counted first, and a file whose tallies claim more than `max` samples is refused.
  */
-function untally(results: Results, source: string, max: number): void {
+function untally(results: Results, source: string, max: number, reason: string): void {
   let total = 0;
   results.suites.forEach((suite, si) => suite.benchmarks.forEach((b, bi) => {
     for (const [name, m] of Object.entries(b.metrics)) {
@@ -70,7 +73,7 @@ function untally(results: Results, source: string, max: number): void {
       for (const c of m.tally.counts) n += c;
       total += n;
       if (n > MAX_ARRAY_LENGTH || total > max) {
-        throw new BaselineError(`${source}: suites[${si}].benchmarks[${bi}].metrics.${name}.tally: its counts add up to ${n > MAX_ARRAY_LENGTH ? `${n} samples, more than an array holds` : `more than the ${max} samples a results file may hold here`}`);
+        throw new BaselineError(`${source}: suites[${si}].benchmarks[${bi}].metrics.${name}.tally: its counts add up to ${n > MAX_ARRAY_LENGTH ? `${n} samples, more than an array holds` : `more than the ${max} samples ${reason}`}`);
       }
     }
   }));
@@ -82,6 +85,34 @@ function untally(results: Results, source: string, max: number): void {
         delete m.tally;
       }
     }
+  }
+}
+
+/**
+ * A metric, param or history key "__proto__": zod drops it without a word (it would set the record's
+ * prototype), so a fork's artifact could hide a metric. Refused, with where.
+ */
+function refuseProtoKeys(data: unknown, source: string): void {
+  const refuse = (path: string): never => {
+    throw new BaselineError(`${source}: not a benchgate results file (${RESULTS_SCHEMA_ID}): ${path}: "__proto__" is not a name benchgate can keep (JavaScript objects reserve it); rename it`);
+  };
+  const has = (o: unknown): boolean => typeof o === 'object' && o !== null && Object.hasOwn(o, '__proto__');
+  const top = data as { suites?: unknown; history?: unknown } | null;
+  if (Array.isArray(top?.suites)) {
+    top.suites.forEach((suite: unknown, si) => {
+      const benchmarks = (suite as { benchmarks?: unknown } | null)?.benchmarks;
+      if (!Array.isArray(benchmarks)) return;
+      benchmarks.forEach((b: unknown, bi) => {
+        const o = b as { metrics?: unknown; params?: unknown } | null;
+        if (has(o?.metrics)) refuse(`suites[${si}].benchmarks[${bi}].metrics`);
+        if (has(o?.params)) refuse(`suites[${si}].benchmarks[${bi}].params`);
+      });
+    });
+  }
+  if (Array.isArray(top?.history)) {
+    top.history.forEach((h: unknown, hi) => {
+      if (has((h as { values?: unknown } | null)?.values)) refuse(`history[${hi}].values`);
+    });
   }
 }
 

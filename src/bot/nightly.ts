@@ -6,7 +6,7 @@ import { detectChangePoints } from '../compare/stats/changepoint';
 import type { Rng } from '../compare/stats/random';
 import { historyEntry } from '../baseline/history';
 import { groupBy } from '../model/group-by';
-import { KEY_SEPARATOR } from '../model/keys';
+import { KEY_SEPARATOR, own } from '../model/keys';
 import type { HistoryEntry, Results } from '../model/results';
 import type { Regression, RunRef, SeriesPoint, Shift } from '../compare/shifts';
 import { readIssueState } from '../render/issue-state';
@@ -39,7 +39,7 @@ export function findShifts(history: readonly HistoryEntry[], current: Results, o
       for (const [metric, m] of Object.entries(b.metrics)) {
         const key = [suite.name, b.name, metric].join(KEY_SEPARATOR);
         const series: SeriesPoint[] = runs.flatMap((r) => {
-          const value = r.values[key];
+          const value = own(r.values, key);
           return value === undefined || !Number.isFinite(value) ? [] : [{ ...runRef(r), value }];
         });
         const points = detectChangePoints(

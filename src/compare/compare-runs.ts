@@ -2,7 +2,7 @@
 // Pure and seeded: the same inputs give the same comparison, byte for byte.
 import type { LoadedConfig } from '../config/resolve';
 import type { ThresholdSettings } from '../config/resolve';
-import { historyKey } from '../model/keys';
+import { historyKey, own } from '../model/keys';
 import { METRIC } from '../model/units';
 import type { Benchmark, Metric, Results, Suite } from '../model/results';
 import { groupBy } from '../model/group-by';
@@ -110,7 +110,7 @@ const PROCESS_SAMPLES = new Set(['hyperfine', 'command', 'gnu-time']);
 
 
 function historyValues(base: Results, key: string, current: number): number[] | undefined {
-  const values = (base.history ?? []).map((h) => h.values[key]).filter((v): v is number => v !== undefined);
+  const values = (base.history ?? []).map((h) => own(h.values, key)).filter((v): v is number => v !== undefined);
   return values.length === 0 ? undefined : [...values, current];
 }
 
@@ -216,8 +216,8 @@ function runsModels(baseSuite: Suite | undefined, headSuite: Suite, baseOf: Int3
     const bb = baseOf[h]! < 0 ? undefined : baseSuite.benchmarks[baseOf[h]!];
     if (bb === undefined || hb.status === 'failed' || bb.status === 'failed') return;
     for (const metric in hb.metrics) {
-      const hm = hb.metrics[metric];
-      const bm = bb.metrics[metric];
+      const hm = own(hb.metrics, metric);
+      const bm = own(bb.metrics, metric);
       if (!usable(bm) || !usable(hm)) continue;
       const v = runsLogVariance(bm.runs, hm.runs);
       const acc = byMetric.get(metric) ?? { s2: [], d: [], logRatio: [] };
@@ -250,8 +250,8 @@ function exitChanged(hb: Benchmark, bb: Benchmark): string | undefined {
 
 /** The row of one metric of a benchmark that failed on a side (head when both): inconclusive, with its error. */
 function failedRow(suite: string, hb: Benchmark, bb: Benchmark | undefined, metric: string, settings: CompareSettings, gate = metric): ComparisonRow {
-  const hm = hb.metrics[metric];
-  const bm = bb?.metrics[metric];
+  const hm = own(hb.metrics, metric);
+  const bm = own(bb?.metrics, metric);
   const row = emptyRow(suite, hb, metric, hm ?? bm ?? NO_NUMBERS, rowSettings(settings, suite, hb.name, metric, gate));
   if (hm !== undefined) {
     row.head = hm.value;
@@ -330,7 +330,7 @@ function pairRows(
     const bb = baseOf[h]! < 0 ? undefined : baseList[baseOf[h]!];
     const gate = gateMetric(options.settings, suite, hb, hb.name);
     if (bb === undefined) {
-      const m = hb.metrics[gate] ?? Object.values(hb.metrics)[0];
+      const m = own(hb.metrics, gate) ?? Object.values(hb.metrics)[0];
       if (m === undefined) {
         // New, and failed before it measured anything: shown, so that the failure is not lost.
         if (hb.status === 'failed') out.push({ row: failedRow(suite, hb, undefined, gate, options.settings) });
@@ -356,7 +356,7 @@ function pairRows(
     for (const metric in hb.metrics) {
       const hm = oneBuildValue(hb.metrics[metric]!);
       const rs = rowSettings(options.settings, suite, hb.name, metric, gate);
-      const bm = bb.metrics[metric] === undefined ? undefined : oneBuildValue(bb.metrics[metric]);
+      const bm = own(bb.metrics, metric) === undefined ? undefined : oneBuildValue(bb.metrics[metric]!);
       // One row object, its fields set in the order the spreads of earlier versions gave them (the JSON
       // report's key order): copying a 20-field row three times per benchmark was most of this loop.
       const row: ComparisonRow = emptyRow(suite, hb, metric, hm, rs);
@@ -420,15 +420,26 @@ function pairRows(
       row.confidence = (widen && tested.test !== 'exact') || tested.confidence === 'lower' ? 'lower' : 'normal';
       if (tested.note !== undefined) row.note = tested.note;
       if (tested.relativeRatio !== undefined) row.relative = { ratio: tested.relativeRatio, ci: tested.callInterval!()!, verdict: 'inconclusive' };
-      const oneBuild = isOneBuildValue(hb.metrics[metric]!) && isOneBuildValue(bb.metrics[metric]!);
+      const oneBuild = isOneBuildValue(hb.metrics[metric]!) && isOneBuildValue(own(bb.metrics, metric)!);
       out.push({ row, tested, ctx, base: bm, head: hm, singleRunFloor: rs.singleRunFloor, processSigma: rs.processSigma, averaged, processSamples, oneBuild });
+    }
+    // A metric head no longer reports is shown as removed, as a benchmark would be: never dropped unsaid.
+    for (const metric in bb.metrics) {
+      if (Object.hasOwn(hb.metrics, metric)) continue;
+      const bm = bb.metrics[metric]!;
+      const row = emptyRow(suite, hb, metric, bm, rowSettings(options.settings, suite, hb.name, metric, gate));
+      row.base = bm.value;
+      row.baseSpread = spreadOf(bm);
+      row.verdict = 'removed';
+      row.note = 'metric not in the head run';
+      out.push({ row });
     }
   }
   for (let i = 0; i < baseList.length; i++) {
     if (paired[i] === 1) continue;
     const bb = baseList[i]!;
     const gate = gateMetric(options.settings, suite, bb, bb.name);
-    const m = bb.metrics[gate] ?? Object.values(bb.metrics)[0];
+    const m = own(bb.metrics, gate) ?? Object.values(bb.metrics)[0];
     if (m === undefined) continue;
     const rs = rowSettings(options.settings, suite, bb.name, gate, gate);
     const row = emptyRow(suite, bb, gate, m, rs);

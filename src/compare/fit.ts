@@ -3,6 +3,7 @@
 // report's "time delta" table (base cost, cost per kB, cost per name component). A coefficient smaller
 // than its standard error is "too small to measure". Comparing head's slopes with base's shows a change
 // of complexity that a per-benchmark view spreads over many rows.
+import { own } from '../model/keys';
 import type { TableSpec } from '../config/schema';
 import type { Results } from '../model/results';
 import { normalCdf } from './stats/distributions';
@@ -103,7 +104,7 @@ export function buildFitTable(head: Results, spec: TableSpec, base?: Results, op
   if (headRows.size === 0) return undefined;
   const baseRows = base ? collect(base, spec) : undefined;
   const metric = metricNames(spec)[0]!;
-  const unit = head.suites.flatMap((s) => s.benchmarks).find((b) => b.metrics[metric])?.metrics[metric]?.unit ?? '';
+  const unit = head.suites.flatMap((s) => s.benchmarks).find((b) => own(b.metrics, metric))?.metrics[metric]?.unit ?? '';
   const rows: FitRow[] = [...headRows].map(([key, points]) => {
     const coefs = fitPoints(points, names);
     if (typeof coefs === 'string') return { key, points: points.length, coefficients: [], note: coefs };

@@ -5,6 +5,7 @@
 // run moves: a stored A/A of pierrec/lz4, one process a side, read +18.7 % [+1.4, +35.5 %]. With several
 // runs a side (`repeat`), each run's mean log over the rows is one replicate of the suite's level, and
 // Welch's t on those gives the interval. With one process a side there is none to give.
+import { own } from '../model/keys';
 import type { Benchmark, Metric, Results } from '../model/results';
 import { mean, stddev } from './stats/descriptive';
 import { studentTQuantile } from './stats/distributions';
@@ -76,6 +77,6 @@ function lookup(results: Results): (r: RowKey) => Metric | undefined {
       for (const b of bySuite.get(r.suite)?.benchmarks ?? []) if (!names.has(b.name)) names.set(b.name, b);
       suites.set(r.suite, names);
     }
-    return names.get(r.benchmark)?.metrics[r.metric];
+    return own(names.get(r.benchmark)?.metrics, r.metric);
   };
 }

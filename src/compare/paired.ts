@@ -8,7 +8,7 @@
 // every row. The levels come from α spending (stats/sequential.ts), so adding rounds
 // while rows are undecided keeps the error rate. Pure and seeded, like compare-runs.ts.
 import { groupBy } from '../model/group-by';
-import { historyKey } from '../model/keys';
+import { historyKey, own } from '../model/keys';
 import type { Benchmark, Results } from '../model/results';
 import { compareRuns, holdRatesOfUncalledTimes, isOneBuildValue, ratesOfTimeSamples, SUB_BYTE, type CompareOptions } from './compare-runs';
 import { anchoredCentres, geometricMean } from './centre';
@@ -61,8 +61,8 @@ function roundValues(rounds: PairedRound[], indexes: { base: RoundIndex; head: R
     const h = indexes[i]!.head.get(suite)?.get(benchmark);
     // A round whose command exited otherwise in head than in base (hyperfine -i) measured another outcome.
     if (b?.status === 'failed' || h?.status === 'failed' || (b !== undefined && h !== undefined && otherOutcome(b, h))) continue;
-    const bv = b?.metrics[metric]?.value;
-    const hv = h?.metrics[metric]?.value;
+    const bv = own(b?.metrics, metric)?.value;
+    const hv = own(h?.metrics, metric)?.value;
     if (bv !== undefined && hv !== undefined && bv > 0 && hv > 0 && Number.isFinite(bv) && Number.isFinite(hv)) out.set(r.round, Math.log(hv / bv));
   }
   return out;
@@ -126,7 +126,7 @@ export function mergePairedSide(rounds: PairedRound[], side: 'base' | 'head'): R
         const runs: number[] = [];
         const idx: number[] = [];
         for (const p of perRound) {
-          const v = p.byName.get(b.name)?.metrics[name]?.value;
+          const v = own(p.byName.get(b.name)?.metrics, name)?.value;
           if (v !== undefined) {
             runs.push(v);
             idx.push(p.round);
@@ -154,7 +154,7 @@ export function mergePairedSide(rounds: PairedRound[], side: 'base' | 'head'): R
 
 /** The per-round values of a row's base, when every one is positive (a geometric mean needs that). */
 function baseRuns(base: RoundIndex, row: ComparisonRow): number[] | undefined {
-  const runs = base.get(row.suite)?.get(row.benchmark)?.metrics[row.metric]?.runs;
+  const runs = own(base.get(row.suite)?.get(row.benchmark)?.metrics, row.metric)?.runs;
   return runs !== undefined && runs.length > 0 && runs.every((x) => x > 0 && Number.isFinite(x)) ? runs : undefined;
 }
 
@@ -204,7 +204,7 @@ export function comparePaired(
   // cache hits a side): the rounds replicate the machine, not the build, and a signed-rank test over identical
   // rounds would be certain of any difference. The ordinary comparison judges it as one value a side.
   const oneBuild = (row: ComparisonRow): boolean => {
-    const of = (index: RoundIndex) => index.get(row.suite)?.get(row.benchmark)?.metrics[row.metric];
+    const of = (index: RoundIndex) => own(index.get(row.suite)?.get(row.benchmark)?.metrics, row.metric);
     const b = of(baseIndex);
     const h = of(headIndex);
     return b !== undefined && h !== undefined && isOneBuildValue(b) && isOneBuildValue(h);

@@ -7,6 +7,7 @@
 // as it was. Needs ≥ MIN_RUN_FACTOR_BENCHMARKS benchmarks with the same number of runs; paired rounds
 // (`rounds`) have their own, per-round removal (paired.ts). Runs that are each benchmark's own processes
 // (pyperf's workers: RUN_PER_BENCHMARK) have no common factor and are left as they are.
+import { own } from '../model/keys';
 import { RUN_PER_BENCHMARK } from '../model/merge-runs';
 import type { Metric, Suite } from '../model/results';
 import { median } from './stats/descriptive';
@@ -21,7 +22,7 @@ function usableRuns(m: Metric | undefined, runs: number): m is Metric & { runs: 
 function modalRuns(suite: Suite, metric: string): number {
   const counts = new Map<number, number>();
   for (const b of suite.benchmarks) {
-    const n = b.metrics[metric]?.runs?.length;
+    const n = own(b.metrics, metric)?.runs?.length;
     if (n !== undefined && n >= 2) counts.set(n, (counts.get(n) ?? 0) + 1);
   }
   let best = 0;
@@ -36,7 +37,7 @@ export function runFactors(suite: Suite, metric: string): number[] | undefined {
   if (runs < 2) return undefined;
   const centred: number[][] = [];
   for (const b of suite.benchmarks) {
-    const m = b.metrics[metric];
+    const m = own(b.metrics, metric);
     if (b.status === 'failed' || !usableRuns(m, runs) || m.exact) continue;
     const logs = m.runs.map(Math.log);
     const mean = logs.reduce((a, x) => a + x, 0) / runs;
@@ -66,7 +67,7 @@ export function removeRunFactors(suite: Suite): { suite: Suite; removed: string[
   const benchmarks = suite.benchmarks.map((b) => {
     let changed: Record<string, Metric> | undefined;
     for (const [metric, f] of factors) {
-      const m = b.metrics[metric];
+      const m = own(b.metrics, metric);
       if (b.status === 'failed' || !usableRuns(m, f.length) || m.exact) continue;
       changed ??= { ...b.metrics };
       changed[metric] = { ...m, runs: m.runs.map((x, j) => x * Math.exp(-f[j]!)) };

@@ -1,6 +1,7 @@
 // Resolves the verdict settings for one row: the most specific level that sets a value wins.
 // Order: suite benchmark rule (metric, then rule) → suite metric → suite thresholds → the same at top level →
 // overrides (Action inputs / CLI flags, which replace the top-level thresholds) → defaults.
+import { own } from '../model/keys';
 import { DEFAULTS, type MetricRule, type ThresholdSettings, type VerdictSettings } from '../config/resolve';
 import type { Benchmark } from '../model/results';
 
@@ -31,15 +32,15 @@ function layers(s: CompareSettings, suite: string, benchmark: string, metric: st
   const level = (v: VerdictSettings, top: boolean): void => {
     const rules = v.benchmarks.filter((r) => r.pattern.test(benchmark));
     for (const r of rules) {
-      const m = r.metrics[metric];
+      const m = own(r.metrics, metric);
       if (m) out.push(m);
       out.push(r);
     }
-    const m = v.metrics[metric];
+    const m = own(v.metrics, metric);
     if (m) out.push(m);
     out.push(top ? { ...v.thresholds, ...definedOnly(s.overrides) } : v.thresholds);
   };
-  level(s.suites[suite] ?? EMPTY, false);
+  level(own(s.suites, suite) ?? EMPTY, false);
   level(s.top, true);
   return out;
 }
@@ -56,7 +57,7 @@ function first<T>(values: (T | undefined)[], fallback: T): T {
 /** The gate metric: an explicit `gate:` rule, else time, else throughput, else the first metric. */
 export function gateMetric(s: CompareSettings, suite: string, benchmark: Benchmark | undefined, name: string): string {
   if (hasBenchmarkRules(s, suite)) {
-    const rules = [...(s.suites[suite] ?? EMPTY).benchmarks, ...s.top.benchmarks].filter((r) => r.pattern.test(name));
+    const rules = [...(own(s.suites, suite) ?? EMPTY).benchmarks, ...s.top.benchmarks].filter((r) => r.pattern.test(name));
     const explicit = rules.find((r) => r.gate !== undefined)?.gate;
     if (explicit !== undefined) return explicit;
   }
@@ -68,7 +69,7 @@ export function gateMetric(s: CompareSettings, suite: string, benchmark: Benchma
 }
 
 function hasBenchmarkRules(s: CompareSettings, suite: string): boolean {
-  return s.top.benchmarks.length > 0 || (s.suites[suite]?.benchmarks.length ?? 0) > 0;
+  return s.top.benchmarks.length > 0 || (own(s.suites, suite)?.benchmarks.length ?? 0) > 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Variant tables: implementations compared inside one run (c2pa_cbor vs serde_cbor, Cramberry vs
 // Protobuf vs JSON). Rows by one parameter, columns by another; the reference column is compared with
 // each other column by the same statistics as head vs base (both variants' samples, same job).
+import { own } from '../model/keys';
 import type { TableSpec } from '../config/schema';
 import { percentToFraction } from '../config/resolve';
 import type { Benchmark, Direction, Metric, Results } from '../model/results';
@@ -125,7 +126,7 @@ export function keyOf(spec: string, params: Record<string, string>): string | un
   if (!spec.includes('{')) return params[spec];
   let missing = false;
   const key = spec.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const v = params[name];
+    const v = own(params, name);
     if (v === undefined) missing = true;
     return v ?? '';
   });
@@ -134,7 +135,7 @@ export function keyOf(spec: string, params: Record<string, string>): string | un
 
 /** `where: { op: encode }` or `where: { mode: [a, b] }`. */
 export function matchesWhere(spec: Pick<TableSpec, 'where'>, params: Record<string, string>): boolean {
-  return Object.entries(spec.where ?? {}).every(([k, v]) => (Array.isArray(v) ? v.includes(params[k] ?? '') : params[k] === v));
+  return Object.entries(spec.where ?? {}).every(([k, v]) => (Array.isArray(v) ? v.includes(own(params, k) ?? '') : own(params, k) === v));
 }
 
 export function metricNames(spec: TableSpec): string[] {
@@ -160,7 +161,7 @@ export function* selectedBenchmarks(results: Results, spec: TableSpec): Generato
     if (spec.suite !== undefined && suite.name !== spec.suite) continue;
     for (const b of suite.benchmarks) {
       const params = benchmarkParams(b, suite.name, patterns);
-      const m = b.metrics[metric];
+      const m = own(b.metrics, metric);
       if (!params || !m || b.status === 'failed' || !matchesWhere(spec, params)) continue;
       yield { benchmark: b, params, metric: m };
     }
@@ -180,7 +181,7 @@ export function selectCells(results: Results, spec: TableSpec): { rows: string[]
     rowKeys.push(r);
     colKeys.push(c);
     if (!grid.has(r)) grid.set(r, new Map());
-    const also = others.flatMap((name) => (b.metrics[name] ? [{ name, metric: b.metrics[name]! }] : []));
+    const also = others.flatMap((name) => (own(b.metrics, name) ? [{ name, metric: own(b.metrics, name)! }] : []));
     grid.get(r)!.set(c, { benchmark: b.name, metric: m, also });
   }
   const seen = firstSeen(rowKeys);

@@ -19,3 +19,11 @@ export function historyKey(suite: string, benchmark: string, metric: string): st
 export function seriesAnchor(suite: string, benchmark: string, metric: string): string {
   return `#series=${encodeURIComponent(`${suite}/${benchmark}/${metric}`).replace(/[()']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
+
+/**
+ * `rec[key]` when rec holds key itself. Names come from outputs and artifacts: a suite or metric named
+ * "constructor" or "toString" must read as absent, not as Object.prototype's function.
+ */
+export function own<T>(rec: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return rec !== undefined && Object.hasOwn(rec, key) ? rec[key] : undefined;
+}

@@ -4,6 +4,7 @@
 // decisions, code alignment and memory layout; samples that are processes (`command`, hyperfine) ran back
 // to back in one stretch of the machine's state, which moved whole commands by ±10–40 % between
 // invocations of the same build here (test/fixtures/hyperfine/bat-0.26.1/jobs). Only the runs are independent.
+import { own } from './keys';
 import { mad, median, stddev } from '../compare/stats/descriptive';
 import type { Metric, Results, Suite } from './results';
 import { maxOf, minOf } from './arrays';
@@ -75,7 +76,7 @@ export function mergeSuites(runs: Suite[]): Suite {
       b.error = `exited ${exitOf(b)} in repeat 1 and ${exitOf(others[exitDiffers]!)} in repeat ${exitDiffers + 2} of ${runs.length}`;
     }
     for (const [name, m] of Object.entries(b.metrics)) {
-      const oms = others.map((ob) => ob?.metrics[name]);
+      const oms = others.map((ob) => own(ob?.metrics, name));
       // A benchmark missing from a run (or without samples where the first had them) keeps the first
       // run's numbers: merging would mix one run's summary with another's samples.
       if (oms.some((om) => om === undefined || (m.samples === undefined) !== (om.samples === undefined))) continue;

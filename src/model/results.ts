@@ -239,7 +239,17 @@ export const Results = z.object({
       })
       .optional(),
   }),
-  suites: z.array(Suite),
+  // A suite name twice cannot be paired with its baseline either: each side's first and last of a name
+  // would meet, and an unchanged run read as a change. benchgate writes one suite a name (config names are
+  // unique, shards merge by name).
+  suites: z.array(Suite).superRefine((list, ctx) => {
+    const first = new Map<string, number>();
+    list.forEach((s, i) => {
+      const was = first.get(s.name);
+      if (was === undefined) first.set(s.name, i);
+      else ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `suite "${s.name}" appears twice (also at suites[${was}]); names must be unique` });
+    });
+  }),
   /** Bounded history of earlier runs (oldest first), newest excluded: that is `suites`. */
   history: z.array(HistoryEntry).optional(),
   /** Long-term history for the dashboard (builder: src/baseline/archive.ts), carried by baselines of the base branch. */

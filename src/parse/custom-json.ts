@@ -3,7 +3,7 @@
 //   { "schema": "benchgate/custom@1", "benchmarks": [ { "name": "parse/small", "metrics": { "time": { "value": 1.25, "unit": "ms" } } } ] }
 //   { "benchmark_name": { "latency": { "value": 88.0, "lower_value": 87.42, "upper_value": 88.88 } } }
 import { ParseError } from '../model/errors';
-import { STATISTICS } from '../model/keys';
+import { own, STATISTICS } from '../model/keys';
 import type { Benchmark, Direction, Metric, Spread, Statistic } from '../model/results';
 import { METRIC, byteFactor, byteRateFactor, timeFactor } from '../model/units';
 import type { Adapter, Detection, ParseInput, ParseOutput, SourceFile } from './adapter';
@@ -124,7 +124,7 @@ function readMetric(src: JsonSource, name: string, raw: unknown, path: string): 
   checkKeys(src, obj, METRIC_KEYS, path);
   const unitText = obj['unit'] === undefined ? defaultUnit(name) : string(src, obj['unit'], `${path}.unit`);
   const c = canonicalUnit(unitText);
-  const allowed = ALLOWED[name];
+  const allowed = own(ALLOWED, name);
   if (allowed && !allowed.includes(c.unit)) fail(src, `${path}.unit`, `a ${name} unit (canonical ${allowed.join(' or ')})`, unitText);
   const samples = obj['samples'] === undefined ? undefined : scaleFiniteArray(src, obj['samples'], `${path}.samples`, c.factor);
   if (samples !== undefined && samples.length === 0) fail(src, `${path}.samples`, 'at least one sample', '[]');

@@ -1,7 +1,7 @@
 // Samples that repeat are written as a tally and read back as the same samples (ascending): a real
 // pytest-benchmark run of sub-microsecond functions (hpack 4.2.0, test/fixtures/pytest-benchmark/hpack-rounds)
 // has thousands of rounds a benchmark and a few hundred distinct values.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -133,5 +133,16 @@ describe('sample tally', () => {
     const n = hpack('run1.json').suites[0]!.benchmarks.find((b) => b.name === DECODE)!.metrics.time!.samples!.length;
     expect(() => validateResults(data(), 'r.json', { maxTalliedSamples: n - 1 })).toThrow(/its counts add up to more than the \d+ samples a results file may hold here/);
     expect(validateResults(data(), 'r.json', { maxTalliedSamples: n }).suites[0]!.benchmarks[0]!.metrics.time!.samples).toHaveLength(n);
+  });
+
+  it('read from disk, claims no more than a quarter of the heap holds: a clear refusal saying how to raise it, not a crash out of memory', async () => {
+    // 300 bytes that claimed 300 million samples killed node after 20 s (found by fuzzing compare).
+    const r = JSON.parse(JSON.stringify(storedResults(decodeOnly(hpack('run1.json'))))) as Results;
+    r.suites[0]!.benchmarks[0]!.metrics.time!.tally!.counts[0] = 2 ** 31;
+    const path = join(dir, 'claims-billions.json');
+    writeFileSync(path, JSON.stringify(r));
+    await expect(readResultsFile(path)).rejects.toThrow(
+      /claims-billions\.json: suites\[0\]\.benchmarks\[0\]\.metrics\.time\.tally: its counts add up to more than the \d+ samples this process's heap \(\d+ MiB\) can hold; give node more with NODE_OPTIONS=--max-old-space-size=<MiB>/,
+    );
   });
 });

@@ -33,6 +33,14 @@ describe('refused in a results file', () => {
     );
   });
 
+  it('a suite name twice, with both positions (the sides would pair the first with the last, and an A/A pair read as a change)', () => {
+    const r = goResults('base');
+    const twice = { ...r, suites: [r.suites[0]!, { ...r.suites[0]!, benchmarks: r.suites[0]!.benchmarks.slice(0, 1) }] };
+    expect(() => parseResults(JSON.stringify(twice), 'artifact results.json')).toThrow(
+      /artifact results\.json: not a benchgate results file \(benchgate\/results@1\): suites\[1\]\.name: suite "go" appears twice \(also at suites\[0\]\); names must be unique/,
+    );
+  });
+
   it('a negative time, with its path', () => {
     const r = goResults('base');
     const b = r.suites[0]!.benchmarks[0]!;
