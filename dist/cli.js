@@ -2,18 +2,18 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-2NYEM6DI.js";
+} from "./chunks/chunk-LT42BPVJ.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-XTVOB4VW.js";
+} from "./chunks/chunk-M6F7MYQL.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-64C2ALDS.js";
+} from "./chunks/chunk-MY4I5IYH.js";
 import {
   readResultsFile,
   writeResultsFile,
@@ -24,7 +24,7 @@ import {
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-ONANZF3B.js";
+} from "./chunks/chunk-UU3Q3NMF.js";
 import {
   readOutputs
 } from "./chunks/chunk-IV2GS3MP.js";
@@ -33,7 +33,7 @@ import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-P62HCLZX.js";
+} from "./chunks/chunk-SJDSUTTT.js";
 import "./chunks/chunk-Z3ZQPYAS.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
@@ -240,14 +240,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-ZIRTVAVT.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-2XBO4X5E.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-CCFRHIFX.js");
+  const { runSuites, reportTables } = await import("./chunks/app-SWXXFMAE.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-SMCA235X.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -305,8 +305,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-CCFRHIFX.js");
-  const { configRoot } = await import("./chunks/load-ZIRTVAVT.js");
+  const { runSuiteOnce } = await import("./chunks/app-SWXXFMAE.js");
+  const { configRoot } = await import("./chunks/load-2XBO4X5E.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -350,8 +350,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-ZIRTVAVT.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-CCFRHIFX.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-2XBO4X5E.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-SWXXFMAE.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -463,7 +463,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-ZIRTVAVT.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-2XBO4X5E.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -492,9 +492,9 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-VAIKOJZ7.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-TMW7OVM6.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-D37FDIUG.js")).runInit(rest, io);
+        return await (await import("./chunks/init-6JW4XZMU.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-3PZKOL2W.js")).runMerge(rest, io);
       case "dashboard":

@@ -37,6 +37,20 @@ function quoteBareNonFinite(text: string): string {
   return text.replace(/"(?:[^"\\]|\\.)*"|(-?Infinity|NaN)/g, (m: string, bare?: string) => (bare === undefined ? m : `"${bare}"`));
 }
 
+/** How many points the params lists make (their product), without making them. */
+function pointCount(params: string[][]): number {
+  let n = 1;
+  for (const values of params) n *= values.length;
+  return n;
+}
+
+/**
+ * The most points of a benchmark whose result is `null` (every point failed) listed one by one: its params
+ * lists alone say how many there are, so a few hundred bytes could ask for millions (12 lists of 4 values:
+ * 16.8 million). Beyond it, the benchmark is one failed entry that says how many points it had.
+ */
+const MAX_FAILED_POINTS = 10_000;
+
 /** Cartesian product of the params lists, in asv's order (first param varies slowest). */
 function points(params: string[][]): string[][] {
   let out: string[][] = [[]];
@@ -132,14 +146,21 @@ function parse(input: ParseInput): ParseOutput {
     const col = (c: string): number => columns.indexOf(c);
     for (const [name, rawRow] of Object.entries(record(src, doc['results'], 'results'))) {
       const path = `results.${name}`;
+      if (name === '') fail(src, path, 'a benchmark name', '""');
       const row = array(src, rawRow, path);
       const cell = (c: string): unknown => (col(c) >= 0 ? row[col(c)] : undefined);
       const params = (cell('params') as unknown[] | undefined) ?? [];
-      if (!Array.isArray(params) || !params.every((p) => Array.isArray(p))) fail(src, `${path}.params`, 'an array of value lists', params);
-      const pts = points(params as string[][]);
+      if (!Array.isArray(params) || !params.every((p) => Array.isArray(p) && p.every((v) => typeof v === 'string'))) fail(src, `${path}.params`, 'an array of lists of param values (asv writes each as its repr, a string)', params);
+      const count = pointCount(params as string[][]);
       // `null`: every point failed.
-      const results = cell('result') === null ? pts.map(() => null) : array(src, cell('result'), `${path}.result`);
-      if (pts.length !== results.length) fail(src, `${path}.result`, `${pts.length} values (one per params point)`, results.length);
+      if (cell('result') === null && count > MAX_FAILED_POINTS) {
+        benchmarks.push({ name, status: 'failed', error: `asv recorded no result for any of its ${count} params points (the benchmark failed)`, metrics: {} });
+        continue;
+      }
+      const results = cell('result') === null ? Array.from({ length: count }, () => null) : array(src, cell('result'), `${path}.result`);
+      // Counted before any point is made: the results listed bound how many a benchmark may have.
+      if (count !== results.length) fail(src, `${path}.result`, `${count} values (one per params point)`, results.length);
+      const pts = points(params as string[][]);
       const kind = kindOf(name);
       // time_/mem_ units are asv's own (seconds, bytes): only a track_'s declared unit is taken.
       const unit = kind.metric === 'value' ? known.get(name)?.unit : undefined;

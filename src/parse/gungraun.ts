@@ -13,6 +13,7 @@
 // also the `id` param. Each metric is one value of one run (Callgrind needs no repetitions). Instructions
 // come first and so gate by default; they and the other counts that only the code decides are `exact`
 // (certain, no test), the cache-simulated ones are not (see LAYOUT_FREE).
+import { own } from '../model/keys';
 import type { Benchmark, Direction, Metric } from '../model/results';
 import { parseNumber } from '../model/units';
 import { ParseError } from '../model/errors';
@@ -210,7 +211,7 @@ function parseSummary(src: JsonSource, doc: unknown, warnings: Set<string>): Ben
   // iai-callgrind 0.15.0 writes schema 4 labelled "3" (its runner's summary.rs: `version: "3".to_owned()`; 0.15.1 made
   // it "4"). Schema 3 always has `callgrind_summary` (null without Callgrind), never `profiles`.
   const labelled3 = s.version === '3' && s.callgrind_summary === undefined && Array.isArray(s.profiles);
-  let layout = labelled3 ? LAYOUTS['4'] : LAYOUTS[s.version];
+  let layout = labelled3 ? LAYOUTS['4'] : own(LAYOUTS, s.version);
   if (layout === undefined && s.version !== '3') {
     // Versions before 3 are not known here; a newer one is tried as the newest known.
     if (!/^\d+$/.test(s.version) || Number(s.version) < 6) fail(src, 'version', VERSIONS_READ, s.version);

@@ -9,6 +9,7 @@
 // CSV columns `<metric>_unit,<metric>_mean,…`; markdown `| Command | Mean Wall Time [ms] | Change | Factor |`; and
 // a terminal block per command with one row per metric and no closing Summary:
 //   `Benchmark 1: sleep 0.01 (5 runs)` / `  Wall Time     11.1 ms  ±     0.2 ms      10.9 ms  …    11.4 ms`
+import { own } from '../model/keys';
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, byteFactor, parseNumber, timeFactor } from '../model/units';
@@ -61,7 +62,7 @@ const COUNT_FACTORS: Record<string, number> = { count: 1, k: 1e3, M: 1e6, B: 1e9
 function v2Factor(kind: V2Metric['kind'], symbol: string): number | undefined {
   if (kind === 'time') return timeFactor(symbol === 'us' ? 'µs' : symbol);
   if (kind === 'memory') return byteFactor(symbol);
-  return COUNT_FACTORS[symbol];
+  return own(COUNT_FACTORS, symbol);
 }
 
 function kindOf(text: string): Kind | undefined {
@@ -229,9 +230,9 @@ const WORD_BYTES: Record<string, number> = { byte: 1, kilobyte: 1e3, kibibyte: 1
 
 /** A unit as the newer JSON writes it (`"second"`, `"byte"`) or as a symbol (`"ms"`, `"MiB"`). */
 function unitFactor(unit: string): { factor: number; unit: 'ns' | 'B' } | undefined {
-  const t = WORD_TIME[unit] ?? timeFactor(unit);
+  const t = own(WORD_TIME, unit) ?? timeFactor(unit);
   if (t !== undefined) return { factor: t, unit: 'ns' };
-  const b = WORD_BYTES[unit] ?? byteFactor(unit);
+  const b = own(WORD_BYTES, unit) ?? byteFactor(unit);
   return b === undefined ? undefined : { factor: b, unit: 'B' };
 }
 
@@ -262,7 +263,7 @@ function readMeasuredResult(src: JsonSource, r: JsonRecord, path: string): Bench
       }
       const quantity = record(src, q, qPath);
       // hyperfine 2 writes a hardware counter as `{"value": 123}`, without a unit (measurement.rs serialize_optional_count).
-      if (quantity.unit === undefined && V2_METRICS[key]?.kind === 'count') {
+      if (quantity.unit === undefined && own(V2_METRICS, key)?.kind === 'count') {
         samples.push(finite(src, quantity.value, `${qPath}.value`));
         continue;
       }
@@ -271,8 +272,8 @@ function readMeasuredResult(src: JsonSource, r: JsonRecord, path: string): Bench
       samples.push(finite(src, quantity.value, `${qPath}.value`, u.factor));
     }
     if (samples.length === 0) continue;
-    const stats = isRecord(summary[key]) ? readSummary(src, summary[key], `${path}.summary.${key}`, V2_METRICS[key]?.kind === 'count') : undefined;
-    metrics[V2_METRICS[key]?.metric ?? MEASURED_NAMES[key] ?? key] = sampleMetric(samples, unit, stats);
+    const stats = isRecord(summary[key]) ? readSummary(src, summary[key], `${path}.summary.${key}`, own(V2_METRICS, key)?.kind === 'count') : undefined;
+    metrics[own(V2_METRICS, key)?.metric ?? own(MEASURED_NAMES, key) ?? key] = sampleMetric(samples, unit, stats);
   }
   if (metrics[METRIC.time] === undefined) fail(src, `${path}.measurements[0].time_wall_clock`, 'a wall-clock time per run', undefined);
   const codes = runs.map((run, j) => (run.exit_code === null || run.exit_code === undefined ? null : finite(src, run.exit_code, `${path}.measurements[${j}].exit_code`)));
@@ -454,7 +455,7 @@ function parseCsv2(file: SourceFile, lines: string[], header: string[]): Benchma
       continue;
     }
     const key = h.slice(0, -'_unit'.length);
-    const def = V2_METRICS[key];
+    const def = own(V2_METRICS, key);
     const fields = ['unit', 'mean', 'stddev', 'median', 'min', 'max'].map((f) => `${key}_${f}`);
     if (!h.endsWith('_unit') || def === undefined || fields.some((f, k) => header[j + k] !== f)) {
       err(1, `hyperfine 2 metric columns "<metric>_unit,<metric>_mean,<metric>_stddev,<metric>_median,<metric>_min,<metric>_max" (metrics: ${Object.keys(V2_METRICS).join(', ')}) or parameter_<name>`, h);

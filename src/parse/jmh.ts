@@ -5,6 +5,7 @@
 //   console: `CodecBench.checksum_impl_a                   1024    avgt     3       6.046 ±      2.701  us/op`
 // Names: one JMH method runs once per @Param combination, so the name carries the params the way the
 // console reads them: `bench.CodecBench.checksum_impl_a:size=1024` (several: `:a=1,b=x`, JMH's order).
+import { own } from '../model/keys';
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { METRIC, byteFactor, timeFactor } from '../model/units';
@@ -226,7 +227,7 @@ function parseJson(file: SourceFile, emptyOk: boolean): Parsed {
     const primaryPath = `${path}.primaryMetric`;
     const primary = record(src, r.primaryMetric, primaryPath);
     const info = unitInfo(string(src, primary.scoreUnit, `${primaryPath}.scoreUnit`));
-    const expectedMetric = MODE_METRIC[mode];
+    const expectedMetric = own(MODE_METRIC, mode);
     if (expectedMetric !== undefined && expectedMetric !== info.metric) {
       fail(src, `${primaryPath}.scoreUnit`, `a ${expectedMetric} unit for mode ${mode}`, primary.scoreUnit);
     }
@@ -545,7 +546,7 @@ function parseConsole(file: SourceFile): Parsed {
         owner.metrics[sub] = metric;
         continue;
       }
-      const expected = MODE_METRIC[mode];
+      const expected = own(MODE_METRIC, mode);
       if (expected !== undefined && expected !== info.metric) err(at, `a ${expected} unit for mode ${mode}`, row);
       const base = `${key}${suffix === undefined ? '' : `:${suffix}`}`;
       const b: Benchmark = { name: base, params, metrics: { [info.metric]: metric } };

@@ -13,6 +13,7 @@
 // The processes are the replicates: `runs` holds each process's mean, so verdicts count processes, not values
 // (pyperf's own `compare_to` tests all values as one sample). `value` is the mean of every value, pyperf's
 // own "Mean +- std dev".
+import { own as ownKey } from '../model/keys';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC } from '../model/units';
 import { detectAny, type Adapter, type Detection, type ParseInput, type ParseOutput, type SourceFile } from './adapter';
@@ -83,7 +84,7 @@ function readFile(file: SourceFile, into: Map<string, Gathered>): void {
       const runMeta = run.metadata === undefined ? {} : record(src, run.metadata, `${rpath}.metadata`);
       const name = string(src, meta(runMeta, 'name'), `${rpath}.metadata.name (or the benchmark's, or the file's)`);
       const unitName = meta(runMeta, 'unit') ?? 'second';
-      const unit = typeof unitName === 'string' ? UNITS[unitName] : undefined;
+      const unit = typeof unitName === 'string' ? ownKey(UNITS, unitName) : undefined;
       if (unit === undefined) fail(src, `${rpath}.metadata.unit`, `one of pyperf's units: ${Object.keys(UNITS).join(', ')}`, unitName);
       g ??= into.get(name);
       if (g === undefined) into.set(name, (g = { name, unit, where: `${file.path}: ${path}`, values: [], runs: [], calibration: 0 }));

@@ -6,6 +6,7 @@
 // iterations; in the fixtures mean(data) equals stats.mean, pedantic iterations=5 included).
 // `extra_info` has no units or direction, so its scalar values go to `params` (the fixture's `bytes` is an
 // input size, not a result) and never become metrics.
+import { own } from '../model/keys';
 import { ParseError } from '../model/errors';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
@@ -284,7 +285,7 @@ function fromPythonRepr(inner: string): string {
       const code = Number.parseInt(e.slice(1), 16);
       return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    return REPR_ESCAPES[e] ?? whole;
+    return own(REPR_ESCAPES, e) ?? whole;
   });
 }
 
