@@ -2,29 +2,29 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-LT42BPVJ.js";
+} from "./chunks/chunk-D5JAYKWZ.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-M6F7MYQL.js";
+} from "./chunks/chunk-GWA54NNH.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-MY4I5IYH.js";
+} from "./chunks/chunk-KYSQNPJL.js";
 import {
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-OFM25Q6B.js";
+} from "./chunks/chunk-YJPGZ3MX.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-UU3Q3NMF.js";
+} from "./chunks/chunk-3K5RYWR4.js";
 import {
   readOutputs
 } from "./chunks/chunk-IV2GS3MP.js";
@@ -43,7 +43,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-63LVKTM6.js";
+} from "./chunks/chunk-ZCNLLTRA.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import "./chunks/chunk-6WM72UI5.js";
 import "./chunks/chunk-UDD6US5G.js";
@@ -247,8 +247,8 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-SWXXFMAE.js");
-  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-SMCA235X.js");
+  const { runSuites, reportTables } = await import("./chunks/app-BJ4GBZWX.js");
+  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-5QN2KZS3.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
   const baselineName = values.baseline ?? "main";
@@ -305,7 +305,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-SWXXFMAE.js");
+  const { runSuiteOnce } = await import("./chunks/app-BJ4GBZWX.js");
   const { configRoot } = await import("./chunks/load-2XBO4X5E.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -321,7 +321,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     meta: gitCommit(loaded.root)
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate"));
-  if (values.store === void 0) await (await import("./chunks/local-store-SMCA235X.js")).createIgnoredDir(dir);
+  if (values.store === void 0) await (await import("./chunks/local-store-5QN2KZS3.js")).createIgnoredDir(dir);
   const out = values.out !== void 0 ? resolve(io.cwd, values.out) : join(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
@@ -351,7 +351,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-2XBO4X5E.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-SWXXFMAE.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-BJ4GBZWX.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -492,13 +492,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-TMW7OVM6.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-ZYIKIXTX.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-6JW4XZMU.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-3PZKOL2W.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-N7YGXI3P.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-N5P6RM3C.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-TGJ5NZ5Q.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
@@ -516,7 +516,7 @@ async function main(argv, io) {
     }
   } catch (err) {
     if (err instanceof BenchgateError) {
-      io.stderr(`benchgate: ${err.message}
+      io.stderr(`benchgate: ${err.message.split("\n").map(showInvisible).join("\n")}
 `);
       return err.exitCode;
     }

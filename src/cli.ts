@@ -467,7 +467,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
   } catch (err) {
     if (err instanceof BenchgateError) {
-      io.stderr(`benchgate: ${err.message}\n`);
+      // A message can quote names from a file (a fork's artifact): its control characters (a terminal's
+      // escape sequences) are shown, not sent; only the message's own line breaks stay.
+      io.stderr(`benchgate: ${err.message.split('\n').map(showInvisible).join('\n')}\n`);
       return err.exitCode;
     }
     if (err instanceof TypeError && (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

@@ -5,8 +5,11 @@ import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import { RESULTS_SCHEMA_ID, Results } from '../model/results';
 import { samplesOf } from '../model/sample-tally';
 
+/** `suites[0].benchmarks[3].metrics.time`; a key with a line break or another control character quoted as JSON, so the message stays one line. */
 function pathText(path: PropertyKey[]): string {
-  return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : `${acc}${acc ? '.' : ''}${String(p)}`), '');
+  // eslint-disable-next-line no-control-regex -- looking for control characters
+  const key = (p: string): string => (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(p) ? `[${JSON.stringify(p)}]` : p);
+  return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : `${acc}${acc && !key(String(p)).startsWith('[') ? '.' : ''}${key(String(p))}`), '');
 }
 
 export interface ReadLimits {

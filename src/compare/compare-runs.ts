@@ -935,6 +935,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
   callAllocsWithTheirBytes(rows);
   holdSplitCommonMoves(rows, drift, keyOf);
   holdRatesOfUncalledTimes(rows, ratesOfTimeSamples(head));
+  dropUnboundedIntervals(rows);
   const warnings = parseWarnings(base, head);
   return {
     schema: COMPARISON_SCHEMA_ID,
@@ -951,6 +952,27 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
     }),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
+}
+
+/**
+ * An interval whose bound overflowed (a harness's spread of 1e308, a relative error of 100,000 %) bounds
+ * nothing: it is left out, and the row says so, rather than printed "+Infinity %" or written as null in
+ * the JSON. Such a row was never called: no interval that reaches infinity excludes the floor.
+ */
+export function dropUnboundedIntervals(rows: ComparisonRow[]): void {
+  const unbounded = (ci: [number, number] | undefined): boolean => ci !== undefined && !(Number.isFinite(ci[0]) && Number.isFinite(ci[1]));
+  for (const row of rows) {
+    const whole = unbounded(row.ci);
+    const relative = unbounded(row.relative?.ci);
+    if (!whole && !relative) continue;
+    if (whole) {
+      row.ci = undefined;
+      row.ciLevel = undefined;
+    }
+    if (relative) row.relative!.ci = undefined;
+    const said = 'its interval is unbounded (a spread beyond the range of a number), so it is not shown';
+    row.note = row.note === undefined ? said : `${row.note}; ${said}`;
+  }
 }
 
 /**

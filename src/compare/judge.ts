@@ -178,6 +178,9 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
   }
   if (ratio === null) {
     // Named by the side that has it: a count that fell to 0 in head (Callgrind's LL hits 1 → 0) is no base of 0.
+    if (base.value > 0 && head.value > 0) {
+      return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: `ratio undefined: head / base (${head.value} / ${base.value}) is beyond the range of a number` };
+    }
     const side = base.value <= 0 ? `base (${base.value})` : `head (${head.value})`;
     return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: `ratio undefined: zero or negative ${side}` };
   }

@@ -10,7 +10,7 @@
 import { groupBy } from '../model/group-by';
 import { historyKey, own } from '../model/keys';
 import type { Benchmark, Results } from '../model/results';
-import { compareRuns, holdRatesOfUncalledTimes, isOneBuildValue, ratesOfTimeSamples, SUB_BYTE, type CompareOptions } from './compare-runs';
+import { compareRuns, dropUnboundedIntervals, holdRatesOfUncalledTimes, isOneBuildValue, ratesOfTimeSamples, SUB_BYTE, type CompareOptions } from './compare-runs';
 import { anchoredCentres, geometricMean } from './centre';
 import { benjaminiHochberg } from './stats/fdr';
 import { median } from './stats/descriptive';
@@ -353,6 +353,7 @@ export function comparePaired(
   const brokenInHead = (c.summary.brokenInHead ?? []).filter((b) => !failedSuites.some((s) => b.startsWith(`${s} › `)));
   // The rows were re-decided on their rounds: a rate that is its time row inverted follows that row again.
   holdRatesOfUncalledTimes(c.rows, ratesOfTimeSamples(rounds[0]!.head));
+  dropUnboundedIntervals(c.rows);
   const summary = summarize(c.rows, { hasBase: true, failedSuites, brokenInHead, drift, options: { ...options, baselineKind: 'same-job' } });
   summary.settings.baselineKind = 'paired';
   // A suite that moved as a whole had its rows judged on their own rounds: an improvement called there is the

@@ -57,7 +57,7 @@ function defuse(text: string): string {
   return text
     .replace(/@/g, '@&#8288;')
     .replace(/:(?=\/\/)/g, ':&#8288;')
-    .replace(/:(?=\w+:)/g, '&#58;&#8288;')
+    .replace(/:(?=[\w+-]+:)/g, '&#58;&#8288;')
     .replace(/(www)\./gi, '$1&#8288;.')
     .replace(/(?<!&)#(?=\d)/g, '#&#8288;') // not our own references (&#8288;): data's & is already &amp;
     .replace(/\b(GH)-(?=\d)/gi, '$1&#8288;-');

@@ -239,11 +239,23 @@ function rowsWithin(rows: ComparisonRow[], budget: number): { kept: ComparisonRo
   if (!Number.isFinite(budget)) return { kept: rows, left: 0 };
   const shared = sharedNotes(rows);
   const said = new Set<string>();
+  const suites = new Set<string>();
+  const tables = new Set<string>();
   let used = 0;
   let i = 0;
   for (; i < rows.length; i++) {
     const r = rows[i]!;
     const key = `${r.suite}\u0000${r.metric}`;
+    // A suite's first row opens its <details> and summary line, a metric's first its title and table head:
+    // uncounted, 2,000 suites of one row each overshot the budget and every table was dropped.
+    if (!suites.has(r.suite)) {
+      suites.add(r.suite);
+      used += escapeHtml(r.suite).length + 80;
+    }
+    if (!tables.has(key)) {
+      tables.add(key);
+      used += escapeMarkdown(r.metric).length + 90;
+    }
     const note = shared.get(key);
     // A shared note costs its line once, at the table's first row.
     if (note !== undefined && !said.has(key)) {
@@ -357,7 +369,7 @@ function methods(c: Comparison): string {
 
 function pointer(o: RenderOptions): string {
   const where = [o.links?.summary && `[the job summary](${o.links.summary})`, o.links?.artifact && `[the results artifact](${o.links.artifact})`].filter(Boolean);
-  return `_The full report did not fit here: see ${where.length ? where.join(' and ') : 'the job summary and the results artifact'}._`;
+  return `_The full report did not fit here: see ${where.length ? where.join(' and ') : (o.fullTables ?? 'the job summary and the results artifact')}._`;
 }
 
 /** The fields a report template gets (docs/templates.md): markdown, escaped, each block without blank lines around it. */

@@ -41,6 +41,22 @@ describe('refused in a results file', () => {
     );
   });
 
+  it('a key with a terminal escape and a line break, quoted in the one-line message', () => {
+    const r = goResults('base');
+    const b = r.suites[0]!.benchmarks[0]!;
+    const key = '\u001b[2J\u001b[31mFAKE: all passed\n<img>';
+    const bad = { ...r, suites: [{ ...r.suites[0]!, benchmarks: [{ ...b, metrics: { [key]: { ...b.metrics.time!, direction: 'up' } } }] }] };
+    let message = '';
+    try {
+      parseResults(JSON.stringify(bad), 'fork.json');
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain('suites[0].benchmarks[0].metrics["\\u001b[2J\\u001b[31mFAKE: all passed\\n<img>"].direction: ');
+    // eslint-disable-next-line no-control-regex -- looking for control characters
+    expect(message).not.toMatch(/[\u0000-\u001f]/);
+  });
+
   it('a negative time, with its path', () => {
     const r = goResults('base');
     const b = r.suites[0]!.benchmarks[0]!;

@@ -41,6 +41,8 @@ const HOSTILE = [
   'mailto:a@b.c',
   '<https://evil.example>',
   ':rocket:',
+  ':+1:',
+  ':-1:',
   '|',
   '||',
   '\\|',
@@ -133,6 +135,7 @@ function checkMarkdown(md: string, where: string): void {
     expect(['link', 'linkReference', 'image', 'imageReference', 'definition', 'footnoteReference', 'footnoteDefinition'], `${where}: ${n.type} from data`).not.toContain(n.type);
     if (n.type === 'text' && !parents.some((p) => p.type === 'inlineCode' || p.type === 'code')) {
       expect(n.value, `${where}: an @mention from data`).not.toMatch(/(^|[^\w`])@[A-Za-z0-9]/);
+      expect(n.value, `${where}: an :emoji: shortcode from data`).not.toMatch(/:[\w+-]+:/);
       // eslint-disable-next-line no-control-regex -- looking for control characters
       expect(n.value, `${where}: an invisible or control character from data`).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200b-\u200f]/);
     }
