@@ -76,9 +76,11 @@ export function isUndecided(s: Pick<ComparisonSummary, 'verdict' | 'counts'>): b
  * renamed all of them, or names that differ in every run: picomatch's bench read before benchmarkjs took its
  * redrawn lines as a terminal shows them). Nothing was measured against anything: the headline must not say "no change".
  */
-export function isNothingCompared(s: Pick<ComparisonSummary, 'verdict' | 'counts'>): boolean {
+export function isNothingCompared(s: Pick<ComparisonSummary, 'verdict' | 'counts'> & { allCounts?: ComparisonSummary['allCounts'] }): boolean {
   const c = s.counts;
-  return s.verdict === 'unchanged' && c.unchanged === 0 && c.inconclusive === 0 && c.added + c.removed > 0;
+  // No row at all (two empty runs) is nothing compared too, not "no change in 0 rows".
+  const none = s.allCounts !== undefined && Object.values(s.allCounts).every((n) => n === 0);
+  return s.verdict === 'unchanged' && c.unchanged === 0 && c.inconclusive === 0 && (c.added + c.removed > 0 || none);
 }
 
 export function summarize(
