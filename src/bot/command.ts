@@ -58,6 +58,7 @@ function parseLine(text: string, line: number): BotCommand | undefined {
   }
   if (sub.value !== 'run' || sub.quoted) return unknown();
   const suites: string[] = [];
+  const named = new Set<string>();
   let sha: string | undefined;
   let paired = false;
   for (const arg of args) {
@@ -67,7 +68,11 @@ function parseLine(text: string, line: number): BotCommand | undefined {
       sha = arg.value.toLowerCase();
     } else if (arg.value === '') return unknown('a suite name cannot be empty');
     else if (!arg.quoted && arg.value.startsWith('-')) return unknown(`unknown option "${arg.value}"`);
-    else if (!suites.includes(arg.value)) suites.push(arg.value);
+    else if (!named.has(arg.value)) {
+      // A Set, not includes(): a comment can name thousands (it is read before the commenter's permission).
+      named.add(arg.value);
+      suites.push(arg.value);
+    }
   }
   return { kind: 'run', suites, ...(sha !== undefined ? { sha } : {}), ...(paired ? { paired } : {}), line };
 }

@@ -2,6 +2,7 @@
 // Protobuf vs JSON). Rows by one parameter, columns by another; the reference column is compared with
 // each other column by the same statistics as head vs base (both variants' samples, same job).
 import { own } from '../model/keys';
+import { placeholderMatcher, type Placeholders } from '../model/wildcards';
 import type { TableSpec } from '../config/schema';
 import { percentToFraction } from '../config/resolve';
 import type { Benchmark, Direction, Metric, Results } from '../model/results';
@@ -93,32 +94,22 @@ function withinCells(rows: string[], columns: string[], reference: string, max: 
   };
 }
 
-/** `read/{format}/{lib}` → a RegExp with one group per placeholder (a placeholder does not cross `/`). */
-export function patternToRegExp(pattern: string): { re: RegExp; names: string[] } {
-  const names: string[] = [];
-  const body = pattern.replace(/\{([^}]+)\}|[.*+?^$()|[\]\\]/g, (m, name: string | undefined) => {
-    if (name === undefined) return `\\${m}`;
-    names.push(name);
-    return '([^/]+?)';
-  });
-  return { re: new RegExp(`^${body}$`), names };
-}
-
 /** Parameters of a benchmark: `suite`, `benchmark`, `group` (where the harness has one), the harness's own params, plus those the first matching pattern names. */
-export function benchmarkParams(b: Benchmark, suite: string, patterns: { re: RegExp; names: string[] }[]): Record<string, string> | undefined {
+export function benchmarkParams(b: Benchmark, suite: string, patterns: Placeholders[]): Record<string, string> | undefined {
   const params: Record<string, string> = { suite, benchmark: b.name, ...(b.group !== undefined ? { group: b.group } : {}), ...b.params };
   if (patterns.length === 0) return params;
   for (const p of patterns) {
-    const m = p.re.exec(b.name);
-    if (!m) continue;
-    p.names.forEach((n, i) => (params[n] = m[i + 1]!));
+    const values = p.exec(b.name);
+    if (values === undefined) continue;
+    p.names.forEach((n, i) => (params[n] = values[i]!));
     return params;
   }
   return undefined;
 }
 
-export function compilePatterns(match: string | string[] | undefined): { re: RegExp; names: string[] }[] {
-  return match === undefined ? [] : (Array.isArray(match) ? match : [match]).map(patternToRegExp);
+/** `read/{format}/{lib}`: each placeholder one or more characters other than `/` (model/wildcards.ts: linear in the name). */
+export function compilePatterns(match: string | string[] | undefined): Placeholders[] {
+  return match === undefined ? [] : (Array.isArray(match) ? match : [match]).map(placeholderMatcher);
 }
 
 /** A row or column key: a parameter's value, or a template like "{op} {size}" filled from the parameters. */

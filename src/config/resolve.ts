@@ -1,4 +1,5 @@
 // Turns a validated benchgate.yml into the one typed object the rest of benchgate reads (pure).
+import { globMatcher, type Glob } from '../model/wildcards';
 import { isAbsolute, join } from 'node:path';
 import type { BenchmarkRule, Config, MetricSettings, SuiteConfig, TableSpec, Thresholds } from './schema';
 
@@ -27,7 +28,7 @@ export interface MetricRule extends ThresholdSettings {
 }
 
 export interface BenchmarkMatcher extends ThresholdSettings {
-  pattern: RegExp;
+  pattern: Glob;
   source: string;
   ignore?: boolean;
   gate?: string;
@@ -111,19 +112,10 @@ function metricRules(m: Record<string, MetricSettings> | undefined): Record<stri
   return out;
 }
 
-/** A name glob: `*` any run of characters (including `/`), `?` one character; everything else literal. */
-export function globToRegExp(glob: string): RegExp {
-  const body = glob
-    .split('')
-    .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${body}$`);
-}
-
 function benchmarkRules(rules: BenchmarkRule[] | undefined): BenchmarkMatcher[] {
   return (rules ?? []).map((r) => ({
     ...thresholds(r),
-    pattern: globToRegExp(r.match),
+    pattern: globMatcher(r.match),
     source: r.match,
     ignore: r.ignore,
     gate: r.gate,

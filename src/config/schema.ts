@@ -6,13 +6,27 @@ import { z } from 'zod';
 /** A percentage: `5`, `5%` or `"5 %"` all mean 5 %. */
 export const Percent = z.union([
   z.number().min(0).max(1000),
-  z.string().regex(/^\s*\d+(\.\d+)?\s*%?\s*$/, 'a percentage such as 5 or "5%"'),
+  z
+    .string()
+    .regex(/^\s*\d+(\.\d+)?\s*%?\s*$/, 'a percentage such as 5 or "5%"')
+    .refine((t) => Number(t.replace('%', '').trim()) <= 1000, 'a percentage of at most 1000 (a floor beyond it would call nothing)'),
 ]);
+
+/** The longest timer Node keeps (2^31 − 1 ms, 24.8 days): a longer one fires at once. */
+const MAX_DURATION_S = Math.floor((2 ** 31 - 1) / 1000);
+const DURATION_FACTOR_S: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600 };
 
 /** Seconds as a number, or a duration such as `90s`, `10m`, `1h`. */
 export const Duration = z.union([
-  z.number().positive(),
-  z.string().regex(/^\s*\d+(\.\d+)?\s*(ms|s|m|h)\s*$/, 'a duration such as 90s, 10m or 1h'),
+  z.number().positive().max(MAX_DURATION_S, `at most ${MAX_DURATION_S} s (24 days): Node's timers hold no longer`),
+  z
+    .string()
+    .regex(/^\s*\d+(\.\d+)?\s*(ms|s|m|h)\s*$/, 'a duration such as 90s, 10m or 1h')
+    .refine((t) => {
+      const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(t)!;
+      const seconds = Number(m[1]) * DURATION_FACTOR_S[m[2]!]!;
+      return seconds > 0 && seconds <= MAX_DURATION_S;
+    }, `a duration above 0 and at most 24 days (Node's timers hold no longer)`),
 ]);
 
 export const Thresholds = z

@@ -98,7 +98,14 @@ export function validateConfig(text: string, file: string): Config {
       doc.errors.map((e) => ({ path: `line ${lines.linePos(e.pos[0]).line}`, expected: 'valid YAML', found: e.message.split('\n')[0] })),
     );
   }
-  const data: unknown = doc.toJS();
+  let data: unknown;
+  try {
+    // Anchors reused across many suites (`env: *env`) are fine; aliases of aliases that expand without
+    // bound (a "billion laughs") are refused by the YAML reader, and said here like any other problem.
+    data = doc.toJS({ maxAliasCount: 1000 });
+  } catch (err) {
+    throw new ConfigError(file, [{ path: '(aliases)', expected: 'YAML whose aliases (*name) expand to a bounded document', found: (err as Error).message }]);
+  }
   const parsed = Config.safeParse(data ?? {});
   if (!parsed.success) {
     throw new ConfigError(file, withLines(parsed.error.issues.map((i) => describeIssue(i, data)), doc, lines));

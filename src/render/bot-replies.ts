@@ -1,10 +1,14 @@
 // The bot's replies to `/benchgate` comments (pure). Polite, short, and never echoing the commenter's
 // text as markdown: names go into code spans (inert), other text through escapeMarkdown.
-import { escapeMarkdown } from './escape';
+import { escapeMarkdown, showInvisible } from './escape';
 
 const short = (sha: string): string => sha.slice(0, 7);
-/** A code span (where markdown, HTML and @mentions are inert); backticks and line breaks cannot end it early. */
-const code = (text: string): string => `\`${text.replace(/`/g, "'").replace(/\s+/g, ' ').slice(0, 100)}\``;
+/** A code span (where markdown, HTML and @mentions are inert); backticks and line breaks cannot end it early. A name in it: one line, control and invisible characters shown (showInvisible), cut at 100 characters with "…" said. */
+const code = (text: string): string => {
+  const one = showInvisible(text.replace(/`/g, "'").replace(/\s+/g, ' '));
+  const chars = [...one];
+  return `\`${chars.length > 100 ? `${chars.slice(0, 100).join('')}…` : one}\``;
+};
 /** Logins are [A-Za-z0-9-] (plus `[bot]`); anything else is dropped rather than trusted. */
 const mention = (login: string): string => `@${login.replace(/[^A-Za-z0-9-]/g, '')}`;
 
@@ -69,7 +73,8 @@ export function renderNotOpenReply(author: string, state: string): string {
 }
 
 export function renderUnknownSuitesReply(author: string, unknown: readonly string[], available: readonly string[]): string {
-  const list = (names: readonly string[]) => names.map(code).join(', ');
+  // At most 20 names a list, the rest counted: a comment naming thousands must still get a reply GitHub accepts.
+  const list = (names: readonly string[]) => names.slice(0, 20).map(code).join(', ') + (names.length > 20 ? ` and ${names.length - 20} more` : '');
   return [
     `${mention(author)} there is no suite named ${list(unknown)}, so nothing was run.`,
     '',
