@@ -222,7 +222,8 @@ function withPr(results: Results, pr: PrTarget | undefined): Results {
 }
 
 function baselineQuery(s: ActionSettings, ctx: ActionContext, pr: PrTarget | undefined): BaselineQuery {
-  return { baseSha: pr?.baseSha ?? ctx.push?.before, baseBranch: s.baseBranch ?? pr?.baseRef ?? ctx.branch ?? ctx.defaultBranch ?? 'main' };
+  const baseBranch = s.baseBranch ?? pr?.baseRef ?? ctx.branch ?? ctx.defaultBranch ?? 'main';
+  return { baseSha: pr?.baseSha ?? ctx.push?.before, baseBranch, ...(pr === undefined && ctx.branch === baseBranch ? { workflowOnBranch: true } : {}) };
 }
 
 /**

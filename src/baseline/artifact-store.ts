@@ -37,6 +37,11 @@ export interface BaselineQuery {
   /** The PR's base sha (or a push's parent): a run there is the exact baseline. */
   baseSha?: string;
   baseBranch: string;
+  /**
+   * The run is itself on the base branch (a push, a night): its workflow is there, so listing its runs
+   * answering 404 is an error, not the pull request that adds the workflow, and its history is kept.
+   */
+  workflowOnBranch?: boolean;
 }
 
 export interface RunArtifact {
@@ -87,12 +92,12 @@ export class GitHubArtifactStore {
     };
     const found = (b: LoadedBaseline): LoadedBaseline => (passedOver.length > 0 ? { ...b, passedOver } : b);
     if (query.baseSha) {
-      for await (const c of this.withArtifacts({ head_sha: query.baseSha, status: 'success' }, onBranch)) {
+      for await (const c of this.withArtifacts({ head_sha: query.baseSha, status: 'success' }, onBranch, query.workflowOnBranch)) {
         const b = await attempt(c);
         if (b) return found(b);
       }
     }
-    for await (const c of this.withArtifacts({ branch: query.baseBranch, status: 'success' }, onBranch)) {
+    for await (const c of this.withArtifacts({ branch: query.baseBranch, status: 'success' }, onBranch, query.workflowOnBranch)) {
       if (tried.has(c.run.id)) continue;
       const b = await attempt(c);
       if (b) return found(b);
@@ -134,6 +139,7 @@ export class GitHubArtifactStore {
   private async *withArtifacts(
     filter: { head_sha?: string; branch?: string; status: 'success' },
     accept: (run: Run) => boolean,
+    workflowOnBranch = false,
   ): AsyncGenerator<{ run: Run; artifactId: number }> {
     const self = `${this.o.owner}/${this.o.repo}`.toLowerCase();
     let inspected = 0;
@@ -145,20 +151,34 @@ export class GitHubArtifactStore {
       exclude_pull_requests: true,
       per_page: 100,
     });
+    let pagesRead = 0;
     try {
       for await (const page of pages) {
+        pagesRead++;
         for (const run of page.data) {
           if (!BASELINE_EVENTS.includes(run.event)) continue;
           if (run.head_repository?.full_name?.toLowerCase() !== self) continue;
           if (!accept(run)) continue;
           if (++inspected > (this.o.maxCandidates ?? 20)) return;
-          const artifactId = await this.artifactOf(run.id);
+          let artifactId: number | undefined;
+          try {
+            artifactId = await this.artifactOf(run.id);
+          } catch (err) {
+            // A run whose artifacts answer 404 (deleted while we looked, or GitHub not yet consistent) may hold
+            // the newest baseline: an error, so its history is kept, never "no baseline" stored over it.
+            if ((err as { status?: number }).status === 404) throw new BaselineError(`the artifacts of run ${run.id} could not be listed (HTTP 404)`);
+            throw err;
+          }
           if (artifactId !== undefined) yield { run, artifactId };
         }
       }
     } catch (err) {
-      // 404: the workflow is not on the default branch yet (the PR that adds it): no baseline.
-      if ((err as { status?: number }).status === 404) return;
+      // 404 on the first page: the workflow is not on the default branch yet (the PR that adds it): no
+      // baseline. On a later page the runs were there: an error, as above.
+      if ((err as { status?: number }).status === 404 && pagesRead === 0) {
+        if (!workflowOnBranch) return;
+        throw new BaselineError(`the runs of workflow ${this.o.workflow} could not be listed (HTTP 404), though this run is on the base branch`);
+      }
       throw err;
     }
   }

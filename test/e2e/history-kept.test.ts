@@ -86,6 +86,21 @@ describe('a baseline that cannot be read is never replaced by a history-less one
     await healthyNightCarriesAAndB();
   }, 120_000);
 
+  // A 404 was read as "no baseline yet" (the PR that adds the workflow) wherever it came from, and a
+  // history-less baseline was stored over the real one (found by fuzzing the artifact path).
+  it.each([
+    ['the runs of the workflow answer 404 (on the base branch, the workflow is there)', /\/actions\/workflows\/[^/]+\/runs$/],
+    ['the newest baseline run’s artifacts answer 404', 'newest'],
+  ])('%s: kept aside, the next healthy push carries A and B', async (_, path) => {
+    fake.fault({ method: 'GET', path: path === 'newest' ? new RegExp(`/actions/runs/${last}/artifacts$`) : (path as RegExp), times: 2, respond: { status: 404, json: { message: 'Not Found' } } });
+    try {
+      await badNight();
+    } finally {
+      fake.clearFaults();
+    }
+    await healthyNightCarriesAAndB();
+  }, 120_000);
+
   it('the newest baseline’s zip is corrupt: not passed over for an older one, not overwritten', async () => {
     const good = artifactsOf(last).find((a) => a.meta.name === 'benchgate-results')!;
     const saved = good.data!;
