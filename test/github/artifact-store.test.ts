@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GitHubArtifactStore, uploadResults, type ArtifactStoreOptions } from '../../src/baseline/artifact-store';
+import { GitHubArtifactStore, MAX_WRITTEN_BYTES, MAX_ZIP_BYTES, uploadResults, type ArtifactStoreOptions } from '../../src/baseline/artifact-store';
 import { BaselineError } from '../../src/model/errors';
 import { ARCHIVE_SCHEMA_ID } from '../../src/model/results';
 import { runtimeToken } from '../fake-github/artifact-routes';
@@ -300,3 +300,12 @@ describe('GitHubArtifactStore.loadRun (report mode)', () => {
     expect(await store().loadRun(Number(run.id))).toBeUndefined();
   });
 });
+
+describe('the caps the writer and the reader share', () => {
+  it('a zip of any baseline the writer may store is within what the reader downloads, even stored uncompressed', () => {
+    // A 151.6 MiB results file zipped to 56.7 MiB and was refused by a 50 MiB download cap (found by fuzzing).
+    const zipOverhead = 1024; // one entry's local header, central directory and end record
+    expect(MAX_ZIP_BYTES).toBeGreaterThanOrEqual(MAX_WRITTEN_BYTES + zipOverhead);
+  });
+});
+
