@@ -1,6 +1,7 @@
 // Baselines as workflow artifacts: no server, no gh-pages. A push/schedule/dispatch run uploads its
 // results; a PR run finds the base branch's newest good artifact through the REST API and downloads it.
 // https://docs.github.com/en/rest/actions/workflow-runs  https://docs.github.com/en/rest/actions/artifacts
+import { crc32 } from 'node:zlib';
 import { mkdtemp, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -307,13 +308,13 @@ export function inflateEntry(zip: Uint8Array, name: string, cap: number, where: 
   if (eocd < 0) throw bad('no end of central directory record');
   const entries = u16(eocd + 10);
   let at = u32(eocd + 16);
-  let entry: { method: number; size: number; local: number } | undefined;
+  let entry: { method: number; size: number; local: number; flags: number; crc: number } | undefined;
   for (let k = 0; k < entries; k++) {
     if (u32(at) !== 0x02014b50) throw bad(`central directory entry ${k + 1} is damaged`);
     const nameLength = u16(at + 28);
     const entryName = new TextDecoder().decode(zip.subarray(at + 46, at + 46 + nameLength));
     if (entryName === name) {
-      entry = { method: u16(at + 10), size: u32(at + 20), local: u32(at + 42) };
+      entry = { method: u16(at + 10), size: u32(at + 20), local: u32(at + 42), flags: u16(at + 8), crc: u32(at + 16) };
       break;
     }
     at += 46 + nameLength + u16(at + 30) + u16(at + 32);
@@ -323,10 +324,16 @@ export function inflateEntry(zip: Uint8Array, name: string, cap: number, where: 
   if (entry.size === 0xffffffff) throw bad(`${name} is stored as ZIP64, which a results file never needs`);
   const start = entry.local + 30 + u16(entry.local + 26) + u16(entry.local + 28);
   if (start + entry.size > zip.length) throw bad(`${name} is cut off`);
+  if ((entry.flags & 1) !== 0) throw bad(`${name} is encrypted`);
   const packed = zip.subarray(start, start + entry.size);
+  // Its checksum, so a damaged or altered file is refused here rather than read as other numbers.
+  const checked = (data: Uint8Array): Uint8Array => {
+    if (crc32(data) !== entry.crc) throw bad(`${name} does not match its checksum (CRC-32)`);
+    return data;
+  };
   if (entry.method === 0) {
     if (packed.length > cap) throw capError(where, name, cap);
-    return packed;
+    return checked(packed);
   }
   if (entry.method !== 8) throw bad(`${name} uses compression method ${entry.method}; expected deflate (8) or stored (0)`);
   const chunks: Uint8Array[] = [];
@@ -353,7 +360,7 @@ export function inflateEntry(zip: Uint8Array, name: string, cap: number, where: 
     out.set(c, offset);
     offset += c.length;
   }
-  return out;
+  return checked(out);
 }
 
 function capError(where: string, name: string, cap: number): BaselineError {

@@ -50,4 +50,19 @@ describe('inflateEntry: one file out of an untrusted zip', () => {
     damaged.fill(0xff, 40, 60);
     expect(() => inflateEntry(damaged, 'results.json', 1 << 20, 'z')).toThrow(/z: not a valid zip \(results\.json/);
   });
+
+  it('refuses an entry that does not match its checksum, or is encrypted (found by fuzzing: a digit 1000 → 9000 was read)', () => {
+    const zip = zipSync({ 'results.json': strToU8('{"value":1000}') }, { level: 0 });
+    const altered = zip.slice();
+    const at = new TextDecoder('latin1').decode(altered).indexOf('1000');
+    altered[at] = '9'.charCodeAt(0);
+    expect(() => inflateEntry(altered, 'results.json', 1024, 'z')).toThrow('z: not a valid zip (results.json does not match its checksum (CRC-32))');
+    const deflated = zipSync({ 'results.json': strToU8('{"value":1000}') });
+    expect(text(inflateEntry(deflated, 'results.json', 1024, 'z'))).toBe('{"value":1000}');
+    const encrypted = deflated.slice();
+    const view = new DataView(encrypted.buffer);
+    const central = new TextDecoder('latin1').decode(encrypted).indexOf('PK\u0001\u0002');
+    view.setUint16(central + 8, view.getUint16(central + 8, true) | 1, true);
+    expect(() => inflateEntry(encrypted, 'results.json', 1024, 'z')).toThrow('z: not a valid zip (results.json is encrypted)');
+  });
 });
