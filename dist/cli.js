@@ -18,7 +18,7 @@ import {
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-YJPGZ3MX.js";
+} from "./chunks/chunk-ZT7UW2ZV.js";
 import {
   describeMachine,
   parseShard,
@@ -248,7 +248,7 @@ async function cmdRun(args, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
   const { runSuites, reportTables } = await import("./chunks/app-SGT4UMBT.js");
-  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-5QN2KZS3.js");
+  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-GMJZZKML.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
   const baselineName = values.baseline ?? "main";
@@ -321,7 +321,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     meta: gitCommit(loaded.root)
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate"));
-  if (values.store === void 0) await (await import("./chunks/local-store-5QN2KZS3.js")).createIgnoredDir(dir);
+  if (values.store === void 0) await (await import("./chunks/local-store-GMJZZKML.js")).createIgnoredDir(dir);
   const out = values.out !== void 0 ? resolve(io.cwd, values.out) : join(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
@@ -492,13 +492,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-W7OOIXL2.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-QN6ULX4R.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-6SQDGF3D.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-N7YGXI3P.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-FKQGYJO6.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-3V63TX3U.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-5N6RJWCA.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

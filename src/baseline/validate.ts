@@ -40,8 +40,10 @@ export function parseResults(text: string, source: string, limits: ReadLimits = 
 /** A decoded JSON value checked as a results file (large files are decoded from bytes by the shell). */
 export function validateResults(data: unknown, source: string, limits: ReadLimits = {}): Results {
   const schema = (data as { schema?: unknown } | null)?.schema;
-  if (typeof schema === 'string' && schema.startsWith('benchgate/results@') && schema !== RESULTS_SCHEMA_ID) {
-    throw new NewerSchemaError(`${source}: written by a newer benchgate (schema "${schema}"); this version reads "${RESULTS_SCHEMA_ID}" — upgrade benchgate`);
+  // Only a higher version number is a newer benchgate's: "@0", "@1.0" or "@1 " are no schema (zod says so below).
+  const version = typeof schema === 'string' ? /^benchgate\/results@(\d+)$/.exec(schema)?.[1] : undefined;
+  if (version !== undefined && Number(version) > Number(RESULTS_SCHEMA_ID.split('@')[1])) {
+    throw new NewerSchemaError(`${source}: written by a newer benchgate (schema "${schema as string}"); this version reads "${RESULTS_SCHEMA_ID}" — upgrade benchgate`);
   }
   refuseProtoKeys(data, source);
   const aside = setAsideNumberArrays(data);

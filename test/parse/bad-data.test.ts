@@ -57,6 +57,13 @@ describe('refused in a results file', () => {
     expect(message).not.toMatch(/[\u0000-\u001f]/);
   });
 
+  it('a schema id that is no higher version ("@0", "@1.0", "@1 ") is not called a newer benchgate\'s', () => {
+    for (const id of ['benchgate/results@0', 'benchgate/results@1.0', 'benchgate/results@1 ']) {
+      expect(() => parseResults(JSON.stringify({ ...goResults('base'), schema: id }), 'r.json')).toThrow(/^r\.json: not a benchgate results file \(benchgate\/results@1\): schema: /);
+    }
+    expect(() => parseResults(JSON.stringify({ ...goResults('base'), schema: 'benchgate/results@2' }), 'r.json')).toThrow(/written by a newer benchgate/);
+  });
+
   it('a negative time, with its path', () => {
     const r = goResults('base');
     const b = r.suites[0]!.benchmarks[0]!;
