@@ -32,6 +32,8 @@ export interface ArtifactStoreOptions {
   maxCandidates?: number;
   /** Blob download; default global fetch. */
   fetch?: typeof fetch;
+  /** One blob download attempt, body included, at most this long (default 5 minutes): a stalled or trickling server ends. */
+  blobTimeoutMs?: number;
 }
 
 export interface BaselineQuery {
@@ -252,7 +254,7 @@ export class GitHubArtifactStore {
     let lastError: unknown;
     for (let attempt = 1; attempt <= 3; attempt++) {
       try {
-        const res = await doFetch(url, { redirect: 'follow' });
+        const res = await doFetch(url, { redirect: 'follow', signal: AbortSignal.timeout(this.o.blobTimeoutMs ?? 5 * 60_000) });
         if (res.status >= 500) {
           lastError = new Error(`HTTP ${res.status}`);
           await res.body?.cancel();
@@ -270,7 +272,7 @@ export class GitHubArtifactStore {
         return await readCapped(res, this.maxZip, () => this.tooBig(where, undefined));
       } catch (err) {
         if (err instanceof BaselineError) throw err;
-        lastError = err;
+        lastError = (err as Error).name === 'TimeoutError' ? new Error(`no complete answer within ${Math.round((this.o.blobTimeoutMs ?? 300_000) / 1000)} s`) : err;
       }
     }
     throw new BaselineError(`${where}: download failed after 3 attempts: ${(lastError as Error)?.message ?? lastError}`, { cause: lastError });

@@ -245,6 +245,12 @@ describe('GitHubArtifactStore.find', () => {
     expect(fake.requested('GET', /\/workflows\/bench\.yml\/runs$/).map((r) => r.status)).toEqual([502, 200]);
   });
 
+  it('a blob server that never answers ends each attempt at the timeout, with a clear error (found by fuzzing: it waited ~15 minutes)', async () => {
+    pushRun(SHA.base);
+    const stalled: typeof fetch = (_url, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    await expect(store({ fetch: stalled, blobTimeoutMs: 50 }).find({ baseSha: SHA.base, baseBranch: 'main' })).rejects.toThrow(/download failed after 3 attempts: no complete answer within 0 s/);
+  });
+
   it('403 rate limit with retry-after on the artifact listing is waited out', async () => {
     pushRun(SHA.base);
     fake.fault({ method: 'GET', path: /\/actions\/runs\/\d+\/artifacts$/, respond: { status: 403, headers: { 'retry-after': '2' }, json: { message: 'You have exceeded a secondary rate limit.' } } });
