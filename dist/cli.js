@@ -2,18 +2,18 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-ZQJK2C6R.js";
+} from "./chunks/chunk-DCFW3PB4.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-ZFGK5YW7.js";
+} from "./chunks/chunk-6ZUXMFSD.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-TJT3ESDP.js";
+} from "./chunks/chunk-BUVLXBQT.js";
 import {
   readResultsFile,
   writeResultsFile,
@@ -24,7 +24,7 @@ import {
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-65CGZGSO.js";
+} from "./chunks/chunk-VNEET6VT.js";
 import {
   readOutputs
 } from "./chunks/chunk-IV2GS3MP.js";
@@ -43,7 +43,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-U57QMJUK.js";
+} from "./chunks/chunk-MZDJMNK2.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import "./chunks/chunk-6WM72UI5.js";
 import "./chunks/chunk-UDD6US5G.js";
@@ -247,7 +247,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-SGT4UMBT.js");
+  const { runSuites, reportTables } = await import("./chunks/app-CXO3IACO.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-GMJZZKML.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -305,7 +305,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-SGT4UMBT.js");
+  const { runSuiteOnce } = await import("./chunks/app-CXO3IACO.js");
   const { configRoot } = await import("./chunks/load-7BYPD6VR.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -351,7 +351,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-7BYPD6VR.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-SGT4UMBT.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-CXO3IACO.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -492,13 +492,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-QN6ULX4R.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-5ONZ5RWP.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-6SQDGF3D.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-FKQGYJO6.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-5N6RJWCA.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-IAZYKQL6.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

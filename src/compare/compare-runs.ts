@@ -356,7 +356,8 @@ function pairRows(
     for (const metric in hb.metrics) {
       const hm = oneBuildValue(hb.metrics[metric]!);
       const rs = rowSettings(options.settings, suite, hb.name, metric, gate);
-      const bm = own(bb.metrics, metric) === undefined ? undefined : oneBuildValue(bb.metrics[metric]!);
+      const baseMetric = own(bb.metrics, metric);
+      const bm = baseMetric === undefined ? undefined : oneBuildValue(baseMetric);
       // One row object, its fields set in the order the spreads of earlier versions gave them (the JSON
       // report's key order): copying a 20-field row three times per benchmark was most of this loop.
       const row: ComparisonRow = emptyRow(suite, hb, metric, hm, rs);
@@ -420,7 +421,7 @@ function pairRows(
       row.confidence = (widen && tested.test !== 'exact') || tested.confidence === 'lower' ? 'lower' : 'normal';
       if (tested.note !== undefined) row.note = tested.note;
       if (tested.relativeRatio !== undefined) row.relative = { ratio: tested.relativeRatio, ci: tested.callInterval!()!, verdict: 'inconclusive' };
-      const oneBuild = isOneBuildValue(hb.metrics[metric]!) && isOneBuildValue(own(bb.metrics, metric)!);
+      const oneBuild = isOneBuildValue(hb.metrics[metric]!) && isOneBuildValue(baseMetric!);
       out.push({ row, tested, ctx, base: bm, head: hm, singleRunFloor: rs.singleRunFloor, processSigma: rs.processSigma, averaged, processSamples, oneBuild });
     }
     // A metric head no longer reports is shown as removed, as a benchmark would be: never dropped unsaid.
