@@ -240,7 +240,7 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-7BYPD6VR.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-CPX2GQNY.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
@@ -306,7 +306,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
   }
   const flags = pairedFlags(values);
   const { runSuiteOnce } = await import("./chunks/app-CXO3IACO.js");
-  const { configRoot } = await import("./chunks/load-7BYPD6VR.js");
+  const { configRoot } = await import("./chunks/load-CPX2GQNY.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -350,7 +350,7 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-7BYPD6VR.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-CPX2GQNY.js");
   const { replaySuites, reportTables } = await import("./chunks/app-CXO3IACO.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
@@ -463,7 +463,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-7BYPD6VR.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-CPX2GQNY.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -492,9 +492,9 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-5ONZ5RWP.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-FLLCOJIE.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-6SQDGF3D.js")).runInit(rest, io);
+        return await (await import("./chunks/init-GJZLRQCJ.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-FKQGYJO6.js")).runMerge(rest, io);
       case "dashboard":

@@ -9,7 +9,8 @@ export const Percent = z.union([
   z
     .string()
     .regex(/^\s*\d+(\.\d+)?\s*%?\s*$/, 'a percentage such as 5 or "5%"')
-    .refine((t) => Number(t.replace('%', '').trim()) <= 1000, 'a percentage of at most 1000 (a floor beyond it would call nothing)'),
+    // Refinements run after a failed regex too: only a number above 1000 is this problem.
+    .refine((t) => !(Number(t.replace('%', '').trim()) > 1000), 'a percentage of at most 1000 (a floor beyond it would call nothing)'),
 ]);
 
 /** The longest timer Node keeps (2^31 − 1 ms, 24.8 days): a longer one fires at once. */
@@ -23,7 +24,8 @@ export const Duration = z.union([
     .string()
     .regex(/^\s*\d+(\.\d+)?\s*(ms|s|m|h)\s*$/, 'a duration such as 90s, 10m or 1h')
     .refine((t) => {
-      const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(t)!;
+      const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(t);
+      if (m === null) return true; // the regex said what is wrong
       const seconds = Number(m[1]) * DURATION_FACTOR_S[m[2]!]!;
       return seconds > 0 && seconds <= MAX_DURATION_S;
     }, `a duration above 0 and at most 24 days (Node's timers hold no longer)`),
