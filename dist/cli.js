@@ -2,29 +2,29 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-DCFW3PB4.js";
+} from "./chunks/chunk-FXANY4LQ.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-6ZUXMFSD.js";
+} from "./chunks/chunk-3CEEMAAS.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-BUVLXBQT.js";
+} from "./chunks/chunk-JF6LQBWH.js";
 import {
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-ZT7UW2ZV.js";
+} from "./chunks/chunk-HY6QRAYL.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-VNEET6VT.js";
+} from "./chunks/chunk-OWCVEAMI.js";
 import {
   readOutputs
 } from "./chunks/chunk-IV2GS3MP.js";
@@ -33,8 +33,8 @@ import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-SJDSUTTT.js";
-import "./chunks/chunk-Z3ZQPYAS.js";
+} from "./chunks/chunk-QGTDJ623.js";
+import "./chunks/chunk-VY3FSK5G.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -55,7 +55,7 @@ import {
   timeFactor
 } from "./chunks/chunk-UHLEJVK2.js";
 import "./chunks/chunk-GU2VFJJ5.js";
-import "./chunks/chunk-3EVJW5AM.js";
+import "./chunks/chunk-YEY4EKNY.js";
 import {
   RESULTS_SCHEMA_ID,
   historyKey
@@ -240,15 +240,15 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-CPX2GQNY.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-IZRM5BQI.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-CXO3IACO.js");
-  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-GMJZZKML.js");
+  const { runSuites, reportTables } = await import("./chunks/app-6SDGP6W5.js");
+  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-CBOZT525.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
   const baselineName = values.baseline ?? "main";
@@ -305,8 +305,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-CXO3IACO.js");
-  const { configRoot } = await import("./chunks/load-CPX2GQNY.js");
+  const { runSuiteOnce } = await import("./chunks/app-6SDGP6W5.js");
+  const { configRoot } = await import("./chunks/load-IZRM5BQI.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -321,7 +321,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     meta: gitCommit(loaded.root)
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate"));
-  if (values.store === void 0) await (await import("./chunks/local-store-GMJZZKML.js")).createIgnoredDir(dir);
+  if (values.store === void 0) await (await import("./chunks/local-store-CBOZT525.js")).createIgnoredDir(dir);
   const out = values.out !== void 0 ? resolve(io.cwd, values.out) : join(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
@@ -350,8 +350,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-CPX2GQNY.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-CXO3IACO.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-IZRM5BQI.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-6SDGP6W5.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -463,7 +463,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-CPX2GQNY.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-IZRM5BQI.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -492,13 +492,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-FLLCOJIE.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-6GBVKU3T.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-GJZLRQCJ.js")).runInit(rest, io);
+        return await (await import("./chunks/init-KQI52GWF.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-FKQGYJO6.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-BB4MYFRV.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-IAZYKQL6.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-TWUZWCPP.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -10,7 +10,7 @@ import type { GitHubClient } from '../github/client';
 import { BaselineError, NewerSchemaError } from '../model/errors';
 import { Results } from '../model/results';
 import type { BaselineInfo, LoadedBaseline } from './store';
-import { writeResultsFile } from './results-io';
+import { heapParseLimits, writeResultsFile } from './results-io';
 import { storedMetric } from '../model/sample-tally';
 import { parseResults, validateResults } from './validate';
 
@@ -285,7 +285,7 @@ export class GitHubArtifactStore {
   private parse(zip: Uint8Array, where: string): Results {
     const data = inflateEntry(zip, RESULTS_FILE, this.maxUnzipped, where);
     // Tallies may stand for no more samples than a file under the cap could hold written out (2 bytes each: `1,`).
-    return parseResults(new TextDecoder().decode(data), `${where}: ${RESULTS_FILE}`, { maxTalliedSamples: readableSamples(this.maxUnzipped) });
+    return parseResults(new TextDecoder().decode(data), `${where}: ${RESULTS_FILE}`, { maxTalliedSamples: readableSamples(this.maxUnzipped), ...heapParseLimits() });
   }
 }
 

@@ -7,6 +7,7 @@ import { getHeapStatistics } from 'node:v8';
 import { dirname, resolve } from 'node:path';
 import { BenchgateError, UsageError } from '../model/errors';
 import type { Results } from '../model/results';
+import type { ReadLimits } from './validate';
 import { resultsPieces, resultsText } from '../model/results-json';
 import { storedResults } from '../model/sample-tally';
 import { JsonStreamError, lineAt, parseJsonStream } from '../parse/json-stream';
@@ -18,11 +19,24 @@ import { LARGE_FILE_BYTES } from '../run/read-outputs';
  * of this process's heap at 8 bytes each are read (the rest is for the copies compare makes), and more are
  * refused with how to raise it, rather than the process dying out of memory.
  */
-function localTallyLimits(): { maxTalliedSamples: number; tallyLimitReason: string } {
+function localTallyLimits(): ReadLimits {
   const heap = getHeapStatistics().heap_size_limit;
   return {
     maxTalliedSamples: Math.floor(heap / 32),
     tallyLimitReason: `this process's heap (${Math.round(heap / 2 ** 20)} MiB) can hold; give node more with NODE_OPTIONS=--max-old-space-size=<MiB>`,
+    ...heapParseLimits(),
+  };
+}
+
+/**
+ * JSON text is parsed into at most half this process's heap (the rest is for the checks and compare), and a
+ * text that would take more is refused with how to raise it, rather than the process dying out of memory.
+ */
+export function heapParseLimits(): Pick<ReadLimits, 'maxParseBytes' | 'parseLimitReason'> {
+  const heap = getHeapStatistics().heap_size_limit;
+  return {
+    maxParseBytes: Math.floor(heap / 2),
+    parseLimitReason: `that half this process's heap allows; give node more with NODE_OPTIONS=--max-old-space-size=<MiB>`,
   };
 }
 

@@ -1,9 +1,13 @@
 // Results files enter benchgate here (baselines, `compare` inputs, downloaded artifacts): parsed with zod,
 // and every failure says which file, which field, and what was expected.
 import { BaselineError, NewerSchemaError } from '../model/errors';
-import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
-import { RESULTS_SCHEMA_ID, Results } from '../model/results';
+import { type JsonCounts, MAX_JSON_DEPTH, jsonCounts, jsonTooDeep } from '../model/json-depth';
+import { Benchmark, RESULTS_SCHEMA_ID, Results, Suite, repeatedNames } from '../model/results';
 import { samplesOf } from '../model/sample-tally';
+import { type Issue, type Pieces, putBack, takePieces } from './validate-pieces';
+
+/** Issues a refusal lists; the rest are counted. */
+const SHOWN_ISSUES = 5;
 
 /** `suites[0].benchmarks[3].metrics.time`; a key with a line break or another control character quoted as JSON, so the message stays one line. */
 function pathText(path: PropertyKey[]): string {
@@ -20,12 +24,46 @@ export interface ReadLimits {
   maxTalliedSamples?: number;
   /** What bounds `maxTalliedSamples` and how to raise it, for the refusal; default: a results file's limit here. */
   tallyLimitReason?: string;
+  /**
+   * The most memory the parsed JSON may take, estimated from the text before JSON.parse (`parseCost`): 3 bytes
+   * of `{},` become 67 bytes of heap, so a 200 MiB artifact can hold more objects than any heap. Unbounded
+   * when absent.
+   */
+  maxParseBytes?: number;
+  /** What bounds `maxParseBytes` and how to raise it, for the refusal. */
+  parseLimitReason?: string;
+}
+
+/**
+ * Heap bytes JSON.parse takes at most for each object or array, field, and further element, measured on Node 20
+ * (an empty object 67, a field of a large object 84, a double in an array 28), rounded up.
+ */
+const PARSED_BYTES = { container: 72, field: 96, comma: 32 };
+/** No JSON text takes more heap than this per character (`{},` repeated: 104 bytes for 3). */
+const MAX_PARSED_BYTES_PER_CHAR = 36;
+
+/** The heap JSON.parse will take for `text`, from counting its tokens (json-depth.ts: one linear pass). */
+export function parseCost(text: string, max = Infinity): JsonCounts & { bytes: number } {
+  const bytes = (c: JsonCounts): number => c.containers * PARSED_BYTES.container + c.fields * PARSED_BYTES.field + c.commas * PARSED_BYTES.comma;
+  const c = jsonCounts(text, (so) => bytes(so) > max);
+  return { ...c, bytes: bytes(c) };
 }
 
 /** No array holds more (JavaScript's limit): a tally of more could never have been samples. */
 const MAX_ARRAY_LENGTH = 2 ** 32 - 1;
 
 export function parseResults(text: string, source: string, limits: ReadLimits = {}): Results {
+  // Counted first: a text of dense objects is refused after its first megabytes, before the depth scan.
+  const max = limits.maxParseBytes;
+  if (max !== undefined && text.length * MAX_PARSED_BYTES_PER_CHAR > max) {
+    const cost = parseCost(text, max);
+    if (cost.bytes > max) {
+      const mib = (n: number): string => `${Math.ceil(n / 2 ** 20).toLocaleString('en-US')} MiB`;
+      throw new BaselineError(
+        `${source}: too many values to read: its first ${cost.containers.toLocaleString('en-US')} objects and arrays and ${(cost.fields + cost.commas).toLocaleString('en-US')} fields and elements already take about ${mib(cost.bytes)} of memory, more than the ${mib(max)} ${limits.parseLimitReason ?? 'a results file may take here'}`,
+      );
+    }
+  }
   const deep = jsonTooDeep(text);
   if (deep) throw new BaselineError(`${source}:${deep.line}: nested deeper than ${MAX_JSON_DEPTH} levels; a benchgate results file is never that deep`);
   let data: unknown;
@@ -47,20 +85,38 @@ export function validateResults(data: unknown, source: string, limits: ReadLimit
   }
   refuseProtoKeys(data, source);
   const aside = setAsideNumberArrays(data);
+  let pieces: Pieces | undefined;
   let parsed: ReturnType<typeof Results.safeParse>;
   try {
+    pieces = takePieces(Results, data, SHOWN_ISSUES);
     parsed = Results.safeParse(data);
   } finally {
+    pieces?.restore();
     for (const a of aside) a.metric[a.key] = a.values;
   }
-  if (parsed.success) {
-    for (const a of aside) (parsed.data.suites[a.suite]!.benchmarks[a.benchmark]!.metrics[a.name] as Record<string, unknown>)[a.key] = a.values;
+  const issues: Issue[] = parsed.success ? [] : parsed.error.issues.slice(0, SHOWN_ISSUES);
+  let count = (parsed.success ? 0 : parsed.error.issues.length) + pieces.count;
+  for (const i of pieces.kept) if (issues.length < SHOWN_ISSUES) issues.push(i);
+  if (parsed.success && count === 0) {
+    putBack(parsed.data, pieces.taken);
+    // The lists parsed in pieces met their own checks empty: names must still be unique.
+    for (const t of pieces.taken) {
+      const what = t.element === Benchmark ? 'benchmark' : t.element === Suite ? 'suite' : undefined;
+      if (what === undefined) continue;
+      repeatedNames(t.output as { name: string }[], what, (i, message) => {
+        count++;
+        if (issues.length < SHOWN_ISSUES) issues.push({ path: [...t.path, i, 'name'], message });
+      });
+    }
   }
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `${pathText(i.path) || '(top level)'}: ${i.message}`);
-    const more = parsed.error.issues.length > 5 ? ` (and ${parsed.error.issues.length - 5} more)` : '';
-    throw new BaselineError(`${source}: not a benchgate results file (${RESULTS_SCHEMA_ID}): ${issues.join('; ')}${more}`);
+  if (!parsed.success || count > 0) {
+    const shown = issues.map((i) => `${pathText(i.path) || '(top level)'}: ${i.message}`);
+    const more = pieces.stoppedAt
+      ? ` (and ${count - shown.length} more before ${pathText(pieces.stoppedAt)}, where checking stopped)`
+      : count > shown.length ? ` (and ${count - shown.length} more)` : '';
+    throw new BaselineError(`${source}: not a benchgate results file (${RESULTS_SCHEMA_ID}): ${shown.join('; ')}${more}`);
   }
+  for (const a of aside) (parsed.data.suites[a.suite]!.benchmarks[a.benchmark]!.metrics[a.name] as Record<string, unknown>)[a.key] = a.values;
   untally(parsed.data, source, limits.maxTalliedSamples ?? Infinity, limits.tallyLimitReason ?? 'a results file may hold here');
   return parsed.data;
 }

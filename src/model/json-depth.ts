@@ -30,20 +30,8 @@ function scan(text: string, max: number): { line: number } | undefined {
     i = OUTSIDE.lastIndex - 1;
     const c = text.charCodeAt(i);
     if (c === 0x22 /* " */) {
-      // To the closing quote; an escaped character (`\"`) is stepped over. An unterminated string ends
-      // the scan: JSON.parse states that error.
-      let j = i + 1;
-      for (;;) {
-        INSIDE.lastIndex = j;
-        if (!INSIDE.test(text)) return undefined;
-        const k = INSIDE.lastIndex - 1;
-        if (text.charCodeAt(k) === 0x5c /* \ */) {
-          j = k + 2;
-          continue;
-        }
-        i = k + 1;
-        break;
-      }
+      i = stringEnd(text, i);
+      if (i < 0) return undefined;
       continue;
     }
     if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
@@ -51,6 +39,55 @@ function scan(text: string, max: number): { line: number } | undefined {
     } else depth--;
     i++;
   }
+}
+
+/**
+ * Past the string opening at `i`, or -1 when it never closes (JSON.parse states that error). An escaped
+ * character (`\"`) is stepped over.
+ */
+function stringEnd(text: string, i: number): number {
+  let j = i + 1;
+  for (;;) {
+    INSIDE.lastIndex = j;
+    if (!INSIDE.test(text)) return -1;
+    const k = INSIDE.lastIndex - 1;
+    if (text.charCodeAt(k) === 0x5c /* \ */) {
+      j = k + 2;
+      continue;
+    }
+    return k + 1;
+  }
+}
+
+/**
+ * How many objects and arrays, fields (`:`) and further elements or fields (`,`) a JSON text holds outside
+ * strings: what JSON.parse will make of it. One pass, linear: a character loop, as the tokens of a text worth
+ * counting are dense (a regular expression stopping at each took 16 s over 189 MB of `{},`). Stops early, with
+ * the counts so far, once `enough(counts)` says so.
+ */
+export function jsonCounts(text: string, enough: (c: JsonCounts) => boolean = () => false): JsonCounts {
+  const counts: JsonCounts = { containers: 0, fields: 0, commas: 0 };
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x2c /* , */) counts.commas++;
+    else if (c === 0x3a /* : */) counts.fields++;
+    else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      // Checked once a container: often enough to stop early, rarely enough to cost nothing.
+      if (++counts.containers % 65536 === 0 && enough(counts)) return counts;
+    }
+  }
+  return counts;
+}
+
+export interface JsonCounts {
+  containers: number;
+  fields: number;
+  commas: number;
 }
 
 function lineAt(text: string, index: number): number {

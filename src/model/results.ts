@@ -114,6 +114,20 @@ export const Metric = z.object({
 });
 export type Metric = z.infer<typeof Metric>;
 
+/**
+ * Each name after the first of its kind in a list of suites, or of one suite's benchmarks, with where the
+ * first is: names must be unique (see Suite.benchmarks and Results.suites). Linear: one Map over the list.
+ */
+export function repeatedNames(list: readonly { name: string }[], what: 'suite' | 'benchmark', add: (index: number, message: string) => void): void {
+  const first = new Map<string, number>();
+  list.forEach((x, i) => {
+    const was = first.get(x.name);
+    if (was === undefined) first.set(x.name, i);
+    else if (what === 'benchmark') add(i, `benchmark "${x.name}" appears twice in this suite (also at benchmarks[${was}]); names must be unique`);
+    else add(i, `suite "${x.name}" appears twice (also at suites[${was}]); names must be unique`);
+  });
+}
+
 export const Benchmark = z.object({
   name: z.string().min(1),
   params: z.record(z.string(), z.string()).optional(),
@@ -139,14 +153,7 @@ export const Suite = z.object({
   error: z.string().optional(),
   // A name twice in one suite cannot be paired with its baseline: refused where it enters (a results
   // file, an artifact), with both positions. Linear: one Set over the suite.
-  benchmarks: z.array(Benchmark).superRefine((list, ctx) => {
-    const first = new Map<string, number>();
-    list.forEach((b, i) => {
-      const was = first.get(b.name);
-      if (was === undefined) first.set(b.name, i);
-      else ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `benchmark "${b.name}" appears twice in this suite (also at benchmarks[${was}]); names must be unique` });
-    });
-  }),
+  benchmarks: z.array(Benchmark).superRefine((list, ctx) => repeatedNames(list, 'benchmark', (i, message) => ctx.addIssue({ code: 'custom', path: [i, 'name'], message }))),
   /** Wall time of the suite's command, when benchgate ran it. */
   durationMs: z.number().nonnegative().optional(),
   exitCode: z.number().int().nullable().optional(),
@@ -242,14 +249,7 @@ export const Results = z.object({
   // A suite name twice cannot be paired with its baseline either: each side's first and last of a name
   // would meet, and an unchanged run read as a change. benchgate writes one suite a name (config names are
   // unique, shards merge by name).
-  suites: z.array(Suite).superRefine((list, ctx) => {
-    const first = new Map<string, number>();
-    list.forEach((s, i) => {
-      const was = first.get(s.name);
-      if (was === undefined) first.set(s.name, i);
-      else ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `suite "${s.name}" appears twice (also at suites[${was}]); names must be unique` });
-    });
-  }),
+  suites: z.array(Suite).superRefine((list, ctx) => repeatedNames(list, 'suite', (i, message) => ctx.addIssue({ code: 'custom', path: [i, 'name'], message }))),
   /** Bounded history of earlier runs (oldest first), newest excluded: that is `suites`. */
   history: z.array(HistoryEntry).optional(),
   /** Long-term history for the dashboard (builder: src/baseline/archive.ts), carried by baselines of the base branch. */
