@@ -76,8 +76,11 @@ export class GitHubArtifactStore {
   }
 
   /**
-   * The baseline for a query: a run at the exact base sha first, else the newest successful
-   * push/schedule/dispatch run on the base branch. Only runs of this repository on the base branch
+   * The baseline for a query: a run at the exact base sha first, else the newest completed
+   * push/schedule/dispatch run on the base branch that uploaded one. Completed, not only successful: a run
+   * uploads the artifact under its name only as a whole baseline (a failed suite keeps its last good
+   * results; an unreadable previous baseline is kept under `-unsaved`), then fails the step for the failed
+   * suite; passing it over would drop that night from the history and compare later runs with older ones. Only runs of this repository on the base branch
    * count (a fork's `main`, or a push to another branch, is never a baseline). Undefined when there is
    * none (first run, all expired). An artifact that cannot be read (corrupt, too big, gone) is passed
    * over for the next older one, and `passedOver` says so: a comparison may use the older one, but a new
@@ -101,12 +104,12 @@ export class GitHubArtifactStore {
     };
     const found = (b: LoadedBaseline): LoadedBaseline => (passedOver.length > 0 ? { ...b, passedOver } : b);
     if (query.baseSha) {
-      for await (const c of this.withArtifacts({ head_sha: query.baseSha, status: 'success' }, onBranch, query.workflowOnBranch)) {
+      for await (const c of this.withArtifacts({ head_sha: query.baseSha, status: 'completed' }, onBranch, query.workflowOnBranch)) {
         const b = await attempt(c);
         if (b) return found(b);
       }
     }
-    for await (const c of this.withArtifacts({ branch: query.baseBranch, status: 'success' }, onBranch, query.workflowOnBranch)) {
+    for await (const c of this.withArtifacts({ branch: query.baseBranch, status: 'completed' }, onBranch, query.workflowOnBranch)) {
       if (tried.has(c.run.id)) continue;
       const b = await attempt(c);
       if (b) return found(b);
@@ -146,7 +149,7 @@ export class GitHubArtifactStore {
 
   /** Baseline candidates, newest first: runs of this repository with an unexpired artifact. */
   private async *withArtifacts(
-    filter: { head_sha?: string; branch?: string; status: 'success' },
+    filter: { head_sha?: string; branch?: string; status: 'completed' },
     accept: (run: Run) => boolean,
     workflowOnBranch = false,
   ): AsyncGenerator<{ run: Run; artifactId: number }> {

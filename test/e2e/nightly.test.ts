@@ -42,8 +42,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function nightly(n: number): Promise<ActionRun> {
-  writeFileSync(join(ws, 'night.json'), customJson(values[n]!));
+async function nightly(n: number, output = customJson(values[n]!)): Promise<ActionRun> {
+  writeFileSync(join(ws, 'night.json'), output);
   const run = fake.addRun({ id: 5000 + n, headSha: commit(n), event: 'schedule', headBranch: 'main', workflow: '.github/workflows/nightly.yml', status: 'in_progress', conclusion: null });
   const r = await runAction({
     fake,
@@ -140,4 +140,16 @@ describe('nightly runs end to end (bundled Action, fake GitHub)', () => {
     expect(note.body).toMatch(/^✅ Performance is back: a later lasting shift restored every benchmark this issue tracked\./);
     expect(note.body).toContain(`(https://github.com/${REPO}/compare/${commit(64)}...${commit(65)})`);
   }, 300_000);
+
+  it('a night whose suite failed is still the next night’s baseline: its run failed, its history is kept', async () => {
+    // The nights before stopped once the issue closed (night 69).
+    const failed = await nightly(70, '{ "cut off');
+    expect(failed.code).not.toBe(0);
+    expect(fake.runs.find((x) => x.id === 5070)?.conclusion).toBe('failure');
+    const r = await nightly(71);
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.summary).toContain('run 5070');
+    const saved = JSON.parse(strFromU8(unzipSync(fake.artifacts.find((a) => a.meta.workflow_run?.id === 5071)!.data!)['results.json']!)) as Results;
+    expect(saved.history!.map((h) => h.commit).slice(-3)).toEqual([commit(68), commit(69), commit(70)]);
+  }, 120_000);
 });

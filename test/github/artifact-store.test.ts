@@ -107,19 +107,26 @@ describe('GitHubArtifactStore.find', () => {
     const found = await store().find({ baseSha: SHA.base, baseBranch: 'main' });
     expect(found?.info).toMatchObject({ runId: exact.run.id, commit: SHA.base, exactBase: true });
     const list = fake.requested('GET', /\/workflows\/bench\.yml\/runs$/)[0]!;
-    expect(Object.fromEntries(list.query)).toMatchObject({ head_sha: SHA.base, status: 'success', exclude_pull_requests: 'true' });
+    expect(Object.fromEntries(list.query)).toMatchObject({ head_sha: SHA.base, status: 'completed', exclude_pull_requests: 'true' });
   });
 
-  it('otherwise takes the newest successful push/schedule run on the base branch', async () => {
+  it('otherwise takes the newest completed push/schedule run on the base branch that uploaded one', async () => {
     pushRun(SHA.older);
     const newest = pushRun('1'.repeat(40), { event: 'schedule' });
-    pushRun('2'.repeat(40), { conclusion: 'failure' });
     fake.addRun({ headSha: '3'.repeat(40), status: 'in_progress', conclusion: null });
     pushRun('4'.repeat(40), { branch: 'release' });
     const found = await store().find({ baseSha: SHA.base, baseBranch: 'main' });
     expect(found?.info).toMatchObject({ runId: newest.run.id, commit: '1'.repeat(40), exactBase: false });
     const list = fake.requested('GET', /\/workflows\/bench\.yml\/runs$/)[1]!;
-    expect(Object.fromEntries(list.query)).toMatchObject({ branch: 'main', status: 'success' });
+    expect(Object.fromEntries(list.query)).toMatchObject({ branch: 'main', status: 'completed' });
+  });
+
+  it('takes a run that failed after uploading its baseline (a suite failed: the others are new, that one kept), and passes over one that uploaded none', async () => {
+    pushRun(SHA.older);
+    const failedSuite = pushRun('1'.repeat(40), { conclusion: 'failure' });
+    fake.addRun({ headSha: '2'.repeat(40), event: 'schedule', headBranch: 'main', status: 'completed', conclusion: 'failure' });
+    const found = await store().find({ baseSha: SHA.base, baseBranch: 'main' });
+    expect(found?.info).toMatchObject({ runId: failedSuite.run.id, commit: '1'.repeat(40) });
   });
 
   it("never takes a fork's `main` or a pull_request run as the baseline", async () => {
