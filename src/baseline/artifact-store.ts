@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Inflate } from 'fflate';
 import type { GitHubClient } from '../github/client';
-import { BaselineError, NewerSchemaError } from '../model/errors';
+import { asGitHubError } from '../github/comment';
+import { BaselineError, GitHubError, NewerSchemaError } from '../model/errors';
 import { Results } from '../model/results';
 import type { BaselineInfo, LoadedBaseline } from './store';
 import { heapParseLimits, writeResultsFile } from './results-io';
@@ -120,7 +121,7 @@ export class GitHubArtifactStore {
 
   /** The results artifact of one run (report mode: the PR run that triggered us). Undefined when it has none. */
   async loadRun(runId: number): Promise<RunArtifact | undefined> {
-    const { data: run } = await this.o.octokit.rest.actions.getWorkflowRun({ owner: this.o.owner, repo: this.o.repo, run_id: runId });
+    const { data: run } = await named(`reading run ${runId}`, () => this.o.octokit.rest.actions.getWorkflowRun({ owner: this.o.owner, repo: this.o.repo, run_id: runId }));
     const artifactId = await this.artifactOf(run.id);
     if (artifactId === undefined) return undefined;
     const loaded = await this.load(run, artifactId, false);
@@ -132,12 +133,14 @@ export class GitHubArtifactStore {
    * merge job. A part that cannot be read is an error naming it: merging without it would drop its rows.
    */
   async loadParts(runId: number, prefix: string): Promise<{ name: string; results: Results }[]> {
-    const artifacts = await this.o.octokit.paginate(this.o.octokit.rest.actions.listWorkflowRunArtifacts, {
-      owner: this.o.owner,
-      repo: this.o.repo,
-      run_id: runId,
-      per_page: 100,
-    });
+    const artifacts = await named(listingArtifacts(runId), () =>
+      this.o.octokit.paginate(this.o.octokit.rest.actions.listWorkflowRunArtifacts, {
+        owner: this.o.owner,
+        repo: this.o.repo,
+        run_id: runId,
+        per_page: 100,
+      }),
+    );
     const parts = artifacts.filter((a) => a.name.startsWith(prefix) && !a.expired).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const out: { name: string; results: Results }[] = [];
     for (const a of parts) {
@@ -178,7 +181,7 @@ export class GitHubArtifactStore {
           } catch (err) {
             // A run whose artifacts answer 404 (deleted while we looked, or GitHub not yet consistent) may hold
             // the newest baseline: an error, so its history is kept, never "no baseline" stored over it.
-            if ((err as { status?: number }).status === 404) throw new BaselineError(`the artifacts of run ${run.id} could not be listed (HTTP 404)`);
+            if ((err as { status?: number }).status === 404) throw new BaselineError(`the artifacts of run ${run.id} could not be listed (HTTP 404)`, { cause: err });
             throw err;
           }
           if (artifactId !== undefined) yield { run, artifactId };
@@ -189,9 +192,11 @@ export class GitHubArtifactStore {
       // baseline. On a later page the runs were there: an error, as above.
       if ((err as { status?: number }).status === 404 && pagesRead === 0) {
         if (!workflowOnBranch) return;
-        throw new BaselineError(`the runs of workflow ${this.o.workflow} could not be listed (HTTP 404), though this run is on the base branch`);
+        throw new BaselineError(`the runs of workflow ${this.o.workflow} could not be listed (HTTP 404), though this run is on the base branch`, { cause: err });
       }
-      throw err;
+      // Already named: a run's artifacts that could not be listed (artifactOf).
+      if (err instanceof GitHubError || err instanceof BaselineError) throw err;
+      throw asGitHubError(`listing the runs of workflow ${this.o.workflow} ${filter.head_sha ? `at ${filter.head_sha}` : `on branch ${filter.branch}`}`, err);
     }
   }
 
@@ -200,13 +205,15 @@ export class GitHubArtifactStore {
    * another under the same name, and the latest attempt's is the run's result.
    */
   private async artifactOf(runId: number): Promise<number | undefined> {
-    const artifacts = await this.o.octokit.paginate(this.o.octokit.rest.actions.listWorkflowRunArtifacts, {
-      owner: this.o.owner,
-      repo: this.o.repo,
-      run_id: runId,
-      name: this.o.artifactName,
-      per_page: 100,
-    });
+    const artifacts = await named(listingArtifacts(runId), () =>
+      this.o.octokit.paginate(this.o.octokit.rest.actions.listWorkflowRunArtifacts, {
+        owner: this.o.owner,
+        repo: this.o.repo,
+        run_id: runId,
+        name: this.o.artifactName,
+        per_page: 100,
+      }),
+    );
     let newest: (typeof artifacts)[number] | undefined;
     for (const a of artifacts) {
       if (a.name !== this.o.artifactName || a.expired) continue;
@@ -246,7 +253,7 @@ export class GitHubArtifactStore {
     } catch (err) {
       const status = (err as { status?: number }).status;
       if (status === 404 || status === 410) throw new BaselineError(`${where}: expired or deleted (HTTP ${status}); no usable baseline`, { cause: err });
-      throw err;
+      throw asGitHubError(`downloading ${where}`, err);
     }
     if (!location) throw new BaselineError(`${where}: the download answered without a redirect location`);
     return this.fetchBlob(location, where);
@@ -289,6 +296,21 @@ export class GitHubArtifactStore {
     const data = inflateEntry(zip, RESULTS_FILE, this.maxUnzipped, where);
     // Tallies may stand for no more samples than a file under the cap could hold written out (2 bytes each: `1,`).
     return parseResults(new TextDecoder().decode(data), `${where}: ${RESULTS_FILE}`, { maxTalliedSamples: readableSamples(this.maxUnzipped), ...heapParseLimits() });
+  }
+}
+
+const listingArtifacts = (runId: number) => `listing the artifacts of run ${runId}`;
+
+/**
+ * An API call whose failure says what was being done (octokit's own says only `HttpError: Bad Gateway`).
+ * A GitHubError, not a BaselineError: callers throw it as they threw octokit's error, never passing over
+ * the baseline it hides; its status stays readable (the 404 checks) and octokit's error is its cause.
+ */
+async function named<T>(operation: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw asGitHubError(operation, err);
   }
 }
 

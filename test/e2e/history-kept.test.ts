@@ -58,12 +58,13 @@ describe('a baseline that cannot be read is never replaced by a history-less one
     expect(baselineOf(last).history!.map((h) => h.commit)).toEqual([commits[0]]);
   });
 
-  async function badNight(): Promise<void> {
+  async function badNight(): Promise<ActionRun> {
     const { runId, r } = await push();
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/::error::.*The previous baseline could not be read \(.+\)\. To keep its history, this run was not stored as the baseline: its results are in the artifact 'benchgate-results-unsaved'/);
     expect(r.summary).toContain("its results are in the artifact 'benchgate-results-unsaved'");
     expect(artifactsOf(runId).map((a) => a.meta.name)).toEqual(['benchgate-results-unsaved']);
+    return r;
   }
 
   async function healthyNightCarriesAAndB(): Promise<void> {
@@ -79,7 +80,9 @@ describe('a baseline that cannot be read is never replaced by a history-less one
   it('GitHub answers 503 on every try: the step fails, the results are kept aside, the next healthy push carries A and B', async () => {
     fake.fault({ method: 'GET', path: /\/actions\/workflows\/[^/]+\/runs$/, times: 1000, respond: { status: 503, json: { message: 'Service Unavailable' } } });
     try {
-      await badNight();
+      const r = await badNight();
+      // Which call failed, and how (it said only `HttpError: Service Unavailable`).
+      expect(r.stdout).toMatch(/The previous baseline could not be read \(the baseline could not be fetched \(listing the runs of workflow bench\.yml at [0-9a-f]{40}: HTTP 503: Service Unavailable\)\)/);
     } finally {
       fake.clearFaults();
     }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubArtifactStore, MAX_WRITTEN_BYTES, MAX_ZIP_BYTES, uploadResults, type ArtifactStoreOptions } from '../../src/baseline/artifact-store';
-import { BaselineError } from '../../src/model/errors';
+import { BaselineError, GitHubError } from '../../src/model/errors';
 import { ARCHIVE_SCHEMA_ID } from '../../src/model/results';
 import { runtimeToken } from '../fake-github/artifact-routes';
 import { FakeGitHub } from '../fake-github/server';
@@ -264,6 +264,97 @@ describe('GitHubArtifactStore.find', () => {
     const found = await store().find({ baseSha: SHA.base, baseBranch: 'main' });
     expect(found?.info.exactBase).toBe(true);
     expect(fake.requested('GET', /\/actions\/runs\/\d+\/artifacts$/).map((r) => r.status)).toEqual([403, 200]);
+  });
+});
+
+// An HTTP failure other than 404 that retries did not cure said only `HttpError: Bad Gateway`: which call,
+// run or artifact was not in the job log. It stays what it was to the callers (not a BaselineError: thrown,
+// never passed over for an older baseline), its status readable and the octokit error its cause.
+describe('GitHubArtifactStore: GitHub failing on a call names the call, the run or artifact, and the status', () => {
+  const BAD_GATEWAY = { status: 502, json: { message: 'Bad Gateway' } };
+  async function failure(promise: Promise<unknown>): Promise<GitHubError> {
+    const err = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(GitHubError);
+    expect(err).not.toBeInstanceOf(BaselineError);
+    return err as GitHubError;
+  }
+
+  it('the runs list answering 502 on every try', async () => {
+    pushRun(SHA.base);
+    fake.fault({ method: 'GET', path: /\/workflows\/bench\.yml\/runs$/, times: 1000, respond: BAD_GATEWAY });
+    const err = await failure(store().find({ baseSha: SHA.base, baseBranch: 'main' }));
+    expect(err.message).toBe(`listing the runs of workflow bench.yml at ${SHA.base}: HTTP 502: Bad Gateway`);
+    expect(err.status).toBe(502);
+    expect((err.cause as { status?: number }).status).toBe(502);
+    expect(fake.requested('GET', /\/workflows\/bench\.yml\/runs$/).map((r) => r.status)).toEqual([502, 502, 502, 502]);
+  });
+
+  it('the runs list of the branch answering 502', async () => {
+    pushRun(SHA.older);
+    fake.fault({ method: 'GET', path: /\/workflows\/bench\.yml\/runs$/, times: 1000, respond: BAD_GATEWAY });
+    const err = await failure(store().find({ baseBranch: 'main' }));
+    expect(err.message).toBe('listing the runs of workflow bench.yml on branch main: HTTP 502: Bad Gateway');
+  });
+
+  it("a run's artifact list answering 502, or 403 without a retry-after", async () => {
+    const { run } = pushRun(SHA.base);
+    fake.fault({ method: 'GET', path: `/repos/octo-org/bench-repo/actions/runs/${run.id}/artifacts`, times: 1000, respond: BAD_GATEWAY });
+    const err = await failure(store().find({ baseSha: SHA.base, baseBranch: 'main' }));
+    expect(err.message).toBe(`listing the artifacts of run ${run.id}: HTTP 502: Bad Gateway`);
+    expect(err.status).toBe(502);
+    fake.clearFaults();
+    fake.fault({ method: 'GET', path: `/repos/octo-org/bench-repo/actions/runs/${run.id}/artifacts`, respond: { status: 403, json: { message: 'Resource not accessible by integration' } } });
+    const denied = await failure(store().find({ baseSha: SHA.base, baseBranch: 'main' }));
+    expect(denied.message).toBe(`listing the artifacts of run ${run.id}: HTTP 403: Resource not accessible by integration`);
+    expect(denied.status).toBe(403);
+  });
+
+  it('the artifact download answering 502', async () => {
+    const { run, artifact } = pushRun(SHA.base);
+    fake.fault({ method: 'GET', path: `/repos/octo-org/bench-repo/actions/artifacts/${artifact.id}/zip`, times: 1000, respond: BAD_GATEWAY });
+    const err = await failure(store().find({ baseSha: SHA.base, baseBranch: 'main' }));
+    expect(err.message).toBe(`downloading baseline artifact 'benchgate-results' (id ${artifact.id}) of run ${run.id}: HTTP 502: Bad Gateway`);
+    expect(err.status).toBe(502);
+    expect((err.cause as { status?: number }).status).toBe(502);
+  });
+
+  it('the blob behind the download answering 502 on every attempt (a BaselineError, as before) names the artifact', async () => {
+    const { run, artifact } = pushRun(SHA.base);
+    fake.fault({ method: 'GET', path: /^\/blob\/download\//, times: 1000, respond: BAD_GATEWAY });
+    const err = await store().find({ baseSha: SHA.base, baseBranch: 'main' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(BaselineError);
+    expect((err as Error).message).toBe(`baseline artifact 'benchgate-results' (id ${artifact.id}) of run ${run.id}: download failed after 3 attempts: HTTP 502`);
+  });
+
+  it('the blob timing out names the artifact', async () => {
+    const { run, artifact } = pushRun(SHA.base);
+    const stalled: typeof fetch = (_url, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    const err = await store({ fetch: stalled, blobTimeoutMs: 50 }).find({ baseSha: SHA.base, baseBranch: 'main' }).catch((e: unknown) => e);
+    expect((err as Error).message).toBe(`baseline artifact 'benchgate-results' (id ${artifact.id}) of run ${run.id}: download failed after 3 attempts: no complete answer within 0 s`);
+  });
+
+  it('report mode: reading the run, and its artifact list, answering 502', async () => {
+    const run = fake.addRun({ headSha: SHA.head, event: 'pull_request' });
+    fake.fault({ method: 'GET', path: `/repos/octo-org/bench-repo/actions/runs/${run.id}`, times: 1000, respond: BAD_GATEWAY });
+    expect((await failure(store().loadRun(Number(run.id)))).message).toBe(`reading run ${run.id}: HTTP 502: Bad Gateway`);
+    fake.clearFaults();
+    fake.fault({ method: 'GET', path: `/repos/octo-org/bench-repo/actions/runs/${run.id}/artifacts`, times: 1000, respond: BAD_GATEWAY });
+    expect((await failure(store().loadRun(Number(run.id)))).message).toBe(`listing the artifacts of run ${run.id}: HTTP 502: Bad Gateway`);
+  });
+
+  it("merge mode: the run's artifact list, and a part's download, answering 502", async () => {
+    const run = fake.addRun({ headSha: SHA.base });
+    const part = fake.addArtifact(Number(run.id), 'benchgate-results-part-1', zipResults(goResults('base')));
+    fake.fault({ method: 'GET', path: `/repos/octo-org/bench-repo/actions/runs/${run.id}/artifacts`, times: 1000, respond: BAD_GATEWAY });
+    expect((await failure(store().loadParts(Number(run.id), 'benchgate-results-part-'))).message).toBe(`listing the artifacts of run ${run.id}: HTTP 502: Bad Gateway`);
+    fake.clearFaults();
+    fake.fault({ method: 'GET', path: `/repos/octo-org/bench-repo/actions/artifacts/${part.id}/zip`, times: 1000, respond: BAD_GATEWAY });
+    expect((await failure(store().loadParts(Number(run.id), 'benchgate-results-part-'))).message).toBe(
+      `downloading part artifact 'benchgate-results-part-1' (id ${part.id}) of run ${run.id}: HTTP 502: Bad Gateway`,
+    );
   });
 });
 
