@@ -152,10 +152,37 @@ export function groupThousands(text: string): string {
   return `${sign}${grouped}${frac === undefined ? '' : `.${frac}`}`;
 }
 
-/** A number with `sig` significant digits, no exponent, thousands grouped, trailing zeros kept. */
+/** The fixed forms show at most 6 decimals; from 1e21 toFixed writes an exponent itself, with 17 digits. */
+const SMALLEST_FIXED = 1e-6;
+const LARGEST_FIXED = 1e21;
+
+/**
+ * Whether a quantity is beyond what the fixed form shows: below its smallest step but not 0 (a broken or hostile
+ * harness's 1e-300 ns read as `0.000000 ns`), or so large that toFixed turns to `1.0000000000000001e+291`.
+ */
+export function beyondFixed(value: number): boolean {
+  const m = Math.abs(value);
+  return Number.isFinite(value) && m !== 0 && (m < SMALLEST_FIXED || m >= LARGEST_FIXED);
+}
+
+/** The compact exponent form beyond the fixed one: `1.0e-300`, `1.1e+291`. */
+export function formatExponent(value: number): string {
+  return value.toExponential(1);
+}
+
+/**
+ * `value.toFixed(decimals)`, but the compact exponent from 1e21 up. For ratios and percentages, whose tiny values
+ * do round to 0 (a ratio of 1 − 1e-16 is `0.0 %`); quantities use formatSignificant or formatWithSpread.
+ */
+export function toFixedOrExponent(value: number, decimals: number): string {
+  return Math.abs(value) >= LARGEST_FIXED ? formatExponent(value) : value.toFixed(decimals);
+}
+
+/** A number with `sig` significant digits, thousands grouped, trailing zeros kept; beyond the fixed form, the compact exponent. */
 export function formatSignificant(value: number, sig = 5): string {
   if (!Number.isFinite(value)) return String(value);
   if (value === 0) return '0';
+  if (beyondFixed(value)) return formatExponent(value);
   if (Number.isInteger(value)) return groupThousands(value.toFixed(0)); // counts stay counts: 2 allocs, 4 KiB
   const digits = Math.floor(Math.log10(Math.abs(value))) + 1;
   const decimals = Math.max(0, Math.min(6, sig - digits));
@@ -185,7 +212,7 @@ export function singularUnit(unit: string): string {
 /** `752.87 µs` — a canonical value scaled for display. Byte counts drop trailing zeros (1.125 KiB, not 1.1250 KiB); one hit is a hit. */
 export function formatQuantity(value: number, unit: string, scale = chooseScale(unit, value), sig = 5): string {
   let text = formatSignificant(value / scale.factor, sig);
-  if (unit === 'B' && text.includes('.')) text = text.replace(/\.?0+$/, '');
+  if (unit === 'B' && text.includes('.') && !text.includes('e')) text = text.replace(/\.?0+$/, '');
   const label = value === 1 && scale.factor === 1 ? singularUnit(scale.unit) : scale.unit;
   return `${text}${unitSuffix(label)}`;
 }
@@ -203,8 +230,10 @@ export function formatWithSpread(value: number, spread: number | undefined, unit
   // not the centre's uncertainty. rou3 0.9.1's mitata medians of 1,232 ns and 9,298 ns beside GC pauses (σ 380 µs, 581 µs)
   // read "1 µs" and "9 µs", and a −81 % change between "49.2 µs" and "9 µs" could not be checked from the cells.
   const vd = Math.max(d, Math.min(6, 3 - valueDigits));
-  const vText = Math.abs(v) >= 10 ** (vd > 0 ? 6 : 9) ? formatSignificant(v) : groupThousands(v.toFixed(vd));
-  const sText = groupThousands(s.toFixed(d));
+  const exponent = beyondFixed(v);
+  const vText = exponent || Math.abs(v) >= 10 ** (vd > 0 ? 6 : 9) ? formatSignificant(v) : groupThousands(v.toFixed(vd));
+  // Beside a value in exponent form, a spread below the fixed form's step is one too (`1.0e-300 ns ± 2.0e-301 ns`).
+  const sText = Math.abs(s) >= LARGEST_FIXED || (exponent && beyondFixed(s)) ? formatExponent(s) : groupThousands(s.toFixed(d));
   // A spread too small for the value's precision is still a spread: say it is below the last digit.
   const shown = Number(sText.replace(/,/g, '')) === 0 ? `<${(10 ** -d).toFixed(d)}` : sText;
   return `${vText}${unitSuffix(scale.unit)} ± ${shown}${unitSuffix(scale.unit)}`;
@@ -213,7 +242,7 @@ export function formatWithSpread(value: number, spread: number | undefined, unit
 /** `+5.4 %` / `−3.0 %` style signed percentage of a ratio (1.054 → +5.4 %). */
 export function formatPercentChange(ratio: number, decimals = 1): string {
   const pct = (ratio - 1) * 100;
-  const text = Math.abs(pct).toFixed(decimals);
+  const text = toFixedOrExponent(Math.abs(pct), decimals);
   if (Number(text) === 0) return `${(0).toFixed(decimals)} %`;
   return `${pct > 0 ? '+' : '−'}${text} %`;
 }

@@ -1,7 +1,7 @@
 // Cell text for one comparison row, shared by the markdown and terminal renderers.
 import type { CentreKind, Comparison, ComparisonRow, TestName, Verdict } from '../compare/types';
 import { HODGES_LEHMANN_MAX_PAIRS } from '../compare/judge';
-import { chooseScale, formatPercentChange, formatQuantity, formatWithSpread, type Scale } from '../model/units';
+import { chooseScale, formatPercentChange, formatQuantity, formatWithSpread, toFixedOrExponent, type Scale } from '../model/units';
 
 export const VERDICT_ICON: Record<Verdict, string> = {
   improved: '✅',
@@ -96,7 +96,7 @@ function formatPQ(p: number, q: number | undefined): string {
 
 function signedPct(r: number): string {
   const v = (r - 1) * 100;
-  const t = Math.abs(v).toFixed(1);
+  const t = toFixedOrExponent(Math.abs(v), 1);
   return `${v > 0 ? '+' : v < 0 ? '−' : ''}${t}`;
 }
 
@@ -124,7 +124,7 @@ export function speedupText(ratio: number, direction: 'smaller' | 'bigger'): str
   const better = direction === 'smaller' ? ratio < 1 : ratio > 1;
   const factor = ratio >= 1 ? ratio : 1 / ratio;
   if (Math.abs(factor - 1) < 0.005) return '1.00x (equal)';
-  return `${factor.toFixed(2)}x ${better ? 'faster' : 'slower'}`;
+  return `${toFixedOrExponent(factor, 2)}x ${better ? 'faster' : 'slower'}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { CentreKind, Comparison, ComparisonRow, Verdict } from '../compare/
 import { centreNote, changeText, geomeanBasis, nameAfterGroup, namesGroups, testText, valueCells, verdictText } from './cells';
 import { escapeHtml, escapeInline, escapeMarkdown } from './escape';
 import { groupBy } from '../model/group-by';
+import { toFixedOrExponent } from '../model/units';
 import { gatingMetrics, isNothingCompared, isUndecided } from '../compare/summary';
 import { ASSUMED_PROCESS_SIGMA, MIN_PROCESS_NOISE_BENCHMARKS } from '../compare/process-noise';
 import { renderTemplate } from './template';
@@ -47,7 +48,7 @@ const COUNT_LABEL: Record<Verdict, [string, string]> = {
 
 function pct(r: number, digits = 1): string {
   const v = (r - 1) * 100;
-  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${Math.abs(v).toFixed(digits)} %`;
+  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${toFixedOrExponent(Math.abs(v), digits)} %`;
 }
 
 function age(from: string | undefined, now: Date | undefined): string | undefined {

@@ -5,7 +5,7 @@ import type { FitTable } from '../compare/fit';
 import { spreadOf } from '../compare/spread';
 import type { VariantCell, VariantComparison, VariantRow, VariantTable } from '../compare/variants';
 import type { Metric } from '../model/results';
-import { chooseScale, formatQuantity as formatQuantityRaw, formatSignificant, formatWithSpread as formatWithSpreadRaw, namedScale } from '../model/units';
+import { chooseScale, formatQuantity as formatQuantityRaw, formatSignificant, formatWithSpread as formatWithSpreadRaw, namedScale, toFixedOrExponent } from '../model/units';
 import { centreNote, speedupText } from './cells';
 import type { CentreKind } from '../compare/types';
 import { escapeInline, escapeMarkdown, showInvisible } from './escape';
@@ -13,7 +13,7 @@ import { maxOf, minOf, pushAll } from '../model/arrays';
 
 function signedPct(r: number, digits = 1): string {
   const v = (r - 1) * 100;
-  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${Math.abs(v).toFixed(digits)} %`;
+  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${toFixedOrExponent(Math.abs(v), digits)} %`;
 }
 
 function pValue(p: number | undefined): string | undefined {
@@ -92,18 +92,19 @@ function ratioText(t: VariantTable, ratio: number): string {
   const factor = ratio >= 1 ? ratio : 1 / ratio;
   if (Math.abs(factor - 1) < 0.005) return '1.00x (equal)';
   const [up, down] = t.direction === 'smaller' ? ['larger', 'smaller'] : ['higher', 'lower'];
-  return `${factor.toFixed(2)}x ${ratio > 1 ? up : down}`;
+  return `${toFixedOrExponent(factor, 2)}x ${ratio > 1 ? up : down}`;
 }
 
 /** The interval of reference/other as factors of the same side as the estimate: [lo, hi] above 1, [1/hi, 1/lo] below. */
 function factorInterval(ci: [number, number], ratio: number): string {
   const [a, b] = ratio >= 1 ? [ci[0], ci[1]] : [1 / ci[1], 1 / ci[0]];
-  return `${a.toFixed(2)}x … ${b.toFixed(2)}x`;
+  return `${toFixedOrExponent(a, 2)}x … ${toFixedOrExponent(b, 2)}x`;
 }
 
 /** Timings as speed-ups of the reference (other/reference, "Encode speed 0.91x – 1.99x"), others as reference/other. */
 function rangeText(t: VariantTable, min: number, max: number): string {
-  return isTime(t) ? `speed-up range ${(1 / max).toFixed(2)}x – ${(1 / min).toFixed(2)}x` : `ratio range ${min.toFixed(2)}x – ${max.toFixed(2)}x`;
+  const x = (f: number) => `${toFixedOrExponent(f, 2)}x`;
+  return isTime(t) ? `speed-up range ${x(1 / max)} – ${x(1 / min)}` : `ratio range ${x(min)} – ${x(max)}`;
 }
 
 function cell(t: VariantTable, value: number, spread: number | undefined, magnitude: number): string {
@@ -129,7 +130,7 @@ function allExact(t: VariantTable): boolean {
 function exactBytes(m: Metric): string | undefined {
   if (m.unit !== 'B' || !Number.isInteger(m.value) || m.value < 1024) return undefined;
   const s = chooseScale('B', m.value);
-  return `${formatSignificant(m.value)} B (${(m.value / s.factor).toFixed(1)} ${s.unit})`; // canonical bytes: no data in it
+  return `${formatSignificant(m.value)} B (${toFixedOrExponent(m.value / s.factor, 1)} ${s.unit})`; // canonical bytes: no data in it
 }
 
 function best(m: Metric): number | undefined {
@@ -284,7 +285,7 @@ function detailBlock(t: VariantTable, r: VariantTable['rows'][number]): string {
   for (const c of r.comparisons) {
     if (c.ratio === null) continue;
     const word = (t.direction === 'smaller') === c.ratio < 1 ? (isTime(t) ? 'faster' : 'better') : isTime(t) ? 'slower' : 'worse';
-    const pct = Math.abs((c.ratio - 1) * 100).toFixed(1);
+    const pct = toFixedOrExponent(Math.abs((c.ratio - 1) * 100), 1);
     const v = c.verdict === 'unchanged' ? ' — within noise' : c.verdict === 'improved' ? ' ✅' : c.verdict === 'regressed' ? ' ⚠️' : ' ❔';
     lines.push(`Result: ${t.reference} is ${pct}% ${word} than ${c.column}${v} (${[pValue(c.p), c.n && `n=${c.n[0]}/${c.n[1]}`].filter(Boolean).join(', ')})`);
   }

@@ -3,7 +3,7 @@
 // https://mermaid.js.org/syntax/xyChart.html) shows each affected series with its fitted levels.
 import type { Regression, RunRef, Shift } from '../compare/shifts';
 import { seriesAnchor } from '../model/keys';
-import { chooseScale, formatPercentChange, groupThousands } from '../model/units';
+import { beyondFixed, chooseScale, formatExponent, formatPercentChange, groupThousands } from '../model/units';
 import { escapeInline, escapeMarkdown, showInvisible } from './escape';
 import { maxOf, minOf } from '../model/arrays';
 import { regressionMarker, stateComment } from './issue-state';
@@ -50,7 +50,8 @@ function beforeAfter(s: Shift): string {
   const digits = Math.floor(Math.log10(Math.max(Math.abs(a), Math.abs(b)) || 1)) + 1;
   const d = Math.max(0, Math.min(6, 4 - digits));
   const unit = scale.unit ? ` ${escapeInline(scale.unit)}` : '';
-  return `${groupThousands(b.toFixed(d))}${unit} → ${groupThousands(a.toFixed(d))}${unit}`;
+  const text = (x: number) => (beyondFixed(x) ? formatExponent(x) : groupThousands(x.toFixed(d)));
+  return `${text(b)}${unit} → ${text(a)}${unit}`;
 }
 
 /** One row per shift: benchmark, metric, before → after, change with interval, commit range. */

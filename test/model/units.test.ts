@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gabSmaller } from '../../src/parse/github-action-benchmark';
-import { chooseScale, formatQuantity, formatWithSpread, singularUnit, timeFactor } from '../../src/model/units';
+import { chooseScale, formatPercentChange, formatQuantity, formatWithSpread, singularUnit, timeFactor } from '../../src/model/units';
 
 describe('time units', () => {
   it('spelled-out units are times: a custom JSON row in "seconds" is benchgate\'s time in ns, not a metric named "seconds"', () => {
@@ -39,5 +39,22 @@ describe('one of a counted thing', () => {
     expect(formatQuantity(1, 'ops/s')).toBe('1 ops/s');
     expect(formatQuantity(1, 'class')).toBe('1 class');
     expect(singularUnit('KiB')).toBe('KiB');
+  });
+});
+
+describe('a value beyond what the fixed form shows', () => {
+  it('is a compact exponent, its zeros kept (bytes drop trailing zeros only of a fixed form)', () => {
+    expect(formatQuantity(1e-300, 'ns')).toBe('1.0e-300 ns');
+    expect(formatQuantity(1e-300, 'B')).toBe('1.0e-300 B');
+    expect(formatQuantity(1e300, 'B')).toBe('9.3e+290 GiB');
+    expect(formatQuantity(1e300, 'ns')).toBe('1.0e+291 s');
+    expect(formatQuantity(1.125 * 1024, 'B')).toBe('1.125 KiB');
+    expect(formatWithSpread(1e-300, 2e-301, 'ns')).toBe('1.0e-300 ns ± 2.0e-301 ns');
+  });
+
+  it('a change: huge is an exponent, within rounding of 0 is 0.0 %', () => {
+    expect(formatPercentChange(1e303)).toBe('+1.0e+305 %');
+    expect(formatPercentChange(1 - 1e-16)).toBe('0.0 %');
+    expect(formatPercentChange(1.054)).toBe('+5.4 %');
   });
 });

@@ -29,6 +29,13 @@ const shift: Shift = {
 };
 
 describe('renderShiftTable', () => {
+  it('a value beyond the fixed form is a compact exponent, never 0.000000 (a broken harness\'s 1e-300 ns)', () => {
+    const tiny: Shift = { ...shift, before: 1e-300, after: 1.2e-300, ratio: 1.2, series: series.map((p) => ({ ...p, value: p.value * 1e-304 })) };
+    expect(renderShiftTable([tiny]).split('\n')[2]).toContain('| 1.0e-300 ns → 1.2e-300 ns | ⚠️ +20.0 % (95 % CI +8.1 % … +11.6 %) |');
+    const huge: Shift = { ...shift, before: 1e-300, after: 1000, ratio: 1e303, ci: [3.14e302, 3.18e303] };
+    expect(renderShiftTable([huge]).split('\n')[2]).toContain('| 1.0e-300 ns → 1,000 ns | ⚠️ +1.0e+305 % (95 % CI +3.1e+304 % … +3.2e+305 %) |');
+  });
+
   it('benchmark, metric, before → after on one scale, change with interval, commit range', () => {
     expect(renderShiftTable([shift])).toBe(
       [
