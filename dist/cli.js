@@ -2,18 +2,18 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-FXANY4LQ.js";
+} from "./chunks/chunk-MRTF6TYL.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-3CEEMAAS.js";
+} from "./chunks/chunk-XOVRBH4Y.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-JF6LQBWH.js";
+} from "./chunks/chunk-FOERLX2D.js";
 import {
   readResultsFile,
   writeResultsFile,
@@ -24,7 +24,7 @@ import {
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-OWCVEAMI.js";
+} from "./chunks/chunk-3AXR2DVJ.js";
 import {
   readOutputs
 } from "./chunks/chunk-IV2GS3MP.js";
@@ -33,7 +33,7 @@ import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-QGTDJ623.js";
+} from "./chunks/chunk-22GKADZ5.js";
 import "./chunks/chunk-VY3FSK5G.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
@@ -43,7 +43,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-MZDJMNK2.js";
+} from "./chunks/chunk-UDIJLFYM.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import "./chunks/chunk-6WM72UI5.js";
 import "./chunks/chunk-UDD6US5G.js";
@@ -53,7 +53,7 @@ import {
 } from "./chunks/chunk-HTFQQTUP.js";
 import {
   timeFactor
-} from "./chunks/chunk-UHLEJVK2.js";
+} from "./chunks/chunk-YLFNOJY2.js";
 import "./chunks/chunk-GU2VFJJ5.js";
 import "./chunks/chunk-YEY4EKNY.js";
 import {
@@ -240,14 +240,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-IZRM5BQI.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-Y5SFYJHL.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-6SDGP6W5.js");
+  const { runSuites, reportTables } = await import("./chunks/app-VL7UCOD2.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-CBOZT525.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -305,8 +305,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-6SDGP6W5.js");
-  const { configRoot } = await import("./chunks/load-IZRM5BQI.js");
+  const { runSuiteOnce } = await import("./chunks/app-VL7UCOD2.js");
+  const { configRoot } = await import("./chunks/load-Y5SFYJHL.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -350,8 +350,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-IZRM5BQI.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-6SDGP6W5.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-Y5SFYJHL.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-VL7UCOD2.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -463,7 +463,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-IZRM5BQI.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-Y5SFYJHL.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -492,13 +492,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-6GBVKU3T.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-TXK4JOUF.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-KQI52GWF.js")).runInit(rest, io);
+        return await (await import("./chunks/init-FZRVRCA3.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-BB4MYFRV.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-TWUZWCPP.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-6FUHXWX5.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
