@@ -2,39 +2,39 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunks/chunk-MRTF6TYL.js";
+} from "./chunks/chunk-4ATRYU2L.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-XOVRBH4Y.js";
+} from "./chunks/chunk-7YEBUGJM.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-FOERLX2D.js";
+} from "./chunks/chunk-7VGBTZDP.js";
 import {
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-HY6QRAYL.js";
+} from "./chunks/chunk-X5MV77BD.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-3AXR2DVJ.js";
+} from "./chunks/chunk-UIYE4INZ.js";
+import "./chunks/chunk-IZWJKWDI.js";
 import {
   readOutputs
-} from "./chunks/chunk-IV2GS3MP.js";
-import "./chunks/chunk-IZWJKWDI.js";
+} from "./chunks/chunk-A5GAH42S.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-22GKADZ5.js";
-import "./chunks/chunk-VY3FSK5G.js";
+} from "./chunks/chunk-2OUOWAIH.js";
+import "./chunks/chunk-LUMGXYF2.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -55,7 +55,6 @@ import {
   timeFactor
 } from "./chunks/chunk-YLFNOJY2.js";
 import "./chunks/chunk-GU2VFJJ5.js";
-import "./chunks/chunk-YEY4EKNY.js";
 import {
   RESULTS_SCHEMA_ID,
   historyKey
@@ -63,7 +62,7 @@ import {
 import {
   BenchgateError,
   UsageError
-} from "./chunks/chunk-PI4KOZG2.js";
+} from "./chunks/chunk-VZAHW56Z.js";
 import "./chunks/chunk-UBC4YGAS.js";
 
 // src/cli.ts
@@ -240,15 +239,15 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-Y5SFYJHL.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-IDVC3XZC.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-VL7UCOD2.js");
-  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-CBOZT525.js");
+  const { runSuites, reportTables } = await import("./chunks/app-EGB6A72J.js");
+  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-RPQ2MLOQ.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
   const baselineName = values.baseline ?? "main";
@@ -305,8 +304,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-VL7UCOD2.js");
-  const { configRoot } = await import("./chunks/load-Y5SFYJHL.js");
+  const { runSuiteOnce } = await import("./chunks/app-EGB6A72J.js");
+  const { configRoot } = await import("./chunks/load-IDVC3XZC.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -321,7 +320,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     meta: gitCommit(loaded.root)
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate"));
-  if (values.store === void 0) await (await import("./chunks/local-store-CBOZT525.js")).createIgnoredDir(dir);
+  if (values.store === void 0) await (await import("./chunks/local-store-RPQ2MLOQ.js")).createIgnoredDir(dir);
   const out = values.out !== void 0 ? resolve(io.cwd, values.out) : join(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
@@ -350,8 +349,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-Y5SFYJHL.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-VL7UCOD2.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-IDVC3XZC.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-EGB6A72J.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -463,7 +462,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-Y5SFYJHL.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-IDVC3XZC.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
@@ -492,13 +491,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-TXK4JOUF.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-JGHKD52Y.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-FZRVRCA3.js")).runInit(rest, io);
+        return await (await import("./chunks/init-CDAC22B5.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-BB4MYFRV.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-P7N3PQL3.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-6FUHXWX5.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-PBSAAIJQ.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -11,12 +11,13 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { BenchgateError } from '../model/errors';
 import type { CompareOptions } from '../compare/compare-runs';
 import { Comparison } from '../compare/types';
-import { Results } from '../model/results';
+import type { Results } from '../model/results';
+import { readResultsFile, writeResultsFile } from '../baseline/results-io';
 import type { ShardSpec } from './shard';
 import { childEnv } from './child-env';
 
@@ -38,7 +39,14 @@ export interface WorkerResult {
   comparison?: Comparison;
 }
 
-type WorkerAnswer = ({ ok: true } & WorkerResult) | { ok: false; error: string; usage: boolean };
+/**
+ * The worker's answer file. The results go beside it in their own file, written and read as every results
+ * file is (results-io.ts): one JSON string of the answer could not hold every sample of a gigabyte output
+ * (V8's ~512 MiB string cap), and the reader checks a file of any size in bounded memory.
+ */
+type WorkerAnswer = { ok: true; comparison?: Comparison } | { ok: false; error: string; usage: boolean };
+
+const RESULTS_FILE = 'results.json';
 
 /** Runs the suites in a detached worker (`script` is the Action's own entry); the suites' output goes to `stream`. */
 export async function runSuitesDetached(script: string, request: WorkerRequest, stream: (chunk: string) => void): Promise<WorkerResult> {
@@ -74,7 +82,11 @@ export async function runSuitesDetached(script: string, request: WorkerRequest, 
     if (text === undefined) throw new BenchgateError('the benchmark worker ended without writing its results (killed?)');
     const answer = JSON.parse(text) as WorkerAnswer;
     if (!answer.ok) throw new BenchgateError(answer.error);
-    return { results: Results.parse(answer.results), ...(answer.comparison ? { comparison: Comparison.parse(answer.comparison) } : {}) };
+    // Its own path, never one the answer names: the file is read by the process that holds the token.
+    const results = await readResultsFile(join(dir, RESULTS_FILE)).catch((err: unknown) => {
+      throw new BenchgateError(`the benchmark worker's results could not be read: ${err instanceof Error ? err.message : String(err)}`);
+    });
+    return { results, ...(answer.comparison ? { comparison: Comparison.parse(answer.comparison) } : {}) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -85,7 +97,9 @@ export async function runWorker(requestFile: string, runSuites: (r: WorkerReques
   const { request, answerFile } = JSON.parse(await readFile(requestFile, 'utf8')) as { request: WorkerRequest; answerFile: string };
   let answer: WorkerAnswer;
   try {
-    answer = { ok: true, ...(await runSuites(request)) };
+    const { results, comparison } = await runSuites(request);
+    await writeResultsFile(join(dirname(answerFile), RESULTS_FILE), results);
+    answer = { ok: true, ...(comparison ? { comparison } : {}) };
   } catch (err) {
     answer = { ok: false, error: err instanceof Error ? err.message : String(err), usage: err instanceof BenchgateError && err.exitCode === 2 };
   }
