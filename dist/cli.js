@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  renderText
-} from "./chunks/chunk-4ATRYU2L.js";
+  renderTextLines
+} from "./chunks/chunk-SATGGSLH.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
@@ -113,6 +113,30 @@ function importGabHistory(text, file = "data.js") {
   return [...byCommit.values()].sort((a, b) => a.date - b.date).map(({ date: _date, ...e }) => e);
 }
 
+// src/render/json.ts
+var indented = (text, by) => text.replace(/\n/g, `
+${by}`);
+function* comparisonJson(c) {
+  const entries = Object.entries(c).filter(([, v]) => v !== void 0);
+  if (entries.length === 0) {
+    yield "{}\n";
+    return;
+  }
+  yield "{";
+  for (let k = 0; k < entries.length; k++) {
+    const [key, value] = entries[k];
+    const head = `${k > 0 ? "," : ""}
+  ${JSON.stringify(key)}: `;
+    if (Array.isArray(value) && value.length > 0) {
+      yield `${head}[`;
+      for (let i = 0; i < value.length; i++) yield `${i > 0 ? "," : ""}
+    ${indented(JSON.stringify(value[i], null, 2) ?? "null", "    ")}`;
+      yield "\n  ]";
+    } else yield `${head}${indented(JSON.stringify(value, null, 2), "  ")}`;
+  }
+  yield "\n}\n";
+}
+
 // src/cli.ts
 var USAGE = `benchgate \u2014 benchmark verdicts you can trust
 
@@ -163,11 +187,20 @@ function overrides(v) {
     alpha: number("--alpha", v.alpha, (n) => n > 0 && n < 1, "a number between 0 and 1")
   };
 }
-function renderAs(c, f, options = {}) {
-  if (f === "json") return `${JSON.stringify(c, null, 2)}
-`;
-  if (f === "text") return renderText(c);
-  return renderReport(c, options);
+function writeReport(io, c, f, options = {}) {
+  const pieces = f === "json" ? comparisonJson(c) : f === "text" ? renderTextLines(c) : [renderReport(c, options)];
+  let batch = [];
+  let size = 0;
+  for (const piece of pieces) {
+    batch.push(piece);
+    size += piece.length;
+    if (size >= 1 << 20) {
+      io.stdout(batch.join(""));
+      batch = [];
+      size = 0;
+    }
+  }
+  if (batch.length > 0) io.stdout(batch.join(""));
 }
 function layoutOf(loaded) {
   return loaded?.templates?.report !== void 0 ? { template: loaded.templates.report } : {};
@@ -284,7 +317,7 @@ async function cmdRun(args, io) {
   }
   const base = shard !== void 0 && baseline !== void 0 ? shareOf(baseline.results, results) : baseline?.results;
   const comparison = compareRuns(base, results, compareOptionsFor(loaded, overrides(values)));
-  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, base), ...layoutOf(loaded) }));
+  writeReport(io, comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, base), ...layoutOf(loaded) });
   return exitCodeFor(comparison, results, values["fail-on-regression"] ?? false);
 }
 function pairedFlags(v) {
@@ -330,7 +363,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
 `);
   io.stderr(`benchgate: results written to ${out} (head), ${baseOut} (base) and ${comparisonOut} (comparison)
 `);
-  io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded) }));
+  writeReport(io, comparison, f, { now: io.now(), ...layoutOf(loaded) });
   return exitCodeFor(comparison, head, values["fail-on-regression"] ?? false);
 }
 async function cmdReport(args, io) {
@@ -358,7 +391,7 @@ async function cmdReport(args, io) {
   const comparison = compareRuns(base, head, compareOptionsFor(loaded, {}, { baselineKind: values["same-job"] ? "same-job" : "stored" }));
   const extra = reportTables(loaded, head, base);
   if (f !== "markdown" || base !== void 0) {
-    io.stdout(renderAs(comparison, f, { extra, now: new Date(head.meta.createdAt), ...values.title ? { title: values.title } : {}, ...layoutOf(loaded) }));
+    writeReport(io, comparison, f, { extra, now: new Date(head.meta.createdAt), ...values.title ? { title: values.title } : {}, ...layoutOf(loaded) });
   } else {
     io.stdout(`${[`### ${values.title ?? "benchgate report"}`, ...extra].join("\n\n")}
 `);
@@ -465,7 +498,7 @@ async function cmdCompare(args, io) {
   const loaded = values.config !== void 0 ? await (await import("./chunks/load-IDVC3XZC.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
-  io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" }));
+  writeReport(io, comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" });
   return exitCodeFor(comparison, head, values["fail-on-regression"] ?? false);
 }
 async function version() {
@@ -491,7 +524,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-JGHKD52Y.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-KOT6N552.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-CDAC22B5.js")).runInit(rest, io);
       case "merge":

@@ -20,7 +20,8 @@ import type { Results } from './model/results';
 import { harnessIds, parseOutput } from './parse/registry';
 import { JOB_SUMMARY_CHARS, renderReport } from './render/markdown';
 import { showInvisible } from './render/escape';
-import { renderText } from './render/text';
+import { comparisonJson } from './render/json';
+import { renderText, renderTextLines } from './render/text';
 import { describeMachine } from './run/machine';
 import { parseShard, shareOf } from './run/shard';
 import { DEFAULT_MAX_ROUNDS, DEFAULT_MIN_ROUNDS, runPaired } from './run/paired';
@@ -89,6 +90,26 @@ export function renderAs(c: Comparison, f: Format, options: Parameters<typeof re
   if (f === 'json') return `${JSON.stringify(c, null, 2)}\n`;
   if (f === 'text') return renderText(c);
   return renderReport(c, options);
+}
+
+/**
+ * renderAs's output written to stdout in pieces of about a megabyte: text and json carry every row, and a
+ * million rows are more than one string holds (V8's ~512 MiB cap). The markdown is bounded: one piece.
+ */
+function writeReport(io: Io, c: Comparison, f: Format, options: Parameters<typeof renderReport>[1] = {}): void {
+  const pieces = f === 'json' ? comparisonJson(c) : f === 'text' ? renderTextLines(c) : [renderReport(c, options)];
+  let batch: string[] = [];
+  let size = 0;
+  for (const piece of pieces) {
+    batch.push(piece);
+    size += piece.length;
+    if (size >= 1 << 20) {
+      io.stdout(batch.join(''));
+      batch = [];
+      size = 0;
+    }
+  }
+  if (batch.length > 0) io.stdout(batch.join(''));
 }
 
 /** The config's own report layout (`report.template`), when it names one. */
@@ -215,7 +236,7 @@ async function cmdRun(args: string[], io: Io): Promise<number> {
   // A shard compares only its own share; the merged run is compared as a whole.
   const base = shard !== undefined && baseline !== undefined ? shareOf(baseline.results, results) : baseline?.results;
   const comparison = compareRuns(base, results, compareOptionsFor(loaded, overrides(values)));
-  io.stdout(renderAs(comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, base), ...layoutOf(loaded) }));
+  writeReport(io, comparison, f, { baseline: baseline?.info, now: io.now(), extra: reportTables(loaded, results, base), ...layoutOf(loaded) });
   return exitCodeFor(comparison, results, values['fail-on-regression'] ?? false);
 }
 
@@ -270,7 +291,7 @@ async function cmdRunPaired(
   // The Action's `results` input reads the same-job comparison from here (the safe workflow shape).
   await writeOut(comparisonOut, `${JSON.stringify(comparison)}\n`);
   io.stderr(`benchgate: results written to ${out} (head), ${baseOut} (base) and ${comparisonOut} (comparison)\n`);
-  io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded) }));
+  writeReport(io, comparison, f, { now: io.now(), ...layoutOf(loaded) });
   return exitCodeFor(comparison, head, values['fail-on-regression'] ?? false);
 }
 
@@ -299,7 +320,7 @@ async function cmdReport(args: string[], io: Io): Promise<number> {
   const comparison = compareRuns(base, head, compareOptionsFor(loaded, {}, { baselineKind: values['same-job'] ? 'same-job' : 'stored' }));
   const extra = reportTables(loaded, head, base);
   if (f !== 'markdown' || base !== undefined) {
-    io.stdout(renderAs(comparison, f, { extra, now: new Date(head.meta.createdAt), ...(values.title ? { title: values.title } : {}), ...layoutOf(loaded) }));
+    writeReport(io, comparison, f, { extra, now: new Date(head.meta.createdAt), ...(values.title ? { title: values.title } : {}), ...layoutOf(loaded) });
   } else {
     // Within-run report only: the tables, like a written performance report.
     io.stdout(`${[`### ${values.title ?? 'benchgate report'}`, ...extra].join('\n\n')}\n`);
@@ -416,7 +437,7 @@ async function cmdCompare(args: string[], io: Io): Promise<number> {
   const comparison = compareRuns(base, head, options);
   // The markdown is for a job summary or a comment: bounded like the Action's summary, so 10,000
   // benchmarks do not print megabytes of tables; text and json carry every row.
-  io.stdout(renderAs(comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: 'the `--format text` and `--format json` output' }));
+  writeReport(io, comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: 'the `--format text` and `--format json` output' });
   return exitCodeFor(comparison, head, values['fail-on-regression'] ?? false);
 }
 

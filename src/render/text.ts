@@ -9,9 +9,10 @@ import { formatPercentChange } from '../model/units';
 
 const ORDER: Verdict[] = ['regressed', 'improved', 'inconclusive', 'added', 'removed', 'unchanged'];
 
-function pad(cells: string[][]): string {
+/** The lines of a table, its columns aligned (one string a line: a million rows are more than one string holds). */
+function* pad(cells: string[][]): Generator<string> {
   const widths = cells[0]!.map((_, i) => maxOf(cells.map((r) => displayWidth(r[i] ?? ''))));
-  return cells.map((r) => r.map((c, i) => c + ' '.repeat(widths[i]! - displayWidth(c))).join('  ').trimEnd()).join('\n');
+  for (const r of cells) yield r.map((c, i) => c + ' '.repeat(widths[i]! - displayWidth(c))).join('  ').trimEnd();
 }
 
 /** Marks drawn on the character before them, and invisible format characters (a zero-width joiner). */
@@ -50,6 +51,11 @@ function line(r: ComparisonRow, grouped: ReadonlySet<string>): string[] {
 }
 
 export function renderText(c: Comparison): string {
+  return [...renderTextLines(c)].join('');
+}
+
+/** renderText's output a line at a time (each with its newline), for outputs of any number of rows. */
+export function* renderTextLines(c: Comparison): Generator<string> {
   const s = c.summary;
   const counts = ORDER.filter((v) => s.counts[v] > 0).map((v) => `${s.counts[v]} ${v}`).join(', ');
   // A failed suite measured nothing: its failure leads, as in the markdown, so that "unchanged" over the
@@ -76,6 +82,10 @@ export function renderText(c: Comparison): string {
   for (const w of c.warnings ?? []) out.push(showInvisible(`warning: ${w.suite}${w.side === 'base' ? ' (base)' : ''}: ${w.text.replace(/\s+/g, ' ')}`));
   const rows = [...c.rows].sort((a, b) => ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict));
   const grouped = new Set([...groupBy(c.rows, (r) => r.suite)].filter(([, rs]) => namesGroups(rs)).map(([suite]) => suite));
-  if (rows.length) out.push('', pad([['benchmark', 'metric', 'base', 'head', 'change', 'test', 'verdict'], ...rows.map((r) => line(r, grouped))]));
-  return `${out.join('\n')}\n`;
+  for (const l of out) yield `${l}\n`;
+  if (rows.length === 0) return;
+  yield '\n';
+  const cells = [['benchmark', 'metric', 'base', 'head', 'change', 'test', 'verdict']];
+  for (const r of rows) cells.push(line(r, grouped)); // not push(...): the rows are unbounded
+  for (const l of pad(cells)) yield `${l}\n`;
 }
