@@ -10,6 +10,17 @@
 //   the end of the line. `/benchgate` is case-sensitive, and so are the subcommands.
 // - Lines inside fenced code blocks (``` or ~~~), inline code spans, block quotes (`> …`, which is what
 //   GitHub's "Quote reply" produces) and HTML comments are text that mentions a command, not a command.
+// - So is an unprefixed line that continues a quoted paragraph, as GitHub renders it inside the quote
+//   (https://spec.commonmark.org/0.31.2/#paragraph-continuation-text): `> thanks\n/benchgate run` is all quote.
+//   A blank line, a blank `>` line, or a line that starts another block (fence, heading, thematic break,
+//   list item, HTML comment) ends the quote; after a quoted fence or heading the next line is outside it.
+// - Quotes and list items nest (https://spec.commonmark.org/0.31.2/#container-blocks): a fence opened on a
+//   list item's line (- ``` or 1. ~~~) holds the lines indented to the item's content, until its closing
+//   fence or a non-blank line indented less. An item's own paragraphs are plain text (CommonMark 5.2): `/benchgate run`
+//   on the line after `- item`, indented (up to 3 spaces) or not, is a command. Nesting deeper than 32 is
+//   not followed: its text is a mention.
+// - An HTML comment cut short (its quote or list item ends before `-->`, or `<!-- a --> <!--`) stays open in
+//   the page, which hides what follows: no command until a `-->` in an HTML block closes it.
 // - Arguments are split on whitespace; "double" or 'single' quotes keep a suite name with spaces.
 // - An unquoted argument of 12–40 hex digits is a commit sha (7 could be brute-forced by pushing commits
 //   until one matches the prefix a maintainer approved): `run <sha>` pins the run to that commit and
@@ -108,54 +119,202 @@ function tokenize(text: string): { list: Token[] } | { error: string } {
 }
 
 /**
- * The lines of a comment that could hold a command: outside fenced code, indented code, block quotes,
- * HTML comments and inline code spans (which may cross lines inside one paragraph).
+ * Nesting (block quotes and list items) followed this deep. cmark-gfm has no limit, but no real comment comes
+ * near it, and the cap bounds each line's work: text nested deeper is taken as a mention, like a quote's.
+ */
+const MAX_DEPTH = 32;
+
+type Container = { kind: 'quote' } | { kind: 'item'; width: number; empty: boolean };
+type Leaf =
+  | { kind: 'none' }
+  /** `mention`: none of its lines is a command (inside a quote, inside an open HTML comment, nested too deep). */
+  | { kind: 'paragraph'; mention: boolean }
+  | { kind: 'fence'; char: string; length: number }
+  | { kind: 'indented' }
+  /** An HTML block that starts with `<!--` (type 2): it ends at the line holding `-->`. */
+  | { kind: 'comment' };
+
+const NO_LEAF: Leaf = { kind: 'none' };
+// Sticky: tried at a position of the line, after its containers' markers. `s`: only CR and LF end a line.
+const ATX_HEADING = /#{1,6}(?:[ \t]|$)/y;
+const FENCE_OPEN = /(`{3,}|~{3,})(.*)$/ys;
+const FENCE_CLOSE = / {0,3}(`{3,}|~{3,})[ \t]*$/y;
+const SETEXT_UNDERLINE = /(?:=+|-+)[ \t]*$/y;
+const THEMATIC_BREAK = /(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/y;
+const LIST_MARKER = /(?:[-+*]|(\d{1,9})[.)])( *)/y;
+
+function matchAt(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
+  pattern.lastIndex = at;
+  return pattern.exec(text);
+}
+
+/** Tabs as spaces to the next multiple of 4 columns, as CommonMark reads them for block structure (2.2). */
+function expandTabs(text: string): string {
+  const parts = text.split('\t');
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i++) out += ' '.repeat(4 - (out.length % 4)) + parts[i]!;
+  return out;
+}
+
+function skipSpaces(text: string, at: number): number {
+  while (text.charCodeAt(at) === 32) at++;
+  return at;
+}
+
+/** Whether an HTML comment is open in the page after raw HTML `text` (from `at`), given whether one was before. */
+function commentOpenAfter(text: string, at: number, open: boolean): boolean {
+  for (;;) {
+    const next = text.indexOf(open ? '-->' : '<!--', at);
+    if (next < 0) return open;
+    at = next + (open ? 3 : 4);
+    open = !open;
+  }
+}
+
+/**
+ * The lines of a comment that could hold a command: the lines of paragraphs outside block quotes and HTML
+ * comments, less those that start inside an inline code span (which may cross lines inside a paragraph).
+ * A line-by-line reading of CommonMark's block structure (https://spec.commonmark.org/0.31.2/#appendix-a-parsing-strategy)
+ * that keeps only what decides that: block quotes and list items (the containers), fenced and indented
+ * code, HTML comments, paragraphs and what ends them (headings, thematic breaks). Other HTML blocks and
+ * tables are read as paragraphs.
  */
 function commandLines(body: string): { text: string; line: number }[] {
   const lines = body.split(/\r\n|\r|\n/);
   const out: { text: string; line: number }[] = [];
-  let fence: { char: string; length: number } | undefined;
-  let inComment = false;
+  const containers: Container[] = [];
+  let leaf: Leaf = NO_LEAF;
+  // Whether the page is inside an HTML comment: a `<!--` block cut short by the end of its container (or
+  // `<!-- a --> <!--`) leaves one open in the raw HTML, and the browser hides all that follows until a raw `-->`.
+  let pageComment = false;
   let paragraph: { text: string; line: number }[] = [];
-  let previousBlank = true;
-  const flush = (): void => {
-    for (const kept of outsideCodeSpans(paragraph)) out.push(kept); // not push(...): a paragraph's lines are unbounded
+  const endLeaf = (): void => {
+    if (leaf.kind === 'paragraph' && !leaf.mention) {
+      for (const kept of outsideCodeSpans(paragraph)) out.push(kept); // not push(...): a paragraph's lines are unbounded
+    }
     paragraph = [];
+    leaf = NO_LEAF;
   };
-  lines.forEach((text, index) => {
+  /** A block goes into the innermost container: an item that was empty no longer is. */
+  const filled = (): void => {
+    const top = containers[containers.length - 1];
+    if (top?.kind === 'item') top.empty = false;
+  };
+  for (let index = 0; index < lines.length; index++) {
+    const text = lines[index]!;
     const line = index + 1;
-    if (fence) {
-      const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(text);
-      if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length) fence = undefined;
-      return;
+    // Only spaces and tabs are blank (a no-break space is text); `at >= s.length`: nothing more on the line.
+    const s = text.includes('\t') ? expandTabs(text) : text;
+    // 1. The open containers the line goes on with: `>` for a quote, the item's indentation for a list item.
+    let pos = 0;
+    let matched = 0;
+    for (; matched < containers.length; matched++) {
+      const container = containers[matched]!;
+      const at = skipSpaces(s, pos);
+      if (container.kind === 'quote') {
+        if (at - pos > 3 || s[at] !== '>') break;
+        pos = s[at + 1] === ' ' ? at + 2 : at + 1;
+      } else if (at >= s.length) {
+        if (container.empty) break; // an item can begin with at most one blank line
+      } else if (at - pos >= container.width) pos += container.width;
+      else break;
     }
-    if (inComment) {
-      if (text.includes('-->')) inComment = false;
-      previousBlank = false;
-      return;
+    const all = matched === containers.length;
+    // 2. An open fence, HTML comment or indented code takes the line if it goes on with all their containers.
+    if (all && leaf.kind === 'fence') {
+      const close = matchAt(FENCE_CLOSE, s, pos);
+      if (close && close[1]![0] === leaf.char && close[1]!.length >= leaf.length) leaf = NO_LEAF;
+      continue;
     }
-    const open = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(text);
-    if (open && !(open[1]![0] === '`' && open[2]!.includes('`'))) {
-      flush();
-      fence = { char: open[1]![0]!, length: open[1]!.length };
-      return;
+    if (all && leaf.kind === 'comment') {
+      pageComment = commentOpenAfter(s, pos, pageComment);
+      if (s.includes('-->', pos)) leaf = NO_LEAF;
+      continue;
     }
-    if (/^ {0,3}<!--/.test(text)) {
-      flush();
-      inComment = !text.slice(text.indexOf('<!--') + 4).includes('-->');
-      return;
+    if (all && leaf.kind === 'indented' && (skipSpaces(s, pos) >= s.length || skipSpaces(s, pos) - pos >= 4)) continue;
+    // 3. New blocks. The first one closes the containers the line did not go on with, and the open leaf.
+    const inParagraph = leaf.kind === 'paragraph';
+    let started = false;
+    const start = (): void => {
+      if (started) return;
+      started = true;
+      containers.length = matched;
+      endLeaf();
+    };
+    let at = skipSpaces(s, pos);
+    let done = false; // the line is a block of its own (fence, HTML comment, heading, thematic break)
+    while (at - pos < 4 && at < s.length) {
+      // A list item, or a setext underline, interrupts a paragraph of the same containers only in some forms.
+      const interrupting = inParagraph && all && !started;
+      const fence = matchAt(FENCE_OPEN, s, at);
+      if (fence && !(fence[1]![0] === '`' && fence[2]!.includes('`'))) {
+        start();
+        filled();
+        leaf = { kind: 'fence', char: fence[1]![0]!, length: fence[1]!.length };
+        done = true;
+      } else if (s.startsWith('<!--', at)) {
+        start();
+        filled();
+        pageComment = commentOpenAfter(s, at, pageComment);
+        if (!s.includes('-->', at + 4)) leaf = { kind: 'comment' };
+        done = true;
+      } else if (interrupting && matchAt(SETEXT_UNDERLINE, s, at)) {
+        start(); // the paragraph was a heading
+        done = true;
+      } else if (matchAt(ATX_HEADING, s, at) || matchAt(THEMATIC_BREAK, s, at)) {
+        start();
+        filled();
+        done = true;
+      }
+      if (done) break;
+      let next: number;
+      let container: Container;
+      if (s[at] === '>') {
+        container = { kind: 'quote' };
+        next = s[at + 1] === ' ' ? at + 2 : at + 1;
+      } else {
+        const marker = matchAt(LIST_MARKER, s, at);
+        if (!marker) break;
+        const end = at + marker[0].length;
+        const spaces = marker[2]!.length;
+        const empty = end >= s.length;
+        if (spaces === 0 && !empty) break; // `-x`, `1.5`
+        // Interrupting a paragraph, an item must hold text, and an ordered one must start at 1 (5.2).
+        if (interrupting && (empty || (marker[1] !== undefined && Number(marker[1]) !== 1))) break;
+        // 5+ spaces: the item starts with indented code, its content column one space after the marker.
+        next = empty || spaces >= 5 ? end - spaces + 1 : end;
+        container = { kind: 'item', width: next - pos, empty };
+      }
+      start();
+      filled();
+      if (containers.length >= MAX_DEPTH) {
+        leaf = { kind: 'paragraph', mention: true };
+        done = true;
+        break;
+      }
+      containers.push(container);
+      pos = next;
+      at = skipSpaces(s, pos);
     }
-    const blank = text.trim() === '';
-    // Indented code only after a blank line (otherwise it continues a paragraph); never a command either way.
-    if (blank || /^ {0,3}>/.test(text) || (previousBlank && /^( {4}|\t)/.test(text))) {
-      flush();
-      previousBlank = blank;
-      return;
+    if (done) continue;
+    if (at >= s.length) {
+      start(); // a blank line, or a container marker with nothing after it
+      continue;
     }
-    previousBlank = false;
-    paragraph.push({ text, line });
-  });
-  flush();
+    if (inParagraph && !started) {
+      // Paragraph continuation text; lazy when the line did not go on with all the containers (5.1, 5.2).
+      if (leaf.kind === 'paragraph' && !leaf.mention) paragraph.push({ text, line });
+      continue;
+    }
+    start();
+    filled();
+    if (at - pos >= 4) leaf = { kind: 'indented' };
+    else {
+      leaf = { kind: 'paragraph', mention: pageComment || containers.some((c) => c.kind === 'quote') };
+      if (!leaf.mention) paragraph.push({ text, line });
+    }
+  }
+  endLeaf();
   return out;
 }
 

@@ -136,6 +136,88 @@ describe('parseCommands: markdown that merely mentions a command', () => {
     expect(parseCommands('<!-- /benchgate run -->')).toEqual([]);
     expect(parseCommands('<!--\n/benchgate run\n-->\n/benchgate help')).toEqual([{ kind: 'help', line: 4 }]);
   });
+
+  it('a block quote goes on over the unprefixed lines that continue its paragraph (lazy continuation, CommonMark 5.1)', () => {
+    // GitHub renders both lines inside the quote: quoting a comment must not run the command it quotes.
+    expect(parseCommands("> thanks, I'll try this\n/benchgate run")).toEqual([]);
+    expect(parseCommands('> a\nmore text\n   /benchgate run\n/benchgate help')).toEqual([]);
+    expect(parseCommands('> > a\n/benchgate run')).toEqual([]);
+    // The paragraph of a list item inside a quote, a quote inside a list item.
+    expect(parseCommands('> - a\n/benchgate run')).toEqual([]);
+    expect(parseCommands('- > a\n/benchgate run')).toEqual([]);
+    expect(parseCommands('- > a\n  /benchgate run')).toEqual([]);
+    // `===` cannot underline a lazy line (it would be a setext heading): it continues the quoted paragraph too.
+    expect(parseCommands('> a\n===\n/benchgate run')).toEqual([]);
+    // A fence or an HTML comment ends the quote, and hides the line itself.
+    expect(parseCommands('> a\n```\n/benchgate run')).toEqual([]);
+    expect(parseCommands('> a\n<!--\n/benchgate run\n-->')).toEqual([]);
+  });
+
+  it('still commands: the line after a quote ended by a blank line, a blank `>` line, or another block', () => {
+    expect(parseCommands('> a\n\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 3 }]);
+    // `>` alone is a blank line inside the quote: the paragraph ends there, and the next line starts a new one.
+    expect(parseCommands('> a\n>\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 3 }]);
+    expect(parseCommands('> a\n> \n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 3 }]);
+    // Only paragraph text continues lazily: not a quoted fence, heading, thematic break or HTML comment.
+    expect(parseCommands('> ```\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 2 }]);
+    expect(parseCommands('> # Title\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 2 }]);
+    expect(parseCommands('> <!-- x -->\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 2 }]);
+    // A heading or a thematic break (not a setext underline: the line before was lazy) ends the quote.
+    expect(parseCommands('> a\n# Title\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 3 }]);
+    expect(parseCommands('> a\n---\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 3 }]);
+    expect(parseCommands('> a\n<!-- x -->\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 3 }]);
+    // A list item ends it as well; the next line continues the item's paragraph, which is plain text.
+    expect(parseCommands('> a\n- b\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 3 }]);
+  });
+
+  it('a fence opened on a list item line holds the lines indented to the item', () => {
+    expect(parseCommands('- try this:\n- ```\n  /benchgate run\n  ```')).toEqual([]);
+    expect(parseCommands('1. ~~~\n   /benchgate run\n   ~~~')).toEqual([]);
+    expect(parseCommands('1) ```sh\n\n   /benchgate run')).toEqual([]); // unclosed, across a blank line
+    expect(parseCommands('*  ```\n   /benchgate run\n   ```')).toEqual([]); // content column 3
+    expect(parseCommands('+ ````\n  ```\n  /benchgate run\n  ````')).toEqual([]); // inner ``` does not close ````
+    expect(parseCommands('> - ```\n/benchgate help\n```\n/benchgate run')).toEqual([{ kind: 'help', line: 2 }]);
+  });
+
+  it('still commands: after a list item fence that was closed, or ended by a line indented less than the item', () => {
+    expect(parseCommands('- ```\n  /benchgate help\n  ```\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 4 }]);
+    expect(parseCommands('- ```\n  x\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 3 }]);
+    expect(parseCommands('- ```\n  x\n\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 4 }]);
+    // Nested: the inner item's fence closes, the outer item goes on with a paragraph.
+    expect(parseCommands('- - ```\n    x\n    ```\n  /benchgate run')).toEqual([{ kind: 'run', suites: [], line: 4 }]);
+    // Ended by a line at one space, which then opens a fence of its own.
+    expect(parseCommands('- ```\n  x\n ```\n/benchgate run')).toEqual([]);
+  });
+
+  it('a list item\'s own paragraphs are plain text: their lines at most 3 spaces in are commands', () => {
+    // CommonMark puts these lines inside the item (a lazy continuation line, a continuation line, a second
+    // paragraph), but as paragraph text, not code or a quote.
+    expect(parseCommands('- item\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 2 }]);
+    expect(parseCommands('- item\n  /benchgate run')).toEqual([{ kind: 'run', suites: [], line: 2 }]);
+    expect(parseCommands('- item\n\n  /benchgate run')).toEqual([{ kind: 'run', suites: [], line: 3 }]);
+    // Indented code inside the item.
+    expect(parseCommands('- item\n\n      /benchgate run')).toEqual([]);
+    // An item that starts with a blank line and then has a blank line is empty and ends: the fence is outside it.
+    expect(parseCommands('-\n\n  ```\n/benchgate run')).toEqual([]);
+  });
+
+  it('an HTML comment cut short by the end of its quote or list item stays open in the page, until a `-->` in HTML', () => {
+    // The item ends at the unindented line, and with it the HTML block: `-->` after it is paragraph text,
+    // escaped, so the `<!--` in the page is never closed and the browser hides the rest.
+    expect(parseCommands('- <!--\n/benchgate run\n-->\n/benchgate help')).toEqual([]);
+    expect(parseCommands('> <!--\n/benchgate run\n<!-- -->\n/benchgate help')).toEqual([{ kind: 'help', line: 4 }]);
+    expect(parseCommands('<!-- a --> <!--\n/benchgate run')).toEqual([]);
+    // Closed inside its container: what follows is read as usual.
+    expect(parseCommands('- <!--\n  /benchgate help\n  -->\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 4 }]);
+    expect(parseCommands('> <!--\n> /benchgate help\n> -->\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 4 }]);
+  });
+
+  it('only spaces and tabs are blank or may follow a closing fence (not a no-break space); only CR and LF end a line', () => {
+    expect(parseCommands('```\nx\n```\u00a0\n/benchgate run')).toEqual([]);
+    expect(parseCommands('Type `\n\u00a0\n/benchgate run\n`')).toEqual([]);
+    expect(parseCommands('```x\u2028y\n/benchgate run')).toEqual([]);
+    expect(parseCommands('```\nx\n```\t \n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 4 }]);
+  });
 });
 
 describe('parseCommands: several lines', () => {
@@ -179,6 +261,20 @@ describe('parseCommands: several lines', () => {
     // Paired in order: the last pair closes before the help line, or spans it.
     expect(parseCommands(`/benchgate run\n${'`\n'.repeat(100_000)}/benchgate help`)).toEqual([{ kind: 'run', suites: [], line: 1 }, { kind: 'help', line: 100_002 }]);
     expect(parseCommands(`/benchgate run\n${'`\n'.repeat(100_001)}/benchgate help\n\``)).toEqual([{ kind: 'run', suites: [], line: 1 }]);
+  });
+
+  it('quotes with lazy lines, and deep nesting, are read in linear time', () => {
+    // Each `> x` line continues the quoted paragraph, and so does each command after it.
+    const started = performance.now();
+    expect(parseCommands('> x\n/benchgate run\n'.repeat(10_000))).toEqual([]);
+    expect(parseCommands(`${'> x\n/benchgate run\n'.repeat(10_000)}\n/benchgate help`)).toEqual([{ kind: 'help', line: 20_002 }]);
+    // 100,000 nested list items, then 100,000 blank lines each going through every open item: nesting deeper
+    // than any real comment is not followed (its text taken as a mention), so each line's work is bounded.
+    expect(parseCommands(`${'- '.repeat(100_000)}x\n${'\n'.repeat(100_000)}/benchgate run`)).toEqual([{ kind: 'run', suites: [], line: 100_002 }]);
+    expect(parseCommands(`${'> '.repeat(100_000)}x\n${'>\n'.repeat(100_000)}/benchgate run`)).toEqual([{ kind: 'run', suites: [], line: 100_002 }]);
+    expect(parseCommands(`${'- '.repeat(100_000)}x\n/benchgate run`)).toEqual([]);
+    // Generous: the parse is linear (tens of milliseconds); a quadratic one takes minutes here.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('never throws, and every command line is a line of the body starting with /benchgate (property)', () => {
