@@ -173,7 +173,7 @@ function commentOpenAfter(text: string, at: number, open: boolean): boolean {
 
 /**
  * The lines of a comment that could hold a command: the lines of paragraphs outside block quotes and HTML
- * comments, less those that start inside an inline code span (which may cross lines inside a paragraph).
+ * comments, less those that start inside an inline code span or HTML comment (which may cross lines).
  * A line-by-line reading of CommonMark's block structure (https://spec.commonmark.org/0.31.2/#appendix-a-parsing-strategy)
  * that keeps only what decides that: block quotes and list items (the containers), fenced and indented
  * code, HTML comments, paragraphs and what ends them (headings, thematic breaks). Other HTML blocks and
@@ -190,7 +190,7 @@ function commandLines(body: string): { text: string; line: number }[] {
   let paragraph: { text: string; line: number }[] = [];
   const endLeaf = (): void => {
     if (leaf.kind === 'paragraph' && !leaf.mention) {
-      for (const kept of outsideCodeSpans(paragraph)) out.push(kept); // not push(...): a paragraph's lines are unbounded
+      for (const kept of outsideInlineSpans(paragraph)) out.push(kept); // not push(...): a paragraph's lines are unbounded
     }
     paragraph = [];
     leaf = NO_LEAF;
@@ -318,32 +318,65 @@ function commandLines(body: string): { text: string; line: number }[] {
   return out;
 }
 
-/** Drops the lines of a paragraph that start inside an inline code span (CommonMark 6.1: equal-length backtick runs). */
-function outsideCodeSpans(paragraph: { text: string; line: number }[]): { text: string; line: number }[] {
+/**
+ * Drops the lines of a paragraph that start inside an inline code span (CommonMark 6.1: equal-length backtick
+ * runs; a backslash-escaped backtick opens none) or an inline HTML comment (6.6: `<!--` to the next `-->`),
+ * read left to right as CommonMark does: a code span hides a `<!--`, a comment hides backticks. A renderer
+ * with the stricter comments of CommonMark before 0.31 (no `--` inside) leaves such a `<!--` as text and pairs
+ * the backticks after it: a line is kept only if neither reading hides it.
+ */
+function outsideInlineSpans(paragraph: { text: string; line: number }[]): { text: string; line: number }[] {
   const joined = paragraph.map((p) => p.text).join('\n');
-  const spans: [number, number][] = [];
   const runs = [...joined.matchAll(/`+/g)];
-  // Each run's next run of the same length, found from the end in one pass: searching for it from every
-  // opener was quadratic in the runs (a comment of backticks on 64 KiB of lines took over a second).
+  // Each run's next run of the same length, and of one less (for a run whose first backtick is escaped), found
+  // from the end in one pass: searching from every opener was quadratic in the runs (a comment of backticks
+  // on 64 KiB of lines took over a second).
   const next: number[] = new Array<number>(runs.length).fill(-1);
+  const nextShorter: number[] = new Array<number>(runs.length).fill(-1);
   const lastOfLength = new Map<number, number>();
   for (let r = runs.length - 1; r >= 0; r--) {
-    next[r] = lastOfLength.get(runs[r]![0].length) ?? -1;
-    lastOfLength.set(runs[r]![0].length, r);
+    const length = runs[r]![0].length;
+    next[r] = lastOfLength.get(length) ?? -1;
+    nextShorter[r] = lastOfLength.get(length - 1) ?? -1;
+    lastOfLength.set(length, r);
   }
-  for (let r = 0; r < runs.length; r++) {
-    const closer = next[r]!;
-    if (closer < 0) continue; // no closer: literal backticks
-    spans.push([runs[r]!.index, runs[closer]!.index + runs[closer]![0].length]);
-    r = closer;
-  }
+  const runEnd = (r: number): number => runs[r]!.index + runs[r]![0].length;
+  const spansOf = (comments: boolean): [number, number][] => {
+    const spans: [number, number][] = [];
+    // An escaped backslash, backtick or `<`; a backtick run; a comment opener.
+    const token = comments ? /\\[\\`<]|`+|<!--/g : /\\[\\`]|`+/g;
+    let r = 0; // the run the scan is in or before
+    let closeAt = -2; // the first `-->` after the last search's start; -1: none; -2: no search yet
+    for (let m = token.exec(joined); m; m = token.exec(joined)) {
+      const at = m.index;
+      if (m[0][0] === '\\') continue; // an escaped backtick is text; the rest of its run comes next, shorter
+      if (m[0][0] === '`') {
+        while (runEnd(r) <= at) r++;
+        const closer = runs[r]!.index === at ? next[r]! : nextShorter[r]!;
+        if (closer < 0) continue; // no closer: literal backticks
+        spans.push([at, runEnd(closer)]);
+        token.lastIndex = runEnd(closer);
+        continue;
+      }
+      // `<!-->` and `<!--->` are whole comments. Each search starts past the last comment: it scans new text.
+      if (closeAt === -2 || (closeAt >= 0 && closeAt < at + 2)) closeAt = joined.indexOf('-->', at + 2);
+      if (closeAt < 0) continue; // no `-->` after it: literal text
+      spans.push([at, closeAt + 3]);
+      token.lastIndex = closeAt + 3;
+    }
+    return spans;
+  };
   // Spans and lines both run in order: one walk over each, not every span for every line.
+  const readings = (joined.includes('<!--') ? [spansOf(true), spansOf(false)] : [spansOf(false)]).map((spans) => ({ spans, s: 0 }));
   const kept: { text: string; line: number }[] = [];
   let offset = 0;
-  let s = 0;
   for (const p of paragraph) {
-    while (s < spans.length && spans[s]![1] <= offset) s++;
-    if (!(s < spans.length && offset > spans[s]![0] && offset < spans[s]![1])) kept.push(p);
+    const hidden = readings.some((reading) => {
+      const { spans } = reading;
+      while (reading.s < spans.length && spans[reading.s]![1] <= offset) reading.s++;
+      return reading.s < spans.length && offset > spans[reading.s]![0] && offset < spans[reading.s]![1];
+    });
+    if (!hidden) kept.push(p);
     offset += p.text.length + 1;
   }
   return kept;

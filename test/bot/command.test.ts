@@ -120,6 +120,21 @@ describe('parseCommands: markdown that merely mentions a command', () => {
     expect(parseCommands('use `x`\n/benchgate help')).toEqual([{ kind: 'help', line: 2 }]);
   });
 
+  it('inline code: a backslash-escaped backtick opens no span; inline HTML comments across lines', () => {
+    // The escaped backtick is text, so the next one opens the span that the last line closes.
+    expect(parseCommands('\\`a `\n/benchgate run\n`')).toEqual([]);
+    expect(parseCommands('\\``a\n/benchgate run\n`')).toEqual([]); // the run's other backtick opens it
+    expect(parseCommands('\\\\`a\n/benchgate run\n`')).toEqual([]); // an escaped backslash escapes nothing
+    expect(parseCommands('x <!--\n/benchgate run\n-->')).toEqual([]);
+    // A code span hides the `<!--`, and so does a backslash; `<!-->` is a whole (empty) comment.
+    expect(parseCommands('`a <!--`\n/benchgate run\n-->')).toEqual([{ kind: 'run', suites: [], line: 2 }]);
+    expect(parseCommands('a \\<!--\n/benchgate run\n-->')).toEqual([{ kind: 'run', suites: [], line: 2 }]);
+    expect(parseCommands('x <!-->\n/benchgate run')).toEqual([{ kind: 'run', suites: [], line: 2 }]);
+    // CommonMark 0.31 hides the first backtick in the comment, but before 0.31 `--` made it no comment and
+    // the backticks a code span: hidden if either reading hides it.
+    expect(parseCommands('x <!-- -- ` -->\n/benchgate run\n`')).toEqual([]);
+  });
+
   it('block quotes, nested and indented (GitHub "Quote reply")', () => {
     expect(parseCommands('> /benchgate run')).toEqual([]);
     expect(parseCommands('>/benchgate run')).toEqual([]);
@@ -261,6 +276,8 @@ describe('parseCommands: several lines', () => {
     // Paired in order: the last pair closes before the help line, or spans it.
     expect(parseCommands(`/benchgate run\n${'`\n'.repeat(100_000)}/benchgate help`)).toEqual([{ kind: 'run', suites: [], line: 1 }, { kind: 'help', line: 100_002 }]);
     expect(parseCommands(`/benchgate run\n${'`\n'.repeat(100_001)}/benchgate help\n\``)).toEqual([{ kind: 'run', suites: [], line: 1 }]);
+    // Every `<!--` without a `-->` after it: the search for one is not repeated from each.
+    expect(parseCommands(`/benchgate run\n${'a <!--\n'.repeat(100_000)}/benchgate help`)).toEqual([{ kind: 'run', suites: [], line: 1 }, { kind: 'help', line: 100_002 }]);
   });
 
   it('quotes with lazy lines, and deep nesting, are read in linear time', () => {
