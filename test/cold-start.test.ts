@@ -27,6 +27,12 @@ describe('cold start of the CLI', () => {
     expect(closure.filter((f) => /node_modules\/(zod|yaml)\//.test(f))).toEqual([]);
   });
 
+  it("the Action's entry reaches the results files' machinery only on use (its worker flag lives beside it)", async () => {
+    const closure = await staticClosure('src/index.ts');
+    expect(closure).toContain('src/run/detached.ts');
+    expect(closure.filter((f) => f.startsWith('src/baseline/'))).toEqual([]);
+  });
+
   it('sees a static import of zod when there is one (the check itself works)', async () => {
     const closure = await staticClosure('src/model/results.ts');
     expect(closure.some((f) => f.includes('node_modules/zod/'))).toBe(true);

@@ -17,7 +17,6 @@ import { BenchgateError } from '../model/errors';
 import type { CompareOptions } from '../compare/compare-runs';
 import { Comparison } from '../compare/types';
 import type { Results } from '../model/results';
-import { readResultsFile, writeResultsFile } from '../baseline/results-io';
 import type { ShardSpec } from './shard';
 import { childEnv } from './child-env';
 
@@ -83,6 +82,8 @@ export async function runSuitesDetached(script: string, request: WorkerRequest, 
     const answer = JSON.parse(text) as WorkerAnswer;
     if (!answer.ok) throw new BenchgateError(answer.error);
     // Its own path, never one the answer names: the file is read by the process that holds the token.
+    // Loaded here: the Action's entry imports this module to know the worker flag, and starts without it.
+    const { readResultsFile } = await import('../baseline/results-io');
     const results = await readResultsFile(join(dir, RESULTS_FILE)).catch((err: unknown) => {
       throw new BenchgateError(`the benchmark worker's results could not be read: ${err instanceof Error ? err.message : String(err)}`);
     });
@@ -98,6 +99,7 @@ export async function runWorker(requestFile: string, runSuites: (r: WorkerReques
   let answer: WorkerAnswer;
   try {
     const { results, comparison } = await runSuites(request);
+    const { writeResultsFile } = await import('../baseline/results-io');
     await writeResultsFile(join(dirname(answerFile), RESULTS_FILE), results);
     answer = { ok: true, ...(comparison ? { comparison } : {}) };
   } catch (err) {

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  DEFAULT_CONFIG_PATH,
+  configRoot,
+  loadConfig
+} from "./chunk-HJREONMV.js";
+import "./chunk-5MTC32G7.js";
+import "./chunk-MTUCHAR6.js";
+import "./chunk-KKONDJYE.js";
+import "./chunk-VY3FSK5G.js";
+import "./chunk-WTZCLGOG.js";
+import "./chunk-UDD6US5G.js";
+import "./chunk-HTFQQTUP.js";
+import "./chunk-YLFNOJY2.js";
+import "./chunk-4OMHAOVV.js";
+import "./chunk-DQAUADO5.js";
+import "./chunk-GU2VFJJ5.js";
+import "./chunk-YEY4EKNY.js";
+import "./chunk-PI4KOZG2.js";
+import "./chunk-UBC4YGAS.js";
+export {
+  DEFAULT_CONFIG_PATH,
+  configRoot,
+  loadConfig
+};
