@@ -16,7 +16,7 @@ import { DEFAULT_MIN_ROUNDS, runPaired } from './run/paired';
 import { mergeBase } from './run/worktree';
 import { GitHubArtifactStore, type BaselineQuery } from './baseline/artifact-store';
 import { nextBaseline } from './baseline/history';
-import { parseResults } from './baseline/validate';
+import { readResultsFile } from './baseline/results-io';
 import type { LoadedBaseline } from './baseline/store';
 import type { ActionSettings } from './config/inputs';
 import { loadConfig, type LoadedConfig } from './config/load';
@@ -150,10 +150,11 @@ async function runBenchmarks(request: WorkerRequest): Promise<WorkerResult> {
 
 /** The results file of the input `results`, validated; this run's commit, ref and run id stamped on it. */
 async function readResultsInput(path: string, meta: { commit?: string; ref?: string; runId?: number }): Promise<Results> {
-  const text = await readFile(path, 'utf8').catch((err: unknown) => {
+  await access(path).catch((err: unknown) => {
     throw new BenchgateError(`Invalid input 'results': cannot read ${path} (${(err as Error).message}); expected the file written by \`benchgate run --out ${path}\` in an earlier step`);
   });
-  const results = parseResults(text, path);
+  // As every results file: streamed past 256 MiB (one string holds at most ~512 MiB), checked in bounded memory.
+  const results = await readResultsFile(path);
   return { ...results, meta: { ...results.meta, ...meta } };
 }
 
