@@ -6,35 +6,26 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-MFEOH6CB.js";
+} from "./chunks/chunk-ISN7MTOE.js";
 import {
   renderTextLines
-} from "./chunks/chunk-342DX3CD.js";
+} from "./chunks/chunk-NKGLORNV.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-T2F37XKA.js";
+} from "./chunks/chunk-WNW2MKPW.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-XQOJDGB6.js";
+} from "./chunks/chunk-D42AXSB3.js";
 import "./chunks/chunk-IZWJKWDI.js";
-import {
-  readResultsFile,
-  writeResultsFile,
-  writeResultsWith
-} from "./chunks/chunk-DDJS4L3P.js";
-import {
-  readOutputs
-} from "./chunks/chunk-LH4A3S56.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-KKONDJYE.js";
-import "./chunks/chunk-VY3FSK5G.js";
+} from "./chunks/chunk-IHMH7WIY.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -43,8 +34,16 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-U4UXV6A4.js";
+} from "./chunks/chunk-ZO4SK4WL.js";
 import "./chunks/chunk-PYJIG4FO.js";
+import {
+  readResultsFile,
+  writeResultsFile,
+  writeResultsWith
+} from "./chunks/chunk-HWUNORAP.js";
+import {
+  readOutputs
+} from "./chunks/chunk-HNY4AZIC.js";
 import "./chunks/chunk-6WM72UI5.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
@@ -58,7 +57,7 @@ import {
   RESULTS_SCHEMA_ID,
   historyKey
 } from "./chunks/chunk-DQAUADO5.js";
-import "./chunks/chunk-GU2VFJJ5.js";
+import "./chunks/chunk-EEKQR2NG.js";
 import "./chunks/chunk-YEY4EKNY.js";
 import {
   BenchgateError,
@@ -273,15 +272,15 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-MX5VU5DW.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-JYUVAQBE.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-MBT2HVOT.js");
-  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-3RETADOM.js");
+  const { runSuites, reportTables } = await import("./chunks/app-I32Z44FE.js");
+  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-R5RCZIMG.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
   const baselineName = values.baseline ?? "main";
@@ -338,8 +337,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-MBT2HVOT.js");
-  const { configRoot } = await import("./chunks/load-MX5VU5DW.js");
+  const { runSuiteOnce } = await import("./chunks/app-I32Z44FE.js");
+  const { configRoot } = await import("./chunks/load-JYUVAQBE.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -354,7 +353,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     meta: gitCommit(loaded.root)
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate"));
-  if (values.store === void 0) await (await import("./chunks/local-store-3RETADOM.js")).createIgnoredDir(dir);
+  if (values.store === void 0) await (await import("./chunks/local-store-R5RCZIMG.js")).createIgnoredDir(dir);
   const out = values.out !== void 0 ? resolve(io.cwd, values.out) : join(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
@@ -383,8 +382,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-MX5VU5DW.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-MBT2HVOT.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-JYUVAQBE.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-I32Z44FE.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -496,7 +495,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-MX5VU5DW.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-JYUVAQBE.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   writeReport(io, comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" });
@@ -525,13 +524,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-X43PN75E.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-OMO3USX5.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-XGI6U2XC.js")).runInit(rest, io);
+        return await (await import("./chunks/init-CKXXHLOM.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-FYL7YE6G.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-KUK5Z4ZW.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-FSTYU2CC.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-EDZ52IW5.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

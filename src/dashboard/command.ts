@@ -1,12 +1,12 @@
 // `benchgate dashboard --history DIR|FILE… --out site/`: the shell around the pure site builder. Reads
 // results files (a baseline with its archive, or any runs' results: their archives, else their 60-run
 // history and the run itself), merges them, and writes the static site.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { archiveFromHistory, mergeArchives } from '../baseline/archive';
 import { resultsFilesIn } from '../baseline/results-files';
-import { parseResults } from '../baseline/validate';
+import { readResultsFile } from '../baseline/results-io';
 import { percentToFraction } from '../config/resolve';
 import { DEFAULT_SEED } from '../compare/compare-runs';
 import { createRng } from '../compare/stats/random';
@@ -44,7 +44,7 @@ export async function runDashboard(args: string[], io: DashboardIo): Promise<num
   const archives: Archive[] = [];
   for (const given of values.history) {
     for (const file of await resultsFilesIn(resolve(io.cwd, given), `--history ${given}`)) {
-      const results = parseResults(await readFile(file, 'utf8'), file);
+      const results = await readResultsFile(file);
       archives.push(results.archive ?? archiveFromHistory(results));
     }
   }
