@@ -1,9 +1,13 @@
 // zod parses a value whole: it collects every issue of every element before it returns, and spreads a
 // child's issues into its parent's (`push(...issues)`). A fork's artifact of 3 MB of `{}` rows (a million
 // bad benchmarks) took 1.4 GB and ended in "Maximum call stack size exceeded"; 20 MB would end the process.
-// Here the value is cut into pieces of at most PIECE_NODES nodes before zod sees it: every array or record
-// too big for one call is taken out and parsed a run of elements at a time, and its output put back after.
-// The issues are all counted; only the first few are kept. Pure; the input is mutated and put back by `restore`.
+// Here every array or record that would make one zod call see more than PIECE_NODES nodes is parsed first a
+// run of elements at a time, issues counted and the first few kept:
+// - taken out, when no check of a schema around it reads it: zod's output of the rest gets its output back;
+// - left in place once its elements are known good, when a check around it does (a metric's refinement reads
+//   its samples and tally): zod then parses it again, and the check sees it whole. A bad one is emptied
+//   (the refusal is certain), and what those checks then say is not to be trusted (`unchecked`).
+// Pure; the input is mutated, and put back by `restore`.
 import { z } from 'zod';
 
 /** The most JSON nodes one zod call sees: its issues (at most about one a node) stay a few megabytes. */
@@ -30,10 +34,13 @@ export interface Pieces {
    * (a million bad rows would take seconds to count), so `count` is a floor.
    */
   stoppedAt?: Path;
+  /** Values with checks (refinements) whose bad lists were emptied: zod's custom issues at or under them are not to be trusted. */
+  unchecked: Path[];
 }
 
 interface Def {
   type: string;
+  checks?: unknown[];
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   valueType?: z.ZodType;
@@ -68,15 +75,18 @@ function shapeOf(d: Def): Field[] {
   return fields;
 }
 
+const hasChecks = (d: Def): boolean => (d.checks?.length ?? 0) > 0;
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Takes out of `data` every container that would make a zod call over `schema` see more than PIECE_NODES
- * nodes, parsing each in runs of elements small enough; what is left for the caller's single zod call is
- * small too. Keeps the first `room` issues of the pieces.
+ * Parses in runs every container of `data` that would make a zod call over `schema` see more than PIECE_NODES
+ * nodes, taking out those no check reads (see above); what is left for the caller's single zod call gives few
+ * issues. Keeps the first `room` issues. `rechecked`: element schemas of lists whose own checks the caller
+ * runs again on the put-back output (a list of them is taken like one without checks).
  */
-export function takePieces(schema: z.ZodType, data: unknown, room: number): Pieces {
-  const pieces: Pieces = { taken: [], restore: () => undefined, kept: [], count: 0 };
+export function takePieces(schema: z.ZodType, data: unknown, room: number, rechecked: ReadonlySet<z.ZodType> = new Set()): Pieces {
+  const pieces: Pieces = { taken: [], restore: () => undefined, kept: [], count: 0, unchecked: [] };
   const undo: (() => void)[] = [];
   pieces.restore = () => {
     for (let i = undo.length - 1; i >= 0; i--) undo[i]!();
@@ -95,19 +105,22 @@ export function takePieces(schema: z.ZodType, data: unknown, room: number): Piec
     return list;
   };
 
-  /** Parses `holder[key]` (an array or record of `element`) a run at a time; leaves an empty one there for zod. */
-  const take = (holder: Record<string, unknown> | unknown[], key: string | number, element: z.ZodType, sizes: number[], path: Path): void => {
-    const value = (holder as Record<string, unknown>)[key] as unknown[] | Record<string, unknown>;
+  /**
+   * Parses `holder[key]` (an array or record of `element`) a run at a time; its output, or undefined when it
+   * had issues (noted).
+   */
+  const parseRuns = (value: unknown[] | Record<string, unknown>, element: z.ZodType, sizes: number[], path: Path): unknown[] | Record<string, unknown> | undefined => {
     const isArray = Array.isArray(value);
     const keys = isArray ? undefined : Object.keys(value);
     const at = (i: number): unknown => (isArray ? value[i] : value[keys![i]!]);
     const length = isArray ? value.length : keys!.length;
     const output: unknown[] | Record<string, unknown> = isArray ? new Array<unknown>(length) : {};
     const list = listOf(element);
+    let good = true;
     for (let start = 0; start < length; ) {
       if (pieces.kept.length >= room) {
         pieces.stoppedAt ??= [...path, isArray ? start : keys![start]!];
-        break;
+        return undefined;
       }
       let end = start;
       let nodes = 0;
@@ -122,6 +135,7 @@ export function takePieces(schema: z.ZodType, data: unknown, room: number): Piec
           else (output as Record<string, unknown>)[keys![i]!] = out[i - start];
         }
       } else {
+        good = false;
         // An issue's first step is the index in the run: the element's index, or its key, instead.
         note(parsed.error.issues.map((issue) => {
           const [first, ...rest] = issue.path;
@@ -130,61 +144,73 @@ export function takePieces(schema: z.ZodType, data: unknown, room: number): Piec
       }
       start = end;
     }
-    (holder as Record<string, unknown>)[key] = isArray ? [] : {};
-    undo.push(() => ((holder as Record<string, unknown>)[key] = value));
-    pieces.taken.push({ path, output, element });
+    return good ? output : undefined;
   };
 
-  // The nodes zod will see in `value` parsed as `schema`, after taking out what would make it too many. Its
-  // children are sized first; recursion follows the schema, which is a few levels deep whatever the input.
-  // `path` is the key stack down to `value`, copied only for what is taken.
-  const path: Path = [];
-  const size = (d: Def, value: unknown, holder: Record<string, unknown> | unknown[], key: string | number): number => {
-    if (d.type === 'array' && Array.isArray(value) && d.element) {
-      const element = unwrapped(d.element);
-      const sizes = new Array<number>(value.length);
-      let total = 1;
-      for (let i = 0; i < value.length; i++) {
-        path.push(i);
-        total += sizes[i] = size(element, value[i], value, i);
-        path.pop();
-      }
-      if (total <= PIECE_NODES) return total;
-      take(holder, key, d.element, sizes, path.slice());
-      return 1;
+  const empty = (holder: Record<string, unknown> | unknown[], key: string | number): void => {
+    const value = (holder as Record<string, unknown>)[key];
+    (holder as Record<string, unknown>)[key] = Array.isArray(value) ? [] : {};
+    undo.push(() => ((holder as Record<string, unknown>)[key] = value));
+  };
+
+  /**
+   * Parses `holder[key]` in runs. Outside checks (`owner` undefined): taken out, its output kept for putBack.
+   * Under a check: left for zod when good; emptied when bad, the check's owner marked. Counts as one node after.
+   */
+  const piece = (holder: Record<string, unknown> | unknown[], key: string | number, element: z.ZodType, sizes: number[], owner: number | undefined): number => {
+    const value = (holder as Record<string, unknown>)[key] as unknown[] | Record<string, unknown>;
+    const output = parseRuns(value, element, sizes, path.slice());
+    if (owner === undefined) {
+      empty(holder, key);
+      if (output) pieces.taken.push({ path: path.slice(), output, element });
+    } else if (!output) {
+      empty(holder, key);
+      pieces.unchecked.push(path.slice(0, owner));
     }
-    if (d.type === 'record' && isRecord(value) && d.valueType) {
-      const element = unwrapped(d.valueType);
-      const keys = Object.keys(value);
-      const sizes = new Array<number>(keys.length);
+    return 1;
+  };
+
+  // The nodes zod will see in `value` parsed as `schema`, after the pieces: children are sized first, and
+  // recursion follows the schema, a few levels deep whatever the input. `path` is the key stack down to
+  // `value`; `owner`, its length at the nearest value around whose schema has checks.
+  const path: Path = [];
+  const size = (d: Def, value: unknown, holder: Record<string, unknown> | unknown[], key: string | number, owner: number | undefined): number => {
+    const list = d.type === 'array' && Array.isArray(value) && d.element ? d.element : d.type === 'record' && isRecord(value) && d.valueType ? d.valueType : undefined;
+    if (list) {
+      const inner = owner ?? (hasChecks(d) && !rechecked.has(list) ? path.length : undefined);
+      const element = unwrapped(list);
+      const items = value as unknown[] | Record<string, unknown>;
+      const keys = Array.isArray(items) ? undefined : Object.keys(items);
+      const length = keys ? keys.length : (items as unknown[]).length;
+      const sizes = new Array<number>(length);
       let total = 1;
-      for (let i = 0; i < keys.length; i++) {
-        path.push(keys[i]!);
-        total += sizes[i] = size(element, value[keys[i]!], value, keys[i]!);
+      for (let i = 0; i < length; i++) {
+        const k = keys ? keys[i]! : i;
+        path.push(k);
+        total += sizes[i] = size(element, (items as Record<string | number, unknown>)[k], items, k, inner);
         path.pop();
       }
-      if (total <= PIECE_NODES) return total;
-      take(holder, key, d.valueType, sizes, path.slice());
-      return 1;
+      return total <= PIECE_NODES ? total : piece(holder, key, list, sizes, inner);
     }
     if (d.type === 'object' && isRecord(value) && d.shape) {
+      const inner = owner ?? (hasChecks(d) ? path.length : undefined);
       const fields = shapeOf(d);
       let total = 1;
       for (const f of fields) {
         if (!Object.hasOwn(value, f.key)) continue;
         path.push(f.key);
-        total += size(f.def, value[f.key], value, f.key);
+        total += size(f.def, value[f.key], value, f.key, inner);
         path.pop();
       }
-      // Fields each small enough and too many together (a metric's six long arrays): the longest lists out.
-      if (total > PIECE_NODES) total = takeLongest(value, fields, total);
+      // Fields each small enough and too many together (a metric's six long arrays): the longest in pieces.
+      if (total > PIECE_NODES) total = piecesOfLongest(value, fields, total, inner);
       return total;
     }
     // A leaf, a union, or a value of the wrong type: zod says one thing about it, or walks it whole (a union's options).
     return typeof value === 'object' && value !== null ? nodes(value) : 1;
   };
 
-  const takeLongest = (value: Record<string, unknown>, fields: Field[], total: number): number => {
+  const piecesOfLongest = (value: Record<string, unknown>, fields: Field[], total: number, owner: number | undefined): number => {
     const lists = fields
       .map((f) => ({ f, v: value[f.key] }))
       .filter(({ f, v }) => (f.def.type === 'array' && Array.isArray(v)) || (f.def.type === 'record' && isRecord(v)))
@@ -194,7 +220,7 @@ export function takePieces(schema: z.ZodType, data: unknown, room: number): Piec
       if (total <= PIECE_NODES) break;
       const sizes = (Array.isArray(v) ? v : Object.values(v)).map((x) => nodes(x));
       path.push(f.key);
-      take(value, f.key, (f.def.element ?? f.def.valueType)!, sizes, path.slice());
+      piece(value, f.key, (f.def.element ?? f.def.valueType)!, sizes, owner);
       path.pop();
       total -= n - 1;
     }
@@ -204,7 +230,7 @@ export function takePieces(schema: z.ZodType, data: unknown, room: number): Piec
   try {
     if (isRecord(data)) {
       const holder = { root: data };
-      size(unwrap(schema), data, holder, 'root');
+      size(unwrap(schema), data, holder, 'root', undefined);
     }
   } catch (err) {
     pieces.restore();

@@ -1,5 +1,6 @@
 // Results files enter benchgate here (baselines, `compare` inputs, downloaded artifacts): parsed with zod,
 // and every failure says which file, which field, and what was expected.
+import type { z } from 'zod';
 import { BaselineError, NewerSchemaError } from '../model/errors';
 import { type JsonCounts, MAX_JSON_DEPTH, jsonCounts, jsonTooDeep } from '../model/json-depth';
 import { Benchmark, RESULTS_SCHEMA_ID, Results, Suite, repeatedNames } from '../model/results';
@@ -8,6 +9,8 @@ import { type Issue, type Pieces, putBack, takePieces } from './validate-pieces'
 
 /** Issues a refusal lists; the rest are counted. */
 const SHOWN_ISSUES = 5;
+/** Lists checked in pieces whose own checks (unique names) run again here, on the put-back output. */
+const RECHECKED: ReadonlySet<z.ZodType> = new Set([Benchmark, Suite]);
 
 /** `suites[0].benchmarks[3].metrics.time`; a key with a line break or another control character quoted as JSON, so the message stays one line. */
 function pathText(path: PropertyKey[]): string {
@@ -88,14 +91,17 @@ export function validateResults(data: unknown, source: string, limits: ReadLimit
   let pieces: Pieces | undefined;
   let parsed: ReturnType<typeof Results.safeParse>;
   try {
-    pieces = takePieces(Results, data, SHOWN_ISSUES);
+    pieces = takePieces(Results, data, SHOWN_ISSUES, RECHECKED);
     parsed = Results.safeParse(data);
   } finally {
     pieces?.restore();
     for (const a of aside) a.metric[a.key] = a.values;
   }
-  const issues: Issue[] = parsed.success ? [] : parsed.error.issues.slice(0, SHOWN_ISSUES);
-  let count = (parsed.success ? 0 : parsed.error.issues.length) + pieces.count;
+  // A refinement that read a list emptied for its bad elements judged what was left: only the elements' issues count.
+  const unchecked = pieces.unchecked;
+  const trusted = parsed.success ? [] : parsed.error.issues.filter((i) => i.code !== 'custom' || !unchecked.some((u) => u.every((step, k) => i.path[k] === step)));
+  const issues: Issue[] = trusted.slice(0, SHOWN_ISSUES);
+  let count = trusted.length + pieces.count;
   for (const i of pieces.kept) if (issues.length < SHOWN_ISSUES) issues.push(i);
   if (parsed.success && count === 0) {
     putBack(parsed.data, pieces.taken);

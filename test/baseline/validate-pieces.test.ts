@@ -5,7 +5,7 @@ import { parseCost, parseResults, validateResults } from '../../src/baseline/val
 import { takePieces } from '../../src/baseline/validate-pieces';
 import { BaselineError } from '../../src/model/errors';
 import { jsonCounts } from '../../src/model/json-depth';
-import { Results } from '../../src/model/results';
+import { Benchmark, Results, Suite } from '../../src/model/results';
 import { fixtureInput } from '../helpers/fixtures';
 import { resultsFrom } from '../helpers/results';
 
@@ -39,7 +39,7 @@ const skeleton = (benchmarks: unknown[]): unknown => ({
 describe('validateResults in pieces', () => {
   it('gives what zod over the whole gives for a list too big for one call', () => {
     const data = many(1500);
-    const pieces = takePieces(Results, data, 5);
+    const pieces = takePieces(Results, data, 5, new Set([Benchmark, Suite]));
     pieces.restore();
     expect(pieces.taken.map((t) => t.path)).toEqual([['suites', 0, 'benchmarks']]);
     const before = JSON.stringify(data);
@@ -74,6 +74,36 @@ describe('validateResults in pieces', () => {
     const metric = { unit: 'ns', direction: 'smaller', value: 1, iterations: bad, rounds: bad, tally: { values: bad, counts: bad } };
     const message = refusal(skeleton([{ name: 'b', metrics: { time: metric } }]));
     expect(message).toMatch(/suites\[0\]\.benchmarks\[0\]\.metrics\.time\.\w+(\.\w+)?\[0\]: Invalid input: expected number, received string/);
+  });
+
+  describe('a metric too big for one call is still checked whole by its refinements', () => {
+    // Found by a differential fuzzer against the version before pieces: a metric's refinement reads its samples
+    // and tally, and judged the empty lists left when those were taken out.
+    const metric = (m: Record<string, unknown>) => skeleton([{ name: 'b', metrics: { time: { unit: 'ns', direction: 'smaller', value: 1, ...m } } }]);
+    const ascending = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    const cases: [string, Record<string, unknown>][] = [
+      ['a valid tally of 10,000 values', { tally: { values: ascending(10_000), counts: ascending(10_000) } }],
+      ['a tally whose values are not ascending', { tally: { values: ascending(20_000).map((x, i) => (i === 5 ? 5 : x)), counts: ascending(20_000) } }],
+      ['a tally with one more count than values', { tally: { values: ascending(19_998), counts: ascending(19_999) } }],
+      ['a negative time in a tally', { tally: { values: [-5, ...ascending(19_999)], counts: ascending(20_000) } }],
+      ['a negative time among 20,000 samples', { samples: ascending(20_000).map((x, i) => (i === 3 ? -5 : x)) }],
+      ['a negative time among samples beside as many rounds', { samples: ascending(10_000).map((x, i) => (i === 3 ? -5 : x)), runs: ascending(10_000), rounds: ascending(10_000) }],
+      ['a string in a long tally', { tally: { values: ascending(10_000).map((x, i) => (i === 2 ? 'x' : x)), counts: ascending(10_000) } }],
+    ];
+    for (const [what, m] of cases) {
+      it(what, () => {
+        const data = metric(m);
+        const parsed = Results.safeParse(structuredClone(data));
+        if (parsed.success) {
+          expect(() => validateResults(structuredClone(data), 'r.json')).not.toThrow();
+        } else {
+          const first = parsed.error.issues[0]!;
+          const message = refusal(structuredClone(data));
+          const path = first.path.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : `${acc}${acc ? '.' : ''}${String(k)}`), '');
+          expect(message.startsWith(`r.json: not a benchgate results file (benchgate/results@1): ${path}: ${first.message}`), message).toBe(true);
+        }
+      });
+    }
   });
 
   it('keeps a large history record as zod would', () => {
