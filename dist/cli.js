@@ -40,7 +40,7 @@ import {
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-YBLSU3YK.js";
+} from "./chunks/chunk-IQBG5V3E.js";
 import {
   readOutputs
 } from "./chunks/chunk-HNY4AZIC.js";
@@ -280,7 +280,7 @@ async function cmdRun(args, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
   const { runSuites, reportTables } = await import("./chunks/app-I32Z44FE.js");
-  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-XFHAOO64.js");
+  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-SZQJU2FG.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
   const baselineName = values.baseline ?? "main";
@@ -353,7 +353,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     meta: gitCommit(loaded.root)
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate"));
-  if (values.store === void 0) await (await import("./chunks/local-store-XFHAOO64.js")).createIgnoredDir(dir);
+  if (values.store === void 0) await (await import("./chunks/local-store-SZQJU2FG.js")).createIgnoredDir(dir);
   const out = values.out !== void 0 ? resolve(io.cwd, values.out) : join(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
@@ -524,13 +524,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-XWZWUS3Z.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-LAH3FPQK.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-CKXXHLOM.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-TFU5G3HN.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-TWNH6YDN.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-F4G5O5YI.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-2EMCYTPA.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

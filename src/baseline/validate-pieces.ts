@@ -92,10 +92,12 @@ export function takePieces(schema: z.ZodType, data: unknown, room: number, reche
     for (let i = undo.length - 1; i >= 0; i--) undo[i]!();
   };
   const note = (issues: readonly z.core.$ZodIssue[], prefix: Path): void => {
-    pieces.count += issues.length;
     for (const issue of issues) {
-      if (pieces.kept.length >= room) break;
-      pieces.kept.push({ path: [...prefix, ...issue.path], message: issue.message });
+      const path = [...prefix, ...issue.path];
+      // A check around a list emptied for its bad elements (below) judged what was left: not counted.
+      if (issue.code === 'custom' && underUnchecked(pieces, path)) continue;
+      pieces.count++;
+      if (pieces.kept.length < room) pieces.kept.push({ path, message: issue.message });
     }
   };
   const lists = new Map<z.ZodType, z.ZodType>();
@@ -195,29 +197,33 @@ export function takePieces(schema: z.ZodType, data: unknown, room: number, reche
     if (d.type === 'object' && isRecord(value) && d.shape) {
       const inner = owner ?? (hasChecks(d) ? path.length : undefined);
       const fields = shapeOf(d);
+      const sized: { f: Field; n: number }[] = [];
       let total = 1;
       for (const f of fields) {
         if (!Object.hasOwn(value, f.key)) continue;
         path.push(f.key);
-        total += size(f.def, value[f.key], value, f.key, inner);
+        const n = size(f.def, value[f.key], value, f.key, inner);
         path.pop();
+        sized.push({ f, n });
+        total += n;
       }
       // Fields each small enough and too many together (a metric's six long arrays): the longest in pieces.
-      if (total > PIECE_NODES) total = piecesOfLongest(value, fields, total, inner);
+      if (total > PIECE_NODES) total = piecesOfLongest(value, sized, total, inner);
       return total;
     }
     // A leaf, a union, or a value of the wrong type: zod says one thing about it, or walks it whole (a union's options).
     return typeof value === 'object' && value !== null ? nodes(value) : 1;
   };
 
-  const piecesOfLongest = (value: Record<string, unknown>, fields: Field[], total: number, owner: number | undefined): number => {
-    const lists = fields
-      .map((f) => ({ f, v: value[f.key] }))
-      .filter(({ f, v }) => (f.def.type === 'array' && Array.isArray(v)) || (f.def.type === 'record' && isRecord(v)))
-      .map(({ f, v }) => ({ f, v: v as unknown[] | Record<string, unknown>, n: nodes(v) }))
+  // By the sizes size() gave the fields (what zod sees: schema fields only, not unknown keys beside them), so
+  // the object's total is what is left.
+  const piecesOfLongest = (value: Record<string, unknown>, sized: { f: Field; n: number }[], total: number, owner: number | undefined): number => {
+    const lists = sized
+      .filter(({ f }) => (f.def.type === 'array' && Array.isArray(value[f.key])) || (f.def.type === 'record' && isRecord(value[f.key])))
       .sort((a, b) => b.n - a.n);
-    for (const { f, v, n } of lists) {
+    for (const { f, n } of lists) {
       if (total <= PIECE_NODES) break;
+      const v = value[f.key] as unknown[] | Record<string, unknown>;
       const sizes = (Array.isArray(v) ? v : Object.values(v)).map((x) => nodes(x));
       path.push(f.key);
       piece(value, f.key, (f.def.element ?? f.def.valueType)!, sizes, owner);
@@ -237,6 +243,11 @@ export function takePieces(schema: z.ZodType, data: unknown, room: number, reche
     throw err;
   }
   return pieces;
+}
+
+/** Whether `path` is at or under a value whose check judged an emptied list. */
+export function underUnchecked(pieces: Pick<Pieces, 'unchecked'>, path: readonly PropertyKey[]): boolean {
+  return pieces.unchecked.some((u) => u.every((step, k) => path[k] === step));
 }
 
 /** The JSON nodes in a value (iterative: a value nested thousands deep is counted, not overflowed). */

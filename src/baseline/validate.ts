@@ -5,7 +5,7 @@ import { BaselineError, NewerSchemaError } from '../model/errors';
 import { type JsonCounts, MAX_JSON_DEPTH, jsonCounts, jsonTooDeep } from '../model/json-depth';
 import { Benchmark, RESULTS_SCHEMA_ID, Results, Suite, repeatedNames } from '../model/results';
 import { samplesOf } from '../model/sample-tally';
-import { type Issue, type Pieces, putBack, takePieces } from './validate-pieces';
+import { type Issue, type Pieces, putBack, takePieces, underUnchecked } from './validate-pieces';
 
 /** Issues a refusal lists; the rest are counted. */
 const SHOWN_ISSUES = 5;
@@ -98,8 +98,7 @@ export function validateResults(data: unknown, source: string, limits: ReadLimit
     for (const a of aside) a.metric[a.key] = a.values;
   }
   // A refinement that read a list emptied for its bad elements judged what was left: only the elements' issues count.
-  const unchecked = pieces.unchecked;
-  const trusted = parsed.success ? [] : parsed.error.issues.filter((i) => i.code !== 'custom' || !unchecked.some((u) => u.every((step, k) => i.path[k] === step)));
+  const trusted = parsed.success ? [] : parsed.error.issues.filter((i) => i.code !== 'custom' || !underUnchecked(pieces!, i.path));
   const issues: Issue[] = trusted.slice(0, SHOWN_ISSUES);
   let count = trusted.length + pieces.count;
   for (const i of pieces.kept) if (issues.length < SHOWN_ISSUES) issues.push(i);
@@ -118,8 +117,12 @@ export function validateResults(data: unknown, source: string, limits: ReadLimit
   if (!parsed.success || count > 0) {
     const shown = issues.map((i) => `${pathText(i.path) || '(top level)'}: ${i.message}`);
     const more = pieces.stoppedAt
-      ? ` (and ${count - shown.length} more before ${pathText(pieces.stoppedAt)}, where checking stopped)`
-      : count > shown.length ? ` (and ${count - shown.length} more)` : '';
+      ? count > shown.length
+        ? ` (and ${count - shown.length} more before ${pathText(pieces.stoppedAt)}, where checking stopped)`
+        : ` (checking stopped at ${pathText(pieces.stoppedAt)})`
+      : count > shown.length
+        ? ` (and ${count - shown.length} more)`
+        : '';
     throw new BaselineError(`${source}: not a benchgate results file (${RESULTS_SCHEMA_ID}): ${shown.join('; ')}${more}`);
   }
   for (const a of aside) (parsed.data.suites[a.suite]!.benchmarks[a.benchmark]!.metrics[a.name] as Record<string, unknown>)[a.key] = a.values;

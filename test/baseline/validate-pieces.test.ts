@@ -106,6 +106,21 @@ describe('validateResults in pieces', () => {
     }
   });
 
+  it('sizes an object by the fields zod reads: an unknown key beside them hides no bad rows', () => {
+    // Found by the fuzzer: a 200,000-element unknown key counted against a benchmark made its size negative,
+    // the list around it was left whole for zod, and 100,000 bad rows after it overflowed the stack.
+    const first = { name: 'j', params: Object.fromEntries(Array.from({ length: 19_996 }, (_, i) => [`p${i}`, 'v'])), metrics: { time: { unit: 'ns', direction: 'smaller', value: 1, junk: new Array<number>(200_000).fill(0) } } };
+    const message = refusal(skeleton([first, ...Array.from({ length: 100_000 }, () => ({}))]));
+    expect(message).toMatch(/^r\.json: not a benchgate results file \(benchgate\/results@1\): suites\[0\]\.benchmarks\[1\]\.name: Invalid input: expected string, received undefined;/);
+  });
+
+  it('does not list what a check said of a list emptied for its bad elements, when the list around is taken too', () => {
+    const ascending = Array.from({ length: 20_000 }, (_, i) => i + 1);
+    const rows = Array.from({ length: 7000 }, (_, i) => ({ name: `b${i}`, metrics: {} as Record<string, unknown> }));
+    rows[0]!.metrics.time = { unit: 'ns', direction: 'smaller', value: 1, tally: { values: ascending, counts: ascending.map((x, i) => (i === 7 ? 0 : x)) } };
+    expect(refusal(skeleton(rows))).toBe('r.json: not a benchgate results file (benchgate/results@1): suites[0].benchmarks[0].metrics.time.tally.counts[7]: Too small: expected number to be >0');
+  });
+
   it('keeps a large history record as zod would', () => {
     const data = many(10);
     const values = Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`py␟b${i}␟time`, i + 0.5]));
