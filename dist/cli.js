@@ -37,10 +37,11 @@ import {
 } from "./chunks/chunk-ZO4SK4WL.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import {
+  batched,
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-IQBG5V3E.js";
+} from "./chunks/chunk-EZV4UUPC.js";
 import {
   readOutputs
 } from "./chunks/chunk-HNY4AZIC.js";
@@ -189,18 +190,7 @@ function overrides(v) {
 }
 function writeReport(io, c, f, options = {}) {
   const pieces = f === "json" ? comparisonJson(c) : f === "text" ? renderTextLines(c) : [renderReport(c, options)];
-  let batch = [];
-  let size = 0;
-  for (const piece of pieces) {
-    batch.push(piece);
-    size += piece.length;
-    if (size >= 1 << 20) {
-      io.stdout(batch.join(""));
-      batch = [];
-      size = 0;
-    }
-  }
-  if (batch.length > 0) io.stdout(batch.join(""));
+  for (const batch of batched(pieces)) io.stdout(batch);
 }
 function layoutOf(loaded) {
   return loaded?.templates?.report !== void 0 ? { template: loaded.templates.report } : {};
@@ -280,7 +270,7 @@ async function cmdRun(args, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
   const { runSuites, reportTables } = await import("./chunks/app-I32Z44FE.js");
-  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-SZQJU2FG.js");
+  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-SDCPJUMQ.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
   const baselineName = values.baseline ?? "main";
@@ -353,7 +343,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     meta: gitCommit(loaded.root)
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate"));
-  if (values.store === void 0) await (await import("./chunks/local-store-SZQJU2FG.js")).createIgnoredDir(dir);
+  if (values.store === void 0) await (await import("./chunks/local-store-SDCPJUMQ.js")).createIgnoredDir(dir);
   const out = values.out !== void 0 ? resolve(io.cwd, values.out) : join(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
@@ -524,13 +514,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-LAH3FPQK.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-YUFH26PL.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-CKXXHLOM.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-TWNH6YDN.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-3ODPAWUK.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-2EMCYTPA.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-6VHOCZ6R.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -21,7 +21,8 @@ import { harnessIds, parseOutput } from './parse/registry';
 import { JOB_SUMMARY_CHARS, renderReport } from './render/markdown';
 import { showInvisible } from './render/escape';
 import { comparisonJson } from './render/json';
-import { renderText, renderTextLines } from './render/text';
+import { renderTextLines } from './render/text';
+import { batched } from './model/batches';
 import { describeMachine } from './run/machine';
 import { parseShard, shareOf } from './run/shard';
 import { DEFAULT_MAX_ROUNDS, DEFAULT_MIN_ROUNDS, runPaired } from './run/paired';
@@ -86,30 +87,13 @@ function overrides(v: { 'noise-floor'?: string; alpha?: string }): { noiseFloor?
   };
 }
 
-export function renderAs(c: Comparison, f: Format, options: Parameters<typeof renderReport>[1] = {}): string {
-  if (f === 'json') return `${JSON.stringify(c, null, 2)}\n`;
-  if (f === 'text') return renderText(c);
-  return renderReport(c, options);
-}
-
 /**
- * renderAs's output written to stdout in pieces of about a megabyte: text and json carry every row, and a
- * million rows are more than one string holds (V8's ~512 MiB cap). The markdown is bounded: one piece.
+ * The report in format `f` written to stdout in pieces of about a megabyte: text and json carry every row,
+ * and a million rows are more than one string holds (V8's ~512 MiB cap). The markdown is bounded: one piece.
  */
 function writeReport(io: Io, c: Comparison, f: Format, options: Parameters<typeof renderReport>[1] = {}): void {
   const pieces = f === 'json' ? comparisonJson(c) : f === 'text' ? renderTextLines(c) : [renderReport(c, options)];
-  let batch: string[] = [];
-  let size = 0;
-  for (const piece of pieces) {
-    batch.push(piece);
-    size += piece.length;
-    if (size >= 1 << 20) {
-      io.stdout(batch.join(''));
-      batch = [];
-      size = 0;
-    }
-  }
-  if (batch.length > 0) io.stdout(batch.join(''));
+  for (const batch of batched(pieces)) io.stdout(batch);
 }
 
 /** The config's own report layout (`report.template`), when it names one. */

@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { BenchgateError, UsageError } from '../model/errors';
 import type { Results } from '../model/results';
 import type { ReadLimits } from './validate';
+import { batched } from '../model/batches';
 import { resultsPieces, resultsText } from '../model/results-json';
 import { storedResults } from '../model/sample-tally';
 import { JsonStreamError, lineAt, parseJsonStream } from '../parse/json-stream';
@@ -84,18 +85,7 @@ export async function writeResultsWith(write: (text: string) => unknown, given: 
     await write(text);
     return;
   }
-  let batch: string[] = [];
-  let size = 0;
-  for (const piece of resultsPieces(results)) {
-    batch.push(piece);
-    size += piece.length;
-    if (size > 1 << 20) {
-      await write(batch.join(''));
-      batch = [];
-      size = 0;
-    }
-  }
-  await write(batch.join(''));
+  for (const batch of batched(resultsPieces(results))) await write(batch);
 }
 
 /** Writes the results file at `path`, its folder made first. */

@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  LocalBaselineStore,
+  createIgnoredDir
+} from "./chunk-CDOGHPXX.js";
+import "./chunk-EZV4UUPC.js";
+import "./chunk-HNY4AZIC.js";
+import "./chunk-6WM72UI5.js";
+import "./chunk-EEKQR2NG.js";
+import "./chunk-YEY4EKNY.js";
+import "./chunk-PI4KOZG2.js";
+import "./chunk-UBC4YGAS.js";
+export {
+  LocalBaselineStore,
+  createIgnoredDir
+};
