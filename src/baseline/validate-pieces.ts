@@ -188,8 +188,13 @@ export function takePieces(schema: z.ZodType, data: unknown, room: number, reche
       let total = 1;
       for (let i = 0; i < length; i++) {
         const k = keys ? keys[i]! : i;
+        const v = (items as Record<string | number, unknown>)[k];
+        if (typeof v !== 'object' || v === null) {
+          total += sizes[i] = 1;
+          continue;
+        }
         path.push(k);
-        total += sizes[i] = size(element, (items as Record<string | number, unknown>)[k], items, k, inner);
+        total += sizes[i] = size(element, v, items, k, inner);
         path.pop();
       }
       return total <= PIECE_NODES ? total : piece(holder, key, list, sizes, inner);
@@ -197,18 +202,25 @@ export function takePieces(schema: z.ZodType, data: unknown, room: number, reche
     if (d.type === 'object' && isRecord(value) && d.shape) {
       const inner = owner ?? (hasChecks(d) ? path.length : undefined);
       const fields = shapeOf(d);
-      const sized: { f: Field; n: number }[] = [];
+      let sized: { f: Field; n: number }[] | undefined;
       let total = 1;
       for (const f of fields) {
         if (!Object.hasOwn(value, f.key)) continue;
+        const v = value[f.key];
+        // A leaf is one node: most fields are, and a call and a path step each cost more than the rest of the walk.
+        if (typeof v !== 'object' || v === null) {
+          total++;
+          continue;
+        }
         path.push(f.key);
-        const n = size(f.def, value[f.key], value, f.key, inner);
+        const n = size(f.def, v, value, f.key, inner);
         path.pop();
-        sized.push({ f, n });
+        // Only lists can be taken in pieces (piecesOfLongest).
+        if ((f.def.type === 'array' && Array.isArray(v)) || (f.def.type === 'record' && isRecord(v))) (sized ??= []).push({ f, n });
         total += n;
       }
       // Fields each small enough and too many together (a metric's six long arrays): the longest in pieces.
-      if (total > PIECE_NODES) total = piecesOfLongest(value, sized, total, inner);
+      if (total > PIECE_NODES && sized) total = piecesOfLongest(value, sized, total, inner);
       return total;
     }
     // A leaf, a union, or a value of the wrong type: zod says one thing about it, or walks it whole (a union's options).
@@ -218,9 +230,7 @@ export function takePieces(schema: z.ZodType, data: unknown, room: number, reche
   // By the sizes size() gave the fields (what zod sees: schema fields only, not unknown keys beside them), so
   // the object's total is what is left.
   const piecesOfLongest = (value: Record<string, unknown>, sized: { f: Field; n: number }[], total: number, owner: number | undefined): number => {
-    const lists = sized
-      .filter(({ f }) => (f.def.type === 'array' && Array.isArray(value[f.key])) || (f.def.type === 'record' && isRecord(value[f.key])))
-      .sort((a, b) => b.n - a.n);
+    const lists = sized.sort((a, b) => b.n - a.n);
     for (const { f, n } of lists) {
       if (total <= PIECE_NODES) break;
       const v = value[f.key] as unknown[] | Record<string, unknown>;

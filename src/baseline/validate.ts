@@ -46,7 +46,7 @@ const PARSED_BYTES = { container: 72, field: 96, comma: 32 };
 const MAX_PARSED_BYTES_PER_CHAR = 36;
 
 /** The heap JSON.parse will take for `text`, from counting its tokens (json-depth.ts: one linear pass). */
-export function parseCost(text: string, max = Infinity): JsonCounts & { bytes: number } {
+export function parseCost(text: string, max = Infinity): ReturnType<typeof jsonCounts> & { bytes: number } {
   const bytes = (c: JsonCounts): number => c.containers * PARSED_BYTES.container + c.fields * PARSED_BYTES.field + c.commas * PARSED_BYTES.comma;
   const c = jsonCounts(text, (so) => bytes(so) > max);
   return { ...c, bytes: bytes(c) };
@@ -58,6 +58,8 @@ const MAX_ARRAY_LENGTH = 2 ** 32 - 1;
 export function parseResults(text: string, source: string, limits: ReadLimits = {}): Results {
   // Counted first: a text of dense objects is refused after its first megabytes, before the depth scan.
   const max = limits.maxParseBytes;
+  let deep: { line: number } | undefined;
+  let depthChecked = false;
   if (max !== undefined && text.length * MAX_PARSED_BYTES_PER_CHAR > max) {
     const cost = parseCost(text, max);
     if (cost.bytes > max) {
@@ -66,8 +68,12 @@ export function parseResults(text: string, source: string, limits: ReadLimits = 
         `${source}: too many values to read: its first ${cost.containers.toLocaleString('en-US')} objects and arrays and ${(cost.fields + cost.commas).toLocaleString('en-US')} fields and elements already take about ${mib(cost.bytes)} of memory, more than the ${mib(max)} ${limits.parseLimitReason ?? 'a results file may take here'}`,
       );
     }
+    // Counted to the end: the same pass found any nesting too deep (on a number-dense text the regular
+    // expression of jsonTooDeep is faster, but a second pass over a text this large is not).
+    deep = cost.tooDeep;
+    depthChecked = cost.stoppedEarly !== true;
   }
-  const deep = jsonTooDeep(text);
+  if (!depthChecked) deep = jsonTooDeep(text);
   if (deep) throw new BaselineError(`${source}:${deep.line}: nested deeper than ${MAX_JSON_DEPTH} levels; a benchgate results file is never that deep`);
   let data: unknown;
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, jsonTooDeep } from '../../src/model/json-depth';
+import { MAX_JSON_DEPTH, jsonCounts, jsonTooDeep } from '../../src/model/json-depth';
 import { parseOutput } from '../../src/parse/registry';
-import { parseResults } from '../../src/baseline/validate';
+import { parseCost, parseResults } from '../../src/baseline/validate';
 import { ParseError, BaselineError } from '../../src/model/errors';
 
 const nested = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
@@ -32,5 +32,16 @@ describe('JSON nesting is bounded before anything parses it', () => {
     const text = `{"schema":"benchgate/results@1",\n"meta":${nested(100_000)}}`;
     expect(() => parseResults(text, 'head.json')).toThrow(BaselineError);
     expect(() => parseResults(text, 'head.json')).toThrow('head.json:2: nested deeper than 256 levels');
+  });
+
+  it('counting a text for its memory finds the same line in the same pass', () => {
+    for (const text of [nested(MAX_JSON_DEPTH), nested(MAX_JSON_DEPTH + 1), `{\n"a":\n${nested(300)}}`, `["${'['.repeat(1000)}", "\\"${'{'.repeat(1000)}"]`, `["\\\\", [\n${nested(400)}]]`]) {
+      expect(jsonCounts(text).tooDeep, text.slice(0, 40)).toEqual(jsonTooDeep(text));
+    }
+    // A file large for its limit is counted, and refused for its depth with the line jsonTooDeep gives.
+    const text = `{"schema":"benchgate/results@1",\n"meta":${nested(100_000)}}`;
+    const limit = parseCost(text).bytes;
+    expect(limit).toBeLessThan(36 * text.length); // so parseResults counts it (MAX_PARSED_BYTES_PER_CHAR)
+    expect(() => parseResults(text, 'head.json', { maxParseBytes: limit })).toThrow('head.json:2: nested deeper than 256 levels');
   });
 });
