@@ -11,7 +11,7 @@ import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import { BaselineError } from '../../src/model/errors';
 import { mergeRuns } from '../../src/model/merge-runs';
 import type { Results } from '../../src/model/results';
-import { samplesOf, storedMetric, storedResults, tallyOf, TALLY_MIN_SAMPLES } from '../../src/model/sample-tally';
+import { samplesOf, slotOf, storedMetric, storedResults, tallyIfFew, tallyOf, TALLY_MIN_SAMPLES } from '../../src/model/sample-tally';
 import { fixtureInput } from '../helpers/fixtures';
 import { resultsFrom } from '../helpers/results';
 
@@ -41,6 +41,36 @@ describe('sample tally', () => {
       expect(new Set(t.values).size).toBe(t.values.length);
       expect(samplesOf(t)).toEqual(ascending(xs));
     }
+  });
+
+  it('is found by counting, giving up past the values it may hold: the same tally as sorting every sample', () => {
+    for (const b of hpack('run1.json').suites[0]!.benchmarks) {
+      const xs = b.metrics.time!.samples!;
+      const whole = tallyOf(xs);
+      const k = whole.values.length;
+      // At its own count of values or more, the tally; one fewer, none.
+      expect(tallyIfFew(xs, k)).toEqual(whole);
+      expect(tallyIfFew(xs, k + 7)).toEqual(whole);
+      expect(tallyIfFew(xs, k - 1)).toBeUndefined();
+    }
+    // -0 and 0 one value, written 0; negative, tiny and huge values ascending; repeats far apart.
+    const odd = [0, -0, 5e-324, -1e308, 1e308, 3, 3, -0, 2.5, 2.5, 0.1 + 0.2, 0.3, 1e-300, 3];
+    expect(tallyIfFew(odd, 100)).toEqual(tallyOf(odd));
+    expect(Object.is(tallyIfFew(odd, 100)!.values[1], 0)).toBe(true);
+    expect(tallyIfFew([], 0)).toEqual({ values: [], counts: [] });
+    expect(tallyIfFew([1], 0)).toBeUndefined();
+    // Many values on few slots: a million samples of 1,000 values, shuffled.
+    const many = Array.from({ length: 1_000_000 }, (_, i) => ((i * 7919) % 1000) * 1.5e-9);
+    expect(tallyIfFew(many, 250_000)).toEqual(tallyOf(many));
+  });
+
+  it('values chosen to share a slot are sorted instead: the same tally, never a quadratic count', () => {
+    // 100 values of one slot of the 256 a table for 100 values has, each repeated: found by search.
+    const same: number[] = [];
+    for (let v = 1; same.length < 100; v++) if (slotOf(v, 255) === 7) same.push(v);
+    const xs = same.flatMap((v) => [v, v, v, v]);
+    expect(tallyIfFew(xs, 100)).toEqual(tallyOf(xs));
+    expect(tallyIfFew(xs, 99)).toBeUndefined();
   });
 
   it('is what a file holds where it takes at most half as many numbers; otherwise the samples stay', () => {
