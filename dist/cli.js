@@ -41,11 +41,11 @@ import {
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-UH45TN7W.js";
+} from "./chunks/chunk-WC6CPM6Z.js";
 import {
   readOutputs
 } from "./chunks/chunk-BNKSZF5F.js";
-import "./chunks/chunk-R3VUVQKT.js";
+import "./chunks/chunk-CAKHZOGT.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
   durationToMs,
@@ -270,7 +270,7 @@ async function cmdRun(args, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
   const { runSuites, reportTables } = await import("./chunks/app-B3NALQKO.js");
-  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-EIZTQYYI.js");
+  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-WFDHG2FC.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
   const baselineName = values.baseline ?? "main";
@@ -343,7 +343,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     meta: gitCommit(loaded.root)
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate"));
-  if (values.store === void 0) await (await import("./chunks/local-store-EIZTQYYI.js")).createIgnoredDir(dir);
+  if (values.store === void 0) await (await import("./chunks/local-store-WFDHG2FC.js")).createIgnoredDir(dir);
   const out = values.out !== void 0 ? resolve(io.cwd, values.out) : join(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
@@ -514,13 +514,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-U3EFFAHM.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-YSHSFRPR.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-JPZIK2A2.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-5PQKKIPH.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-HVLUR3HZ.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-66XV4KU2.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-K4NXBZGZ.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

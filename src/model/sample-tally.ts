@@ -59,10 +59,9 @@ export function tallyIfFew(samples: readonly number[], maxDistinct: number): Tal
   let capacity = 16;
   while (capacity < 2 * (maxDistinct + 1)) capacity *= 2;
   const mask = capacity - 1;
-  // An empty slot is NaN: samples are finite (the schema refuses others).
-  const keys = new Float64Array(capacity).fill(NaN);
+  // A slot is empty while its count is 0: the tables start zeroed, with no pass to fill them.
+  const keys = new Float64Array(capacity);
   const counts = new Uint32Array(capacity);
-  const seen = new Float64Array(Math.min(maxDistinct, samples.length));
   let distinct = 0;
   for (let i = 0; i < samples.length; i++) {
     let probes = 0;
@@ -70,16 +69,16 @@ export function tallyIfFew(samples: readonly number[], maxDistinct: number): Tal
     const x = samples[i]! === 0 ? 0 : samples[i]!;
     let slot = slotOf(x, mask);
     for (;;) {
-      const k = keys[slot]!;
-      if (k === x) {
-        counts[slot]!++;
-        break;
-      }
-      if (k !== k) {
+      const n = counts[slot]!;
+      if (n === 0) {
         if (distinct === maxDistinct) return undefined;
         keys[slot] = x;
         counts[slot] = 1;
-        seen[distinct++] = x;
+        distinct++;
+        break;
+      }
+      if (keys[slot] === x) {
+        counts[slot] = n + 1;
         break;
       }
       // Half the table is empty: a run this long is values chosen to collide (a hostile output). Sorted
@@ -91,12 +90,14 @@ export function tallyIfFew(samples: readonly number[], maxDistinct: number): Tal
       slot = (slot + 1) & mask;
     }
   }
-  const values = seen.subarray(0, distinct).sort();
+  const values = new Float64Array(distinct);
+  for (let slot = 0, k = 0; slot < capacity; slot++) if (counts[slot] !== 0) values[k++] = keys[slot]!;
+  values.sort();
   const out: Tally = { values: new Array<number>(distinct), counts: new Array<number>(distinct) };
   for (let i = 0; i < distinct; i++) {
     const x = values[i]!;
     let slot = slotOf(x, mask);
-    while (keys[slot] !== x) slot = (slot + 1) & mask;
+    while (keys[slot] !== x || counts[slot] === 0) slot = (slot + 1) & mask;
     out.values[i] = x;
     out.counts[i] = counts[slot]!;
   }

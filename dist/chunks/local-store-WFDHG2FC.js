@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  LocalBaselineStore,
+  createIgnoredDir
+} from "./chunk-2AR7TPTZ.js";
+import "./chunk-WC6CPM6Z.js";
+import "./chunk-BNKSZF5F.js";
+import "./chunk-CAKHZOGT.js";
+import "./chunk-7IX2UXJN.js";
+import "./chunk-UZR27MWT.js";
+import "./chunk-PI4KOZG2.js";
+import "./chunk-UBC4YGAS.js";
+export {
+  LocalBaselineStore,
+  createIgnoredDir
+};
