@@ -13,7 +13,7 @@ import {
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-MYSQICNL.js";
+} from "./chunks/chunk-4WE3WRQC.js";
 import {
   describeMachine,
   parseShard,
@@ -514,7 +514,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-YSHSFRPR.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-24F4AISQ.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-JPZIK2A2.js")).runInit(rest, io);
       case "merge":
