@@ -22,12 +22,14 @@ function grew(row: ComparisonRow): boolean | undefined {
 /** Allocs/op rows held only by sharedTotal take the verdict of their benchmark's B/op row where it was called alike. */
 export function callAllocsWithTheirBytes(rows: readonly ComparisonRow[]): void {
   const bytes = new Map<string, ComparisonRow>();
-  for (const row of rows) {
+  for (let ri = 0; ri < rows.length; ri++) {
+    const row = rows[ri]!;
     // Exact, or tested where a byte moved in a sample (163,840 B/op with one 163,841): called either way.
     if (row.metric === 'memory' && row.unit === 'B' && (row.verdict === 'regressed' || row.verdict === 'improved')) bytes.set(keyOf(row), row);
   }
   if (bytes.size === 0) return;
-  for (const row of rows) {
+  for (let ri = 0; ri < rows.length; ri++) {
+    const row = rows[ri]!;
     if (row.unit !== 'allocs' || row.test !== 'exact' || row.verdict !== 'inconclusive' || !(row.note?.startsWith(ONCE_PER_RUN_NOTE) ?? false)) continue;
     const b = bytes.get(keyOf(row));
     const up = grew(row);

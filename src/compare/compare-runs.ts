@@ -629,7 +629,8 @@ const UNTESTED_INFO = "one value a side, shown for information: too few benchmar
  * the threshold (lower confidence): the user chose that metric to decide on.
  */
 function holdUntestedInfoRows(pending: Pending[]): void {
-  for (const p of pending) {
+  for (let ri = 0; ri < pending.length; ri++) {
+    const p = pending[ri]!;
     const t = p.tested;
     if (t === undefined || t.test !== 'threshold' || p.row.gating || (t.fixed !== 'regressed' && t.fixed !== 'improved')) continue;
     t.fixed = 'inconclusive';
@@ -648,7 +649,8 @@ export const SUB_BYTE = 'under 1 byte per operation on both sides: nothing the c
  * their metric's between-process spread: taken out, mitata's heap rows were left with a τ of 0.
  */
 function holdSubByteRows(pending: Pending[]): void {
-  for (const p of pending) {
+  for (let ri = 0; ri < pending.length; ri++) {
+    const p = pending[ri]!;
     const t = p.tested;
     if (t === undefined || t.test === 'exact' || p.base === undefined || p.head === undefined || p.base.unit !== 'B') continue;
     const b = p.base.value;
@@ -670,7 +672,8 @@ function holdSubByteRows(pending: Pending[]): void {
 function decideFamilies(pending: Pending[], set: (p: Pending, q: number | undefined) => void): void {
   const withP: [Pending[], Pending[]] = [[], []];
   const withoutP: [Pending[], Pending[]] = [[], []];
-  for (const p of pending) {
+  for (let ri = 0; ri < pending.length; ri++) {
+    const p = pending[ri]!;
     if (p.tested === undefined) continue;
     (p.tested.p !== undefined ? withP : withoutP)[p.row.gating ? 0 : 1].push(p);
   }
@@ -758,7 +761,8 @@ function applyDrift(pending: Pending[], options: CompareOptions, noises: Map<str
     if (gating || drift.status === 'drift' || noise !== undefined) drifts.push(drift);
     // Rows tested relative to the common move already (random effects, moderated t with the suite's centre).
     const alreadyRelative = (p: Pending): boolean => (p.row.test === 'random-effects' || p.row.test === 'moderated-t') && p.row.relative !== undefined;
-    for (const p of all) {
+    for (let ri = 0; ri < all.length; ri++) {
+      const p = all[ri]!;
       if (!alreadyRelative(p)) continue;
       p.row.relative!.verdict = p.row.verdict;
       // The raw interval is beyond the floor but the relative one is not: the suite moved, this row with it.
@@ -931,7 +935,10 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
   holdStateDependentCounts(pending);
   // "paired rounds would" tell is wrong where every round repeats one build's value (a paired report of
   // iai-callgrind on datealgo-rs said it of RAM hits measured in 10 rounds): no more runs of these builds will.
-  for (const p of pending) if (p.oneBuild === true && p.row.note === NOISE_TOO_LARGE) p.row.note = ONE_BUILD_NOISE;
+  for (let ri = 0; ri < pending.length; ri++) {
+    const p = pending[ri]!;
+    if (p.oneBuild === true && p.row.note === NOISE_TOO_LARGE) p.row.note = ONE_BUILD_NOISE;
+  }
   const rows = pending.map((p) => p.row);
   callAllocsWithTheirBytes(rows);
   holdSplitCommonMoves(rows, drift, keyOf);
@@ -962,7 +969,8 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
  */
 export function dropUnboundedIntervals(rows: ComparisonRow[]): void {
   const unbounded = (ci: [number, number] | undefined): boolean => ci !== undefined && !(Number.isFinite(ci[0]) && Number.isFinite(ci[1]));
-  for (const row of rows) {
+  for (let ri = 0; ri < rows.length; ri++) {
+    const row = rows[ri]!;
     const whole = unbounded(row.ci);
     const relative = unbounded(row.relative?.ci);
     if (!whole && !relative) continue;
@@ -988,7 +996,8 @@ export function dropUnboundedIntervals(rows: ComparisonRow[]): void {
  * trace (uuid's whole-row phases of +35–55 %): only more processes a side tell those.
  */
 function holdSlowPhaseRows(pending: Pending[]): void {
-  for (const p of pending) {
+  for (let ri = 0; ri < pending.length; ri++) {
+    const p = pending[ri]!;
     const { row, base, head, commonMove } = p;
     if (p.averaged !== true || row.test !== 'random-effects' || commonMove === undefined || (row.verdict !== 'regressed' && row.verdict !== 'improved')) continue;
     if (base === undefined || head === undefined || base.unit !== 'ns' || row.direction !== 'smaller') continue;
@@ -1016,8 +1025,10 @@ function holdSlowPhaseRows(pending: Pending[]): void {
  */
 export function ratesOfTimeSamples(results: Results): Set<string> {
   const out = new Set<string>();
-  for (const s of results.suites) {
-    for (const b of s.benchmarks) {
+  for (let si = 0; si < results.suites.length; si++) {
+    const s = results.suites[si]!;
+    for (let bi = 0; bi < s.benchmarks.length; bi++) {
+      const b = s.benchmarks[bi]!;
       const t = b.metrics[METRIC.time];
       const r = b.metrics[METRIC.throughput];
       if (t === undefined || r === undefined || r.unit !== 'ops/s' || r.statistic !== 'mean' || t.statistic !== 'median') continue;
@@ -1040,14 +1051,16 @@ export function ratesOfTimeSamples(results: Results): Set<string> {
 export function holdRatesOfUncalledTimes(rows: ComparisonRow[], sameSamples: ReadonlySet<string> = new Set()): void {
   // By suite, then name: a key string joined per row cost 225 ms over 400,000 rows.
   const timeOf = new Map<string, Map<string, ComparisonRow>>();
-  for (const r of rows) {
+  for (let ri = 0; ri < rows.length; ri++) {
+    const r = rows[ri]!;
     if (r.metric !== METRIC.time || !r.gating) continue;
     let bySuite = timeOf.get(r.suite);
     if (bySuite === undefined) timeOf.set(r.suite, (bySuite = new Map()));
     bySuite.set(r.benchmark, r);
   }
   if (timeOf.size === 0) return;
-  for (const r of rows) {
+  for (let ri = 0; ri < rows.length; ri++) {
+    const r = rows[ri]!;
     if (r.metric !== METRIC.throughput || r.gating) continue;
     const called = r.verdict === 'regressed' || r.verdict === 'improved';
     // Nor is it "no change" where the time row cannot tell: vitest's ops/s of tailwind-merge's three benchmarks,

@@ -89,7 +89,8 @@ export function stateDependentCount(base: Metric, head: Metric): string | undefi
 
 /** Called rows of counts that the process's state explains become inconclusive, with the note saying why. */
 export function holdStateDependentCounts(rows: readonly { row: ComparisonRow; base?: Metric; head?: Metric }[]): void {
-  for (const { row, base, head } of rows) {
+  for (let ri = 0; ri < rows.length; ri++) {
+    const { row, base, head } = rows[ri]!;
     if ((row.verdict !== 'regressed' && row.verdict !== 'improved') || base === undefined || head === undefined) continue;
     const note = stateDependentCount(base, head);
     if (note === undefined) continue;

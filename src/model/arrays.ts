@@ -24,8 +24,15 @@ export function maxOf(xs: ArrayLike<number>): number {
   return m;
 }
 
-/** Appends every element of `items` to `target`, in order; returns `target`. */
+/**
+ * Appends every element of `items` to `target`, in order; returns `target`. An array is walked by index:
+ * for…of in code not yet optimised makes an iterator result per element (a pass run once, over 400,000 rows).
+ */
 export function pushAll<T>(target: T[], items: Iterable<T>): T[] {
+  if (Array.isArray(items)) {
+    for (let i = 0; i < items.length; i++) target.push(items[i] as T);
+    return target;
+  }
   for (const x of items) target.push(x);
   return target;
 }

@@ -225,7 +225,8 @@ function rowCost(r: ComparisonRow, showsNote: boolean): number {
  */
 function sharedNotes(rows: ComparisonRow[]): (suite: string, metric: string) => string | undefined {
   const bySuite = new Map<string, Map<string, { note: string | null; count: number }>>();
-  for (const r of rows) {
+  for (let ri = 0; ri < rows.length; ri++) {
+    const r = rows[ri]!;
     let byMetric = bySuite.get(r.suite);
     if (byMetric === undefined) bySuite.set(r.suite, (byMetric = new Map()));
     const seen = byMetric.get(r.metric);
@@ -307,7 +308,8 @@ function centresLine(c: Comparison): string | undefined {
   // Each kind with the tests it came from, in one pass over the rows (a test's label is looked up once).
   const testsByKind = new Map<CentreKind, Set<string>>();
   const labelOf = new Map<string, string>();
-  for (const r of c.rows) {
+  for (let ri = 0; ri < c.rows.length; ri++) {
+    const r = c.rows[ri]!;
     if (r.centre === undefined || r.ratio === null) continue;
     let tests = testsByKind.get(r.centre);
     if (tests === undefined) testsByKind.set(r.centre, (tests = new Set()));
@@ -333,7 +335,10 @@ function assumedOverRuns(c: Comparison): boolean {
 /** The σ values the report's rows assumed (`process-sigma`), as percentages. */
 function assumedSigmas(c: Comparison): string {
   const used = new Set<number>();
-  for (const r of c.rows) if (r.assumedSigma !== undefined) used.add(r.assumedSigma);
+  for (let ri = 0; ri < c.rows.length; ri++) {
+    const r = c.rows[ri]!;
+    if (r.assumedSigma !== undefined) used.add(r.assumedSigma);
+  }
   return [...used].sort((a, b) => a - b).map((s) => `${Number((s * 100).toPrecision(3))} %`).join(', ');
 }
 
@@ -343,7 +348,8 @@ function methods(c: Comparison): string {
   // "Noise floor 5 %" above rows judged at 10 % said what was not computed.
   const tests = new Set<string>();
   const wider = new Set<number>();
-  for (const r of c.rows) {
+  for (let ri = 0; ri < c.rows.length; ri++) {
+    const r = c.rows[ri]!;
     tests.add(r.test);
     if (r.test !== 'none' && r.test !== 'exact' && r.floor > s.noiseFloor) wider.add(r.floor);
   }
