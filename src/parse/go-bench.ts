@@ -932,7 +932,10 @@ function parse(input: ParseInput): ParseOutput {
   // (no ending counted as one). A sub-benchmark's own `-1234` (fastjson's ParseRawNumber/-1234, run with
   // GOMAXPROCS=1) ends one name: read as procs, it made every other name a `-1` one, and nothing paired.
   const endings = new Map<string, number>();
-  for (const e of entries) if (e.units.length > 0) endings.set(e.procs ?? '', (endings.get(e.procs ?? '') ?? 0) + 1);
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
+    if (e.units.length > 0) endings.set(e.procs ?? '', (endings.get(e.procs ?? '') ?? 0) + 1);
+  }
   let most = 0;
   for (const n of endings.values()) most = Math.max(most, n);
   // A -cpu pass runs every benchmark, so a procs value beside results without any ending (the GOMAXPROCS 1
@@ -941,17 +944,23 @@ function parse(input: ParseInput): ParseOutput {
   // were read as five procs values, every plain name became `…-1`, and dropping one benchmark flipped the
   // rest back: nothing paired with the run before.
   const plain = new Set<string>();
-  for (const e of entries) if (e.units.length > 0 && e.procs === undefined) plain.add(`${e.pkg}\n${e.rawName}`);
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
+    if (e.units.length > 0 && e.procs === undefined) plain.add(`${e.pkg}\n${e.rawName}`);
+  }
   const plainCovered = new Map<string, number>();
   const seenBases = new Set<string>();
-  for (const e of entries) {
+  // Without plain names every procs value ends them all (endsPlainOnes): no key to join per benchmark.
+  for (let i = 0; i < entries.length && plain.size > 0; i++) {
+    const e = entries[i]!;
     const key = `${e.procs ?? ''}\n${e.pkg}\n${e.base}`;
     if (e.units.length === 0 || e.procs === undefined || seenBases.has(key)) continue;
     seenBases.add(key);
     if (plain.has(`${e.pkg}\n${e.base}`)) plainCovered.set(e.procs, (plainCovered.get(e.procs) ?? 0) + 1);
   }
   const endsPlainOnes = (procs: string): boolean => (plainCovered.get(procs) ?? 0) * 2 >= plain.size;
-  for (const e of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
     if (e.procs !== undefined && ((endings.get(e.procs) ?? 0) * 2 < most || !endsPlainOnes(e.procs))) {
       e.procs = undefined;
       e.base = e.rawName;
