@@ -1,5 +1,7 @@
 // Head against base: one row per benchmark × metric, each with its test, n, p (FDR-adjusted) and interval.
 // Pure and seeded: the same inputs give the same comparison, byte for byte.
+// The passes over every row walk the array by index: each runs once, mostly before V8 optimises it, and a
+// for…of there makes an iterator result per row (37 MiB of a 10k go pair's 192 MiB of compare garbage).
 import type { LoadedConfig } from '../config/resolve';
 import type { ThresholdSettings } from '../config/resolve';
 import { historyKey, own } from '../model/keys';
