@@ -173,7 +173,7 @@ function checkOutput(harness: string, file: string, output: ParseOutput, files =
     if (b.name === '') throw new ParseError({ harness, file, path: 'a benchmark', expected: 'a benchmark name', found: '""' });
     if (seen.has(b.name)) throw new ParseError({ harness, file, path: `benchmark "${b.name}"`, expected: `each benchmark name once in a run (${twice})`, found: b.name });
     seen.add(b.name);
-    if (b.exitCode !== undefined || b.params !== undefined) checkBenchmarkFields(harness, file, b);
+    checkBenchmarkFields(harness, file, b);
     for (const metric in b.metrics) {
       const m = b.metrics[metric]!;
       if (!Number.isFinite(m.value)) throw new ParseError({ ...whereOf(harness, file, b.name, metric), expected: 'a finite number', found: String(m.value) });
@@ -201,11 +201,13 @@ const NONE: readonly number[] = [];
 
 /** A benchmark's fields besides its metrics, as the results schema takes them. */
 function checkBenchmarkFields(harness: string, file: string, b: Benchmark): void {
-  const at = (field: string, expected: string, found: unknown): never => {
-    throw new ParseError({ harness, file, path: `benchmark "${b.name}", ${field}`, expected, found: String(found) });
-  };
-  if (b.exitCode !== undefined && !Number.isSafeInteger(b.exitCode)) at('exit code', 'a whole number', b.exitCode);
-  for (const key in b.params) if (typeof b.params[key] !== 'string') at(`param ${key}`, 'a text value', JSON.stringify(b.params[key]));
+  if (b.exitCode !== undefined && !Number.isSafeInteger(b.exitCode)) badBenchmarkField(harness, file, b.name, 'exit code', 'a whole number', b.exitCode);
+  for (const key in b.params) if (typeof b.params[key] !== 'string') badBenchmarkField(harness, file, b.name, `param ${key}`, 'a text value', JSON.stringify(b.params[key]));
+}
+
+/** The refusal of one field of a benchmark (top level, as badField: no closure per benchmark). */
+function badBenchmarkField(harness: string, file: string, benchmark: string, field: string, expected: string, found: unknown): never {
+  throw new ParseError({ harness, file, path: `benchmark "${benchmark}", ${field}`, expected, found: String(found) });
 }
 
 /** The refusal of one field of a metric (top level: a closure per call was made for every metric of every benchmark). */
