@@ -6,26 +6,26 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-M2LJZGU2.js";
+} from "./chunks/chunk-BMLBMNW4.js";
 import {
   renderTextLines
-} from "./chunks/chunk-TAYGYANF.js";
+} from "./chunks/chunk-CVCYZN27.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-AYVX4ILD.js";
+} from "./chunks/chunk-63LVGEOR.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-E3WBCD6Y.js";
+} from "./chunks/chunk-WHYKUSZ6.js";
 import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-P7UON4IZ.js";
+} from "./chunks/chunk-I2AVKOLL.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -34,17 +34,17 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-HZNWS6VN.js";
+} from "./chunks/chunk-X3TMV7FA.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import {
   batched,
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-3VOSO6ON.js";
+} from "./chunks/chunk-5HNIGY2Z.js";
 import {
   readOutputs
-} from "./chunks/chunk-UQANISKN.js";
+} from "./chunks/chunk-H4JAUBBT.js";
 import "./chunks/chunk-CAKHZOGT.js";
 import "./chunks/chunk-UDD6US5G.js";
 import {
@@ -58,7 +58,7 @@ import {
   RESULTS_SCHEMA_ID,
   historyKey
 } from "./chunks/chunk-DQAUADO5.js";
-import "./chunks/chunk-PTQHH66F.js";
+import "./chunks/chunk-77VUEDXU.js";
 import "./chunks/chunk-UZR27MWT.js";
 import {
   BenchgateError,
@@ -262,15 +262,15 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-LUK5JAL7.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-KBVJX7C3.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-YDDKOJBL.js");
-  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-KMSXPYYL.js");
+  const { runSuites, reportTables } = await import("./chunks/app-PQTA5Z6Z.js");
+  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-WEAJJHV5.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
   const baselineName = values.baseline ?? "main";
@@ -327,8 +327,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-YDDKOJBL.js");
-  const { configRoot } = await import("./chunks/load-LUK5JAL7.js");
+  const { runSuiteOnce } = await import("./chunks/app-PQTA5Z6Z.js");
+  const { configRoot } = await import("./chunks/load-KBVJX7C3.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -343,7 +343,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     meta: gitCommit(loaded.root)
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate"));
-  if (values.store === void 0) await (await import("./chunks/local-store-KMSXPYYL.js")).createIgnoredDir(dir);
+  if (values.store === void 0) await (await import("./chunks/local-store-WEAJJHV5.js")).createIgnoredDir(dir);
   const out = values.out !== void 0 ? resolve(io.cwd, values.out) : join(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
@@ -372,8 +372,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-LUK5JAL7.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-YDDKOJBL.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-KBVJX7C3.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-PQTA5Z6Z.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -485,7 +485,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-LUK5JAL7.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-KBVJX7C3.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   writeReport(io, comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" });
@@ -514,13 +514,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-PICTVBY3.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-CRJNXMY3.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-AXIFKAPW.js")).runInit(rest, io);
+        return await (await import("./chunks/init-YQMAOWMX.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-KLXPEFUH.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-3JSCO6HR.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-HXCF27ZC.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-HUYESEGJ.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
