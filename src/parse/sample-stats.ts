@@ -32,7 +32,14 @@ export function sampleStddev(values: readonly number[]): number | undefined {
   // Plain loops, summed left to right: run for every metric of every benchmark parsed (400,000 in a
   // 100,000-benchmark go run), where reduce's callbacks were a tenth of the parse.
   let sum = 0;
-  for (let i = 0; i < n; i++) sum += values[i]!;
+  let same = true;
+  for (let i = 0; i < n; i++) {
+    sum += values[i]!;
+    same &&= values[i] === values[0];
+  }
+  // Equal samples spread by nothing: their mean, rounded (3 × 0.0015 / 3 = 0.0015000000000000002), would
+  // give them a spread of 2e-19, printed as "± <0.000001" beside a constant custom metric of go's.
+  if (same) return 0;
   const mean = sum / n;
   let ss = 0;
   for (let i = 0; i < n; i++) ss += (values[i]! - mean) ** 2;

@@ -10,6 +10,7 @@ import { fuzzAdapter } from '../helpers/fuzz';
 import { parseErrorOf } from '../helpers/parse-error';
 import { resultsFrom } from '../helpers/results';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { renderReport } from '../../src/render/markdown';
 
 const base = fixtureInput('go-bench', 'base', 'go-test-bench.stdout.txt');
 const head = fixtureInput('go-bench', 'head', 'go-test-bench.stdout.txt');
@@ -828,5 +829,33 @@ describe("go-bench: a panic in a benchmark's first run, before go test printed i
     expect(out.warnings).toEqual([
       'go-bench/go-json-panic/go-test-bench.stdout.txt:143: Benchmark_Encode_MapInterface_JsonIter panicked before go test printed its name (the goroutine trace names it), so it has no result and its package\'s later benchmarks did not run: panic: runtime error: invalid memory address or nil pointer dereference',
     ]);
+  });
+});
+
+describe('go-bench: b.ReportMetric and b.Loop under Go 1.26 (real run, test/fixtures/go-bench/report-metric)', () => {
+  const input = fixtureInput('go-bench', 'report-metric', 'go-test-bench.stdout.txt');
+  const out = goBench.parse(input);
+  const named = (name: string) => out.benchmarks.find((b) => b.name === name)!;
+
+  it('a custom metric with the same value in every run spreads by nothing, not by its mean\'s rounding', () => {
+    const loop = named('BenchmarkSortLoop');
+    expect(loop.metrics['p99-sec']!.samples).toEqual([0.0015, 0.0015, 0.0015]);
+    expect(loop.metrics['p99-sec']!.spread!.stddev).toBe(0);
+    expect(loop.metrics['items/op']!.spread!.stddev).toBe(0);
+    expect(loop.metrics.time!.spread!.stddev).toBeGreaterThan(1000);
+  });
+
+  it('reads a line without ns/op (set to 0 by the benchmark) by its other columns', () => {
+    const sleepy = named('BenchmarkSleepy');
+    expect(Object.keys(sleepy.metrics).sort()).toEqual(['allocs', 'memory', 'throughput', 'wall-ns/op']);
+    expect(sleepy.metrics.throughput!.samples).toEqual([2.73e6, 2.63e6, 2.74e6]);
+  });
+
+  it('the report shows no spread beside the constant metric', () => {
+    const results = resultsFrom([{ name: 'go', harness: 'go-bench', input }]);
+    const md = renderReport(compareRuns(results, results, compareOptionsFor(undefined, {}, { baselineKind: 'stored' })), { now: new Date(0) });
+    const row = md.split('\n').find((l) => l.startsWith('| BenchmarkSortLoop | 0.001500 p99-sec'));
+    expect(row).toBeDefined();
+    expect(row).not.toContain('±');
   });
 });
