@@ -270,7 +270,12 @@ function distinctNames(parsed: Row[]): Benchmark[] {
 
 // ---- terminal tables ----
 
-const OPS_SCALE: Record<string, number> = { 'ops/s': 1, 'Kops/s': 1e3, 'Mops/s': 1e6, 'Gops/s': 1e9 };
+/**
+ * The OPS column's label, and what its numbers are multiplied by to give operations per second. Unscaled, the
+ * column reads `OPS`, `OPS (Kops/s)` or `OPS (Mops/s)`; under `--benchmark-time-unit` pytest-benchmark scales
+ * it by the time unit's own factor (plugin.py pytest_benchmark_scale_unit): `OPS (nops/s)` is ops/s × 1e9.
+ */
+const OPS_SCALE: Record<string, number> = { 'ops/s': 1, 'Kops/s': 1e3, 'Mops/s': 1e6, 'Gops/s': 1e9, 'mops/s': 1e-3, 'uops/s': 1e-6, 'nops/s': 1e-9 };
 
 const REPR_ESCAPES: Record<string, string> = { '\\': '\\', "'": "'", '"': '"', n: '\n', t: '\t', r: '\r', a: '\u0007', b: '\b', f: '\f', v: '\v', '0': '\0' };
 
@@ -311,7 +316,11 @@ function parseTerminal(file: SourceFile, lines: readonly NumberedLine[], warning
     if (!header) err(lineAt(i + 1), '"Name (time in <unit>)  Min  Max …"', textAt(i + 1));
     const factor = timeFactor(header![1]!)!;
     // Columns follow --benchmark-columns; OPS may carry a scale (`OPS (Kops/s)`).
-    const columns = [...header![2]!.matchAll(/(\w+)(?: \((\w+\/s)\))?/g)].map((m) => ({ name: m[1]!, scale: OPS_SCALE[m[2] ?? 'ops/s'] ?? 1 }));
+    const columns = [...header![2]!.matchAll(/(\w+)(?: \((\w+\/s)\))?/g)].map((m) => {
+      const scale = OPS_SCALE[m[2] ?? 'ops/s'];
+      if (scale === undefined) err(lineAt(i + 1), `the OPS column in ${Object.keys(OPS_SCALE).join(', ')} (its numbers cannot be read as operations per second otherwise)`, `OPS (${m[2]!})`);
+      return { name: m[1]!, scale: scale! };
+    });
     if (!/^-+$/.test(textAt(i + 2))) err(lineAt(i + 2), 'a line of dashes under the header', textAt(i + 2));
     const rows: Benchmark[] = [];
     let j = i + 3;

@@ -593,3 +593,32 @@ describe('pytest-benchmark: 200,000 blank lines added where pytest prints a blan
     expect(e.message).toContain('"created: 2/2 workers"');
   });
 });
+
+describe('pytest-benchmark --benchmark-time-unit (real run, test/fixtures/pytest-benchmark/time-unit)', () => {
+  const opsOf = (file: string) => {
+    const b = parse(fixtureInput('pytest-benchmark', 'time-unit', file)).benchmarks.find((x) => x.name === 'test_work[tiny one]')!;
+    return b.metrics.throughput!.value;
+  };
+  // The JSON of the same run as unit-ns.stdout.txt: its stats.ops is the truth the table's scaled column must give.
+  const json = JSON.parse(fixtureFile('pytest-benchmark', 'time-unit', 'unit-ns.json').text) as { benchmarks: { name: string; stats: { ops: number } }[] };
+  const truth = json.benchmarks.find((b) => b.name === 'test_work[tiny one]')!.stats.ops;
+
+  it('reads OPS (nops/s) as ops/s × 1e9, not as ops/s', () => {
+    expect(truth).toBeGreaterThan(1e4);
+    expect(opsOf('unit-ns.stdout.txt') / truth).toBeCloseTo(1, 6);
+  });
+
+  it('reads OPS (uops/s) and OPS (mops/s) of other runs in ops/s too (the same code, within the machine\'s noise)', () => {
+    for (const file of ['unit-us.stdout.txt', 'unit-ms-base.stdout.txt']) {
+      const ratio = opsOf(file) / truth;
+      expect(ratio).toBeGreaterThan(0.2);
+      expect(ratio).toBeLessThan(5);
+    }
+  });
+
+  it('refuses an OPS scale it does not know, naming the column (derived: the label changed)', () => {
+    const file = fixtureFile('pytest-benchmark', 'time-unit', 'unit-ns.stdout.txt');
+    const odd = { path: file.path, text: file.text.replace('OPS (nops/s)', 'OPS (xops/s)') };
+    expect(() => parse({ files: [odd] })).toThrow(/unit-ns\.stdout\.txt:15: expected the OPS column in ops\/s, Kops\/s.*found "OPS \(xops\/s\)"/s);
+  });
+});
