@@ -153,16 +153,17 @@ function rates(file: string, meta: Json): Rate[] {
   if (t === null || t === undefined) return [];
   if (typeof t !== 'object' || Array.isArray(t)) jsonFail(file, 'throughput', 'null or a throughput object', t);
   const tp = t as Json;
-  const positive = (n: number): boolean => n > 0;
-  if ('Bytes' in tp) return [{ metric: METRIC.throughput, unit: 'B/s', per: num(file, tp, 'Bytes', 'throughput', positive) }];
-  if ('BytesDecimal' in tp) return [{ metric: METRIC.throughput, unit: 'B/s', per: num(file, tp, 'BytesDecimal', 'throughput', positive) }];
-  if ('Bits' in tp) return [{ metric: METRIC.throughput, unit: 'B/s', per: num(file, tp, 'Bits', 'throughput', positive) / 8 }];
-  if ('Elements' in tp) return [{ metric: METRIC.throughput, unit: 'ops/s', per: num(file, tp, 'Elements', 'throughput', positive) }];
+  // A count of 0 is real (`Throughput::Bytes(0)` for an empty input): its rate is 0, as criterion prints it.
+  const count = (o: Json, key: string, path: string): number => num(file, o, key, path, nonNegative, 'a count of 0 or more');
+  if ('Bytes' in tp) return [{ metric: METRIC.throughput, unit: 'B/s', per: count(tp, 'Bytes', 'throughput') }];
+  if ('BytesDecimal' in tp) return [{ metric: METRIC.throughput, unit: 'B/s', per: count(tp, 'BytesDecimal', 'throughput') }];
+  if ('Bits' in tp) return [{ metric: METRIC.throughput, unit: 'B/s', per: count(tp, 'Bits', 'throughput') / 8 }];
+  if ('Elements' in tp) return [{ metric: METRIC.throughput, unit: 'ops/s', per: count(tp, 'Elements', 'throughput') }];
   if ('ElementsAndBytes' in tp) {
     const eb = obj(file, tp, 'ElementsAndBytes', 'throughput');
     return [
-      { metric: METRIC.throughput, unit: 'B/s', per: num(file, eb, 'bytes', 'throughput.ElementsAndBytes', positive) },
-      { metric: 'throughput-elements', unit: 'ops/s', per: num(file, eb, 'elements', 'throughput.ElementsAndBytes', positive) },
+      { metric: METRIC.throughput, unit: 'B/s', per: count(eb, 'bytes', 'throughput.ElementsAndBytes') },
+      { metric: 'throughput-elements', unit: 'ops/s', per: count(eb, 'elements', 'throughput.ElementsAndBytes') },
     ];
   }
   return jsonFail(file, 'throughput', 'one of Bytes, BytesDecimal, Bits, Elements, ElementsAndBytes', t);

@@ -414,3 +414,23 @@ describe('criterion ids over 100 characters (real fixture long-ids: criterion 0.
     expect(out.warnings).toBeUndefined();
   });
 });
+
+describe('criterion: Throughput::Bytes(0) (real run, test/fixtures/criterion/zero-bytes)', () => {
+  it('keeps the benchmark over an empty input, its rate 0 B/s as criterion prints it, and every other benchmark', () => {
+    const tree = criterion.parse(fixtureTree('criterion', 'zero-bytes', 'tree'));
+    const zero = tree.benchmarks.find((b) => b.name === 'parse/bytes/adler/0')!;
+    expect(zero.metrics.time!.value).toBeGreaterThan(10);
+    expect(zero.metrics.throughput!.value).toBe(0);
+    expect(zero.metrics.throughput!.unit).toBe('B/s');
+    expect(tree.benchmarks.map((b) => b.name)).toEqual(expect.arrayContaining(['parse/bytes/adler/64', 'parse/bytes/adler/4096']));
+    const printed = criterion.parse(fixtureInput('criterion', 'zero-bytes', 'cargo-bench.stdout.txt'));
+    expect(printed.benchmarks.find((b) => b.name === 'parse/bytes/adler/0')!.metrics.throughput!.value).toBe(0);
+  });
+
+  it('a negative count is still refused, naming the field (derived)', () => {
+    const input = fixtureTree('criterion', 'zero-bytes', 'tree');
+    const files = input.files.map((f) => (f.path.endsWith('adler/0/new/benchmark.json') ? { ...f, text: f.text.replace('"Bytes":0', '"Bytes":-1') } : f));
+    expect(files.some((f, i) => f.text !== input.files[i]!.text)).toBe(true);
+    expect(() => criterion.parse({ ...input, files })).toThrow(/adler\/0\/new\/benchmark\.json: throughput\.Bytes: expected a count of 0 or more, found "-1"/);
+  });
+});
