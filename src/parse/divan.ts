@@ -43,10 +43,12 @@ function fail(file: string, line: number, expected: string, found: string): neve
 function rateOf(value: number, unit: string): { metric: string; unit: 'B/s' | 'ops/s'; value: number } | undefined {
   const bytes = byteRateFactor(unit);
   if (bytes !== undefined && /B\/s$/.test(unit)) return { metric: METRIC.throughput, unit: 'B/s', value: value * bytes };
-  const counted = /^([KMGT]?)(item|char|cycle)\/s$/.exec(unit);
+  // divan 0.1.21's util/fmt.rs: item/s, char/s, and a CyclesCount's rate in Hz, each with K … P before it.
+  const counted = /^([KMGTP]?)(?:(item|char|cycle)\/s|Hz)$/.exec(unit);
   if (!counted) return undefined;
-  const factor = { '': 1, K: 1e3, M: 1e6, G: 1e9, T: 1e12 }[counted[1]!]!;
-  return { metric: counted[2] === 'item' ? METRIC.throughput : `${counted[2]}/s`, unit: 'ops/s', value: value * factor };
+  const factor = { '': 1, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15 }[counted[1]!]!;
+  const kind = counted[2] ?? 'cycle';
+  return { metric: kind === 'item' ? METRIC.throughput : `${kind}/s`, unit: 'ops/s', value: value * factor };
 }
 
 interface Table {

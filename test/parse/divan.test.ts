@@ -307,3 +307,14 @@ describe('divan adapter on clap_bench: five bench targets (real: clap-rs/clap, c
     expect(divan.parse(fixtureInput('divan', 'base', 'cargo-bench.stdout.txt')).benchmarks.every((b) => b.group === undefined)).toBe(true);
   });
 });
+
+describe('divan --cycles-count (real run, test/fixtures/divan/cycles)', () => {
+  const cycles = fixtureInput('divan', 'cycles', 'cargo-bench.stdout.txt');
+
+  it('reads the cycle rate divan prints in Hz … GHz as cycles per second, beside the other counters', () => {
+    expect(metric(cycles, 'inner/attr_bytes', 'cycle/s')).toMatchObject({ unit: 'ops/s', direction: 'bigger', value: 27.96e6 });
+    expect(metric(cycles, 'two_counters/0', 'cycle/s').value).toBeCloseTo(1.246e9, 0);
+    expect(metric(cycles, 'two_counters/64', 'throughput-count').value).toBeCloseTo(209e6, 0);
+    expect(divan.parse(cycles).benchmarks).toHaveLength(4);
+  });
+});
