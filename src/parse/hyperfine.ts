@@ -532,7 +532,8 @@ function parseStdout(file: SourceFile, warnings: string[]): Benchmark[] {
     }
   };
   for (let i = 0; i < lines.length; i++) {
-    if (/^Summary\s*$/.test(lines[i]!)) run.summary = true;
+    // Where a command's time is 0, the same place holds a note that no comparison could be made (1.15.0).
+    if (/^Summary\s*$/.test(lines[i]!) || lines[i]!.startsWith('Note: The benchmark comparison could not be computed')) run.summary = true;
     // The name is trimmed in code: a lazy name before `\s*$` retried the spaces inside it from each position (50,000: 1 s).
     const head = /^Benchmark #?(\d+): (.+)$/.exec(lines[i]!);
     if (!head) continue;

@@ -495,3 +495,21 @@ describe('hyperfine -i: commands that exit non-zero (real fixture ignore-failure
     expect(run('head')[1]).toMatchObject({ name: './lint.sh', exitCode: 2 });
   });
 });
+
+describe('hyperfine: a command timed at 0 (real runs, test/fixtures/hyperfine/zero-note)', () => {
+  it('the note in place of the Summary closes the run: both commands read, as from the JSON of the same run', () => {
+    for (const run of ['named', 'fail']) {
+      const text = parse(fixtureInput('hyperfine', 'zero-note', `${run}.stdout.txt`)).benchmarks.map((b) => b.name);
+      const json = parse(fixtureInput('hyperfine', 'zero-note', `${run}.json`)).benchmarks.map((b) => b.name);
+      expect(text).toHaveLength(2);
+      expect(text).toEqual(json);
+    }
+    expect(byName(fixtureInput('hyperfine', 'zero-note', 'named.stdout.txt'), 'slow').metrics.time!.value).toBe(ms(24.4));
+  });
+
+  it('the same output cut before the note is still refused as cut off (derived)', () => {
+    const file = fixtureFile('hyperfine', 'zero-note', 'named.stdout.txt');
+    const cut = { path: file.path, text: file.text.slice(0, file.text.indexOf('Note: The benchmark comparison')) };
+    expect(() => parse({ files: [cut] })).toThrow(/"Summary" after its benchmarks/);
+  });
+});
