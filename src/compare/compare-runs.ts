@@ -501,7 +501,7 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
   // same processes produced them. Only without one does the best-measured other metric lend: a profiler's
   // allocation rate says nothing of how far speed moves (JMH -prof gc's gc.alloc.rate, 18 benchmarks,
   // moved 0 % while a thrpt row moved 2× between two forks of the same code, and was called on that 0 %).
-  const lender = new Map<string, { noise: SuiteNoise; speed: boolean; metric: string }>();
+  const lender = new Map<string, { noise: SuiteNoise; speed: boolean; metric: string; direction: string }>();
   const inputsByKey = new Map<string, NoiseRow[]>();
   for (const [key, rows] of groups) {
     const inputs = inputsOf(rows);
@@ -509,16 +509,19 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
     const noise = suiteNoise(inputs);
     if (noise === undefined) continue;
     noises.set(key, noise);
-    const { suite, metric } = rows[0]!.row;
+    const { suite, metric, direction } = rows[0]!.row;
     const speed = metric === METRIC.time || metric === METRIC.throughput;
     const current = lender.get(suite);
-    if (current === undefined || (speed && !current.speed) || (speed === current.speed && current.noise.k < noise.k)) lender.set(suite, { noise, speed, metric });
+    if (current === undefined || (speed && !current.speed) || (speed === current.speed && current.noise.k < noise.k)) lender.set(suite, { noise, speed, metric, direction });
   }
   for (const [key, rows] of groups) {
     const inputs = inputsByKey.get(key)!;
     const own = noises.get(key);
     const lent = own === undefined ? lender.get(rows[0]!.row.suite) : undefined;
-    const noise = own ?? lent?.noise;
+    // A rate borrowing its time's noise moves the other way: a run 4 % slower in time is 4 % lower in rate, so
+    // the common move is turned round (criterion's throughput rows read "+31 %" against the suite for a −0.5 %
+    // move when the time's +4 % was taken off as it stood).
+    const noise = own ?? (lent !== undefined && lent.direction !== rows[0]!.row.direction ? { ...lent.noise, centre: -lent.noise.centre } : lent?.noise);
     if (noise === undefined) {
       rows.forEach((p, i) => {
         if (IN_PROCESS_TESTS.has(p.tested!.test) && (p.processSamples !== true || stored) && !countsPerOperation(p)) assumeProcessNoise(p, inputs[i]!);
@@ -1063,7 +1066,9 @@ export function holdRatesOfUncalledTimes(rows: ComparisonRow[], sameSamples: Rea
   if (timeOf.size === 0) return;
   for (let ri = 0; ri < rows.length; ri++) {
     const r = rows[ri]!;
-    if (r.metric !== METRIC.throughput || r.gating) continue;
+    // Every rate, not only the one named throughput: divan's item/s beside its B/s (`throughput-count`), its
+    // char/s and cycle/s, criterion's `throughput-elements` are each the same time inverted (checked below).
+    if (r.gating || r.metric === METRIC.time || r.direction !== 'bigger' || (r.unit !== 'B/s' && r.unit !== 'ops/s')) continue;
     const called = r.verdict === 'regressed' || r.verdict === 'improved';
     // Nor is it "no change" where the time row cannot tell: vitest's ops/s of tailwind-merge's three benchmarks,
     // one process a side, read ➖ −8.1 % (a single mean against the floor) beside its time row's ❔ (the
