@@ -27,6 +27,7 @@ import { ASSUMED_PROCESS_SIGMA, assumedNoiseTest, logStandardError, MIN_PROCESS_
 import { removeRunFactors } from './run-factors';
 import { holdStateDependentCounts, isCountPerOperation } from './state-dependent-counts';
 import { callAllocsWithTheirBytes } from './allocs-with-bytes';
+import { holdUnlikeCallsPerSample } from './calls-per-sample';
 import { holdSplitCommonMoves, MOVED_WITH_SUITE, signedPct } from './split-moves';
 import { exitOf, otherOutcome } from '../model/outcome';
 
@@ -938,6 +939,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
   const drift = base === undefined ? [] : applyDrift(pending, options, noises, runFactors, keyOf);
   holdSlowPhaseRows(pending);
   holdStateDependentCounts(pending);
+  holdUnlikeCallsPerSample(pending);
   // "paired rounds would" tell is wrong where every round repeats one build's value (a paired report of
   // iai-callgrind on datealgo-rs said it of RAM hits measured in 10 rounds): no more runs of these builds will.
   for (let ri = 0; ri < pending.length; ri++) {

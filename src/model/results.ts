@@ -96,6 +96,11 @@ export const Metric = z.object({
    * (go test's B/op and allocs/op over b.N): the same total over other iterations gives another value.
    */
   iterations: z.array(z.number().int().positive()).optional(),
+  /**
+   * Calls timed together in each sample, the sample their total ÷ this (pytest-benchmark's iterations per
+   * round): reading the timer costs each sample the same, spread over this many calls.
+   */
+  callsPerSample: z.number().int().positive().optional(),
 }).superRefine((m, ctx) => {
   // A time cannot be negative (zod already refuses NaN and infinities).
   if (m.unit !== 'ns') return;

@@ -204,10 +204,14 @@ function readRow(src: JsonSource, row: unknown, i: number): Row {
     },
   };
   if (samples !== undefined) time.samples = samples;
+  // Calls per round, which pytest-benchmark's calibration picks anew in each run.
+  const calls = s.iterations === undefined || s.iterations === null ? undefined : nonNegative(src, s.iterations, `${sp}.iterations`);
+  if (calls !== undefined && Number.isSafeInteger(calls) && calls > 0) time.callsPerSample = calls;
   const metrics: Record<string, Metric> = { [METRIC.time]: time };
   if (s.ops !== undefined && s.ops !== null) {
     // `ops` = 1 / mean, operations per second.
     const ops: Metric = { unit: 'ops/s', direction: 'bigger', value: nonNegative(src, s.ops, `${sp}.ops`), statistic: 'mean' };
+    if (time.callsPerSample !== undefined) ops.callsPerSample = time.callsPerSample;
     const mean = optFinite(src, s.mean, `${sp}.mean`, S_TO_NS);
     withMeanError(ops, mean, time.value, time.spread?.stddev, time.n);
     metrics[METRIC.throughput] = ops;
@@ -359,11 +363,14 @@ function parseTerminal(file: SourceFile, lines: readonly NumberedLine[], warning
         spread: { stddev, iqr, min: num('Min', factor), max: num('Max', factor) },
       };
       if (rounds !== undefined && Number.isInteger(rounds) && rounds >= 0) time.n = rounds;
+      const calls = num('Iterations', 1);
+      if (calls !== undefined && Number.isSafeInteger(calls) && calls > 0) time.callsPerSample = calls;
       const metrics: Record<string, Metric> = { [METRIC.time]: time };
       const opsCol = columns.find((c) => c.name === 'OPS');
       const ops = opsCol === undefined ? undefined : num('OPS', opsCol.scale);
       if (ops !== undefined) {
         const tp: Metric = { unit: 'ops/s', direction: 'bigger', value: ops, statistic: 'mean' };
+        if (time.callsPerSample !== undefined) tp.callsPerSample = time.callsPerSample;
         withMeanError(tp, mean, median, stddev, time.n);
         metrics[METRIC.throughput] = tp;
       }

@@ -251,4 +251,5 @@ function checkMetricFields(harness: string, file: string, benchmark: string, met
     if (!(Number.isSafeInteger(x) && x > 0)) badField(harness, file, benchmark, metric, 'iterations', 'a whole number of iterations, 1 to 2^53', x);
   }
   if (m.resolution !== undefined && !(Number.isFinite(m.resolution) && m.resolution > 0)) badField(harness, file, benchmark, metric, 'resolution', 'a finite step above 0', m.resolution);
+  if (m.callsPerSample !== undefined && !(Number.isSafeInteger(m.callsPerSample) && m.callsPerSample > 0)) badField(harness, file, benchmark, metric, 'callsPerSample', 'a whole number of calls, 1 to 2^53', m.callsPerSample);
 }
