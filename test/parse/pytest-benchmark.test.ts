@@ -47,7 +47,7 @@ describe('pytest-benchmark --benchmark-json (5.3.1, real fixtures)', () => {
     const [mean, median] = [0.00012067674416654454, 0.00011926949991902802];
     expect((1.959455691543954e-05 / mean / Math.sqrt(1372))).toBeLessThan((mean - median) / mean);
     expect(b.metrics.throughput).toEqual({
-      unit: 'ops/s', direction: 'bigger', value: 8286.60076062304, statistic: 'mean', n: 1372,
+      unit: 'ops/s', direction: 'bigger', value: 8286.60076062304, statistic: 'mean', n: 1372, callsPerSample: 1,
       spread: { sem: 8286.60076062304 * ((s(mean) - s(median)) / s(mean)) },
     });
   });
@@ -95,13 +95,13 @@ describe('pytest-benchmark terminal tables (real fixtures)', () => {
     expect(out.benchmarks).toHaveLength(13);
     expect(out.benchmarks[0]!.name).toBe('test_sorted_pedantic');
     expect(out.benchmarks[0]!.metrics.time).toEqual({
-      unit: 'ns', direction: 'smaller', value: ms(1.3649), statistic: 'median', n: 20,
+      unit: 'ns', direction: 'smaller', value: ms(1.3649), statistic: 'median', n: 20, callsPerSample: 5,
       spread: { stddev: ms(0.1216), iqr: ms(0.223), min: ms(1.2749), max: ms(1.6511) },
     });
     const b = byName(input, 'test_checksum[impl_b-102400]');
     expect(b.group).toBe('checksum');
     expect(b.metrics.time).toEqual({
-      unit: 'ns', direction: 'smaller', value: us(15234.6945), statistic: 'median', n: 16,
+      unit: 'ns', direction: 'smaller', value: us(15234.6945), statistic: 'median', n: 16, callsPerSample: 1,
       spread: { stddev: us(2998.7335), iqr: us(5567.068), min: us(13072.125), max: us(21154.297) },
     });
     expect(b.metrics.throughput!.value).toBe(61.3688);
@@ -130,11 +130,11 @@ describe('pytest-benchmark edge cases (real fixture edge/: failures, spaced ids,
       'test_param[slow path-1000]', 'test_param[fast-1000]', 'test_one_round',
     ]);
     expect(byName(input, 'test_fails_after').metrics.time).toEqual({
-      unit: 'ns', direction: 'smaller', value: 148.32, statistic: 'median', n: 135,
+      unit: 'ns', direction: 'smaller', value: 148.32, statistic: 'median', n: 135, callsPerSample: 100,
       spread: { stddev: 47.8988, iqr: 0.9, min: 146.92, max: 558.13 },
     });
     expect(byName(input, 'test_one_round').metrics.time).toEqual({
-      unit: 'ns', direction: 'smaller', value: 1081424.0013, statistic: 'median', n: 1,
+      unit: 'ns', direction: 'smaller', value: 1081424.0013, statistic: 'median', n: 1, callsPerSample: 1,
       spread: { stddev: 0, iqr: 0, min: 1081424.0013, max: 1081424.0013 },
     });
     expect(byName(input, 'test_param[slow path-1000]').metrics.throughput!.value).toBe(61949.9026);
@@ -620,5 +620,23 @@ describe('pytest-benchmark --benchmark-time-unit (real run, test/fixtures/pytest
     const file = fixtureFile('pytest-benchmark', 'time-unit', 'unit-ns.stdout.txt');
     const odd = { path: file.path, text: file.text.replace('OPS (nops/s)', 'OPS (xops/s)') };
     expect(() => parse({ files: [odd] })).toThrow(/unit-ns\.stdout\.txt:15: expected the OPS column in ops\/s, Kops\/s.*found "OPS \(xops\/s\)"/s);
+  });
+});
+
+describe("pytest-benchmark's .benchmarks/ folder of saved runs (real, test/fixtures/pytest-benchmark/saved-runs)", () => {
+  const dir = 'Linux-CPython-3.11-64bit';
+  const files = [fixtureFile('pytest-benchmark', 'saved-runs', dir, '0001_unversioned_20261129_160841.json'), fixtureFile('pytest-benchmark', 'saved-runs', dir, '0002_headrun.json')];
+
+  it('keeps every benchmark of both runs and says the files look like runs of one suite', () => {
+    const out = parse({ files });
+    expect(out.benchmarks).toHaveLength(24);
+    expect(out.benchmarks.map((b) => b.name)).toContain('test_nanos (2)');
+    expect(out.warnings).toEqual([
+      `${files[0]!.path}, ${files[1]!.path}: 12 benchmarks appear in more than one of these files, as in runs of one suite saved apart (pytest-benchmark's .benchmarks/ keeps a file a run): each is kept, the later ones named "(2)", "(3)"…; to compare two runs, give one file a side`,
+    ]);
+  });
+
+  it('one of them alone: no warning', () => {
+    expect(parse({ files: [files[1]!] }).warnings).toBeUndefined();
   });
 });
