@@ -546,7 +546,11 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
         tested.p = undefined;
         p.row.p = undefined;
         tested.fixed = beyond ? 'inconclusive' : 'unchanged';
-        tested.note = beyond ? (t.untestable ? UNTESTABLE : BORROWED_BLIND) : undefined;
+        // Within the floor of the suite's move, but not of its own start: without a word the report read
+        // "➖ no change" beside +90 % (Google Benchmark's Big-O coefficient in a run that moved 2× throughout).
+        const log = inputs[i]!.logRatio;
+        const withSuite = !beyond && Math.abs(log) > Math.log1p(p.ctx!.floor) ? `${MOVED_WITH_SUITE} (${signedPct(log)} here, ${signedPct(log - noise.centre)} against the suite's common move of ${signedPct(noise.centre)})` : undefined;
+        tested.note = beyond ? (t.untestable ? UNTESTABLE : BORROWED_BLIND) : withSuite;
       }
     });
   }
