@@ -519,8 +519,8 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
     const inputs = inputsByKey.get(key)!;
     const own = noises.get(key);
     const lent = own === undefined ? lender.get(rows[0]!.row.suite) : undefined;
-    // A rate borrowing its time's noise moves the other way: a run 4 % slower in time is 4 % lower in rate, so
-    // the common move is turned round (criterion's throughput rows read "+31 %" against the suite for a −0.5 %
+    // A metric where bigger is better (a rate) borrowing its time's noise moves the other way: a run 4 % slower in
+    // time is 4 % lower in rate, so the common move is turned round (criterion's throughput rows read "+31 %" against the suite for a −0.5 %
     // move when the time's +4 % was taken off as it stood).
     const noise = own ?? (lent !== undefined && lent.direction !== rows[0]!.row.direction ? { ...lent.noise, centre: -lent.noise.centre } : lent?.noise);
     if (noise === undefined) {
@@ -1074,7 +1074,7 @@ export function holdRatesOfUncalledTimes(rows: ComparisonRow[], sameSamples: Rea
     const r = rows[ri]!;
     // Every rate, not only the one named throughput: divan's item/s beside its B/s (`throughput-count`), its
     // char/s and cycle/s, criterion's `throughput-elements` are each the same time inverted (checked below).
-    if (r.gating || r.metric === METRIC.time || r.direction !== 'bigger' || (r.unit !== 'B/s' && r.unit !== 'ops/s')) continue;
+    if (r.gating || r.direction !== 'bigger' || (r.unit !== 'B/s' && r.unit !== 'ops/s')) continue;
     const called = r.verdict === 'regressed' || r.verdict === 'improved';
     // Nor is it "no change" where the time row cannot tell: vitest's ops/s of tailwind-merge's three benchmarks,
     // one process a side, read ➖ −8.1 % (a single mean against the floor) beside its time row's ❔ (the
