@@ -6,20 +6,20 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-WQMOZVHG.js";
+} from "./chunks/chunk-UXOMBTLB.js";
 import {
   renderTextLines
-} from "./chunks/chunk-4CREHZFK.js";
+} from "./chunks/chunk-GBYACIFS.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-NZB2YIKL.js";
+} from "./chunks/chunk-QR6AXYKR.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-GGOBCZVB.js";
+} from "./chunks/chunk-AZD6QENH.js";
 import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
@@ -34,7 +34,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-N2Q4XQRD.js";
+} from "./chunks/chunk-AW3NENPT.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import {
   batched,
@@ -269,7 +269,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-EPAPRRK6.js");
+  const { runSuites, reportTables } = await import("./chunks/app-X7NI64IH.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-CH2M42EH.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -327,7 +327,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-EPAPRRK6.js");
+  const { runSuiteOnce } = await import("./chunks/app-X7NI64IH.js");
   const { configRoot } = await import("./chunks/load-BFLRSZNS.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -373,7 +373,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-BFLRSZNS.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-EPAPRRK6.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-X7NI64IH.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -514,13 +514,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-KBJJ2TWI.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-MWAET3NQ.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-4BWIIEXC.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-TWTL7C76.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-3HE22JCJ.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-4N6J2BMP.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -5,7 +5,7 @@
 import type { LoadedConfig } from '../config/resolve';
 import type { ThresholdSettings } from '../config/resolve';
 import { historyKey, own } from '../model/keys';
-import { METRIC } from '../model/units';
+import { METRIC, timeFactor } from '../model/units';
 import type { Benchmark, Metric, Results, Suite } from '../model/results';
 import { groupBy } from '../model/group-by';
 import { estimateDrift } from './drift';
@@ -525,7 +525,7 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
     const noise = own ?? (lent !== undefined && lent.direction !== rows[0]!.row.direction ? { ...lent.noise, centre: -lent.noise.centre } : lent?.noise);
     if (noise === undefined) {
       rows.forEach((p, i) => {
-        if (IN_PROCESS_TESTS.has(p.tested!.test) && (p.processSamples !== true || stored) && !countsPerOperation(p)) assumeProcessNoise(p, inputs[i]!);
+        if ((IN_PROCESS_TESTS.has(p.tested!.test) || singleSpeedValue(p)) && (p.processSamples !== true || stored) && !countsPerOperation(p)) assumeProcessNoise(p, inputs[i]!);
       });
       continue;
     }
@@ -591,6 +591,18 @@ function countsPerOperation(p: Pending): boolean {
 
 /** Tests whose n counts samples: from one process a side, their significance is that process's luck too. */
 const IN_PROCESS_TESTS = new Set(['mann-whitney', 'welch']);
+
+/**
+ * A gating time or rate of one value a side (no samples: a console table's median, Google Benchmark or go
+ * `-count=1`'s one line), left to the bare threshold. Its process moved it as much as a row with samples, and
+ * the same tinybench runs read ⚠️ +65.7 % for an untouched `async tick` from the console table and ❔
+ * (−8.0 … +198.3 %, z + assumed σ) from the JSON. Other single values keep the threshold: a GAB
+ * customSmallerIsBetter bundle size or a Callgrind cache count is no process's luck. Rows shown for
+ * information are held instead (holdUntestedInfoRows).
+ */
+function singleSpeedValue(p: Pending): boolean {
+  return p.tested!.test === 'threshold' && p.row.gating && (timeFactor(p.row.unit) !== undefined || /\/s$/.test(p.row.unit));
+}
 
 /**
  * A row of one process a side, tested on its samples, where the suite cannot measure the between-process σ:

@@ -62,17 +62,17 @@ describe("a repository's own layout", () => {
   it('gets the documented fields, escaped once', () => {
     expect(renderReport(comparison, { now, template: mine, title: 'perf <ours> & co' })).toBe(
       [
-        '## perf &lt;ours&gt; &amp; co: regressed (1 slower, 1 unchanged)',
+        '## perf &lt;ours&gt; &amp; co: regressed (1 slower, 0 unchanged)',
         '',
         '#### ⚠️ Regressions',
         '',
         '| Benchmark | Metric | Base | Head | Change | Test | Verdict |',
         '| :- | - | - | - | - | - | - |',
-        '| encode/a&amp;b | time | 100 ns | 200 ns | +100.0 % | threshold (lower confidence) | ⚠️ slower <sup title="single values: threshold only, no statistical test">ⓘ</sup> |',
+        '| encode/a&amp;b | time | 100 ns | 200 ns | +100.0 % (+11.1 … +260.1 %, p=0.02, q=0.04) | z + assumed σ | ⚠️ slower |',
         '',
         'No improvements.',
         '',
-        '_2 context lines, 1 suite(s) in the details._',
+        '_4 context lines, 1 suite(s) in the details._',
         '',
       ].join('\n'),
     );
@@ -127,13 +127,13 @@ describe('docs/templates.md', () => {
     expect(renderComment(comparison, { now, marker, commentTemplate: example, notes: ['> [!NOTE]\n> n'] })).toBe(
       [
         marker,
-        '### benchgate: ⚠️ **1 regressed** · ➖ 1 no change beyond noise',
+        '### benchgate: ⚠️ **1 regressed** · ❔ 1 inconclusive',
         '',
         '#### ⚠️ Regressions',
         '',
         '| Benchmark | Metric | Base | Head | Change | Test | Verdict |',
         '| :- | - | - | - | - | - | - |',
-        '| encode/a&amp;b | time | 100 ns | 200 ns | +100.0 % | threshold (lower confidence) | ⚠️ slower <sup title="single values: threshold only, no statistical test">ⓘ</sup> |',
+        '| encode/a&amp;b | time | 100 ns | 200 ns | +100.0 % (+11.1 … +260.1 %, p=0.02, q=0.04) | z + assumed σ | ⚠️ slower |',
         '',
         '> [!NOTE]',
         '> n',
@@ -142,7 +142,8 @@ describe('docs/templates.md', () => {
         '',
       ].join('\n'),
     );
-    const calm = compareRuns(results({ decode: 100 }), results({ decode: 100 }), compareOptionsFor(undefined));
+    // One value a side of one benchmark: "unchanged" only where the machine is said to be quiet (`process-sigma`).
+    const calm = compareRuns(results({ decode: 100 }), results({ decode: 100 }), compareOptionsFor(undefined, { processSigma: 0.02 }));
     expect(renderComment(calm, { now, marker, commentTemplate: example })).toContain('\n\nNo regressions (1 benchmarks unchanged).\n\n');
   });
 });
