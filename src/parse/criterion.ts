@@ -12,6 +12,7 @@
 //                                   thrpt:  [254.99 MiB/s 257.43 MiB/s 259.83 MiB/s]
 import { listSome } from '../model/arrays';
 import { ParseError } from '../model/errors';
+import { UniqueNames } from './unique-names';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import type { Benchmark, Interval, Metric } from '../model/results';
 import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
@@ -302,12 +303,18 @@ function unknownSampleSizes(file: string, names: string[]): string {
 
 function parseStdout(input: ParseInput): ParseOutput {
   const benchmarks: Benchmark[] = [];
-  const byName = new Map<string, Benchmark>();
+  // Where each id was first printed; an id printed again (two bench targets with one id, or two runs in one
+  // file) is kept as `<id> (2)`… with a warning, never dropped.
+  const firstAt = new Map<string, string>();
+  const names = new UniqueNames();
+  const repeated: string[] = [];
   const warnings: string[] = [];
   // `Collecting <n> samples` progress lines (criterion ≤ 0.3 prints them on stdout, later versions on stderr,
   // merged by `2>&1` or given as a file of its own) give n for every benchmark, not only those with an outlier line.
   const collected = new Map<string, number>();
   const fileOf = new Map<string, string>();
+  // The first panic, with the message Rust prints on the line after it: all there is to say when no result came before.
+  let panicked: { file: string; line: number; text: string; id?: string; message?: boolean } | undefined;
   for (const file of input.files) {
     let pendingName: string | undefined;
     let current: Benchmark | undefined;
@@ -321,6 +328,10 @@ function parseStdout(input: ParseInput): ParseOutput {
     for (const { text, line } of lines) {
       const trimmed = text.trimEnd();
       if (trimmed.trim() === '') continue;
+      if (panicked?.message === false) {
+        panicked.text = `${panicked.text.replace(/:$/, '')}: ${trimmed.trim()}`;
+        panicked.message = true;
+      }
       const progress = progressLine(trimmed);
       if (progress) started = progress.status.startsWith('Complete') ? undefined : { id: progress.id, line, text: trimmed };
       const samples = progress && /^Collecting (\d+) samples/.exec(progress.status);
@@ -331,11 +342,14 @@ function parseStdout(input: ParseInput): ParseOutput {
         // Long ids (over 23 characters) are printed on their own line, `time:` below them, indented.
         const name = indented ? pendingName : time[0].trim();
         if (name === undefined || name === '') lineFail(file.path, line, 'a benchmark id before "time:"', trimmed);
-        if (byName.has(name)) lineFail(file.path, line, 'each benchmark id once', trimmed);
-        current = { name, metrics: { [METRIC.time]: ciMetric('ns', 'smaller', triple(file.path, line, time[1], timeFactor, 'time'), collected.get(name)) } };
+        const kept = names.take(name);
+        if (kept !== name) {
+          const first = firstAt.get(name)!;
+          repeated.push(`"${name}" (${first.startsWith(`${file.path}:`) ? `${first}, then line ${line}` : `${first}, then ${file.path}:${line}`}, kept as "${kept}")`);
+        } else firstAt.set(name, `${file.path}:${line}`);
+        current = { name: kept, metrics: { [METRIC.time]: ciMetric('ns', 'smaller', triple(file.path, line, time[1], timeFactor, 'time'), collected.get(name)) } };
         benchmarks.push(current);
-        byName.set(name, current);
-        fileOf.set(name, file.path);
+        fileOf.set(kept, file.path);
         pendingName = undefined;
         if (started?.id === name) started = undefined;
         continue;
@@ -367,6 +381,7 @@ function parseStdout(input: ParseInput): ParseOutput {
       const panic = /^thread '.*?'(?: \(\d+\))? panicked at (.*?):?$/.exec(trimmed);
       if (panic) {
         warnings.push(`${file.path}:${line}: criterion panicked (${panic[1]}); later benchmarks did not run`);
+        panicked ??= { file: file.path, line, text: trimmed, id: started?.id, message: false };
         continue;
       }
       // Everything else (libtest preamble, change blocks, verdicts, outlier details, cargo and
@@ -381,6 +396,11 @@ function parseStdout(input: ParseInput): ParseOutput {
   for (const b of benchmarks) {
     const n = collected.get(b.name);
     if (n !== undefined && b.metrics[METRIC.time]?.n === undefined) for (const m of Object.values(b.metrics)) m.n = n;
+  }
+  if (benchmarks.length === 0 && panicked !== undefined) {
+    // A benchmark that panics in its first iteration (an index into empty input) leaves only the panic, on stderr.
+    const which = panicked.id === undefined ? 'a benchmark' : `the benchmark "${panicked.id}"`;
+    throw new ParseError({ harness: HARNESS, file: panicked.file, line: panicked.line, expected: `criterion "<id>  time:   [<low> <est> <high>]" lines, but ${which} panicked before any result`, found: panicked.text });
   }
   if (benchmarks.length === 0) {
     // `-- --output-format bencher` prints libtest's lines, which the cargo-bench harness reads.
@@ -402,6 +422,11 @@ function parseStdout(input: ParseInput): ParseOutput {
     else names.push(b.name); // not a copy per benchmark: quadratic over a large run
   }
   for (const [file, names] of unknown) warnings.push(unknownSampleSizes(file, names));
+  if (repeated.length > 0) {
+    warnings.push(
+      `criterion printed ${repeated.length === 1 ? 'an id' : `${repeated.length} ids`} more than once: ${listSome(repeated, 5)}. Two bench targets with the same id (cargo bench runs every target), or two runs in one file; each result is kept. Criterion keeps one result per id under target/criterion, so its own "change:" lines compared them with each other: give the ids a group or a distinct name, or each target a suite of its own (\`cargo bench --bench <target>\`).`,
+    );
+  }
   const cut = benchmarks.filter((b) => isCutTitle(b.name)).map((b) => b.name);
   if (cut.length > 0) warnings.push(cutTitles(cut));
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };

@@ -293,6 +293,32 @@ describe('criterion adapter: cargo bench stdout', () => {
     ]);
   });
 
+  it('a benchmark that panicked before any result: the error names it and quotes the panic, from stderr or a merged output', () => {
+    // Real: criterion 0.8.2, rustc 1.95, `first byte` indexing an empty input (fixtures/criterion/panic-first).
+    for (const [file, line] of [['cargo-bench.merged.txt', 6], ['cargo-bench.stderr.txt', 7]] as const) {
+      const e = parseError({ files: [fixtureFile('criterion', 'panic-first', 'cargo-bench.stdout.txt'), fixtureFile('criterion', 'panic-first', file)] });
+      expect(e.location).toMatchObject({ file: `criterion/panic-first/${file}`, line, expected: 'criterion "<id>  time:   [<low> <est> <high>]" lines, but the benchmark "first byte" panicked before any result' });
+      expect(e.location.found).toMatch(/^thread 'main' \(\d+\) panicked at benches\/cb3\.rs:5:65: index out of bounds: the len is 0 but the index is 0$/);
+    }
+    // stdout alone holds one empty line: nothing to name.
+    expect(parseError(fixtureInput('criterion', 'panic-first', 'cargo-bench.stdout.txt')).location.expected).toMatch(/^criterion "<id> {2}time/);
+  });
+
+  it('an id printed by two bench targets: both results kept, the second as "(2)", with a warning that says why', () => {
+    // Real: criterion 0.8.2, `cargo bench --bench cb --bench cb2`, both defining `batched vec` (fixtures/criterion/two-targets).
+    const out = criterion.parse(fixtureInput('criterion', 'two-targets', 'cargo-bench.stdout.txt'));
+    expect(out.benchmarks.map((b) => [b.name, b.metrics.time!.value])).toEqual([
+      ['batched vec', 241.31],
+      ['batched vec (2)', 49.12],
+      ['ünïcödé ñämé ✓✓', 5.4611],
+    ]);
+    // The other warning: the first `batched vec` printed no outlier line, so its sample count is unknown in stdout.
+    const said = out.warnings!.filter((w) => w.startsWith('criterion printed an id more than once'));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^criterion printed an id more than once: "batched vec" \(criterion\/two-targets\/cargo-bench\.stdout\.txt:1, then line 5, kept as "batched vec \(2\)"\)\. Two bench targets with the same id/);
+    expect(said[0]).toContain('`cargo bench --bench <target>`');
+  });
+
   it('a merged stdout+stderr ending on "Benchmarking <id>" with no result for it: the run stopped while measuring (derived)', () => {
     // Derived: the real stdout up to encode/impl_a/1024, then criterion's real stderr lines for it, as `2>&1` would interleave them.
     const text = baseOut.files[0]!.text;

@@ -14,7 +14,8 @@ const OWNER: [RegExp, string][] = [
   [/^catch2\/.*\/(xml\.stdout\.xml|console\.stdout\.txt)$/, 'catch2'],
   [/^criterion\/.*\/cargo-bench-bencher\.stdout\.txt$/, 'cargo-bench'],
   [/^cargo-bench\/libtest\/cargo-bench\.stdout\.txt$/, 'cargo-bench'],
-  [/^criterion\/.*\/cargo-bench\.stdout\.txt$/, 'criterion'],
+  // panic-first's stdout is one empty line (the panic went to stderr): no harness's output.
+  [/^criterion\/(?!panic-first\/).*\/cargo-bench\.stdout\.txt$/, 'criterion'],
   [/^divan\/.*\/cargo-bench\.stdout\.txt$/, 'divan'],
   [/^gnu-time\/.*\/time-v\.stderr\.txt$/, 'gnu-time'],
   [/^go-bench\/.*\/go-test-bench\.stdout\.(txt|json)$/, 'go-bench'],
