@@ -12,12 +12,12 @@
 //                                   thrpt:  [254.99 MiB/s 257.43 MiB/s 259.83 MiB/s]
 import { listSome } from '../model/arrays';
 import { ParseError } from '../model/errors';
-import { UniqueNames } from './unique-names';
 import { MAX_JSON_DEPTH, jsonTooDeep } from '../model/json-depth';
 import type { Benchmark, Interval, Metric } from '../model/results';
 import { METRIC, byteRateFactor, parseNumber, timeFactor } from '../model/units';
 import { exactAlternation, type Adapter, type Detection, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile } from './adapter';
 import { WHOLE_LAST_LINE, cutOffLastLine, lineOfIndex, numberedLines, stripAnsi } from './text-lines';
+import { UniqueNames } from './unique-names';
 
 const HARNESS = 'criterion';
 const TREE_FILE = /^(.*?)(?:^|\/)new\/(benchmark|estimates|sample)\.json$/;
@@ -308,6 +308,8 @@ function parseStdout(input: ParseInput): ParseOutput {
   const firstAt = new Map<string, string>();
   const names = new UniqueNames();
   const repeated: string[] = [];
+  let repeats = 0;
+  const repeatedIds = new Set<string>();
   const warnings: string[] = [];
   // `Collecting <n> samples` progress lines (criterion ≤ 0.3 prints them on stdout, later versions on stderr,
   // merged by `2>&1` or given as a file of its own) give n for every benchmark, not only those with an outlier line.
@@ -345,7 +347,9 @@ function parseStdout(input: ParseInput): ParseOutput {
         const kept = names.take(name);
         if (kept !== name) {
           const first = firstAt.get(name)!;
-          repeated.push(`"${name}" (${first.startsWith(`${file.path}:`) ? `${first}, then line ${line}` : `${first}, then ${file.path}:${line}`}, kept as "${kept}")`);
+          // The first few named; a million repeats (a hostile output) are counted, not each described.
+          repeatedIds.add(name);
+          if (++repeats <= 5) repeated.push(`"${name}" (${first.startsWith(`${file.path}:`) ? `${first}, then line ${line}` : `${first}, then ${file.path}:${line}`}, kept as "${kept}")`);
         } else firstAt.set(name, `${file.path}:${line}`);
         current = { name: kept, metrics: { [METRIC.time]: ciMetric('ns', 'smaller', triple(file.path, line, time[1], timeFactor, 'time'), collected.get(name)) } };
         benchmarks.push(current);
@@ -381,7 +385,8 @@ function parseStdout(input: ParseInput): ParseOutput {
       const panic = /^thread '.*?'(?: \(\d+\))? panicked at (.*?):?$/.exec(trimmed);
       if (panic) {
         warnings.push(`${file.path}:${line}: criterion panicked (${panic[1]}); later benchmarks did not run`);
-        panicked ??= { file: file.path, line, text: trimmed, id: started?.id, message: false };
+        // Rust ≥ 1.73 ends the line with `:` and prints the message on the next; older Rust quoted it in the line.
+        panicked ??= { file: file.path, line, text: trimmed, id: started?.id, message: !trimmed.endsWith(':') };
         continue;
       }
       // Everything else (libtest preamble, change blocks, verdicts, outlier details, cargo and
@@ -424,7 +429,7 @@ function parseStdout(input: ParseInput): ParseOutput {
   for (const [file, names] of unknown) warnings.push(unknownSampleSizes(file, names));
   if (repeated.length > 0) {
     warnings.push(
-      `criterion printed ${repeated.length === 1 ? 'an id' : `${repeated.length} ids`} more than once: ${listSome(repeated, 5)}. Two bench targets with the same id (cargo bench runs every target), or two runs in one file; each result is kept. Criterion keeps one result per id under target/criterion, so its own "change:" lines compared them with each other: give the ids a group or a distinct name, or each target a suite of its own (\`cargo bench --bench <target>\`).`,
+      `criterion printed ${repeatedIds.size === 1 ? 'an id' : `${repeatedIds.size} ids`} more than once (${repeats} repeat${repeats === 1 ? '' : 's'}): ${repeated.join(', ')}${repeats > repeated.length ? ` and ${repeats - repeated.length} more` : ''}. Two bench targets with the same id (cargo bench runs every target), or two runs in one file; each result is kept. Criterion keeps one result per id under target/criterion, so its own "change:" lines compared them with each other: give the ids a group or a distinct name, or each target a suite of its own (\`cargo bench --bench <target>\`).`,
     );
   }
   const cut = benchmarks.filter((b) => isCutTitle(b.name)).map((b) => b.name);

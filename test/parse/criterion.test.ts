@@ -315,8 +315,17 @@ describe('criterion adapter: cargo bench stdout', () => {
     // The other warning: the first `batched vec` printed no outlier line, so its sample count is unknown in stdout.
     const said = out.warnings!.filter((w) => w.startsWith('criterion printed an id more than once'));
     expect(said).toHaveLength(1);
-    expect(said[0]).toMatch(/^criterion printed an id more than once: "batched vec" \(criterion\/two-targets\/cargo-bench\.stdout\.txt:1, then line 5, kept as "batched vec \(2\)"\)\. Two bench targets with the same id/);
+    expect(said[0]).toMatch(/^criterion printed an id more than once \(1 repeat\): "batched vec" \(criterion\/two-targets\/cargo-bench\.stdout\.txt:1, then line 5, kept as "batched vec \(2\)"\)\. Two bench targets with the same id/);
     expect(said[0]).toContain('`cargo bench --bench <target>`');
+  });
+
+  it('an id printed many times: every result kept, the first five repeats named and the rest counted (derived)', () => {
+    // Derived: the real two-target output's first result block, repeated 100 times.
+    const block = fixtureFile('criterion', 'two-targets', 'cargo-bench.stdout.txt').text.split('\n\n')[0]!;
+    const out = criterion.parse({ files: [{ path: 'many.txt', text: `${Array.from({ length: 100 }, () => block).join('\n\n')}\n` }] });
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['batched vec', ...Array.from({ length: 99 }, (_, i) => `batched vec (${i + 2})`)]);
+    const said = out.warnings!.find((w) => w.startsWith('criterion printed'))!;
+    expect(said).toMatch(/^criterion printed an id more than once \(99 repeats\): "batched vec" \(many\.txt:1, then line 5, kept as "batched vec \(2\)"\), .* and 94 more\. /);
   });
 
   it('a merged stdout+stderr ending on "Benchmarking <id>" with no result for it: the run stopped while measuring (derived)', () => {
