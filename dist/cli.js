@@ -499,8 +499,15 @@ async function version() {
     return "unknown";
   }
 }
+var COMMANDS = /* @__PURE__ */ new Set(["run", "parse", "report", "import-history", "compare", "demo", "init", "merge", "dashboard"]);
 async function main(argv, io) {
   const [command, ...rest] = argv;
+  const end = rest.indexOf("--");
+  if (command !== void 0 && COMMANDS.has(command) && (end === -1 ? rest : rest.slice(0, end)).some((a) => a === "--help" || a === "-h")) {
+    io.stdout(`${USAGE}
+`);
+    return 0;
+  }
   try {
     switch (command) {
       case "run":

@@ -434,9 +434,17 @@ async function version(): Promise<string> {
   }
 }
 
+const COMMANDS = new Set(['run', 'parse', 'report', 'import-history', 'compare', 'demo', 'init', 'merge', 'dashboard']);
+
 /** Runs the CLI; returns the exit code. Errors of the BenchgateError family print one clean message. */
 export async function main(argv: string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
+  // `benchgate compare --help`: the usage, exit 0, for every command (parseArgs would refuse the option, exit 2).
+  const end = rest.indexOf('--');
+  if (command !== undefined && COMMANDS.has(command) && (end === -1 ? rest : rest.slice(0, end)).some((a) => a === '--help' || a === '-h')) {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
   try {
     switch (command) {
       case 'run':

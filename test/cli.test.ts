@@ -31,6 +31,18 @@ function results(dir: string, name: string): string {
 }
 
 describe('benchgate parse / compare', () => {
+  it.each(['compare', 'parse', 'run', 'merge'])('`benchgate %s --help` prints the usage and exits 0, as `-h` does', async (command) => {
+    for (const flag of ['--help', '-h']) {
+      const t = io(tmp());
+      expect(await main([command, 'x.txt', flag], t), `${command} ${flag}`).toBe(0);
+      expect(t.out).toContain('benchgate compare BASE HEAD');
+      expect(t.err).toBe('');
+    }
+    // After `--` it is a positional (a file named --help), as parseArgs reads it.
+    const t = io(tmp());
+    expect(await main(['parse', '--', '--help'], t)).not.toBe(0);
+  });
+
   it('compares raw harness outputs in one process, like benchstat old.txt new.txt (auto-detected or --harness)', async () => {
     const dir = tmp();
     const go = (v: string) => join(FIXTURES, 'go-bench', v, 'go-test-bench.stdout.txt');
