@@ -12,10 +12,10 @@ import { exitOf, otherOutcome } from './outcome';
 
 /**
  * Harnesses that run each benchmark in processes of its own and report each process (pyperf's worker
- * runs): a metric's `runs` are then processes already, and run j of one benchmark shares nothing with run j
+ * runs, JMH's forks): a metric's `runs` are then processes already, and run j of one benchmark shares nothing with run j
  * of another, so there is no per-run common factor to take out (run-factors.ts).
  */
-export const RUN_PER_BENCHMARK: ReadonlySet<string> = new Set(['pyperf']);
+export const RUN_PER_BENCHMARK: ReadonlySet<string> = new Set(['pyperf', 'jmh']);
 
 function mergeMetric(all: Metric[]): Metric {
   const [first] = all;

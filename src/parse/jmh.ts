@@ -258,8 +258,10 @@ function parseJson(file: SourceFile, emptyOk: boolean): Parsed {
       }
       const sInfo = unitInfo(string(src, s.scoreUnit, `${sPath}.scoreUnit`));
       const metric = readMetric(src, s, sPath, sInfo, name, warnings);
-      if (isPercentile(key)) metric.statistic = 'other'; // SampleTime's `p0.50`…: a percentile, not a mean
-      else if (metric.samples !== undefined && !samplesOfScore(metric.samples, metric.value, iterations)) {
+      if (isPercentile(key)) {
+        metric.statistic = 'other'; // SampleTime's `p0.50`…: a percentile, not a mean
+        delete metric.runs;
+      } else if (metric.samples !== undefined && !samplesOfScore(metric.samples, metric.value, iterations)) {
         // JMH scores a secondary metric over every iteration, an iteration without a value counted as 0
         // (BenchmarkResult.getSecondaryResults pads with ScalarResult's zero), and a SUM metric (gc.count,
         // gc.time, @AuxCounters EVENTS) as the total; but rawData holds only the values that exist
@@ -268,6 +270,7 @@ function parseJson(file: SourceFile, emptyOk: boolean): Parsed {
         // (FastFilter's -prof gc run printed 11): only rawData that is neither is reported.
         const explained = zeroPadded(metric.samples, metric.value, iterations) || isTotal(metric.samples, metric.value);
         delete metric.samples;
+        delete metric.runs;
         if (iterations === undefined) delete metric.n;
         else metric.n = iterations;
         if (!explained) addIndex(notSamples, key, i);
@@ -430,10 +433,17 @@ function readMetric(src: JsonSource, m: JsonRecord, path: string, info: UnitInfo
   };
   if (m.rawData !== undefined && m.rawData !== null) {
     const samples: number[] = [];
-    array(src, m.rawData, `${path}.rawData`).forEach((fork, i) =>
-      array(src, fork, `${path}.rawData[${i}]`).forEach((v, j) => samples.push(finite(src, v, `${path}.rawData[${i}][${j}]`, f))));
+    const forks: number[] = [];
+    array(src, m.rawData, `${path}.rawData`).forEach((fork, i) => {
+      const from = samples.length;
+      array(src, fork, `${path}.rawData[${i}]`).forEach((v, j) => samples.push(finite(src, v, `${path}.rawData[${i}][${j}]`, f)));
+      if (samples.length > from) forks.push(meanOf(samples, from, samples.length));
+    });
     metric.samples = samples;
     metric.n = samples.length;
+    // Each fork is a JVM of its own (JIT, layout, heap), run one after the other: with two or more, the
+    // forks are the replicates (`runs`), as pyperf's workers are, and their iterations stay the samples.
+    if (forks.length >= 2) metric.runs = forks;
   }
   if (m.rawDataHistogram !== undefined && m.rawDataHistogram !== null) {
     readHistogram(src, m.rawDataHistogram, `${path}.rawDataHistogram`, f, metric, name, warnings);
@@ -441,22 +451,38 @@ function readMetric(src: JsonSource, m: JsonRecord, path: string, info: UnitInfo
   return metric;
 }
 
+/** The mean of `xs[from..to)`: one fork's score, as JMH takes it over its iterations. */
+function meanOf(xs: readonly number[], from: number, to: number): number {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += xs[i]!;
+  return sum / (to - from);
+}
+
 /** SampleTime: `[fork][iteration][[value, count], …]`. Expanded into samples when small enough. */
 function readHistogram(src: JsonSource, value: unknown, path: string, f: number, metric: Metric, name: string, warnings: string[]): void {
   const bins: [number, number][] = [];
   let total = 0;
-  array(src, value, path).forEach((fork, i) =>
+  const forks: number[] = [];
+  array(src, value, path).forEach((fork, i) => {
+    let sum = 0;
+    let count = 0;
     array(src, fork, `${path}[${i}]`).forEach((iteration, j) =>
       array(src, iteration, `${path}[${i}][${j}]`).forEach((bin, k) => {
         const p = `${path}[${i}][${j}][${k}]`;
         const pair = array(src, bin, p);
         const v = finite(src, pair[0], `${p}[0]`, f);
-        const count = finite(src, pair[1], `${p}[1]`);
-        if (!Number.isInteger(count) || count < 0) fail(src, `${p}[1]`, 'a non-negative integer count', pair[1]);
-        bins.push([v, count]);
-        total += count;
-      })));
+        const c = finite(src, pair[1], `${p}[1]`);
+        if (!Number.isInteger(c) || c < 0) fail(src, `${p}[1]`, 'a non-negative integer count', pair[1]);
+        bins.push([v, c]);
+        total += c;
+        sum += v * c;
+        count += c;
+      }));
+    if (count > 0) forks.push(sum / count);
+  });
   metric.n = total;
+  // Each fork is a JVM of its own: its mean, as JMH scores SampleTime, is one run (see readMetric).
+  if (forks.length >= 2) metric.runs = forks;
   if (total > MAX_HISTOGRAM_SAMPLES) {
     warnings.push(`${name}: ${total} SampleTime samples not expanded (limit ${MAX_HISTOGRAM_SAMPLES}); kept score, error and percentiles`);
     return;

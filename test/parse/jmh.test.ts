@@ -10,6 +10,8 @@ import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import { studentTQuantile } from '../../src/compare/stats/distributions';
 import { renderReport } from '../../src/render/markdown';
 import { renderText } from '../../src/render/text';
+import { removeRunFactors } from '../../src/compare/run-factors';
+import { mergeRuns } from '../../src/model/merge-runs';
 
 const us = (micros: number): number => micros * 1e3;
 /**
@@ -133,6 +135,61 @@ describe('jmh -rf json (JMH 1.37, real fixtures)', () => {
       const doc = JSON.parse(file.text);
       doc[0].primaryMetric.scoreUnit = unit;
       expect(jmh.parse(derived(file, JSON.stringify(doc))).benchmarks[0]!.metrics.throughput!.value).toBe(3199.314814578369 * factor);
+    }
+  });
+});
+
+describe('jmh -rf json with several forks (JMH 1.37, real fixtures jmh/forks)', () => {
+  const forksOf = (file: string): number[][][] => (JSON.parse(fixtureFile('jmh', 'forks', file).text) as { primaryMetric: { rawData: number[][] } }[]).map((r) => r.primaryMetric.rawData);
+  const mean = (xs: number[]): number => xs.reduce((a, x) => a + x, 0) / xs.length;
+
+  it('each fork is a run (its mean, as JMH scores it); the iterations stay the samples', () => {
+    const out = jmh.parse(fixtureInput('jmh', 'forks', 'base.json'));
+    const raw = forksOf('base.json');
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['bg.Multi.hash:k=1,label=a b', 'bg.Multi.hash:k=1,label=x,y', 'bg.Multi.hash:k=-5,label=a b', 'bg.Multi.hash:k=-5,label=x,y']);
+    out.benchmarks.forEach((b, i) => {
+      const time = b.metrics.time!;
+      expect(time.runs).toHaveLength(3);
+      raw[i]!.forEach((fork, j) => expect(time.runs![j]).toBeCloseTo(mean(fork), 12));
+      expect(time.samples).toEqual(raw[i]!.flat());
+      // JMH's score is the mean of all iterations: of the forks' means, with equal iterations a fork.
+      expect(mean(time.runs!)).toBeCloseTo(time.value, 9);
+    });
+  });
+
+  it('SampleTime: the mean of each fork’s histogram is its run; SingleShotTime: of its shots; percentiles have none', () => {
+    const out = jmh.parse(fixtureInput('jmh', 'forks', 'sample-ss.json'));
+    const sample = out.benchmarks.find((b) => b.name === 'bg.MyBench.sumLoop:size=10 (sample)')!;
+    // Fork 2 held one iteration at 1.90 µs a call against 0.05–0.08 µs in the others (fork means 52.5 and 597 ns).
+    expect(sample.metrics.time!.runs!.map((r) => Math.round(r * 10) / 10)).toEqual([52.5, 597.2]);
+    expect(sample.metrics.time!.value).toBeCloseTo(320.1987, 3);
+    expect(sample.metrics['p0.50']!.runs).toBeUndefined();
+    const shot = out.benchmarks.find((b) => b.name === 'bg.MyBench.sumLoop:size=10 (ss)')!;
+    expect(shot.metrics.time!.runs).toHaveLength(2);
+    expect(mean(shot.metrics.time!.runs!)).toBeCloseTo(shot.metrics.time!.value, 6);
+  });
+
+  it('fork j of one benchmark and of another are different JVMs: no per-run common factor is taken out; a repeat adds its forks', () => {
+    // Derived: base's and head's results in one suite (8 benchmarks with 3 forks each, over the 5 a factor needs).
+    const b = jmh.parse(fixtureInput('jmh', 'forks', 'base.json')).benchmarks;
+    const h = jmh.parse(fixtureInput('jmh', 'forks', 'head.json')).benchmarks.map((x) => ({ ...x, name: `${x.name} (head)` }));
+    expect(removeRunFactors({ name: 'jmh', harness: 'jmh', status: 'ok', benchmarks: [...b, ...h] }).removed).toEqual([]);
+    const side = (f: string) => resultsFrom([{ name: 'jmh', harness: 'jmh', input: fixtureInput('jmh', 'forks', f) }]);
+    expect(mergeRuns([side('base.json'), side('head.json')]).suites[0]!.benchmarks[0]!.metrics.time!.runs).toHaveLength(6);
+  });
+
+  it('an A/A pair of 3 forks a side is compared on its forks (n counts runs), and nothing is called', () => {
+    const side = (f: string) => resultsFrom([{ name: 'jmh', harness: 'jmh', input: fixtureInput('jmh', 'forks', f) }]);
+    for (const baselineKind of ['stored', 'same-job'] as const) {
+      const c = compareRuns(side('base.json'), side('head.json'), compareOptionsFor(undefined, {}, { baselineKind }));
+      const time = c.rows.filter((r) => r.metric === 'time');
+      expect(time).toHaveLength(4);
+      for (const r of time) {
+        // n counts the forks, and the centres compared are the geometric means of their runs.
+        expect(r.n, baselineKind).toEqual([3, 3]);
+        expect(r.centre, baselineKind).toBe('geomean-runs');
+        expect(r.verdict, `${baselineKind} ${r.benchmark}`).toBe('inconclusive');
+      }
     }
   });
 });
