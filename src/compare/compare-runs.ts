@@ -532,7 +532,7 @@ function applyProcessNoise(pending: Pending[], keyOf: (suite: string, metric: st
     const lentNote = lent === undefined ? undefined : `too few benchmarks in this metric to measure the process noise: the suite's estimate from its ${lent.metric} (${noise.k} benchmarks, σ ≈ ${pctOf(noise.tau)}) is used`;
     rows.forEach((p, i) => {
       const t = rowNoiseTest(inputs[i]!, noise, CI_LEVEL);
-      retestInPlace(p, 'random-effects', t.p, { interval: t.raw, call: t.relative }, lentNote);
+      retestInPlace(p, 'random-effects', t.p, { interval: t.raw, call: t.relative }, Number.isFinite(inputs[i]!.se) ? lentNote : UNBOUNDED_ERROR);
       const tested = p.tested!;
       p.row.relative = { ratio: Math.exp(inputs[i]!.logRatio - noise.centre), ci: t.relative, verdict: 'inconclusive' };
       if (own !== undefined) p.commonMove = noise.centre;
@@ -604,6 +604,9 @@ function singleSpeedValue(p: Pending): boolean {
   return p.tested!.test === 'threshold' && p.row.gating && (timeFactor(p.row.unit) !== undefined || /\/s$/.test(p.row.unit));
 }
 
+/** The note of a row whose harness printed an interval reaching 0 (logStandardError): nothing bounds its change. */
+export const UNBOUNDED_ERROR = "the error the harness printed on one side is half its value or more (a 95 % interval reaching 0): it bounds no change, so none is called; more iterations or forks would narrow it";
+
 /**
  * A row of one process a side, tested on its samples, where the suite cannot measure the between-process σ:
  * re-tested against the assumed one (process-noise.ts), so that the samples' count does not make it
@@ -612,7 +615,7 @@ function singleSpeedValue(p: Pending): boolean {
 function assumeProcessNoise(p: Pending, input: NoiseRow): void {
   const sigma = p.processSigma ?? ASSUMED_PROCESS_SIGMA;
   const t = assumedNoiseTest(input, sigma, 0, CI_LEVEL);
-  retestInPlace(p, 'assumed-process-sigma', t.p, { interval: t.raw, call: t.raw }, undefined);
+  retestInPlace(p, 'assumed-process-sigma', t.p, { interval: t.raw, call: t.raw }, Number.isFinite(input.se) ? undefined : UNBOUNDED_ERROR);
   p.row.assumedSigma = sigma;
   p.assumed = input;
 }
@@ -1002,6 +1005,7 @@ export function dropUnboundedIntervals(rows: ComparisonRow[]): void {
       row.ciLevel = undefined;
     }
     if (relative) row.relative!.ci = undefined;
+    if (row.note === UNBOUNDED_ERROR) continue; // says why already
     const said = 'its interval is unbounded (a spread beyond the range of a number), so it is not shown';
     row.note = row.note === undefined ? said : `${row.note}; ${said}`;
   }

@@ -6,7 +6,7 @@ import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
 import { resultsFrom } from '../helpers/results';
-import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { compareOptionsFor, compareRuns, UNBOUNDED_ERROR } from '../../src/compare/compare-runs';
 import { studentTQuantile } from '../../src/compare/stats/distributions';
 import { renderReport } from '../../src/render/markdown';
 import { renderText } from '../../src/render/text';
@@ -176,6 +176,18 @@ describe('jmh -rf json with several forks (JMH 1.37, real fixtures jmh/forks)', 
     expect(removeRunFactors({ name: 'jmh', harness: 'jmh', status: 'ok', benchmarks: [...b, ...h] }).removed).toEqual([]);
     const side = (f: string) => resultsFrom([{ name: 'jmh', harness: 'jmh', input: fixtureInput('jmh', 'forks', f) }]);
     expect(mergeRuns([side('base.json'), side('head.json')]).suites[0]!.benchmarks[0]!.metrics.time!.runs).toHaveLength(6);
+  });
+
+  it('the console tables of the same A/A runs call nothing either: an error half the score or more bounds no change', () => {
+    // 12.032 ± 57.763 ns/op (sem 8.41 over 6 iterations: one 53 ns iteration among 1.5 ns ones) against 1.809 ± 2.070
+    // was called +565 % "slower", and 1.821 ± 1.056 against 8.915 ± 36.2 "faster", where the JSON's forks say ❔.
+    const side = (f: string) => resultsFrom([{ name: 'jmh', harness: 'jmh', input: fixtureInput('jmh', 'forks', f) }]);
+    const c = compareRuns(side('base.stdout.txt'), side('head.stdout.txt'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    expect(c.rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved').map((r) => r.benchmark)).toEqual([]);
+    const wide = c.rows.find((r) => r.benchmark === 'Multi.hash:k=1,label=a b' && r.metric === 'time')!;
+    expect(wide.ratio).toBeCloseTo(12.032 / 1.809, 6);
+    expect(wide).toMatchObject({ verdict: 'inconclusive', note: UNBOUNDED_ERROR });
+    expect(wide.ci).toBeUndefined();
   });
 
   it('an A/A pair of 3 forks a side is compared on its forks (n counts runs), and nothing is called', () => {
