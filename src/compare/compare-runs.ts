@@ -645,7 +645,10 @@ function retestInPlace(p: Pending, test: TestName, pValue: number, known: { inte
   p.row.p = pValue;
 }
 
-const UNTESTED_INFO = "one value a side, shown for information: too few benchmarks in this metric to measure how far it moves between processes, so a move beyond the floor is not called (hyperfine 1.x's mean user and system times moved ±20–50 % between runs of the same commands); per-run values would tell";
+// The examples behind these notes stay here, not in them: a go B/op row's note cited hyperfine's user times, and a
+// mitata heap row's JMH's B/op, which read as if the report had mixed up its harnesses.
+// UNTESTED_INFO: hyperfine 1.x's mean user and system times moved ±20–50 % between runs of the same commands.
+const UNTESTED_INFO = 'one value a side, shown for information: too few benchmarks in this metric to measure how far it moves between processes, so a move beyond the floor is not called; per-run values would tell';
 
 /**
  * Rows still on the bare threshold after applyProcessNoise (one value a side, too few benchmarks in the
@@ -665,7 +668,8 @@ function holdUntestedInfoRows(pending: Pending[]): void {
 }
 
 /** The note of a row held by holdSubByteRows: paired rounds leave such a row as it is (paired.ts). */
-export const SUB_BYTE = 'under 1 byte per operation on both sides: nothing the code allocates on every call (an allocation is several bytes), only allocation outside it averaged over many calls, which moves by chance (JMH -prof gc read 0.007 and 0.003 B/op for the same code)';
+// SUB_BYTE: JMH -prof gc read 0.007 and 0.003 B/op for the same code.
+export const SUB_BYTE = 'under 1 byte per operation on both sides: nothing the code allocates on every call (an allocation is several bytes), only allocation outside it averaged over many calls, which moves by chance';
 
 /**
  * Rows of bytes per operation under 1 B on both sides are no change. The average of rare allocations
