@@ -10,6 +10,7 @@ import { ParseError } from '../model/errors';
 import type { Benchmark, Metric, Spread } from '../model/results';
 import { METRIC, byteFactor, timeFactor } from '../model/units';
 import { detectAny, exactAlternation, pickJsonOrConsole, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
+import { repeatedAcrossFiles } from './repeated-across-files';
 import { WHOLE_LAST_LINE, lastLine, numberedLines, type NumberedLine } from './text-lines';
 import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, parseJsonFile, record, scalarText, string,
@@ -143,8 +144,10 @@ function parse(input: ParseInput): ParseOutput {
   const failures = consoles.map((file) => readFailures(numberedLines(file.text)));
   // When every benchmark threw, JMH writes `[` `]` (and exits 0): the console's <failure>s are then the run.
   const emptyOk = failures.some((f) => f.length > 0);
+  const perFile: Benchmark[][] = [];
   for (const file of hit.files) {
     const one = hit.kind === 'json' ? parseJson(file, emptyOk) : parseConsole(file);
+    perFile.push(one.benchmarks);
     pushAll(out.benchmarks, one.benchmarks);
     if (one.points) pushAll(points, one.points);
     for (const w of one.warnings) {
@@ -153,6 +156,8 @@ function parse(input: ParseInput): ParseOutput {
       out.warnings.push(w);
     }
   }
+  const again = repeatedAcrossFiles(hit.files, perFile, 'a JMH run writes a file of its own');
+  if (again !== undefined) out.warnings.push(again);
   if (hit.kind === 'json') {
     // JMH leaves a benchmark that threw out of the JSON (and runs on, exit 0): its `<failure>` is only on the
     // console. Both name it by its full method name and params.

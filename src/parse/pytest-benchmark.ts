@@ -8,6 +8,7 @@
 // input size, not a result) and never become metrics.
 import { own } from '../model/keys';
 import { ParseError } from '../model/errors';
+import { repeatedAcrossFiles } from './repeated-across-files';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
 import { pushAll } from '../model/arrays';
@@ -81,7 +82,7 @@ function parse(input: ParseInput): ParseOutput {
   const screens = new Map<SourceFile, NumberedLine[]>();
   const screenOf = (file: SourceFile): NumberedLine[] => screens.get(file) ?? screens.set(file, screenLines(file.text)).get(file)!;
   const fromJson = jsons.map(parseJson);
-  const again = repeatedAcrossFiles(jsons, fromJson);
+  const again = repeatedAcrossFiles(jsons, fromJson, "pytest-benchmark's .benchmarks/ keeps a file a run");
   if (again !== undefined) warnings.push(again);
   const benchmarks = uniqueNames(jsons.length > 0 ? fromJson.flat() : terminals.flatMap((f) => parseTerminal(f, screenOf(f), warnings)));
   const measured = benchmarks.length;
@@ -123,33 +124,6 @@ function parse(input: ParseInput): ParseOutput {
     throw new ParseError({ harness: ID, file: file.path, line: 1, expected: 'at least one benchmark', found: '' });
   }
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
-}
-
-/**
- * Files that hold the same benchmarks are runs of one suite, not its parts (pytest-benchmark's `.benchmarks/`
- * folder keeps a file a run, `--benchmark-autosave` and `--benchmark-save`): each is kept, named ` (2)`… after
- * the first, which a comparison then pairs with nothing. Said, not guessed away: which one is the run is the
- * user's to say.
- */
-function repeatedAcrossFiles(files: readonly SourceFile[], rows: readonly Benchmark[][]): string | undefined {
-  if (files.length < 2) return undefined;
-  const firstFile = new Map<string, number>();
-  const holding = new Set<number>();
-  let repeated = 0;
-  rows.forEach((list, f) => {
-    for (const b of list) {
-      const first = firstFile.get(b.name);
-      if (first === undefined) firstFile.set(b.name, f);
-      else if (first !== f) {
-        repeated++;
-        holding.add(first).add(f);
-      }
-    }
-  });
-  if (repeated === 0) return undefined;
-  const names = [...holding].sort((a, b) => a - b).map((f) => files[f]!.path);
-  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
-  return `${shown}: ${repeated} benchmark${repeated === 1 ? '' : 's'} appear${repeated === 1 ? 's' : ''} in more than one of these files, as in runs of one suite saved apart (pytest-benchmark's .benchmarks/ keeps a file a run): each is kept, the later ones named "(2)", "(3)"…; to compare two runs, give one file a side`;
 }
 
 /**

@@ -190,6 +190,15 @@ describe('jmh -rf json with several forks (JMH 1.37, real fixtures jmh/forks)', 
     expect(wide.ci).toBeUndefined();
   });
 
+  it('two runs’ files given to one suite: both kept, the second as "(2)", with a warning to give one file a side', () => {
+    const out = jmh.parse({ files: [fixtureFile('jmh', 'forks', 'base.json'), fixtureFile('jmh', 'forks', 'head.json')] });
+    expect(out.benchmarks.map((b) => b.name)).toHaveLength(8);
+    expect(out.benchmarks[4]!.name).toBe('bg.Multi.hash:k=1,label=a b (2)');
+    expect(out.warnings).toEqual([
+      'jmh/forks/base.json, jmh/forks/head.json: 4 benchmarks appear in more than one of these files, as in runs of one suite saved apart (a JMH run writes a file of its own): each is kept, the later ones named "(2)", "(3)"…; to compare two runs, give one file a side',
+    ]);
+  });
+
   it('an A/A pair of 3 forks a side is compared on its forks (n counts runs), and nothing is called', () => {
     const side = (f: string) => resultsFrom([{ name: 'jmh', harness: 'jmh', input: fixtureInput('jmh', 'forks', f) }]);
     for (const baselineKind of ['stored', 'same-job'] as const) {
