@@ -18,6 +18,7 @@
 // `group` is the group's name, `$mitata_group<N>` for a group() without one, or null at top level; no heap.
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC } from '../model/units';
+import { listSome } from '../model/arrays';
 import { detectAny, type Adapter, type Detection, type ParseInput, type ParseOutput, type SourceFile } from './adapter';
 import { type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, parseJsonFile, record, scaleFiniteArray, string, uniqueNames } from './json-doc';
 import { sampleStddev } from './sample-stats';
@@ -158,9 +159,12 @@ function timeMetric(src: JsonSource, stats: JsonRecord, path: string): Metric {
   return m;
 }
 
-/** Bytes allocated per iteration (mitata's heap line); `_` is how many samples measured it. */
+/**
+ * Bytes allocated per iteration (mitata's heap line); `_` is how many samples measured it. None did (`_: 0`, avg
+ * null: a collection ran inside every sample of `map <set> ops` here, 1 run in 8): no memory row, said in a warning.
+ */
 function heapMetric(src: JsonSource, heap: JsonRecord, path: string): Metric | undefined {
-  if (heap.avg === undefined) return undefined;
+  if (heap.avg === undefined || heap.avg === null) return undefined;
   const n = typeof heap._ === 'number' && Number.isInteger(heap._) && heap._ > 0 ? heap._ : undefined;
   return {
     unit: 'B',
@@ -191,7 +195,7 @@ function readLegacy(src: JsonSource, benchmarks: unknown[]): Benchmark[] {
   });
 }
 
-function readFile(file: SourceFile): Benchmark[] {
+function readFile(file: SourceFile, warnings: string[]): Benchmark[] {
   const src: JsonSource = { harness: ID, file: file.path };
   const root = record(src, parseJsonFile(src, file, "mitata's JSON (run({ format: 'json' }))"), '$');
   if (root.layout === undefined && Array.isArray(root.benchmarks) && root.benchmarks.every((b) => isRecord(b) && b.runs === undefined)) {
@@ -202,6 +206,7 @@ function readFile(file: SourceFile): Benchmark[] {
   const benchmarks = array(src, root.benchmarks, 'benchmarks');
   if (benchmarks.length === 0) fail(src, 'benchmarks', 'at least one benchmark (a run whose filter matched nothing prints none)', benchmarks);
   const out: Benchmark[] = [];
+  const unmeasured: string[] = [];
   benchmarks.forEach((raw, i) => {
     const path = `benchmarks[${i}]`;
     const b = record(src, raw, path);
@@ -223,9 +228,15 @@ function readFile(file: SourceFile): Benchmark[] {
       base.metrics[METRIC.time] = timeMetric(src, stats, `${rpath}.stats`);
       const heap = isRecord(stats.heap) ? heapMetric(src, stats.heap, `${rpath}.stats.heap`) : undefined;
       if (heap !== undefined) base.metrics[METRIC.memory] = heap;
+      else if (isRecord(stats.heap)) unmeasured.push(name);
       out.push(base);
     });
   });
+  if (unmeasured.length > 0) {
+    warnings.push(
+      `${file.path}: mitata measured the heap in none of the samples of ${listSome(unmeasured, 5)} (\`heap.avg\` null): no memory row for ${unmeasured.length === 1 ? 'it' : 'them'} in this run; a collection inside every sample does this, and another run usually measures it`,
+    );
+  }
   return out;
 }
 
@@ -259,7 +270,7 @@ function parse(input: ParseInput): ParseOutput {
     );
   }
   const warnings: string[] = [];
-  const benchmarks = uniqueNames(nameAcrossGroups(files.flatMap((f) => readFile(documentOf(f, warnings)))));
+  const benchmarks = uniqueNames(nameAcrossGroups(files.flatMap((f) => readFile(documentOf(f, warnings), warnings))));
   for (const b of benchmarks) if (b.status === 'failed') warnings.push(`${b.name} threw: ${b.error}`);
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }

@@ -152,6 +152,21 @@ describe('mitata verdicts, one process a side', () => {
   });
 });
 
+describe('mitata: a benchmark whose heap no sample measured (real, fixture heap-unmeasured/)', () => {
+  it('its time is kept and its memory row left out, said in a warning; every other benchmark keeps its heap', () => {
+    // `"heap":{"_":0,"total":0,"min":null,"max":null,"avg":null}`: the whole file was refused ("found \"null\"").
+    const out = mitata.parse(input('heap-unmeasured'));
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['sort 2000', 'JSON.stringify', 'regex | match', 'map <set> ops', 'tiny add', 'array(10)', 'array(1000)']);
+    const map = out.benchmarks.find((b) => b.name === 'map <set> ops')!;
+    expect(Object.keys(map.metrics)).toEqual(['time']);
+    expect(map.metrics.time!.value).toBeGreaterThan(0);
+    expect(out.benchmarks.filter((b) => b.metrics.memory !== undefined)).toHaveLength(6);
+    expect(out.warnings).toEqual([
+      'mitata/heap-unmeasured/mitata.json: mitata measured the heap in none of the samples of map <set> ops (`heap.avg` null): no memory row for it in this run; a collection inside every sample does this, and another run usually measures it',
+    ]);
+  });
+});
+
 describe('mitata: the script printed a line before the JSON (real, fixture printed-before/)', () => {
   const input = fixtureInput(DIR, 'printed-before', 'mitata.stdout.txt');
 
