@@ -6,26 +6,26 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-WOSNMN2F.js";
+} from "./chunks/chunk-D7JQXIUY.js";
 import {
   renderTextLines
-} from "./chunks/chunk-WMJHAFSE.js";
+} from "./chunks/chunk-GMMNVNTG.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-EPCPXDWQ.js";
+} from "./chunks/chunk-UNR4DVVA.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-QYQEA6NG.js";
+} from "./chunks/chunk-FHGJRXTA.js";
 import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-NY6XIO2P.js";
+} from "./chunks/chunk-BGQGLUBP.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -34,14 +34,14 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-W32RB57D.js";
+} from "./chunks/chunk-XU2RMYIN.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import {
   batched,
   readResultsFile,
   writeResultsFile,
   writeResultsWith
-} from "./chunks/chunk-DS56WPJY.js";
+} from "./chunks/chunk-LZGP3CIA.js";
 import {
   readOutputs
 } from "./chunks/chunk-H4JAUBBT.js";
@@ -262,15 +262,15 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-LSHGZGIQ.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-UGEARR5J.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-6ZGDUQD2.js");
-  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-CH2M42EH.js");
+  const { runSuites, reportTables } = await import("./chunks/app-MVJDLI4H.js");
+  const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-W4A6FSH6.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
   const baselineName = values.baseline ?? "main";
@@ -327,8 +327,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-6ZGDUQD2.js");
-  const { configRoot } = await import("./chunks/load-LSHGZGIQ.js");
+  const { runSuiteOnce } = await import("./chunks/app-MVJDLI4H.js");
+  const { configRoot } = await import("./chunks/load-UGEARR5J.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -343,7 +343,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     meta: gitCommit(loaded.root)
   });
   const dir = resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate"));
-  if (values.store === void 0) await (await import("./chunks/local-store-CH2M42EH.js")).createIgnoredDir(dir);
+  if (values.store === void 0) await (await import("./chunks/local-store-W4A6FSH6.js")).createIgnoredDir(dir);
   const out = values.out !== void 0 ? resolve(io.cwd, values.out) : join(dir, "last-run.json");
   const baseOut = basePathFor(out);
   const comparisonOut = comparisonPathFor(out);
@@ -372,8 +372,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-LSHGZGIQ.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-6ZGDUQD2.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-UGEARR5J.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-MVJDLI4H.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -485,7 +485,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-LSHGZGIQ.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-UGEARR5J.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   writeReport(io, comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" });
@@ -521,13 +521,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-LDR4XN6T.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-6P6F7JR5.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-MJHQAJRT.js")).runInit(rest, io);
+        return await (await import("./chunks/init-XVVK3IPP.js")).runInit(rest, io);
       case "merge":
-        return await (await import("./chunks/command-TWTL7C76.js")).runMerge(rest, io);
+        return await (await import("./chunks/command-EUGHNNE6.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-BTNTQNF3.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-BPX4QKPB.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -251,6 +251,11 @@ function exitChanged(hb: Benchmark, bb: Benchmark): string | undefined {
   return otherOutcome(hb, bb) ? `every run exited ${exitOf(bb)} in base and ${exitOf(hb)} in head: the command's outcome changed, so its times are not compared` : undefined;
 }
 
+/** Why head's and base's benchmark of one name are not compared (Benchmark.ambiguous, a changed exit code), if they are not. */
+function notCompared(hb: Benchmark, bb: Benchmark): string | undefined {
+  return hb.ambiguous ?? bb.ambiguous ?? exitChanged(hb, bb);
+}
+
 /** The row of one metric of a benchmark that failed on a side (head when both): inconclusive, with its error. */
 function failedRow(suite: string, hb: Benchmark, bb: Benchmark | undefined, metric: string, settings: CompareSettings, gate = metric): ComparisonRow {
   const hm = own(hb.metrics, metric);
@@ -265,10 +270,11 @@ function failedRow(suite: string, hb: Benchmark, bb: Benchmark | undefined, metr
     row.baseSpread = spreadOf(bm);
   }
   if (hm !== undefined && bm !== undefined) {
-    row.ratio = bm.value !== 0 ? hm.value / bm.value : null;
+    // Two benchmarks that may not be one (Benchmark.ambiguous) have no change to show, nor to count in the geomean.
+    row.ratio = bm.value !== 0 && hb.ambiguous === undefined && bb?.ambiguous === undefined ? hm.value / bm.value : null;
     row.centre = 'value';
   }
-  const changed = bb === undefined ? undefined : exitChanged(hb, bb);
+  const changed = bb === undefined ? undefined : notCompared(hb, bb);
   if (changed !== undefined) {
     row.note = changed;
     return row;
@@ -348,7 +354,7 @@ function pairRows(
       out.push({ row });
       continue;
     }
-    if (hb.status === 'failed' || bb.status === 'failed' || exitChanged(hb, bb) !== undefined) {
+    if (hb.status === 'failed' || bb.status === 'failed' || notCompared(hb, bb) !== undefined) {
       // A benchmark that raised has no numbers on its failed side (asv's null, pytest-benchmark's FAILED line):
       // its rows come from both sides' metrics, so one that broke in head is shown, never dropped.
       const names = new Set([...Object.keys(hb.metrics), ...Object.keys(bb.metrics)]);

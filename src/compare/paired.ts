@@ -60,7 +60,7 @@ function roundValues(rounds: PairedRound[], indexes: { base: RoundIndex; head: R
     const b = indexes[i]!.base.get(suite)?.get(benchmark);
     const h = indexes[i]!.head.get(suite)?.get(benchmark);
     // A round whose command exited otherwise in head than in base (hyperfine -i) measured another outcome.
-    if (b?.status === 'failed' || h?.status === 'failed' || (b !== undefined && h !== undefined && otherOutcome(b, h))) continue;
+    if (b?.status === 'failed' || h?.status === 'failed' || b?.ambiguous !== undefined || h?.ambiguous !== undefined || (b !== undefined && h !== undefined && otherOutcome(b, h))) continue;
     const bv = own(b?.metrics, metric)?.value;
     const hv = own(h?.metrics, metric)?.value;
     if (bv !== undefined && hv !== undefined && bv > 0 && hv > 0 && Number.isFinite(bv) && Number.isFinite(hv)) out.set(r.round, Math.log(hv / bv));
@@ -122,6 +122,9 @@ export function mergePairedSide(rounds: PairedRound[], side: 'base' | 'head'): R
         b.status = 'failed';
         b.error = `exited ${exitOf(b)} in round ${perRound[0]!.round} and ${exitOf(other.byName.get(b.name)!)} in round ${other.round}`;
       }
+      // A name that stood for two benchmarks in any round (Benchmark.ambiguous) does in the merge.
+      const ambiguous = perRound.find((p) => p.byName.get(b.name)?.ambiguous !== undefined)?.byName.get(b.name)!.ambiguous;
+      if (ambiguous !== undefined) b.ambiguous = ambiguous;
       for (const [name, m] of Object.entries(b.metrics)) {
         const runs: number[] = [];
         const idx: number[] = [];

@@ -75,6 +75,9 @@ export function mergeSuites(runs: Suite[]): Suite {
       b.status = 'failed';
       b.error = `exited ${exitOf(b)} in repeat 1 and ${exitOf(others[exitDiffers]!)} in repeat ${exitDiffers + 2} of ${runs.length}`;
     }
+    // A name that stood for two benchmarks in any run did in this one too (its runs' metrics would mix them).
+    const ambiguous = others.find((ob) => ob?.ambiguous !== undefined)?.ambiguous;
+    if (b.ambiguous === undefined && ambiguous !== undefined) b.ambiguous = ambiguous;
     for (const [name, m] of Object.entries(b.metrics)) {
       const oms = others.map((ob) => own(ob?.metrics, name));
       // A benchmark missing from a run (or without samples where the first had them) keeps the first

@@ -147,6 +147,12 @@ export const Benchmark = z.object({
    * side that exited alike: a head that now exits at once with an error is not faster.
    */
   exitCode: z.number().int().optional(),
+  /**
+   * Why this benchmark's name may stand for another benchmark in another run: pytest-benchmark's table prints
+   * two modules' `test_work` alike, in the order of their times, so the name and its ` (2)` swap between runs.
+   * Shown with this note, never compared.
+   */
+  ambiguous: z.string().optional(),
   metrics: z.record(z.string(), Metric),
 });
 export type Benchmark = z.infer<typeof Benchmark>;

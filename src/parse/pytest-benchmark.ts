@@ -11,7 +11,7 @@ import { ParseError } from '../model/errors';
 import { repeatedAcrossFiles } from './repeated-across-files';
 import type { Benchmark, Metric } from '../model/results';
 import { METRIC, parseNumber, timeFactor } from '../model/units';
-import { pushAll } from '../model/arrays';
+import { listSome, pushAll } from '../model/arrays';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput, type ShardSupport, type SourceFile, type Detection } from './adapter';
 import {
   type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative, parseJsonFile, record, scaleFiniteArray, string, uniqueNames,
@@ -382,11 +382,27 @@ function parseTerminal(file: SourceFile, lines: readonly NumberedLine[], warning
       if (group !== undefined) b.group = group;
       rows.push(b);
     }
-    pushAll(benchmarks, thisRun(rows, file.path, warnings));
+    pushAll(benchmarks, alikeInTable(thisRun(rows, file.path, warnings), file.path, lines[i]!.line, warnings));
     if (j >= lines.length) err(last.line, 'a line of dashes closing the table (pytest-benchmark closes every table with one: the output was cut off)', last.text);
     i = j;
   }
   return benchmarks;
+}
+
+/**
+ * Rows of one table with one name: tests of one name in different modules (`pkg/test_a.py::test_work` and
+ * `pkg/test_b.py::test_work`), which the table names alike and sorts by their times, so the first in one run can
+ * be the second in the next (a changed test_b paired with test_a: a false "faster"). Kept, marked ambiguous
+ * (never compared), and said; the JSON names each by its module.
+ */
+function alikeInTable(rows: Benchmark[], file: string, line: number, warnings: string[]): Benchmark[] {
+  const count = new Map<string, number>();
+  for (const b of rows) count.set(b.name, (count.get(b.name) ?? 0) + 1);
+  const alike = [...count].filter(([, n]) => n > 1).map(([name]) => name);
+  if (alike.length === 0) return rows;
+  const why = 'pytest-benchmark\'s table names tests of one name in different modules alike, in the order of their times, so which row is which can change between runs: not compared (--benchmark-json names each by its module)';
+  warnings.push(`${file}:${line}: the table names ${alike.length === 1 ? 'two or more tests' : 'several tests each'} alike (${listSome(alike, 5)}): ${why}`);
+  return rows.map((b) => ((count.get(b.name) ?? 0) > 1 ? { ...b, ambiguous: why } : b));
 }
 
 /** A relative factor after a value: `(1.0)`, `(>1000.0)`, `(inf)` (table.py's compute_baseline_scale, when the column's best is 0). */

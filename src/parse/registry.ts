@@ -202,6 +202,7 @@ const NONE: readonly number[] = [];
 /** A benchmark's fields besides its metrics, as the results schema takes them. */
 function checkBenchmarkFields(harness: string, file: string, b: Benchmark): void {
   if (b.exitCode !== undefined && !Number.isSafeInteger(b.exitCode)) badBenchmarkField(harness, file, b.name, 'exit code', 'a whole number', b.exitCode);
+  if (b.ambiguous !== undefined && typeof b.ambiguous !== 'string') badBenchmarkField(harness, file, b.name, 'ambiguous', 'a text', b.ambiguous);
   for (const key in b.params) if (typeof b.params[key] !== 'string') badBenchmarkField(harness, file, b.name, `param ${key}`, 'a text value', JSON.stringify(b.params[key]));
 }
 

@@ -54,3 +54,22 @@ describe('hyperfine -i: exit codes between base and head (real fixture ignore-fa
     expect(head.benchmarks.find((b) => b.name === 'grep -c zebra words.txt')!.status).toBeUndefined();
   });
 });
+
+describe('a name that stands for two benchmarks (Benchmark.ambiguous: pytest-benchmark tables, test/fixtures/pytest-benchmark/same-name-two-modules)', () => {
+  const suite = (ambiguous: boolean) => {
+    const r = side('base');
+    const b = r.suites[0]!.benchmarks[0]!;
+    if (ambiguous) b.ambiguous = 'two tests alike';
+    return r;
+  };
+
+  it('repeats and paired rounds keep the mark when any run had it, so the merged rows are not compared either', () => {
+    const name = suite(false).suites[0]!.benchmarks[0]!.name;
+    expect(mergeSuites([suite(false).suites[0]!, suite(true).suites[0]!]).benchmarks[0]).toMatchObject({ name, ambiguous: 'two tests alike' });
+    expect(mergeSuites([suite(false).suites[0]!, suite(false).suites[0]!]).benchmarks[0]!.ambiguous).toBeUndefined();
+    const merged = mergePairedSide([{ round: 1, base: suite(false), head: suite(false) }, { round: 2, base: suite(true), head: suite(false) }], 'base');
+    expect(merged.suites[0]!.benchmarks[0]).toMatchObject({ name, ambiguous: 'two tests alike' });
+    const c = compareRuns(merged, side('head'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' }));
+    for (const r of c.rows.filter((x) => x.benchmark === name)) expect(r).toMatchObject({ verdict: 'inconclusive', ratio: null, note: 'two tests alike' });
+  });
+});

@@ -640,3 +640,27 @@ describe("pytest-benchmark's .benchmarks/ folder of saved runs (real, test/fixtu
     expect(parse({ files: [files[1]!] }).warnings).toBeUndefined();
   });
 });
+
+describe('pytest-benchmark tables: one test name in two modules (real fixture same-name-two-modules/)', () => {
+  const side = (s: string) => fixtureInput('pytest-benchmark', 'same-name-two-modules', s, 'stdout.txt');
+
+  it('both rows kept, marked ambiguous, with a warning naming the table', () => {
+    const out = parse(side('base'));
+    const work = out.benchmarks.filter((b) => b.name.startsWith('test_work'));
+    expect(work.map((b) => b.name)).toEqual(['test_work', 'test_work (2)']);
+    for (const b of work) expect(b.ambiguous).toMatch(/^pytest-benchmark's table names tests of one name in different modules alike/);
+    expect(out.benchmarks.filter((b) => b.ambiguous === undefined)).toHaveLength(3);
+    expect(out.warnings).toEqual([expect.stringMatching(/^pytest-benchmark\/same-name-two-modules\/base\/stdout\.txt:5: the table names two or more tests alike \(test_work\): .*--benchmark-json names each by its module\)$/)]);
+  });
+
+  it('never compared: test_b (10× faster in head) swapped rows with test_a, and was read "−54.1 % ✅ faster" against it', () => {
+    const results = (s: string) => resultsFrom([{ name: 'py', harness: 'pytest-benchmark', input: side(s) }]);
+    const c = compareRuns(results('base'), results('head'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    const work = c.rows.filter((r) => r.benchmark.startsWith('test_work'));
+    expect(work).toHaveLength(4);
+    for (const r of work) expect(r).toMatchObject({ verdict: 'inconclusive', ratio: null, note: expect.stringMatching(/not compared/) });
+    expect(c.summary.counts.improved + c.summary.counts.regressed).toBe(0);
+    // The geomean is over the three benchmarks that pair.
+    expect(c.summary.geomean).toMatchObject({ rows: 3 });
+  });
+});
