@@ -6,20 +6,20 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-D7JQXIUY.js";
+} from "./chunks/chunk-V7HAS5IF.js";
 import {
   renderTextLines
-} from "./chunks/chunk-GMMNVNTG.js";
+} from "./chunks/chunk-6E6PILTP.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-UNR4DVVA.js";
+} from "./chunks/chunk-MZWEI425.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-FHGJRXTA.js";
+} from "./chunks/chunk-TWFMGJYE.js";
 import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
@@ -34,7 +34,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-XU2RMYIN.js";
+} from "./chunks/chunk-ANOSVQ56.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import {
   batched,
@@ -269,7 +269,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-MVJDLI4H.js");
+  const { runSuites, reportTables } = await import("./chunks/app-M6PM2YPE.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-W4A6FSH6.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -327,7 +327,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-MVJDLI4H.js");
+  const { runSuiteOnce } = await import("./chunks/app-M6PM2YPE.js");
   const { configRoot } = await import("./chunks/load-UGEARR5J.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -373,7 +373,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-UGEARR5J.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-MVJDLI4H.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-M6PM2YPE.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -521,13 +521,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-6P6F7JR5.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-CAVHC7ER.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-XVVK3IPP.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-EUGHNNE6.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-BPX4QKPB.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-2TBLWFNA.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -185,6 +185,9 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: `ratio undefined: zero or negative ${side}` };
   }
 
+  const mixed = mixedStatistics(base, head);
+  if (mixed !== undefined) return { test: 'none', ratio: null, n, confidence: 'normal', fixed: 'inconclusive', note: mixed };
+
   // A stored baseline with a history: judge head against what the history predicts.
   if (ctx.history !== undefined && ctx.history.length >= MIN_HISTORY) {
     const history = ctx.history;
@@ -283,6 +286,23 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     fixed: beyond ? (worse(ratio, ctx.direction) ? 'regressed' : 'improved') : 'unchanged',
     note: 'single values: threshold only, no statistical test',
   };
+}
+
+/** Centres that differ for the same samples: a mean against a median is no change of the code. */
+const CENTRES: ReadonlySet<string> = new Set(['mean', 'median', 'min', 'max']);
+
+/**
+ * Why base's and head's values cannot be compared, when each is another statistic of its samples and the samples
+ * are not on both sides to compare instead: one output form against another (pytest-benchmark's table with
+ * `--benchmark-columns=min,median` against one with `mean`; vitest's console, a mean, against its JSON, a median;
+ * hyperfine's terminal against its JSON) read "+48 %" for the same code.
+ */
+function mixedStatistics(base: Metric, head: Metric): string | undefined {
+  const b = base.statistic;
+  const h = head.statistic;
+  if (b === undefined || h === undefined || b === h || !CENTRES.has(b) || !CENTRES.has(h)) return undefined;
+  if ((base.samples?.length ?? 0) >= MIN_SAMPLES && (head.samples?.length ?? 0) >= MIN_SAMPLES) return undefined;
+  return `base is a ${b}, head a ${h}, of samples not given on both sides: another statistic, not a change of the code (the same output form on both sides compares them)`;
 }
 
 /** Samples beyond which sharedTotal does not look (its check is quadratic; go's -count is rarely over 20). */

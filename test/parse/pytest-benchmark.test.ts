@@ -664,3 +664,19 @@ describe('pytest-benchmark tables: one test name in two modules (real fixture sa
     expect(c.summary.geomean).toMatchObject({ rows: 3 });
   });
 });
+
+describe('pytest-benchmark tables with other columns on each side (real fixture columns/: a median against a mean)', () => {
+  it('another statistic, not a change: every row inconclusive, no ratio, so no drift in the headline', () => {
+    const results = (f: string) => resultsFrom([{ name: 'py', harness: 'pytest-benchmark', input: fixtureInput('pytest-benchmark', 'columns', f) }]);
+    expect(results('median.stdout.txt').suites[0]!.benchmarks[0]!.metrics.time!.statistic).toBe('median');
+    expect(results('mean.stdout.txt').suites[0]!.benchmarks[0]!.metrics.time!.statistic).toBe('mean');
+    const c = compareRuns(results('median.stdout.txt'), results('mean.stdout.txt'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    const time = c.rows.filter((r) => r.metric === 'time');
+    expect(time).toHaveLength(8);
+    for (const r of time) expect(r).toMatchObject({ verdict: 'inconclusive', test: 'none', ratio: null, note: expect.stringMatching(/^base is a median, head a mean, of samples not given on both sides/) });
+    expect(c.summary.geomean).toBeUndefined();
+    // The same form on both sides is compared as before.
+    const same = compareRuns(results('mean.stdout.txt'), results('mean.stdout.txt'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+    expect(same.rows.filter((r) => r.metric === 'time' && r.test === 'none')).toHaveLength(0);
+  });
+});
