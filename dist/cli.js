@@ -6,26 +6,26 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-V7HAS5IF.js";
+} from "./chunks/chunk-F4K6RSU7.js";
 import {
   renderTextLines
-} from "./chunks/chunk-6E6PILTP.js";
+} from "./chunks/chunk-CWPFMW5N.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-MZWEI425.js";
+} from "./chunks/chunk-BEG23G3Z.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-TWFMGJYE.js";
+} from "./chunks/chunk-7ZKBM56I.js";
 import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-BGQGLUBP.js";
+} from "./chunks/chunk-XY2YQKJX.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -262,14 +262,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-UGEARR5J.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-5VPK5TBM.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-M6PM2YPE.js");
+  const { runSuites, reportTables } = await import("./chunks/app-J5QLZVIO.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-W4A6FSH6.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -327,8 +327,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-M6PM2YPE.js");
-  const { configRoot } = await import("./chunks/load-UGEARR5J.js");
+  const { runSuiteOnce } = await import("./chunks/app-J5QLZVIO.js");
+  const { configRoot } = await import("./chunks/load-5VPK5TBM.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -372,8 +372,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-UGEARR5J.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-M6PM2YPE.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-5VPK5TBM.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-J5QLZVIO.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -485,7 +485,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-UGEARR5J.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-5VPK5TBM.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = compareRuns(base, head, options);
   writeReport(io, comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" });
@@ -521,9 +521,9 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-CAVHC7ER.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-VSL6TL6R.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-XVVK3IPP.js")).runInit(rest, io);
+        return await (await import("./chunks/init-LWVJL7I6.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-EUGHNNE6.js")).runMerge(rest, io);
       case "dashboard":

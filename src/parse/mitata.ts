@@ -178,6 +178,21 @@ function heapMetric(src: JsonSource, heap: JsonRecord, path: string): Metric | u
   };
 }
 
+/**
+ * mitata's test for a benchmark the JIT removed (src/main.mjs: `r.stats.avg < 1.42 * noop.avg`). Its `.gc('inner')`
+ * benchmarks are measured against the empty function with a collection in it, which the JSON does not say: the plain
+ * one, faster, flags fewer of them than the console does, never more.
+ */
+const OPTIMIZED_OUT = 1.42;
+
+/** The means of mitata's empty function and empty iterator (`context.noop`), which its optimized-out check measures against. */
+function noopMeans(context: unknown): { fn: number; iter: number | undefined } | undefined {
+  if (!isRecord(context) || !isRecord(context.noop)) return undefined;
+  const mean = (x: unknown): number | undefined => (isRecord(x) && typeof x.avg === 'number' && x.avg > 0 ? x.avg : undefined);
+  const fn = mean(context.noop.fn);
+  return fn === undefined ? undefined : { fn, iter: mean(context.noop.iter) };
+}
+
 /** mitata 0.x: one benchmark per bench(), its stats inline. */
 function readLegacy(src: JsonSource, benchmarks: unknown[]): Benchmark[] {
   return benchmarks.map((raw, i) => {
@@ -207,6 +222,8 @@ function readFile(file: SourceFile, warnings: string[]): Benchmark[] {
   if (benchmarks.length === 0) fail(src, 'benchmarks', 'at least one benchmark (a run whose filter matched nothing prints none)', benchmarks);
   const out: Benchmark[] = [];
   const unmeasured: string[] = [];
+  const optimizedOut: string[] = [];
+  const noop = noopMeans(root.context);
   benchmarks.forEach((raw, i) => {
     const path = `benchmarks[${i}]`;
     const b = record(src, raw, path);
@@ -226,12 +243,19 @@ function readFile(file: SourceFile, warnings: string[]): Benchmark[] {
       }
       const stats = record(src, run.stats, `${rpath}.stats`);
       base.metrics[METRIC.time] = timeMetric(src, stats, `${rpath}.stats`);
+      const empty = stats.kind === 'iter' ? noop?.iter : noop?.fn;
+      if (empty !== undefined && typeof stats.avg === 'number' && stats.avg < OPTIMIZED_OUT * empty) optimizedOut.push(name);
       const heap = isRecord(stats.heap) ? heapMetric(src, stats.heap, `${rpath}.stats.heap`) : undefined;
       if (heap !== undefined) base.metrics[METRIC.memory] = heap;
       else if (isRecord(stats.heap)) unmeasured.push(name);
       out.push(base);
     });
   });
+  if (optimizedOut.length > 0) {
+    warnings.push(
+      `${file.path}: ${listSome(optimizedOut, 5)}: likely optimized out (dead code elimination), by mitata's own check (a mean under ${OPTIMIZED_OUT} × that of its empty function): ${optimizedOut.length === 1 ? 'its time is' : 'their times are'} the harness's, not the code's; mitata's console marks ${optimizedOut.length === 1 ? 'it' : 'them'} "!" (do_not_optimize() keeps a result alive)`,
+    );
+  }
   if (unmeasured.length > 0) {
     warnings.push(
       `${file.path}: mitata measured the heap in none of the samples of ${listSome(unmeasured, 5)} (\`heap.avg\` null): no memory row for ${unmeasured.length === 1 ? 'it' : 'them'} in this run; a collection inside every sample does this, and another run usually measures it`,

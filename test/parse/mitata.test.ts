@@ -167,6 +167,17 @@ describe('mitata: a benchmark whose heap no sample measured (real, fixture heap-
   });
 });
 
+describe("mitata: a benchmark its own check finds optimized out (real, fixture optimized-out/)", () => {
+  it('kept, with a warning naming it; the others, and a run where it measured above the check (heap-unmeasured/), get none', () => {
+    const out = mitata.parse(input('optimized-out'));
+    expect(out.benchmarks.find((b) => b.name === 'tiny add')!.metrics.time!.value).toBeLessThan(0.3);
+    expect(out.warnings).toEqual([
+      'mitata/optimized-out/mitata.json: tiny add: likely optimized out (dead code elimination), by mitata\'s own check (a mean under 1.42 × that of its empty function): its time is the harness\'s, not the code\'s; mitata\'s console marks it "!" (do_not_optimize() keeps a result alive)',
+    ]);
+    expect(mitata.parse(input('heap-unmeasured')).warnings!.filter((w) => w.includes('optimized out'))).toEqual([]);
+  });
+});
+
 describe('mitata: the script printed a line before the JSON (real, fixture printed-before/)', () => {
   const input = fixtureInput(DIR, 'printed-before', 'mitata.stdout.txt');
 
@@ -176,7 +187,11 @@ describe('mitata: the script printed a line before the JSON (real, fixture print
     const out = mitata.parse(input);
     expect(out.benchmarks).toHaveLength(11);
     expect(out.benchmarks.map((b) => b.name)).toContain('Map.get');
-    expect(out.warnings).toEqual([expect.stringMatching(/mitata\.stdout\.txt: mitata's JSON read from line 2; the other lines \(before it: "setting up fixtures\.\.\."…\) are what the script printed, not results$/)]);
+    expect(out.warnings).toEqual([
+      expect.stringMatching(/mitata\.stdout\.txt: mitata's JSON read from line 2; the other lines \(before it: "setting up fixtures\.\.\."…\) are what the script printed, not results$/),
+      // Its `obj[k]` is under mitata's own optimized-out check in this run (its console would mark it "!").
+      expect.stringMatching(/mitata\.stdout\.txt: obj\[k\]: likely optimized out/),
+    ]);
   });
 });
 
