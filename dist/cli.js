@@ -6,20 +6,20 @@ import {
   basePathFor,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-F4K6RSU7.js";
+} from "./chunks/chunk-DASFZ253.js";
 import {
   renderTextLines
-} from "./chunks/chunk-CWPFMW5N.js";
+} from "./chunks/chunk-YC5TFEET.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-BEG23G3Z.js";
+} from "./chunks/chunk-NQRX5GER.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-7ZKBM56I.js";
+} from "./chunks/chunk-GLPCI3JV.js";
 import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
@@ -34,7 +34,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-ANOSVQ56.js";
+} from "./chunks/chunk-2VRS6BLD.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import {
   batched,
@@ -269,7 +269,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-J5QLZVIO.js");
+  const { runSuites, reportTables } = await import("./chunks/app-VEMDCKHF.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-W4A6FSH6.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -327,7 +327,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-J5QLZVIO.js");
+  const { runSuiteOnce } = await import("./chunks/app-VEMDCKHF.js");
   const { configRoot } = await import("./chunks/load-5VPK5TBM.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -373,7 +373,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-5VPK5TBM.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-J5QLZVIO.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-VEMDCKHF.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -521,13 +521,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-VSL6TL6R.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-IBGSDCLN.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-LWVJL7I6.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-EUGHNNE6.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-2TBLWFNA.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-TZHN6IW5.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -70,9 +70,34 @@ function headlineGeomean(rows: ComparisonRow[], overRuns: ((rows: ComparisonRow[
   return { ratio: Math.exp(sum / rows.length), rows: rows.length };
 }
 
-/** Nothing called and nothing shown unchanged is no "unchanged": every gating row was left undecided. */
-export function isUndecided(s: Pick<ComparisonSummary, 'verdict' | 'counts'>): boolean {
-  return s.verdict === 'unchanged' && s.counts.unchanged === 0 && s.counts.inconclusive > 0;
+/**
+ * Nothing called and nothing shown unchanged is no "unchanged": every gating row was left undecided. As the
+ * summary says (`undecided`, which counts a benchmark's exact counts beside its tested rows as deciding nothing);
+ * from the counts for a comparison made before it did.
+ */
+export function isUndecided(s: Pick<ComparisonSummary, 'verdict' | 'counts' | 'undecided'>): boolean {
+  return s.undecided ?? (s.verdict === 'unchanged' && s.counts.unchanged === 0 && s.counts.inconclusive > 0);
+}
+
+/**
+ * Whether a gating row shown unchanged decides anything. A count compared exactly (go's B/op and allocs/op) gates so
+ * that a changed one is caught; unchanged beside its benchmark's tested time it says nothing of that time: a paired go
+ * run whose 5 time rows were all ❔ read "➖ no change beyond noise in 10 rows", its B/op and allocs/op.
+ */
+function decidesUnchanged(gating: readonly ComparisonRow[]): boolean {
+  const tested = new Map<string, Set<string>>();
+  for (let ri = 0; ri < gating.length; ri++) {
+    const r = gating[ri]!;
+    if (r.test === 'exact') continue;
+    let names = tested.get(r.suite);
+    if (names === undefined) tested.set(r.suite, (names = new Set()));
+    names.add(r.benchmark);
+  }
+  for (let ri = 0; ri < gating.length; ri++) {
+    const r = gating[ri]!;
+    if (r.verdict === 'unchanged' && !(r.test === 'exact' && tested.get(r.suite)?.has(r.benchmark) === true)) return true;
+  }
+  return false;
 }
 
 /**
@@ -133,7 +158,7 @@ export function summarize(
     allCounts: tally(rows),
     ...(geomean ? { geomean } : {}),
     verdict,
-    undecided: isUndecided({ verdict, counts }),
+    undecided: verdict === 'unchanged' && counts.inconclusive > 0 && !decidesUnchanged(gating),
     regressions,
     improvements,
     failedSuites: ctx.failedSuites,

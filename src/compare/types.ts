@@ -138,7 +138,9 @@ export const ComparisonSummary = z.object({
   verdict: z.enum(['regressed', 'improved', 'unchanged', 'drift', 'no-baseline']),
   /**
    * `verdict` is `unchanged` only because nothing was called, and no gating row was shown unchanged either:
-   * every one was left ❔ inconclusive. The reports headline it "undecided"; absent in comparisons made before.
+   * every one was left ❔ inconclusive (an exact count shown unchanged beside its benchmark's tested rows, go's
+   * allocs/op beside its time, decides nothing of them). The reports headline it "undecided"; absent in
+   * comparisons made before.
    */
   undecided: z.boolean().optional(),
   regressions: z.number(),
