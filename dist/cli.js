@@ -4,16 +4,17 @@ import {
   DEFAULT_MAX_ROUNDS,
   DEFAULT_MIN_ROUNDS,
   basePathFor,
+  comparePaired,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-DASFZ253.js";
+} from "./chunks/chunk-2WP2R6Z6.js";
 import {
   renderTextLines
 } from "./chunks/chunk-YC5TFEET.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-NQRX5GER.js";
+} from "./chunks/chunk-UFCKBGHE.js";
 import {
   describeMachine,
   parseShard,
@@ -112,6 +113,36 @@ function importGabHistory(text, file = "data.js") {
     });
   }
   return [...byCommit.values()].sort((a, b) => a.date - b.date).map(({ date: _date, ...e }) => e);
+}
+
+// src/compare/rounds-from-files.ts
+function roundOf(merged, r, side) {
+  const suites = merged.suites.map((s) => ({
+    ...s,
+    round: r,
+    side,
+    benchmarks: s.benchmarks.map((b) => {
+      const metrics = {};
+      for (const [name, m] of Object.entries(b.metrics)) {
+        const i = m.rounds?.indexOf(r) ?? -1;
+        if (i < 0) continue;
+        const { runs: _runs, rounds: _rounds, spread: _spread, n: _n, ...rest } = m;
+        metrics[name] = { ...rest, value: m.runs[i] };
+      }
+      return { ...b, metrics };
+    })
+  }));
+  return { ...merged, suites };
+}
+function roundsOf(base, head) {
+  return head.meta.paired.orders.map(({ round }) => ({ round, base: roundOf(base, round, "base"), head: roundOf(head, round, "head") }));
+}
+function areOnePairedRun(base, head) {
+  const hp = head.meta.paired;
+  const bp = base.meta.paired;
+  if (hp === void 0 || bp === void 0 || hp.orders.length === 0 || hp.seed !== bp.seed || hp.rounds !== bp.rounds) return false;
+  if (hp.commit !== void 0 && base.meta.commit !== void 0 && hp.commit !== base.meta.commit) return false;
+  return head.suites.some((s) => s.benchmarks.some((b) => Object.values(b.metrics).some((m) => m.rounds !== void 0)));
 }
 
 // src/render/json.ts
@@ -487,9 +518,17 @@ async function cmdCompare(args, io) {
   const head = await readComparable(positionals[1], values.harness, io);
   const loaded = values.config !== void 0 ? await (await import("./chunks/load-5VPK5TBM.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
-  const comparison = compareRuns(base, head, options);
+  const comparison = areOnePairedRun(base, head) ? comparePairedFiles(base, head, options, io) : compareRuns(base, head, options);
   writeReport(io, comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" });
   return exitCodeFor(comparison, head, values["fail-on-regression"] ?? false);
+}
+function comparePairedFiles(base, head, options, io) {
+  const rounds = roundsOf(base, head);
+  const n = rounds.length;
+  const p = head.meta.paired;
+  io.stderr(`benchgate: BASE and HEAD are one \`run --paired\` (${n} rounds, seed ${p.seed}): compared round by round, in one look at the whole \u03B1; the run's own report, which looked as its rounds came in, is its results.comparison.json
+`);
+  return comparePaired(rounds, options, { previousRounds: 0, maxRounds: n }, { ref: p.ref, minRounds: n, maxRounds: n, seed: p.seed, stop: "read-back" });
 }
 async function version() {
   try {
@@ -521,7 +560,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-IBGSDCLN.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-GKMZ76W4.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-LWVJL7I6.js")).runInit(rest, io);
       case "merge":

@@ -12,7 +12,9 @@ import { importGabHistory } from './baseline/import-gab-history';
 import { readResultsFile, writeResultsFile, writeResultsWith } from './baseline/results-io';
 import type { LoadedConfig } from './config/load';
 import { durationToMs, percentToFraction } from './config/resolve';
-import { compareOptionsFor, compareRuns, DEFAULT_SEED } from './compare/compare-runs';
+import { compareOptionsFor, compareRuns, DEFAULT_SEED, type CompareOptions } from './compare/compare-runs';
+import { comparePaired } from './compare/paired';
+import { areOnePairedRun, roundsOf } from './compare/rounds-from-files';
 import type { Comparison } from './compare/types';
 import { BenchgateError, UsageError } from './model/errors';
 import { RESULTS_SCHEMA_ID } from './model/keys';
@@ -418,11 +420,24 @@ async function cmdCompare(args: string[], io: Io): Promise<number> {
   const head = await readComparable(positionals[1]!, values.harness, io);
   const loaded = values.config !== undefined ? await (await import('./config/load')).loadConfig(resolve(io.cwd, values.config)) : undefined;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values['same-job'] ? 'same-job' : 'stored' });
-  const comparison = compareRuns(base, head, options);
+  const comparison = areOnePairedRun(base, head) ? comparePairedFiles(base, head, options, io) : compareRuns(base, head, options);
   // The markdown is for a job summary or a comment: bounded like the Action's summary, so 10,000
   // benchmarks do not print megabytes of tables; text and json carry every row.
   writeReport(io, comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: 'the `--format text` and `--format json` output' });
   return exitCodeFor(comparison, head, values['fail-on-regression'] ?? false);
+}
+
+/**
+ * The two files of one `run --paired` compared as what they are, paired rounds, in one look at the whole α (the run's
+ * own report, results.comparison.json, looked as its rounds came in). Compared as runs, they read as a baseline
+ * stored by another job, tested unpaired, and the report suggested the `run --paired` that wrote them.
+ */
+function comparePairedFiles(base: Results, head: Results, options: CompareOptions, io: Io): Comparison {
+  const rounds = roundsOf(base, head);
+  const n = rounds.length;
+  const p = head.meta.paired!;
+  io.stderr(`benchgate: BASE and HEAD are one \`run --paired\` (${n} rounds, seed ${p.seed}): compared round by round, in one look at the whole α; the run's own report, which looked as its rounds came in, is its results.comparison.json\n`);
+  return comparePaired(rounds, options, { previousRounds: 0, maxRounds: n }, { ref: p.ref, minRounds: n, maxRounds: n, seed: p.seed, stop: 'read-back' });
 }
 
 async function version(): Promise<string> {

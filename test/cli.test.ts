@@ -43,6 +43,29 @@ describe('benchgate parse / compare', () => {
     expect(await main(['parse', '--', '--help'], t)).not.toBe(0);
   });
 
+  it("the two files of one `run --paired` are compared as paired rounds, not as a baseline stored by another job (real: go-bench/paired-time-undecided)", async () => {
+    const dir = join(FIXTURES, 'go-bench', 'paired-time-undecided');
+    const t = io(tmp());
+    expect(await main(['compare', join(dir, 'base.json'), join(dir, 'head.json'), '--format', 'json'], t)).toBe(0);
+    const c = JSON.parse(t.out) as { rows: { metric: string; test: string; benchmark: string; ratio: number }[]; summary: { settings: { baselineKind: string }; paired?: { rounds: number; stop: string }; undecided: boolean } };
+    expect(c.summary.settings.baselineKind).toBe('paired');
+    expect(c.summary.paired).toMatchObject({ rounds: 12, stop: 'read-back' });
+    expect(c.summary.undecided).toBe(true);
+    // The run's own report, which tested the same rounds: the same test and estimate (its last look spent less α).
+    const own = JSON.parse(readFileSync(join(dir, 'comparison.json'), 'utf8')) as typeof c;
+    const plant = (x: typeof c) => x.rows.find((r) => r.benchmark === 'BenchmarkPlant' && r.metric === 'time')!;
+    expect(plant(c).test).toBe('signed-rank');
+    expect(plant(c).ratio).toBeCloseTo(plant(own).ratio, 10);
+    expect(t.err).toMatch(/^benchgate: BASE and HEAD are one `run --paired` \(12 rounds, seed 2239870451\): compared round by round/);
+    const md = io(tmp());
+    expect(await main(['compare', join(dir, 'base.json'), join(dir, 'head.json')], md)).toBe(0);
+    expect(md.out).not.toMatch(/stored by another job|run --paired <base>/);
+    // One side alone is no paired run: the rounds of another run's base (roaring's) are not this head's.
+    const other = io(tmp());
+    expect(await main(['compare', join(FIXTURES, 'go-bench', 'roaring-paired', 'base.json'), join(dir, 'head.json'), '--format', 'json'], other)).toBe(0);
+    expect(other.err).not.toMatch(/run --paired/);
+  });
+
   it('compares raw harness outputs in one process, like benchstat old.txt new.txt (auto-detected or --harness)', async () => {
     const dir = tmp();
     const go = (v: string) => join(FIXTURES, 'go-bench', v, 'go-test-bench.stdout.txt');

@@ -167,8 +167,11 @@ export const ComparisonSummary = z.object({
       rounds: z.number(),
       minRounds: z.number(),
       maxRounds: z.number(),
-      /** `decided`: every gating row decided; `max-rounds`; `budget`; `failed`: a suite failed. */
-      stop: z.enum(['decided', 'max-rounds', 'budget', 'failed']),
+      /**
+       * `decided`: every gating row decided; `max-rounds`; `budget`; `failed`: a suite failed; `read-back`: rounds
+       * read back from a paired run's results files (`benchgate compare`), whose own report says why they stopped.
+       */
+      stop: z.enum(['decided', 'max-rounds', 'budget', 'failed', 'read-back']),
       /** α spent at each look (O'Brien–Fleming-type Lan–DeMets spending) and the gating rows still undecided. */
       looks: z.array(z.object({ rounds: z.number(), alpha: z.number(), undecided: z.number() })),
       /** Seed of the run order inside each round. */

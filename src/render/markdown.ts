@@ -166,6 +166,7 @@ const STOP: Record<NonNullable<Comparison['summary']['paired']>['stop'], string>
   'max-rounds': 'the maximum number of rounds was reached',
   budget: 'the time budget was used up',
   failed: 'a suite failed',
+  'read-back': "they were read back from the run's results files (its own report says why they stopped)",
 };
 
 /** How many paired rounds ran and why they stopped; or, for a stored comparison that could not decide, the way out. */
