@@ -137,7 +137,9 @@ export function withinFloor(ci: [number, number], floor: number): boolean {
   return Math.log(ci[0]) >= -bound && Math.log(ci[1]) <= bound;
 }
 
-export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Tested {
+export function testMetric(givenBase: Metric, givenHead: Metric, ctx: JudgeContext): Tested {
+  const aligned = alignStatistics(givenBase, givenHead);
+  const [base, head] = aligned.sides;
   const ratio = safeRatio(head.value, base.value);
   // A metric with neither samples nor n has an unknown n, not 1 (criterion's stdout without an outlier line
   // summarises 10 or 100 samples): the row then shows none rather than n=1.
@@ -185,8 +187,7 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
     return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: `ratio undefined: zero or negative ${side}` };
   }
 
-  const mixed = mixedStatistics(base, head);
-  if (mixed !== undefined) return { test: 'none', ratio: null, n, confidence: 'normal', fixed: 'inconclusive', note: mixed };
+  if (aligned.unlike !== undefined) return { test: 'none', ratio: null, n, confidence: 'normal', fixed: 'inconclusive', note: aligned.unlike };
 
   // A stored baseline with a history: judge head against what the history predicts.
   if (ctx.history !== undefined && ctx.history.length >= MIN_HISTORY) {
@@ -291,18 +292,25 @@ export function testMetric(base: Metric, head: Metric, ctx: JudgeContext): Teste
 /** Centres that differ for the same samples: a mean against a median is no change of the code. */
 const CENTRES: ReadonlySet<string> = new Set(['mean', 'median', 'min', 'max']);
 
+const CENTRE_OF: Record<string, (xs: readonly number[]) => number> = { mean, median, min: minOf, max: maxOf };
+
 /**
- * Why base's and head's values cannot be compared, when each is another statistic of its samples and the samples
- * are not on both sides to compare instead: one output form against another (pytest-benchmark's table with
- * `--benchmark-columns=min,median` against one with `mean`; vitest's console, a mean, against its JSON, a median;
- * hyperfine's terminal against its JSON) read "+48 %" for the same code.
+ * Base and head as one statistic. Each side another statistic of its samples (one output form against another:
+ * pytest-benchmark's table with `--benchmark-columns=min,median` against one with `mean`, vitest's or hyperfine's
+ * console, a mean, against its JSON, a median) read "+48 %" for the same code: a side with samples is re-taken as
+ * the other's statistic of them; with samples on neither side, or on both (the test then compares the samples),
+ * the values stand, and without samples they are `unlike`, not compared.
  */
-function mixedStatistics(base: Metric, head: Metric): string | undefined {
+function alignStatistics(base: Metric, head: Metric): { sides: [Metric, Metric]; unlike?: string } {
   const b = base.statistic;
   const h = head.statistic;
-  if (b === undefined || h === undefined || b === h || !CENTRES.has(b) || !CENTRES.has(h)) return undefined;
-  if ((base.samples?.length ?? 0) >= MIN_SAMPLES && (head.samples?.length ?? 0) >= MIN_SAMPLES) return undefined;
-  return `base is a ${b}, head a ${h}, of samples not given on both sides: another statistic, not a change of the code (the same output form on both sides compares them)`;
+  if (b === undefined || h === undefined || b === h || !CENTRES.has(b) || !CENTRES.has(h)) return { sides: [base, head] };
+  const bs = base.samples?.length ?? 0;
+  const hs = head.samples?.length ?? 0;
+  if (bs >= MIN_SAMPLES && hs >= MIN_SAMPLES) return { sides: [base, head] };
+  if (bs >= 2) return { sides: [{ ...base, value: CENTRE_OF[h]!(base.samples!), statistic: head.statistic }, head] };
+  if (hs >= 2) return { sides: [base, { ...head, value: CENTRE_OF[b]!(head.samples!), statistic: base.statistic }] };
+  return { sides: [base, head], unlike: `base is a ${b}, head a ${h}, with samples on neither side to take one as the other: another statistic, not a change of the code (the same output form on both sides compares them)` };
 }
 
 /** Samples beyond which sharedTotal does not look (its check is quadratic; go's -count is rarely over 20). */

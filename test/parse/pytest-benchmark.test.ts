@@ -673,7 +673,7 @@ describe('pytest-benchmark tables with other columns on each side (real fixture 
     const c = compareRuns(results('median.stdout.txt'), results('mean.stdout.txt'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
     const time = c.rows.filter((r) => r.metric === 'time');
     expect(time).toHaveLength(8);
-    for (const r of time) expect(r).toMatchObject({ verdict: 'inconclusive', test: 'none', ratio: null, note: expect.stringMatching(/^base is a median, head a mean, of samples not given on both sides/) });
+    for (const r of time) expect(r).toMatchObject({ verdict: 'inconclusive', test: 'none', ratio: null, note: expect.stringMatching(/^base is a median, head a mean, with samples on neither side to take one as the other/) });
     expect(c.summary.geomean).toBeUndefined();
     // The same form on both sides is compared as before.
     const same = compareRuns(results('mean.stdout.txt'), results('mean.stdout.txt'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
