@@ -446,14 +446,21 @@ interface ConsoleInstance {
  * (`probes_per_key=1.53662 n=4096 load=0.5`, whose label is `n=4096 load=0.5`). Counters are read while
  * each is a `name=value` whose name sorts after the one before; the first that is not starts the label.
  */
-function readConsoleCounters(rest: string): Map<string, number> {
+function readConsoleCounters(rest: string, binaryPrefixes: boolean): Map<string, number> {
   const out = new Map<string, number>();
   let last: string | undefined;
   for (const token of rest.trim().split(/\s+/)) {
-    const m = /^(\w+)=([\d.]+(?:e[+-]?\d+)?)([KMGTPEZY]i|[kMGTPEZYmunpfazy]?)(\/s|s)?$/.exec(token);
+    // A counter may be negative (a delta): without the sign, `a_delta=-42.5` ended the counters and it and
+    // every counter after it were read as the label.
+    const m = /^(\w+)=(-?[\d.]+(?:e[+-]?\d+)?)([KMGTPEZY]i|[kMGTPEZYmunpfazy]?)(\/s|s)?$/.exec(token);
     if (m === null || (last !== undefined && !(m[1]! > last))) break;
     last = m[1]!;
-    const v = Number(m[2]) * SI[m[3]!]!;
+    // bytes_per_second is a kIs1024 counter (SetBytesProcessed), and releases before 1.8 printed its 1024-based
+    // prefixes as `G`, not `Gi`: 1.7.1's `bytes_per_second=6.82797G/s` is 7,331,473,030 B/s in the JSON of that run.
+    // An output that prints `Ki`… anywhere is 1.8 or later, where a plain `M` is 1000-based (a custom counter
+    // that took the name: the pip bindings' `Counter(n, kIsRate)` prints `bytes_per_second=251.214M/s`).
+    const prefix = m[1] === 'bytes_per_second' && !binaryPrefixes && /^[kMGTPEZY]$/.test(m[3]!) ? `${m[3]!.toUpperCase()}i` : m[3]!;
+    const v = Number(m[2]) * SI[prefix]!;
     if (Number.isFinite(v)) out.set(m[1]!, v);
   }
   return out;
@@ -470,6 +477,8 @@ function parseConsole(file: SourceFile): Parsed {
   const cut = cutOffLastLine(lines);
   if (cut !== undefined) err(cut.line, WHOLE_LAST_LINE, cut.text);
   const instances = new Map<string, ConsoleInstance>();
+  // Google Benchmark 1.8 and later print a kIs1024 counter's prefixes as `Ki`, `Mi`…; earlier ones as `k`, `M`.
+  const binaryPrefixes = /=-?[\d.]+(?:e[+-]?\d+)?[KMGTPEZY]i(?:\/s|s)?(?:\s|$)/m.test(file.text);
   const get = (name: string): ConsoleInstance => {
     let inst = instances.get(name);
     if (inst === undefined) {
@@ -542,7 +551,7 @@ function parseConsole(file: SourceFile): Parsed {
     const cpu = Number(m[3]) * timeFactor(m[4]!)!;
     if (!Number.isFinite(real) || !Number.isFinite(cpu)) return err(row.line, 'finite times', line);
     const values = columns.length === 0 ? [] : m[6]!.trim().split(/\s+/);
-    const counters = readConsoleCounters(columns.length === 0 ? m[6]! : columns.map((c, k) => `${c}=${values[k] ?? ''}`).join(' '));
+    const counters = readConsoleCounters(columns.length === 0 ? m[6]! : columns.map((c, k) => `${c}=${values[k] ?? ''}`).join(' '), binaryPrefixes);
     // Aggregates follow their repetitions; with --benchmark_display_aggregates_only (or
     // report_aggregates_only) they come alone, a group that always opens with _mean, then _median.
     const agg = /^(.+)_(mean|median|stddev)$/.exec(name);

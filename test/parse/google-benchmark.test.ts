@@ -93,8 +93,9 @@ describe('google-benchmark console (real fixtures)', () => {
       unit: 'ns', direction: 'smaller', value: 149742, statistic: 'median', n: 5,
       samples: [166479, 158664, 149742, 147256, 149174], spread: { stddev: 8124, min: 147256, max: 166479 },
     });
-    expect(b.metrics.throughput!.value).toBe(652.158 * 1e6);
-    expect(b.metrics.throughput!.spread!.stddev).toBe(32.3973 * 1e6);
+    // SetBytesProcessed(102400 per iteration) at 149,742 ns is 684 MB/s: 1.7.1 prints it 1024-based as `652.158M/s`.
+    expect(b.metrics.throughput!.value).toBe(652.158 * 1024 ** 2);
+    expect(b.metrics.throughput!.spread!.stddev).toBe(32.3973 * 1024 ** 2);
     expect(byName(input, 'BM_Scan_BigO').metrics.rms).toMatchObject({ value: 0.07, diagnostic: true });
     expect(byName(input, 'BM_Scan_BigO').metrics['complexity-coefficient']!.value).toBe(1.55);
   });
@@ -406,7 +407,10 @@ describe('google-benchmark 1.7.1, 1.8.3 and 1.9.5 (PyPI bindings, fixtures pypi/
       value: 143.792e6, samples: [143.792e6, 143.773e6, 153.461e6], undirected: true, spread: { stddev: 5.58792e6 },
     });
     expect(byName(console, 'counters').metrics.time!.samples).toEqual([us(0.111), us(0.111), us(0.110)]);
-    expect(byName(console, 'counters').metrics.throughput!.samples).toEqual([72.0154e6, 72.3101e6, 75.4588e6]);
+    // pybench.py sets a counter of its own under SetBytesProcessed's name, 1000-based (8 bytes at 0.111 us is
+    // 72.07 MB/s, printed `72.0154M/s`); a console before 1.8 prints SetBytesProcessed's 1024-based values with
+    // the same prefixes, and that is how the name is read there. The JSON has this one exactly.
+    expect(byName(console, 'counters').metrics.throughput!.samples).toEqual([72.0154 * 1024 ** 2, 72.3101 * 1024 ** 2, 75.4588 * 1024 ** 2]);
   });
 });
 
@@ -576,5 +580,36 @@ describe('jsonStart', () => {
     expect(jsonStart(`digits\r\n${doc.replace(/\n/g, '\r\n')}`)).toBe(8);
     expect(jsonStart(`x{\n  "context": 1\n${doc}`)).toBe(expected(`x{\n  "context": 1\n${doc}`));
     expect(jsonStart('BenchmarkX-2 100 5 ns/op\n'.repeat(1000))).toBe(-1);
+  });
+});
+
+describe('google-benchmark console: signed counters and 1024-based bytes (real 1.7.1 runs, fixtures signed-counters/ and bytes-1024/)', () => {
+  const counterValues = (input: ParseInput, name: string) =>
+    Object.fromEntries(Object.entries(byName(input, name).metrics).filter(([k]) => k !== 'time' && k !== 'cpu-time').map(([k, m]) => [k, m.value]));
+
+  it('a negative counter is read, and so is every counter after it, as the JSON of the same binary has them', () => {
+    // `a_delta=-42.5 b_items=7`: the sign once ended the counters, and both were taken for the label.
+    const console = fixtureInput('google-benchmark', 'signed-counters', 'console.stdout.txt');
+    const json = fixtureInput('google-benchmark', 'signed-counters', 'json.stdout.json');
+    expect(counterValues(console, 'BM_Neg')).toEqual({ a_delta: -42.5, b_items: 7 });
+    for (const name of ['BM_Neg', 'BM_Peta', 'BM_Milli']) expect(counterValues(console, name), name).toEqual(counterValues(json, name));
+    // `hit_rate=0.75 huge=1.5T nano=150n neg=-42.5 peta=2.5P tiny=1.234m zero=0`
+    const c = counterValues(fixtureInput('google-benchmark', 'signed-counters', 'c-console.stdout.txt'), 'BM_C');
+    const cj = counterValues(fixtureInput('google-benchmark', 'signed-counters', 'c-json.stdout.json'), 'BM_C');
+    expect(Object.keys(c).sort()).toEqual(['hit_rate', 'huge', 'nano', 'neg', 'peta', 'tiny', 'zero']);
+    for (const k of Object.keys(cj)) if (cj[k] !== 0) expect(c[k]! / cj[k]!, k).toBeCloseTo(1, 3);
+    expect(c.zero).toBe(0);
+  });
+
+  it('1.7.1 prints bytes_per_second with 1024-based prefixes and no "i" (`6.82797G/s`): read as the JSON of the same run has it', () => {
+    const console = fixtureInput('google-benchmark', 'bytes-1024', 'console.stdout.txt');
+    const json = fixtureInput('google-benchmark', 'bytes-1024', 'out.json');
+    for (const name of ['BM_Sum/64', 'BM_Sum/256', 'BM_Sum/1024', 'BM_Sum/4096']) {
+      const c = byName(console, name).metrics.throughput!.value;
+      const j = byName(json, name).metrics.throughput!.value;
+      // The console prints six significant digits.
+      expect(Math.abs(c / j - 1), name).toBeLessThan(1e-5);
+    }
+    expect(byName(console, 'BM_Sum/64').metrics.throughput!.value).toBe(6.82797 * 1024 ** 3);
   });
 });
