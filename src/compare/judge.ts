@@ -156,7 +156,7 @@ export function testMetric(givenBase: Metric, givenHead: Metric, ctx: JudgeConte
     const side = base.value === 0 ? (head.value === 0 ? 'base and head' : 'base') : 'head';
     return { test: 'none', ratio: null, confidence: 'normal', fixed: 'inconclusive', note: `a time of 0 in ${side}: below what the harness printed, no change can be read from it` };
   }
-  const printed = belowResolution(base, head, ctx.floor);
+  const printed = belowResolution(base, head, ctx.floor, ctx.direction);
   if (printed !== undefined) return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: printed };
   // `exact: false` says equal samples are a coincidence of one process (hyperfine's peak RSS), not a fixed count.
   const inferExact = !timing && base.exact !== false && head.exact !== false;
@@ -367,15 +367,19 @@ export function sharedTotal(base: Metric, head: Metric): string | undefined {
  * change and also reach beyond the floor, the digits cannot tell (12 against 13 ns printed as 0.012 and 0.013 us/op; two runs
  * of one benchmark printed ≈ 10⁻⁴ and ≈ 10⁻³ us/op, a "10×" change). The note says so; else undefined.
  */
-function belowResolution(base: Metric, head: Metric, floor: number): string | undefined {
+function belowResolution(base: Metric, head: Metric, floor: number, direction: Direction): string | undefined {
   const step = Math.max(base.resolution ?? 0, head.resolution ?? 0);
-  // The same printed value shows no change, and cannot raise a false one: the usual tests take it.
-  if (!(step > 0) || base.value === head.value) return undefined;
+  if (!(step > 0)) return undefined;
   const half = step / 2;
+  // The same printed value too: it shows no change only where half a step each way is within the floor
+  // (tinybench's throughput, rounded to whole ops/s, printed 0.91 and 0.45 ops/s both as `1`, or both as `0`).
+  // A cost printed as 0 on both sides (JMH's gc.count `≈ 0`) was negligible in both, whatever the ratio: no
+  // change, as the usual tests say; a rate printed as 0 was not measured.
+  if (base.value === head.value && base.value - half <= 0 && direction === 'smaller') return undefined;
   const lo = Math.max(head.value - half, 0) / (base.value + half);
   const hi = base.value - half > 0 ? (head.value + half) / (base.value - half) : Number.POSITIVE_INFINITY;
   if (lo > 1 || hi < 1 || withinFloor([lo, hi], floor)) return undefined;
-  return `base and head differ by no more than the output's last printed digit or the timer's step (${fmt(step)} ${base.unit}): these values cannot show a change (JMH's console: -rf json, or a smaller time unit with -tu; a timer's step: more work in each iteration)`;
+  return `base and head differ by no more than the output's last printed digit or the timer's step (${fmt(step)} ${base.unit}): these values cannot show a change (JMH's console: -rf json, or a smaller time unit with -tu; tinybench's table: its JSON; a timer's step: more work in each iteration)`;
 }
 
 /** Moses' interval of the Hodges–Lehmann ratio (positive samples): the U test's own, on the logs. */

@@ -185,8 +185,17 @@ type Column = keyof typeof COLUMNS;
 
 interface Cell {
   value: number;
+  /** The printed value's last digit: 1 for `194,187`, 0.01 for `301.00`. */
+  step: number;
   rme?: number;
   abs?: number;
+}
+
+/** The place of a printed number's last digit (`1e9` and the like: none known, 0). */
+function lastDigit(text: string): number {
+  if (/e/i.test(text)) return 0;
+  const dot = text.indexOf('.');
+  return dot < 0 ? 1 : 10 ** -(text.length - dot - 1);
 }
 
 /** One task of one table (or of one JSON file): where it came from, for names that repeat across tables. */
@@ -217,7 +226,7 @@ function tableRows(file: SourceFile, firstTable: number): Located[] {
   // Blank runs cut to two lines: a blank line ends nothing here that a second one would not (it is an error inside a table).
   const lines = numberedLines(file.text);
   const out: Located[] = [];
-  let cols: Partial<Record<Column, { index: number; unit?: string }>> | undefined;
+  let cols: Partial<Record<Column, { index: number; unit?: string; header: string }>> | undefined;
   let width = 0;
   let closed = true;
   let table = firstTable - 1;
@@ -249,7 +258,7 @@ function tableRows(file: SourceFile, firstTable: number): Located[] {
       cells.forEach((h, index) => {
         for (const [key, re] of Object.entries(COLUMNS) as [Column, RegExp][]) {
           const m = re.exec(h);
-          if (m) cols![key] = { index, unit: m[1] };
+          if (m) cols![key] = { index, unit: m[1], header: h.toLowerCase() };
         }
       });
       if (cols.name === undefined || (cols.latAvg === undefined && cols.latMed === undefined)) {
@@ -271,7 +280,7 @@ function tableRows(file: SourceFile, firstTable: number): Located[] {
 
 function tableRow(
   cells: string[],
-  cols: Partial<Record<Column, { index: number; unit?: string }>>,
+  cols: Partial<Record<Column, { index: number; unit?: string; header: string }>>,
   err: (expected: string, found: string) => never,
 ): Benchmark {
   const get = (c: Column): string | undefined => {
@@ -291,7 +300,8 @@ function tableRow(
     if (!m || value === undefined || value < 0 || (m[2] !== undefined && (pm === undefined || pm < 0))) {
       return err(`${what} as "<number> ± <number>[%]"`, text);
     }
-    return m[3] === '%' ? { value, rme: pm! / 100 } : defined({ value, abs: pm });
+    const step = lastDigit(m[1]!);
+    return m[3] === '%' ? { value, step, rme: pm! / 100 } : defined({ value, step, abs: pm });
   };
   const notRun = [get('latAvg'), get('latMed')].every((t) => t === undefined || t === 'N/A' || t === '');
   const remarks = get('remarks');
@@ -322,14 +332,19 @@ function tableRow(
   });
   const metrics: Record<string, Metric> = { [METRIC.time]: time };
   const thr = thrMed ?? thrAvg;
+  // tinybench 2's `ops/sec` is its hz cut to a whole number (parseInt): `0` for a task of 1.1 s, whose change
+  // it cannot show. That hz is 1e9 over the `Average Time (ns)` printed beside it in full, so it is taken from there.
+  const v2Rate = thrMed === undefined && latMed === undefined && latAvg !== undefined && latAvg.value > 0 && cols.thrAvg?.header === 'ops/sec';
   if (thr) {
     metrics[METRIC.throughput] = defined({
       unit: 'ops/s',
       direction: 'bigger' as const,
-      value: thr.value,
+      value: v2Rate ? 1e9 / (latAvg.value * tf) : thr.value,
       statistic: thrMed ? ('median' as const) : ('mean' as const),
       n,
       spread: defined({ mad: thrMed?.abs, rme: thrAvg?.rme }),
+      // tinybench 3 and later round it to whole ops/s (Math.round): known to half of that either way.
+      resolution: v2Rate || !(thr.step > 0) ? undefined : thr.step,
     });
   }
   if (remarks === 'aborted-with-statistics') return { name, status: 'failed', error: abortedError(n), metrics };

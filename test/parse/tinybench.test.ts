@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ParseError } from '../../src/model/errors';
 import type { ParseInput } from '../../src/parse/adapter';
 import { tinybench } from '../../src/parse/tinybench';
-import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
+import { compareOptionsFor, compareRuns, ratesOfTimeSamples } from '../../src/compare/compare-runs';
 import { fixtureInput, withBlankLines } from '../helpers/fixtures';
 import { resultsFrom } from '../helpers/results';
 import { fuzzAdapter } from '../helpers/fuzz';
@@ -123,7 +123,7 @@ describe('tinybench adapter: console.table', () => {
     expect(out.benchmarks).toHaveLength(12);
     const b = bench(baseTable, 'checksum/impl_a/1024');
     expect(b.metrics.time).toEqual({ unit: 'ns', direction: 'smaller', value: 5448, statistic: 'median', n: 35379, spread: { mad: 137, rme: 0.0038 } });
-    expect(b.metrics.throughput).toEqual({ unit: 'ops/s', direction: 'bigger', value: 183554, statistic: 'median', n: 35379, spread: { mad: 4599, rme: 0.0009 } });
+    expect(b.metrics.throughput).toEqual({ unit: 'ops/s', direction: 'bigger', value: 183554, statistic: 'median', n: 35379, spread: { mad: 4599, rme: 0.0009 }, resolution: 1 });
     const slow = bench(baseTable, 'encode/impl_b/102400').metrics.time!;
     expect(slow).toMatchObject({ value: 6903737, n: 64, spread: { mad: 785266 } });
     expect(slow.spread!.rme).toBeCloseTo(0.0938, 12);
@@ -187,7 +187,9 @@ describe('tinybench adapter: v2 results and table (fresh run of v3/small.bench.m
     const t = bench(table, 'sum 1k');
     expect(t.metrics.time).toMatchObject({ value: 10922.979999999427, statistic: 'mean', n: 50 });
     expect(t.metrics.time!.spread!.rme).toBeCloseTo(0.874, 12);
-    expect(t.metrics.throughput).toMatchObject({ value: 91550, statistic: 'mean', n: 50 });
+    // Its `91,550` is hz cut to a whole number: the hz is 1e9 over the average time printed beside it, in full.
+    expect(t.metrics.throughput).toMatchObject({ statistic: 'mean', n: 50 });
+    expect(t.metrics.throughput!.value).toBeCloseTo(91550.1081206825, 6);
   });
 });
 
@@ -367,5 +369,41 @@ describe('tinybench adapter: a flood of blank lines (hostile output, derived fro
     }
     expect(lengths.length).toBeGreaterThan(0); // the spy saw the adapter's own splits (a row's cells)
     expect(Math.max(...lengths)).toBeLessThan(100);
+  });
+});
+
+describe('tinybench tables print throughput to whole ops/s (real 2.9.0 and 6.2.5 runs, fixtures rounded-rate/)', () => {
+  const input = (file: string) => fixtureInput('tinybench', 'rounded-rate', file);
+  const rows = (side: 'v2' | 'v6', kind: 'table.txt' | 'json') => {
+    const results = (f: string) => resultsFrom([{ name: 'js', harness: 'tinybench', input: input(f) }]);
+    return compareRuns(results(`${side}-base.${kind}`), results(`${side}-head.${kind}`), compareOptionsFor(undefined, {}, {})).rows;
+  };
+  const rate = (rs: ReturnType<typeof rows>) => rs.find((r) => r.benchmark === 'very slow' && r.metric === 'throughput')!;
+
+  it("2.9.0's `ops/sec` is its hz cut to a whole number (`0` for a task of 1.1 s): taken from the full average time beside it", () => {
+    // `│ 0 │ 'very slow' │ '0' │ 1100376463.3333335 │ '±0.12%' │ 3 │`: hz = 1e9 / Average Time (ns), as its JSON has it.
+    const table = bench(input('v2-base.table.txt'), 'very slow').metrics.throughput!;
+    const json = bench(input('v2-base.json'), 'very slow').metrics.throughput!;
+    expect(table.value).toBeCloseTo(1e9 / 1100376463.3333335, 12);
+    expect(table.value / json.value).toBeCloseTo(1, 9);
+    // The task ran 2× longer in head: no longer "0 against 0, no change".
+    expect(rate(rows('v2', 'table.txt'))).toMatchObject({ ratio: expect.closeTo(0.5, 3) });
+    expect(rate(rows('v2', 'table.txt')).verdict).not.toBe('unchanged');
+  });
+
+  it("6.2.5 rounds it (`1 ± 0.01%` against `0 ± 0.01%` for 0.91 and 0.45 ops/s): its last digit is the resolution, and the row cannot show a change", () => {
+    expect(bench(input('v6-base.table.txt'), 'very slow').metrics.throughput).toMatchObject({ value: 1, resolution: 1 });
+    expect(rate(rows('v6', 'table.txt'))).toMatchObject({ verdict: 'inconclusive', note: expect.stringContaining("the output's last printed digit") });
+    // The JSON of the same runs has the rate unrounded: the change is there.
+    expect(rate(rows('v6', 'json')).ratio).toBeCloseTo(0.5, 2);
+  });
+});
+
+describe('tinybench 2 JSON: hz is one over the mean of the samples the time row is compared on', () => {
+  it('every task\'s throughput is the time samples\' rate, so it is decided with that time row (not on its own ±9 % in an A/A pair)', () => {
+    const results = resultsFrom([{ name: 'js', harness: 'tinybench', input: fixtureInput('tinybench', 'v2', 'tinybench-results.json') }]);
+    const names = results.suites[0]!.benchmarks.filter((b) => b.metrics.throughput !== undefined).map((b) => `js\u0000${b.name}`);
+    expect(names.length).toBeGreaterThan(0);
+    expect([...ratesOfTimeSamples(results)].sort()).toEqual(names.sort());
   });
 });
