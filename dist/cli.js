@@ -14,7 +14,7 @@ import {
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-5YX6RZA4.js";
+} from "./chunks/chunk-2W3V5R6S.js";
 import {
   describeMachine,
   parseShard,
@@ -560,7 +560,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-ZZAMCQVB.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-4B7ZOMSL.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-AP2M2JPR.js")).runInit(rest, io);
       case "merge":

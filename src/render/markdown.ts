@@ -116,7 +116,9 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
     const ref = c.base.ref !== undefined && c.base.ref.length >= 4 && c.base.commit?.startsWith(c.base.ref) ? undefined : c.base.ref;
     lines.push(`Baseline: ${[short(c.base.commit), ref && escapeMarkdown(ref), `created ${when(c.base.createdAt)}`].filter(Boolean).join(' · ')}.`);
   }
-  const widened = c.rows.find((r) => r.gating && r.confidence === 'lower' && r.test !== 'threshold' && r.test !== 'prediction-interval' && r.floor > c.summary.settings.noiseFloor);
+  // Only of a stored baseline: one process a side in one job (--same-job) raises a row's floor too (the
+  // single-run floor), and the line read "not measured side by side" of a baseline that was.
+  const widened = c.summary.settings.baselineKind !== 'stored' ? undefined : c.rows.find((r) => r.gating && r.confidence === 'lower' && r.test !== 'threshold' && r.test !== 'prediction-interval' && r.floor > c.summary.settings.noiseFloor);
   if (widened !== undefined) {
     lines.push(`The baseline is one earlier run, not measured side by side with head, with no history yet: its noise floor is widened to ${(widened.floor * 100).toFixed(0)} % and its verdicts are lower confidence.`);
   }

@@ -27,3 +27,16 @@ describe('stored baseline: the footer on the widened floor', () => {
     expect(renderReport(c)).toContain(WIDENED);
   });
 });
+
+describe('one job (--same-job): the baseline was measured beside head', () => {
+  // Real capture: google-benchmark/whole-run-2x (its Big-O coefficient is one value a side, at the single-run floor).
+  const gb = (side: string) => resultsFrom([{ name: 'cpp', harness: 'google-benchmark', input: fixtureInput('google-benchmark', 'whole-run-2x', `${side}.json`) }]);
+  const EARLIER = 'The baseline is one earlier run, not measured side by side with head';
+
+  it('says nothing of "one earlier run, not measured side by side", which it said of a Big-O row at the single-run floor', () => {
+    const sameJob = compareRuns(gb('base'), gb('head'), compareOptionsFor(undefined, {}, { baselineKind: 'same-job' }));
+    expect(sameJob.rows.some((r) => r.gating && r.confidence === 'lower' && r.floor > 0.05)).toBe(true);
+    expect(renderReport(sameJob)).not.toContain(EARLIER);
+    expect(renderReport(compareRuns(gb('base'), gb('head'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' })))).toContain(EARLIER);
+  });
+});
