@@ -435,8 +435,13 @@ interface ConsoleInstance {
   lastRow?: NumberedLine;
   lastAggregateRow?: NumberedLine;
   error?: string;
+  /** The time unit its rows print. */
+  unit?: string;
   bigO?: Metric;
   cpuBigO?: Metric;
+  /** Where its Big-O row is, and its complexity (`N`, `NlgN`, `f(N)`…). */
+  bigORow?: NumberedLine;
+  complexity?: string;
   rms?: Metric;
 }
 
@@ -516,9 +521,12 @@ function parseConsole(file: SourceFile): Parsed {
     let m = name.endsWith('_BigO') ? BIGO_ROW.exec(rest) : null;
     if (m) {
       const inst = get(name);
-      const coefficient = (text: string, complexity: string): Metric => ({ unit: `ns/${complexity}`, direction: 'smaller', value: Number(text), statistic: 'other' });
+      // In ns until its family's rows say otherwise (consoleBigOUnits); printed `%10.2f`, so known to 0.01.
+      const coefficient = (text: string, complexity: string): Metric => ({ unit: `ns/${complexity}`, direction: 'smaller', value: Number(text), statistic: 'other', resolution: 0.01 });
       inst.bigO = coefficient(m[1]!, m[2]!);
       inst.cpuBigO = coefficient(m[3]!, m[4]!);
+      inst.bigORow = row;
+      inst.complexity = m[2]!;
       return;
     }
     m = name.endsWith('_RMS') ? RMS_ROW.exec(rest) : null;
@@ -571,6 +579,7 @@ function parseConsole(file: SourceFile): Parsed {
     }
     const inst = get(name);
     inst.lastRow = row;
+    inst.unit = m[2];
     inst.real.push(real);
     inst.cpu.push(cpu);
     for (const [k, v] of counters) {
@@ -589,6 +598,7 @@ function parseConsole(file: SourceFile): Parsed {
       err(inst.lastAggregateRow!.line, `the _mean, _median and _stddev rows of ${inst.name} together (Google Benchmark prints all three: the output was cut off, or the run was killed)`, inst.lastAggregateRow!.text);
     }
   }
+  const bigOWarnings = consoleBigOUnits(file.path, instances);
   const benchmarks = [...instances.values()].map((inst): Benchmark => {
     if (inst.error !== undefined) return { name: inst.name, status: 'failed', error: inst.error, metrics: {} };
     if (inst.bigO !== undefined || inst.rms !== undefined) {
@@ -639,7 +649,67 @@ function parseConsole(file: SourceFile): Parsed {
   if (benchmarks.length === 0 && skipped.size === 0) err(lastLine(file.text).line, 'a "Benchmark  Time  CPU  Iterations" table with rows', '');
   const empty = benchmarks.find((b) => b.status !== 'failed' && b.metrics.time !== undefined && b.metrics.time.samples?.length === 0);
   if (empty) err(1, `repetition rows for ${empty.name}`, '');
-  return { benchmarks, warnings: [...zeros.values(), ...(skipped.size > 0 ? [skippedNote(file.path, skipped)] : [])] };
+  return { benchmarks, warnings: [...zeros.values(), ...bigOWarnings, ...(skipped.size > 0 ? [skippedNote(file.path, skipped)] : [])] };
+}
+
+/** The complexities the console names (GetBigOString), as functions of N; `f(N)` (a lambda) is unknown. */
+const COMPLEXITY: Record<string, (n: number) => number> = {
+  '(1)': () => 1,
+  N: (n) => n,
+  'N^2': (n) => n * n,
+  'N^3': (n) => n * n * n,
+  lgN: (n) => Math.log2(n),
+  NlgN: (n) => n * Math.log2(n),
+};
+
+/**
+ * The console prints a Big-O coefficient with no unit: in the run's default time unit (`--benchmark_time_unit`,
+ * ns without it), whatever unit the family's rows print (`->Unit(kMicrosecond)` rows beside a coefficient in
+ * ns; with `--benchmark_time_unit=us`, rows and coefficient both in µs, where reading it as ns called a
+ * 1,000× "improvement" against the JSON). Where the family's rows print ns, ns it is. Elsewhere the unit is the
+ * one (ns or the rows') whose coefficient × complexity(N) lands on the rows' times; where neither does, or the
+ * complexity is a lambda, the coefficients are left out with a warning. A coefficient printed 0.00 is too.
+ */
+function consoleBigOUnits(path: string, instances: Map<string, ConsoleInstance>): string[] {
+  const warnings: string[] = [];
+  for (const inst of instances.values()) {
+    if (inst.bigO === undefined) continue;
+    const family = inst.name.slice(0, -'_BigO'.length);
+    const rows = [...instances.values()].filter((r) => r.name.startsWith(`${family}/`) && r.real.length > 0 && r.bigO === undefined);
+    const units = new Set(rows.map((r) => r.unit));
+    const at = `${path}:${inst.bigORow!.line}`;
+    const drop = (why: string): void => {
+      inst.bigO = undefined;
+      inst.cpuBigO = undefined;
+      warnings.push(`${at}: ${inst.name}: complexity coefficient left out: ${why}; the JSON output (--benchmark_format=json or --benchmark_out) has it with its unit`);
+    };
+    if (inst.bigO.value === 0) {
+      drop(`printed as ${inst.bigO.value.toFixed(2)}, below the console's two decimals`);
+      continue;
+    }
+    const rowUnit = units.size === 1 ? [...units][0] : undefined;
+    if (rowUnit === 'ns') continue;
+    const f = COMPLEXITY[inst.complexity!];
+    // Each row's N is taken as its first argument (SetComplexityN(state.range(0)), the usual call).
+    const points = rows.map((r) => ({ n: Number(r.name.slice(family.length + 1).split('/')[0]), time: median(r.real) })).filter((p) => p.n > 0 && p.time > 0);
+    const misfit = (factor: number): number => median(points.map((p) => Math.abs(Math.log((inst.bigO!.value * factor * f!(p.n)) / p.time))));
+    const factor = rowUnit === undefined ? undefined : timeFactor(rowUnit);
+    if (factor === undefined || f === undefined || points.length === 0) {
+      drop(`its unit is not printed, and its family's rows (${[...units].join(', ') || 'none'}) do not tell whether it is ns or theirs`);
+      continue;
+    }
+    const [asNs, asRows] = [misfit(1), misfit(factor)];
+    // The candidates are 1,000× apart or more: the right one fits within 2×, the other is far off.
+    if (asRows < Math.log(2) && asNs > Math.log(10)) {
+      for (const m of [inst.bigO, inst.cpuBigO!]) {
+        m.value *= factor;
+        m.resolution = 0.01 * factor;
+      }
+    } else if (!(asNs < Math.log(2) && asRows > Math.log(10))) {
+      drop(`its unit is not printed, and neither ns nor its family's ${rowUnit} fits the family's times`);
+    }
+  }
+  return warnings;
 }
 
 /** Shards select benchmarks by exact name (`--benchmark_list_tests` lists them, a later filter wins). */

@@ -613,3 +613,28 @@ describe('google-benchmark console: signed counters and 1024-based bytes (real 1
     expect(byName(console, 'BM_Sum/64').metrics.throughput!.value).toBe(6.82797 * 1024 ** 3);
   });
 });
+
+describe('google-benchmark console: the Big-O coefficient\'s unit (real 1.7.1 runs, fixtures bigo-unit/ and bytes-1024/)', () => {
+  const coefficient = (file: string) => byName(fixtureInput('google-benchmark', 'bigo-unit', file), 'BM_Lin_BigO').metrics['complexity-coefficient']!;
+
+  it('under --benchmark_time_unit=us the coefficient is printed in us (`14.76 N`): read as 14,760 ns/N, as the JSON of that build has it', () => {
+    const console = coefficient('flag-us.console.txt');
+    const json = coefficient('flag-us.json');
+    expect(console).toMatchObject({ unit: 'ns/N', value: 14760, resolution: 10 });
+    // Two runs of one build: the same within the machine's noise, not 1,000× apart.
+    expect(Math.abs(Math.log(console.value / json.value))).toBeLessThan(Math.log(1.3));
+  });
+
+  it('under ->Unit(kMicrosecond) it is printed in ns (`14193.26 N`) beside rows in us, and read as ns', () => {
+    const console = coefficient('unit-us.console.txt');
+    expect(console).toMatchObject({ unit: 'ns/N', value: 14193.26 });
+    expect(Math.abs(Math.log(console.value / coefficient('unit-us.json').value))).toBeLessThan(Math.log(1.3));
+  });
+
+  it('a coefficient printed `0.00 N` is left out with a warning, not kept as 0', () => {
+    const input = fixtureInput('google-benchmark', 'bytes-1024', 'console.stdout.txt');
+    const out = parse(input);
+    expect(out.benchmarks.find((b) => b.name === 'BM_Sum_BigO')!.metrics['complexity-coefficient']).toBeUndefined();
+    expect(out.warnings.some((w) => /BM_Sum_BigO: complexity coefficient left out: printed as 0\.00/.test(w))).toBe(true);
+  });
+});
