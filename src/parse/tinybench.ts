@@ -222,6 +222,32 @@ function titleBefore(lines: NumberedLine[], at: number): string | undefined {
   return undefined;
 }
 
+/**
+ * A row's cells between its outer `│`s. A string cell is quoted by util.inspect ('…', or "…" and `…` when the
+ * string holds the other quotes), and may hold `│` itself (a task named "name with 'quote' │ bar"): a quoted
+ * cell runs to its closing quote, whose escapes are passed over, then to the next `│`.
+ */
+function tableCells(inner: string): string[] {
+  const cells: string[] = [];
+  let start = 0;
+  for (;;) {
+    let i = start;
+    while (i < inner.length && inner[i] === ' ') i++;
+    const q = inner[i];
+    let from = i;
+    if (q === "'" || q === '"' || q === '`') {
+      let k = i + 1;
+      while (k < inner.length && inner[k] !== q) k += inner[k] === '\\' ? 2 : 1;
+      // No closing quote: the cell is read as printed, to the next bar.
+      if (k < inner.length) from = k + 1;
+    }
+    const bar = inner.indexOf('│', from);
+    cells.push(inner.slice(start, bar < 0 ? inner.length : bar).trim());
+    if (bar < 0) return cells;
+    start = bar + 1;
+  }
+}
+
 function tableRows(file: SourceFile, firstTable: number): Located[] {
   // Blank runs cut to two lines: a blank line ends nothing here that a second one would not (it is an error inside a table).
   const lines = numberedLines(file.text);
@@ -250,7 +276,7 @@ function tableRows(file: SourceFile, firstTable: number): Located[] {
       return;
     }
     if (!text.startsWith('│') || !text.endsWith('│')) err(line, 'a table row "│ … │"', text);
-    const cells = text.slice(1, -1).split('│').map((c) => c.trim());
+    const cells = tableCells(text.slice(1, -1));
     if (cols === undefined) {
       width = cells.length;
       if (cells[0] !== '(index)') err(line, 'a console.table header starting with "(index)"', text);

@@ -635,6 +635,6 @@ describe('google-benchmark console: the Big-O coefficient\'s unit (real 1.7.1 ru
     const input = fixtureInput('google-benchmark', 'bytes-1024', 'console.stdout.txt');
     const out = parse(input);
     expect(out.benchmarks.find((b) => b.name === 'BM_Sum_BigO')!.metrics['complexity-coefficient']).toBeUndefined();
-    expect(out.warnings.some((w) => /BM_Sum_BigO: complexity coefficient left out: printed as 0\.00/.test(w))).toBe(true);
+    expect((out.warnings ?? []).some((w) => /BM_Sum_BigO: complexity coefficient left out: printed as 0\.00/.test(w))).toBe(true);
   });
 });

@@ -407,3 +407,14 @@ describe('tinybench 2 JSON: hz is one over the mean of the samples the time row 
     expect([...ratesOfTimeSamples(results)].sort()).toEqual(names.sort());
   });
 });
+
+describe('tinybench table: a `│` inside a quoted task name (real 6.2.5 run, fixture bar-in-name/)', () => {
+  it('is part of the name, as util.inspect quoted it: every task is read, as the JSON of the same script names them', () => {
+    const table = tinybench.parse(fixtureInput('tinybench', 'bar-in-name', 'tinybench.stdout.txt')).benchmarks;
+    const json = tinybench.parse(fixtureInput('tinybench', 'bar-in-name', 'tinybench-results.json')).benchmarks;
+    expect(table.map((b) => b.name)).toEqual(["spin 5ms", "name with 'quote' │ bar", 'throws']);
+    expect(table.map((b) => b.name)).toEqual(json.map((b) => b.name));
+    expect(table.map((b) => b.status)).toEqual(['ok', 'ok', 'failed']);
+    expect(bench(fixtureInput('tinybench', 'bar-in-name', 'tinybench.stdout.txt'), "name with 'quote' │ bar").metrics.time).toMatchObject({ value: 80, n: 1916992 });
+  });
+});
