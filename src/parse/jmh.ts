@@ -16,7 +16,7 @@ import {
   type JsonRecord, type JsonSource, array, fail, finite, isRecord, parseJsonFile, record, scalarText, string,
   uniqueNames,
 } from './json-doc';
-import { listSome, pushAll } from '../model/arrays';
+import { listSome, maxOf, minOf, pushAll } from '../model/arrays';
 import { studentTQuantile } from '../compare/stats/distributions';
 
 const ID = 'jmh';
@@ -266,6 +266,15 @@ function parseJson(file: SourceFile, emptyOk: boolean): Parsed {
       if (isPercentile(key)) {
         metric.statistic = 'other'; // SampleTime's `p0.50`…: a percentile, not a mean
         delete metric.runs;
+        // Its scorePercentiles are its own score twice (min = max = p1.00's 18.1 ms beside iterations' p1.00 of
+        // 4.1 to 18.1 ms): the range is its samples', or none.
+        const xs = metric.samples;
+        if (xs !== undefined && xs.length > 0) {
+          metric.spread = { ...metric.spread, min: minOf(xs), max: maxOf(xs) };
+        } else if (metric.spread !== undefined) {
+          delete metric.spread.min;
+          delete metric.spread.max;
+        }
       } else if (metric.samples !== undefined && !samplesOfScore(metric.samples, metric.value, iterations)) {
         // JMH scores a secondary metric over every iteration, an iteration without a value counted as 0
         // (BenchmarkResult.getSecondaryResults pads with ScalarResult's zero), and a SUM metric (gc.count,

@@ -892,3 +892,15 @@ describe('jmh: a run of 200,000 blank lines (hostile output; derived from real f
     expect(jmh.shard!.parseList(flood(listing, 3))).toEqual(names);
   });
 });
+
+describe('jmh SampleTime percentiles: their range is their samples\' (real fixture base2/)', () => {
+  it('p1.00 spans its iterations\' p1.00 (8.2 to 16.2 ms), not its own score twice, which JMH writes as its scorePercentiles', () => {
+    const b = benchmarkNamed(jmh, fixtureInput('jmh', 'base2', 'out.json'), 'bench.ThroughputBench.sort_4096_sampled');
+    for (const key of ['p0.00', 'p1.00']) {
+      const m = b.metrics[key]!;
+      expect(m.samples!.length, key).toBeGreaterThan(1);
+      expect(m.spread, key).toMatchObject({ min: Math.min(...m.samples!), max: Math.max(...m.samples!) });
+    }
+    expect(b.metrics['p1.00']!.spread!.min).toBeLessThan(b.metrics['p1.00']!.value);
+  });
+});
