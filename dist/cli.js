@@ -7,20 +7,20 @@ import {
   comparePaired,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-LLNE2YCM.js";
+} from "./chunks/chunk-A5APPTPN.js";
 import {
   renderTextLines
-} from "./chunks/chunk-O46H5MHQ.js";
+} from "./chunks/chunk-4DVGEVZS.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-KKZNX7CO.js";
+} from "./chunks/chunk-3TBNEWGL.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-34G24KZW.js";
+} from "./chunks/chunk-IQRCLCTF.js";
 import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
@@ -35,7 +35,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-32LR2JWD.js";
+} from "./chunks/chunk-NODYGZPX.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import {
   batched,
@@ -300,7 +300,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-MWUEFRDW.js");
+  const { runSuites, reportTables } = await import("./chunks/app-SHFTS247.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-W4A6FSH6.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -358,7 +358,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-MWUEFRDW.js");
+  const { runSuiteOnce } = await import("./chunks/app-SHFTS247.js");
   const { configRoot } = await import("./chunks/load-IJULHDJM.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -404,7 +404,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-IJULHDJM.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-MWUEFRDW.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-SHFTS247.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -560,13 +560,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-TUOXSV3C.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-HADEEN2V.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-E2TD2LNF.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-EUGHNNE6.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-WHSDBC5J.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-2YSBHJ6E.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

@@ -70,6 +70,10 @@ function summaryRelativeError(m: Metric): number {
   if (s.rme !== undefined && m.statistic !== undefined && m.statistic !== 'mean') return s.rme / 1.96;
   if (s.sem !== undefined) return s.sem / m.value;
   if (s.stddev !== undefined && n >= 2) return s.stddev / m.value / Math.sqrt(n);
+  // A standard deviation without its n (hyperfine's markdown and CSV exports print mean ± σ, not the runs): the
+  // mean's error is at most σ, and that is all that is known. Read as none, `true`'s 1.0 ± 2.3 ms against
+  // 2.6 ± 2.8 ms was called a +160 % regression that its terminal report of the same runs, which gives n, leaves ❔.
+  if (s.stddev !== undefined && m.n === undefined && m.samples === undefined) return s.stddev / m.value;
   if (s.mad !== undefined && n >= 2) return (1.2533 * 1.4826 * s.mad) / m.value / Math.sqrt(n);
   // A printed confidence interval of the centre (JMH's score ± error at 99.9 %, criterion's [lo est hi],
   // asv's 99 %): its half-width over the quantile it was taken at (Student's t on n − 1 when n is known).

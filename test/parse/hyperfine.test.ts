@@ -7,6 +7,8 @@ import { FIXTURES, fixtureFile, fixtureInput } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
+import { resultsFrom } from '../helpers/results';
+import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 
 const s = (seconds: number): number => seconds * 1e9;
 const ms = (millis: number): number => millis * 1e6;
@@ -511,5 +513,16 @@ describe('hyperfine: a command timed at 0 (real runs, test/fixtures/hyperfine/ze
     const file = fixtureFile('hyperfine', 'zero-note', 'named.stdout.txt');
     const cut = { path: file.path, text: file.text.slice(0, file.text.indexOf('Note: The benchmark comparison')) };
     expect(() => parse({ files: [cut] })).toThrow(/"Summary" after its benchmarks/);
+  });
+});
+
+describe('hyperfine markdown export: mean ± σ without the runs (real 1.15.0 runs, fixture markdown-spread/)', () => {
+  const results = (file: string) => resultsFrom([{ name: 'cli', harness: 'hyperfine', input: fixtureInput('hyperfine', 'markdown-spread', file) }]);
+  const trueRow = (base: string, head: string) => compareRuns(results(base), results(head), compareOptionsFor(undefined, {}, {})).rows.find((r) => r.benchmark === 'true' && r.metric === 'time')!;
+
+  it('`true` at 1.0 ± 2.3 ms against 2.6 ± 2.8 ms is not called: the σ bounds no change, as its terminal report (which gives n) says', () => {
+    for (const [base, head] of [['multi_base.md', 'multi_slow.md'], ['multi_aa.md', 'multi_slow.md'], ['multi_base.txt', 'multi_slow.txt']]) {
+      expect(trueRow(base!, head!), `${base} → ${head}`).toMatchObject({ verdict: 'inconclusive', note: expect.stringMatching(/^the error the harness printed on one side is half its value or more/) });
+    }
   });
 });
