@@ -156,6 +156,11 @@ export function testMetric(givenBase: Metric, givenHead: Metric, ctx: JudgeConte
     const side = base.value === 0 ? (head.value === 0 ? 'base and head' : 'base') : 'head';
     return { test: 'none', ratio: null, confidence: 'normal', fixed: 'inconclusive', note: `a time of 0 in ${side}: below what the harness printed, no change can be read from it` };
   }
+  // A ratio of negative values means nothing (go's b.ReportMetric of −4 then −8 ns/item read +100 %, "worse",
+  // where smaller is better): a signed quantity has no relative change to test.
+  if (base.value < 0 || head.value < 0) {
+    return { test: 'none', ratio: null, n, confidence: 'normal', fixed: 'inconclusive', note: `a negative value (${base.value} → ${head.value}): a ratio of signed values tells no change, so none is judged` };
+  }
   const printed = belowResolution(base, head, ctx.floor, ctx.direction);
   if (printed !== undefined) return { test: 'none', ratio, confidence: 'normal', fixed: 'inconclusive', note: printed };
   // `exact: false` says equal samples are a coincidence of one process (hyperfine's peak RSS), not a fixed count.

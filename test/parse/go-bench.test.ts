@@ -859,3 +859,13 @@ describe('go-bench: b.ReportMetric and b.Loop under Go 1.26 (real run, test/fixt
     expect(row).not.toContain('±');
   });
 });
+
+describe('go-bench: a negative b.ReportMetric (real go test runs, fixture negative-metric/)', () => {
+  it('−4 then −8 ns/item is not "⚠️ worse +100 %": a ratio of signed values tells no change', () => {
+    const results = (side: string) => resultsFrom([{ name: 'go', harness: 'go-bench', input: fixtureInput('go-bench', 'negative-metric', `${side}.txt`) }]);
+    const c = compareRuns(results('base'), results('head'), compareOptionsFor(undefined, {}, {}));
+    const row = c.rows.find((r) => r.benchmark === 'BenchmarkCustom' && r.unit === 'ns/item')!;
+    expect(row).toMatchObject({ base: -4, head: -8, verdict: 'inconclusive', ratio: null, note: expect.stringMatching(/^a negative value \(-4 → -8\)/) });
+    expect(c.rows.filter((r) => r.verdict === 'regressed' && r.benchmark === 'BenchmarkCustom' && r.unit === 'ns/item')).toEqual([]);
+  });
+});
