@@ -352,6 +352,12 @@ function parseConsoleFile(file: SourceFile, warnings: string[]): Found[] {
       inTable = false;
       continue;
     }
+    // `--durations yes` prints `5.418 s: <test case>` when a test case ends, after its table's blank line:
+    // the table's end, not the start of a wrapped benchmark name.
+    if (nameParts.length === 0 && /^\d+\.\d{3} s: \S/.test(text)) {
+      inTable = false;
+      continue;
+    }
     const failedAt = text.indexOf('Benchmark failed (');
     if (failedAt >= 0) {
       const name = nameOf([...nameParts, text.slice(0, failedAt).trim()], line);

@@ -435,3 +435,17 @@ describe('catch2 adapter: a test spec that matched no test case (real v2.13.10 r
     }
   });
 });
+
+describe('catch2 console with --durations yes (real Catch2 2.13.10 runs, fixtures durations/)', () => {
+  it('the `<seconds> s: <test case>` line after a table ends it: every benchmark is read, as without the duration lines', () => {
+    for (const file of ['dur.txt', 'multi_dur.txt']) {
+      const input = fixtureInput('catch2', 'durations', file);
+      const withDurations = catch2.parse(input).benchmarks;
+      // The same output with the duration lines taken out (derived here) is what was read before.
+      const without = catch2.parse({ files: input.files.map((f) => ({ ...f, text: f.text.replace(/^\d+\.\d{3} s: .*\n/gm, '') })) }).benchmarks;
+      expect(withDurations.length, file).toBeGreaterThan(0);
+      expect(withDurations, file).toEqual(without);
+    }
+    expect(catch2.parse(fixtureInput('catch2', 'durations', 'multi_dur.txt')).benchmarks).toHaveLength(12);
+  });
+});
