@@ -104,6 +104,12 @@ function benchmarkOf(b: Node, file: string, path: string): Omit<Benchmark, 'name
     const message = isNode(failed) && typeof failed['@_message'] === 'string' ? failed['@_message'] : '';
     return { status: 'failed', error: message === '' ? 'the benchmark failed' : message, metrics: {} };
   }
+  // A REQUIRE that fails inside the benchmark's body ends it before any sample: Catch2 2.13 writes the
+  // element with the failed <Expression> and no samples or estimates.
+  if (b['@_samples'] === undefined && b.mean === undefined) {
+    const failure = firstFailure(b);
+    if (failure !== undefined) return { status: 'failed', error: failure, metrics: {} };
+  }
   const n = numAttr(b, 'samples', file, path, (x) => Number.isSafeInteger(x) && x >= 0, 'a sample count');
   const mean = child(b, 'mean', file, path);
   const sd = child(b, 'standardDeviation', file, `${path}`);
@@ -168,8 +174,12 @@ function parseXmlFile(file: SourceFile): Found[] {
     return fail(file.path, '$', 'a <Catch2TestRun> (v3) or <Catch> (v2) root element', Object.keys(doc).join(', ') || 'nothing');
   }
   const found: Found[] = [];
-  nodes(root, 'TestCase', file.path, rootPath).forEach((tc, ti) => {
-    const tp = `${rootPath}.TestCase[${ti}]`;
+  // After a REQUIRE fails inside a benchmark, Catch2 2.13 leaves that <TestCase> open and writes the next ones
+  // inside it: test cases are read wherever they are, a nested one with its own failures. A stack, not recursion.
+  const cases: { tc: Node; tp: string }[] = nodes(root, 'TestCase', file.path, rootPath).map((tc, ti) => ({ tc, tp: `${rootPath}.TestCase[${ti}]` }));
+  for (let k = 0; k < cases.length; k++) {
+    const { tc, tp } = cases[k]!;
+    nodes(tc, 'TestCase', file.path, tp).forEach((inner, ii) => cases.push({ tc: inner, tp: `${tp}.TestCase[${ii}]` }));
     const testCase = attr(tc, 'name', file.path, tp);
     const overall = isNode(tc.OverallResult) ? tc.OverallResult['@_success'] : undefined;
     const failure = firstFailure(tc) ?? (overall === 'false' ? 'the test case failed' : undefined);
@@ -186,7 +196,7 @@ function parseXmlFile(file: SourceFile): Found[] {
       }
       found.push({ testCase, sections, bench, benchmark, file: file.path, where: bp });
     });
-  });
+  }
   return found;
 }
 

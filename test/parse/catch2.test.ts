@@ -449,3 +449,14 @@ describe('catch2 console with --durations yes (real Catch2 2.13.10 runs, fixture
     expect(catch2.parse(fixtureInput('catch2', 'durations', 'multi_dur.txt')).benchmarks).toHaveLength(12);
   });
 });
+
+describe('catch2 XML: a REQUIRE failing inside a BENCHMARK body (real Catch2 2.13.10 run, fixture require-in-benchmark/)', () => {
+  it('that benchmark is kept as failed with its expression, and the test case Catch2 nests after it is read', () => {
+    const out = catch2.parse(fixtureInput('catch2', 'require-in-benchmark', 'req.xml')).benchmarks;
+    expect(out.map((b) => [b.name, b.status])).toEqual([['req inside', 'failed'], ['after check', 'failed']]);
+    expect(out[0]!.error).toBe('assertion failed at t6.cpp:5: r == -5');
+    // `after check` measured (10.441 ns), in a test case whose CHECK failed: kept, marked failed.
+    expect(out[1]!.metrics.time).toMatchObject({ value: 10.441, n: 5 });
+    expect(out[1]!.error).toMatch(/^test case "Check fails" failed: assertion failed at t6\.cpp:9/);
+  });
+});
