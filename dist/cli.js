@@ -7,26 +7,26 @@ import {
   comparePaired,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-RL7IKD5B.js";
+} from "./chunks/chunk-PNJEDZYI.js";
 import {
   renderTextLines
-} from "./chunks/chunk-JLUJCC7V.js";
+} from "./chunks/chunk-KTSE3WUO.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-4AY5CI3H.js";
+} from "./chunks/chunk-JTW7ZNAT.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-HXQIKO2B.js";
+} from "./chunks/chunk-CM4YK76P.js";
 import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   harnessIds,
   parseOutput
-} from "./chunks/chunk-DLVDLV6T.js";
+} from "./chunks/chunk-E4KIKZ5U.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -293,14 +293,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-E6WXTIQ2.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-UWZNSHGD.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-Y4P4CGHL.js");
+  const { runSuites, reportTables } = await import("./chunks/app-EJSLNMJZ.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-W4A6FSH6.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -358,8 +358,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-Y4P4CGHL.js");
-  const { configRoot } = await import("./chunks/load-E6WXTIQ2.js");
+  const { runSuiteOnce } = await import("./chunks/app-EJSLNMJZ.js");
+  const { configRoot } = await import("./chunks/load-UWZNSHGD.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -403,8 +403,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-E6WXTIQ2.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-Y4P4CGHL.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-UWZNSHGD.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-EJSLNMJZ.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -516,7 +516,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-E6WXTIQ2.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-UWZNSHGD.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = areOnePairedRun(base, head) ? comparePairedFiles(base, head, options, io) : compareRuns(base, head, options);
   writeReport(io, comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" });
@@ -560,9 +560,9 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-I5LKK7NS.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-VB4N45PG.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-CXZTGZNZ.js")).runInit(rest, io);
+        return await (await import("./chunks/init-RT5UFTQE.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-EUGHNNE6.js")).runMerge(rest, io);
       case "dashboard":

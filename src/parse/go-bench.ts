@@ -491,6 +491,8 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
   // reason is the indented lines between that name and `--- FAIL: <name>` (without -v, they follow it).
   let chattyName: string | undefined;
   let chattyLog: string[] = [];
+  // The last such bare name, kept past the lines after it (a panic's trace names only its function).
+  let bareName: string | undefined;
   // A benchmark that printed whole lines between its name and its numbers: the numbers come on their own line.
   let printedName: { rawName: string; at: NumberedLine } | undefined;
   const config = new Map<string, string>();
@@ -686,8 +688,16 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
         // closure of one (b.Run, b.RunParallel), `pkg.BenchmarkX.func1(…)`; the innermost one is the benchmark.
         // Only the panicking goroutine's frames, the first listed (GOTRACEBACK=all lists others after it).
         const frame = /^\S*?\.(Benchmark[^\s.(]*)(?:\.func\d+(?:\.\d+)*)*\(/.exec(trimmed);
-        if (frame) openPanic.benchmark = frame[1]!;
-        else if (/^goroutine \d+ \[/.test(trimmed)) openPanic = panicGoroutines++ === 0 ? openPanic : undefined;
+        if (frame) {
+          openPanic.benchmark = frame[1]!;
+          // -v and -json print the bare name before running it, then the panic on a line of its own: the panic is
+          // that benchmark's failure (the name the trace gives, or the sub-benchmark of it last named), at the
+          // package's GOMAXPROCS suffix, as the text output's `BenchmarkX-2 \tpanic: …` is. Not a removal.
+          const name = bareName !== undefined && (bareName === frame[1] || bareName.startsWith(`${frame[1]}/`)) ? bareName : frame[1]!;
+          const procs = lastEntry !== undefined && lastEntry.pkg === pkg ? lastEntry.procs : undefined;
+          const entry = failedEntry(procs === undefined ? name : `${name}-${procs}`);
+          entry.error ??= openPanic.text;
+        } else if (/^goroutine \d+ \[/.test(trimmed)) openPanic = panicGoroutines++ === 0 ? openPanic : undefined;
         else if (/^ok\s/.test(trimmed)) openPanic = undefined;
       }
       // A benchmark that called b.Skip in its first run prints no result line at all; only -v and -json
@@ -728,6 +738,7 @@ function collect(file: string, source: { lines: Iterable<NumberedLine> } | { chu
     chattyName = undefined;
     if (resultLine && /^Benchmark(?![a-z])\S*$/.test(text)) {
       chattyName = trimmed;
+      bareName = trimmed;
       chattyLog = [];
       return;
     }

@@ -820,15 +820,14 @@ describe("go-bench: a panic in a benchmark's first run, before go test printed i
   const out = goBench.parse(input);
 
   it('keeps the 138 results before the panic', () => {
-    expect(out.benchmarks).toHaveLength(138);
-    expect(out.benchmarks.at(-1)!.name).toBe('Benchmark_Encode_MapInterface_EncodingJson');
-    expect(out.benchmarks.at(-1)!.metrics.time!.value).toBe(962.5);
+    expect(out.benchmarks).toHaveLength(139);
+    expect(out.benchmarks.at(-2)!.name).toBe('Benchmark_Encode_MapInterface_EncodingJson');
+    expect(out.benchmarks.at(-2)!.metrics.time!.value).toBe(962.5);
   });
 
-  it('names the benchmark that panicked from the goroutine trace, not "outside any benchmark"', () => {
-    expect(out.warnings).toEqual([
-      'go-bench/go-json-panic/go-test-bench.stdout.txt:143: Benchmark_Encode_MapInterface_JsonIter panicked before go test printed its name (the goroutine trace names it), so it has no result and its package\'s later benchmarks did not run: panic: runtime error: invalid memory address or nil pointer dereference',
-    ]);
+  it('the benchmark the goroutine trace names is failed with the panic, not "outside any benchmark"', () => {
+    expect(out.benchmarks.at(-1)).toMatchObject({ name: 'Benchmark_Encode_MapInterface_JsonIter', status: 'failed', error: 'panic: runtime error: invalid memory address or nil pointer dereference', metrics: {} });
+    expect(out.warnings ?? []).toEqual([]);
   });
 });
 
@@ -867,5 +866,26 @@ describe('go-bench: a negative b.ReportMetric (real go test runs, fixture negati
     const row = c.rows.find((r) => r.benchmark === 'BenchmarkCustom' && r.unit === 'ns/item')!;
     expect(row).toMatchObject({ base: -4, head: -8, verdict: 'inconclusive', ratio: null, note: expect.stringMatching(/^a negative value \(-4 → -8\)/) });
     expect(c.rows.filter((r) => r.verdict === 'regressed' && r.benchmark === 'BenchmarkCustom' && r.unit === 'ns/item')).toEqual([]);
+  });
+});
+
+describe('go-bench -json: a benchmark that panics (real go test -json runs, fixtures json-panic/)', () => {
+  const input = (file: string) => fixtureInput('go-bench', 'json-panic', file);
+
+  it('is that benchmark failed with the panic, as the text output has it, not gone (-v and -json print its bare name before the panic)', () => {
+    const head = goBench.parse(input('head.json')).benchmarks;
+    expect(head.find((b) => b.name === 'BenchmarkPanicky')).toMatchObject({ status: 'failed', error: 'panic: head panics' });
+    const c = goBench.parse(input('fatal-then-panic.json')).benchmarks;
+    expect(c.map((b) => [b.name, b.status ?? 'ok'])).toEqual([['BenchmarkOK', 'ok'], ['BenchmarkFatal', 'failed'], ['BenchmarkPanic', 'failed']]);
+    expect(c[2]!.error).toBe('panic: kaboom');
+  });
+
+  it('compared with the base run, it is broken in head, not removed', () => {
+    const results = (file: string) => resultsFrom([{ name: 'go', harness: 'go-bench', input: input(file) }]);
+    const c = compareRuns(results('base.json'), results('head.json'), compareOptionsFor(undefined, {}, {}));
+    const row = c.rows.find((r) => r.benchmark === 'BenchmarkPanicky')!;
+    expect(row.verdict).not.toBe('removed');
+    expect(row.note).toMatch(/^failed in head: panic: head panics/);
+    expect(c.summary.brokenInHead).toEqual(['go › BenchmarkPanicky']);
   });
 });
