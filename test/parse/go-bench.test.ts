@@ -889,3 +889,23 @@ describe('go-bench -json: a benchmark that panics (real go test -json runs, fixt
     expect(c.summary.brokenInHead).toEqual(['go › BenchmarkPanicky']);
   });
 });
+
+describe('go-bench: several go test processes appended to one file (real runs, fixture appended-processes/)', () => {
+  const results = (file: string) => resultsFrom([{ name: 'go', harness: 'go-bench', input: fixtureInput('go-bench', 'appended-processes', file) }]);
+
+  it('each process is a run of the benchmark (its lines\' median), as `repeat` would give; one process has none', () => {
+    const slow = results('base.txt').suites[0]!.benchmarks.find((b) => b.name === 'BenchmarkSlow')!.metrics.time!;
+    expect(slow.samples).toHaveLength(10);
+    expect(slow.runs).toEqual(slow.samples);
+    // -count=5 in one process (a fixture of one run): no runs.
+    expect(goBench.parse(fixtureInput('go-bench', 'negative-metric', 'base.txt')).benchmarks[0]!.metrics.time?.runs).toBeUndefined();
+  });
+
+  it('compared in one job, the planted 2× is called on the runs and the A/A pair calls nothing', () => {
+    const sameJob = compareOptionsFor(undefined, {}, { baselineKind: 'same-job' });
+    const ab = compareRuns(results('base.txt'), results('head.txt'), sameJob);
+    expect(ab.rows.find((r) => r.benchmark === 'BenchmarkSlow' && r.metric === 'time')).toMatchObject({ verdict: 'regressed', n: [10, 10] });
+    const aa = compareRuns(results('base.txt'), results('base2.txt'), sameJob);
+    expect(aa.rows.filter((r) => r.verdict === 'regressed' || r.verdict === 'improved')).toEqual([]);
+  });
+});
