@@ -880,7 +880,6 @@ function metricKey(unit: string): string {
   }
 }
 
-/** The metric of a go unit's samples, in the schema's units (ns, B/s in decimal MB, B, allocs). */
 /**
  * A benchmark whose lines came from several go test processes (benchstat's `go test -count=1` appended ten times)
  * has those processes as its runs, each the median of its lines, as `repeat` would give: compared as runs, not
@@ -904,6 +903,7 @@ function withProcessRuns(m: Metric, e: Entry): Metric {
   return { ...m, runs };
 }
 
+/** The metric of a go unit's samples, in the schema's units (ns, B/s in decimal MB, B, allocs). */
 function toMetric(unit: string, samples: number[], iterations: number[], better: ReadonlyMap<string, Metric['direction']>): Metric {
   // b.N of each sample, where each line carried this unit (a -benchmem added between lines would misalign them).
   const perSample = iterations.length === samples.length ? iterations : undefined;
