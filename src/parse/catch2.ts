@@ -525,7 +525,8 @@ function unmatchedSpec(files: SourceFile[]): { file: string; spec: string; line:
       const spec = root[1]!.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
       return { file: f.path, spec: `'${spec}'`, line: root[0] };
     }
-    const m = /^No test cases matched (.+?)\s*$/m.exec(f.text);
+    // Looked for first as a plain string: the multiline pattern visits every line start of any output auto-detection tries.
+    const m = f.text.includes('No test cases matched ') ? /^No test cases matched (.+?)\s*$/m.exec(f.text) : null;
     if (m) return { file: f.path, spec: m[1]!, line: m[0].trim() };
   }
   return undefined;
