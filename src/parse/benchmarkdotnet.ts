@@ -9,6 +9,7 @@
 import { ParseError } from '../model/errors';
 import type { Benchmark, Interval, Metric, Spread } from '../model/results';
 import { METRIC } from '../model/units';
+import { normalQuantile, studentTQuantile } from '../compare/stats/distributions';
 import { detectAny, type Adapter, type ParseInput, type ParseOutput, type SourceFile, type Detection } from './adapter';
 import {
   scaleFiniteArray, type JsonRecord, type JsonSource, array, fail, finite, isRecord, nonNegative, optFinite, optNonNegative, optString, parseJsonFile, record, string, uniqueNames,
@@ -38,7 +39,12 @@ function detect(input: ParseInput): Detection {
   return detectAny(input, detectFile);
 }
 
-/** BenchmarkDotNet writes one full export per benchmark class: every one that is claimed is read. */
+/**
+ * BenchmarkDotNet writes one full export per benchmark class: every one that is claimed is read. The other
+ * JSON exports of the same run (`-report-full-compressed`, `-report-brief`, `-report-brief-compressed`: one
+ * results folder can hold all four) carry its Title: one of them is read, the one with the most of the run
+ * (full before brief), and the rest are named in a warning. Read as four classes, each benchmark was four.
+ */
 function parse(input: ParseInput): ParseOutput {
   let files = input.files.filter((f) => detectFile(f.text) === 'yes');
   if (files.length === 0) files = input.files.filter((f) => /^\s*\{/.test(head(f.text))).slice(0, 1);
@@ -49,7 +55,38 @@ function parse(input: ParseInput): ParseOutput {
       expected: 'a BenchmarkDotNet JSON full export (*-report-full.json)', found: first?.text.split(/\r?\n/, 1)[0] ?? '',
     });
   }
-  return { benchmarks: uniqueNames(files.flatMap(parseFile)) };
+  // Each run once, at the place of its first file; the richest of its exports read.
+  const runs = new Map<string, ReadFile[]>();
+  for (const r of files.map(parseFile)) {
+    const key = r.title ?? `\u0000${r.path}`;
+    const same = runs.get(key);
+    if (same === undefined) runs.set(key, [r]);
+    else same.push(r);
+  }
+  const kept: ReadFile[] = [];
+  const warnings: string[] = [];
+  for (const exports of runs.values()) {
+    const best = exports.reduce((a, b) => (richness(b) > richness(a) ? b : a));
+    kept.push(best);
+    const others = exports.filter((r) => r !== best).map((r) => r.path);
+    if (others.length > 0) warnings.push(`read ${best.path}; ${others.join(', ')} ${others.length === 1 ? 'is another export' : 'are other exports'} of the same run (Title "${best.title}"), not read again`);
+  }
+  const benchmarks = uniqueNames(kept.flatMap((r) => r.benchmarks));
+  return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+interface ReadFile {
+  path: string;
+  /** The run's `Title` (`Type-yyyyMMdd-HHmmss`), the same in each of its exports. */
+  title?: string;
+  benchmarks: Benchmark[];
+  /** Whether it holds the Measurements (the full export) besides the statistics (the brief one). */
+  measurements: boolean;
+}
+
+/** Of two exports of one run, the one with more in it: the full (Measurements, OriginalValues) over the brief. */
+function richness(r: ReadFile): number {
+  return (r.measurements ? 2 : 0) + (r.benchmarks.some((b) => Object.values(b.metrics).some((m) => m.samples !== undefined)) ? 1 : 0);
 }
 
 // ---- one export file ----
@@ -59,7 +96,7 @@ interface Entry {
   job?: string;
 }
 
-function parseFile(file: SourceFile): Benchmark[] {
+function parseFile(file: SourceFile): ReadFile {
   const src: JsonSource = { harness: ID, file: file.path };
   const root = record(src, parseJsonFile(src, file, 'a BenchmarkDotNet JSON full export'), '$');
   const rows = array(src, root.Benchmarks, 'Benchmarks');
@@ -68,7 +105,23 @@ function parseFile(file: SourceFile): Benchmark[] {
   // The same method in several jobs (MediumRun, ShortRun…) repeats the name: the job tells them apart.
   const counts = new Map<string, number>();
   for (const e of entries) counts.set(e.b.name, (counts.get(e.b.name) ?? 0) + 1);
-  return entries.map((e) => (counts.get(e.b.name)! > 1 && e.job !== undefined ? { ...e.b, name: `${e.b.name} [${e.job}]` } : e.b));
+  const benchmarks = entries.map((e) => (counts.get(e.b.name)! > 1 && e.job !== undefined ? { ...e.b, name: `${e.b.name} [${e.job}]` } : e.b));
+  const measurements = rows.some((r) => isRecord(r) && Array.isArray(r.Measurements) && r.Measurements.length > 0);
+  return { path: file.path, ...(typeof root.Title === 'string' && root.Title !== '' ? { title: root.Title } : {}), benchmarks, measurements };
+}
+
+/**
+ * The job of a DisplayInfo `Type.Method: JobId(Characteristic=…, …) [params]`. A job's id can hold spaces
+ * (`.NET 8.0(Runtime=.NET 8.0)`: cut at the space, .NET 8 and .NET 9 were both `.NET` and paired by their
+ * order). An id BenchmarkDotNet made up (`Job-` and six random capitals, new in every run) does not name
+ * the job across runs: its characteristics do.
+ */
+function jobOf(display: string): string | undefined {
+  const m = /: (.+?)(?:\((.*?)\))?(?: \[.*\])?$/.exec(display);
+  if (m === null) return undefined;
+  const id = m[1]!.trim();
+  const characteristics = m[2]?.trim();
+  return /^Job-[A-Z]{6}$/.test(id) && characteristics ? characteristics : id === '' ? undefined : id;
 }
 
 function readBenchmark(src: JsonSource, r: JsonRecord, path: string): Entry {
@@ -80,15 +133,16 @@ function readBenchmark(src: JsonSource, r: JsonRecord, path: string): Entry {
   const b: Benchmark = { name: `${type}.${title}${argumentSuffix(fullName, params)}`, metrics: {} };
   if (params !== undefined) b.params = params;
   const display = typeof r.DisplayInfo === 'string' ? r.DisplayInfo : '';
-  // DisplayInfo is `Type.Method: JobId(Characteristic=…) [params]`.
-  const job = /: ([^\s([]+)/.exec(display)?.[1];
+  const job = jobOf(display);
   if (r.Statistics === undefined || r.Statistics === null) {
     // BenchmarkDotNet keeps a benchmark that threw or produced no valid measurement, without statistics.
     return { b: { ...b, status: 'failed', error: 'BenchmarkDotNet reported no statistics (the benchmark failed or was not measured)' }, job };
   }
   b.metrics[METRIC.time] = readTime(src, record(src, r.Statistics, `${path}.Statistics`), r.Measurements, path);
   if (r.Memory !== undefined && r.Memory !== null) readMemory(src, record(src, r.Memory, `${path}.Memory`), `${path}.Memory`, b.metrics);
-  if (r.Metrics !== undefined && r.Metrics !== null) readDiagnoserMetrics(src, array(src, r.Metrics, `${path}.Metrics`), `${path}.Metrics`, b.metrics);
+  // TotalOperations 0: no MemoryDiagnoser ran, so no allocation is read from the Metrics either.
+  const memoryRan = !(isRecord(r.Memory) && typeof r.Memory.TotalOperations === 'number' && r.Memory.TotalOperations <= 0);
+  if (r.Metrics !== undefined && r.Metrics !== null) readDiagnoserMetrics(src, array(src, r.Metrics, `${path}.Metrics`), `${path}.Metrics`, b.metrics, memoryRan);
   return { b, job };
 }
 
@@ -187,10 +241,28 @@ function levelFraction(level: unknown): number | undefined {
   return m ? Number(`0.${m[1]}`) : undefined;
 }
 
+/**
+ * The level the interval's own Margin / standard error says (Student's t on N − 1 where N is given, else the
+ * normal), among BenchmarkDotNet's levels; undefined when none fits within 1 %. The enum's order changed:
+ * 0.9.9 wrote Level 6 beside a margin of 1.96 standard errors, 95 % where the current list has L92.
+ * Without a margin and an error to check it by, the enum's level as it stands.
+ */
+function intervalLevel(ci: JsonRecord): number | undefined {
+  const se = typeof ci.StandardError === 'number' ? ci.StandardError : ci.Error;
+  const margin = ci.Margin;
+  if (typeof se !== 'number' || typeof margin !== 'number' || !(se > 0) || !(margin > 0)) return levelFraction(ci.Level);
+  const n = typeof ci.N === 'number' && Number.isInteger(ci.N) && ci.N >= 2 ? ci.N : undefined;
+  const quantile = (level: number): number => (n === undefined ? normalQuantile((1 + level) / 2) : studentTQuantile((1 + level) / 2, n - 1));
+  const fits = (level: number): boolean => Math.abs(quantile(level) / (margin / se) - 1) <= 0.01;
+  const named = levelFraction(ci.Level);
+  if (named !== undefined && fits(named)) return named;
+  return LEVELS.map((_, i) => levelFraction(i)!).find(fits);
+}
+
 function readInterval(src: JsonSource, ci: JsonRecord, path: string): Interval | undefined {
   const lower = optStat(src, ci.Lower, `${path}.Lower`, false);
   const upper = optStat(src, ci.Upper, `${path}.Upper`, false);
-  const level = levelFraction(ci.Level);
+  const level = intervalLevel(ci);
   // An unknown level is dropped rather than guessed: an interval without its level would mislead.
   if (lower === undefined || upper === undefined || level === undefined || lower > upper) return undefined;
   return { lower, upper, level };
@@ -223,11 +295,17 @@ function readMemory(src: JsonSource, m: JsonRecord, path: string, metrics: Recor
 }
 
 /** Other diagnosers' columns (threading, exceptions, hardware counters) keep their own id and unit. */
-function readDiagnoserMetrics(src: JsonSource, rows: unknown[], path: string, metrics: Record<string, Metric>): void {
+function readDiagnoserMetrics(src: JsonSource, rows: unknown[], path: string, metrics: Record<string, Metric>, memoryRan: boolean): void {
   rows.forEach((row, i) => {
     const r = record(src, row, `${path}[${i}]`);
     const d = record(src, r.Descriptor, `${path}[${i}].Descriptor`);
     const id = string(src, d.Id, `${path}[${i}].Descriptor.Id`);
+    // 0.13.0 and 0.13.1 write the allocation only here, not in Memory.BytesAllocatedPerOperation: it was lost,
+    // and every memory row of a later baseline read as new.
+    if (id === 'Allocated Memory' && memoryRan && metrics[METRIC.memory] === undefined && (d.Unit === 'B' || d.Unit === undefined)) {
+      metrics[METRIC.memory] = { unit: 'B', direction: 'smaller', value: nonNegative(src, r.Value, `${path}[${i}].Value`), statistic: 'mean' };
+      return;
+    }
     if (GC_METRIC_IDS.has(id) || metrics[id] !== undefined) return;
     const unit = typeof d.Unit === 'string' && d.Unit.trim() !== '' ? d.Unit : 'count';
     const value = finite(src, r.Value, `${path}[${i}].Value`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParseInput } from '../../src/parse/adapter';
 import { benchmarkdotnet } from '../../src/parse/benchmarkdotnet';
 import { ADAPTERS } from '../../src/parse/registry';
-import { fixtureFile, fixtureInput } from '../helpers/fixtures';
+import { fixtureFile, fixtureInput, fixtureTree } from '../helpers/fixtures';
 import { fuzzAdapter } from '../helpers/fuzz';
 import { catchParseError } from '../helpers/parse-error';
 import { benchmarkNamed, derived } from '../helpers/adapter-test';
@@ -97,6 +97,85 @@ describe('benchmarkdotnet full export, 0.11.2 with params and two jobs (bkucheri
   });
 });
 
+describe('benchmarkdotnet 0.15.2, one class in two runtimes (martincostello/benchmarkdotnet-results-publisher)', () => {
+  const file = fixtureFile(DIR, 'jobs-0.15.2', 'DotNetBenchmarks.IndexOfAnyBenchmarks-report-full-compressed.json');
+  const medians = (text: string): Record<string, number> =>
+    Object.fromEntries(benchmarkdotnet.parse(derived(file, text)).benchmarks.map((b) => [b.name, b.metrics.time!.value]));
+
+  it('names the job in full: `.NET 8.0` and `.NET 9.0` (cut at the space, both were `.NET` and paired by order)', () => {
+    expect(medians(file.text)).toEqual({
+      'IndexOfAnyBenchmarks.IndexOfAny_String [.NET 8.0]': 3.0204221606254578,
+      'IndexOfAnyBenchmarks.IndexOfAny_Span_Array [.NET 8.0]': 2.49926894903183,
+      'IndexOfAnyBenchmarks.IndexOfAny_Span_Two_Chars [.NET 8.0]': 1.4890391379594803,
+      'IndexOfAnyBenchmarks.IndexOfAny_String [.NET 9.0]': 2.965713292360306,
+      'IndexOfAnyBenchmarks.IndexOfAny_Span_Array [.NET 9.0]': 1.9347360357642174,
+      'IndexOfAnyBenchmarks.IndexOfAny_Span_Two_Chars [.NET 9.0]': 1.4376062899827957,
+    });
+  });
+
+  it('the same benchmarks in the other order, or one runtime alone, keep their names', () => {
+    const doc = JSON.parse(file.text.replace(/^\uFEFF/, ''));
+    const all = medians(file.text);
+    doc.Benchmarks.reverse();
+    expect(medians(JSON.stringify(doc))).toEqual(all);
+    doc.Benchmarks = doc.Benchmarks.filter((b: { DisplayInfo: string }) => b.DisplayInfo.includes('.NET 9.0'));
+    const net9 = medians(JSON.stringify(doc));
+    // One job left: no name repeats, so none carries its job (as a class run in one job never did).
+    expect(Object.keys(net9).sort()).toEqual(['IndexOfAnyBenchmarks.IndexOfAny_Span_Array', 'IndexOfAnyBenchmarks.IndexOfAny_Span_Two_Chars', 'IndexOfAnyBenchmarks.IndexOfAny_String']);
+  });
+
+  it('a job id BenchmarkDotNet made up (Job-XXXXXX, new each run) is replaced by its characteristics', () => {
+    const doc = JSON.parse(file.text.replace(/^\uFEFF/, ''));
+    doc.Benchmarks.forEach((b: { DisplayInfo: string }) => {
+      b.DisplayInfo = b.DisplayInfo.replace('.NET 8.0(', 'Job-ABCDEF(').replace('.NET 9.0(', 'Job-GHIJKL(');
+    });
+    expect(Object.keys(medians(JSON.stringify(doc)))[0]).toBe('IndexOfAnyBenchmarks.IndexOfAny_String [Runtime=.NET 8.0]');
+  });
+});
+
+describe('benchmarkdotnet 0.13.1: the allocation only in Metrics (NewDayTechnology/benchmarkdotnet.analyser)', () => {
+  const input = fixtureInput(DIR, 'analyser-0.13.1', 'BenchmarkDotNetAnalyser.SampleBenchmarks.Benchmarks.Md5VsSha256Benchmark-report-full.json');
+
+  it('reads "Allocated Memory" as the memory metric when Memory has no BytesAllocatedPerOperation', () => {
+    const bs = benchmarkdotnet.parse(input).benchmarks;
+    expect(bs).toHaveLength(6);
+    expect(bs.map((b) => [b.name, b.metrics.memory?.value])).toEqual([
+      ['Md5VsSha256Benchmark.Sha256(N: 1000)', 112],
+      ['Md5VsSha256Benchmark.Md5(N: 1000)', 80],
+      ['Md5VsSha256Benchmark.Sha256(N: 10000)', 112],
+      ['Md5VsSha256Benchmark.Md5(N: 10000)', 80],
+      ['Md5VsSha256Benchmark.Sha256(N: 100000)', 112],
+      ['Md5VsSha256Benchmark.Md5(N: 100000)', 80],
+    ]);
+    expect(bs[0]!.metrics.memory).toEqual({ unit: 'B', direction: 'smaller', value: 112, statistic: 'mean' });
+    expect(Object.keys(bs[0]!.metrics).sort()).toEqual(['gen0', 'gen1', 'gen2', 'memory', 'time']);
+  });
+});
+
+describe('benchmarkdotnet 0.9.9 (bencherdev/bencher): the interval level its margin says', () => {
+  it('Level 6 beside a margin of 1.96 errors is 95 % (that version\'s enum had no L92)', () => {
+    const bs = benchmarkdotnet.parse(fixtureInput(DIR, 'bencher-0.9.9', 'two.json')).benchmarks;
+    expect(bs.map((b) => b.name)).toEqual(['IntroJsonExport.Sleep10', 'IntroJsonExport.Sleep20']);
+    expect(bs[0]!.metrics.time!.value).toBe(10360382.6953125);
+    expect(bs[0]!.metrics.time!.spread!.ci).toEqual({ lower: 10342253.249292579, upper: 10382312.922301177, level: 0.95 });
+  });
+});
+
+describe('benchmarkdotnet 0.15.1, a results folder with all four JSON exports of one run (TechNobre/PowerUtils.BenchmarkDotnet.Reporter)', () => {
+  it('reads the run once, from its full export, and names the others in a warning', () => {
+    const input = fixtureTree(DIR, 'reporter-0.15.1');
+    const out = benchmarkdotnet.parse(input);
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['ArrayProcessorBenchmarks.GenerateArray']);
+    expect(out.benchmarks[0]!.metrics.time!.samples).toHaveLength(15);
+    expect(out.warnings).toHaveLength(1);
+    expect(out.warnings![0]).toMatch(/^read Demo\.Benchmarks\.ArrayProcessorBenchmarks-report-full(-compressed)?\.json; .*-report-brief.* are other exports of the same run \(Title "Demo\.Benchmarks\.ArrayProcessorBenchmarks-20260305-030356"\)/);
+    // Each export alone gives the same benchmark.
+    for (const f of input.files.filter((f) => f.path.endsWith('.json'))) {
+      expect(benchmarkdotnet.parse({ files: [f] }).benchmarks.map((b) => [b.name, b.metrics.time!.value])).toEqual([['ArrayProcessorBenchmarks.GenerateArray', out.benchmarks[0]!.metrics.time!.value]]);
+    }
+  });
+});
+
 describe('benchmarkdotnet derived cases (edited copies of the real fixtures)', () => {
   const file = fixtureFile(DIR, FANTOMAS);
 
@@ -108,11 +187,22 @@ describe('benchmarkdotnet derived cases (edited copies of the real fixtures)', (
     expect(b.error).toMatch(/no statistics/);
   });
 
-  it('reads the level as an enum name too, and drops an interval whose level is unknown', () => {
+  it('without a margin to check it by, reads the level as an enum name too, and drops an interval whose level is unknown', () => {
     const doc = JSON.parse(file.text);
+    delete doc.Benchmarks[0].Statistics.ConfidenceInterval.Margin;
     doc.Benchmarks[0].Statistics.ConfidenceInterval.Level = 'L95';
     expect(benchmarkdotnet.parse(derived(file, JSON.stringify(doc))).benchmarks[0]!.metrics.time!.spread!.ci!.level).toBe(0.95);
     doc.Benchmarks[0].Statistics.ConfidenceInterval.Level = 99;
+    expect(benchmarkdotnet.parse(derived(file, JSON.stringify(doc))).benchmarks[0]!.metrics.time!.spread!.ci).toBeUndefined();
+  });
+
+  it('a level its margin contradicts gives way to the one the margin says; one no level fits is dropped', () => {
+    const doc = JSON.parse(file.text);
+    const ci = doc.Benchmarks[0].Statistics.ConfidenceInterval;
+    expect(benchmarkdotnet.parse(derived(file, JSON.stringify(doc))).benchmarks[0]!.metrics.time!.spread!.ci!.level).toBe(0.999);
+    ci.Level = 7; // L95 in today's enum, beside the 99.9 % margin
+    expect(benchmarkdotnet.parse(derived(file, JSON.stringify(doc))).benchmarks[0]!.metrics.time!.spread!.ci!.level).toBe(0.999);
+    ci.Margin = ci.Margin * 1.3;
     expect(benchmarkdotnet.parse(derived(file, JSON.stringify(doc))).benchmarks[0]!.metrics.time!.spread!.ci).toBeUndefined();
   });
 
