@@ -7,26 +7,27 @@ import {
   comparePaired,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-2D4ZD4TP.js";
+} from "./chunks/chunk-SISPAFKW.js";
 import {
   renderTextLines
-} from "./chunks/chunk-MBDZ3RDA.js";
+} from "./chunks/chunk-62F5WCPZ.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-OYVM3WOL.js";
+} from "./chunks/chunk-WP4W466G.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-DQCZCOCY.js";
+} from "./chunks/chunk-GNKGB4WV.js";
 import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
+  goMetricKey,
   harnessIds,
   parseOutput
-} from "./chunks/chunk-P47FQVZP.js";
+} from "./chunks/chunk-GOFXCNNF.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -53,6 +54,7 @@ import {
   percentToFraction
 } from "./chunks/chunk-HTFQQTUP.js";
 import {
+  median,
   timeFactor
 } from "./chunks/chunk-YLFNOJY2.js";
 import {
@@ -82,6 +84,44 @@ function metricOf(unit) {
   if (RATES.has(u)) return { metric: "throughput", factor: 1 };
   return { metric: "value", factor: 1 };
 }
+var AGGREGATE = /^(.+)_(mean|median|stddev|cv)$/;
+function runValues(suite, benches, tool) {
+  const aggregatesOf = /* @__PURE__ */ new Map();
+  if (tool === "googlecpp") {
+    for (const b of benches) {
+      const m = AGGREGATE.exec(b.name);
+      if (m === null) continue;
+      const seen = aggregatesOf.get(m[1]);
+      if (seen === void 0) aggregatesOf.set(m[1], /* @__PURE__ */ new Set([m[2]]));
+      else seen.add(m[2]);
+    }
+    for (const [name, kinds] of aggregatesOf) if (kinds.size < 2) aggregatesOf.delete(name);
+  }
+  const plain = /* @__PURE__ */ new Set();
+  for (const b of benches) if (!aggregatesOf.has(AGGREGATE.exec(b.name)?.[1] ?? "\0")) plain.add(b.name);
+  const samples = /* @__PURE__ */ new Map();
+  for (const b of benches) {
+    const m = AGGREGATE.exec(b.name);
+    const kinds = m === null ? void 0 : aggregatesOf.get(m[1]);
+    let name = b.name;
+    if (kinds !== void 0) {
+      const wanted = kinds.has("median") ? "median" : "mean";
+      if (m[2] !== wanted || plain.has(m[1])) continue;
+      name = m[1];
+    }
+    const unit = tool === "go" ? b.unit.trim().split(/\s+/, 1)[0] ?? b.unit : b.unit;
+    const dash = tool === "go" && name.endsWith(` - ${unit}`) ? name.length - unit.length - 3 : -1;
+    if (dash > 0) name = name.slice(0, dash);
+    const { metric, factor } = tool === "go" ? { metric: goMetricKey(unit), factor: 1 } : metricOf(unit);
+    const key = historyKey(suite, name, metric);
+    const list = samples.get(key);
+    if (list === void 0) samples.set(key, [b.value * factor]);
+    else list.push(b.value * factor);
+  }
+  const values = {};
+  for (const [key, xs] of samples) values[key] = median(xs);
+  return values;
+}
 function importGabHistory(text, file = "data.js") {
   const m = /^\s*window\.BENCHMARK_DATA\s*=\s*/.exec(text);
   if (!m) throw new Error(`${file}:1: expected "window.BENCHMARK_DATA = {\u2026}", found ${JSON.stringify(text.slice(0, 40))}`);
@@ -93,26 +133,31 @@ function importGabHistory(text, file = "data.js") {
   }
   const entries = data.entries;
   if (typeof entries !== "object" || entries === null) throw new Error(`${file}: entries: expected an object of benchmark sets`);
-  const byCommit = /* @__PURE__ */ new Map();
+  const byRun = /* @__PURE__ */ new Map();
   for (const [suite, runs] of Object.entries(entries)) {
     if (!Array.isArray(runs)) throw new Error(`${file}: entries.${suite}: expected an array`);
+    const seen = /* @__PURE__ */ new Map();
     runs.forEach((run, i) => {
       const where = `${file}: entries.${suite}[${i}]`;
       if (typeof run?.date !== "number" || !Array.isArray(run.benches)) throw new Error(`${where}: expected { date: number, benches: [...] }`);
       const commit = typeof run.commit?.id === "string" ? run.commit.id : void 0;
-      const key = commit ?? `date:${run.date}`;
-      const entry = byCommit.get(key) ?? { ...commit ? { commit } : {}, createdAt: new Date(run.date).toISOString(), values: {}, date: run.date };
-      for (const [j, b] of run.benches.entries()) {
+      const at = commit ?? `date:${run.date}`;
+      const k = seen.get(at) ?? 0;
+      seen.set(at, k + 1);
+      const key = `${at}\0${k}`;
+      const entry = byRun.get(key) ?? { ...commit ? { commit } : {}, createdAt: new Date(run.date).toISOString(), values: {}, date: run.date };
+      const benches = run.benches;
+      for (let j = 0; j < benches.length; j++) {
+        const b = benches[j];
         if (typeof b?.name !== "string" || typeof b.value !== "number" || !Number.isFinite(b.value) || typeof b.unit !== "string") {
           throw new Error(`${where}.benches[${j}]: expected { name, value: number, unit }`);
         }
-        const { metric, factor } = metricOf(b.unit);
-        entry.values[historyKey(suite, b.name, metric)] = b.value * factor;
       }
-      byCommit.set(key, entry);
+      Object.assign(entry.values, runValues(suite, benches, run.tool));
+      byRun.set(key, entry);
     });
   }
-  return [...byCommit.values()].sort((a, b) => a.date - b.date).map(({ date: _date, ...e }) => e);
+  return [...byRun.values()].sort((a, b) => a.date - b.date).map(({ date: _date, ...e }) => e);
 }
 
 // src/compare/rounds-from-files.ts
@@ -293,14 +338,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-576JKSIV.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-ZNC56OGV.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-4FFSIOL7.js");
+  const { runSuites, reportTables } = await import("./chunks/app-GDZMPFRS.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-W4A6FSH6.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -358,8 +403,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-4FFSIOL7.js");
-  const { configRoot } = await import("./chunks/load-576JKSIV.js");
+  const { runSuiteOnce } = await import("./chunks/app-GDZMPFRS.js");
+  const { configRoot } = await import("./chunks/load-ZNC56OGV.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -403,8 +448,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-576JKSIV.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-4FFSIOL7.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-ZNC56OGV.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-GDZMPFRS.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -516,7 +561,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-576JKSIV.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-ZNC56OGV.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = areOnePairedRun(base, head) ? comparePairedFiles(base, head, options, io) : compareRuns(base, head, options);
   writeReport(io, comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" });
@@ -560,9 +605,9 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-RZYFB5QY.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-DZFBRIBK.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-W4LQ2B6N.js")).runInit(rest, io);
+        return await (await import("./chunks/init-2QUM3XVW.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-EUGHNNE6.js")).runMerge(rest, io);
       case "dashboard":

@@ -11,6 +11,9 @@ import type { Adapter, Detection, ParseInput, ParseOutput, SourceFile } from './
 import { array, fail, finite, isRecord, parseJsonText, record, string, type JsonSource } from './json-doc';
 import { stripAnsi } from './text-lines';
 
+/** That action's gh-pages history (`data.js`), which is not an output but a baseline's history: `benchgate import-history` reads it. */
+const GH_PAGES_HISTORY = /^\s*window\.BENCHMARK_DATA\s*=/;
+
 const files = (input: ParseInput): SourceFile[] => input.files.filter((f) => f.path !== '<stderr>' && f.text.trim() !== '');
 
 /** An array whose every item has a string `name`, a number `value` and a string `unit`. */
@@ -53,6 +56,13 @@ function parseWith(id: string, direction: Direction) {
     const seen = new Set<string>();
     for (const file of list) {
       const src: JsonSource = { harness: id, file: file.path };
+      if (GH_PAGES_HISTORY.test(file.text.slice(0, 200))) {
+        throw new ParseError({
+          harness: id, file: file.path, line: 1,
+          expected: `a JSON array of {name, unit, value}; this is github-action-benchmark's gh-pages history (data.js), not one run's output: \`benchgate import-history ${file.path}\` turns it into a baseline holding that history`,
+          found: file.text.trimStart().slice(0, 40),
+        });
+      }
       const items = array(src, parseJsonText(src, stripAnsi(file.text), 'a JSON array of {name, unit, value}'), '$');
       if (items.length === 0) fail(src, '$', 'at least one benchmark', '[]');
       items.forEach((raw, i) => {
@@ -83,7 +93,9 @@ function parseWith(id: string, direction: Direction) {
 
 function detectSmaller(input: ParseInput): Detection {
   const list = files(input);
-  return list.length > 0 && list.every((f) => isGabArray(f.text)) ? 'yes' : 'no';
+  if (list.length > 0 && list.every((f) => isGabArray(f.text))) return 'yes';
+  // Named as a maybe, so the failed detection passes on what parse says of it (use import-history).
+  return list.some((f) => GH_PAGES_HISTORY.test(f.text.slice(0, 200))) ? 'maybe' : 'no';
 }
 
 export const gabSmaller: Adapter = {

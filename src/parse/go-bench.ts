@@ -864,8 +864,11 @@ function allAgree(samples: readonly number[]): boolean | undefined {
   return true;
 }
 
-/** The schema's key for a go unit: ns/op → time, MB/s → throughput, B/op → memory, allocs/op → allocs; others keep theirs. */
-function metricKey(unit: string): string {
+/**
+ * The schema's key for a go unit: ns/op → time, MB/s → throughput, B/op → memory, allocs/op → allocs; others
+ * keep theirs. Exported for github-action-benchmark's go histories, so their series meet this parser's.
+ */
+export function goMetricKey(unit: string): string {
   switch (unit) {
     case 'ns/op':
       return METRIC.time;
@@ -1063,7 +1066,7 @@ function parse(input: ParseInput): ParseOutput {
   const benchmarks: Benchmark[] = entries.map((e) => {
     const metrics: Record<string, Metric> = {};
     settle(e);
-    for (let k = 0; k < e.units.length; k++) metrics[metricKey(e.units[k]!)] = withProcessRuns(toMetric(e.units[k]!, e.lists[k]!, e.iterations, collected.better), e);
+    for (let k = 0; k < e.units.length; k++) metrics[goMetricKey(e.units[k]!)] = withProcessRuns(toMetric(e.units[k]!, e.lists[k]!, e.iterations, collected.better), e);
     const differing = diffs.get(e);
     if (differing === undefined && !multiProcs && !multiPkg && e.error === undefined) return { name: qualified(e), metrics };
     const config = Object.fromEntries((differing ?? []).map((k) => [k, e.config[k] ?? '']));

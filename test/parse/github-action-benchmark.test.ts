@@ -49,4 +49,10 @@ describe('github-action-benchmark custom JSON', () => {
     const unknownRange = { files: [{ path: 'b.json', text: '[{"name":"a","unit":"ns","value":1,"range":"wide"}]' }] };
     expect(gabSmaller.parse(unknownRange).warnings).toEqual(['b.json: [0].range "wide" is not a number or percentage; ignored']);
   });
+
+  it('that action\'s gh-pages history (data.js) is not an output: auto-detection and the harness both point to import-history', () => {
+    const input = fixtureInput('gab-history', 'googlecpp-repetitions', 'data.js');
+    expect(() => gabSmaller.parse(input)).toThrow(/gh-pages history \(data\.js\), not one run's output: `benchgate import-history gab-history\/googlecpp-repetitions\/data\.js`/);
+    expect(() => parseOutput(input)).toThrow(/no harness recognises this output \(it might be gab-smaller, which says: .*benchgate import-history/);
+  });
 });
