@@ -92,7 +92,13 @@ function headline(c: Comparison): string {
   const failed = s.failedSuites.length > 0 ? [`❌ **${s.failedSuites.length} suite${s.failedSuites.length === 1 ? '' : 's'} failed**`] : [];
   const broken = s.brokenInHead?.length ?? 0;
   if (broken > 0) failed.push(`❌ **${broken} benchmark${broken === 1 ? '' : 's'} broken in head**`);
-  return [...failed, head, ...counts.filter((c) => s.verdict !== 'unchanged' || !c.startsWith('➖'))].join(' · ');
+  // The ➖ count is the lead's own when it says "no change". Beside an undecided lead it is still said, so the counts add
+  // up to the gating rows (a paired go A/A read "❔ 6 inconclusive" over 18, its 12 B/op and allocs/op left out), and
+  // said for what it is: undecided means every such row is an exact count beside a tested row (summary.ts).
+  const tail = undecided
+    ? counts.map((c) => (c.startsWith('➖') ? `➖ ${s.counts.unchanged} exact count${s.counts.unchanged === 1 ? '' : 's'} unchanged` : c))
+    : counts.filter((c) => s.verdict !== 'unchanged' || !c.startsWith('➖'));
+  return [...failed, head, ...tail].join(' · ');
 }
 
 function contextLines(c: Comparison, o: RenderOptions): string[] {
