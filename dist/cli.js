@@ -7,14 +7,14 @@ import {
   comparePaired,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-SISPAFKW.js";
+} from "./chunks/chunk-OT4XYHVA.js";
 import {
   renderTextLines
 } from "./chunks/chunk-62F5WCPZ.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-WP4W466G.js";
+} from "./chunks/chunk-Y3EB6YL5.js";
 import {
   describeMachine,
   parseShard,
@@ -605,7 +605,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-DZFBRIBK.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-JMJWYHT4.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-2QUM3XVW.js")).runInit(rest, io);
       case "merge":

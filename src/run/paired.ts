@@ -143,12 +143,14 @@ export async function runPaired(o: PairedRunOptions): Promise<PairedRunResult> {
       }
     }
     // Each tree must import its own code: a Python project installed in the environment is the head's copy.
+    // A caution of the checkout (a longer base path, submodules) is each suite's too: said in the report, not only on stderr.
     for (const [i, s] of trees.head.entries()) {
       if (setupFailed.has(s.name)) continue;
       const pinned = await pinPythonTrees({ head: s, base: trees.base[i]! }, wt.root, wt.dir, o.log);
       trees.head[i] = pinned.head;
       trees.base[i] = pinned.base;
-      if (pinned.warning !== undefined) cautions.set(s.name, pinned.warning);
+      const caution = [pinned.warning, wt.warning].filter((w) => w !== undefined).join('; ');
+      if (caution !== '') cautions.set(s.name, caution);
       if (pinned.error !== undefined) {
         setupFailed.set(s.name, pinned.error);
         o.log(`benchgate: ${pinned.error}; the suite fails on both sides\n`);

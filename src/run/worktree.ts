@@ -88,7 +88,7 @@ export async function addWorktree(cwd: string, ref: string, tmpRoot = tmpdir()):
     warnings.push(`the base tree's submodules could not be checked out (${err instanceof Error ? err.message : String(err)}); a suite that builds from them fails at base`);
   });
   if (dir.length !== root.length) {
-    warnings.push(`the base tree's path (${dir.length} characters) is longer than the head's (${root.length}), and so are the environment and arguments of its processes (PWD, CARGO_MANIFEST_DIR, the binary's path): a benchmark whose speed depends on where memory lands can differ between the trees for that alone (annotate-snippets' fold/10000 ran 3× slower from any checkout path of 30 characters or more). Give the temporary folder a shorter path (TMPDIR) or check the head out deeper`);
+    warnings.push(`the base tree's path (${dir.length} characters) is longer than the head's (${root.length}), and so are the environment and arguments of its processes (PWD, the binary's path, a harness's own such as CARGO_MANIFEST_DIR): a benchmark whose speed depends on where memory lands can differ between the trees for that alone (annotate-snippets' fold/10000 ran 3× slower from any checkout path of 30 characters or more). Give the temporary folder a shorter path (TMPDIR) or check the head out deeper`);
   }
   return { root, dir, commit, remove, ...(warnings.length === 0 ? {} : { warning: warnings.join('; ') }) };
 }

@@ -1,6 +1,7 @@
 // `run --paired` end to end on a real throwaway repository: a real git worktree, real shell suites (one
 // writing an output file, one timed by the `command` harness), parsed by the real adapters.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runSuiteOnce } from '../../src/app';
@@ -107,6 +108,17 @@ describe('runPaired', () => {
     expect(r.comparison.summary.paired).toMatchObject({ stop: 'budget' });
     expect(r.comparison.summary.paired!.rounds).toBeLessThan(5);
     expect(r.comparison.summary.paired!.looks.at(-1)!.rounds).toBe(r.comparison.summary.paired!.rounds);
+  }, 120_000);
+
+  it('a caution of the checkout (a base path longer than the head\'s) reaches each suite\'s warnings, so the report says it', async () => {
+    const deep = mkdtempSync(join(tmpdir(), `benchgate-${'deep'.repeat(20)}-`));
+    try {
+      const r = await base({ maxRounds: 5, tmpRoot: deep });
+      expect(lines.some((l) => l.includes("warning: the base tree's path"))).toBe(true);
+      for (const s of [...r.base.suites, ...r.head.suites]) expect(s.warnings?.join('\n')).toMatch(/the base tree's path \(\d+ characters\) is longer than the head's/);
+    } finally {
+      rmSync(deep, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('names a base ref that is not there', async () => {
