@@ -22,7 +22,8 @@ const RESULT = /^(?<name>.*\S) +x +(?<hz>[\d,]+(?:\.\d+)?) ops\/sec \u00b1(?<rme
 const MARKER = /^\p{Extended_Pictographic}\uFE0F?\s+/u;
 // Anything that looks like a result line but does not match RESULT is malformed, never skipped.
 const RESULT_LIKE = /ops\/sec|runs? sampled\)| x \d/;
-const SUMMARY = /^(Fastest|Slowest) is /;
+// The suite's own closing line, as its docs print it (`Fastest is …`) and as scripts reword it (`The fastest is …`).
+const SUMMARY = /^(?:the )?(?:fastest|slowest) (?:is|are|was) /i;
 // benchmark.js 2.1.4 prints an Error as `name: ` (its join() sees no enumerable fields), a thrown string
 // as `name: <string>`, an error with enumerable fields as `name: code: ERR_X,…`. To avoid turning every
 // `Key: value` log line into a failed benchmark, only these error-looking shapes count.

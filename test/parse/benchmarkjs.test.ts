@@ -156,6 +156,19 @@ describe('benchmarkjs: a suite that logs its own errors (real fixture error-log/
   });
 });
 
+describe('benchmarkjs: a script\'s own wording of the summary (real fixture fjss-2.1.0/: fast-json-stable-stringify 2.1.0)', () => {
+  it('`The fastest is …` closes the suite like `Fastest is …`: four results, no warning of a stray line', () => {
+    const out = benchmarkjs.parse(fixtureInput('benchmarkjs', 'fjss-2.1.0', 'stdout.txt'));
+    expect(out.benchmarks.map((b) => [b.name, b.metrics.throughput!.value])).toEqual([
+      ['fast-json-stable-stringify', 14852],
+      ['json-stable-stringify', 12429],
+      ['fast-stable-stringify', 16959],
+      ['faster-stable-stringify', 13227],
+    ]);
+    expect(out.warnings).toBeUndefined();
+  });
+});
+
 describe('benchmarkjs: hz as printed (real fixture slow/: 1 ms to 7 s per operation)', () => {
   const slow = fixtureInput('benchmarkjs', 'slow', 'slow.stdout.txt');
   const slower = fixtureInput('benchmarkjs', 'slow', 'slower.stdout.txt');
