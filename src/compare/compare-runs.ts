@@ -964,6 +964,10 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
       p.testName = p.tested!.test;
       p.tested = undefined;
     });
+  } else {
+    // No baseline yet (a first run): every benchmark is shown with its numbers, new; the report said only
+    // "the results are stored", and a first run showed nothing of what it measured.
+    for (const hs of head.suites) pushAll(pending, pairRows(hs.name, undefined, hs, head, options));
   }
   const drift = base === undefined ? [] : applyDrift(pending, options, noises, runFactors, keyOf);
   holdSlowPhaseRows(pending);

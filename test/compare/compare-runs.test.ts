@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderReport } from '../../src/render/markdown';
 import { compareOptionsFor, compareRuns, UNBOUNDED_ERROR } from '../../src/compare/compare-runs';
 import { Comparison } from '../../src/compare/types';
 import { fixtureInput, fixtureTree } from '../helpers/fixtures';
@@ -69,9 +70,12 @@ describe('compareRuns on real Go runs', () => {
     const c = compareRuns(base, head, options);
     expect(row(c, 'BenchmarkSmall').verdict).toBe('removed');
     expect(row(c, 'BenchmarkHashTable').verdict).toBe('added');
+    // No baseline (a first run): every benchmark shown, new, with its numbers; nothing judged.
     const none = compareRuns(undefined, head, options);
-    expect(none.rows).toEqual([]);
+    expect(none.rows.map((r) => r.benchmark)).toEqual(head.suites[0]!.benchmarks.map((b) => b.name));
+    expect(none.rows.every((r) => r.verdict === 'added' && r.base === null && r.head === head.suites[0]!.benchmarks.find((b) => b.name === r.benchmark)!.metrics[r.metric]!.value)).toBe(true);
     expect(none.summary.verdict).toBe('no-baseline');
+    expect(renderReport(none)).toMatch(/^### benchgate\n\nNo baseline to compare with: showing the results only\.\n[^]*\| BenchmarkHashTable \| — \| [\d.]+ [µn]s/);
   });
 
   it('a stored baseline is lower confidence; one process per side gets the single-run floor in either case', () => {
