@@ -162,7 +162,8 @@ export function toSuite(s: Pick<ResolvedSuite, 'name' | 'harness'>, out: SuiteOu
   }
   const warnings = [...out.warnings, ...(parsed?.output.warnings ?? [])];
   const harness = parsed?.harness ?? out.harness ?? 'unknown';
-  const error = [out.failure, out.failure === undefined ? parseError : undefined].filter(Boolean).join('\n');
+  // What the output says of its own run (go's `FAIL <pkg> [build failed]`) fails it too, whatever the exit code.
+  const error = [out.failure, out.failure === undefined ? parseError : undefined, parsed?.output.failure].filter(Boolean).join('\n');
   return {
     ...common,
     harness,

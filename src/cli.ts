@@ -335,12 +335,17 @@ async function cmdParse(args: string[], io: Io): Promise<number> {
   const results: Results = {
     schema: RESULTS_SCHEMA_ID,
     meta: { createdAt: io.now().toISOString(), runner: describeMachine() },
-    suites: [{ name: values.name ?? parsed.harness, harness: parsed.harness, status: 'ok', benchmarks: parsed.output.benchmarks, ...(parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {}) }],
+    suites: [{ name: values.name ?? parsed.harness, harness: parsed.harness, ...statusOf(parsed.output), benchmarks: parsed.output.benchmarks, ...(parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {}) }],
   };
   await writeResults(values.out === undefined ? undefined : resolve(io.cwd, values.out), results, io, 2);
   for (const w of parsed.output.warnings ?? []) io.stderr(`benchgate: warning: ${showInvisible(w)}\n`);
   if (values.out !== undefined) io.stderr(`benchgate: ${parsed.output.benchmarks.length} benchmarks (${parsed.harness}) written to ${values.out}\n`);
   return 0;
+}
+
+/** A suite read from a file fails where its output says the run failed (the exit code is not there to tell). */
+function statusOf(output: { failure?: string }): { status: 'ok' } | { status: 'failed'; error: string } {
+  return output.failure === undefined ? { status: 'ok' } : { status: 'failed', error: output.failure };
 }
 
 async function cmdImportHistory(args: string[], io: Io): Promise<number> {
@@ -381,7 +386,7 @@ async function readComparable(given: string, harness: string | undefined, io: Io
     schema: RESULTS_SCHEMA_ID,
     // A raw output says nothing of when it ran: its file's last change is the nearest (not when compare ran).
     meta: { createdAt: (info.isFile() ? info.mtime : io.now()).toISOString(), runner: describeMachine() },
-    suites: [{ name: parsed.harness, harness: parsed.harness, status: 'ok', benchmarks: parsed.output.benchmarks, ...(parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {}) }],
+    suites: [{ name: parsed.harness, harness: parsed.harness, ...statusOf(parsed.output), benchmarks: parsed.output.benchmarks, ...(parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {}) }],
   };
 }
 

@@ -46,6 +46,12 @@ export interface ParseOutput {
   benchmarks: Benchmark[];
   /** Things the user should know that did not stop the parse (e.g. a skipped aggregate row). */
   warnings?: string[];
+  /**
+   * The output itself says its run failed where no benchmark's failure explains it (go test's `FAIL <pkg>
+   * [build failed]`: that package's benchmarks have no results). The suite fails with it, as on a non-zero exit:
+   * read from a file (`benchgate compare old.txt new.txt`, or a run piped through `tee`), it was a warning and exit 0.
+   */
+  failure?: string;
 }
 
 export interface Adapter {

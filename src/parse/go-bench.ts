@@ -1098,6 +1098,8 @@ function parse(input: ParseInput): ParseOutput {
     );
   }
   if (outside.length > MAX_LISTED) warnings.push(`${where}: ${outside.length - MAX_LISTED} more failures outside any benchmark`);
+  const first = outside[0];
+  const failure = first === undefined ? undefined : `${where}:${first.line}: the run reported ${outside.length === 1 ? 'a failure' : `${outside.length} failures`} outside any benchmark (${first.text.trim()}${outside.length > 1 ? ', …' : ''}): the benchmarks it stopped have no results`;
   if (collected.printed.size > 0) {
     warnings.push(`${[...collected.printed].map(([name, at]) => `${name} (${at})`).join(', ')} wrote to stdout while running, which splits go test's result line: the numbers were read after the printed text (benchstat skips such lines)`);
   }
@@ -1115,7 +1117,7 @@ function parse(input: ParseInput): ParseOutput {
     warnings.push(`${where}: ${more} more benchmarks skipped (--- SKIP) for ${reasons.length - MAX_LISTED} other reasons, so no result`);
   }
   if (!collected.sawTrailer) warnings.push(`${where}: no PASS/ok/FAIL line: the output may be truncated`);
-  return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+  return { benchmarks, ...(warnings.length > 0 ? { warnings } : {}), ...(failure !== undefined ? { failure } : {}) };
 }
 
 /**
