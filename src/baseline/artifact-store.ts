@@ -238,10 +238,25 @@ export class GitHubArtifactStore {
     };
   }
 
+  /**
+   * The API answers 302 to a signed blob URL that expires after a minute (GitHub's "Download an artifact"):
+   * each attempt asks for a fresh one, as a retry of the first after a 5-minute timeout met an expired link
+   * (HTTP 403) and the baseline was skipped. A 403 of the blob store is retried so, once; any other refusal is final.
+   */
   private async download(artifactId: number, where: string): Promise<Uint8Array> {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const location = await this.blobLocation(artifactId, where);
+      const got = await this.fetchBlob(location, where);
+      if (got instanceof Uint8Array) return got;
+      lastError = got.error;
+    }
+    throw new BaselineError(`${where}: download failed after 3 attempts: ${(lastError as Error)?.message ?? lastError}`, { cause: lastError });
+  }
+
+  private async blobLocation(artifactId: number, where: string): Promise<string> {
     let location: string | undefined;
     try {
-      // The API answers 302 to a short-lived signed blob URL; fetch that without our token.
       const res = await this.o.octokit.rest.actions.downloadArtifact({
         owner: this.o.owner,
         repo: this.o.repo,
@@ -256,36 +271,32 @@ export class GitHubArtifactStore {
       throw asGitHubError(`downloading ${where}`, err);
     }
     if (!location) throw new BaselineError(`${where}: the download answered without a redirect location`);
-    return this.fetchBlob(location, where);
+    return location;
   }
 
-  private async fetchBlob(url: string, where: string): Promise<Uint8Array> {
+  /** One try at the signed URL (fetched without our token): the zip, or what to retry with a fresh URL. */
+  private async fetchBlob(url: string, where: string): Promise<Uint8Array | { error: unknown }> {
     const doFetch = this.o.fetch ?? fetch;
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      try {
-        const res = await doFetch(url, { redirect: 'follow', signal: AbortSignal.timeout(this.o.blobTimeoutMs ?? 5 * 60_000) });
-        if (res.status >= 500) {
-          lastError = new Error(`HTTP ${res.status}`);
-          await res.body?.cancel();
-          continue;
-        }
-        if (res.status !== 200) {
-          await res.body?.cancel();
-          throw new BaselineError(`${where}: blob download answered HTTP ${res.status}`);
-        }
-        const declared = Number(res.headers.get('content-length') ?? 0);
-        if (declared > this.maxZip) {
-          await res.body?.cancel();
-          throw this.tooBig(where, declared);
-        }
-        return await readCapped(res, this.maxZip, () => this.tooBig(where, undefined));
-      } catch (err) {
-        if (err instanceof BaselineError) throw err;
-        lastError = (err as Error).name === 'TimeoutError' ? new Error(`no complete answer within ${Math.round((this.o.blobTimeoutMs ?? 300_000) / 1000)} s`) : err;
+    try {
+      const res = await doFetch(url, { redirect: 'follow', signal: AbortSignal.timeout(this.o.blobTimeoutMs ?? 5 * 60_000) });
+      if (res.status >= 500 || res.status === 403) {
+        await res.body?.cancel();
+        return { error: new Error(`HTTP ${res.status}${res.status === 403 ? ' (an expired signed link?)' : ''}`) };
       }
+      if (res.status !== 200) {
+        await res.body?.cancel();
+        throw new BaselineError(`${where}: blob download answered HTTP ${res.status}`);
+      }
+      const declared = Number(res.headers.get('content-length') ?? 0);
+      if (declared > this.maxZip) {
+        await res.body?.cancel();
+        throw this.tooBig(where, declared);
+      }
+      return await readCapped(res, this.maxZip, () => this.tooBig(where, undefined));
+    } catch (err) {
+      if (err instanceof BaselineError) throw err;
+      return { error: (err as Error).name === 'TimeoutError' ? new Error(`no complete answer within ${Math.round((this.o.blobTimeoutMs ?? 300_000) / 1000)} s`) : err };
     }
-    throw new BaselineError(`${where}: download failed after 3 attempts: ${(lastError as Error)?.message ?? lastError}`, { cause: lastError });
   }
 
   private tooBig(where: string, size: number | undefined): BaselineError {

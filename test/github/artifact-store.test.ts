@@ -252,6 +252,15 @@ describe('GitHubArtifactStore.find', () => {
     expect(fake.requested('GET', /\/workflows\/bench\.yml\/runs$/).map((r) => r.status)).toEqual([502, 200]);
   });
 
+  it('each attempt asks for a fresh signed URL (GitHub\'s expires after a minute): an expired link (403) is retried through a new redirect', async () => {
+    const { run, artifact } = pushRun(SHA.base);
+    fake.fault({ method: 'GET', path: /^\/blob\/download\//, times: 1, respond: { status: 403, json: { message: 'Signature expired' } } });
+    const found = await store().find({ baseSha: SHA.base, baseBranch: 'main' });
+    expect(found?.info.runId).toBe(run.id);
+    expect(fake.requested('GET', /^\/blob\/download\//).map((r) => r.status)).toEqual([403, 200]);
+    expect(fake.requested('GET', new RegExp(`/actions/artifacts/${artifact.id}/zip$`))).toHaveLength(2);
+  });
+
   it('a blob server that never answers ends each attempt at the timeout, with a clear error (found by fuzzing: it waited ~15 minutes)', async () => {
     pushRun(SHA.base);
     const stalled: typeof fetch = (_url, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
