@@ -400,9 +400,11 @@ export const IssueCommentEvent = z.object({
 });
 export type IssueCommentEvent = z.infer<typeof IssueCommentEvent>;
 
-// A first filter only: the collaborator-permission API call decides. CONTRIBUTOR passes because
-// private org members are reported as CONTRIBUTOR in Actions payloads (actions/github-script#365, #643).
-const MAY_HAVE_WRITE = new Set(['OWNER', 'MEMBER', 'COLLABORATOR', 'CONTRIBUTOR']);
+// The collaborator-permission API call decides, for every association but a mannequin (a placeholder of an
+// imported account, which holds no access): payloads report an org member whose membership is private as
+// CONTRIBUTOR, or as NONE when they have no commits here (actions/github-script#365, #643; rust-lang/triagebot#2114),
+// and such a member with write access through a team was refused without being looked up.
+const NEVER_WRITE = new Set(['MANNEQUIN']);
 
 export type CommentDecision =
   /** Do nothing and say nothing. */
@@ -427,7 +429,7 @@ export function shouldHandle(payload: unknown): CommentDecision {
   if (!command) return { action: 'ignore', reason: 'no /benchgate command' };
   const who = { pr: issue.number, commentId: comment.id, author };
   if (command.kind !== 'run') return { action: 'help', ...who, command, ignored };
-  if (!MAY_HAVE_WRITE.has(comment.author_association)) {
+  if (NEVER_WRITE.has(comment.author_association)) {
     return { action: 'deny', ...who, reason: `author association ${comment.author_association}` };
   }
   return { action: 'run', ...who, command, ignored };

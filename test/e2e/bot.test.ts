@@ -141,13 +141,21 @@ describe('/benchgate commands end to end (bundled Action, fake GitHub)', () => {
     expect(fake.reactions.get(c.id)?.map((x) => x.content)).toEqual(['eyes']);
   });
 
-  it('a NONE association is refused before any permission lookup', async () => {
+  it('a NONE association is looked up, not refused on the payload\'s word: a drive-by gets a polite no, a private org member with write access runs', async () => {
     const c = comment(32, '/benchgate run', 'drive-by', 'NONE');
     const { r, before } = await commandJob(c.payload);
     expect(r.code, r.stdout).toBe(0);
     expect(r.outputs['command-run']).toBe('false');
-    expect(since(before).map((q) => `${q.method} ${q.path}`)).toEqual([`POST /repos/${REPO}/issues/32/comments`]);
+    const made = since(before).map((q) => `${q.method} ${q.path}`);
+    expect(made).toContain(`GET /repos/${REPO}/collaborators/drive-by/permission`);
+    expect(made.some((m) => m.includes('/pulls/'))).toBe(false);
     expect(fake.commentsOn(32).at(-1)!.body).toMatch(/^Thanks for your interest, @drive-by! Only people with write access/);
+    // Payloads report a member whose org membership is private, with no commits here, as NONE.
+    fake.permissions.set('private-member', 'write');
+    const m = comment(32, '/benchgate run', 'private-member', 'NONE');
+    const ran = await commandJob(m.payload);
+    expect(ran.r.code, ran.r.stdout).toBe(0);
+    expect(ran.r.outputs['command-run']).toBe('true');
   });
 
   it.each([
