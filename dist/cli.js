@@ -7,27 +7,27 @@ import {
   comparePaired,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-4GQ4F45M.js";
+} from "./chunks/chunk-5VCTH5WD.js";
 import {
   renderTextLines
-} from "./chunks/chunk-JTX4WYBT.js";
+} from "./chunks/chunk-ARLH2722.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-YK4KI4RR.js";
+} from "./chunks/chunk-L6EB43HX.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-SLL2D3TM.js";
+} from "./chunks/chunk-2D3WCSYU.js";
 import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   goMetricKey,
   harnessIds,
   parseOutput
-} from "./chunks/chunk-TQMNLNHE.js";
+} from "./chunks/chunk-WCVX2M2W.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -338,14 +338,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-P2HS5G77.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-H774QH5X.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-HDXBDUTT.js");
+  const { runSuites, reportTables } = await import("./chunks/app-Q22DE7ZX.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-W4A6FSH6.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -403,8 +403,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-HDXBDUTT.js");
-  const { configRoot } = await import("./chunks/load-P2HS5G77.js");
+  const { runSuiteOnce } = await import("./chunks/app-Q22DE7ZX.js");
+  const { configRoot } = await import("./chunks/load-H774QH5X.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -448,8 +448,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-P2HS5G77.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-HDXBDUTT.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-H774QH5X.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-Q22DE7ZX.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -485,7 +485,7 @@ async function cmdParse(args, io) {
   const results = {
     schema: RESULTS_SCHEMA_ID,
     meta: { createdAt: io.now().toISOString(), runner: describeMachine() },
-    suites: [{ name: values.name ?? parsed.harness, harness: parsed.harness, status: "ok", benchmarks: parsed.output.benchmarks, ...parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {} }]
+    suites: [{ name: values.name ?? parsed.harness, harness: parsed.harness, ...statusOf(parsed.output), benchmarks: parsed.output.benchmarks, ...parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {} }]
   };
   await writeResults(values.out === void 0 ? void 0 : resolve(io.cwd, values.out), results, io, 2);
   for (const w of parsed.output.warnings ?? []) io.stderr(`benchgate: warning: ${showInvisible(w)}
@@ -493,6 +493,9 @@ async function cmdParse(args, io) {
   if (values.out !== void 0) io.stderr(`benchgate: ${parsed.output.benchmarks.length} benchmarks (${parsed.harness}) written to ${values.out}
 `);
   return 0;
+}
+function statusOf(output) {
+  return output.failure === void 0 ? { status: "ok" } : { status: "failed", error: output.failure };
 }
 async function cmdImportHistory(args, io) {
   const { values, positionals } = parseArgs({ args, options: { out: { type: "string" } }, allowPositionals: true, strict: true });
@@ -528,7 +531,7 @@ async function readComparable(given, harness, io) {
     schema: RESULTS_SCHEMA_ID,
     // A raw output says nothing of when it ran: its file's last change is the nearest (not when compare ran).
     meta: { createdAt: (info.isFile() ? info.mtime : io.now()).toISOString(), runner: describeMachine() },
-    suites: [{ name: parsed.harness, harness: parsed.harness, status: "ok", benchmarks: parsed.output.benchmarks, ...parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {} }]
+    suites: [{ name: parsed.harness, harness: parsed.harness, ...statusOf(parsed.output), benchmarks: parsed.output.benchmarks, ...parsed.output.warnings?.length ? { warnings: parsed.output.warnings } : {} }]
   };
 }
 async function looksLikeResults(path) {
@@ -561,7 +564,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-P2HS5G77.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-H774QH5X.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = areOnePairedRun(base, head) ? comparePairedFiles(base, head, options, io) : compareRuns(base, head, options);
   writeReport(io, comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" });
@@ -605,9 +608,9 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-GHCLAZED.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-FP7JRIU3.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-YBGXR7MW.js")).runInit(rest, io);
+        return await (await import("./chunks/init-YF6VIZDN.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-EUGHNNE6.js")).runMerge(rest, io);
       case "dashboard":

@@ -94,16 +94,32 @@ export async function handleCommand(payload: unknown, octokit: GitHubClient, ctx
     if (unknown.length > 0) return refuse(`unknown suite(s) ${unknown.join(', ')}`, renderUnknownSuitesReply(decision.author, unknown, o.suiteNames));
   }
   await react('rocket');
+  const baseSha = await mergeBaseOf(octokit, ctx, pull.base.sha, pull.head.sha);
   const suites = command.suites.length ? command.suites.join(', ') : 'all suites';
   return {
     run: true,
     reason: `${decision.author} asked to run ${suites}${command.paired ? ' (paired rounds)' : ''} on #${decision.pr} at ${pull.head.sha}${decision.ignored ? ` (${decision.ignored} more command(s) in the comment ignored)` : ''}`,
     pr: decision.pr,
     sha: pull.head.sha,
-    baseSha: pull.base.sha,
+    baseSha,
     suites: command.suites,
     paired: command.paired === true,
   };
+}
+
+/**
+ * Where the PR's head left its base branch. The command's job runs the head itself, not the merge commit a
+ * pull_request run measures, so its baseline is the one at the merge base: against the base branch's tip
+ * (`pull.base.sha`), every change merged there since the branch point read as the PR's, turned round. Should
+ * the comparison fail, the tip, as before (the report names the baseline's commit).
+ */
+async function mergeBaseOf(octokit: GitHubClient, ctx: Where, baseSha: string, headSha: string): Promise<string> {
+  try {
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ owner: ctx.owner, repo: ctx.repo, basehead: `${baseSha}...${headSha}`, per_page: 1 });
+    return data.merge_base_commit.sha;
+  } catch {
+    return baseSha;
+  }
 }
 
 /** Re-runs the newest `pull_request` run of the PR workflow at this head sha (in the PR's own context). */

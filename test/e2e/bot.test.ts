@@ -141,6 +141,16 @@ describe('/benchgate commands end to end (bundled Action, fake GitHub)', () => {
     expect(fake.reactions.get(c.id)?.map((x) => x.content)).toEqual(['eyes']);
   });
 
+  it('the command\'s base sha is where the head left the base branch (the compare API\'s merge base), not the branch\'s tip: it runs the head, not a merge commit', async () => {
+    const branchPoint = '0'.repeat(39) + 'b';
+    fake.addPull({ number: 33, headSha: 'c'.repeat(40), baseSha: MAIN, mergeBase: branchPoint });
+    const c = comment(33, '/benchgate run', 'maintainer', 'MEMBER');
+    const { r } = await commandJob(c.payload);
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.outputs).toMatchObject({ 'command-run': 'true', 'command-sha': 'c'.repeat(40), 'command-base-sha': branchPoint });
+    expect(fake.requested('GET', new RegExp(`/compare/${MAIN}\\.\\.\\.${'c'.repeat(40)}$`)).map((q) => q.status)).toEqual([200]);
+  });
+
   it('a NONE association is looked up, not refused on the payload\'s word: a drive-by gets a polite no, a private org member with write access runs', async () => {
     const c = comment(32, '/benchgate run', 'drive-by', 'NONE');
     const { r, before } = await commandJob(c.payload);

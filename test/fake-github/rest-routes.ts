@@ -2,7 +2,7 @@
 // filters and Link pagination. https://docs.github.com/en/rest
 import type { FakeGitHub, FakeResponse, Route, RouteRequest } from './server';
 import { forbidden, notFound, paginate } from './server';
-import { collaboratorPermission, issueComment, label, privateUser, reaction, simpleUser, type Issue, type Reaction } from './shapes';
+import { collaboratorPermission, comparison, issueComment, label, privateUser, reaction, simpleUser, type Issue, type Reaction } from './shapes';
 
 const REPO = '/repos/(?<owner>[^/]+)/(?<repo>[^/]+)';
 const MAX_COMMENT = 65_536;
@@ -122,6 +122,15 @@ export const restRoutes: Route[] = [
   route('GET', `${REPO}/pulls/(?<number>\\d+)`, (req, fake) => {
     const pr = fake.pulls.get(Number(req.params.number));
     return pr ? { status: 200, json: pr } : notFound('https://docs.github.com/rest/pulls/pulls#get-a-pull-request');
+  }),
+
+  // Only the pairs of shas a pull request was added with: the fake keeps no commit graph.
+  route('GET', `${REPO}/compare/(?<basehead>[^/]+)`, (req, fake) => {
+    const basehead = decodeURIComponent(req.params.basehead!);
+    const mergeBase = fake.mergeBases.get(basehead);
+    if (mergeBase === undefined) return notFound('https://docs.github.com/rest/commits/commits#compare-two-commits');
+    const [base, head] = basehead.split('...') as [string, string];
+    return { status: 200, json: comparison(fake.repo.fullName, base, head, mergeBase, fake.stamp()) };
   }),
 
   route('GET', `${REPO}/issues/(?<number>\\d+)/comments`, (req, fake) => {

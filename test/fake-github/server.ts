@@ -262,7 +262,11 @@ export class FakeGitHub {
     });
   }
 
-  addPull(spec: { number: number; headSha: string; baseSha: string; headRef?: string; baseRef?: string; headRepo?: string; author?: SimpleUser }): PullRequest {
+  /** The merge base of a pull's head with its base (by head sha): the base sha itself unless addPull named an older one. */
+  readonly mergeBases = new Map<string, string>();
+
+  addPull(spec: { number: number; headSha: string; baseSha: string; headRef?: string; baseRef?: string; headRepo?: string; author?: SimpleUser; mergeBase?: string }): PullRequest {
+    this.mergeBases.set(`${spec.baseSha}...${spec.headSha}`, spec.mergeBase ?? spec.baseSha);
     const pr = pullRequest({
       number: spec.number,
       repo: this.repo,

@@ -15,6 +15,8 @@ export type CollaboratorPermission = Schemas['repository-collaborator-permission
 export type PrivateUser = Schemas['private-user'];
 export type Issue = Schemas['issue'];
 export type Label = Schemas['label'];
+export type Comparison = Schemas['commit-comparison'];
+export type Commit = Schemas['commit'];
 
 export const API = 'https://api.github.com';
 export const WEB = 'https://github.com';
@@ -439,5 +441,50 @@ export function issue(i: IssueSpec): Issue {
     updated_at: i.updatedAt,
     author_association: i.user.type === 'Bot' ? 'NONE' : 'MEMBER',
     performed_via_github_app: null,
+  };
+}
+
+/** A commit as the compare endpoint lists it: the fields the schema requires, an empty tree of its own. */
+export function commit(repo: string, sha: string, parents: string[], at: string): Commit {
+  const url = `${API}/repos/${repo}/commits/${sha}`;
+  const person = { name: 'Octo Dev', email: 'dev@example.com', date: at };
+  return {
+    url,
+    sha,
+    node_id: `C_${sha.slice(0, 12)}`,
+    html_url: `${WEB}/${repo}/commit/${sha}`,
+    comments_url: `${url}/comments`,
+    commit: {
+      url: `${API}/repos/${repo}/git/commits/${sha}`,
+      author: person,
+      committer: person,
+      message: `commit ${sha.slice(0, 7)}`,
+      comment_count: 0,
+      tree: { sha: '4b825dc642cb6eb9a060e54bf8d69288fbee4904', url: `${API}/repos/${repo}/git/trees/4b825dc642cb6eb9a060e54bf8d69288fbee4904` },
+    },
+    author: null,
+    committer: null,
+    parents: parents.map((p) => ({ sha: p, url: `${API}/repos/${repo}/commits/${p}`, html_url: `${WEB}/${repo}/commit/${p}` })),
+  };
+}
+
+/** GET /repos/{owner}/{repo}/compare/{base}...{head}: where head stands against base, and their merge base. */
+export function comparison(repo: string, base: string, head: string, mergeBase: string, at: string): Comparison {
+  const url = `${API}/repos/${repo}/compare/${base}...${head}`;
+  const behind = mergeBase === base ? 0 : 1;
+  return {
+    url,
+    html_url: `${WEB}/${repo}/compare/${base}...${head}`,
+    permalink_url: `${WEB}/${repo}/compare/${base.slice(0, 7)}...${head.slice(0, 7)}`,
+    diff_url: `${WEB}/${repo}/compare/${base}...${head}.diff`,
+    patch_url: `${WEB}/${repo}/compare/${base}...${head}.patch`,
+    base_commit: commit(repo, base, [], at),
+    merge_base_commit: commit(repo, mergeBase, [], at),
+    status: behind === 0 ? 'ahead' : 'diverged',
+    ahead_by: 1,
+    behind_by: behind,
+    total_commits: 1,
+    commits: [commit(repo, head, [mergeBase], at)],
+    files: [],
   };
 }
