@@ -610,7 +610,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-FP7JRIU3.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-YF6VIZDN.js")).runInit(rest, io);
+        return await (await import("./chunks/init-ZC5Q7COP.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-EUGHNNE6.js")).runMerge(rest, io);
       case "dashboard":

@@ -63,11 +63,13 @@ export async function runInit(args: string[], io: Io, options: InitOptions = {})
   const files: [string, string][] = [[configPath, config]];
   if (!values['no-workflows']) {
     const branch = defaultBranch(root);
-    for (const [name, text] of Object.entries(own === undefined ? fallbackWorkflows(paired) : chosenWorkflows(own, (note) => io.stderr(`benchgate init: ${note}\n`)))) {
+    const chosen = own === undefined ? fallbackWorkflows(paired) : chosenWorkflows(own, (note) => io.stderr(`benchgate init: ${note}\n`));
+    const names = await ownNames(Object.keys(chosen), join(root, '.github', 'workflows'), (note) => io.stderr(`benchgate init: ${note}\n`));
+    for (const [name, text] of Object.entries(chosen)) {
       // A job that runs PR code outside pull_request (a comment command) shares the default branch's cache
       // scope: its toolchain setup must not save caches there.
       const steps = setupSteps(suites, { cache: !runsInDefaultBranchScope(text) });
-      files.push([join(root, '.github', 'workflows', name), adaptWorkflow(text, steps, branch, { lfs, submodules })]);
+      files.push([join(root, '.github', 'workflows', names.get(name)!), adaptWorkflow(renamed(text, names), steps, branch, { lfs, submodules })]);
     }
   }
   for (const [path, text] of files) {
@@ -197,6 +199,28 @@ export function chosenWorkflows(own: Record<string, string>, note: (text: string
     out[name] = text;
   }
   return out;
+}
+
+/**
+ * Each workflow's file name: its own, unless the repository already has a workflow of that name that is not
+ * benchgate's (a project's CI in main.yml), then `benchgate-<name>`. Left alone as it was, benchgate's main.yml
+ * was never written while the others named main.yml as their `baseline-workflow`: they looked for baselines in
+ * the project's CI, which never stores one, and every pull request said "no baseline".
+ */
+async function ownNames(names: string[], dir: string, note: (text: string) => void): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const name of names) {
+    const existing = await readFile(join(dir, name), 'utf8').catch(() => undefined);
+    const theirs = existing !== undefined && !/benchgate\/benchgate@|\bbenchgate (run|init|compare)\b/.test(existing);
+    out.set(name, theirs ? `benchgate-${name}` : name);
+    if (theirs) note(`.github/workflows/${name} is the repository's own workflow: benchgate's is benchgate-${name}`);
+  }
+  return out;
+}
+
+/** A workflow's references to the others by file name (`baseline-workflow: main.yml`), as they are written. */
+function renamed(text: string, names: Map<string, string>): string {
+  return text.replace(/^(\s*baseline-workflow:\s*)(\S+\.ya?ml)\s*$/gm, (line, key: string, file: string) => (names.has(file) ? `${key}${names.get(file)!}` : line));
 }
 
 /** Triggers whose runs have the default branch's scope (its caches and secrets), not the PR's. */

@@ -197,6 +197,31 @@ describe('benchgate init writes, and never overwrites', () => {
     }
   });
 
+  it("a repository whose own CI is main.yml gets benchgate's as benchgate-main.yml, and the other workflows look for baselines there", async () => {
+    const repo = copySuite('tinybench');
+    const ci = 'name: CI\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n';
+    mkdirSync(join(repo, '.github/workflows'), { recursive: true });
+    writeFileSync(join(repo, '.github/workflows/main.yml'), ci);
+    const term = io(repo);
+    expect(await runInit([], term)).toBe(0);
+    expect(readFileSync(join(repo, '.github/workflows/main.yml'), 'utf8')).toBe(ci);
+    expect(term.out).toContain('.github/workflows/benchgate-main.yml: written\n');
+    expect(term.err.join('')).toContain("benchgate init: .github/workflows/main.yml is the repository's own workflow: benchgate's is benchgate-main.yml");
+    for (const n of ['pull-request.yml', 'report.yml', 'comment-command.yml']) {
+      const text = readFileSync(join(repo, '.github/workflows', n), 'utf8');
+      expect(text, n).toContain('baseline-workflow: benchgate-main.yml');
+      expect(text, n).not.toMatch(/baseline-workflow: main\.yml/);
+    }
+    // benchgate's own main.yml from an earlier init is benchgate's: left alone, and named as it is.
+    const again = copySuite('tinybench');
+    mkdirSync(join(again, '.github/workflows'), { recursive: true });
+    writeFileSync(join(again, '.github/workflows/main.yml'), readFileSync(join(import.meta.dirname, '..', '..', 'workflows', 'main.yml'), 'utf8'));
+    const t2 = io(again);
+    expect(await runInit([], t2)).toBe(0);
+    expect(t2.out).toContain('.github/workflows/main.yml: exists, left alone\n');
+    expect(readFileSync(join(again, '.github/workflows/pull-request.yml'), 'utf8')).toContain('baseline-workflow: main.yml');
+  });
+
   it("a repository without a remote whose branch is master gets `branches: [master]` (a baseline on main would never be written)", async () => {
     const repo = copySuite('tinybench');
     const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
