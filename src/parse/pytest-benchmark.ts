@@ -4,8 +4,8 @@
 //   terminal: `test_encode[impl_a-1024]            1.2950 (1.0)          52.9770 (1.0) …`
 // Each `stats.data` value is already per iteration (pytest-benchmark divides every round by its
 // iterations; in the fixtures mean(data) equals stats.mean, pedantic iterations=5 included).
-// `extra_info` has no units or direction, so its scalar values go to `params` (the fixture's `bytes` is an
-// input size, not a result) and never become metrics.
+// `extra_info` has no units or direction, so its values go to `params` as text (the fixture's `bytes` is an
+// input size, not a result; a name a param has too is kept as `extra_info.<name>`) and never become metrics.
 import { own } from '../model/keys';
 import { ParseError } from '../model/errors';
 import { repeatedAcrossFiles } from './repeated-across-files';
@@ -235,7 +235,12 @@ function readRow(src: JsonSource, row: unknown, i: number): Row {
   }
   if (isRecord(r.extra_info)) {
     for (const [k, v] of Object.entries(r.extra_info)) {
-      if (params[k] === undefined && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) params[k] = String(v);
+      if (v === null || v === undefined) continue;
+      // Beside a param of the same name it keeps its own key (it was dropped without a word); a list or an
+      // object is kept as its JSON, cut at EXTRA_INFO_MAX characters (extra_info is free-form, and any size).
+      const key = params[k] === undefined ? k : `extra_info.${k}`;
+      const text = typeof v === 'object' ? JSON.stringify(v) : String(v);
+      params[key] = text.length > EXTRA_INFO_MAX ? `${text.slice(0, EXTRA_INFO_MAX)}… (${text.length} characters)` : text;
     }
   }
   const group = typeof r.group === 'string' && r.group !== '' ? r.group : undefined;
@@ -244,6 +249,9 @@ function readRow(src: JsonSource, row: unknown, i: number): Row {
   if (group !== undefined) b.group = group;
   return { b, fullname };
 }
+
+/** The most of one extra_info value kept in params. */
+const EXTRA_INFO_MAX = 200;
 
 /**
  * `ops` is 1 / mean, so its error is the mean's: se(ops) = ops · stddev / (mean · √rounds) (delta method). Without

@@ -33,6 +33,14 @@ describe('pytest-benchmark --benchmark-json (5.3.1, real fixtures)', () => {
     expect(p.params).toBeUndefined();
   });
 
+  it('an extra_info key a param has too keeps its own key (real fixture extra-info-collision/: it was dropped)', () => {
+    const out = parse(fixtureInput('pytest-benchmark', 'extra-info-collision', 'out.json'));
+    expect(out.benchmarks.map((x) => [x.name, x.params])).toEqual([
+      ['test_c[a]', { s: 'a', 'extra_info.s': 'EXTRA-a' }],
+      ['test_c[b]', { s: 'b', 'extra_info.s': 'EXTRA-b' }],
+    ]);
+  });
+
   it('time = median in ns with stddev, iqr, min, max, every round as a sample; ops as throughput', () => {
     const b = byName(base, 'test_checksum[impl_a-1024]');
     const t = b.metrics.time!;
@@ -64,6 +72,13 @@ describe('pytest-benchmark --benchmark-json (5.3.1, real fixtures)', () => {
     expect(a.value).toBe(s(0.0014387729997906717));
     expect(a.samples).toHaveLength(147);
     expect(a.samples![0]).toBe(s(0.0015438289999565313));
+  });
+
+  it('extra_info lists and objects are kept as their JSON, a long one cut with its length said (derived)', () => {
+    const file = fixtureFile('pytest-benchmark', 'base', 'out.json');
+    const doc = JSON.parse(file.text);
+    doc.benchmarks[12].extra_info = { shape: [2, 3], opts: { fast: true }, blob: 'x'.repeat(500), none: null };
+    expect(parse(derived(file, JSON.stringify(doc))).benchmarks[12]!.params).toEqual({ shape: '[2,3]', opts: '{"fast":true}', blob: `${'x'.repeat(200)}… (500 characters)` });
   });
 
   it('uses the full node id when a test name repeats (derived: one benchmark duplicated under another file)', () => {
