@@ -460,7 +460,13 @@ export async function uploadResults(results: Results, options: UploadOptions): P
   // Loaded on use: the artifact client (Azure storage, protobuf) is most of the bundle's start-up cost.
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
-  const up = await client.uploadArtifact(options.name, files, dir, { retentionDays: options.retentionDays });
+  const up = await client.uploadArtifact(options.name, files, dir, { retentionDays: options.retentionDays }).catch((err: unknown) => {
+    // The artifact service this client speaks (actions/upload-artifact v4's) is github.com's and GHE.com's only.
+    if ((err as Error).name === 'GHESNotSupportedError') {
+      throw new BaselineError(`GitHub Enterprise Server has no artifact service for this Action to store results in, so no baseline is stored there and pull requests find none; measure base and head side by side instead (\`baseline: paired\`) (${(err as Error).message})`, { cause: err });
+    }
+    throw err;
+  });
   return dropped > 0 ? { ...up, archiveRunsDropped: dropped } : up;
 }
 

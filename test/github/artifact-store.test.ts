@@ -36,6 +36,21 @@ function pushRun(sha: string, options: { event?: string; headRepo?: string; bran
 }
 
 describe('uploadResults (real @actions/artifact against the fake artifact service)', () => {
+  it('on GitHub Enterprise Server (no artifact service for this client) the upload fails saying so, and what to use instead', async () => {
+    const run = fake.addRun({ headSha: SHA.base, status: 'in_progress', conclusion: null });
+    const server = process.env.GITHUB_SERVER_URL;
+    Object.assign(process.env, { ACTIONS_RUNTIME_TOKEN: runtimeToken(Number(run.id)), ACTIONS_RESULTS_URL: `${fake.url}/`, RUNNER_TEMP: temp, GITHUB_SERVER_URL: 'https://ghes.example.com' });
+    try {
+      const err = await uploadResults(goResults('base', { commit: SHA.base, runId: Number(run.id) }), { name: 'benchgate-results', retentionDays: 30 }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(BaselineError);
+      expect((err as Error).message).toMatch(/^GitHub Enterprise Server has no artifact service .* \(`baseline: paired`\)/);
+      expect(fake.requested('POST', /CreateArtifact$/)).toEqual([]);
+    } finally {
+      if (server === undefined) delete process.env.GITHUB_SERVER_URL;
+      else process.env.GITHUB_SERVER_URL = server;
+    }
+  });
+
   it('uploads results.json (+ report.md) and a later PR run finds it at the exact base sha', async () => {
     const run = fake.addRun({ headSha: SHA.base, status: 'in_progress', conclusion: null });
     Object.assign(process.env, { ACTIONS_RUNTIME_TOKEN: runtimeToken(Number(run.id)), ACTIONS_RESULTS_URL: `${fake.url}/`, RUNNER_TEMP: temp });
