@@ -556,6 +556,12 @@ async function findBaseline(s: ActionSettings, ctx: ActionContext, octokit: GitH
   const store = new GitHubArtifactStore({ octokit, owner: ctx.owner, repo: ctx.repo, artifactName: s.artifactName, workflow });
   try {
     const baseline = await store.find(q);
+    if (!baseline && store.workflowUnknown) {
+      // Said in the report: a misspelt baseline-workflow read as "no baseline yet" on every pull request.
+      const note = `GitHub knows no workflow ${workflow} on the default branch (HTTP 404), so there is no baseline: if this pull request adds it, later ones will find its baselines; otherwise check the input baseline-workflow (the workflow's file name, e.g. main.yml).`;
+      core.warning(note);
+      return { baseline, notes: [note] };
+    }
     if (!baseline) core.info(`No baseline: no run of ${workflow} on ${q.baseBranch} has an unexpired artifact '${s.artifactName}' yet.`);
     return { baseline, notes: [] };
   } catch (err) {

@@ -69,6 +69,8 @@ export const MAX_WRITTEN_BYTES = 0.8 * MAX_UNZIPPED_BYTES;
 export const MAX_ZIP_BYTES = MAX_UNZIPPED_BYTES;
 
 export class GitHubArtifactStore {
+  /** Set when GitHub knew no such workflow (404): not yet on the default branch, or a misspelt `baseline-workflow`. */
+  workflowUnknown = false;
   private readonly maxZip: number;
   private readonly maxUnzipped: number;
   constructor(private readonly o: ArtifactStoreOptions) {
@@ -191,7 +193,10 @@ export class GitHubArtifactStore {
       // 404 on the first page: the workflow is not on the default branch yet (the PR that adds it): no
       // baseline. On a later page the runs were there: an error, as above.
       if ((err as { status?: number }).status === 404 && pagesRead === 0) {
-        if (!workflowOnBranch) return;
+        if (!workflowOnBranch) {
+          this.workflowUnknown = true;
+          return;
+        }
         throw new BaselineError(`the runs of workflow ${this.o.workflow} could not be listed (HTTP 404), though this run is on the base branch`, { cause: err });
       }
       // Already named: a run's artifacts that could not be listed (artifactOf).

@@ -121,6 +121,16 @@ describe('the Action end to end (bundled, child process, fake GitHub)', () => {
     expect(fake.commentsOn(6)).toHaveLength(1);
   });
 
+  it('a baseline-workflow GitHub does not know (misspelt: bench.yaml) is said in the report, not read as "no baseline yet"', async () => {
+    fake.addPull({ number: 7, headSha: '7'.repeat(40), baseSha: SHA.main1 });
+    setWork(ws, { 'loop/fixed': 200_000, 'loop/scaled': 200_000 });
+    const { r } = await prRun(7, '7'.repeat(40), { inputs: { 'baseline-workflow': 'bench.yaml' } });
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.outputs.verdict).toBe('no-baseline');
+    expect(r.summary).toContain('> GitHub knows no workflow bench.yaml on the default branch (HTTP 404), so there is no baseline');
+    expect(r.stdout).toMatch(/^::warning::GitHub knows no workflow bench\.yaml /m);
+  });
+
   it('fork flow: mode run with a read-only token writes the summary and the artifact, never comments', async () => {
     fake.addRepo('mallory/bench-repo');
     fake.addPull({ number: 9, headSha: SHA.fork, baseSha: SHA.main1, headRepo: 'mallory/bench-repo' });

@@ -161,12 +161,16 @@ describe('GitHubArtifactStore.find', () => {
 
   it('first run ever: no runs, no baseline, not an error', async () => {
     fake.workflow('.github/workflows/bench.yml');
-    expect(await store().find({ baseSha: SHA.base, baseBranch: 'main' })).toBeUndefined();
+    const s = store();
+    expect(await s.find({ baseSha: SHA.base, baseBranch: 'main' })).toBeUndefined();
+    expect(s.workflowUnknown).toBe(false);
   });
 
-  it('the PR that adds the workflow: GitHub does not know the workflow yet (404), so no baseline', async () => {
-    expect(await store().find({ baseSha: SHA.base, baseBranch: 'main' })).toBeUndefined();
+  it('the PR that adds the workflow: GitHub does not know the workflow yet (404), so no baseline; the store says it knew none', async () => {
+    const s = store();
+    expect(await s.find({ baseSha: SHA.base, baseBranch: 'main' })).toBeUndefined();
     expect(fake.requested('GET', /\/workflows\/bench\.yml\/runs$/).map((r) => r.status)).toEqual([404, 404]);
+    expect(s.workflowUnknown).toBe(true);
   });
 
   it.each([
