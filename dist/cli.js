@@ -7,20 +7,20 @@ import {
   comparePaired,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-WJFCVCQC.js";
+} from "./chunks/chunk-HRBIDLGS.js";
 import {
   renderTextLines
-} from "./chunks/chunk-A4G434E3.js";
+} from "./chunks/chunk-YSYVWX7U.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-TMOLGRS2.js";
+} from "./chunks/chunk-2SLCSKOY.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-EXV757TT.js";
+} from "./chunks/chunk-NYNFU356.js";
 import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
@@ -345,7 +345,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-XIPQZAIB.js");
+  const { runSuites, reportTables } = await import("./chunks/app-PRFULZOY.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-W4A6FSH6.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -403,7 +403,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-XIPQZAIB.js");
+  const { runSuiteOnce } = await import("./chunks/app-PRFULZOY.js");
   const { configRoot } = await import("./chunks/load-JDLZM5CL.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -449,7 +449,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-JDLZM5CL.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-XIPQZAIB.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-PRFULZOY.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -608,7 +608,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-FBOIGTME.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-VDOOTSFV.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-42LQJY2U.js")).runInit(rest, io);
       case "merge":

@@ -63,7 +63,7 @@ export function centreSentence(kind: CentreKind, base: string, head: string): st
     case 'value':
       return `${base} and ${head} show the reported central values`;
     case 'geomean-runs':
-      return `${base} and ${head} show the geometric mean of each side's runs, the centres the t test compares`;
+      return `${base} and ${head} show the geometric mean of each side's runs, the centres its test compares`;
     case 'median':
       return `${base} and ${head} show the sample medians, whose ratio is the estimate`;
     case 'hodges-lehmann':

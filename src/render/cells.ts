@@ -136,7 +136,7 @@ export function centreNote(kind: CentreKind, anchor: string, other: string, chan
     case 'value':
       return `Cells show the reported central values; the ${change} is their ratio.`;
     case 'geomean-runs':
-      return `Cells show each side's geometric mean of its runs' central values, the centres the t test compares; the ${change} is their ratio.`;
+      return `Cells show each side's geometric mean of its runs' central values, the centres its test compares; the ${change} is their ratio.`;
     case 'median':
       return `Beyond ${HODGES_LEHMANN_MAX_PAIRS} sample pairs (or with a sample at 0) the ${change} is the ratio of the sample medians, which the cells show.`;
     case 'hodges-lehmann':
