@@ -17,7 +17,7 @@ export function regressionAnnotations(c: Comparison, max = MAX_ANNOTATIONS): Ann
   const shown = rows.length > max ? rows.slice(0, max - 1) : rows;
   const out = shown.map((r) => ({ title: `benchgate: ${r.suite} › ${r.benchmark} regressed`, message: describe(r) }));
   if (rows.length > shown.length) {
-    out.push({ title: `benchgate: ${rows.length - shown.length} more regressions`, message: rows.slice(shown.length).map((r) => `${r.suite} › ${r.benchmark} (${r.metric})`).join('\n') });
+    out.push({ title: `benchgate: ${rows.length - shown.length} ${shown.length === 0 ? '' : 'more '}regressions`, message: rows.slice(shown.length).map((r) => `${r.suite} › ${r.benchmark} (${r.metric})`).join('\n') });
   }
   return out;
 }
@@ -31,8 +31,12 @@ function describe(r: ComparisonRow): string {
   return `${r.metric}: ${change}${values}${evidence ? `; ${evidence}` : ''}`;
 }
 
-export function annotateRegressions(c: Comparison, emit: (message: string, props: { title: string }) => void = core.warning): number {
-  const list = regressionAnnotations(c);
+/**
+ * The regressions in the warning slots the step has left: warnings written before (a merge's notes, an upload that
+ * failed) take slots first, and the "N more" summary fell past the tenth and was never shown.
+ */
+export function annotateRegressions(c: Comparison, emit: (message: string, props: { title: string }) => void = core.warning, used = core.warningsSoFar()): number {
+  const list = regressionAnnotations(c, Math.max(1, MAX_ANNOTATIONS - used));
   for (const a of list) emit(a.message, { title: a.title });
   return list.length;
 }

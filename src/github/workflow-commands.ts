@@ -41,7 +41,12 @@ export function debug(message: string): void {
   issue('debug', message);
 }
 
+/** Warning annotations this process has written: GitHub shows the first 10 of a step (annotations.ts). */
+let warningsWritten = 0;
+export const warningsSoFar = (): number => warningsWritten;
+
 export function warning(message: string | Error, props?: AnnotationProperties): void {
+  warningsWritten++;
   issue('warning', message, props);
 }
 

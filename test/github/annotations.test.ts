@@ -40,4 +40,15 @@ describe('regression annotations', () => {
     expect(list[9]!.title).toBe('benchgate: 5 more regressions');
     expect(list[9]!.message.split('\n')).toEqual(['go › b9 (time)', 'go › b10 (time)', 'go › b11 (time)', 'go › b12 (time)', 'go › b13 (time)']);
   });
+
+  it('warnings the step wrote before take their slots first, so the "more" summary is still among the 10 shown', () => {
+    const rows = Array.from({ length: 14 }, (_, i) => ({ ...regressed, benchmark: `b${i}` }));
+    const titles: string[] = [];
+    expect(annotateRegressions(withRows(rows), (_m, p) => void titles.push(p.title), 3)).toBe(7);
+    expect(titles.at(-1)).toBe('benchgate: 8 more regressions');
+    // No slot left: one summary of them all, rather than rows GitHub would not show.
+    titles.length = 0;
+    expect(annotateRegressions(withRows(rows), (_m, p) => void titles.push(p.title), 12)).toBe(1);
+    expect(titles).toEqual(['benchgate: 14 regressions']);
+  });
 });
