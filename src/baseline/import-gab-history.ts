@@ -56,9 +56,9 @@ function runValues(suite: string, benches: { name: string; value: number; unit: 
       if (m![2] !== wanted || plain.has(m![1]!)) continue;
       name = m![1]!;
     }
-    // A go benchmark's other metrics are `<name> - <unit>` (github-action-benchmark 1.16+, the first too):
-    // read as this name's metric by its unit, as benchgate's go parser keys them.
-    // Earlier versions kept the rest of the line in the unit (`ns/op\t  4.000 auxMetricUnits`): its first word is the value's.
+    // go: a benchmark's metrics are `<name> - <unit>` (github-action-benchmark 1.16+), each keyed by its unit as
+    // benchgate's go parser keys it; earlier versions kept the rest of the line in the unit (`ns/op\t  4.000
+    // auxMetricUnits`), whose first word is the value's.
     const unit = tool === 'go' ? (b.unit.trim().split(/\s+/, 1)[0] ?? b.unit) : b.unit;
     const dash = tool === 'go' && name.endsWith(` - ${unit}`) ? name.length - unit.length - 3 : -1;
     if (dash > 0) name = name.slice(0, dash);
