@@ -14,7 +14,7 @@ import {
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-2SLCSKOY.js";
+} from "./chunks/chunk-YSOLDA7R.js";
 import {
   describeMachine,
   parseShard,
@@ -608,9 +608,9 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-VDOOTSFV.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-NBZCKQIQ.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-42LQJY2U.js")).runInit(rest, io);
+        return await (await import("./chunks/init-O4G2VMWU.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-EUGHNNE6.js")).runMerge(rest, io);
       case "dashboard":

@@ -96,6 +96,7 @@ export async function runMode(settings: ActionSettings, ctx: ActionContext, env:
 
 async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, now: () => Date): Promise<Outcome> {
   const pr = prTarget(s, ctx);
+  refuseDefaultBranchScope(ctx);
   if (s.results !== undefined) {
     // The safe shape: the benchmarks ran in a plain `run:` step (`benchgate run --out FILE`), where no
     // process held a token; this step only compares, reports and stores. The file is data like any artifact.
@@ -106,7 +107,6 @@ async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
     const sameJob = given.meta.paired !== undefined ? await readComparisonBeside(s.results) : undefined;
     return finishRun(s, ctx, octokit, now, loaded, pr, withPr(given, pr), [], sameJob);
   }
-  refuseDefaultBranchScope(ctx);
   const loaded = await loadConfig(s.configPath);
   if (s.shard !== undefined || s.environment !== undefined) return partFlow(s, ctx, octokit, now, loaded, pr);
   // Paired rounds need a base commit: a PR's. A push keeps the stored path (it stores the next baseline).
@@ -127,6 +127,13 @@ async function runFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
  * out, a fork's code would run beside that token; without it, the base's code would be reported as the PR's.
  */
 function refuseDefaultBranchScope(ctx: ActionContext): void {
+  if (ctx.eventName === 'issue_comment' || ctx.eventName === 'workflow_run') {
+    // Results too: whatever wrote them ran in this job, and a process it left behind outlives its step and reads
+    // the token of this one (/proc/<pid>/environ), and this run's ACTIONS_RUNTIME_TOKEN writes the default branch's cache.
+    throw new BenchgateError(
+      `benchgate does not run benchmarks, or take their results, in a ${ctx.eventName} run: that event runs in the default branch's scope (its cache, which every action step's ACTIONS_RUNTIME_TOKEN can write), and code run earlier in the job can outlive its step and read a later step's token. A pull request's benchmarks run in its own workflow: /benchgate run starts workflows/pull-request.yml on the PR's branch (workflows/comment-command.yml), and a workflow_run workflow only reports (mode: report)`,
+    );
+  }
   if (ctx.eventName !== 'pull_request_target') return;
   throw new BenchgateError(
     'benchgate does not run benchmarks on pull_request_target: that event runs in the base repository\'s scope (a write token, its cache) and checks out the base branch, so either a fork\'s code would run beside that token or the base\'s code would be reported as the pull request\'s. Run them on pull_request (`benchgate run --out FILE` in a run: step, or this Action in mode: run) and comment from a workflow_run workflow (mode: report; `benchgate init` writes both)',
@@ -410,7 +417,7 @@ async function nightly(s: ActionSettings, ctx: ActionContext, octokit: GitHubCli
   }
 }
 
-/** issue_comment: reply, or accept and hand the run job its PR, sha and suites. Never runs benchmarks. */
+/** issue_comment: reply, or accept and start the PR's own workflow on its branch with its PR, sha and suites. Never runs benchmarks. */
 async function commandFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHubClient, env: NodeJS.ProcessEnv): Promise<Outcome> {
   if (ctx.eventName !== 'issue_comment') {
     throw new BenchgateError(`mode command handles issue_comment events (see workflows/comment-command.yml); this run's event is ${ctx.eventName}`);
@@ -418,7 +425,7 @@ async function commandFlow(s: ActionSettings, ctx: ActionContext, octokit: GitHu
   // The default branch's config (trusted): suite names are checked before anything runs.
   const loaded = (await exists(s.configPath)) ? await loadConfig(s.configPath) : undefined;
   const command = await handleCommand(readEventPayload(env), octokit, ctx, { suiteNames: loaded?.suites.map((x) => x.name), prWorkflow: s.prWorkflow });
-  core.info(command.run ? `Accepted: ${command.reason}.` : `Nothing to run: ${command.reason}.`);
+  core.info(command.dispatched !== undefined ? `Accepted: ${command.reason}.` : `Nothing to run: ${command.reason}.`);
   return { failedSuites: [], gate: false, command };
 }
 
@@ -591,12 +598,13 @@ export function setOutputs(o: Outcome): void {
   core.setOutput('baseline-run-id', o.baselineRunId === undefined ? '' : String(o.baselineRunId));
   if (o.command) {
     const c = o.command;
+    const accepted = c.run || c.dispatched !== undefined;
     core.setOutput('command-run', String(c.run));
-    core.setOutput('command-pr', c.run && c.pr !== undefined ? String(c.pr) : '');
-    core.setOutput('command-sha', c.run ? (c.sha ?? '') : '');
-    core.setOutput('command-base-sha', c.run ? (c.baseSha ?? '') : '');
-    core.setOutput('command-suites', JSON.stringify(c.run ? (c.suites ?? []) : []));
-    core.setOutput('command-paired', String(c.run && c.paired === true));
+    core.setOutput('command-pr', accepted && c.pr !== undefined ? String(c.pr) : '');
+    core.setOutput('command-sha', accepted ? (c.sha ?? '') : '');
+    core.setOutput('command-base-sha', accepted ? (c.baseSha ?? '') : '');
+    core.setOutput('command-suites', JSON.stringify(accepted ? (c.suites ?? []) : []));
+    core.setOutput('command-paired', String(accepted && c.paired === true));
   }
   if (o.tracked) core.setOutput('tracking-issues', JSON.stringify(o.tracked.map((t) => ({ number: t.number, action: t.action }))));
 }

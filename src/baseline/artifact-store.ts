@@ -55,6 +55,8 @@ export interface RunArtifact {
 }
 
 type Run = Awaited<ReturnType<GitHubClient['rest']['actions']['listWorkflowRuns']>>['data']['workflow_runs'][number];
+type Candidate = { run: Run; artifactId: number };
+type FromBase = NonNullable<BaselineInfo['fromBase']>;
 
 const MiB = 1024 * 1024;
 /** What a baseline may inflate to when read back (GitHubArtifactStore). */
@@ -112,13 +114,57 @@ export class GitHubArtifactStore {
         if (b) return found(b);
       }
     }
-    for await (const c of this.withArtifacts({ branch: query.baseBranch, status: 'completed' }, onBranch, query.workflowOnBranch)) {
+    const branchRuns = this.withArtifacts({ branch: query.baseBranch, status: 'completed' }, onBranch, query.workflowOnBranch);
+    if (query.baseSha) {
+      for (const c of await this.nearestFirst(branchRuns, query.baseSha, tried)) {
+        const b = await attempt(c);
+        if (b) return found({ ...b, info: { ...b.info, ...(c.fromBase ? { fromBase: c.fromBase } : {}) } });
+      }
+    }
+    for await (const c of branchRuns) {
       if (tried.has(c.run.id)) continue;
       const b = await attempt(c);
       if (b) return found(b);
     }
     if (passedOver.length > 0) throw new BaselineError(passedOver.length === 1 ? passedOver[0]! : `no readable baseline: ${passedOver.join('; ')}`);
     return undefined;
+  }
+
+  /**
+   * The base branch's runs (newest first) up to the first whose commit is the base sha's own or an ancestor of
+   * it, ordered nearest first by commits between them and the base sha (an ancestor first on a tie). Without the
+   * run at the base sha (main.yml's concurrency group cancels a pending run when a newer push queues), the newest
+   * run can be many commits past it: a pull request opened last week and re-run today read every change merged
+   * since as its own, turned round. The runs after it in `runs` are left there, for the caller to go on with.
+   * When GitHub cannot compare (a commit gone after a force push, no `contents: read`), the order is newest first.
+   */
+  private async nearestFirst(runs: AsyncGenerator<Candidate>, baseSha: string, tried: ReadonlySet<number>): Promise<(Candidate & { fromBase?: FromBase })[]> {
+    const seen: { c: Candidate; fromBase: FromBase | undefined; order: number }[] = [];
+    const bySha = new Map<string, FromBase | undefined>();
+    // next(), not for-await: leaving a for-await loop would close the generator the caller goes on with.
+    for (let got = await runs.next(); got.done !== true; got = await runs.next()) {
+      const c = got.value;
+      if (tried.has(c.run.id)) continue;
+      const sha = c.run.head_sha;
+      if (!bySha.has(sha)) bySha.set(sha, await this.fromBase(baseSha, sha));
+      const fromBase = bySha.get(sha);
+      seen.push({ c, fromBase, order: seen.length });
+      if (fromBase === undefined) return seen.map((s) => s.c);
+      if (fromBase.ahead === 0) break;
+    }
+    const apart = (f: FromBase): number => f.ahead + f.behind;
+    seen.sort((a, b) => apart(a.fromBase!) - apart(b.fromBase!) || a.fromBase!.ahead - b.fromBase!.ahead || a.order - b.order);
+    return seen.map((s) => ({ ...s.c, fromBase: s.fromBase }));
+  }
+
+  /** Where `sha` stands against the base sha (GitHub's compare), or undefined when GitHub cannot tell. */
+  private async fromBase(baseSha: string, sha: string): Promise<FromBase | undefined> {
+    try {
+      const { data } = await this.o.octokit.rest.repos.compareCommitsWithBasehead({ owner: this.o.owner, repo: this.o.repo, basehead: `${baseSha}...${sha}`, per_page: 1 });
+      return Number.isInteger(data.ahead_by) && Number.isInteger(data.behind_by) ? { ahead: data.ahead_by, behind: data.behind_by } : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The results artifact of one run (report mode: the PR run that triggered us). Undefined when it has none. */
@@ -157,7 +203,7 @@ export class GitHubArtifactStore {
     filter: { head_sha?: string; branch?: string; status: 'completed' },
     accept: (run: Run) => boolean,
     workflowOnBranch = false,
-  ): AsyncGenerator<{ run: Run; artifactId: number }> {
+  ): AsyncGenerator<Candidate> {
     const self = `${this.o.owner}/${this.o.repo}`.toLowerCase();
     let inspected = 0;
     const pages = this.o.octokit.paginate.iterator(this.o.octokit.rest.actions.listWorkflowRuns, {

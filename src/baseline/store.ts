@@ -9,6 +9,11 @@ export interface BaselineInfo {
   runId?: number;
   /** True when the baseline was taken at exactly the PR's base sha. */
   exactBase?: boolean;
+  /**
+   * A baseline not at the base sha, against it: `ahead` commits it has that the base sha does not, `behind`
+   * commits the base sha has that it does not (GitHub's compare). Absent when GitHub could not tell.
+   */
+  fromBase?: { ahead: number; behind: number };
 }
 
 export interface LoadedBaseline {

@@ -1,15 +1,19 @@
 // Handling a `/benchgate` PR comment (issue_comment): the decision is pure (bot/command.ts); this is
 // the shell that reacts, checks the commenter's permission, pins the PR head and replies. It never
-// runs benchmarks: it tells the next job (a read-only one) exactly which commit and suites to run.
+// runs benchmarks: it starts the PR's own benchmark workflow on the PR's branch (a fork's: re-runs its run),
+// telling it exactly which commit and suites to run.
 // https://docs.github.com/en/rest/reactions/reactions  https://docs.github.com/en/rest/collaborators/collaborators
 import * as core from './workflow-commands';
 import { permissionAllows, shaMatchesHead, shouldHandle, type CommentDecision } from '../bot/command';
-import { renderDenyReply, renderForkReply, renderHelpReply, renderNotOpenReply, renderStaleShaReply, renderUnknownSuitesReply } from '../render/bot-replies';
+import { renderDenyReply, renderDispatchFailedReply, renderForkReply, renderHelpReply, renderNotOpenReply, renderStaleShaReply, renderUnknownSuitesReply } from '../render/bot-replies';
 import type { GitHubClient } from './client';
 import type { ActionContext } from './context';
 
 export interface CommandOutcome {
-  /** True when the run job should start. */
+  /**
+   * True when a run job of the command's own workflow should start: never now. The PR's code runs in its own
+   * branch's workflow (`dispatched`), and this output stays for workflows written before that.
+   */
   run: boolean;
   /** Why nothing runs (logged), or what runs. */
   reason: string;
@@ -20,6 +24,8 @@ export interface CommandOutcome {
   suites?: string[];
   /** `/benchgate run --paired`: the run job measures base and head side by side (input baseline: paired). */
   paired?: boolean;
+  /** The workflow started on the PR's branch to run it (workflow_dispatch): nothing runs in the command's workflow. */
+  dispatched?: string;
   /** URL of the reply posted, if any. */
   replyUrl?: string;
 }
@@ -93,18 +99,22 @@ export async function handleCommand(payload: unknown, octokit: GitHubClient, ctx
     const unknown = command.suites.filter((n) => !o.suiteNames!.includes(n));
     if (unknown.length > 0) return refuse(`unknown suite(s) ${unknown.join(', ')}`, renderUnknownSuitesReply(decision.author, unknown, o.suiteNames));
   }
-  await react('rocket');
   const baseSha = await mergeBaseOf(octokit, ctx, pull.base.sha, pull.head.sha);
   const suites = command.suites.length ? command.suites.join(', ') : 'all suites';
-  return {
-    run: true,
-    reason: `${decision.author} asked to run ${suites}${command.paired ? ' (paired rounds)' : ''} on #${decision.pr} at ${pull.head.sha}${decision.ignored ? ` (${decision.ignored} more command(s) in the comment ignored)` : ''}`,
-    pr: decision.pr,
-    sha: pull.head.sha,
-    baseSha,
-    suites: command.suites,
-    paired: command.paired === true,
-  };
+  const asked = `${decision.author} asked to run ${suites}${command.paired ? ' (paired rounds)' : ''} on #${decision.pr} at ${pull.head.sha}${decision.ignored ? ` (${decision.ignored} more command(s) in the comment ignored)` : ''}`;
+  // Not in this workflow: an issue_comment run has the default branch's scope, and the PR's code, run in any of
+  // its jobs, could outlive its step and read the next step's ACTIONS_RUNTIME_TOKEN (/proc/<pid>/environ), which
+  // writes the default branch's cache. Dispatched on the PR's own branch, it runs in that branch's scope.
+  const workflow = o.prWorkflow ?? 'pull-request.yml';
+  const inputs = { pr: String(decision.pr), sha: pull.head.sha, 'base-sha': baseSha, suites: JSON.stringify(command.suites), paired: String(command.paired === true) };
+  try {
+    await octokit.rest.actions.createWorkflowDispatch({ ...repo, workflow_id: workflow, ref: pull.head.ref, inputs });
+  } catch (err) {
+    const why = `${workflow} could not be started on ${pull.head.ref}: ${(err as Error).message}`;
+    return refuse(`${asked}, but ${why}`, renderDispatchFailedReply(decision.author, workflow, pull.head.ref, (err as { status?: number }).status, (err as Error).message));
+  }
+  await react('rocket');
+  return { run: false, dispatched: workflow, reason: `${asked}: ${workflow} started on its branch ${pull.head.ref}`, pr: decision.pr, sha: pull.head.sha, baseSha, suites: command.suites, paired: command.paired === true };
 }
 
 /**

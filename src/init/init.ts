@@ -218,9 +218,9 @@ async function ownNames(names: string[], dir: string, note: (text: string) => vo
   return out;
 }
 
-/** A workflow's references to the others by file name (`baseline-workflow: main.yml`), as they are written. */
+/** A workflow's references to the others by file name (`baseline-workflow: main.yml`, `pr-workflow: pull-request.yml`), as they are written. */
 function renamed(text: string, names: Map<string, string>): string {
-  return text.replace(/^(\s*baseline-workflow:\s*)(\S+\.ya?ml)\s*$/gm, (line, key: string, file: string) => (names.has(file) ? `${key}${names.get(file)!}` : line));
+  return text.replace(/^(\s*(?:baseline-workflow|pr-workflow):\s*)(\S+\.ya?ml)\s*$/gm, (line, key: string, file: string) => (names.has(file) ? `${key}${names.get(file)!}` : line));
 }
 
 /** Triggers whose runs have the default branch's scope (its caches and secrets), not the PR's. */

@@ -102,6 +102,21 @@ export function renderNoResultsReply(sha: string, runUrl: string): string {
  * the default branch's permissions and caches). With the head sha in the command, its own benchmark run
  * (a `pull_request` run, with the fork's read-only token) was re-run instead: `rerun` links it.
  */
+/** A same-repository PR's command whose benchmark workflow could not be started on its branch. */
+export function renderDispatchFailedReply(author: string, workflow: string, branch: string, status: number | undefined, message: string): string {
+  const cause =
+    status === 422
+      ? `its ${code(workflow)} has no \`workflow_dispatch\` trigger on that branch yet (merge the default branch into it, or copy the current workflows/pull-request.yml)`
+      : status === 403
+        ? 'the command job may not start workflows (it needs `actions: write`)'
+        : status === 404
+          ? `GitHub found no workflow ${code(workflow)} there (the input pr-workflow names it)`
+          : `GitHub answered: ${escapeMarkdown(clip(message))}`;
+  return [
+    `${mention(author)} nothing was run: the benchmarks of a pull request run in its own workflow on its branch ${code(branch)}, never in this comment's (which has the default branch's permissions and caches), and ${cause}.`,
+  ].join('\n');
+}
+
 export function renderForkReply(author: string, head: string, rerun: { url: string } | undefined, why?: string): string {
   if (rerun) {
     return [

@@ -101,6 +101,15 @@ function headline(c: Comparison): string {
   return [...failed, head, ...tail].join(' · ');
 }
 
+/** A baseline from another commit than the base sha, and what that does to the rows. */
+function notAtBase(from: BaselineInfo['fromBase']): string {
+  if (from === undefined) return 'not at the base commit (newest on the base branch)';
+  const commits = (n: number): string => `${n} commit${n === 1 ? '' : 's'}`;
+  if (from.ahead === 0) return `not at the base commit but ${commits(from.behind)} before it, the nearest with one (a change in ${from.behind === 1 ? 'it' : 'them'} reads as this PR's)`;
+  if (from.behind === 0) return `not at the base commit but ${commits(from.ahead)} after it, the nearest with one (a change in ${from.ahead === 1 ? 'it' : 'them'} reads as this PR's, turned round)`;
+  return `not at the base commit: on another line of history (${commits(from.ahead)} not in the base commit, ${commits(from.behind)} of it missing)`;
+}
+
 function contextLines(c: Comparison, o: RenderOptions): string[] {
   const lines: string[] = [];
   const g = c.summary.geomean;
@@ -115,7 +124,7 @@ function contextLines(c: Comparison, o: RenderOptions): string[] {
   if (o.baseline) {
     const b = o.baseline;
     const parts = [escapeMarkdown(b.source), short(b.commit) && `commit ${short(b.commit)}`, age(b.createdAt, o.now)];
-    if (b.exactBase !== undefined) parts.push(b.exactBase ? 'at the exact base commit' : 'not at the base commit (newest on the base branch)');
+    if (b.exactBase !== undefined) parts.push(b.exactBase ? 'at the exact base commit' : notAtBase(b.fromBase));
     lines.push(`Baseline: ${parts.filter(Boolean).join(' · ')}.`);
   } else if (c.base) {
     // A ref that is the commit itself (`run --paired afeac3e`) is not said twice.

@@ -1,4 +1,4 @@
-// workflows/nightly.yml and workflows/comment-command.yml under nektos/act, against the fake GitHub,
+// workflows/nightly.yml, workflows/comment-command.yml and the pull-request.yml run it starts under nektos/act, against the fake GitHub,
 // as act.test.ts does for the PR workflows: only the action reference is swapped (`./`, the bundled
 // checkout), and act satisfies `actions/checkout` from the working tree. The suite prints a night of
 // the simulated history (test/e2e/nightly-sim.ts), so the nightly run finds the planted step.
@@ -45,13 +45,13 @@ describe.skipIf(!ACT)('nightly and comment-command workflows under nektos/act', 
     // The whole of dist/: the committed build is split (index.js, cli.js and their shared chunks/).
     if (built !== join(repo, 'dist', 'index.js')) cpSync(dirname(built), join(repo, 'dist'), { recursive: true });
     cpSync(join(ROOT, 'action.yml'), join(repo, 'action.yml'));
-    for (const f of ['nightly.yml', 'comment-command.yml']) {
+    for (const f of ['nightly.yml', 'comment-command.yml', 'pull-request.yml']) {
       // act replaces actions/checkout by the working tree only without a `ref:` other than the event's
       // (offline it cannot fetch a sha), so the pin is dropped here; the working tree's HEAD is the PR
       // head the test pins (see the comment test), and the pin itself is checked in workflows.test.ts.
       const text = readFileSync(join(ROOT, 'workflows', f), 'utf8')
         .replace(/uses: [\w.-]+\/benchgate@\S+/g, 'uses: ./')
-        .replace(/^ +ref: \$\{\{ needs\.command\.outputs\.sha \}\}\n/m, '')
+        .replace(/^ +ref: \$\{\{ (inputs\.sha|github\.event\.repository\.default_branch) \}\}\n/gm, '')
         // The Pages steps fetch actions from github.com, unreachable offline: the dashboard is still built.
         .replace(/^ {6}- if: steps\.benchgate\.outputs\.dashboard-path[\s\S]*$/m, '');
       writeFileSync(join(repo, '.github', 'workflows', f), text);
@@ -60,6 +60,7 @@ describe.skipIf(!ACT)('nightly and comment-command workflows under nektos/act', 
     fake = await FakeGitHub.start(REPO);
     fake.addToken('ghs_write');
     fake.permissions.set('maintainer', 'write');
+    fake.workflow('.github/workflows/pull-request.yml');
   }, 180_000);
 
   afterAll(async () => {
@@ -87,7 +88,7 @@ describe.skipIf(!ACT)('nightly and comment-command workflows under nektos/act', 
     expect(fake.artifacts.filter((a) => a.meta.workflow_run?.id === run.id && a.finalized).map((a) => a.meta.name)).toEqual(['benchgate-results']);
   }, 240_000);
 
-  it('issue_comment: comment-command.yml runs command → bench → report and posts the sticky comment', async () => {
+  it('issue_comment: comment-command.yml starts pull-request.yml on the PR branch, whose bench → report jobs post the sticky comment', async () => {
     // The baseline the bench and report jobs look for (baseline-workflow: main.yml).
     const base = fake.addRun({ headSha: commit(59), event: 'push', headBranch: 'main', workflow: '.github/workflows/main.yml' });
     fake.addArtifact(Number(base.id), 'benchgate-results', zipResults(nightResults(59, nights[59]!)));
@@ -105,11 +106,21 @@ describe.skipIf(!ACT)('nightly and comment-command workflows under nektos/act', 
     expect(r.code, r.log).toBe(0);
     fake.completeRun(Number(run.id));
     expect(fake.reactions.get(Number(c.id))?.map((x) => x.content)).toEqual(['eyes', 'rocket']);
+    // Nothing of the PR ran in the comment's run: no artifact, and pull-request.yml was started on the PR's branch.
+    expect(fake.artifacts.filter((a) => a.meta.workflow_run?.id === run.id)).toEqual([]);
+    const d = fake.dispatches.at(-1)!;
+    expect(d).toEqual({ workflow: 'pull-request.yml', ref: 'feature-51', inputs: { pr: '51', sha, 'base-sha': commit(59), suites: '["nightly"]', paired: 'false' } });
+
+    // That run, as GitHub starts it: workflow_dispatch on the branch, the inputs in the event.
+    const dispatched = fake.addRun({ headSha: sha, event: 'workflow_dispatch', headBranch: d.ref, workflow: '.github/workflows/pull-request.yml', status: 'in_progress', conclusion: null });
+    const ran = await act('workflow_dispatch', 'pull-request.yml', { inputs: d.inputs, ref: `refs/heads/${d.ref}`, repository: repoJson }, Number(dispatched.id));
+    expect(ran.code, ran.log).toBe(0);
+    fake.completeRun(Number(dispatched.id));
     const sticky = fake.commentsOn(51).filter((x) => x.body?.includes(commentMarker('report')));
     expect(sticky).toHaveLength(1);
     expect(sticky[0]!.body).toContain(`Benchmarked commit ${sha.slice(0, 7)}, the pull request's head (requested with /benchgate run).`);
     expect(sticky[0]!.body).toContain(`run ${base.id}`);
     // The bench job's results are labelled with the PR and the pinned sha.
-    expect(fake.artifacts.filter((a) => a.meta.workflow_run?.id === run.id && a.finalized)).toHaveLength(1);
+    expect(fake.artifacts.filter((a) => a.meta.workflow_run?.id === dispatched.id && a.finalized)).toHaveLength(1);
   }, 300_000);
 });

@@ -1,7 +1,8 @@
 // End to end: `/benchgate` comment commands through the bundled Action against the fake GitHub, job by
-// job as workflows/comment-command.yml wires them: command (mode command, write token) → run (mode run,
+// job as workflows/comment-command.yml and workflows/pull-request.yml wire them: command (mode command, write
+// token, issue_comment) starts pull-request.yml on the PR's branch (workflow_dispatch) → there, bench (mode run,
 // read-only token, the pinned sha and suites as inputs) → report (mode report, write token, same run).
-// "Nothing runs" is asserted on the command job's outputs and on the requests the fake recorded.
+// No PR code runs in the comment's workflow: asserted on the command job's outputs and the requests the fake recorded.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { bundleAction, makeWorkspace, runAction, setWork, type ActionRun } from 
 const REPO = 'octo-org/bench-repo';
 const MAIN = '1'.repeat(40);
 const WORKFLOW = '.github/workflows/comment-command.yml';
+const PR_WORKFLOW = '.github/workflows/pull-request.yml';
 const repoJson = { full_name: REPO, default_branch: 'main' };
 
 let fake: FakeGitHub;
@@ -33,6 +35,7 @@ beforeAll(async () => {
   fake.permissions.set('maintainer', 'write');
   fake.permissions.set('admin-user', 'admin');
   fake.permissions.set('reader', 'read');
+  fake.workflow(PR_WORKFLOW);
   // The baseline: a push to main (bench.yml), as workflows/main.yml records it.
   const run = fake.addRun({ headSha: MAIN, event: 'push', headBranch: 'main', status: 'in_progress', conclusion: null });
   pushRunId = Number(run.id);
@@ -66,15 +69,24 @@ async function commandJob(payload: unknown): Promise<{ run: WorkflowRun; r: Acti
   return { run, r, before };
 }
 
-/** The run job (read-only token) and the report job (write token) of the same workflow run. */
-async function runAndReport(run: WorkflowRun, payload: unknown, out: Record<string, string>, between?: () => void) {
-  const common = { fake, script, workspace: ws, event: 'issue_comment', payload, runId: Number(run.id), sha: MAIN, ref: 'refs/heads/main', workflow: WORKFLOW };
-  const pinned = { 'pull-request': out['command-pr']!, 'head-sha': out['command-sha']!, 'base-sha': out['command-base-sha']!, 'baseline-workflow': 'bench.yml' };
-  const bench = await runAction({ ...common, token: 'ghs_read', inputs: { mode: 'run', ...pinned, suites: out['command-suites']! } });
+/** The run the command's dispatch started: pull-request.yml on the PR's branch, as workflow_dispatch runs it. */
+function dispatchedRun(): { run: WorkflowRun; common: Omit<Parameters<typeof runAction>[0], 'token' | 'inputs'>; inputs: Record<string, string> } {
+  const d = fake.dispatches.at(-1)!;
+  const run = fake.addRun({ headSha: d.inputs.sha!, event: 'workflow_dispatch', headBranch: d.ref, workflow: PR_WORKFLOW, status: 'in_progress', conclusion: null });
+  const payload = { inputs: d.inputs, ref: `refs/heads/${d.ref}`, repository: repoJson };
+  const common = { fake, script, workspace: ws, event: 'workflow_dispatch', payload, runId: Number(run.id), sha: d.inputs.sha!, ref: `refs/heads/${d.ref}`, workflow: PR_WORKFLOW };
+  return { run, common, inputs: d.inputs };
+}
+
+/** In that run, the bench job (read-only token) and the report job (write token). */
+async function runAndReport(between?: () => void) {
+  const { run, common, inputs } = dispatchedRun();
+  const pinned = { 'pull-request': inputs.pr!, 'head-sha': inputs.sha!, 'base-sha': inputs['base-sha']!, 'baseline-workflow': 'bench.yml' };
+  const bench = await runAction({ ...common, token: 'ghs_read', inputs: { mode: 'run', ...pinned, suites: inputs.suites! } });
   between?.();
   const report = await runAction({ ...common, token: 'ghs_write', inputs: { mode: 'report', ...pinned } });
   fake.completeRun(Number(run.id));
-  return { bench, report };
+  return { run, bench, report };
 }
 
 const since = (before: number) => fake.requests.slice(before);
@@ -84,14 +96,16 @@ describe('/benchgate commands end to end (bundled Action, fake GitHub)', () => {
     fake.addPull({ number: 31, headSha: 'a'.repeat(40), baseSha: MAIN });
     setWork(ws, { 'loop/fixed': 200_000, 'loop/scaled': 1_000_000 });
     const c = comment(31, 'Could you check this?\n\n/benchgate run loops', 'maintainer', 'MEMBER');
-    const { run, r } = await commandJob(c.payload);
+    const { r } = await commandJob(c.payload);
     expect(r.code, r.stdout).toBe(0);
-    expect(r.outputs).toMatchObject({ 'command-run': 'true', 'command-pr': '31', 'command-sha': 'a'.repeat(40), 'command-base-sha': MAIN, 'command-suites': '["loops"]', 'command-paired': 'false', verdict: 'skipped' });
+    // Nothing runs in the comment's workflow: pull-request.yml is started on the PR's branch with the pinned inputs.
+    expect(r.outputs).toMatchObject({ 'command-run': 'false', 'command-pr': '31', 'command-sha': 'a'.repeat(40), 'command-base-sha': MAIN, 'command-suites': '["loops"]', 'command-paired': 'false', verdict: 'skipped' });
+    expect(fake.dispatches.at(-1)).toEqual({ workflow: 'pull-request.yml', ref: 'feature-31', inputs: { pr: '31', sha: 'a'.repeat(40), 'base-sha': MAIN, suites: '["loops"]', paired: 'false' } });
     expect(fake.reactions.get(c.id)?.map((x) => x.content)).toEqual(['eyes', 'rocket']);
     expect(fake.requested('GET', /\/collaborators\/maintainer\/permission$/).map((q) => q.status)).toEqual([200]);
     expect(fake.commentsOn(31)).toHaveLength(1); // only the command itself: no reply on success
 
-    const { bench, report } = await runAndReport(run, c.payload, r.outputs);
+    const { run, bench, report } = await runAndReport();
     expect(bench.code, bench.stdout).toBe(0);
     // The run job labels its results with the pinned PR and sha, and never comments (read-only token).
     const art = fake.artifacts.find((a) => a.meta.workflow_run?.id === run.id)!;
@@ -111,17 +125,18 @@ describe('/benchgate commands end to end (bundled Action, fake GitHub)', () => {
     setWork(ws, { 'loop/fixed': 200_000, 'loop/scaled': 200_000 });
     const again = comment(31, '/benchgate run', 'admin-user', 'OWNER');
     const second = await commandJob(again.payload);
-    expect(second.r.outputs).toMatchObject({ 'command-run': 'true', 'command-suites': '[]' });
-    const rounds = await runAndReport(second.run, again.payload, second.r.outputs);
+    expect(second.r.outputs).toMatchObject({ 'command-run': 'false', 'command-suites': '[]' });
+    const rounds = await runAndReport();
     expect(rounds.report.code, rounds.report.stdout).toBe(0);
     const after = fake.commentsOn(31).filter((x) => x.user?.login === 'github-actions[bot]');
     expect(after.map((x) => x.id)).toEqual([sticky[0]!.id]);
     expect(after[0]!.body).not.toBe(sticky[0]!.body);
     expect(fake.requested('PATCH', new RegExp(`/issues/comments/${sticky[0]!.id}$`)).map((q) => q.status)).toEqual([200]);
 
-    // `--paired` reaches the run job as an output (the workflow turns it into `baseline: paired`).
+    // `--paired` reaches the dispatched run as an input (its plain step runs `benchgate run --paired`).
     const paired = await commandJob(comment(31, '/benchgate run --paired loops', 'admin-user', 'OWNER').payload);
-    expect(paired.r.outputs).toMatchObject({ 'command-run': 'true', 'command-suites': '["loops"]', 'command-paired': 'true' });
+    expect(paired.r.outputs).toMatchObject({ 'command-suites': '["loops"]', 'command-paired': 'true' });
+    expect(fake.dispatches.at(-1)!.inputs).toMatchObject({ suites: '["loops"]', paired: 'true' });
   }, 120_000);
 
   it('a read-only collaborator is answered politely and nothing runs', async () => {
@@ -147,7 +162,8 @@ describe('/benchgate commands end to end (bundled Action, fake GitHub)', () => {
     const c = comment(33, '/benchgate run', 'maintainer', 'MEMBER');
     const { r } = await commandJob(c.payload);
     expect(r.code, r.stdout).toBe(0);
-    expect(r.outputs).toMatchObject({ 'command-run': 'true', 'command-sha': 'c'.repeat(40), 'command-base-sha': branchPoint });
+    expect(r.outputs).toMatchObject({ 'command-sha': 'c'.repeat(40), 'command-base-sha': branchPoint });
+    expect(fake.dispatches.at(-1)!.inputs['base-sha']).toBe(branchPoint);
     expect(fake.requested('GET', new RegExp(`/compare/${MAIN}\\.\\.\\.${'c'.repeat(40)}$`)).map((q) => q.status)).toEqual([200]);
   });
 
@@ -163,9 +179,10 @@ describe('/benchgate commands end to end (bundled Action, fake GitHub)', () => {
     // Payloads report a member whose org membership is private, with no commits here, as NONE.
     fake.permissions.set('private-member', 'write');
     const m = comment(32, '/benchgate run', 'private-member', 'NONE');
+    const dispatched = fake.dispatches.length;
     const ran = await commandJob(m.payload);
     expect(ran.r.code, ran.r.stdout).toBe(0);
-    expect(ran.r.outputs['command-run']).toBe('true');
+    expect(fake.dispatches).toHaveLength(dispatched + 1);
   });
 
   it.each([
@@ -203,7 +220,8 @@ describe('/benchgate commands end to end (bundled Action, fake GitHub)', () => {
     );
     // The head's own prefix is accepted.
     const ok = comment(33, '/benchgate run CCCCCCCCCCCC', 'maintainer', 'MEMBER');
-    expect((await commandJob(ok.payload)).r.outputs).toMatchObject({ 'command-run': 'true', 'command-sha': 'c'.repeat(40) });
+    expect((await commandJob(ok.payload)).r.outputs).toMatchObject({ 'command-run': 'false', 'command-sha': 'c'.repeat(40) });
+    expect(fake.dispatches.at(-1)!.inputs.sha).toBe('c'.repeat(40));
   });
 
   it('a fork PR: nothing runs here; without a sha the reply names the head and the command to copy', async () => {
@@ -246,9 +264,9 @@ describe('/benchgate commands end to end (bundled Action, fake GitHub)', () => {
   it('a push between the command and the report: the report is labelled with its sha, the sticky comment is left alone', async () => {
     fake.addPull({ number: 34, headSha: 'd'.repeat(40), baseSha: MAIN });
     const c = comment(34, '/benchgate run', 'maintainer', 'MEMBER');
-    const { run, r } = await commandJob(c.payload);
+    const { r } = await commandJob(c.payload);
     expect(r.outputs['command-sha']).toBe('d'.repeat(40));
-    const { bench, report } = await runAndReport(run, c.payload, r.outputs, () => fake.addPull({ number: 34, headSha: 'e'.repeat(40), baseSha: MAIN }));
+    const { bench, report } = await runAndReport(() => fake.addPull({ number: 34, headSha: 'e'.repeat(40), baseSha: MAIN }));
     expect(bench.code, bench.stdout).toBe(0);
     expect(report.code, report.stdout).toBe(0);
     expect(report.outputs['comment-url']).toBe('');
@@ -261,8 +279,8 @@ describe('/benchgate commands end to end (bundled Action, fake GitHub)', () => {
   it('a report whose results are not for the pinned sha is refused', async () => {
     fake.addPull({ number: 35, headSha: 'f'.repeat(40), baseSha: MAIN });
     const c = comment(35, '/benchgate run', 'maintainer', 'MEMBER');
-    const { run, r } = await commandJob(c.payload);
-    const common = { fake, script, workspace: ws, event: 'issue_comment', payload: c.payload, runId: Number(run.id), sha: MAIN, ref: 'refs/heads/main', workflow: WORKFLOW };
+    const { r } = await commandJob(c.payload);
+    const { run, common } = dispatchedRun();
     // The run job claims another commit (as tampered PR code could make it).
     await runAction({ ...common, token: 'ghs_read', inputs: { mode: 'run', 'pull-request': '35', 'head-sha': '0123456789'.repeat(4), 'baseline-workflow': 'bench.yml' } });
     const report = await runAction({ ...common, token: 'ghs_write', inputs: { mode: 'report', 'pull-request': '35', 'head-sha': r.outputs['command-sha']!, 'baseline-workflow': 'bench.yml' } });
@@ -270,6 +288,32 @@ describe('/benchgate commands end to end (bundled Action, fake GitHub)', () => {
     expect(report.stdout).toContain(`::error::The results of run ${run.id} are for pull request #35 at 0123456, not #35 at fffffff: refusing to comment`);
     expect(fake.commentsOn(35).filter((x) => x.user?.login === 'github-actions[bot]')).toEqual([]);
   }, 60_000);
+
+  it('a branch whose pull-request.yml has no workflow_dispatch trigger yet: nothing runs, and the reply says how to fix it', async () => {
+    fake.addPull({ number: 36, headSha: '6'.repeat(40), baseSha: MAIN });
+    fake.notDispatchable.add('pull-request.yml');
+    try {
+      const dispatched = fake.dispatches.length;
+      const { r } = await commandJob(comment(36, '/benchgate run', 'maintainer', 'MEMBER').payload);
+      expect(r.code, r.stdout).toBe(0);
+      expect(fake.dispatches).toHaveLength(dispatched);
+      expect(fake.commentsOn(36).at(-1)!.body).toBe(
+        "@maintainer nothing was run: the benchmarks of a pull request run in its own workflow on its branch `feature-36`, never in this comment's (which has the default branch's permissions and caches), and its `pull-request.yml` has no `workflow_dispatch` trigger on that branch yet (merge the default branch into it, or copy the current workflows/pull-request.yml).",
+      );
+    } finally {
+      fake.notDispatchable.delete('pull-request.yml');
+    }
+  });
+
+  it('mode run refuses an issue_comment or workflow_run run, with results or without: a later step of that job could hand PR code the default branch\'s cache token', async () => {
+    for (const event of ['issue_comment', 'workflow_run']) {
+      const prRun = fake.addRun({ headSha: 'a'.repeat(40), event: 'pull_request', headBranch: 'feature-31', workflow: PR_WORKFLOW });
+      const payload = event === 'workflow_run' ? { workflow_run: prRun, repository: repoJson } : comment(31, '/benchgate run', 'maintainer', 'MEMBER').payload;
+      const r = await runAction({ fake, script, workspace: ws, event, payload, runId: 1, sha: MAIN, ref: 'refs/heads/main', token: 'ghs_read', inputs: { mode: 'run', 'pull-request': '31', 'head-sha': 'a'.repeat(40) } });
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain(`::error::benchgate does not run benchmarks, or take their results, in a ${event} run`);
+    }
+  });
 
   it('mode command on another event fails, naming the event', async () => {
     const r = await runAction({ fake, script, workspace: ws, event: 'push', payload: {}, runId: 1, sha: MAIN, ref: 'refs/heads/main', token: 'ghs_write', inputs: { mode: 'command' } });

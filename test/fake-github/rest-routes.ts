@@ -91,6 +91,24 @@ export const restRoutes: Route[] = [
     return { status: 201, json: {} };
   }),
 
+  // https://docs.github.com/rest/actions/workflows#create-a-workflow-dispatch-event: 204, no body. Needs
+  // `actions: write`; 422 when the workflow file on that ref has no workflow_dispatch trigger (or an input is
+  // not one it declares), 404 when there is no such workflow.
+  route('POST', `${REPO}/actions/workflows/(?<id>[^/]+)/dispatches`, (req, fake) => {
+    const docs = 'https://docs.github.com/rest/actions/workflows#create-a-workflow-dispatch-event';
+    const denied = requireWrite(req, docs);
+    if (denied) return denied;
+    const workflow = decodeURIComponent(req.params.id!);
+    const b = req.json<{ ref?: unknown; inputs?: unknown }>();
+    if (typeof b.ref !== 'string' || b.ref === '') return { status: 422, json: { message: 'Invalid request.\n\n"ref" wasn\'t supplied.', documentation_url: docs, status: '422' } };
+    if (!fake.workflows.some((w) => w.path.endsWith(`/${workflow}`) || String(w.id) === workflow)) return notFound(docs);
+    if (fake.notDispatchable.has(workflow)) return { status: 422, json: { message: "Workflow does not have 'workflow_dispatch' trigger", documentation_url: docs, status: '422' } };
+    const inputs = (b.inputs ?? {}) as Record<string, unknown>;
+    if (Object.values(inputs).some((v) => typeof v !== 'string')) return { status: 422, json: { message: 'Invalid request.\n\nFor \'properties/inputs\', values must be strings.', documentation_url: docs, status: '422' } };
+    fake.dispatches.push({ workflow, ref: b.ref, inputs: inputs as Record<string, string> });
+    return { status: 204, body: '' };
+  }),
+
   route('GET', `${REPO}/actions/runs/(?<id>\\d+)/artifacts`, (req, fake) => {
     const runId = Number(req.params.id);
     if (!fake.runs.some((r) => r.id === runId)) return notFound();
@@ -124,13 +142,20 @@ export const restRoutes: Route[] = [
     return pr ? { status: 200, json: pr } : notFound('https://docs.github.com/rest/pulls/pulls#get-a-pull-request');
   }),
 
-  // Only the pairs of shas a pull request was added with: the fake keeps no commit graph.
+  // The pairs of shas a pull request was added with, or two commits of the graph addCommit built.
   route('GET', `${REPO}/compare/(?<basehead>[^/]+)`, (req, fake) => {
     const basehead = decodeURIComponent(req.params.basehead!);
-    const mergeBase = fake.mergeBases.get(basehead);
-    if (mergeBase === undefined) return notFound('https://docs.github.com/rest/commits/commits#compare-two-commits');
     const [base, head] = basehead.split('...') as [string, string];
-    return { status: 200, json: comparison(fake.repo.fullName, base, head, mergeBase, fake.stamp()) };
+    const mergeBase = fake.mergeBases.get(basehead);
+    if (mergeBase !== undefined) return { status: 200, json: comparison(fake.repo.fullName, base, head, mergeBase, fake.stamp()) };
+    if (!fake.parents.has(base) || !fake.parents.has(head)) return notFound('https://docs.github.com/rest/commits/commits#compare-two-commits');
+    const ofBase = fake.ancestry(base);
+    const ofHead = fake.ancestry(head);
+    const inBase = new Set(ofBase);
+    const inHead = new Set(ofHead);
+    const ahead = ofHead.filter((c) => !inBase.has(c));
+    const behind = ofBase.filter((c) => !inHead.has(c)).length;
+    return { status: 200, json: comparison(fake.repo.fullName, base, head, ofHead.find((c) => inBase.has(c)) ?? base, fake.stamp(), { ahead, behind, parentsOf: (c) => fake.parents.get(c) ?? [] }) };
   }),
 
   route('GET', `${REPO}/issues/(?<number>\\d+)/comments`, (req, fake) => {

@@ -115,6 +115,10 @@ export class FakeGitHub {
   readonly routes: Route[] = [...restRoutes, ...artifactRoutes];
   /** Ids of the runs re-run through POST …/actions/runs/{id}/rerun, in order. */
   readonly reruns: number[] = [];
+  /** Workflow dispatch events created through POST …/actions/workflows/{id}/dispatches, in order. */
+  readonly dispatches: { workflow: string; ref: string; inputs: Record<string, string> }[] = [];
+  /** Workflows (file names) whose file on the given ref has no workflow_dispatch trigger: dispatching answers 422. */
+  readonly notDispatchable = new Set<string>();
   private readonly faults: (FaultSpec & { left: number })[] = [];
   private nextId = 1000;
   /** The fake's clock: every created object is stamped from it. Tests move it forward. */
@@ -264,6 +268,28 @@ export class FakeGitHub {
 
   /** The merge base of a pull's head with its base (by head sha): the base sha itself unless addPull named an older one. */
   readonly mergeBases = new Map<string, string>();
+
+  /** Commits with their parents (addCommit): the compare route answers from them for pairs no pull named. */
+  readonly parents = new Map<string, string[]>();
+
+  addCommit(sha: string, parents: string[] = []): void {
+    this.parents.set(sha, parents);
+  }
+
+  /** The commits reachable from `sha` (itself included), nearest first. */
+  ancestry(sha: string): string[] {
+    const seen = new Set<string>([sha]);
+    const order = [sha];
+    for (let i = 0; i < order.length; i++) {
+      for (const p of this.parents.get(order[i]!) ?? []) {
+        if (!seen.has(p)) {
+          seen.add(p);
+          order.push(p);
+        }
+      }
+    }
+    return order;
+  }
 
   addPull(spec: { number: number; headSha: string; baseSha: string; headRef?: string; baseRef?: string; headRepo?: string; author?: SimpleUser; mergeBase?: string }): PullRequest {
     this.mergeBases.set(`${spec.baseSha}...${spec.headSha}`, spec.mergeBase ?? spec.baseSha);

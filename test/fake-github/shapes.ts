@@ -469,8 +469,28 @@ export function commit(repo: string, sha: string, parents: string[], at: string)
 }
 
 /** GET /repos/{owner}/{repo}/compare/{base}...{head}: where head stands against base, and their merge base. */
-export function comparison(repo: string, base: string, head: string, mergeBase: string, at: string): Comparison {
+export function comparison(
+  repo: string,
+  base: string,
+  head: string,
+  mergeBase: string,
+  at: string,
+  graph?: { ahead: string[]; behind: number; parentsOf: (sha: string) => string[] },
+): Comparison {
   const url = `${API}/repos/${repo}/compare/${base}...${head}`;
+  if (graph !== undefined) {
+    const { ahead, behind } = graph;
+    const status = ahead.length === 0 ? (behind === 0 ? 'identical' : 'behind') : behind === 0 ? 'ahead' : 'diverged';
+    return {
+      ...comparison(repo, base, head, mergeBase, at),
+      status,
+      ahead_by: ahead.length,
+      behind_by: behind,
+      total_commits: ahead.length,
+      // Oldest first, as GitHub lists them.
+      commits: [...ahead].reverse().map((c) => commit(repo, c, graph.parentsOf(c), at)),
+    };
+  }
   const behind = mergeBase === base ? 0 : 1;
   return {
     url,

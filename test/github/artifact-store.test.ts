@@ -144,6 +144,55 @@ describe('GitHubArtifactStore.find', () => {
     expect(found?.info).toMatchObject({ runId: failedSuite.run.id, commit: '1'.repeat(40) });
   });
 
+  describe('without a run at the base sha: the nearest run by commits, not the newest', () => {
+    // main: c1 ← c2 ← c3 ← c4 ← c5 (c3, the base sha, has no run: its pending run was cancelled by a newer push).
+    const c = (k: number): string => String(k).repeat(40);
+    beforeEach(() => {
+      for (let k = 1; k <= 5; k++) fake.addCommit(c(k), k === 1 ? [] : [c(k - 1)]);
+    });
+    const compares = (): string[] => fake.requested('GET', /\/compare\//).map((r) => decodeURIComponent(r.path.split('/compare/')[1]!));
+
+    it('an ancestor one commit before it over a run one after it (a tie) and over the newest', async () => {
+      for (const k of [1, 2, 4, 5]) pushRun(c(k));
+      const found = await store().find({ baseSha: c(3), baseBranch: 'main' });
+      expect(found?.info).toMatchObject({ commit: c(2), exactBase: false, fromBase: { ahead: 0, behind: 1 } });
+      // Walked newest first up to the first ancestor; c1 was never compared, and only c2 was downloaded.
+      expect(compares()).toEqual([`${c(3)}...${c(5)}`, `${c(3)}...${c(4)}`, `${c(3)}...${c(2)}`]);
+      expect(fake.requested('GET', /\/zip$/)).toHaveLength(1);
+    });
+
+    it('a run one commit after it over an ancestor two before it', async () => {
+      for (const k of [1, 4, 5]) pushRun(c(k));
+      const found = await store().find({ baseSha: c(3), baseBranch: 'main' });
+      expect(found?.info).toMatchObject({ commit: c(4), exactBase: false, fromBase: { ahead: 1, behind: 0 } });
+    });
+
+    it('the next nearest when the nearest cannot be read, and older runs after those', async () => {
+      pushRun(c(1));
+      pushRun(c(2), { data: new Uint8Array([1, 2, 3]) });
+      pushRun(c(5));
+      const found = await store().find({ baseSha: c(3), baseBranch: 'main' });
+      expect(found?.info).toMatchObject({ commit: c(5), fromBase: { ahead: 2, behind: 0 } });
+      expect(found?.passedOver).toHaveLength(1);
+    });
+
+    it('newest first, as before, when GitHub cannot compare (a commit it does not know)', async () => {
+      pushRun(c(2));
+      pushRun('9'.repeat(40));
+      const found = await store().find({ baseSha: c(3), baseBranch: 'main' });
+      expect(found?.info).toMatchObject({ commit: '9'.repeat(40), exactBase: false });
+      expect(found?.info.fromBase).toBeUndefined();
+    });
+
+    it('a run on another line of history (a force push) ranks by all the commits between', async () => {
+      fake.addCommit('7'.repeat(40), [c(1)]);
+      pushRun('7'.repeat(40));
+      pushRun(c(1));
+      const found = await store().find({ baseSha: c(3), baseBranch: 'main' });
+      expect(found?.info).toMatchObject({ commit: c(1), fromBase: { ahead: 0, behind: 2 } });
+    });
+  });
+
   it("never takes a fork's `main` or a pull_request run as the baseline", async () => {
     const good = pushRun(SHA.older);
     // Newer runs: a PR from a fork whose branch is called main, and a push run whose head repository is a fork.

@@ -27,14 +27,47 @@ describe('workflows/', () => {
     expect(benchgateStep(main).with).toMatchObject({ mode: 'run' });
   });
 
-  it('pull-request.yml runs PR code with a read-only token and takes baselines from main.yml', () => {
-    expect(Object.keys(pr.on)).toEqual(['pull_request']);
+  it('pull-request.yml runs PR code with a read-only token and takes baselines from main.yml; a command starts it on the PR branch', () => {
+    expect(Object.keys(pr.on)).toEqual(['pull_request', 'workflow_dispatch']);
+    expect(Object.keys((pr.on.workflow_dispatch as { inputs: object }).inputs)).toEqual(['pr', 'sha', 'base-sha', 'suites', 'paired']);
     expect(Object.values(pr.permissions ?? {}).every((p) => p === 'read')).toBe(true);
-    expect(benchgateStep(pr).with).toMatchObject({ mode: 'run', 'baseline-workflow': 'main.yml', results: '${{ runner.temp }}/benchgate-results.json' });
+    const { bench, report: rep } = pr.jobs as Record<string, Job>;
+    expect(bench!.permissions).toBeUndefined();
+    expect(benchgateStep({ ...pr, jobs: { bench: bench! } }).with).toMatchObject({
+      mode: 'run',
+      'baseline-workflow': 'main.yml',
+      results: '${{ runner.temp }}/benchgate-results.json',
+      'pull-request': '${{ inputs.pr }}',
+      'head-sha': '${{ inputs.sha }}',
+      'base-sha': '${{ inputs.base-sha }}',
+    });
+    // A command's run: exactly the pinned sha, no credentials kept; --paired needs the base commit beside it.
+    expect(bench!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({ 'persist-credentials': false, ref: '${{ inputs.sha }}', 'fetch-depth': "${{ inputs.paired == 'true' && '0' || '1' }}" });
+    const runs = bench!.steps.filter((s) => s.run !== undefined) as (Step & { env?: Record<string, string> })[];
+    expect(runs).toHaveLength(1);
+    // The suites travel as data (an environment variable), never as shell code.
+    expect(runs[0]!.run).not.toMatch(/\$\{\{/);
+    expect(runs[0]!.env).toEqual({ SUITES: "${{ inputs.suites || '[]' }}", PAIRED: '${{ inputs.paired }}', BASE_SHA: '${{ inputs.base-sha }}' });
+    expect(runs[0]!.run).toMatch(/if \[ "\$PAIRED" = true \]; then\n\s+benchgate run [^\n]*--suites-json "\$SUITES" --paired "\$\(git merge-base "\$BASE_SHA" HEAD\)"/);
+    expect(runs[0]!.run).toMatch(/else\n\s+benchgate run [^\n]*--suites-json "\$SUITES" --out/);
+    expect(JSON.stringify(bench)).not.toMatch(/secrets\./);
+    // A push cancels the PR's older run; a command's run is never cancelled (a newer command replaces one still waiting).
+    expect((pr as { concurrency?: unknown }).concurrency).toEqual({
+      group: "benchmarks-pr-${{ github.event.pull_request.number || format('command-{0}', inputs.pr) }}",
+      'cancel-in-progress': "${{ github.event_name == 'pull_request' }}",
+    });
+    // The command's report: a job of its own (a fresh machine, no PR code ran there), only on dispatch,
+    // write access only to comment, verified against the pinned sha.
+    expect(rep!.needs).toBe('bench');
+    expect(rep!.if).toBe("${{ always() && github.event_name == 'workflow_dispatch' }}");
+    expect(rep!.permissions).toEqual({ contents: 'read', actions: 'read', 'pull-requests': 'write' });
+    expect(rep!.steps.some((s) => s.run !== undefined)).toBe(false);
+    expect(rep!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({ 'persist-credentials': false, ref: '${{ github.event.repository.default_branch }}' });
+    expect(benchgateStep({ ...pr, jobs: { rep: rep! } }).with).toMatchObject({ mode: 'report', 'pull-request': '${{ inputs.pr }}', 'head-sha': '${{ inputs.sha }}', 'base-sha': '${{ inputs.base-sha }}' });
   });
 
-  it('main, pull-request, nightly and comment-command run the benchmarks in a plain step, never inside the Action', () => {
-    for (const w of [main, pr, nightly, command]) {
+  it('main, pull-request and nightly run the benchmarks in a plain step, never inside the Action', () => {
+    for (const w of [main, pr, nightly]) {
       const job = Object.values(w.jobs).find((j) => j.steps.some((s) => s.run?.includes('benchgate run')));
       expect(job, w.name).toBeDefined();
       const steps = job!.steps;
@@ -47,13 +80,23 @@ describe('workflows/', () => {
     }
   });
 
+  it("no workflow of the default branch's scope (issue_comment, workflow_run, pull_request_target) runs a step of its own or checks out anything but the default branch", () => {
+    for (const w of [main, pr, report, reusable, command, nightly, sharded]) {
+      const privileged = ['issue_comment', 'workflow_run', 'pull_request_target'].some((e) => e in w.on);
+      if (!privileged) continue;
+      const steps = Object.values(w.jobs).flatMap((j) => j.steps);
+      expect(steps.filter((s) => s.run !== undefined), w.name).toEqual([]);
+      for (const c of steps.filter((s) => s.uses?.startsWith('actions/checkout'))) expect(c.with, w.name).toEqual({ 'persist-credentials': false });
+    }
+  });
+
   it('report.yml follows "benchmarks (PR)" by name, only for pull_request runs, and never checks out PR code', () => {
     expect(report.on).toEqual({ workflow_run: { workflows: [pr.name], types: ['completed'] } });
     expect(report.permissions).toEqual({ contents: 'read', actions: 'read', 'pull-requests': 'write' });
     const job = Object.values(report.jobs)[0]!;
     expect(job.if).toBe("github.event.workflow_run.event == 'pull_request'");
     const checkout = job.steps.find((s) => s.uses?.startsWith('actions/checkout'))!;
-    expect(checkout.with).toBeUndefined();
+    expect(checkout.with).toEqual({ 'persist-credentials': false });
     expect(JSON.stringify(report)).not.toMatch(/head_sha|head_branch|pull_request\.head/);
     expect(job.steps.some((s) => s.run !== undefined)).toBe(false);
     expect(benchgateStep(report).with).toMatchObject({ mode: 'report', 'baseline-workflow': 'main.yml' });
@@ -85,52 +128,20 @@ describe('workflows/', () => {
     expect(merge!.steps.find((x) => /\/benchgate@/.test(x.uses ?? ''))!.with).toMatchObject({ mode: 'merge', shards: 4 });
   });
 
-  it('comment-command.yml: only new comments; the job that runs PR code is read-only, pinned and secret-free', () => {
+  it('comment-command.yml: only new comments, one job that never runs PR code: it starts pull-request.yml on the PR branch', () => {
     expect(command.on).toEqual({ issue_comment: { types: ['created'] } });
     expect(command.permissions).toEqual({});
-    const { command: cmd, bench, report: rep } = command.jobs as Record<string, Job>;
-    expect(cmd!.permissions).toEqual({ contents: 'read', 'pull-requests': 'write', actions: 'write' });
+    // One job: PR code run in any job of this workflow could reach the default branch's cache token.
+    expect(Object.keys(command.jobs)).toEqual(['command']);
+    const cmd = command.jobs.command!;
+    expect(cmd.permissions).toEqual({ contents: 'read', 'pull-requests': 'write', actions: 'write' });
     // A stream of comments cannot cancel a maintainer's pending run: no workflow-level group per PR.
     expect((command as { concurrency?: unknown }).concurrency).toBeUndefined();
-    expect((bench as { concurrency?: unknown }).concurrency).toEqual({ group: '${{ needs.command.outputs.pr }}'.replace(/^/, 'benchmarks-command-'), 'cancel-in-progress': false });
-    expect(cmd!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({ 'persist-credentials': false });
-    expect(benchgateStep({ ...command, jobs: { cmd: cmd! } }).with).toMatchObject({ mode: 'command' });
-    // bench: PR code, so read-only, the pinned sha, no credentials kept, no secrets; the PR's code runs
-    // only in the one plain step (no token there), which gets the suites as data in an env variable.
-    expect(bench!.needs).toBe('command');
-    expect(bench!.if).toBe("needs.command.outputs.run == 'true'");
-    expect(Object.values(bench!.permissions ?? {}).every((p) => p === 'read')).toBe(true);
-    expect(bench!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({
-      ref: '${{ needs.command.outputs.sha }}',
-      'persist-credentials': false,
-      // `/benchgate run --paired` needs the base commit beside the head.
-      'fetch-depth': "${{ needs.command.outputs.paired == 'true' && '0' || '1' }}",
-    });
-    expect(benchgateStep({ ...command, jobs: { bench: bench! } }).with).toMatchObject({
-      mode: 'run',
-      results: '${{ runner.temp }}/benchgate-results.json',
-      'pull-request': '${{ needs.command.outputs.pr }}',
-      'head-sha': '${{ needs.command.outputs.sha }}',
-    });
-    const runs = bench!.steps.filter((s) => s.run !== undefined) as (Step & { env?: Record<string, string> })[];
-    expect(runs).toHaveLength(1);
-    expect(runs[0]!.run).not.toMatch(/\$\{\{/);
-    expect(runs[0]!.env).toEqual({ SUITES: '${{ needs.command.outputs.suites }}', PAIRED: '${{ needs.command.outputs.paired }}', BASE_SHA: '${{ needs.command.outputs.base-sha }}' });
-    // `/benchgate run --paired` is run paired (it only deepened the checkout, and the comment then suggested
-    // `/benchgate run --paired` under the stored comparison it got), against the PR's merge base.
-    expect(runs[0]!.run).toMatch(/if \[ "\$PAIRED" = true \]; then\n\s+benchgate run [^\n]*--paired "\$\(git merge-base "\$BASE_SHA" HEAD\)"/);
-    expect(JSON.stringify(bench)).not.toMatch(/secrets\.|cache/);
-    // The comment body never reaches a shell: the only run step is bench's, which gets no expression; the
-    // body only in the job-level if.
-    expect(Object.values(command.jobs).flatMap((j) => j.steps).filter((s) => s.run !== undefined)).toHaveLength(1);
+    expect(cmd.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({ 'persist-credentials': false });
+    expect(benchgateStep(command).with).toMatchObject({ mode: 'command', 'pr-workflow': 'pull-request.yml' });
+    expect(cmd.steps.filter((s) => s.run !== undefined)).toEqual([]);
+    // The comment body only in the job-level if, never in a step.
     expect(commandText.match(/github\.event\.comment\.body/g)).toHaveLength(1);
-    // report: never the PR's code, write access only to comment, verified against the pinned sha.
-    expect(rep!.permissions).toEqual({ contents: 'read', actions: 'read', 'pull-requests': 'write' });
-    expect(rep!.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toEqual({ 'persist-credentials': false });
-    expect(benchgateStep({ ...command, jobs: { rep: rep! } }).with).toMatchObject({ mode: 'report', 'head-sha': '${{ needs.command.outputs.sha }}' });
-    const outputs = Object.values(cmd!.outputs ?? {}).map((o) => /outputs\.([\w-]+)/.exec(o)![1]);
-    const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { outputs: Record<string, unknown> };
-    for (const o of outputs) expect(Object.keys(action.outputs)).toContain(o);
   });
 
   it('nightly.yml: schedule and dispatch, issues: write, tracking on', () => {

@@ -207,11 +207,12 @@ describe('benchgate init writes, and never overwrites', () => {
     expect(readFileSync(join(repo, '.github/workflows/main.yml'), 'utf8')).toBe(ci);
     expect(term.out).toContain('.github/workflows/benchgate-main.yml: written\n');
     expect(term.err.join('')).toContain("benchgate init: .github/workflows/main.yml is the repository's own workflow: benchgate's is benchgate-main.yml");
-    for (const n of ['pull-request.yml', 'report.yml', 'comment-command.yml']) {
+    for (const n of ['pull-request.yml', 'report.yml']) {
       const text = readFileSync(join(repo, '.github/workflows', n), 'utf8');
       expect(text, n).toContain('baseline-workflow: benchgate-main.yml');
       expect(text, n).not.toMatch(/baseline-workflow: main\.yml/);
     }
+    expect(readFileSync(join(repo, '.github/workflows/comment-command.yml'), 'utf8')).toContain('pr-workflow: pull-request.yml');
     // benchgate's own main.yml from an earlier init is benchgate's: left alone, and named as it is.
     const again = copySuite('tinybench');
     mkdirSync(join(again, '.github/workflows'), { recursive: true });
@@ -220,6 +221,16 @@ describe('benchgate init writes, and never overwrites', () => {
     expect(await runInit([], t2)).toBe(0);
     expect(t2.out).toContain('.github/workflows/main.yml: exists, left alone\n');
     expect(readFileSync(join(again, '.github/workflows/pull-request.yml'), 'utf8')).toContain('baseline-workflow: main.yml');
+  });
+
+  it("a repository whose own pull-request.yml is its CI: the command workflow starts benchgate's, benchgate-pull-request.yml", async () => {
+    const repo = copySuite('tinybench');
+    mkdirSync(join(repo, '.github/workflows'), { recursive: true });
+    writeFileSync(join(repo, '.github/workflows/pull-request.yml'), 'name: PR\non: [pull_request]\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n');
+    expect(await runInit([], io(repo))).toBe(0);
+    const command = readFileSync(join(repo, '.github/workflows/comment-command.yml'), 'utf8');
+    expect(command).toContain('pr-workflow: benchgate-pull-request.yml');
+    expect(command).not.toMatch(/pr-workflow: pull-request\.yml/);
   });
 
   it("a repository without a remote whose branch is master gets `branches: [master]` (a baseline on main would never be written)", async () => {
@@ -541,7 +552,7 @@ describe('benchgate init through the CLI', () => {
 });
 
 describe('benchgate init: no caches where PR code runs in the default branch scope', () => {
-  it('for every toolchain, the comment-command workflow saves no cache; the PR and main workflows may', async () => {
+  it('for every toolchain: the comment-command workflow sets none up and caches nothing (no PR code runs there); the PR workflow sets each up', async () => {
     const repo = tempRepo({
       'Cargo.toml': '[package]\nname = "a"\n[dev-dependencies]\ncriterion = "0.5"\n',
       'benches/b.rs': 'use criterion::criterion_main;\n',
@@ -560,14 +571,11 @@ describe('benchgate init: no caches where PR code runs in the default branch sco
     expect(command, readdirSync(workflows).join(', ')).toBeDefined();
     const text = readFileSync(join(workflows, command!), 'utf8');
     const steps = Object.values(parse(text).jobs as Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }>).flatMap((j) => j.steps);
-    const setups = steps.filter((s) => /^actions\/setup-(go|java|node|python)@/.test(s.uses ?? ''));
+    expect(steps.filter((s) => /^actions\/(setup-|cache@)/.test(s.uses ?? ''))).toEqual([]);
+    // The commands run in the PR's own workflow, on its branch: the toolchains are set up there.
+    const pr = parse(readFileSync(join(workflows, 'pull-request.yml'), 'utf8')) as { jobs: Record<string, { steps: { uses?: string }[] }> };
+    const setups = pr.jobs.bench!.steps.filter((s) => /^actions\/setup-(go|java|node|python)@/.test(s.uses ?? ''));
     expect(setups.map((s) => s.uses!.split('@')[0]).sort()).toEqual(['actions/setup-go', 'actions/setup-java', 'actions/setup-node', 'actions/setup-python']);
-    for (const s of setups) {
-      // setup-go caches unless told not to; the others only when asked.
-      if (s.uses!.startsWith('actions/setup-go')) expect(s.with?.cache, s.uses).toBe(false);
-      else expect(s.with?.cache, s.uses).toBeUndefined();
-    }
-    expect(steps.some((s) => /^actions\/cache@/.test(s.uses ?? ''))).toBe(false);
     // Elsewhere (pull_request, push) caching stays the user's choice: main.yml keeps setup-java's cache.
     const other = readdirSync(workflows).filter((n) => n !== command).map((n) => readFileSync(join(workflows, n), 'utf8'));
     expect(other.some((t) => t.includes('cache: maven'))).toBe(true);

@@ -40,3 +40,18 @@ describe('one job (--same-job): the baseline was measured beside head', () => {
     expect(renderReport(compareRuns(gb('base'), gb('head'), compareOptionsFor(undefined, {}, { baselineKind: 'stored' })))).toContain(EARLIER);
   });
 });
+
+describe('the baseline line: where a baseline not at the base commit stands against it', () => {
+  const c = compareRuns(run(1), run(2), compareOptionsFor(undefined, {}, { baselineKind: 'stored' }));
+  const line = (fromBase?: { ahead: number; behind: number }) =>
+    renderReport(c, { baseline: { source: 'run 7 (artifact benchgate-results)', commit: 'a'.repeat(40), exactBase: false, ...(fromBase ? { fromBase } : {}) } })
+      .split('\n')
+      .find((l) => l.startsWith('Baseline:'));
+
+  it('before it, after it, on another line of history, or unknown (GitHub could not compare)', () => {
+    expect(line({ ahead: 0, behind: 1 })).toContain("not at the base commit but 1 commit before it, the nearest with one (a change in it reads as this PR's)");
+    expect(line({ ahead: 3, behind: 0 })).toContain("not at the base commit but 3 commits after it, the nearest with one (a change in them reads as this PR's, turned round)");
+    expect(line({ ahead: 2, behind: 4 })).toContain('on another line of history (2 commits not in the base commit, 4 commits of it missing)');
+    expect(line()).toContain('not at the base commit (newest on the base branch)');
+  });
+});
