@@ -7,20 +7,20 @@ import {
   comparePaired,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-HRBIDLGS.js";
+} from "./chunks/chunk-WZHSUES3.js";
 import {
   renderTextLines
-} from "./chunks/chunk-YSYVWX7U.js";
+} from "./chunks/chunk-L75AYS5N.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-YSOLDA7R.js";
+} from "./chunks/chunk-4JXGSQZC.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-NYNFU356.js";
+} from "./chunks/chunk-CPC3IS43.js";
 import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
@@ -36,7 +36,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-VKED2SNT.js";
+} from "./chunks/chunk-BNLGSEYO.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import {
   batched,
@@ -345,7 +345,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-PRFULZOY.js");
+  const { runSuites, reportTables } = await import("./chunks/app-XJVS5FKP.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-W4A6FSH6.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -403,7 +403,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-PRFULZOY.js");
+  const { runSuiteOnce } = await import("./chunks/app-XJVS5FKP.js");
   const { configRoot } = await import("./chunks/load-JDLZM5CL.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -449,7 +449,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-JDLZM5CL.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-PRFULZOY.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-XJVS5FKP.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -608,13 +608,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-NBZCKQIQ.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-ABSWLIVI.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-O4G2VMWU.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-EUGHNNE6.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-H77KGZ37.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-NBCTARIL.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":

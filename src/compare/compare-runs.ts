@@ -28,6 +28,7 @@ import { removeRunFactors } from './run-factors';
 import { holdStateDependentCounts, isCountPerOperation } from './state-dependent-counts';
 import { callAllocsWithTheirBytes } from './allocs-with-bytes';
 import { holdUnlikeCallsPerSample } from './calls-per-sample';
+import { holdOffCpuTimes } from './off-cpu';
 import { holdSplitCommonMoves, MOVED_WITH_SUITE, signedPct } from './split-moves';
 import { exitOf, otherOutcome } from '../model/outcome';
 
@@ -973,6 +974,7 @@ export function compareRuns(base: Results | undefined, head: Results, options: C
   holdSlowPhaseRows(pending);
   holdStateDependentCounts(pending);
   holdUnlikeCallsPerSample(pending);
+  holdOffCpuTimes(pending);
   // "paired rounds would" tell is wrong where every round repeats one build's value (a paired report of
   // iai-callgrind on datealgo-rs said it of RAM hits measured in 10 rounds): no more runs of these builds will.
   for (let ri = 0; ri < pending.length; ri++) {
