@@ -54,12 +54,23 @@ interface Gathered {
   name: string;
   unit: Unit;
   where: string;
+  /** The code it times, by the metadata that says so (DEFINING): one name timing other code is another benchmark. */
+  code: string;
+  /** The file it was first read from. */
+  file: string;
   values: number[];
   /** Each process's mean, in the benchmark's unit. */
   runs: number[];
   /** Runs that calibrated only, or values a side never got (a worker that measured nothing). */
   calibration: number;
 }
+
+/**
+ * The metadata that says what code a benchmark times. `python -m pyperf timeit -o FILE` names every benchmark
+ * "timeit": two files of it timing `sorted(x)` and `sum(x)` were read as one benchmark of their blended values,
+ * where pyperf's own `show` and `compare_to` keep the files apart (test/fixtures/pyperf/name-clash).
+ */
+const DEFINING = ['timeit_stmt', 'timeit_setup', 'timeit_teardown', 'command'];
 
 function readFile(file: SourceFile, into: Map<string, Gathered>): void {
   const src: JsonSource = { harness: ID, file: file.path };
@@ -86,9 +97,13 @@ function readFile(file: SourceFile, into: Map<string, Gathered>): void {
       const unitName = meta(runMeta, 'unit') ?? 'second';
       const unit = typeof unitName === 'string' ? ownKey(UNITS, unitName) : undefined;
       if (unit === undefined) fail(src, `${rpath}.metadata.unit`, `one of pyperf's units: ${Object.keys(UNITS).join(', ')}`, unitName);
-      g ??= into.get(name);
-      if (g === undefined) into.set(name, (g = { name, unit, where: `${file.path}: ${path}`, values: [], runs: [], calibration: 0 }));
-      else if (g.name !== name) fail(src, `${rpath}.metadata.name`, `the name of the benchmark's other runs ("${g.name}")`, name);
+      if (g === undefined) {
+        // The same code in another unit (`--track-memory` beside a timing) is another metric of the benchmark.
+        const code = JSON.stringify(DEFINING.map((k) => meta(runMeta, k) ?? null));
+        const key = `${name}\u0000${code}\u0000${unit.key}`;
+        g = into.get(key);
+        if (g === undefined) into.set(key, (g = { name, unit, where: `${file.path}: ${path}`, code, file: file.path, values: [], runs: [], calibration: 0 }));
+      } else if (g.name !== name) fail(src, `${rpath}.metadata.name`, `the name of the benchmark's other runs ("${g.name}")`, name);
       if (g.unit !== unit) fail(src, `${rpath}.metadata.unit`, `the unit of the benchmark's other runs (${g.where})`, unitName);
       if (run.values === undefined) {
         g.calibration++;
@@ -109,11 +124,44 @@ function readFile(file: SourceFile, into: Map<string, Gathered>): void {
   });
 }
 
-function toBenchmark(g: Gathered): Benchmark {
-  if (g.values.length === 0) {
-    // Workers that only calibrated: nothing measured, kept so that the benchmark is not silently lost.
-    return { name: g.name, status: 'failed', error: `no values: its ${g.calibration} run(s) only calibrated the loops (${g.where})`, metrics: {} };
+/**
+ * The benchmarks of the gathered metrics: one per name and code, its metrics by unit. A name that times other
+ * code in other files is each file's own benchmark, `<name> [<file>]`, said in a warning.
+ */
+function toBenchmarks(gathered: Iterable<Gathered>, warnings: string[]): Benchmark[] {
+  const byName = new Map<string, Map<string, Gathered[]>>();
+  for (const g of gathered) {
+    let codes = byName.get(g.name);
+    if (codes === undefined) byName.set(g.name, (codes = new Map()));
+    const list = codes.get(g.code);
+    if (list === undefined) codes.set(g.code, [g]);
+    else list.push(g);
   }
+  const out: Benchmark[] = [];
+  for (const [name, codes] of byName) {
+    const clash = codes.size > 1;
+    if (clash) {
+      const files = [...codes.values()].map((gs) => gs[0]!.file);
+      warnings.push(`"${name}" times different code in ${files.join(', ')} (their metadata ${DEFINING.join(', ')} differ): kept apart as ${files.map((f) => `"${name} [${f}]"`).join(', ')}, not one benchmark of blended values`);
+    }
+    for (const gs of codes.values()) {
+      const benchmarkName = clash ? `${name} [${gs[0]!.file}]` : name;
+      const measured = gs.filter((g) => g.values.length > 0);
+      if (measured.length === 0) {
+        // Workers that only calibrated: nothing measured, kept so that the benchmark is not silently lost.
+        const g = gs[0]!;
+        out.push({ name: benchmarkName, status: 'failed', error: `no values: its ${g.calibration} run(s) only calibrated the loops (${g.where})`, metrics: {} });
+        continue;
+      }
+      const metrics: Record<string, Metric> = {};
+      for (const g of measured) metrics[g.unit.key] = toMetric(g);
+      out.push({ name: benchmarkName, metrics });
+    }
+  }
+  return out;
+}
+
+function toMetric(g: Gathered): Metric {
   const stddev = sampleStddev(g.values);
   const metric: Metric = {
     unit: g.unit.unit,
@@ -125,10 +173,13 @@ function toBenchmark(g: Gathered): Benchmark {
     spread: stddev === undefined ? { min: minOf(g.values), max: maxOf(g.values) } : { stddev, min: minOf(g.values), max: maxOf(g.values) },
   };
   if (g.runs.length >= 2) metric.runs = g.runs;
-  return { name: g.name, metrics: { [g.unit.key]: metric } };
+  return metric;
 }
 
-/** Every pyperf file of the suite is read; a name in several files (separate `-o` runs) gathers all their processes. */
+/**
+ * Every pyperf file of the suite is read; a name in several files (separate `-o` runs of the same code) gathers
+ * all their processes, and the same code in another unit (`--track-memory`) is another metric of it.
+ */
 function parse(input: ParseInput): ParseOutput {
   const files = input.files.filter((f) => detectFile(f.text) === 'yes');
   const chosen = files.length > 0 ? files : input.files.filter((f) => /^\s*\{/.test(stripAnsi(f.text.slice(0, 1024)))).slice(0, 1);
@@ -138,9 +189,10 @@ function parse(input: ParseInput): ParseOutput {
   }
   const gathered = new Map<string, Gathered>();
   for (const f of chosen) readFile(f, gathered);
-  const benchmarks = [...gathered.values()].map(toBenchmark);
-  const failed = benchmarks.filter((b) => b.status === 'failed');
-  return failed.length > 0 ? { benchmarks, warnings: failed.map((b) => `${b.name}: ${b.error}`) } : { benchmarks };
+  const warnings: string[] = [];
+  const benchmarks = toBenchmarks(gathered.values(), warnings);
+  for (const b of benchmarks) if (b.status === 'failed') warnings.push(`${b.name}: ${b.error}`);
+  return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
 }
 
 export const pyperf: Adapter = {

@@ -90,6 +90,31 @@ describe('pyperf JSON (real: pyperf 2.11.0, 6 worker processes × 3 values, fixt
     expect(twice[0]!.metrics.time!.runs).toHaveLength(12);
   });
 
+  it('one name timing different code in two files (every `pyperf timeit -o` is "timeit"): two benchmarks, said, never one blend', () => {
+    const out = pyperf.parse({ files: [fixtureFile(DIR, 'name-clash', 'ta.json'), fixtureFile(DIR, 'name-clash', 'tb.json')] });
+    const names = out.benchmarks.map((b) => b.name);
+    expect(names).toHaveLength(2);
+    expect(names[0]).toMatch(/^timeit \[.*name-clash\/ta\.json\]$/);
+    expect(names[1]).toMatch(/^timeit \[.*name-clash\/tb\.json\]$/);
+    // Each file's own values: pyperf show gave sorted(x) 11.8 us and sum(x) 7.03 us (their blend read 9.41 us).
+    const mean = (f: string) => {
+      const runs = raw('name-clash', f).benchmarks[0].runs as { values?: number[] }[];
+      const values = runs.flatMap((r) => r.values ?? []);
+      return (values.reduce((a, b) => a + b, 0) / values.length) * 1e9;
+    };
+    expect(out.benchmarks[0]!.metrics.time!.value).toBeCloseTo(mean('ta.json'), 6);
+    expect(out.benchmarks[1]!.metrics.time!.value).toBeCloseTo(mean('tb.json'), 6);
+    expect(out.warnings!.join('\n')).toMatch(/^"timeit" times different code in .*ta\.json, .*tb\.json \(their metadata timeit_stmt, timeit_setup, timeit_teardown, command differ\): kept apart as/);
+  });
+
+  it('the same code timed and then measured with --track-memory: one benchmark with both metrics', () => {
+    const out = pyperf.parse({ files: [fixtureFile(DIR, 'time-and-memory', 'timeit.json'), fixtureFile(DIR, 'time-and-memory', 'mem.json')] });
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['timeit']);
+    expect(Object.keys(out.benchmarks[0]!.metrics).sort()).toEqual(['memory', 'time']);
+    expect(out.benchmarks[0]!.metrics.memory!.unit).toBe('B');
+    expect(out.warnings).toBeUndefined();
+  });
+
   it('CRLF and ANSI colour parse to the same numbers', () => {
     const f = fixtureFile(DIR, 'base', 'bench.json');
     expect(pyperf.parse(derived(f, `${f.text.replace(/\n/g, '\r\n')}`))).toEqual(pyperf.parse({ files: [f] }));
