@@ -78,6 +78,17 @@ export function* renderTextLines(c: Comparison): Generator<string> {
     out.push('failed in head, not in base:');
     for (const b of s.brokenInHead) out.push(showInvisible(`  ${b}${notes.has(b) ? `: ${notes.get(b)!.replace(/^failed in head: /, '').replace(/\s+/g, ' ')}` : ''}`));
   }
+  // Failed on the base side too: not broken by head, but still nothing measured, which the bare verdict hides.
+  const failedElsewhere = new Map<string, string>();
+  for (const r of c.rows) {
+    if (r.note === undefined || !(r.note.startsWith('failed in base and head: ') || r.note.startsWith('failed in base: '))) continue;
+    const key = `${r.suite} › ${r.benchmark}`;
+    if (!failedElsewhere.has(key)) failedElsewhere.set(key, r.note.replace(/\s+/g, ' '));
+  }
+  if (failedElsewhere.size > 0) {
+    out.push('failed, not compared:');
+    for (const [b, note] of failedElsewhere) out.push(showInvisible(`  ${b}: ${note}`));
+  }
   // Every one: a terminal report has no comment budget, and each is a line.
   for (const w of c.warnings ?? []) out.push(showInvisible(`warning: ${w.suite}${w.side === 'base' ? ' (base)' : ''}: ${w.text.replace(/\s+/g, ' ')}`));
   const rows = [...c.rows].sort((a, b) => ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict));

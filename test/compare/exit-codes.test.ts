@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { compareOptionsFor, compareRuns } from '../../src/compare/compare-runs';
 import { mergePairedSide } from '../../src/compare/paired';
 import { mergeSuites } from '../../src/model/merge-runs';
+import { renderText } from '../../src/render/text';
 import type { Results } from '../../src/model/results';
 import { fixtureInput } from '../helpers/fixtures';
 import { resultsFrom } from '../helpers/results';
@@ -30,6 +31,10 @@ describe('hyperfine -i: exit codes between base and head (real fixture ignore-fa
 
   it('codes that differ between the runs of one export stay a failure (in base and head here, so not broken by the change)', () => {
     expect(row(c, "sh -c 'exit $(($(date +%N) / 1000 % 2))'").note).toMatch(/^failed in base and head: /);
+    // The terminal report says so too (its table has no notes: it showed a bare ❔ inconclusive).
+    const text = renderText(c);
+    expect(text).toContain("failed, not compared:\n  cli › sh -c 'exit $(($(date +%N) / 1000 % 2))': failed in base and head: ");
+    expect(text.split('failed, not compared:\n')[1]!.split('\n\n')[0]).not.toContain('lint.sh');
   });
 
   it('repeats: a failure in a later repeat fails the benchmark, and so does an exit code that differs between repeats', () => {
