@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-FWN2ZCDI.js";
 import {
   renderTextLines
-} from "./chunks/chunk-CPPYCH6D.js";
+} from "./chunks/chunk-QKRV4MJ2.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
@@ -608,7 +608,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-2REAWZIT.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-CPSLFZJZ.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-MWJDGL2W.js")).runInit(rest, io);
       case "merge":

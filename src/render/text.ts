@@ -1,7 +1,7 @@
 // The report for a terminal: aligned plain-text columns, regressions first, no markdown.
 import { isNothingCompared, isUndecided } from '../compare/summary';
-import type { Comparison, ComparisonRow, Verdict } from '../compare/types';
-import { changeText, geomeanBasis, nameAfterGroup, namesGroups, testText, valueCells, verdictText } from './cells';
+import type { CentreKind, Comparison, ComparisonRow, Verdict } from '../compare/types';
+import { centreNote, changeText, geomeanBasis, nameAfterGroup, namesGroups, testText, valueCells, verdictText } from './cells';
 import { groupBy } from '../model/group-by';
 import { showInvisible } from './escape';
 import { maxOf } from '../model/arrays';
@@ -89,6 +89,14 @@ export function* renderTextLines(c: Comparison): Generator<string> {
     out.push('failed, not compared:');
     for (const [b, note] of failedElsewhere) out.push(showInvisible(`  ${b}: ${note}`));
   }
+  // What the base and head cells are, where they are not the values the harness printed: a Hodges–Lehmann row's
+  // head cell is base's median times the ratio, a number no run measured (the markdown says so in its legend).
+  const kinds = new Set<CentreKind>();
+  for (let ri = 0; ri < c.rows.length; ri++) {
+    const k = c.rows[ri]!.centre;
+    if (k !== undefined && k !== 'value' && c.rows[ri]!.ratio !== null) kinds.add(k);
+  }
+  for (const k of kinds) out.push(`base and head cells: ${centreNote(k, 'base', 'head', 'change')}`);
   // Every one: a terminal report has no comment budget, and each is a line.
   for (const w of c.warnings ?? []) out.push(showInvisible(`warning: ${w.suite}${w.side === 'base' ? ' (base)' : ''}: ${w.text.replace(/\s+/g, ' ')}`));
   const rows = [...c.rows].sort((a, b) => ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict));
