@@ -7,20 +7,20 @@ import {
   comparePaired,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-FWN2ZCDI.js";
+} from "./chunks/chunk-3CCC6DOO.js";
 import {
   renderTextLines
-} from "./chunks/chunk-QKRV4MJ2.js";
+} from "./chunks/chunk-JBAV2REY.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-7PTZ7AOB.js";
+} from "./chunks/chunk-3IGMNUNU.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-AK2AU6NO.js";
+} from "./chunks/chunk-FJM73E6K.js";
 import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
@@ -36,7 +36,7 @@ import {
   DEFAULT_SEED,
   compareOptionsFor,
   compareRuns
-} from "./chunks/chunk-BNLGSEYO.js";
+} from "./chunks/chunk-6FUW3OSH.js";
 import "./chunks/chunk-PYJIG4FO.js";
 import {
   batched,
@@ -345,7 +345,7 @@ async function cmdRun(args, io) {
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-BMPKJ3Z4.js");
+  const { runSuites, reportTables } = await import("./chunks/app-JT6E6PBE.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-W4A6FSH6.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -403,7 +403,7 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-BMPKJ3Z4.js");
+  const { runSuiteOnce } = await import("./chunks/app-JT6E6PBE.js");
   const { configRoot } = await import("./chunks/load-VIIPADYQ.js");
   const { head, base, comparison } = await runPaired({
     loaded,
@@ -449,7 +449,7 @@ async function cmdReport(args, io) {
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
   const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-VIIPADYQ.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-BMPKJ3Z4.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-JT6E6PBE.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -608,13 +608,13 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-CPSLFZJZ.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-RAWHOOGX.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-MWJDGL2W.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-EUGHNNE6.js")).runMerge(rest, io);
       case "dashboard":
-        return await (await import("./chunks/command-NBCTARIL.js")).runDashboard(rest, io);
+        return await (await import("./chunks/command-SH446F3M.js")).runDashboard(rest, io);
       case void 0:
       case "help":
       case "--help":
