@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-3CCC6DOO.js";
 import {
   renderTextLines
-} from "./chunks/chunk-JBAV2REY.js";
+} from "./chunks/chunk-O6SP55YU.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
@@ -608,7 +608,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-RAWHOOGX.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-B46XGAOE.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-MWJDGL2W.js")).runInit(rest, io);
       case "merge":
