@@ -610,7 +610,7 @@ async function main(argv, io) {
       case "demo":
         return await (await import("./chunks/run-demo-B46XGAOE.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-MWJDGL2W.js")).runInit(rest, io);
+        return await (await import("./chunks/init-UG6HKSUC.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-EUGHNNE6.js")).runMerge(rest, io);
       case "dashboard":

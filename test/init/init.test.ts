@@ -143,10 +143,13 @@ describe('benchgate init writes, and never overwrites', () => {
 
     const workflow = parse(readFileSync(join(repo, '.github/workflows/benchgate.yml'), 'utf8')) as { on: object; jobs: { bench: { steps: object[] } } };
     expect(Object.keys(workflow.on)).toEqual(['pull_request', 'push', 'workflow_dispatch']);
+    // The benchmarks in a plain step, where no process holds a token; the Action's last step compares and stores.
     expect(workflow.jobs.bench.steps).toEqual([
-      { uses: 'actions/checkout@v5' },
+      { uses: 'actions/checkout@v5', with: { 'persist-credentials': false } },
       { uses: 'actions/setup-go@v5', with: { 'go-version': 'stable' } },
-      { uses: 'benchgate/benchgate@v1', with: { config: '.github/benchgate.yml' } },
+      { uses: 'benchgate/benchgate@v1', with: { mode: 'setup' } },
+      { run: 'benchgate run --config .github/benchgate.yml --out "$RUNNER_TEMP/benchgate-results.json" --format text' },
+      { if: '${{ !cancelled() }}', uses: 'benchgate/benchgate@v1', with: { config: '.github/benchgate.yml', results: '${{ runner.temp }}/benchgate-results.json' } },
     ]);
     const nightly = parse(readFileSync(join(repo, '.github/workflows/benchgate-nightly.yml'), 'utf8')) as { on: { schedule: object[] } };
     expect(nightly.on.schedule).toEqual([{ cron: '17 3 * * *' }]);

@@ -103,11 +103,15 @@ describe('benchgate init with short suites', () => {
     const workflow = parse(text) as { concurrency: { group: string }; jobs: { bench: { steps: { uses?: string; with?: Record<string, unknown> }[] } } };
     expect(workflow.concurrency.group).toBe('benchgate-${{ github.ref }}');
     const steps = workflow.jobs.bench.steps;
-    expect(steps[0]).toEqual({ uses: 'actions/checkout@v5', with: { 'fetch-depth': 0 } });
-    expect(steps.at(-1)).toEqual({
-      uses: 'benchgate/benchgate@v1',
-      with: { config: '.github/benchgate.yml', baseline: "${{ github.event_name == 'pull_request' && 'paired' || 'stored' }}", rounds: 20, budget: '15m' },
-    });
+    expect(steps[0]).toEqual({ uses: 'actions/checkout@v5', with: { 'persist-credentials': false, 'fetch-depth': 0 } });
+    // The benchmarks in a plain step (no token in any process there), paired on a pull request; the Action's last
+    // step only compares, reports and stores what it wrote.
+    const plain = steps.filter((s) => (s as { run?: string }).run !== undefined) as { run: string; env?: Record<string, string> }[];
+    expect(plain).toHaveLength(1);
+    expect(plain[0]!.env).toEqual({ BASE_SHA: '${{ github.event.pull_request.base.sha }}' });
+    expect(plain[0]!.run).toMatch(/if \[ -n "\$BASE_SHA" \]; then\n\s+benchgate run --config \.github\/benchgate\.yml --paired "\$BASE_SHA" --rounds 20 --budget 15m --out "\$RUNNER_TEMP\/benchgate-results\.json"/);
+    expect(steps.find((s) => s.with?.mode === 'setup')).toEqual({ uses: 'benchgate/benchgate@v1', with: { mode: 'setup' } });
+    expect(steps.at(-1)).toEqual({ if: '${{ !cancelled() }}', uses: 'benchgate/benchgate@v1', with: { config: '.github/benchgate.yml', results: '${{ runner.temp }}/benchgate-results.json' } });
     const loaded = await loadConfig(join(dir, '.github/benchgate.yml'));
     expect(loaded.suites.map((s) => [s.name, s.setup])).toEqual([
       ['go-bench', undefined],
