@@ -7,27 +7,27 @@ import {
   comparePaired,
   comparisonPathFor,
   runPaired
-} from "./chunks/chunk-3CCC6DOO.js";
+} from "./chunks/chunk-3N5RIHWD.js";
 import {
   renderTextLines
-} from "./chunks/chunk-O6SP55YU.js";
+} from "./chunks/chunk-2UQGAPPL.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
-} from "./chunks/chunk-3IGMNUNU.js";
+} from "./chunks/chunk-Q5SEBKMN.js";
 import {
   describeMachine,
   parseShard,
   shareOf,
   showInvisible
-} from "./chunks/chunk-FJM73E6K.js";
+} from "./chunks/chunk-CDZ2FWNN.js";
 import "./chunks/chunk-IZWJKWDI.js";
 import "./chunks/chunk-MTUCHAR6.js";
 import {
   goMetricKey,
   harnessIds,
   parseOutput
-} from "./chunks/chunk-KI4EDNG4.js";
+} from "./chunks/chunk-NOEW3QN6.js";
 import "./chunks/chunk-WTZCLGOG.js";
 import {
   nextBaseline
@@ -338,14 +338,14 @@ async function cmdRun(args, io) {
   if (shard !== void 0 && values["save-baseline"] !== void 0) {
     throw new UsageError("--save-baseline with --shard: one shard is part of a run; merge the shards first (benchgate merge), then save the merged results");
   }
-  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-VIIPADYQ.js");
+  const { configRoot, DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-BWJBQOT5.js");
   const configPath = resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH);
   const loaded = await loadConfig(configPath);
   if (values.paired !== void 0) return cmdRunPaired({ ...values, suite: only }, loaded, f, configPath, io);
   for (const flag of ["rounds", "budget", "seed"]) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: only with --paired REF`);
   }
-  const { runSuites, reportTables } = await import("./chunks/app-JT6E6PBE.js");
+  const { runSuites, reportTables } = await import("./chunks/app-F4EOY4PO.js");
   const { createIgnoredDir, LocalBaselineStore } = await import("./chunks/local-store-W4A6FSH6.js");
   const store = new LocalBaselineStore(resolve(io.cwd, values.store ?? join(configRoot(configPath), ".benchgate")));
   if (values.store === void 0) await createIgnoredDir(store.dir);
@@ -403,8 +403,8 @@ async function cmdRunPaired(values, loaded, f, configPath, io) {
     if (values[flag] !== void 0) throw new UsageError(`--${flag}: not with --paired (the base is measured in the same job, not stored)`);
   }
   const flags = pairedFlags(values);
-  const { runSuiteOnce } = await import("./chunks/app-JT6E6PBE.js");
-  const { configRoot } = await import("./chunks/load-VIIPADYQ.js");
+  const { runSuiteOnce } = await import("./chunks/app-F4EOY4PO.js");
+  const { configRoot } = await import("./chunks/load-BWJBQOT5.js");
   const { head, base, comparison } = await runPaired({
     loaded,
     ref: values.paired,
@@ -448,8 +448,8 @@ async function cmdReport(args, io) {
   });
   if (values.head === void 0) throw new UsageError("report: expected --head DIR (raw outputs kept by `benchgate run --capture DIR`)");
   const f = format(values.format);
-  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-VIIPADYQ.js");
-  const { replaySuites, reportTables } = await import("./chunks/app-JT6E6PBE.js");
+  const { DEFAULT_CONFIG_PATH, loadConfig } = await import("./chunks/load-BWJBQOT5.js");
+  const { replaySuites, reportTables } = await import("./chunks/app-F4EOY4PO.js");
   const loaded = await loadConfig(resolve(io.cwd, values.config ?? DEFAULT_CONFIG_PATH));
   const head = await replaySuites(loaded, resolve(io.cwd, values.head));
   const base = values.base !== void 0 ? await replaySuites(loaded, resolve(io.cwd, values.base)) : void 0;
@@ -564,7 +564,7 @@ async function cmdCompare(args, io) {
   const f = format(values.format);
   const base = await readComparable(positionals[0], values.harness, io);
   const head = await readComparable(positionals[1], values.harness, io);
-  const loaded = values.config !== void 0 ? await (await import("./chunks/load-VIIPADYQ.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
+  const loaded = values.config !== void 0 ? await (await import("./chunks/load-BWJBQOT5.js")).loadConfig(resolve(io.cwd, values.config)) : void 0;
   const options = compareOptionsFor(loaded, overrides(values), { baselineKind: values["same-job"] ? "same-job" : "stored" });
   const comparison = areOnePairedRun(base, head) ? comparePairedFiles(base, head, options, io) : compareRuns(base, head, options);
   writeReport(io, comparison, f, { now: io.now(), ...layoutOf(loaded), maxChars: JOB_SUMMARY_CHARS, fullTables: "the `--format text` and `--format json` output" });
@@ -608,9 +608,9 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-B46XGAOE.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-MZUFYWIF.js")).runDemo(rest, io);
       case "init":
-        return await (await import("./chunks/init-UG6HKSUC.js")).runInit(rest, io);
+        return await (await import("./chunks/init-GLCE6VFK.js")).runInit(rest, io);
       case "merge":
         return await (await import("./chunks/command-EUGHNNE6.js")).runMerge(rest, io);
       case "dashboard":

@@ -15,7 +15,7 @@
 // own "Mean +- std dev".
 import { own as ownKey } from '../model/keys';
 import type { Benchmark, Metric } from '../model/results';
-import { METRIC } from '../model/units';
+import { METRIC, formatQuantity } from '../model/units';
 import { detectAny, type Adapter, type Detection, type ParseInput, type ParseOutput, type SourceFile } from './adapter';
 import { type JsonRecord, type JsonSource, array, fail, parseJsonFile, record, string } from './json-doc';
 import { maxOf, mean, minOf, sampleStddev } from './sample-stats';
@@ -192,7 +192,42 @@ function parse(input: ParseInput): ParseOutput {
   const warnings: string[] = [];
   const benchmarks = toBenchmarks(gathered.values(), warnings);
   for (const b of benchmarks) if (b.status === 'failed') warnings.push(`${b.name}: ${b.error}`);
+  unstableWarnings(benchmarks, warnings);
   return warnings.length > 0 ? { benchmarks, warnings } : { benchmarks };
+}
+
+/** Benchmarks named one by one in the unstable warning; the rest are counted. */
+const UNSTABLE_LISTED = 10;
+
+/**
+ * pyperf's own checks of a result (its "WARNING: the benchmark result may be unstable", printed on stdout and
+ * never written to the JSON): a standard deviation of 10 % of the mean or more, or a minimum or maximum 50 % or
+ * more away from the mean. Said in the report too; a real run here printed it for sort_2k (38 % of the mean, a
+ * maximum 145 % above it; test/fixtures/pyperf/unstable).
+ */
+function unstableWarnings(benchmarks: readonly Benchmark[], warnings: string[]): void {
+  const flagged: string[] = [];
+  let more = 0;
+  for (const b of benchmarks) {
+    for (const [key, m] of Object.entries(b.metrics)) {
+      const values = m.samples;
+      if (values === undefined || values.length === 0 || !(m.value > 0)) continue;
+      const q = (v: number): string => formatQuantity(v, m.unit);
+      const found: string[] = [];
+      const sd = m.spread?.stddev;
+      if (values.length >= 2 && sd !== undefined && sd / m.value >= 0.1) found.push(`the standard deviation (${q(sd)}) is ${((sd / m.value) * 100).toFixed(0)} % of the mean (${q(m.value)})`);
+      for (const [what, v] of [['minimum', minOf(values)], ['maximum', maxOf(values)]] as const) {
+        const off = (v - m.value) / m.value;
+        if (Math.abs(off) >= 0.5) found.push(`the ${what} (${q(v)}) is ${(Math.abs(off) * 100).toFixed(0)} % ${off > 0 ? 'greater' : 'smaller'} than the mean (${q(m.value)})`);
+      }
+      if (found.length === 0) continue;
+      if (flagged.length < UNSTABLE_LISTED) flagged.push(`${b.name}${key === METRIC.time ? '' : ` (${key})`}: ${found.join('; ')}`);
+      else more++;
+    }
+  }
+  if (flagged.length === 0) return;
+  const rest = more > 0 ? ` (and ${more} more benchmark${more === 1 ? '' : 's'})` : '';
+  warnings.push(`pyperf would warn that the result may be unstable for ${flagged.join(' · ')}${rest}: more processes, values or loops, or a quieter machine (pyperf system tune), steady it`);
 }
 
 export const pyperf: Adapter = {

@@ -112,7 +112,36 @@ describe('pyperf JSON (real: pyperf 2.11.0, 6 worker processes × 3 values, fixt
     expect(out.benchmarks.map((b) => b.name)).toEqual(['timeit']);
     expect(Object.keys(out.benchmarks[0]!.metrics).sort()).toEqual(['memory', 'time']);
     expect(out.benchmarks[0]!.metrics.memory!.unit).toBe('B');
-    expect(out.warnings).toBeUndefined();
+    // No clash and no unit error: only pyperf's own instability warning of the timing (its stdout printed it too).
+    expect(out.warnings).toHaveLength(1);
+    expect(out.warnings![0]).toMatch(/^pyperf would warn that the result may be unstable for timeit: the standard deviation \(3\.8095 µs\) is 31 % of the mean/);
+  });
+
+  it("pyperf's own instability warning (stdout only, never in the JSON) reaches the report, with pyperf's numbers", () => {
+    const out = pyperf.parse(input('unstable'));
+    // What pyperf printed for the same run: each benchmark's "* the …" lines under its WARNING, before its Mean line.
+    const printed = new Map<string, string[]>();
+    let pending: string[] = [];
+    for (const line of readFileSync(join(FIXTURES, DIR, 'unstable', 'bench.stdout.txt'), 'utf8').split('\n')) {
+      if (line.startsWith('* the ')) pending.push(line);
+      const mean = /^(\S+): Mean \+- std dev:/.exec(line);
+      if (mean) {
+        printed.set(mean[1]!, pending);
+        pending = [];
+      }
+    }
+    expect([...printed.values()].filter((w) => w.length > 0)).toHaveLength(4);
+    const warning = out.warnings!.find((w) => w.startsWith('pyperf would warn'))!;
+    for (const [name, bullets] of printed) {
+      const ours = new RegExp(`${name}: ([^·]*?)(?: · |: more processes)`).exec(warning)?.[1];
+      if (bullets.length === 0) {
+        expect(ours, name).toBeUndefined();
+        continue;
+      }
+      // The same checks, the same rounded percentages and sides (values are shown with more digits).
+      const shape = (text: string) => [...text.matchAll(/the (standard deviation|minimum|maximum) \([^)]*\) is (\d+) ?% (of|greater than|smaller than) the mean/g)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
+      expect(shape(ours ?? ''), name).toEqual(shape(bullets.join(' ')));
+    }
   });
 
   it('CRLF and ANSI colour parse to the same numbers', () => {
