@@ -17,7 +17,7 @@ import { mergeBase } from './run/worktree';
 import { GitHubArtifactStore, type BaselineQuery } from './baseline/artifact-store';
 import { nextBaseline } from './baseline/history';
 import { readResultsFile } from './baseline/results-io';
-import type { LoadedBaseline } from './baseline/store';
+import { passedOverNote, type LoadedBaseline } from './baseline/store';
 import type { ActionSettings } from './config/inputs';
 import { loadConfig, type LoadedConfig } from './config/load';
 import { DEFAULTS } from './config/resolve';
@@ -327,7 +327,7 @@ async function finishRun(
     }
   }
   if (lookup.baseline?.passedOver?.length) {
-    notes.push(`The newest baseline could not be read (${lookup.baseline.passedOver.join('; ')}), so this run was compared with an older one: run ${lookup.baseline.info.runId ?? '?'}.`);
+    notes.push(passedOverNote(lookup.baseline));
   }
   // On the base branch the artifact is the next baseline: history carried forward, failed suites kept from
   // before, and suites of a shard that never arrived carried over rather than dropped. A baseline that

@@ -26,6 +26,16 @@ export interface LoadedBaseline {
   passedOver?: string[];
 }
 
+/**
+ * The report's note on a baseline used after others could not be read: looked for newest first, the others were
+ * newer; nearest first by commits (BaselineInfo.fromBase), they were nearer, and the one used may be newer.
+ */
+export function passedOverNote(b: LoadedBaseline): string {
+  const nearest = b.info.fromBase !== undefined;
+  const why = (b.passedOver ?? []).join('; ');
+  return `The ${nearest ? 'nearest' : 'newest'} baseline could not be read (${why}), so this run was compared with ${nearest ? 'the next nearest' : 'an older one'}: run ${b.info.runId ?? '?'}.`;
+}
+
 export interface BaselineStore {
   /** The named baseline, or undefined when there is none yet. Throws BaselineError when one exists but is bad. */
   load(name: string): Promise<LoadedBaseline | undefined>;

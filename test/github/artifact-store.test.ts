@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubArtifactStore, MAX_WRITTEN_BYTES, MAX_ZIP_BYTES, uploadResults, type ArtifactStoreOptions } from '../../src/baseline/artifact-store';
+import { passedOverNote } from '../../src/baseline/store';
 import { BaselineError, GitHubError } from '../../src/model/errors';
 import { ARCHIVE_SCHEMA_ID } from '../../src/model/results';
 import { runtimeToken } from '../fake-github/artifact-routes';
@@ -174,6 +175,8 @@ describe('GitHubArtifactStore.find', () => {
       const found = await store().find({ baseSha: c(3), baseBranch: 'main' });
       expect(found?.info).toMatchObject({ commit: c(5), fromBase: { ahead: 2, behind: 0 } });
       expect(found?.passedOver).toHaveLength(1);
+      // The report does not call the one used "older": it is newer than the one passed over.
+      expect(passedOverNote(found!)).toMatch(/^The nearest baseline could not be read \(.+\), so this run was compared with the next nearest: run \d+\.$/);
     });
 
     it('newest first, as before, when GitHub cannot compare (a commit it does not know)', async () => {
@@ -451,6 +454,7 @@ describe('GitHubArtifactStore.find: what may be a baseline, and unreadable ones'
     expect(found?.info.runId).toBe(older.run.id);
     expect(found?.passedOver).toHaveLength(1);
     expect(found!.passedOver![0]).toMatch(new RegExp(`baseline artifact 'benchgate-results' \\(id \\d+\\) of run ${newest.run.id}: not a valid zip`));
+    expect(passedOverNote(found!)).toBe(`The newest baseline could not be read (${found!.passedOver![0]}), so this run was compared with an older one: run ${older.run.id}.`);
   });
 
   it('never passes over a baseline from a newer benchgate', async () => {
