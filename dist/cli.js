@@ -10,7 +10,7 @@ import {
 } from "./chunks/chunk-3N5RIHWD.js";
 import {
   renderTextLines
-} from "./chunks/chunk-2UQGAPPL.js";
+} from "./chunks/chunk-T7BXWTIZ.js";
 import {
   JOB_SUMMARY_CHARS,
   renderReport
@@ -608,7 +608,7 @@ async function main(argv, io) {
       case "compare":
         return await cmdCompare(rest, io);
       case "demo":
-        return await (await import("./chunks/run-demo-MZUFYWIF.js")).runDemo(rest, io);
+        return await (await import("./chunks/run-demo-HATV3OB3.js")).runDemo(rest, io);
       case "init":
         return await (await import("./chunks/init-GLCE6VFK.js")).runInit(rest, io);
       case "merge":

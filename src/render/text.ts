@@ -106,21 +106,21 @@ export function* renderTextLines(c: Comparison): Generator<string> {
   yield '\n';
   // Each row's note (why it is undecided, what it was judged against) as a numbered reference, the notes once
   // each below the table: the markdown shows them under ⓘ, and here a 2× change read a bare ❔ inconclusive.
-  const notes = new Map<string, number>();
+  const noteRefs = new Map<string, number>();
   const cells = [['benchmark', 'metric', 'base', 'head', 'change', 'test', 'verdict', 'note']];
   for (const r of rows) {
     const cellsOf = line(r, grouped);
     let ref = '';
     if (r.note !== undefined && r.note !== '') {
-      let k = notes.get(r.note);
-      if (k === undefined) notes.set(r.note, (k = notes.size + 1));
+      let k = noteRefs.get(r.note);
+      if (k === undefined) noteRefs.set(r.note, (k = noteRefs.size + 1));
       ref = `[${k}]`;
     }
     cellsOf.push(ref);
     cells.push(cellsOf); // not push(...): the rows are unbounded
   }
   for (const l of pad(cells)) yield `${l}\n`;
-  if (notes.size === 0) return;
+  if (noteRefs.size === 0) return;
   yield '\n';
-  for (const [text, k] of notes) yield `${showInvisible(`[${k}] ${text.replace(/\s+/g, ' ')}`)}\n`;
+  for (const [text, k] of noteRefs) yield `${showInvisible(`[${k}] ${text.replace(/\s+/g, ' ')}`)}\n`;
 }
